@@ -1,0 +1,17 @@
+"""``heartrule``: the command line. Each context registers its commands in its own module."""
+
+from __future__ import annotations
+
+import typer
+
+app = typer.Typer(
+    name="heartrule",
+    help="HeartRule: scripted, event-sourced counseling conversations with risk routing.",
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+)
+
+
+def main() -> None:
+    """Entry point of the ``heartrule`` console script."""
+    app()

@@ -1,0 +1,45 @@
+"""The one event store of HeartRule: every context's aggregates, one notification log.
+
+One log means one relay position, one projection position per view, and atomic saves of
+aggregates from different contexts in the same turn (a Session, its ActionRun and the user's
+RiskRoute). See docs/adr/0002-record-every-fact-in-one-eventsourcing-store.md.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import Application
+from eventsourcing.domain import DomainEventProtocol
+from eventsourcing.persistence import Notification
+
+PAGE = 500
+
+
+class EventStore(Application[UUID]):
+    """Stores and retrieves aggregates; reads the notification log in order."""
+
+    name = "HeartRule"
+
+    def notifications(self, after: int = 0, *, limit: int | None = None) -> Iterator[Notification]:
+        """Every notification with an id above ``after``, in order, read page by page."""
+        position, remaining = after, limit
+        while remaining is None or remaining > 0:
+            size = PAGE if remaining is None else min(PAGE, remaining)
+            page = self.recorder.select_notifications(start=position + 1, limit=size)
+            if not page:
+                return
+            yield from page
+            position = page[-1].id
+            if remaining is not None:
+                remaining -= len(page)
+
+    def events(self, after: int = 0) -> Iterator[tuple[int, DomainEventProtocol[Any]]]:
+        """Every domain event after a position, with its position in the log."""
+        for notification in self.notifications(after):
+            yield notification.id, self.mapper.to_domain_event(notification)
+
+    def last_position(self) -> int:
+        return int(self.recorder.max_notification_id() or 0)

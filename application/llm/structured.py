@@ -1,0 +1,168 @@
+"""Structured answers: ask, parse, validate against the prompt kind's model, repair once.
+
+Every attempt becomes an :class:`LLMCall` so the caller can record it as an event before the
+answer changes any state (DESIGN §2, rule 1).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, replace
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel, ValidationError
+
+from application.llm.json_extraction import NoJSONFoundError, extract_json
+from application.llm.port import ChatMessage, LLMError, LLMPort, LLMRequest, LLMResponse
+
+T = TypeVar("T", bound=BaseModel)
+
+
+@dataclass(frozen=True)
+class LLMCall:
+    """One call to a model as an audit sees it (the spec's LLMDebugInfo)."""
+
+    purpose: str
+    template_id: str | None
+    prompt: str
+    raw_response: str | None
+    parsed: dict[str, Any] | None
+    model: str
+    temperature: float
+    latency_ms: float
+    attempt: int
+    error: str | None
+
+    def as_payload(self) -> dict[str, Any]:
+        """A JSON-safe dict, the shape stored in ``LLMCallRecorded`` events."""
+        return {
+            "purpose": self.purpose,
+            "template_id": self.template_id,
+            "prompt": self.prompt,
+            "raw_response": self.raw_response,
+            "parsed": self.parsed,
+            "model": self.model,
+            "temperature": self.temperature,
+            "latency_ms": round(self.latency_ms, 3),
+            "attempt": self.attempt,
+            "error": self.error,
+        }
+
+
+@dataclass(frozen=True)
+class StructuredOutcome(Generic[T]):
+    """The validated answer, or the error that stopped it, with every call made on the way."""
+
+    value: T | None
+    calls: tuple[LLMCall, ...]
+    error: str | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.value is not None
+
+
+REPAIR_INSTRUCTION = (
+    "Your previous answer could not be used: {error}. "
+    "Reply again with only one JSON object that matches the required format, and nothing else."
+)
+
+
+async def complete_structured(
+    llm: LLMPort,
+    request: LLMRequest,
+    schema: type[T],
+    *,
+    template_id: str | None = None,
+    repair: bool = True,
+) -> StructuredOutcome[T]:
+    """Ask for a JSON answer shaped like ``schema``; one repair round-trip unless ``repair=False``."""
+    calls: list[LLMCall] = []
+    current = request
+    for attempt in (1, 2) if repair else (1,):
+        value, call = await _attempt(llm, current, schema, template_id, attempt)
+        calls.append(call)
+        if value is not None:
+            return StructuredOutcome(value=value, calls=tuple(calls))
+        if call.raw_response is None:
+            break  # the transport failed: a repair prompt would not help
+        current = _with_repair(request, call)
+    return StructuredOutcome(value=None, calls=tuple(calls), error=calls[-1].error)
+
+
+async def _attempt(
+    llm: LLMPort, request: LLMRequest, schema: type[T], template_id: str | None, attempt: int
+) -> tuple[T | None, LLMCall]:
+    started = time.perf_counter()
+    try:
+        response = await llm.complete(request)
+    except LLMError as exc:
+        elapsed = exc.latency_ms or (time.perf_counter() - started) * 1000
+        return None, _call(request, template_id, attempt, None, None, exc.model, elapsed, str(exc))
+    try:
+        value = schema.model_validate(extract_json(response.text))
+    except (NoJSONFoundError, ValidationError) as exc:
+        error = _describe(exc)
+        return None, _call_from(request, template_id, attempt, response, None, error)
+    parsed = value.model_dump(mode="json")
+    return value, _call_from(request, template_id, attempt, response, parsed, None)
+
+
+def _call_from(
+    request: LLMRequest,
+    template_id: str | None,
+    attempt: int,
+    response: LLMResponse,
+    parsed: dict[str, Any] | None,
+    error: str | None,
+) -> LLMCall:
+    return _call(
+        request, template_id, attempt, response.text, parsed, response.model, response.latency_ms, error
+    )
+
+
+def _call(
+    request: LLMRequest,
+    template_id: str | None,
+    attempt: int,
+    raw: str | None,
+    parsed: dict[str, Any] | None,
+    model: str,
+    latency_ms: float,
+    error: str | None,
+) -> LLMCall:
+    return LLMCall(
+        purpose=request.purpose,
+        template_id=template_id,
+        prompt=request.prompt_text,
+        raw_response=raw,
+        parsed=parsed,
+        model=model,
+        temperature=request.temperature,
+        latency_ms=latency_ms,
+        attempt=attempt,
+        error=error,
+    )
+
+
+def _with_repair(request: LLMRequest, failed: LLMCall) -> LLMRequest:
+    repair_messages = (
+        ChatMessage("assistant", failed.raw_response or ""),
+        ChatMessage("user", REPAIR_INSTRUCTION.format(error=failed.error)),
+    )
+    facts = {**request.facts, "repair_of_error": failed.error}
+    return replace(request, messages=request.messages + repair_messages, facts=facts)
+
+
+def _describe(exc: Exception) -> str:
+    if isinstance(exc, ValidationError):
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"]) or "(root)"
+        return f"field '{where}': {first['msg']} ({exc.error_count()} problem(s))"
+    return str(exc)
+
+
+def json_dumps(value: Any) -> str:
+    """Compact JSON that keeps Chinese readable, for prompts and offline answers."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))

@@ -1,0 +1,60 @@
+"""structlog set-up: JSON in production, key-value in a terminal, secrets never written.
+
+Context (tenant, session, action, correlation ids) travels in ``structlog.contextvars`` so
+every line of a turn carries it without being passed around.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import sys
+from collections.abc import MutableMapping
+from typing import Any
+
+import structlog
+
+SECRET_KEYS = re.compile(r"(api[_-]?key|authorization|password|secret|token)", re.IGNORECASE)
+BEARER = re.compile(r"(Bearer\s+)[A-Za-z0-9._\-]+")
+USER_TEXT_KEYS = frozenset({"text", "user_text", "message", "prompt", "raw_response"})
+REDACTED = "***"
+
+
+def redact_secrets(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    """Replace the value of any key that names a secret, and bearer tokens inside strings."""
+    for key, value in list(event.items()):
+        if SECRET_KEYS.search(key):
+            event[key] = REDACTED
+        elif isinstance(value, str):
+            event[key] = BEARER.sub(r"\1" + REDACTED, value)
+    return event
+
+
+def _drop_user_text(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    for key in USER_TEXT_KEYS & event.keys():
+        text = event[key]
+        event[key] = f"<{len(text)} chars>" if isinstance(text, str) else "<withheld>"
+    return event
+
+
+def configure_logging(*, fmt: str = "console", level: str = "INFO", user_text: bool = False) -> None:
+    """Configure structlog once per process; logs go to stderr so CLI output stays clean."""
+    processors: list[Any] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.processors.add_log_level,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        redact_secrets,
+    ]
+    if not user_text:
+        processors.append(_drop_user_text)
+    renderer: Any = (
+        structlog.processors.JSONRenderer(ensure_ascii=False)
+        if fmt == "json"
+        else structlog.dev.ConsoleRenderer(colors=False)
+    )
+    structlog.configure(
+        processors=[*processors, renderer],
+        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
+        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        cache_logger_on_first_use=False,
+    )

@@ -1,0 +1,62 @@
+"""Settings from the environment (prefix ``HEARTRULE_``) and an optional ``.env`` file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+class Settings(BaseSettings):
+    """Everything an operator can set. Secrets are ``SecretStr`` and never logged."""
+
+    model_config = SettingsConfigDict(env_prefix="HEARTRULE_", env_file=".env", extra="ignore")
+
+    data_dir: Path = Field(default=Path(".heartrule"), description="where the SQLite file lives")
+    store: Literal["sqlite", "postgres", "memory"] = "sqlite"
+    postgres_host: str = "127.0.0.1"
+    postgres_port: int = 5432
+    postgres_dbname: str = "heartrule"
+    postgres_user: str = "postgres"
+    postgres_password: SecretStr = SecretStr("")
+    postgres_schema: str = ""
+
+    content_dir: Path = Field(default=ROOT / "config", description="prompt templates and scripts")
+
+    llm_base_url: str = Field(default="", description="OpenAI-compatible base URL; empty: offline")
+    llm_api_key: SecretStr = SecretStr("")
+    llm_model: str = "gpt-4o-mini"
+    llm_timeout_s: float = 30.0
+    llm_deadline_s: float = 60.0
+    llm_max_retries: int = 3
+    llm_json_mode: Literal["json_schema", "json_object", "prompt"] = "json_schema"
+
+    log_format: Literal["console", "json"] = "console"
+    log_level: str = "INFO"
+    log_user_text: bool = False
+
+    def event_store_env(self) -> dict[str, str]:
+        """The eventsourcing library's settings for the chosen store."""
+        if self.store == "memory":
+            return {"PERSISTENCE_MODULE": "eventsourcing.popo"}
+        if self.store == "sqlite":
+            self.data_dir.mkdir(parents=True, exist_ok=True)
+            return {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(self.data_dir / "heartrule.sqlite"),
+            }
+        env = {
+            "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "POSTGRES_DBNAME": self.postgres_dbname,
+            "POSTGRES_HOST": self.postgres_host,
+            "POSTGRES_PORT": str(self.postgres_port),
+            "POSTGRES_USER": self.postgres_user,
+            "POSTGRES_PASSWORD": self.postgres_password.get_secret_value(),
+        }
+        if self.postgres_schema:
+            env["POSTGRES_SCHEMA"] = self.postgres_schema
+        return env

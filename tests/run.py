@@ -1,0 +1,40 @@
+"""The test command: static checks, then the whole pytest suite against real services.
+
+PostgreSQL is found at 127.0.0.1:5432 or started when installed but stopped; the Kafka broker
+is started by the suite itself (see ``tests/support/services.py``). A service that cannot be had
+makes the tests that need it fail with a message naming it; nothing is skipped.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.services import ensure_postgres
+
+ROOT = Path(__file__).resolve().parents[1]
+BIN = Path(sys.executable).parent
+
+
+def _run(title: str, argv: list[str]) -> int:
+    print(f"==> {title}", flush=True)
+    return subprocess.call(argv, cwd=ROOT)
+
+
+def main() -> int:
+    status = ensure_postgres()
+    print(f"==> PostgreSQL: {status}", flush=True)
+    failures = 0
+    failures += _run("ruff", [str(BIN / "ruff"), "check", "."]) != 0
+    failures += _run("mypy --strict (domain, application)", [str(BIN / "mypy")]) != 0
+    failures += _run("import-linter (dependency rule)", [str(BIN / "lint-imports")]) != 0
+    pytest_rc = _run("pytest", [sys.executable, "-m", "pytest", *sys.argv[1:]])
+    if failures:
+        print(f"==> {failures} static check(s) failed", flush=True)
+        return 1
+    return pytest_rc
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

