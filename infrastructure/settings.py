@@ -24,6 +24,18 @@ class Settings(BaseSettings):
     postgres_user: str = "postgres"
     postgres_password: SecretStr = SecretStr("")
     postgres_schema: str = ""
+    postgres_pool_size: int = Field(default=5, description="connections kept open")
+    postgres_max_overflow: int = Field(default=10, description="extra connections under load")
+    postgres_connect_timeout_s: int = 5
+    postgres_lock_timeout_s: int = Field(default=5, description="0: wait for the lock forever")
+
+    kafka_bootstrap_servers: str = "127.0.0.1:9092"
+    kafka_topic_prefix: str = Field(default="heartrule", description="<prefix>.<context>.events")
+    kafka_client_id: str = "heartrule-relay"
+    relay_name: str = Field(default="kafka", description="names the relay's tracked position")
+    relay_batch_size: int = 500
+    relay_poll_interval_s: float = 1.0
+    relay_max_backoff_s: float = 30.0
 
     content_dir: Path = Field(default=ROOT / "config", description="prompt templates and scripts")
 
@@ -56,6 +68,10 @@ class Settings(BaseSettings):
             "POSTGRES_PORT": str(self.postgres_port),
             "POSTGRES_USER": self.postgres_user,
             "POSTGRES_PASSWORD": self.postgres_password.get_secret_value(),
+            "POSTGRES_POOL_SIZE": str(self.postgres_pool_size),
+            "POSTGRES_MAX_OVERFLOW": str(self.postgres_max_overflow),
+            "POSTGRES_CONNECT_TIMEOUT": str(self.postgres_connect_timeout_s),
+            "POSTGRES_LOCK_TIMEOUT": str(self.postgres_lock_timeout_s),
         }
         if self.postgres_schema:
             env["POSTGRES_SCHEMA"] = self.postgres_schema
