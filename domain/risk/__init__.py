@@ -1,0 +1,2 @@
+"""The risk context: questionnaires, routes that only go up, rigidity, and the medium-risk
+persuasion state machine (spec 001)."""

@@ -1,0 +1,167 @@
+"""The RiskRoute aggregate: the safety route of one user of one tenant, built from its events.
+
+Its id is derived from (tenant, user) so a turn finds it without an index (ADR 0010). Every
+change is an event; the persuasion machine's state lives here too, never in process memory.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from datetime import datetime
+from typing import Final
+from uuid import UUID, uuid5
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.risk.errors import RiskError, RouteDowngradeError
+from domain.risk.persuasion import Persuasion, PersuasionState, PersuasionStep
+from domain.risk.questionnaires import GAD7, PHQ9
+from domain.risk.rigidity import rigid_score
+from domain.risk.routes import RANK, Route, RouteSource, as_route
+from domain.risk.signals import as_resistance_type
+
+ROUTE_NAMESPACE: Final = UUID("5b0c6f1e-3f0a-4e57-9d1c-6a1f2a7c9e41")
+
+
+def route_id(tenant_id: str, user_id: str) -> UUID:
+    """The id of a user's RiskRoute; JSON keeps ("a/b", "c") and ("a", "b/c") apart."""
+    return uuid5(ROUTE_NAMESPACE, json.dumps([tenant_id, user_id]))
+
+
+class RiskRoute(Aggregate):
+    """A user's route (low / medium / high), which only ever goes up."""
+
+    TOPIC = "heartrule.risk:RiskRoute"
+
+    class Created(Aggregate.Created):
+        TOPIC = "heartrule.risk:RiskRoute.Created"
+
+    class RouteEstablished(Created):
+        TOPIC = "heartrule.risk:RiskRoute.RouteEstablished"
+        tenant_id: str
+        user_id: str
+        route: str
+        route_source: str
+        reason: str
+        at: datetime
+
+    def __init__(
+        self, tenant_id: str, user_id: str, route: str, route_source: str, reason: str,
+        at: datetime,
+    ) -> None:
+        self.tenant_id, self.user_id = tenant_id, user_id
+        self.route: Route = as_route(route)
+        self.route_source, self.reason = route_source, reason
+        self.established_at = self.last_updated_at = at
+        self.phq9_total: int | None = None
+        self.phq9_item9: int | None = None
+        self.gad7_total: int | None = None
+        self.last_score: float | None = None
+        self.scorer_failures = 0
+        self.persuasion = Persuasion()
+
+    @classmethod
+    def establish(
+        cls, tenant_id: str, user_id: str, route: Route, source: RouteSource, reason: str,
+        at: datetime,
+    ) -> RiskRoute:
+        return cls._create(
+            cls.RouteEstablished, id=route_id(tenant_id, user_id), tenant_id=tenant_id,
+            user_id=user_id, route=route, route_source=source, reason=reason, at=at,
+        )
+
+    @property
+    def rigid_score(self) -> float:
+        """Always the spec's table for the current route and latest questionnaire totals."""
+        return rigid_score(self.route, self.phq9_total or 0, self.gad7_total or 0)
+
+    def record_questionnaires(self, phq9: PHQ9 | None, gad7: GAD7 | None, at: datetime) -> None:
+        if phq9 is None and gad7 is None:
+            raise RiskError("an assessment needs PHQ-9, GAD-7 or both")
+        self._questionnaires_assessed(
+            phq9_items=list(phq9.items) if phq9 else None,
+            gad7_items=list(gad7.items) if gad7 else None, at=at,
+        )
+
+    @event("QuestionnairesAssessed", topic="heartrule.risk:RiskRoute.QuestionnairesAssessed")
+    def _questionnaires_assessed(
+        self, phq9_items: list[int] | None, gad7_items: list[int] | None, at: datetime
+    ) -> None:
+        if phq9_items is not None:
+            self.phq9_total, self.phq9_item9 = sum(phq9_items), phq9_items[8]
+        if gad7_items is not None:
+            self.gad7_total = sum(gad7_items)
+        self.last_updated_at = at
+
+    def observe_score(
+        self, session_id: UUID | None, score: float, evidence: Sequence[str], scorer: str,
+        window_size: int, at: datetime,
+    ) -> None:
+        if not 0.0 <= score <= 1.0:
+            raise RiskError(f"a risk score is within 0–1, got {score}")
+        self._risk_score_observed(
+            session_id=session_id, score=score, evidence=list(evidence), scorer=scorer,
+            window_size=window_size, at=at,
+        )
+
+    @event("RiskScoreObserved", topic="heartrule.risk:RiskRoute.RiskScoreObserved")
+    def _risk_score_observed(
+        self, session_id: UUID | None, score: float, evidence: list[str], scorer: str,
+        window_size: int, at: datetime,
+    ) -> None:
+        self.last_score = score
+        self.last_updated_at = at
+
+    def record_scoring_failure(
+        self, session_id: UUID | None, scorer: str, error: str, fail_safe: str, at: datetime
+    ) -> None:
+        self._risk_scoring_failed(
+            session_id=session_id, scorer=scorer, error=error[:500], fail_safe=fail_safe, at=at
+        )
+
+    @event("RiskScoringFailed", topic="heartrule.risk:RiskRoute.RiskScoringFailed")
+    def _risk_scoring_failed(
+        self, session_id: UUID | None, scorer: str, error: str, fail_safe: str, at: datetime
+    ) -> None:
+        self.scorer_failures += 1
+        self.last_updated_at = at
+
+    def upgrade(self, to_route: Route, source: RouteSource, reason: str, at: datetime) -> None:
+        """Move the route up; moving it down or sideways is refused."""
+        if RANK[to_route] <= RANK[self.route]:
+            raise RouteDowngradeError(f"route {self.route} cannot move to {to_route}")
+        self._route_upgraded(
+            from_route=self.route, to_route=to_route, route_source=source, reason=reason, at=at
+        )
+
+    @event("RouteUpgraded", topic="heartrule.risk:RiskRoute.RouteUpgraded")
+    def _route_upgraded(
+        self, from_route: str, to_route: str, route_source: str, reason: str, at: datetime
+    ) -> None:
+        self.route = as_route(to_route)
+        self.route_source, self.reason = route_source, reason
+        self.last_updated_at = at
+
+    def advance_persuasion(self, step: PersuasionStep, at: datetime) -> None:
+        """Record one turn of the medium-risk machine; only a medium route runs it."""
+        if self.route != "medium":
+            raise RiskError(f"the persuasion machine runs on the medium route, not {self.route}")
+        if step.before != self.persuasion:
+            raise RiskError("the persuasion step does not start from the recorded state")
+        after = step.after
+        self._persuasion_state_changed(
+            from_state=step.before.state.value, to_state=after.state.value,
+            resistance_count=after.resistance_count, resistance_type=after.resistance_type,
+            reply=step.reply, trigger=step.trigger, at=at,
+        )
+
+    @event("PersuasionStateChanged", topic="heartrule.risk:RiskRoute.PersuasionStateChanged")
+    def _persuasion_state_changed(
+        self, from_state: str, to_state: str, resistance_count: int,
+        resistance_type: str | None, reply: str, trigger: str, at: datetime,
+    ) -> None:
+        self.persuasion = Persuasion(
+            PersuasionState(to_state), resistance_count, as_resistance_type(resistance_type)
+        )
+        self.last_updated_at = at
