@@ -1,0 +1,1 @@
+"""The params context: filling ``dynamic_params`` of metric and operator logic properties."""

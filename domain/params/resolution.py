@@ -1,0 +1,120 @@
+"""The ParamResolution aggregate: one request for dynamic_params, every model call, the answer."""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.params.errors import UnknownPropertyError
+from domain.params.missing import MissingParams, error_message
+
+
+class ParamResolution(Aggregate):
+    """Records what was asked, what each model answered and what was resolved or is missing."""
+
+    TOPIC = "heartrule.params:ParamResolution"
+
+    class Event(Aggregate.Event):
+        TOPIC = "heartrule.params:ParamResolution.Event"
+
+    class Created(Aggregate.Created):
+        TOPIC = "heartrule.params:ParamResolution.Created"
+
+    class Requested(Aggregate.Created):
+        TOPIC = "heartrule.params:ParamResolution.Requested"
+        request: dict[str, Any]
+        property_names: list[str]
+        now_ms: int
+        timezone: str
+
+    @event(Requested)
+    def __init__(
+        self, request: dict[str, Any], property_names: list[str], now_ms: int, timezone: str
+    ) -> None:
+        self.request = request
+        self.property_names = property_names
+        self.now_ms = now_ms
+        self.timezone = timezone
+        self.calls: list[dict[str, Any]] = []
+        self.resolved: dict[str, dict[str, Any]] = {}
+        self.missing: dict[str, MissingParams] = {}
+        self.wall_ms: float | None = None
+
+    @classmethod
+    def start(
+        cls, resolution_id: UUID, request: dict[str, Any], names: list[str], now_ms: int, tz: str
+    ) -> ParamResolution:
+        return cls._create(
+            cls.Requested,
+            id=resolution_id,
+            request=request,
+            property_names=names,
+            now_ms=now_ms,
+            timezone=tz,
+        )
+
+    class LLMCallRecorded(Event):
+        TOPIC = "heartrule.params:ParamResolution.LLMCallRecorded"
+        property_name: str
+        call: dict[str, Any]
+
+    def record_call(self, property_name: str, call: dict[str, Any]) -> None:
+        self._require_known(property_name)
+        self._record_call(property_name, call)
+
+    @event(LLMCallRecorded)
+    def _record_call(self, property_name: str, call: dict[str, Any]) -> None:
+        self.calls.append({"property_name": property_name, **call})
+
+    class PropertyResolved(Event):
+        TOPIC = "heartrule.params:ParamResolution.PropertyResolved"
+        property_name: str
+        params: dict[str, Any]
+        sources: dict[str, str]
+
+    def resolve(self, property_name: str, params: dict[str, Any], sources: dict[str, str]) -> None:
+        self._require_known(property_name)
+        self._resolve(property_name, params, sources)
+
+    @event(PropertyResolved)
+    def _resolve(self, property_name: str, params: dict[str, Any], sources: dict[str, str]) -> None:
+        self.resolved[property_name] = params
+
+    class ParamsFoundMissing(Event):
+        TOPIC = "heartrule.params:ParamResolution.ParamsFoundMissing"
+        property_name: str
+        missing: list[str]
+        ask: str
+        reason: str
+
+    def report_missing(self, property_name: str, missing: list[str], ask: str, reason: str) -> None:
+        self._require_known(property_name)
+        self._report_missing(property_name, missing, ask, reason)
+
+    @event(ParamsFoundMissing)
+    def _report_missing(
+        self, property_name: str, missing: list[str], ask: str, reason: str
+    ) -> None:
+        self.missing[property_name] = MissingParams(property_name, tuple(missing), ask)
+
+    class Completed(Event):
+        TOPIC = "heartrule.params:ParamResolution.Completed"
+        wall_ms: float
+
+    @event(Completed)
+    def complete(self, wall_ms: float) -> None:
+        self.wall_ms = wall_ms
+
+    @property
+    def output(self) -> dict[str, Any]:
+        """Exactly one of the two shapes of §6: every property's params, or ``_error``."""
+        if self.missing:
+            ordered = [self.missing[n] for n in self.property_names if n in self.missing]
+            return {"_error": error_message(ordered)}
+        return {name: self.resolved[name] for name in self.property_names if name in self.resolved}
+
+    def _require_known(self, property_name: str) -> None:
+        if property_name not in self.property_names:
+            raise UnknownPropertyError(f"'{property_name}' was not requested in this resolution")
