@@ -8,9 +8,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from application.conversation.actions import (
+    AiAskExecutor,
+    AiSayExecutor,
+    AiThinkExecutor,
+    Executor,
+    ShowFormExecutor,
+    ShowPicExecutor,
+    UseSkillExecutor,
+)
+from application.conversation.catalog import ScriptCatalog
+from application.conversation.ports import SkillPort, TemplateSource
+from application.conversation.service import ConversationService
 from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.ports import Clock, IdFactory
+from infrastructure.conversation.skills import BuiltInSkills
+from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.llm.offline import OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
 from infrastructure.settings import Settings
@@ -26,6 +40,9 @@ class Container:
     llm: LLMPort
     clock: Clock
     ids: IdFactory
+    templates: TemplateSource
+    catalog: ScriptCatalog
+    conversation: ConversationService
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -35,6 +52,20 @@ def build_llm(settings: Settings) -> LLMPort:
 
         return OpenAICompatibleLLM.from_settings(settings)
     return OfflineLLM(offline_responders())
+
+
+def build_executors(
+    llm: LLMPort, templates: TemplateSource, skills: SkillPort
+) -> dict[str, Executor]:
+    """One executor per action type of the script model."""
+    return {
+        "ai_say": AiSayExecutor(llm, templates),
+        "ai_ask": AiAskExecutor(llm, templates),
+        "ai_think": AiThinkExecutor(llm, templates),
+        "use_skill": UseSkillExecutor(skills),
+        "show_form": ShowFormExecutor(),
+        "show_pic": ShowPicExecutor(),
+    }
 
 
 def bootstrap(
@@ -48,10 +79,20 @@ def bootstrap(
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
     store = EventStore(env=store_env or settings.event_store_env())
+    llm = llm or build_llm(settings)
+    clock = clock or SystemClock()
+    ids = ids or RandomIdFactory()
+    templates = FileTemplateSource(settings.content_dir / "prompts")
+    catalog = ScriptCatalog(store, clock)
+    executors = build_executors(llm, templates, BuiltInSkills())
+    conversation = ConversationService(store, catalog, executors, clock, ids)
     return Container(
         settings=settings,
         store=store,
-        llm=llm or build_llm(settings),
-        clock=clock or SystemClock(),
-        ids=ids or RandomIdFactory(),
+        llm=llm,
+        clock=clock,
+        ids=ids,
+        templates=templates,
+        catalog=catalog,
+        conversation=conversation,
     )

@@ -36,7 +36,7 @@ class EventStore(Application[UUID]):
             if remaining is not None:
                 remaining -= len(page)
 
-    def events(self, after: int = 0) -> Iterator[tuple[int, DomainEventProtocol[Any]]]:
+    def domain_events(self, after: int = 0) -> Iterator[tuple[int, DomainEventProtocol[Any]]]:
         """Every domain event after a position, with its position in the log."""
         for notification in self.notifications(after):
             yield notification.id, self.mapper.to_domain_event(notification)

@@ -37,7 +37,9 @@ def _drop_user_text(_: Any, __: str, event: MutableMapping[str, Any]) -> Mutable
     return event
 
 
-def configure_logging(*, fmt: str = "console", level: str = "INFO", user_text: bool = False) -> None:
+def configure_logging(
+    *, fmt: str = "console", level: str = "INFO", user_text: bool = False
+) -> None:
     """Configure structlog once per process; logs go to stderr so CLI output stays clean."""
     processors: list[Any] = [
         structlog.contextvars.merge_contextvars,

@@ -1,0 +1,220 @@
+"""One executor per action type. Each runs one round and returns a RoundResult; no I/O but the
+ports it is given, no state changes: the service records what the round produced."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, Protocol
+
+from application.conversation.ports import SkillError, SkillPort, TemplateSource
+from application.conversation.rounds import (
+    FALLBACK_MESSAGE,
+    RoundInput,
+    RoundResult,
+    system_variables,
+)
+from application.llm.port import ChatMessage, LLMPort, LLMRequest
+from application.llm.structured import complete_structured
+from domain.conversation.exit_decision import ExitSignals
+from domain.conversation.llm_outputs import AskOutput, MainLineOutput, ThinkOutput
+from domain.conversation.script import AiAsk, AiSay, AiThink, ShowForm, ShowPic, UseSkill
+from domain.conversation.templates import substitute
+
+
+class Executor(Protocol):
+    async def run_round(self, inp: RoundInput) -> RoundResult: ...
+
+
+class _Prompting:
+    """Shared by the executors that render a template and ask the LLM."""
+
+    def __init__(self, llm: LLMPort, templates: TemplateSource) -> None:
+        self.llm = llm
+        self.templates = templates
+
+    def request(
+        self,
+        inp: RoundInput,
+        template_id: str,
+        purpose: str,
+        schema: Mapping[str, Any],
+        system: Mapping[str, Any],
+        facts: Mapping[str, Any],
+    ) -> tuple[LLMRequest, tuple[str, ...]]:
+        template = self.templates.get(template_id)
+        rendered = substitute(
+            template.content,
+            inp.session.visible_variables(),
+            system,
+            topic_content=getattr(inp.action, "content", None),
+        )
+        request = LLMRequest(
+            messages=(ChatMessage("user", rendered.text),),
+            purpose=purpose,
+            temperature=inp.temperature,
+            json_schema=schema,
+            schema_name=purpose.replace(".", "_"),
+            facts={**facts, "user_text": inp.user_text, "round": inp.run.next_round},
+        )
+        return request, rendered.unreplaced
+
+
+class AiSayExecutor(_Prompting):
+    """Main line A: one LLM call a round, JSON output as spec 002 §4.2."""
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: AiSay = inp.action
+        system = system_variables(
+            inp, understanding_threshold=action.exit_criteria.understanding_threshold
+        )
+        facts = {
+            "content": action.content,
+            "max_rounds": action.max_rounds,
+            "threshold": action.exit_criteria.understanding_threshold,
+        }
+        request, unreplaced = self.request(
+            inp,
+            action.template,
+            "ai_say.mainline_a",
+            MainLineOutput.model_json_schema(),
+            system,
+            facts,
+        )
+        outcome = await complete_structured(
+            self.llm, request, MainLineOutput, template_id=action.template
+        )
+        replies = inp.run.user_replies + (inp.user_text is not None)
+        if outcome.value is None:
+            return _failed_round(outcome.calls, outcome.error, replies, unreplaced)
+        out = outcome.value
+        return RoundResult(
+            ai_message=out.response.counselor,
+            signals=out.signals(replies, inp.session.visible_variables()),
+            assessment=out.assessment.model_dump(),
+            calls=outcome.calls,
+            waits="message",
+            unreplaced=unreplaced,
+        )
+
+
+class AiAskExecutor(_Prompting):
+    """Multi-round questioning; extracted answers become variables."""
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: AiAsk = inp.action
+        wanted = {o.get: o.define for o in action.output}
+        listing = "\n".join(f"- {name}: {define}" for name, define in wanted.items())
+        system = system_variables(inp, output_variables=listing)
+        visible = inp.session.visible_variables()
+        facts = {
+            "question": action.content,
+            "outputs": wanted,
+            "known": {name: visible.get(name) for name in wanted},
+        }
+        request, unreplaced = self.request(
+            inp, action.template, "ai_ask.multi_round", AskOutput.model_json_schema(), system, facts
+        )
+        outcome = await complete_structured(
+            self.llm, request, AskOutput, template_id=action.template
+        )
+        replies = inp.run.user_replies + (inp.user_text is not None)
+        if outcome.value is None:
+            return _failed_round(outcome.calls, outcome.error, replies, unreplaced)
+        out = outcome.value
+        writes = tuple(
+            (k, v) for k, v in out.extracted.items() if k in wanted and v not in (None, "")
+        )
+        variables = {**inp.session.visible_variables(), **dict(writes)}
+        return RoundResult(
+            ai_message=out.response.counselor,
+            signals=out.signals(replies, variables),
+            assessment={"extracted": dict(writes), "EXIT": out.exit},
+            writes=writes,
+            calls=outcome.calls,
+            waits="message",
+            unreplaced=unreplaced,
+        )
+
+
+class AiThinkExecutor(_Prompting):
+    """Internal reasoning: writes its output variables, says nothing to the user."""
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: AiThink = inp.action
+        wanted = {o.get: o.define for o in action.output}
+        listing = "\n".join(f"- {name}: {define}" for name, define in wanted.items())
+        system = system_variables(inp, output_variables=listing)
+        request, unreplaced = self.request(
+            inp,
+            action.template,
+            "ai_think.think",
+            ThinkOutput.model_json_schema(),
+            system,
+            {
+                "instruction": action.content,
+                "outputs": wanted,
+                "variables": inp.session.visible_variables(),
+            },
+        )
+        outcome = await complete_structured(
+            self.llm, request, ThinkOutput, template_id=action.template
+        )
+        if outcome.value is None:
+            return RoundResult(calls=outcome.calls, error=outcome.error, unreplaced=unreplaced)
+        writes = tuple((k, v) for k, v in outcome.value.outputs.items() if k in wanted)
+        return RoundResult(
+            writes=writes,
+            calls=outcome.calls,
+            assessment={"reasoning": outcome.value.reasoning},
+            unreplaced=unreplaced,
+        )
+
+
+class UseSkillExecutor:
+    """Runs a skill through the skill port."""
+
+    def __init__(self, skills: SkillPort) -> None:
+        self.skills = skills
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: UseSkill = inp.action
+        try:
+            result = await self.skills.run(
+                action.skill, action.input, inp.session.visible_variables()
+            )
+        except SkillError as exc:
+            return RoundResult(error=f"skill '{action.skill}' failed: {exc}")
+        writes = ((action.output, result),) if action.output else ()
+        return RoundResult(writes=writes, assessment={"skill": action.skill, "result": result})
+
+
+class ShowFormExecutor:
+    """Sends the form to the client and waits for its submission."""
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: ShowForm = inp.action
+        form = {"title": action.title, "fields": [f.model_dump() for f in action.fields]}
+        return RoundResult(ai_message=action.title, attachment={"form": form}, waits="form")
+
+
+class ShowPicExecutor:
+    """Sends an image reference; single-shot."""
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: ShowPic = inp.action
+        image = {"src": action.src, "alt": action.alt, "caption": action.caption}
+        return RoundResult(ai_message=action.caption or action.alt, attachment={"image": image})
+
+
+def _failed_round(
+    calls: Any, error: str | None, replies: int, unreplaced: tuple[str, ...]
+) -> RoundResult:
+    """The LLM did not give a usable answer: a safe fallback message, the session survives."""
+    return RoundResult(
+        ai_message=FALLBACK_MESSAGE,
+        signals=ExitSignals(user_replies=replies),
+        calls=calls,
+        error=error or "the model gave no usable answer",
+        waits="message",
+        unreplaced=unreplaced,
+    )

@@ -1,0 +1,72 @@
+"""Use cases for scripts: validate, publish a version, read a pinned version."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+from functools import lru_cache
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError
+
+from application.conversation.script_parsing import parse_script
+from application.event_store import EventStore
+from application.ports import Clock
+from domain.conversation.script import Script
+from domain.conversation.script_document import ScriptDocument, script_id_for
+
+
+@dataclass(frozen=True)
+class ScriptRef:
+    """A published script version."""
+
+    script_id: UUID
+    name: str
+    version: int
+
+
+class ScriptNotFoundError(LookupError):
+    """No script with that id or name for this tenant."""
+
+
+class ScriptCatalog:
+    """Scripts are event-sourced documents; parsed versions are cached by (id, version)."""
+
+    def __init__(self, store: EventStore, clock: Clock) -> None:
+        self._store = store
+        self._clock = clock
+        self._parsed = lru_cache(maxsize=256)(self._parse)
+
+    def publish(self, tenant_id: str, name: str, text: str) -> ScriptRef:
+        """Validate, then add a version (or return the latest when the text is unchanged)."""
+        parse_script(text, name)
+        document = self._document_or_none(script_id_for(tenant_id, name))
+        document = document or ScriptDocument.register(tenant_id, name)
+        digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+        version = document.publish(text, digest, self._clock.now().isoformat())
+        self._store.save(document)
+        return ScriptRef(document.id, name, version.version)
+
+    def document(self, tenant_id: str, script_id: UUID) -> ScriptDocument:
+        document = self._document_or_none(script_id)
+        if document is None or document.tenant_id != tenant_id:
+            raise ScriptNotFoundError(f"no script {script_id} for this tenant")
+        return document
+
+    def load(
+        self, tenant_id: str, script_id: UUID, version: int | None = None
+    ) -> tuple[ScriptRef, Script]:
+        document = self.document(tenant_id, script_id)
+        pinned = document.pinned(version)
+        ref = ScriptRef(document.id, document.name, pinned.version)
+        return ref, self._parsed(script_id, pinned.version, pinned.text, document.name)
+
+    def _parse(self, script_id: UUID, version: int, text: str, name: str) -> Script:
+        return parse_script(text, f"{name}@v{version}")
+
+    def _document_or_none(self, script_id: UUID) -> ScriptDocument | None:
+        try:
+            document: ScriptDocument = self._store.repository.get(script_id)
+        except AggregateNotFoundError:
+            return None
+        return document

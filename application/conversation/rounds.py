@@ -1,0 +1,67 @@
+"""What one round of an action needs and what it produced."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from application.llm.structured import LLMCall
+from domain.conversation.action_run import ActionRun
+from domain.conversation.exit_decision import ExitSignals
+from domain.conversation.script import SessionScript
+from domain.conversation.session import Session
+
+FALLBACK_MESSAGE = "抱歉，我这边暂时没能组织好回答。你可以再说一遍，或者我们稍后继续。"
+HISTORY_MESSAGES = 10
+
+
+@dataclass(frozen=True)
+class RoundInput:
+    """The state a round reads. Executors never mutate the aggregates."""
+
+    session: Session
+    run: ActionRun
+    action: Any
+    script: SessionScript
+    user_text: str | None
+    now: datetime
+    temperature: float
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """What a round produced; the service turns it into events."""
+
+    ai_message: str | None = None
+    signals: ExitSignals | None = None
+    assessment: dict[str, Any] | None = None
+    writes: tuple[tuple[str, Any], ...] = ()
+    calls: tuple[LLMCall, ...] = ()
+    strategy: dict[str, Any] | None = None
+    error: str | None = None
+    waits: str | None = None  # "message" | "form" | None
+    attachment: dict[str, Any] | None = None
+    unreplaced: tuple[str, ...] = field(default=())
+
+
+def chat_history(session: Session, limit: int = HISTORY_MESSAGES) -> str:
+    """The last ``limit`` messages as ``role: text`` lines (spec 002 §4.4)."""
+    names = {"user": "用户", "assistant": "咨询师"}
+    recent = session.transcript[-limit:]
+    return "\n".join(f"{names.get(m.role, m.role)}: {m.text}" for m in recent)
+
+
+def system_variables(inp: RoundInput, **extra: Any) -> dict[str, Any]:
+    """The ``{%...%}`` layer, computed from the session and the clock."""
+    variables = inp.session.visible_variables()
+    return {
+        "time": inp.now.isoformat(),
+        "who": variables.get("咨询师名") or "AI咨询师",
+        "user": variables.get("用户名") or "来访者",
+        "chat_history": chat_history(inp.session),
+        "current_round": inp.run.next_round,
+        "max_rounds": inp.run.max_rounds,
+        "strategy_prompt": inp.run.strategy_prompt or "",
+        **extra,
+    }

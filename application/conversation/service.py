@@ -1,0 +1,356 @@
+"""The conversation use cases: start a session, take a user message, take a form.
+
+Each use case loads the aggregates, plays rounds through the action executors (the only place
+LLMs are called), records every fact as an event, and saves everything of the turn in one
+atomic ``store.save``. See docs/adr/0004-play-a-turn-then-save-it-atomically.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+from uuid import UUID
+
+import structlog
+from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError
+
+from application.conversation.actions import Executor
+from application.conversation.catalog import ScriptCatalog
+from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
+from application.conversation.errors import (
+    ConcurrentTurnError,
+    FormExpectedError,
+    FormInvalidError,
+    IdempotencyKeyReusedError,
+    SessionNotFoundError,
+)
+from application.conversation.forms import validate_submission
+from application.conversation.responses import SessionExecutionResponse, build_response
+from application.conversation.rounds import RoundInput, RoundResult
+from application.event_store import EventStore
+from application.ports import Clock, IdFactory
+from domain.conversation.action_run import ActionRun
+from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
+from domain.conversation.script import (
+    Position,
+    SessionScript,
+    action_at,
+    action_id_of,
+    next_position,
+)
+from domain.conversation.session import Session, SessionStatus
+from domain.conversation.variables import VariableScope, infer_scope
+
+log = structlog.get_logger("heartrule.conversation")
+
+
+@dataclass
+class _Turn:
+    """The aggregates one turn touches, saved together at the end."""
+
+    session: Session
+    script: SessionScript
+    temperature: float
+    runs: dict[UUID, ActionRun] = field(default_factory=dict)
+    others: list[Aggregate] = field(default_factory=list)
+    last_run: ActionRun | None = None
+    errors: list[str] = field(default_factory=list)
+    unreplaced: list[str] = field(default_factory=list)
+    first_reply: int = 0
+    route: str | None = None
+
+    def replies(self) -> list[Any]:
+        return [m for m in self.session.transcript[self.first_reply :] if m.role == "assistant"]
+
+
+class ConversationService:
+    """Runs scripts turn by turn on the event store."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        catalog: ScriptCatalog,
+        executors: Mapping[str, Executor],
+        clock: Clock,
+        ids: IdFactory,
+        *,
+        base_temperature: float = 0.7,
+    ) -> None:
+        self.store = store
+        self.catalog = catalog
+        self.executors = executors
+        self.clock = clock
+        self.ids = ids
+        self.base_temperature = base_temperature
+
+    # -- use cases ---------------------------------------------------------------------------
+
+    async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
+        ref, script = self.catalog.load(cmd.tenant_id, cmd.script_id, cmd.script_version)
+        plan = script.session_named(cmd.session_name)
+        session = Session.start(
+            self.ids.new_id(),
+            tenant_id=cmd.tenant_id,
+            user_id=cmd.user_id,
+            script_id=str(ref.script_id),
+            script_version=ref.version,
+            session_name=plan.session,
+            locale=cmd.locale,
+            definitions={d.var: d.scope.value for d in plan.declare},
+        )
+        turn = _Turn(session, plan, self.base_temperature)
+        self._declare(turn, {VariableScope.GLOBAL, VariableScope.SESSION})
+        await self._enter(turn, Position(0, 0, 0))
+        await self._advance_while_done(turn)
+        return self._save(turn)
+
+    async def send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
+        session = self.session(cmd.tenant_id, cmd.session_id)
+        earlier = self._earlier_answer(session, cmd.idempotency_key, cmd.text)
+        if earlier is not None:
+            return earlier
+        if session.status is SessionStatus.WAITING_FORM:
+            raise FormExpectedError("this step waits for a form submission, not a chat message")
+        turn = self._turn(session)
+        session.receive_user_message(cmd.text, idempotency_key=cmd.idempotency_key, at=self._now())
+        run, action = self._current(turn)
+        await self._play_round(turn, run, action, cmd.text)
+        await self._advance_while_done(turn)
+        return self._save(turn)
+
+    async def submit_form(self, cmd: SubmitForm) -> SessionExecutionResponse:
+        session = self.session(cmd.tenant_id, cmd.session_id)
+        text = json.dumps(cmd.values, ensure_ascii=False, sort_keys=True)
+        earlier = self._earlier_answer(session, cmd.idempotency_key, text)
+        if earlier is not None:
+            return earlier
+        if session.status is not SessionStatus.WAITING_FORM:
+            raise FormExpectedError("no form is waiting for a submission in this session")
+        turn = self._turn(session)
+        run, action = self._current(turn)
+        problems = validate_submission(action, cmd.values)
+        if problems:
+            raise FormInvalidError("; ".join(problems))
+        session.receive_user_message(text, idempotency_key=cmd.idempotency_key, at=self._now())
+        for name, value in cmd.values.items():
+            session.write_variable(
+                name,
+                value,
+                scope=self._scope_of(session, name),
+                source=run.action_id,
+                at=self._now(),
+            )
+        run.finish("submitted")
+        turn.last_run = run
+        await self._advance_while_done(turn)
+        return self._save(turn)
+
+    def session(self, tenant_id: str, session_id: UUID, version: int | None = None) -> Session:
+        try:
+            session: Session = self.store.repository.get(session_id, version=version)
+        except AggregateNotFoundError:
+            raise SessionNotFoundError(f"no session {session_id}") from None
+        if not isinstance(session, Session) or session.tenant_id != tenant_id:
+            raise SessionNotFoundError(f"no session {session_id}")
+        return session
+
+    # -- playing rounds ----------------------------------------------------------------------
+
+    async def _enter(self, turn: _Turn, position: Position) -> None:
+        """Move to ``position``: close and open scopes, start its ActionRun, play round 1."""
+        session = turn.session
+        self._switch_scopes(turn, session.position, position)
+        action = action_at(turn.script, position)
+        policy = EXIT_POLICIES[action.type]
+        run = ActionRun.begin(
+            self.ids.new_id(),
+            session_id=session.id,
+            action_id=action_id_of(action, position),
+            action_type=action.type,
+            max_rounds=getattr(action, "max_rounds", 1),
+            policy=policy,
+        )
+        session.advance(
+            position.phase, position.topic, position.action, run.action_id, action.type, run.id
+        )
+        turn.runs[run.id] = run
+        await self._play_round(turn, run, action, None)
+
+    async def _play_round(
+        self, turn: _Turn, run: ActionRun, action: Any, user_text: str | None
+    ) -> None:
+        session = turn.session
+        inp = RoundInput(
+            session, run, action, turn.script, user_text, self.clock.now(), turn.temperature
+        )
+        result = await self.executors[action.type].run_round(inp)
+        self._record(turn, run, result)
+        run.complete_round(
+            user_text=user_text,
+            ai_message=result.ai_message,
+            assessment=result.assessment,
+            error=result.error,
+        )
+        if result.ai_message:
+            source = "fallback" if result.error else ("script" if result.calls == () else "llm")
+            session.send_assistant_message(
+                result.ai_message, run.action_id, source, self._now(), result.attachment
+            )
+        turn.last_run = run
+        self._conclude_round(run, action, result, session)
+
+    def _record(self, turn: _Turn, run: ActionRun, result: RoundResult) -> None:
+        for call in result.calls:
+            run.record_llm_call({**call.as_payload(), "unreplaced": list(result.unreplaced)})
+        if result.strategy:
+            run.decide_strategy(**result.strategy)
+        for name, value in result.writes:
+            turn.session.write_variable(
+                name,
+                value,
+                scope=self._scope_of(turn.session, name),
+                source=run.action_id,
+                at=self._now(),
+            )
+        if result.error:
+            turn.errors.append(f"{run.action_id}: {result.error}")
+            log.warning("round_failed", action_id=run.action_id, error=result.error)
+        if result.unreplaced:
+            turn.unreplaced.extend(result.unreplaced)
+            log.warning(
+                "placeholders_unreplaced",
+                action_id=run.action_id,
+                placeholders=list(result.unreplaced),
+            )
+
+    def _conclude_round(
+        self, run: ActionRun, action: Any, result: RoundResult, session: Session
+    ) -> None:
+        if run.policy.supports_exit:
+            decision = decide_exit(
+                run.policy,
+                current_round=run.rounds_completed,
+                max_rounds=run.max_rounds,
+                criteria=action.exit_criteria,
+                signals=result.signals or ExitSignals(user_replies=run.user_replies),
+                require_acknowledgment=getattr(action, "require_acknowledgment", False),
+            )
+            run.decide_exit(decision)
+            if decision.should_exit:
+                run.finish("exited")
+            else:
+                session.request_input("message")
+        elif result.waits:
+            session.request_input(result.waits)
+        else:
+            run.finish("failed" if result.error else "done")
+
+    async def _advance_while_done(self, turn: _Turn) -> None:
+        """Play on through the script while the current action is done; stop when one waits."""
+        while self._current_run(turn).completed:
+            position = turn.session.position
+            assert position is not None  # a run exists only at a position
+            following = next_position(turn.script, position)
+            if following is None:
+                self._switch_scopes(turn, position, None)
+                turn.session.complete()
+                return
+            await self._enter(turn, following)
+
+    # -- scopes and variables ----------------------------------------------------------------
+
+    def _switch_scopes(self, turn: _Turn, old: Position | None, new: Position | None) -> None:
+        session = turn.session
+        topic_changes = old is None or new is None or old.topic_id != new.topic_id
+        phase_changes = old is None or new is None or old.phase_id != new.phase_id
+        if old is not None and topic_changes:
+            session.close_scope(VariableScope.TOPIC, old.topic_id)
+        if old is not None and phase_changes:
+            session.close_scope(VariableScope.PHASE, old.phase_id)
+        if new is not None and phase_changes:
+            session.open_scope(
+                VariableScope.PHASE.value, new.phase_id, turn.script.phases[new.phase].phase
+            )
+        if new is not None and topic_changes:
+            session.open_scope(
+                VariableScope.TOPIC.value,
+                new.topic_id,
+                turn.script.phases[new.phase].steps[new.topic].topic,
+            )
+
+    def _declare(self, turn: _Turn, scopes: set[VariableScope]) -> None:
+        for declaration in turn.script.declare:
+            if declaration.scope in scopes:
+                turn.session.write_variable(
+                    declaration.var,
+                    declaration.value,
+                    scope=declaration.scope,
+                    source="declare",
+                    at=self._now(),
+                )
+
+    @staticmethod
+    def _scope_of(session: Session, name: str) -> VariableScope:
+        """The declared scope, else one inferred from the name (default topic), spec 004 §2.2."""
+        return session.definitions.get(name) or infer_scope(name)
+
+    # -- loading and saving ------------------------------------------------------------------
+
+    def _turn(self, session: Session) -> _Turn:
+        _, script = self.catalog.load(
+            session.tenant_id, UUID(session.script_id), session.script_version
+        )
+        plan = script.session_named(session.session_name)
+        return _Turn(session, plan, self.base_temperature, first_reply=len(session.transcript))
+
+    def _current(self, turn: _Turn) -> tuple[ActionRun, Any]:
+        run = self._current_run(turn)
+        position = turn.session.position
+        assert position is not None
+        return run, action_at(turn.script, position)
+
+    def _current_run(self, turn: _Turn) -> ActionRun:
+        run_id = turn.session.action_run_id
+        assert run_id is not None, "a session at a position always has a current run"
+        if run_id not in turn.runs:
+            turn.runs[run_id] = self.store.repository.get(run_id)
+        return turn.runs[run_id]
+
+    def _earlier_answer(
+        self, session: Session, key: str | None, text: str
+    ) -> SessionExecutionResponse | None:
+        """The stored answer to a repeated idempotency key; nothing is appended."""
+        earlier = session.turn_for_key(key) if key else None
+        if earlier is None:
+            return None
+        if earlier.user_text != text:
+            raise IdempotencyKeyReusedError(
+                f"idempotency key '{key}' was already used on this session for another message"
+            )
+        run = self.store.repository.get(session.action_run_id) if session.action_run_id else None
+        return build_response(session, earlier.replies, run, replayed=True)
+
+    def _save(self, turn: _Turn) -> SessionExecutionResponse:
+        try:
+            self.store.save(turn.session, *turn.runs.values(), *turn.others)
+        except IntegrityError:
+            raise ConcurrentTurnError(
+                f"another message on session {turn.session.id} was stored first; nothing of this "
+                "one was kept: send it again"
+            ) from None
+        error = "; ".join(turn.errors) or None
+        return build_response(
+            turn.session,
+            turn.replies(),
+            turn.last_run,
+            error=error,
+            route=turn.route,
+            unreplaced=tuple(turn.unreplaced),
+        )
+
+    def _now(self) -> str:
+        return self.clock.now().isoformat()

@@ -1,0 +1,21 @@
+"""Errors the conversation domain raises, each naming what was wrong."""
+
+from __future__ import annotations
+
+from domain.shared.errors import DomainError
+
+
+class SessionNotAcceptingInputError(DomainError):
+    """The session is completed, failed, or waiting for something else."""
+
+
+class InvalidUserMessageError(DomainError):
+    """An empty or oversized user message."""
+
+
+class ScopeNotOpenError(DomainError):
+    """A write or close named a phase/topic scope that is not open."""
+
+
+class ActionRunRuleError(DomainError):
+    """An ActionRun was asked to break one of its rules (round bound, exit policy, order)."""

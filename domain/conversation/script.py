@@ -1,0 +1,250 @@
+"""The script model (spec 002 §3.1, spec 004 §3.2.2): sessions > phases > topics > actions.
+
+A script is parsed from YAML by the application layer and validated here; every model forbids
+unknown fields so a typo is an error with its location, not a silently ignored setting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from domain.conversation.variables import VariableScope
+
+Operator = Literal["==", "!=", ">", "<", "contains"]
+
+
+class ScriptModel(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+
+
+class VariableDeclaration(ScriptModel):
+    """``- var: 教育背景`` / ``value: 本科`` / optional ``scope`` (default session)."""
+
+    var: str = Field(min_length=1)
+    value: Any = None
+    scope: VariableScope = VariableScope.SESSION
+    description: str | None = None
+
+
+class CustomCondition(ScriptModel):
+    """One extra exit condition on a variable (spec 004 §3.2.2)."""
+
+    variable: str = Field(min_length=1)
+    operator: Operator
+    value: Any = None
+
+
+class AiSayExitCriteria(ScriptModel):
+    understanding_threshold: int = Field(default=80, ge=0, le=100)
+    has_questions: bool = Field(default=False, description="allow exit while questions remain")
+    min_rounds: int = Field(default=0, ge=0, le=20)
+    custom_conditions: tuple[CustomCondition, ...] = ()
+
+
+class AiAskExitCriteria(ScriptModel):
+    min_rounds: int = Field(default=0, ge=0, le=20)
+    custom_conditions: tuple[CustomCondition, ...] = ()
+
+
+class OutputVariable(ScriptModel):
+    """A variable an ``ai_ask`` / ``ai_think`` extracts: ``- get: 情绪``, ``define: 当前情绪``."""
+
+    get: str = Field(min_length=1)
+    define: str = ""
+
+
+def _legacy_text(data: Any, legacy_key: str) -> Any:
+    """Accept the legacy ``ai_say: text`` / ``ai_ask: text`` field as ``content``."""
+    if isinstance(data, dict) and legacy_key in data:
+        data = dict(data)
+        legacy = data.pop(legacy_key)
+        data.setdefault("content", legacy)
+    return data
+
+
+class ActionBase(ScriptModel):
+    id: str | None = Field(
+        default=None, min_length=1, description="stable id; default p<i>.t<j>.a<k>"
+    )
+    condition: str | None = None
+
+
+class AiSay(ActionBase):
+    """Multi-round explanation (spec 002 §3.2)."""
+
+    type: Literal["ai_say"]
+    content: str = Field(min_length=1)
+    require_acknowledgment: bool = True
+    max_rounds: int = Field(default=5, ge=1, le=20)
+    exit_criteria: AiSayExitCriteria = AiSayExitCriteria()
+    template: str = "ai-say/mainline-a-introduce-concept"
+    strategy: bool = Field(default=False, description="generate a strategy prompt (spec 004 §4)")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy(cls, data: Any) -> Any:
+        return _legacy_text(data, "ai_say")
+
+
+class AiAsk(ActionBase):
+    """Multi-round questioning that extracts answers into variables."""
+
+    type: Literal["ai_ask"]
+    content: str = Field(min_length=1, description="the question to ask")
+    output: tuple[OutputVariable, ...] = ()
+    max_rounds: int = Field(default=3, ge=1, le=20)
+    exit_criteria: AiAskExitCriteria = AiAskExitCriteria()
+    template: str = "ai-ask/multi-round-ask"
+    strategy: bool = False
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy(cls, data: Any) -> Any:
+        return _legacy_text(data, "ai_ask")
+
+
+class AiThink(ActionBase):
+    """Internal reasoning: one LLM call that writes variables and says nothing to the user."""
+
+    type: Literal["ai_think"]
+    content: str = Field(min_length=1)
+    output: tuple[OutputVariable, ...] = Field(min_length=1)
+    template: str = "ai-think/think"
+
+    @model_validator(mode="before")
+    @classmethod
+    def _legacy(cls, data: Any) -> Any:
+        return _legacy_text(data, "ai_think")
+
+
+class UseSkill(ActionBase):
+    """Runs a named skill through the skill port and stores its result."""
+
+    type: Literal["use_skill"]
+    skill: str = Field(min_length=1)
+    input: dict[str, Any] = Field(default_factory=dict)
+    output: str | None = Field(default=None, description="variable that receives the result")
+
+
+class FormField(ScriptModel):
+    name: str = Field(min_length=1)
+    label: str = Field(min_length=1)
+    kind: Literal["text", "number", "boolean", "choice"] = "text"
+    options: tuple[str, ...] = ()
+    required: bool = True
+
+
+class ShowForm(ActionBase):
+    """Shows a form and waits for its submission; answers become topic variables."""
+
+    type: Literal["show_form"]
+    title: str = Field(min_length=1)
+    fields: tuple[FormField, ...] = Field(min_length=1)
+
+
+class ShowPic(ActionBase):
+    """Shows an image reference; single-shot."""
+
+    type: Literal["show_pic"]
+    src: str = Field(min_length=1)
+    alt: str = Field(min_length=1)
+    caption: str | None = None
+
+
+Action = Annotated[
+    AiSay | AiAsk | AiThink | UseSkill | ShowForm | ShowPic, Field(discriminator="type")
+]
+
+
+class Topic(ScriptModel):
+    topic: str = Field(min_length=1)
+    actions: tuple[Action, ...] = Field(min_length=1)
+
+
+class Phase(ScriptModel):
+    phase: str = Field(min_length=1)
+    steps: tuple[Topic, ...] = Field(min_length=1)
+
+
+class SessionScript(ScriptModel):
+    session: str = Field(min_length=1)
+    declare: tuple[VariableDeclaration, ...] = ()
+    phases: tuple[Phase, ...] = Field(min_length=1)
+
+
+@dataclass(frozen=True, order=True)
+class Position:
+    """Where a session stands: indexes of phase, topic and action."""
+
+    phase: int
+    topic: int
+    action: int
+
+    @property
+    def phase_id(self) -> str:
+        return f"p{self.phase}"
+
+    @property
+    def topic_id(self) -> str:
+        return f"p{self.phase}.t{self.topic}"
+
+
+class Script(ScriptModel):
+    """A whole script file. Runs its first session unless another is named."""
+
+    sessions: tuple[SessionScript, ...] = Field(min_length=1)
+
+    @model_validator(mode="after")
+    def _unique_action_ids(self) -> Script:
+        for session in self.sessions:
+            seen: set[str] = set()
+            for position, action in _positions(session):
+                action_id = action_id_of(action, position)
+                if action_id in seen:
+                    raise ValueError(
+                        f"action id '{action_id}' is used twice in '{session.session}'"
+                    )
+                seen.add(action_id)
+        return self
+
+    def session_named(self, name: str | None) -> SessionScript:
+        if name is None:
+            return self.sessions[0]
+        for session in self.sessions:
+            if session.session == name:
+                return session
+        known = ", ".join(s.session for s in self.sessions)
+        raise LookupError(f"the script has no session '{name}' (it has: {known})")
+
+
+def _positions(session: SessionScript) -> list[tuple[Position, Any]]:
+    return [
+        (Position(p, t, a), action)
+        for p, phase in enumerate(session.phases)
+        for t, topic in enumerate(phase.steps)
+        for a, action in enumerate(topic.actions)
+    ]
+
+
+def action_id_of(action: Any, position: Position) -> str:
+    explicit: str | None = action.id
+    return explicit or f"{position.topic_id}.a{position.action}"
+
+
+def action_at(session: SessionScript, position: Position) -> Any:
+    return session.phases[position.phase].steps[position.topic].actions[position.action]
+
+
+def next_position(session: SessionScript, position: Position) -> Position | None:
+    """The position after ``position`` in reading order, or None at the end of the script."""
+    phase = session.phases[position.phase]
+    if position.action + 1 < len(phase.steps[position.topic].actions):
+        return Position(position.phase, position.topic, position.action + 1)
+    if position.topic + 1 < len(phase.steps):
+        return Position(position.phase, position.topic + 1, 0)
+    if position.phase + 1 < len(session.phases):
+        return Position(position.phase + 1, 0, 0)
+    return None

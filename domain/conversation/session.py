@@ -1,0 +1,301 @@
+"""The Session aggregate: one conversation of one user running one script version."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.domain import Aggregate, event
+
+from domain.conversation.errors import (
+    InvalidUserMessageError,
+    ScopeNotOpenError,
+    SessionNotAcceptingInputError,
+)
+from domain.conversation.script import Position
+from domain.conversation.variables import VariableScope, VariableStore, VariableValue, infer_type
+
+MAX_MESSAGE_CHARS = 4000
+
+
+class SessionStatus(StrEnum):
+    RUNNING = "running"
+    WAITING_INPUT = "waiting_input"
+    WAITING_FORM = "waiting_form"
+    SAFETY_HOLD = "safety_hold"
+    COMPLETED = "completed"
+    FAILED = "failed"
+
+
+ACCEPTS_INPUT = {SessionStatus.WAITING_INPUT, SessionStatus.WAITING_FORM, SessionStatus.SAFETY_HOLD}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One line of the transcript."""
+
+    role: str  # "user" | "assistant"
+    text: str
+    action_id: str | None
+    source: str
+    at: str
+
+
+@dataclass
+class Turn:
+    """A user message and the assistant messages that answered it."""
+
+    user_text: str
+    idempotency_key: str | None
+    replies: list[Message]
+
+
+class Session(Aggregate):
+    """Holds the transcript, the variable scopes and the position in the script."""
+
+    TOPIC = "heartrule.conversation:Session"
+
+    class Event(Aggregate.Event):
+        TOPIC = "heartrule.conversation:Session.Event"
+
+    class Created(Aggregate.Created):
+        TOPIC = "heartrule.conversation:Session.Created"
+
+    class Started(Aggregate.Created):
+        TOPIC = "heartrule.conversation:Session.Started"
+        tenant_id: str
+        user_id: str
+        script_id: str
+        script_version: int
+        session_name: str
+        locale: str
+        definitions: dict[str, str]
+
+    @event(Started)
+    def __init__(
+        self,
+        tenant_id: str,
+        user_id: str,
+        script_id: str,
+        script_version: int,
+        session_name: str,
+        locale: str,
+        definitions: dict[str, str],
+    ) -> None:
+        self.tenant_id = tenant_id
+        self.user_id = user_id
+        self.script_id = script_id
+        self.script_version = script_version
+        self.session_name = session_name
+        self.locale = locale
+        self.definitions = {name: VariableScope(s) for name, s in definitions.items()}
+        self.status = SessionStatus.RUNNING
+        self.position: Position | None = None
+        self.action_id: str | None = None
+        self.action_type: str | None = None
+        self.action_run_id: UUID | None = None
+        self.variables = VariableStore()
+        self.transcript: list[Message] = []
+        self.turns: list[Turn] = []
+        self.failure: str | None = None
+
+    @classmethod
+    def start(cls, session_id: UUID, **started: Any) -> Session:
+        return cls._create(cls.Started, id=session_id, **started)
+
+    # -- scopes and variables -------------------------------------------------------------
+
+    class ScopeOpened(Event):
+        TOPIC = "heartrule.conversation:Session.ScopeOpened"
+        scope: str
+        scope_id: str
+        name: str
+
+    @event(ScopeOpened)
+    def open_scope(self, scope: str, scope_id: str, name: str) -> None:
+        self.variables.open(VariableScope(scope), scope_id)
+
+    class ScopeClosed(Event):
+        TOPIC = "heartrule.conversation:Session.ScopeClosed"
+        scope: str
+        scope_id: str
+        snapshot: dict[str, Any]
+        cleaned_variables: list[str]
+
+    def close_scope(self, scope: VariableScope, scope_id: str) -> None:
+        space = self.variables.namespace(scope, scope_id)
+        if space is None:
+            raise ScopeNotOpenError(
+                f"cannot close {scope.value} scope '{scope_id}': it is not open"
+            )
+        snapshot = {name: held.value for name, held in space.items()}
+        self._close_scope(scope.value, scope_id, snapshot, sorted(snapshot))
+
+    @event(ScopeClosed)
+    def _close_scope(
+        self, scope: str, scope_id: str, snapshot: dict[str, Any], cleaned_variables: list[str]
+    ) -> None:
+        self.variables.close(VariableScope(scope), scope_id)
+
+    class VariableWritten(Event):
+        TOPIC = "heartrule.conversation:Session.VariableWritten"
+        name: str
+        value: Any
+        value_type: str
+        scope: str
+        scope_id: str
+        source: str
+        operation: str
+        written_at: str
+
+    def write_variable(
+        self, name: str, value: Any, *, scope: VariableScope, source: str, at: str
+    ) -> None:
+        """Write to ``scope`` at the current position; 'update' if the name exists there."""
+        scope_id = self.scope_id(scope)
+        space = self.variables.namespace(scope, scope_id)
+        if space is None:
+            raise ScopeNotOpenError(f"cannot write '{name}': {scope.value} scope is not open")
+        operation = "update" if name in space else "extract"
+        self._write(name, value, infer_type(value), scope.value, scope_id, source, operation, at)
+
+    @event(VariableWritten)
+    def _write(
+        self,
+        name: str,
+        value: Any,
+        value_type: str,
+        scope: str,
+        scope_id: str,
+        source: str,
+        operation: str,
+        written_at: str,
+    ) -> None:
+        held = VariableValue(value, value_type, written_at, source, VariableScope(scope))
+        self.variables.write(name, held, scope_id)
+
+    def scope_id(self, scope: VariableScope) -> str:
+        if scope in (VariableScope.GLOBAL, VariableScope.SESSION):
+            return scope.value
+        if self.position is None:
+            raise ScopeNotOpenError(f"no {scope.value} scope is open before the first action")
+        return self.position.phase_id if scope is VariableScope.PHASE else self.position.topic_id
+
+    def visible_variables(self) -> dict[str, Any]:
+        position = self.position or Position(0, 0, 0)
+        return self.variables.visible(phase_id=position.phase_id, topic_id=position.topic_id)
+
+    # -- messages ---------------------------------------------------------------------------
+
+    class UserMessageReceived(Event):
+        TOPIC = "heartrule.conversation:Session.UserMessageReceived"
+        text: str
+        idempotency_key: str | None
+        received_at: str
+
+    def receive_user_message(self, text: str, *, idempotency_key: str | None, at: str) -> None:
+        if self.status not in ACCEPTS_INPUT:
+            raise SessionNotAcceptingInputError(
+                f"session {self.id} is {self.status.value} and accepts no message"
+            )
+        if not text.strip():
+            raise InvalidUserMessageError("the message is empty")
+        if len(text) > MAX_MESSAGE_CHARS:
+            raise InvalidUserMessageError(
+                f"the message has {len(text)} characters; at most {MAX_MESSAGE_CHARS} are accepted"
+            )
+        self._receive(text, idempotency_key, at)
+
+    @event(UserMessageReceived)
+    def _receive(self, text: str, idempotency_key: str | None, received_at: str) -> None:
+        self.transcript.append(Message("user", text, self.action_id, "user", received_at))
+        self.turns.append(Turn(text, idempotency_key, []))
+        if self.status is not SessionStatus.SAFETY_HOLD:
+            self.status = SessionStatus.RUNNING
+
+    def turn_for_key(self, idempotency_key: str) -> Turn | None:
+        return next((t for t in self.turns if t.idempotency_key == idempotency_key), None)
+
+    class AssistantMessageSent(Event):
+        TOPIC = "heartrule.conversation:Session.AssistantMessageSent"
+        text: str
+        action_id: str | None
+        source: str
+        sent_at: str
+        attachment: dict[str, Any] | None
+
+    @event(AssistantMessageSent)
+    def send_assistant_message(
+        self,
+        text: str,
+        action_id: str | None,
+        source: str,
+        sent_at: str,
+        attachment: dict[str, Any] | None = None,
+    ) -> None:
+        message = Message("assistant", text, action_id, source, sent_at)
+        self.transcript.append(message)
+        if self.turns:
+            self.turns[-1].replies.append(message)
+
+    # -- position and status ----------------------------------------------------------------
+
+    class PositionAdvanced(Event):
+        TOPIC = "heartrule.conversation:Session.PositionAdvanced"
+        phase: int
+        topic: int
+        action: int
+        action_id: str
+        action_type: str
+        action_run_id: UUID
+
+    @event(PositionAdvanced)
+    def advance(
+        self,
+        phase: int,
+        topic: int,
+        action: int,
+        action_id: str,
+        action_type: str,
+        action_run_id: UUID,
+    ) -> None:
+        self.position = Position(phase, topic, action)
+        self.action_id = action_id
+        self.action_type = action_type
+        self.action_run_id = action_run_id
+
+    class InputRequested(Event):
+        TOPIC = "heartrule.conversation:Session.InputRequested"
+        kind: str  # "message" | "form"
+
+    @event(InputRequested)
+    def request_input(self, kind: str) -> None:
+        self.status = SessionStatus.WAITING_FORM if kind == "form" else SessionStatus.WAITING_INPUT
+
+    class SafetyHoldStarted(Event):
+        TOPIC = "heartrule.conversation:Session.SafetyHoldStarted"
+        route: str
+        reason: str
+
+    @event(SafetyHoldStarted)
+    def hold_for_safety(self, route: str, reason: str) -> None:
+        self.status = SessionStatus.SAFETY_HOLD
+
+    class SessionCompleted(Event):
+        TOPIC = "heartrule.conversation:Session.SessionCompleted"
+
+    @event(SessionCompleted)
+    def complete(self) -> None:
+        self.status = SessionStatus.COMPLETED
+        self.action_run_id = None
+
+    class SessionFailed(Event):
+        TOPIC = "heartrule.conversation:Session.SessionFailed"
+        reason: str
+
+    @event(SessionFailed)
+    def fail(self, reason: str) -> None:
+        self.status = SessionStatus.FAILED
+        self.failure = reason
