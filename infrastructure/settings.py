@@ -45,7 +45,11 @@ class Settings(BaseSettings):
     llm_timeout_s: float = 30.0
     llm_deadline_s: float = 60.0
     llm_max_retries: int = 3
-    llm_json_mode: Literal["json_schema", "json_object", "prompt"] = "json_schema"
+    llm_json_mode: Literal["json_schema", "json_object", "prompt"] = Field(
+        default="json_schema",
+        description="strongest JSON mode to try; falls back by itself if the server rejects it",
+    )
+    llm_max_connections: int = Field(default=100, description="size of the HTTP connection pool")
 
     log_format: Literal["console", "json"] = "console"
     log_level: str = "INFO"

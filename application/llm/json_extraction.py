@@ -7,6 +7,7 @@ import re
 from typing import Any
 
 _FENCE = re.compile(r"```(?:json|JSON)?\s*(.*?)```", re.DOTALL)
+_DECODER = json.JSONDecoder()
 
 
 class NoJSONFoundError(ValueError):
@@ -14,43 +15,32 @@ class NoJSONFoundError(ValueError):
 
 
 def extract_json(text: str) -> Any:
-    """Return the first JSON value found: the whole text, a fenced block, or a balanced object."""
+    """Return the first JSON value found: the whole text, a fenced block, or an embedded object."""
     for candidate in _candidates(text):
         try:
             return json.loads(candidate)
         except json.JSONDecodeError:
             continue
-    raise NoJSONFoundError(f"no JSON object found in the answer: {_preview(text)}")
+    return _first_embedded_object(text)
 
 
 def _candidates(text: str) -> list[str]:
     stripped = text.strip()
     found = [stripped]
     found += [m.group(1).strip() for m in _FENCE.finditer(text)]
-    found += _balanced_objects(text)
     return found
 
 
-def _balanced_objects(text: str) -> list[str]:
-    """Every top-level ``{...}`` span, honouring strings and escapes."""
-    spans: list[str] = []
-    depth, start, in_string, escaped = 0, -1, False, False
-    for index, char in enumerate(text):
-        if in_string:
-            escaped = char == "\\" and not escaped
-            if char == '"' and not escaped:
-                in_string = False
-            continue
-        if char == '"':
-            in_string, escaped = True, False
-        elif char == "{":
-            start = index if depth == 0 else start
-            depth += 1
-        elif char == "}" and depth > 0:
-            depth -= 1
-            if depth == 0:
-                spans.append(text[start : index + 1])
-    return spans
+def _first_embedded_object(text: str) -> Any:
+    """Decode from each ``{`` in turn: a stray brace in the prose does not hide the object."""
+    start = text.find("{")
+    while start != -1:
+        try:
+            value, _ = _DECODER.raw_decode(text, start)
+            return value
+        except json.JSONDecodeError:
+            start = text.find("{", start + 1)
+    raise NoJSONFoundError(f"no JSON object found in the answer: {_preview(text)}")
 
 
 def _preview(text: str, limit: int = 120) -> str:

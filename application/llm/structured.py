@@ -33,6 +33,7 @@ class LLMCall:
     latency_ms: float
     attempt: int
     error: str | None
+    transport_attempts: int = 1
 
     def as_payload(self) -> dict[str, Any]:
         """A JSON-safe dict, the shape stored in ``LLMCallRecorded`` events."""
@@ -46,6 +47,7 @@ class LLMCall:
             "temperature": self.temperature,
             "latency_ms": round(self.latency_ms, 3),
             "attempt": self.attempt,
+            "transport_attempts": self.transport_attempts,
             "error": self.error,
         }
 
@@ -77,8 +79,13 @@ async def complete_structured(
     template_id: str | None = None,
     repair: bool = True,
 ) -> StructuredOutcome[T]:
-    """Ask for a JSON answer shaped like ``schema``; one repair round-trip unless ``repair=False``."""
+    """Ask for a JSON answer shaped like ``schema``; one repair round-trip unless ``repair=False``.
+
+    A request without ``json_schema`` gets the schema of ``schema``, so adapters that support
+    structured outputs can ask the server for it.
+    """
     calls: list[LLMCall] = []
+    request = with_schema_of(request, schema)
     current = request
     for attempt in (1, 2) if repair else (1,):
         value, call = await _attempt(llm, current, schema, template_id, attempt)
@@ -99,7 +106,8 @@ async def _attempt(
         response = await llm.complete(request)
     except LLMError as exc:
         elapsed = exc.latency_ms or (time.perf_counter() - started) * 1000
-        return None, _call(request, template_id, attempt, None, None, exc.model, elapsed, str(exc))
+        call = _call(request, template_id, attempt, None, None, exc.model, elapsed, str(exc))
+        return None, replace(call, transport_attempts=exc.attempts)
     try:
         value = schema.model_validate(extract_json(response.text))
     except (NoJSONFoundError, ValidationError) as exc:
@@ -117,9 +125,9 @@ def _call_from(
     parsed: dict[str, Any] | None,
     error: str | None,
 ) -> LLMCall:
-    return _call(
-        request, template_id, attempt, response.text, parsed, response.model, response.latency_ms, error
-    )
+    raw, model, latency = response.text, response.model, response.latency_ms
+    call = _call(request, template_id, attempt, raw, parsed, model, latency, error)
+    return replace(call, transport_attempts=response.attempts)
 
 
 def _call(
@@ -144,6 +152,14 @@ def _call(
         attempt=attempt,
         error=error,
     )
+
+
+def with_schema_of(request: LLMRequest, schema: type[BaseModel]) -> LLMRequest:
+    """The request, asking for ``schema``'s JSON schema unless it already names one."""
+    if request.json_schema is not None:
+        return request
+    name = request.schema_name or schema.__name__
+    return replace(request, json_schema=schema.model_json_schema(), schema_name=name)
 
 
 def _with_repair(request: LLMRequest, failed: LLMCall) -> LLMRequest:
