@@ -1,0 +1,1 @@
+"""Evaluation use cases: parse requests, scan preconditions, judge rules, record runs."""

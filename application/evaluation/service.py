@@ -1,0 +1,100 @@
+"""The evaluation use cases: one conversation, or a batch under one concurrency bound."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
+from uuid import UUID
+
+from application.evaluation.evaluate_conversation import evaluate_into
+from application.evaluation.judge import Judge
+from application.evaluation.reports import BatchReport, ConversationReport
+from application.evaluation.requests import parse_request
+from application.event_store import EventStore
+from application.llm.port import LLMPort
+from application.ports import IdFactory
+from domain.evaluation.errors import InvalidConversationError
+from domain.evaluation.rules import RuleRegistry
+from domain.evaluation.run import EvaluationRun
+
+DEFAULT_CONCURRENCY = 8
+
+
+class EvaluationService:
+    """Judges conversations against the rule registry and records each as an EvaluationRun."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        llm: LLMPort,
+        ids: IdFactory,
+        rules: RuleRegistry,
+        *,
+        concurrency: int = DEFAULT_CONCURRENCY,
+    ) -> None:
+        self.store, self.llm, self.ids, self.rules = store, llm, ids, rules
+        self.concurrency = concurrency
+
+    def with_rules(self, rules: RuleRegistry) -> EvaluationService:
+        """The same service judging against another registry (a user's own rules file)."""
+        return EvaluationService(
+            self.store, self.llm, self.ids, rules, concurrency=self.concurrency
+        )
+
+    async def evaluate(self, data: Any, *, batch_id: str | None = None) -> ConversationReport:
+        """Evaluate one conversation in the spec's input format; invalid input raises."""
+        judge = Judge(self.llm, asyncio.Semaphore(self.concurrency))
+        return await self._evaluate(data, judge, batch_id)
+
+    async def evaluate_batch(
+        self, conversations: Iterable[Any], *, concurrency: int | None = None
+    ) -> BatchReport:
+        """Evaluate many conversations; an invalid one is reported, the others still run."""
+        report = BatchReport()
+        async for one in self.stream(conversations, concurrency=concurrency):
+            report.conversations.append(one)
+        return report
+
+    async def stream(
+        self, conversations: Iterable[Any], *, concurrency: int | None = None
+    ) -> AsyncIterator[ConversationReport]:
+        """Reports as conversations finish; at most ``concurrency`` judge calls in flight."""
+        bound = concurrency or self.concurrency
+        judge, batch_id = Judge(self.llm, asyncio.Semaphore(bound)), str(self.ids.new_id())
+        window = asyncio.Semaphore(bound * 2)
+        tasks = [
+            asyncio.create_task(self._windowed(d, judge, batch_id, window)) for d in conversations
+        ]
+        for finished in asyncio.as_completed(tasks):
+            yield await finished
+
+    def run(self, run_id: UUID) -> EvaluationRun:
+        """An evaluation run as recorded, for audit."""
+        run: EvaluationRun = self.store.repository.get(run_id)
+        return run
+
+    async def _windowed(
+        self, data: Any, judge: Judge, batch_id: str, window: asyncio.Semaphore
+    ) -> ConversationReport:
+        async with window:
+            try:
+                return await self._evaluate(data, judge, batch_id)
+            except InvalidConversationError as exc:
+                key = str(data.get("key", "?")) if isinstance(data, dict) else "?"
+                return ConversationReport(key=key, run_id=None, error=str(exc))
+
+    async def _evaluate(self, data: Any, judge: Judge, batch_id: str | None) -> ConversationReport:
+        request = parse_request(data)
+        run = EvaluationRun.request(
+            self.ids.new_id(),
+            request.key,
+            request.messages_payload(),
+            list(request.rule_list),
+            batch_id,
+        )
+        await evaluate_into(run, request, self.rules, judge)
+        self.store.save(run)
+        return ConversationReport(
+            request.key, run.id, tuple(run.ordered_results()), tuple(run.warnings)
+        )

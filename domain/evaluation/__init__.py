@@ -1,0 +1,1 @@
+"""Evaluation: judge finished conversations against rules, N found from a precondition."""

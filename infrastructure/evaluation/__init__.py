@@ -1,0 +1,1 @@
+"""Evaluation adapters: rule files, JSONL conversations, converters from real dialogue datasets."""
