@@ -6,6 +6,7 @@ Nothing here runs at import time.
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 
 from application.conversation.actions import (
@@ -23,6 +24,8 @@ from application.conversation.service import ConversationService
 from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.ports import Clock, IdFactory
+from application.relay.envelope import CloudEventsEncoder
+from application.relay.relay import Backoff, EventRelay, RelayListener
 from infrastructure.conversation.skills import BuiltInSkills
 from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.llm.offline import OfflineLLM
@@ -95,4 +98,31 @@ def bootstrap(
         templates=templates,
         catalog=catalog,
         conversation=conversation,
+    )
+
+
+def build_relay(
+    container: Container,
+    *,
+    bootstrap_servers: str | None = None,
+    listener: RelayListener | None = None,
+    stop: threading.Event | None = None,
+) -> EventRelay:
+    """The Kafka relay of the container's store, its position kept beside the store."""
+    from infrastructure.relay.kafka_publisher import KafkaEventPublisher
+    from infrastructure.relay.positions import position_store_for
+
+    settings = container.settings
+    publisher = KafkaEventPublisher(
+        bootstrap_servers or settings.kafka_bootstrap_servers, client_id=settings.kafka_client_id
+    )
+    return EventRelay(
+        container.store,
+        publisher,
+        position_store_for(container.store, settings.relay_name),
+        encoder=CloudEventsEncoder(settings.kafka_topic_prefix),
+        batch_size=settings.relay_batch_size,
+        backoff=Backoff(max_s=settings.relay_max_backoff_s),
+        listener=listener,
+        stop=stop,
     )

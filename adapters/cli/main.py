@@ -4,12 +4,16 @@ from __future__ import annotations
 
 import typer
 
+from adapters.cli import relay
+
 app = typer.Typer(
     name="heartrule",
     help="HeartRule: scripted, event-sourced counseling conversations with risk routing.",
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
+app.command("relay")(relay.relay)
+app.command("consume-projection")(relay.consume_projection)
 
 
 def main() -> None:

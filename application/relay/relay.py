@@ -1,0 +1,153 @@
+"""Follows the notification log and publishes every event, at least once, in log order.
+
+The position is saved only after the publisher returned, i.e. after the broker acknowledged the
+whole batch; a failed batch is sent again after a backoff, never skipped. See docs/adr/0051.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+from types import SimpleNamespace
+from typing import Any, Protocol
+from uuid import UUID
+
+from eventsourcing.persistence import Mapper, StoredEvent
+from eventsourcing.utils import TopicError
+
+from application.event_store import EventStore
+from application.relay.envelope import CloudEventsEncoder
+from application.relay.ports import (
+    EventPublisher,
+    OutboundMessage,
+    PositionStore,
+    PublishFailedError,
+)
+from application.relay.tenants import TenantResolver
+
+
+@dataclass
+class RelayStats:
+    """What the relay has done since it started."""
+
+    position: int = 0
+    published: int = 0
+    batches: int = 0
+    failures: int = 0
+
+
+class RelayListener(Protocol):
+    """Told about progress and failures (the CLI prints them; tests record them)."""
+
+    def batch_published(self, stats: RelayStats, size: int) -> None: ...
+
+    def publish_failed(self, error: Exception, attempt: int, delay_s: float) -> None: ...
+
+
+class SilentListener:
+    def batch_published(self, stats: RelayStats, size: int) -> None:
+        return None
+
+    def publish_failed(self, error: Exception, attempt: int, delay_s: float) -> None:
+        return None
+
+
+@dataclass(frozen=True)
+class Backoff:
+    """Exponential delays between attempts, capped."""
+
+    initial_s: float = 0.2
+    factor: float = 2.0
+    max_s: float = 30.0
+
+    def delay(self, attempt: int) -> float:
+        return float(min(self.max_s, self.initial_s * self.factor ** (attempt - 1)))
+
+
+class EventRelay:
+    """Publishes the store's events in order, resuming from its durable position."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        publisher: EventPublisher,
+        positions: PositionStore,
+        *,
+        encoder: CloudEventsEncoder | None = None,
+        batch_size: int = 500,
+        backoff: Backoff | None = None,
+        listener: RelayListener | None = None,
+        stop: threading.Event | None = None,
+    ) -> None:
+        self.store, self.publisher, self.positions = store, publisher, positions
+        self.encoder = encoder or CloudEventsEncoder()
+        self.batch_size = batch_size
+        self.backoff = backoff or Backoff()
+        self.listener: RelayListener = listener or SilentListener()
+        self.stop = stop or threading.Event()
+        self.tenants = TenantResolver(self._first_event)
+        self.stats = RelayStats(position=positions.load())
+
+    def run(self, *, once: bool = False, poll_interval_s: float = 1.0) -> RelayStats:
+        """Publish until stopped; with ``once``, until the end of the log as it was read."""
+        while not self.stop.is_set():
+            if self.publish_next_batch() == 0:
+                if once:
+                    break
+                self.stop.wait(poll_interval_s)
+        return self.stats
+
+    def publish_next_batch(self) -> int:
+        """Publish the next batch, retrying with backoff until acknowledged; its size."""
+        messages = self.next_messages()
+        attempt = 0
+        while messages and not self.stop.is_set():
+            try:
+                self.publisher.publish(messages)
+            except PublishFailedError as error:
+                attempt += 1
+                self.stats.failures += 1
+                delay = self.backoff.delay(attempt)
+                self.listener.publish_failed(error, attempt, delay)
+                self.stop.wait(delay)
+                continue
+            self._acknowledged(messages)
+            return len(messages)
+        return 0
+
+    def next_messages(self) -> list[OutboundMessage]:
+        notifications = self.store.notifications(self.stats.position, limit=self.batch_size)
+        messages = []
+        for notification in notifications:
+            event = self._decoded(notification)
+            tenant = self.tenants.tenant_of(notification.originator_id, event)
+            messages.append(self.encoder.message(notification, event, tenant))
+        return messages
+
+    def _acknowledged(self, messages: list[OutboundMessage]) -> None:
+        self.positions.save(messages[-1].position)
+        self.stats.position = messages[-1].position
+        self.stats.published += len(messages)
+        self.stats.batches += 1
+        self.listener.batch_published(self.stats, len(messages))
+
+    def _first_event(self, originator_id: UUID | str) -> object | None:
+        stored = self.store.recorder.select_events(originator_id, limit=1)
+        return self._decoded(stored[0]) if stored else None
+
+    def _decoded(self, stored: StoredEvent) -> object:
+        """The domain event (upcast); its stored fields if this process lacks its class."""
+        try:
+            return self.store.mapper.to_domain_event(stored)
+        except TopicError:
+            return SimpleNamespace(**stored_state(self.store.mapper, stored))
+
+
+def stored_state(mapper: Mapper[UUID], stored: StoredEvent) -> dict[str, Any]:
+    state = stored.state
+    if mapper.cipher:
+        state = mapper.cipher.decrypt(state)
+    if mapper.compressor:
+        state = mapper.compressor.decompress(state)
+    decoded: dict[str, Any] = mapper.transcoder.decode(state)
+    return decoded

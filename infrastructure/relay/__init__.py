@@ -1,0 +1,1 @@
+"""Driven adapters of the relay: Kafka, durable positions, and an example consumer."""
