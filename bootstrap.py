@@ -21,6 +21,7 @@ from application.conversation.actions import (
 from application.conversation.catalog import ScriptCatalog
 from application.conversation.ports import SkillPort, TemplateSource
 from application.conversation.service import ConversationService
+from application.evaluation.service import EvaluationService
 from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.ports import Clock, IdFactory
@@ -28,6 +29,7 @@ from application.relay.envelope import CloudEventsEncoder
 from application.relay.relay import Backoff, EventRelay, RelayListener
 from infrastructure.conversation.skills import BuiltInSkills
 from infrastructure.conversation.templates import FileTemplateSource
+from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.llm.offline import OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
 from infrastructure.settings import Settings
@@ -46,6 +48,7 @@ class Container:
     templates: TemplateSource
     catalog: ScriptCatalog
     conversation: ConversationService
+    evaluation: EvaluationService
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -69,6 +72,14 @@ def build_executors(
         "show_form": ShowFormExecutor(),
         "show_pic": ShowPicExecutor(),
     }
+
+
+def build_evaluation(
+    settings: Settings, store: EventStore, llm: LLMPort, ids: IdFactory
+) -> EvaluationService:
+    """The evaluation service judging against the shipped rule registry."""
+    rules = load_rules(shipped_rules_path(settings.content_dir))
+    return EvaluationService(store, llm, ids, rules)
 
 
 def bootstrap(
@@ -98,6 +109,7 @@ def bootstrap(
         templates=templates,
         catalog=catalog,
         conversation=conversation,
+        evaluation=build_evaluation(settings, store, llm, ids),
     )
 
 

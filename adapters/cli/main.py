@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from adapters.cli import relay
+from adapters.cli import evaluation, evaluation_convert, relay
 
 app = typer.Typer(
     name="heartrule",
@@ -14,6 +14,8 @@ app = typer.Typer(
 )
 app.command("relay")(relay.relay)
 app.command("consume-projection")(relay.consume_projection)
+app.command("evaluate")(evaluation.evaluate)
+app.command("convert-dialogues")(evaluation_convert.convert_dialogues)
 
 
 def main() -> None:

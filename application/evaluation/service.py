@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 from uuid import UUID
 
@@ -48,23 +48,32 @@ class EvaluationService:
         return await self._evaluate(data, judge, batch_id)
 
     async def evaluate_batch(
-        self, conversations: Iterable[Any], *, concurrency: int | None = None
+        self,
+        conversations: Iterable[Any],
+        *,
+        concurrency: int | None = None,
+        on_done: Callable[[ConversationReport], None] | None = None,
     ) -> BatchReport:
-        """Evaluate many conversations; an invalid one is reported, the others still run."""
-        report = BatchReport()
-        async for one in self.stream(conversations, concurrency=concurrency):
-            report.conversations.append(one)
-        return report
+        """Evaluate many conversations, reported in input order; an invalid one is reported as
+        rejected while the others still run."""
+        done: dict[int, ConversationReport] = {}
+        async for index, one in self.stream(conversations, concurrency=concurrency):
+            done[index] = one
+            if on_done:
+                on_done(one)
+        return BatchReport([done[i] for i in sorted(done)])
 
     async def stream(
         self, conversations: Iterable[Any], *, concurrency: int | None = None
-    ) -> AsyncIterator[ConversationReport]:
-        """Reports as conversations finish; at most ``concurrency`` judge calls in flight."""
+    ) -> AsyncIterator[tuple[int, ConversationReport]]:
+        """(input index, report) as conversations finish; at most ``concurrency`` judge calls
+        in flight across all of them."""
         bound = concurrency or self.concurrency
         judge, batch_id = Judge(self.llm, asyncio.Semaphore(bound)), str(self.ids.new_id())
         window = asyncio.Semaphore(bound * 2)
         tasks = [
-            asyncio.create_task(self._windowed(d, judge, batch_id, window)) for d in conversations
+            asyncio.create_task(self._windowed(i, d, judge, batch_id, window))
+            for i, d in enumerate(conversations)
         ]
         for finished in asyncio.as_completed(tasks):
             yield await finished
@@ -75,14 +84,14 @@ class EvaluationService:
         return run
 
     async def _windowed(
-        self, data: Any, judge: Judge, batch_id: str, window: asyncio.Semaphore
-    ) -> ConversationReport:
+        self, index: int, data: Any, judge: Judge, batch_id: str, window: asyncio.Semaphore
+    ) -> tuple[int, ConversationReport]:
         async with window:
             try:
-                return await self._evaluate(data, judge, batch_id)
+                return index, await self._evaluate(data, judge, batch_id)
             except InvalidConversationError as exc:
                 key = str(data.get("key", "?")) if isinstance(data, dict) else "?"
-                return ConversationReport(key=key, run_id=None, error=str(exc))
+                return index, ConversationReport(key=key, run_id=None, error=str(exc))
 
     async def _evaluate(self, data: Any, judge: Judge, batch_id: str | None) -> ConversationReport:
         request = parse_request(data)

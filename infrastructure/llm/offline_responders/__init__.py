@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 from infrastructure.llm.offline import Responder
-from infrastructure.llm.offline_responders import conversation
+from infrastructure.llm.offline_responders import conversation, evaluation, strategy
 
 
 def offline_responders() -> dict[str, Responder]:
     """Every responder the offline model knows, keyed by the purpose it answers."""
     responders: dict[str, Responder] = {}
     responders.update(conversation.RESPONDERS)
+    responders.update(evaluation.RESPONDERS)
+    responders.update(strategy.RESPONDERS)
     return responders

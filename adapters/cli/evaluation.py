@@ -1,0 +1,98 @@
+"""``heartrule evaluate``: judge conversations against the rule registry; results on stdout."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+from rich.table import Table
+
+from application.evaluation.markdown_report import pass_rate_text, render_markdown
+from application.evaluation.reports import BatchReport
+from application.evaluation.service import DEFAULT_CONCURRENCY, EvaluationService
+from bootstrap import bootstrap
+from domain.evaluation.errors import EvaluationError
+from infrastructure.evaluation.jsonl import read_conversations
+from infrastructure.evaluation.rule_files import load_rules
+
+RulesOption = Annotated[Path | None, typer.Option("--rules", help="your own rules YAML/JSON")]
+ReportOption = Annotated[Path | None, typer.Option("--report", help="write a Markdown report")]
+MAX_WARNINGS_SHOWN = 20
+ConcurrencyOption = Annotated[
+    int, typer.Option("--concurrency", min=1, help="judge calls in flight at most")
+]
+
+
+def evaluate(
+    file: Annotated[Path, typer.Argument(help="conversations: FILE.jsonl, or one FILE.json")],
+    rules: RulesOption = None,
+    report: ReportOption = None,
+    concurrency: ConcurrencyOption = DEFAULT_CONCURRENCY,
+) -> None:
+    """Evaluate conversations in the spec's input format against the rule registry."""
+    err = Console(stderr=True)
+    try:
+        service = _service(rules)
+        conversations = read_conversations(file)
+    except (EvaluationError, OSError) as exc:
+        err.print(f"[red]error:[/red] {exc}")
+        raise typer.Exit(2) from None
+    batch = asyncio.run(_with_progress(service, conversations, concurrency, err))
+    _print_results(batch, single=file.suffix == ".json" and len(conversations) == 1)
+    _print_warnings(batch, err)
+    err.print(summary_table(batch))
+    if report:
+        report.write_text(render_markdown(batch, title=f"Evaluation of {file.name}"), "utf-8")
+        err.print(f"report written to {report}")
+
+
+def _service(rules: Path | None) -> EvaluationService:
+    service = bootstrap().evaluation
+    return service if rules is None else service.with_rules(load_rules(rules))
+
+
+async def _with_progress(
+    service: EvaluationService, conversations: list[Any], concurrency: int, err: Console
+) -> BatchReport:
+    columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
+    with Progress("evaluating", *columns, console=err, transient=True) as progress:
+        task = progress.add_task("evaluate", total=len(conversations))
+        return await service.evaluate_batch(
+            conversations, concurrency=concurrency, on_done=lambda _: progress.advance(task)
+        )
+
+
+def _print_results(batch: BatchReport, *, single: bool) -> None:
+    rows = [c.as_json() for c in batch.conversations]
+    if single:
+        typer.echo(json.dumps(rows[0], ensure_ascii=False, indent=2))
+        return
+    for row in rows:
+        typer.echo(json.dumps(row, ensure_ascii=False))
+
+
+def _print_warnings(batch: BatchReport, err: Console) -> None:
+    lines = [f"⚠️  {c.key}: {w}" for c in batch.conversations for w in c.warnings]
+    lines += [f"✗ {c.key}: {c.error}" for c in batch.failed]
+    shown = lines if len(lines) <= MAX_WARNINGS_SHOWN else lines[:MAX_WARNINGS_SHOWN]
+    for line in shown:
+        err.print(line, markup=False, soft_wrap=True)
+    if len(shown) < len(lines):
+        err.print(f"… {len(lines) - len(shown)} more warning(s) in the JSON results", markup=False)
+
+
+def summary_table(batch: BatchReport) -> Table:
+    """Pass rates per rule (triggered / judged)."""
+    table = Table(title=f"{len(batch.conversations)} conversation(s)")
+    table.add_column("rule", no_wrap=True)
+    for column in ("judged", "triggered", "pass rate", "skipped", "errors"):
+        table.add_column(column, justify="right")
+    for s in batch.summary():
+        cells = (s.judged, s.triggered, pass_rate_text(s), s.skipped, s.errors)
+        table.add_row(s.rule, *(str(c) for c in cells))
+    return table
