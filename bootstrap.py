@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from pathlib import Path
 
 from application.conversation.actions import (
     AiAskExecutor,
@@ -18,13 +19,17 @@ from application.conversation.actions import (
     ShowPicExecutor,
     UseSkillExecutor,
 )
+from application.conversation.audit import AuditReplay
 from application.conversation.catalog import ScriptCatalog
 from application.conversation.ports import SkillPort, TemplateSource
+from application.conversation.projections import conversation_projections
 from application.conversation.service import ConversationService
 from application.evaluation.service import EvaluationService
 from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.ports import Clock, IdFactory
+from application.projections.ports import ViewStore
+from application.projections.runner import ProjectionRunner
 from application.relay.envelope import CloudEventsEncoder
 from application.relay.relay import Backoff, EventRelay, RelayListener
 from infrastructure.conversation.skills import BuiltInSkills
@@ -32,6 +37,7 @@ from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.llm.offline import OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
+from infrastructure.projections.views import MemoryViewStore, PostgresViewStore, SqliteViewStore
 from infrastructure.settings import Settings
 from infrastructure.system import RandomIdFactory, SystemClock
 
@@ -48,6 +54,8 @@ class Container:
     templates: TemplateSource
     catalog: ScriptCatalog
     conversation: ConversationService
+    projections: ProjectionRunner
+    audit: AuditReplay
     evaluation: EvaluationService
 
 
@@ -58,6 +66,30 @@ def build_llm(settings: Settings) -> LLMPort:
 
         return OpenAICompatibleLLM.from_settings(settings)
     return OfflineLLM(offline_responders())
+
+
+def build_views(settings: Settings, store_env: dict[str, str]) -> ViewStore:
+    """Read models live beside the events: same database, or a sibling SQLite file."""
+    module = store_env.get("PERSISTENCE_MODULE", "")
+    if module.endswith("sqlite"):
+        events_file = store_env["SQLITE_DBNAME"]
+        if events_file.startswith((":memory:", "file::memory:")):
+            return MemoryViewStore()
+        return SqliteViewStore(Path(events_file).with_suffix(".views.sqlite"))
+    if module.endswith("postgres"):
+        conninfo = " ".join(
+            f"{key}={store_env[env]}"
+            for key, env in (
+                ("host", "POSTGRES_HOST"),
+                ("port", "POSTGRES_PORT"),
+                ("dbname", "POSTGRES_DBNAME"),
+                ("user", "POSTGRES_USER"),
+                ("password", "POSTGRES_PASSWORD"),
+            )
+            if store_env.get(env)
+        )
+        return PostgresViewStore(conninfo, store_env.get("POSTGRES_SCHEMA", ""))
+    return MemoryViewStore()
 
 
 def build_executors(
@@ -92,7 +124,8 @@ def bootstrap(
 ) -> Container:
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
-    store = EventStore(env=store_env or settings.event_store_env())
+    store_env = store_env or settings.event_store_env()
+    store = EventStore(env=store_env)
     llm = llm or build_llm(settings)
     clock = clock or SystemClock()
     ids = ids or RandomIdFactory()
@@ -109,6 +142,10 @@ def bootstrap(
         templates=templates,
         catalog=catalog,
         conversation=conversation,
+        projections=ProjectionRunner(
+            store, build_views(settings, store_env), conversation_projections()
+        ),
+        audit=AuditReplay(store),
         evaluation=build_evaluation(settings, store, llm, ids),
     )
 

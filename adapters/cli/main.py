@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from adapters.cli import evaluation, evaluation_convert, relay
+from adapters.cli import conversation, evaluation, evaluation_convert, relay
 
 app = typer.Typer(
     name="heartrule",
@@ -12,6 +12,16 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
+for command in (
+    conversation.demo,
+    conversation.chat,
+    conversation.validate,
+    conversation.schema,
+    conversation.replay,
+    conversation.timeline,
+    conversation.calls,
+):
+    app.command()(command)
 app.command("relay")(relay.relay)
 app.command("consume-projection")(relay.consume_projection)
 app.command("evaluate")(evaluation.evaluate)

@@ -92,7 +92,7 @@ def _position(session: Session, run: ActionRun | None) -> ExecutionPosition:
     p = session.position
     if p is None:
         return ExecutionPosition()
-    current = run if run and run.id == session.action_run_id else None
+    current = run
     return ExecutionPosition(
         phaseIndex=p.phase,
         topicIndex=p.topic,

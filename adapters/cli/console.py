@@ -1,0 +1,37 @@
+"""What every CLI command shares: the container, consoles, and turning errors into exits."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine
+from typing import Any, NoReturn, TypeVar
+
+import typer
+from rich.console import Console
+
+from bootstrap import Container, bootstrap
+from infrastructure.logging import configure_logging
+from infrastructure.settings import Settings
+
+T = TypeVar("T")
+
+out = Console(highlight=False, soft_wrap=True)
+err = Console(stderr=True, highlight=False)
+
+
+def container(settings: Settings | None = None) -> Container:
+    """Configure logging from settings, then build the application."""
+    settings = settings or Settings()
+    configure_logging(
+        fmt=settings.log_format, level=settings.log_level, user_text=settings.log_user_text
+    )
+    return bootstrap(settings)
+
+
+def run(coroutine: Coroutine[Any, Any, T]) -> T:
+    return asyncio.run(coroutine)
+
+
+def fail(message: str, code: int = 1) -> NoReturn:
+    err.print(f"[red]error:[/red] {message}", markup=True)
+    raise typer.Exit(code)

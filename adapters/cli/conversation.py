@@ -1,0 +1,277 @@
+"""Conversation commands: validate, schema, demo, chat, replay, timeline, calls."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Annotated, Any
+from uuid import UUID
+
+import typer
+from rich.markup import escape
+
+from adapters.cli.console import container, err, fail, out, run
+from application.conversation.audit import SessionAudit
+from application.conversation.catalog import ScriptRef
+from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
+from application.conversation.responses import SessionExecutionResponse
+from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from bootstrap import Container
+from domain.conversation.script import Script
+from domain.shared.errors import DomainError
+
+DEMO_SCRIPT = "scripts/abc-model.yaml"
+SIMULATED_USER = (
+    "什么是ABC模型？",
+    "嗯……B和C有什么区别？",
+    "我明白了，原来是我对事情的想法决定了情绪。",
+    "明白了，谢谢。",
+)
+VIEWS = (
+    "exitHistory",
+    "variableOperations",
+    "scopeSnapshots",
+    "lastActionRoundInfo",
+    "strategyDecisions",
+    "llmCalls",
+)
+
+Tenant = Annotated[str, typer.Option("--tenant", help="tenant the session belongs to")]
+
+
+def validate(files: Annotated[list[Path], typer.Argument(help="script YAML files")]) -> None:
+    """Check scripts; print every problem with its file, line and field."""
+    failed = False
+    for path in files:
+        try:
+            script = parse_script(path.read_text(encoding="utf-8"), str(path))
+        except OSError as exc:
+            failed = True
+            err.print(f"{path}: cannot read: {exc.strerror}")
+        except ScriptInvalidError as exc:
+            failed = True
+            for problem in exc.problems:
+                err.print(escape(str(problem)))
+        else:
+            out.print(f"ok: {path} ({_summary(script)})")
+    if failed:
+        raise typer.Exit(1)
+
+
+def schema() -> None:
+    """Print the JSON Schema of a script file."""
+    out.print_json(json.dumps(Script.model_json_schema(), ensure_ascii=False))
+
+
+def demo(
+    script: Annotated[
+        Path | None, typer.Option(help="script to play; default: the ABC demo")
+    ] = None,
+    tenant: Tenant = "demo",
+) -> None:
+    """Play a script against a simulated user to completion, on the embedded defaults."""
+    app = container()
+    path = script or app.settings.content_dir / DEMO_SCRIPT
+    ref = _publish(app, tenant, path)
+    err.print(
+        f"[dim]script {ref.name} v{ref.version} · model {_model_name(app)} · "
+        f"store {app.settings.store}[/dim]"
+    )
+    response = run(app.conversation.start_session(StartSession(tenant, "demo-user", ref.script_id)))
+    _show(response)
+    for text in SIMULATED_USER:
+        if response.executionStatus == "completed":
+            break
+        out.print(f"[bold cyan]用户[/bold cyan]: {escape(text)}")
+        command = SendUserMessage(tenant, response.sessionId, text)
+        response = run(app.conversation.send_user_message(command))
+        _show(response)
+    _closing(response)
+
+
+def chat(
+    script: Annotated[Path, typer.Argument(help="script YAML file")],
+    tenant: Tenant = "local",
+    user: Annotated[str, typer.Option(help="user id")] = "cli-user",
+) -> None:
+    """Talk to a script in the terminal (/quit to leave)."""
+    app = container()
+    ref = _publish(app, tenant, script)
+    response = run(app.conversation.start_session(StartSession(tenant, user, ref.script_id)))
+    _show(response)
+    while response.executionStatus != "completed" and response.metadata.sessionStatus != "failed":
+        try:
+            response = _chat_turn(app, tenant, response)
+        except (EOFError, KeyboardInterrupt):
+            break
+        except DomainError as exc:
+            err.print(f"[yellow]{escape(str(exc))}[/yellow]")
+        if response is None:
+            break
+    if response is not None:
+        _closing(response)
+
+
+def _chat_turn(app: Container, tenant: str, last: SessionExecutionResponse) -> Any:
+    if last.metadata.sessionStatus == "waiting_form":
+        values = _ask_form(last)
+        return run(app.conversation.submit_form(SubmitForm(tenant, last.sessionId, values)))
+    text = out.input("[bold cyan]你[/bold cyan]: ")
+    if text.strip() in {"/quit", "/exit"}:
+        _closing(last)
+        return None
+    response = run(
+        app.conversation.send_user_message(SendUserMessage(tenant, last.sessionId, text))
+    )
+    _show(response)
+    return response
+
+
+def _ask_form(last: SessionExecutionResponse) -> dict[str, Any]:
+    form = next(
+        m.attachment["form"]
+        for m in reversed(last.aiMessages)
+        if m.attachment and "form" in m.attachment
+    )
+    values: dict[str, Any] = {}
+    for field in form["fields"]:
+        raw = out.input(f"  {field['label']} ({field['kind']}): ")
+        values[field["name"]] = _typed(field["kind"], raw)
+    return values
+
+
+def _typed(kind: str, raw: str) -> Any:
+    if kind == "number":
+        try:
+            return float(raw) if "." in raw else int(raw)
+        except ValueError:
+            return raw
+    if kind == "boolean":
+        return raw.strip().lower() in {"y", "yes", "true", "1", "是", "对"}
+    return raw
+
+
+def replay(
+    session_id: Annotated[UUID, typer.Argument(help="the session to rebuild")],
+    at_version: Annotated[
+        int | None, typer.Option("--at-version", help="state after event N")
+    ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help="machine-readable output")] = False,
+) -> None:
+    """Rebuild a session from its events alone; print the transcript and every decision."""
+    app = container()
+    try:
+        audit = app.audit.replay(session_id, at_version)
+    except Exception as exc:
+        fail(f"cannot replay session {session_id}: {exc}")
+    if as_json:
+        out.print_json(json.dumps(_audit_dict(audit), ensure_ascii=False, default=str))
+        return
+    _print_audit(audit)
+
+
+def timeline(
+    session_id: Annotated[UUID, typer.Argument(help="the session")],
+    view: Annotated[str, typer.Option(help=f"one of: {', '.join(VIEWS)}")] = "exitHistory",
+) -> None:
+    """Print one read model of a session, as JSON (built from the event log)."""
+    if view not in VIEWS:
+        fail(f"unknown view '{view}'; choose one of: {', '.join(VIEWS)}")
+    app = container()
+    document = app.projections.get(view, str(session_id))
+    out.print_json(json.dumps(document, ensure_ascii=False, default=str))
+
+
+def calls(session_id: Annotated[UUID, typer.Argument(help="the session")]) -> None:
+    """List every LLM call of a session (LLMDebugInfo): purpose, model, latency, error."""
+    app = container()
+    for call in app.projections.get("llmCalls", str(session_id)) or []:
+        status = f"[red]{escape(str(call['error']))}[/red]" if call.get("error") else "ok"
+        out.print(
+            f"{call['timestamp']}  {call['actionId']} r{call['round']} "
+            f"{call['purpose']} · {call['model']} · T={call['temperature']} · "
+            f"{call['latency_ms']} ms · attempt {call['attempt']} · {status}"
+        )
+
+
+# -- helpers -------------------------------------------------------------------------------
+
+
+def _publish(app: Container, tenant: str, path: Path) -> ScriptRef:
+    try:
+        text = path.read_text(encoding="utf-8")
+        return app.catalog.publish(tenant, path.stem, text)
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror}")
+    except ScriptInvalidError as exc:
+        fail(f"the script is not valid:\n{exc}")
+
+
+def _show(response: SessionExecutionResponse) -> None:
+    for message in response.aiMessages:
+        out.print(
+            f"[bold green]咨询师[/bold green] [dim]({message.actionId})[/dim]: "
+            f"{escape(message.text)}"
+        )
+    meta, position = response.metadata, response.position
+    if meta.exitReason:
+        err.print(
+            f"[dim]  round {position.currentRound}/{position.maxRounds} · "
+            f"{meta.exitDecisionSource}: {escape(meta.exitReason)}[/dim]"
+        )
+    if meta.error:
+        err.print(f"[yellow]  recorded error: {escape(meta.error)}[/yellow]")
+
+
+def _closing(response: SessionExecutionResponse) -> None:
+    err.print(f"\nsession {response.sessionId} · {response.executionStatus}")
+    out.print(f"session id: {response.sessionId}")
+    err.print(f"replay it with: heartrule replay {response.sessionId}")
+
+
+def _summary(script: Script) -> str:
+    sessions = len(script.sessions)
+    actions = sum(len(t.actions) for s in script.sessions for p in s.phases for t in p.steps)
+    return f"{sessions} session(s), {actions} action(s)"
+
+
+def _model_name(app: Container) -> str:
+    return app.settings.llm_model if app.settings.llm_base_url else "offline"
+
+
+def _audit_dict(audit: SessionAudit) -> dict[str, Any]:
+    return {
+        "session_id": str(audit.session_id),
+        "version": audit.version,
+        "latest_version": audit.latest_version,
+        "tenant_id": audit.tenant_id,
+        "user_id": audit.user_id,
+        "script": audit.script,
+        "status": audit.status,
+        "transcript": [m.__dict__ for m in audit.transcript],
+        "variables": audit.variables,
+        "timeline": [e.__dict__ for e in audit.timeline],
+    }
+
+
+def _print_audit(audit: SessionAudit) -> None:
+    out.print(
+        f"[bold]session {audit.session_id}[/bold] · version {audit.version}/{audit.latest_version}"
+        f" · {audit.status} · script {audit.script} · user {audit.user_id}"
+    )
+    for entry in audit.timeline:
+        where = f" [dim]{entry.action_id}[/dim]" if entry.action_id else ""
+        out.print(
+            f"{entry.at[11:23]} {entry.kind:<16}{where} "
+            f"{escape(_describe(entry.kind, entry.detail))}"
+        )
+    out.print(f"[bold]variables[/bold]: {escape(json.dumps(audit.variables, ensure_ascii=False))}")
+
+
+def _describe(kind: str, detail: dict[str, Any]) -> str:
+    if kind in {"user", "assistant"}:
+        return str(detail["text"]).replace("\n", " ⏎ ")
+    if kind == "exit_decided":
+        verdict = "exit" if detail["should_exit"] else "continue"
+        return f"round {detail['round']}: {verdict} ({detail['source']}) — {detail['reason']}"
+    return json.dumps(detail, ensure_ascii=False, default=str)

@@ -1,0 +1,148 @@
+"""Audit replay: a session rebuilt from its events alone, at any version, with every decision.
+
+Nothing here calls a model, a clock or a random source: the timeline is the stored events.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID
+
+from application.event_store import EventStore
+from domain.conversation.action_run import ActionRun
+from domain.conversation.session import Message, Session
+
+
+@dataclass(frozen=True)
+class AuditEntry:
+    """One fact of the timeline."""
+
+    at: str
+    kind: str
+    action_id: str | None
+    detail: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SessionAudit:
+    """The session as it stood at ``version``, and how it got there."""
+
+    session_id: UUID
+    version: int
+    latest_version: int
+    tenant_id: str
+    user_id: str
+    script: str
+    status: str
+    transcript: list[Message]
+    variables: dict[str, Any]
+    timeline: list[AuditEntry]
+
+
+class AuditReplay:
+    """Rebuilds sessions and their action runs from stored events."""
+
+    def __init__(self, store: EventStore) -> None:
+        self.store = store
+
+    def replay(self, session_id: UUID, at_version: int | None = None) -> SessionAudit:
+        session: Session = self.store.repository.get(session_id, version=at_version)
+        latest: int = self.store.repository.get(session_id).version
+        session_events: list[Any] = list(self.store.events.get(session_id, lte=at_version))
+        cutoff = session_events[-1].timestamp
+        found = [_session_entry(e) for e in session_events]
+        for run_id, action_id in _runs(session_events):
+            run_events: list[Any] = list(self.store.events.get(run_id))
+            found += [_run_entry(e, action_id) for e in run_events if e.timestamp <= cutoff]
+        timeline = sorted((e for e in found if e is not None), key=lambda entry: entry.at)
+        return SessionAudit(
+            session_id=session.id,
+            version=session.version,
+            latest_version=latest,
+            tenant_id=session.tenant_id,
+            user_id=session.user_id,
+            script=f"{session.script_id}@v{session.script_version}",
+            status=session.status.value,
+            transcript=list(session.transcript),
+            variables=session.visible_variables(),
+            timeline=timeline,
+        )
+
+
+def _runs(events: list[Any]) -> list[tuple[UUID, str]]:
+    return [
+        (e.action_run_id, e.action_id) for e in events if isinstance(e, Session.PositionAdvanced)
+    ]
+
+
+def _session_entry(event: Any) -> AuditEntry | None:
+    at = event.timestamp.isoformat()
+    if isinstance(event, Session.Started):
+        detail = {
+            "script_id": event.script_id,
+            "version": event.script_version,
+            "session": event.session_name,
+        }
+        return AuditEntry(at, "session_started", None, detail)
+    if isinstance(event, Session.UserMessageReceived):
+        return AuditEntry(at, "user", None, {"text": event.text})
+    if isinstance(event, Session.AssistantMessageSent):
+        return AuditEntry(
+            at, "assistant", event.action_id, {"text": event.text, "source": event.source}
+        )
+    if isinstance(event, Session.VariableWritten):
+        detail = {
+            "name": event.name,
+            "value": event.value,
+            "scope": event.scope,
+            "operation": event.operation,
+            "source": event.source,
+        }
+        return AuditEntry(at, "variable", None, detail)
+    if isinstance(event, Session.ScopeClosed):
+        return AuditEntry(
+            at, "scope_closed", None, {"scope": event.scope_id, "snapshot": event.snapshot}
+        )
+    if isinstance(event, Session.PositionAdvanced):
+        return AuditEntry(at, "action_entered", event.action_id, {"type": event.action_type})
+    if isinstance(event, Session.SafetyHoldStarted):
+        return AuditEntry(at, "safety_hold", None, {"route": event.route, "reason": event.reason})
+    if isinstance(event, Session.SessionCompleted | Session.SessionFailed):
+        return AuditEntry(at, "session_ended", None, {"status": type(event).__name__})
+    return None
+
+
+def _run_entry(event: Any, action_id: str) -> AuditEntry | None:
+    at = event.timestamp.isoformat()
+    if isinstance(event, ActionRun.ExitDecided):
+        detail = {
+            "round": event.round,
+            "should_exit": event.should_exit,
+            "reason": event.reason,
+            "source": event.decision_source,
+        }
+        return AuditEntry(at, "exit_decided", action_id, detail)
+    if isinstance(event, ActionRun.StrategyDecided):
+        detail = {
+            "round": event.round,
+            "source": event.source,
+            "strategy": event.recommendation.get("strategyPrompt", ""),
+        }
+        return AuditEntry(at, "strategy_decided", action_id, detail)
+    if isinstance(event, ActionRun.LLMCallRecorded):
+        call = event.call
+        detail = {
+            "round": event.round,
+            "purpose": call.get("purpose"),
+            "model": call.get("model"),
+            "attempt": call.get("attempt"),
+            "error": call.get("error"),
+            "latency_ms": call.get("latency_ms"),
+        }
+        return AuditEntry(at, "llm_call", action_id, detail)
+    if isinstance(event, ActionRun.RoundCompleted) and event.error:
+        return AuditEntry(
+            at, "round_failed", action_id, {"round": event.round, "error": event.error}
+        )
+    return None

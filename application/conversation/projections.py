@@ -1,0 +1,184 @@
+"""The conversation read models of spec 004 (exitHistory, variableOperations, scopeSnapshots,
+lastActionRoundInfo, strategyDecisions) and the LLM call log (LLMDebugInfo), built from events.
+
+Documents are keyed by session id. ActionRun events do not repeat their session id, so each
+projection also keeps a small ``run:<id>`` document linking a run to its session and action.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from application.projections.runner import Read
+from domain.conversation.action_run import ActionRun
+from domain.conversation.session import Session
+
+
+def _at(event: Any) -> str:
+    return str(event.timestamp.isoformat())
+
+
+def _appended(read: Read, key: str, entry: dict[str, Any]) -> dict[str, Any]:
+    return {key: [*(read(key) or []), entry]}
+
+
+class _RunLinked:
+    """Base: remembers each run's session, action and round bound, then defers to ``on``."""
+
+    name = ""
+
+    def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if isinstance(event, ActionRun.ActionRunStarted):
+            link = {
+                "session": str(event.session_id),
+                "action_id": event.action_id,
+                "max_rounds": event.max_rounds,
+            }
+            return {f"run:{event.originator_id}": link}
+        return self.on(event, read)
+
+    def on(self, event: Any, read: Read) -> Mapping[str, Any]:
+        return {}
+
+    @staticmethod
+    def link(event: Any, read: Read) -> dict[str, Any]:
+        found: dict[str, Any] = read(f"run:{event.originator_id}")
+        return found
+
+
+class ExitHistory(_RunLinked):
+    name = "exitHistory"
+
+    def on(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, ActionRun.ExitDecided):
+            return {}
+        link = self.link(event, read)
+        entry = {
+            "actionId": link["action_id"],
+            "round": event.round,
+            "decision": {
+                "should_exit": event.should_exit,
+                "reason": event.reason,
+                "decision_source": event.decision_source,
+            },
+            "timestamp": _at(event),
+        }
+        return _appended(read, link["session"], entry)
+
+
+class LastActionRoundInfo(_RunLinked):
+    name = "lastActionRoundInfo"
+
+    def on(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, ActionRun.RoundCompleted | ActionRun.ExitDecided):
+            return {}
+        link = self.link(event, read)
+        info = {
+            "actionId": link["action_id"],
+            "currentRound": event.round,
+            "maxRounds": link["max_rounds"],
+            "exitDecision": None,
+        }
+        if isinstance(event, ActionRun.ExitDecided):
+            info["exitDecision"] = {
+                "should_exit": event.should_exit,
+                "reason": event.reason,
+                "decision_source": event.decision_source,
+            }
+        return {link["session"]: info}
+
+
+class StrategyDecisions(_RunLinked):
+    name = "strategyDecisions"
+
+    def on(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, ActionRun.StrategyDecided):
+            return {}
+        link = self.link(event, read)
+        entry = {
+            "actionId": link["action_id"],
+            "round": event.round,
+            "context": event.context,
+            "recommendation": event.recommendation,
+            "source": event.source,
+            "timestamp": _at(event),
+        }
+        return _appended(read, link["session"], entry)
+
+
+class LLMCalls(_RunLinked):
+    name = "llmCalls"
+
+    def on(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, ActionRun.LLMCallRecorded):
+            return {}
+        link = self.link(event, read)
+        entry = {
+            "actionId": link["action_id"],
+            "round": event.round,
+            **event.call,
+            "timestamp": _at(event),
+        }
+        return _appended(read, link["session"], entry)
+
+
+class VariableOperations:
+    name = "variableOperations"
+
+    def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
+        key = str(event.originator_id)
+        if isinstance(event, Session.VariableWritten):
+            entry = {
+                "actionId": event.source,
+                "operation": event.operation,
+                "variableName": event.name,
+                "scope": event.scope,
+                "scopeId": event.scope_id,
+                "value": event.value,
+                "timestamp": event.written_at,
+            }
+            return _appended(read, key, entry)
+        if isinstance(event, Session.ScopeClosed) and event.cleaned_variables:
+            deletions = [
+                {
+                    "actionId": None,
+                    "operation": "delete",
+                    "variableName": name,
+                    "scope": event.scope,
+                    "scopeId": event.scope_id,
+                    "value": event.snapshot[name],
+                    "timestamp": _at(event),
+                }
+                for name in event.cleaned_variables
+            ]
+            return {key: [*(read(key) or []), *deletions]}
+        return {}
+
+
+class ScopeSnapshots:
+    name = "scopeSnapshots"
+
+    def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, Session.ScopeClosed):
+            return {}
+        key = str(event.originator_id)
+        snapshots = dict(read(key) or {})
+        snapshots[event.scope_id] = {
+            "scope": event.scope,
+            "variables": event.snapshot,
+            "timestamp": _at(event),
+        }
+        return {key: snapshots}
+
+
+def conversation_projections() -> list[Any]:
+    """Every read model of the conversation context."""
+    return [
+        ExitHistory(),
+        VariableOperations(),
+        ScopeSnapshots(),
+        LastActionRoundInfo(),
+        StrategyDecisions(),
+        LLMCalls(),
+    ]

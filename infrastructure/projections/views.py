@@ -1,0 +1,157 @@
+"""ViewStore adapters: in memory, and SQL (SQLite file or PostgreSQL) with one transaction per
+commit so documents and the projection position never disagree."""
+
+from __future__ import annotations
+
+import copy
+import json
+import sqlite3
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+SCHEMA = (
+    "CREATE TABLE IF NOT EXISTS projection_documents ("
+    " projection TEXT NOT NULL, key TEXT NOT NULL, doc TEXT NOT NULL,"
+    " PRIMARY KEY (projection, key))",
+    "CREATE TABLE IF NOT EXISTS projection_positions ("
+    " projection TEXT PRIMARY KEY, position BIGINT NOT NULL)",
+)
+
+
+class MemoryViewStore:
+    """For tests and the in-memory store."""
+
+    def __init__(self) -> None:
+        self._docs: dict[str, dict[str, Any]] = {}
+        self._positions: dict[str, int] = {}
+
+    def position(self, projection: str) -> int:
+        return self._positions.get(projection, 0)
+
+    def get(self, projection: str, key: str) -> Any | None:
+        return copy.deepcopy(self._docs.get(projection, {}).get(key))
+
+    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
+        self._docs.setdefault(projection, {}).update(copy.deepcopy(dict(changes)))
+        self._positions[projection] = position
+
+    def reset(self, projection: str) -> None:
+        self._docs.pop(projection, None)
+        self._positions.pop(projection, None)
+
+    def documents(self, projection: str) -> dict[str, Any]:
+        return copy.deepcopy(self._docs.get(projection, {}))
+
+
+class SqliteViewStore:
+    """Views in their own SQLite file beside the event store's."""
+
+    def __init__(self, path: Path) -> None:
+        self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        self._db.execute("PRAGMA journal_mode=WAL")
+        for statement in SCHEMA:
+            self._db.execute(statement)
+
+    def position(self, projection: str) -> int:
+        row = self._db.execute(
+            "SELECT position FROM projection_positions WHERE projection = ?", (projection,)
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def get(self, projection: str, key: str) -> Any | None:
+        row = self._db.execute(
+            "SELECT doc FROM projection_documents WHERE projection = ? AND key = ?",
+            (projection, key),
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
+        rows = [(projection, k, json.dumps(v, ensure_ascii=False)) for k, v in changes.items()]
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.executemany(
+                "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
+                "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc",
+                rows,
+            )
+            self._db.execute(
+                "INSERT INTO projection_positions (projection, position) VALUES (?, ?) "
+                "ON CONFLICT (projection) DO UPDATE SET position = excluded.position",
+                (projection, position),
+            )
+
+    def reset(self, projection: str) -> None:
+        with self._db:
+            self._db.execute("BEGIN IMMEDIATE")
+            self._db.execute("DELETE FROM projection_documents WHERE projection = ?", (projection,))
+            self._db.execute("DELETE FROM projection_positions WHERE projection = ?", (projection,))
+
+    def documents(self, projection: str) -> dict[str, Any]:
+        rows = self._db.execute(
+            "SELECT key, doc FROM projection_documents WHERE projection = ?", (projection,)
+        ).fetchall()
+        return {key: json.loads(doc) for key, doc in rows}
+
+
+class PostgresViewStore:
+    """Views in the PostgreSQL database of the event store (its schema, if one is set)."""
+
+    def __init__(self, conninfo: str, schema: str = "") -> None:
+        import psycopg
+
+        self._conn = psycopg.connect(conninfo, autocommit=True)
+        self._prefix = f"{schema}." if schema else ""
+        for statement in SCHEMA:
+            self._conn.execute(self._sql(statement))
+
+    def _sql(self, text: str) -> str:
+        return text.replace("projection_", f"{self._prefix}projection_").replace("?", "%s")
+
+    def position(self, projection: str) -> int:
+        row = self._conn.execute(
+            self._sql("SELECT position FROM projection_positions WHERE projection = ?"),
+            (projection,),
+        ).fetchone()
+        return int(row[0]) if row else 0
+
+    def get(self, projection: str, key: str) -> Any | None:
+        row = self._conn.execute(
+            self._sql("SELECT doc FROM projection_documents WHERE projection = ? AND key = ?"),
+            (projection, key),
+        ).fetchone()
+        return json.loads(row[0]) if row else None
+
+    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
+        rows = [(projection, k, json.dumps(v, ensure_ascii=False)) for k, v in changes.items()]
+        with self._conn.transaction(), self._conn.cursor() as cursor:
+            cursor.executemany(
+                self._sql(
+                    "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
+                    "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc"
+                ),
+                rows,
+            )
+            cursor.execute(
+                self._sql(
+                    "INSERT INTO projection_positions (projection, position) VALUES (?, ?) "
+                    "ON CONFLICT (projection) DO UPDATE SET position = excluded.position"
+                ),
+                (projection, position),
+            )
+
+    def reset(self, projection: str) -> None:
+        with self._conn.transaction():
+            self._conn.execute(
+                self._sql("DELETE FROM projection_documents WHERE projection = ?"), (projection,)
+            )
+            self._conn.execute(
+                self._sql("DELETE FROM projection_positions WHERE projection = ?"), (projection,)
+            )
+
+    def documents(self, projection: str) -> dict[str, Any]:
+        rows = self._conn.execute(
+            self._sql("SELECT key, doc FROM projection_documents WHERE projection = ?"),
+            (projection,),
+        ).fetchall()
+        return {key: json.loads(doc) for key, doc in rows}
