@@ -25,7 +25,7 @@ class Checked:
 
 def check(prop: LogicPropertyDef, candidate: dict[str, Any]) -> Checked:
     """Keep only input parameters, typed; list every one that is absent or invalid."""
-    params, problems = _typed(prop, candidate)
+    params, problems = typed_values(prop, candidate)
     if prop.type is LogicPropertyType.METRIC:
         _check_time(prop, params, problems)
     names = [p.name for p in prop.input_parameters]
@@ -34,9 +34,10 @@ def check(prop: LogicPropertyDef, candidate: dict[str, Any]) -> Checked:
     return Checked(ordered, missing, {n: problems[n] for n in missing if n in problems})
 
 
-def _typed(
+def typed_values(
     prop: LogicPropertyDef, candidate: dict[str, Any]
 ) -> tuple[dict[str, Any], dict[str, str]]:
+    """Each input parameter's value coerced to its type; the others with why they failed."""
     params: dict[str, Any] = {}
     problems: dict[str, str] = {}
     for parameter in prop.input_parameters:

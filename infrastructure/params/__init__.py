@@ -1,0 +1,1 @@
+"""Driven adapters of the params context."""
