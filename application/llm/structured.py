@@ -113,7 +113,7 @@ async def _attempt(
     except (NoJSONFoundError, ValidationError) as exc:
         error = _describe(exc)
         return None, _call_from(request, template_id, attempt, response, None, error)
-    parsed = value.model_dump(mode="json")
+    parsed = value.model_dump(mode="json", by_alias=True)  # the names the model was asked for
     return value, _call_from(request, template_id, attempt, response, parsed, None)
 
 
