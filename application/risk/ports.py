@@ -1,0 +1,33 @@
+"""The risk scorer port (PsyGUARD in spec 001): a live suicide-risk score for recent user turns."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class RiskScore:
+    """A score in 0–1 for a window of user turns, with the evidence that produced it."""
+
+    score: float
+    evidence: tuple[str, ...]
+    scorer: str
+
+
+class RiskScorerError(Exception):
+    """The scorer could not score: down, too slow, or it answered nonsense."""
+
+
+class RiskScorer(Protocol):
+    """Scores the recent window of a user's turns (oldest first, current turn last).
+
+    Scoring the window, not just the last message, catches a statement split over two turns.
+    Implementations: ``LexiconRiskScorer`` (embedded) and ``HttpRiskScorer``.
+    """
+
+    @property
+    def name(self) -> str: ...
+
+    async def score(self, texts: Sequence[str]) -> RiskScore: ...

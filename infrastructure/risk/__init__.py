@@ -1,0 +1,1 @@
+"""Risk scorer adapters: the embedded lexicon scorer and the HTTP classifier client."""
