@@ -24,9 +24,11 @@ from application.conversation.catalog import ScriptCatalog
 from application.conversation.ports import SkillPort, TemplateSource
 from application.conversation.projections import conversation_projections
 from application.conversation.service import ConversationService
+from application.conversation.strategy import StrategyDecisionEngine
 from application.evaluation.service import EvaluationService
 from application.event_store import EventStore
 from application.llm.port import LLMPort
+from application.params.service import ParamsService
 from application.ports import Clock, IdFactory
 from application.projections.ports import ViewStore
 from application.projections.runner import ProjectionRunner
@@ -37,6 +39,7 @@ from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.llm.offline import OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
+from infrastructure.params.operator_schemas import StaticOperatorSchemas
 from infrastructure.projections.views import MemoryViewStore, PostgresViewStore, SqliteViewStore
 from infrastructure.settings import Settings
 from infrastructure.system import RandomIdFactory, SystemClock
@@ -57,6 +60,7 @@ class Container:
     projections: ProjectionRunner
     audit: AuditReplay
     evaluation: EvaluationService
+    params: ParamsService
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -96,9 +100,10 @@ def build_executors(
     llm: LLMPort, templates: TemplateSource, skills: SkillPort
 ) -> dict[str, Executor]:
     """One executor per action type of the script model."""
+    strategy = StrategyDecisionEngine(llm, templates)
     return {
-        "ai_say": AiSayExecutor(llm, templates),
-        "ai_ask": AiAskExecutor(llm, templates),
+        "ai_say": AiSayExecutor(llm, templates, strategy),
+        "ai_ask": AiAskExecutor(llm, templates, strategy),
         "ai_think": AiThinkExecutor(llm, templates),
         "use_skill": UseSkillExecutor(skills),
         "show_form": ShowFormExecutor(),
@@ -114,6 +119,18 @@ def build_evaluation(
     return EvaluationService(store, llm, ids, rules)
 
 
+def build_params_llm(settings: Settings) -> LLMPort:
+    """The params resolver retries by spec 003 §8.3 itself, so its HTTP model retries nothing."""
+    if settings.llm_base_url:
+        return build_llm(settings.model_copy(update={"llm_max_retries": 0}))
+    return OfflineLLM(offline_responders())
+
+
+def build_params(store: EventStore, llm: LLMPort, clock: Clock, ids: IdFactory) -> ParamsService:
+    """The dynamic_params resolver (ADR 0030); operator schemas: none known by default."""
+    return ParamsService(llm, clock, ids, store, StaticOperatorSchemas())
+
+
 def bootstrap(
     settings: Settings | None = None,
     *,
@@ -126,6 +143,7 @@ def bootstrap(
     settings = settings or Settings()
     store_env = store_env or settings.event_store_env()
     store = EventStore(env=store_env)
+    params_llm = llm or build_params_llm(settings)
     llm = llm or build_llm(settings)
     clock = clock or SystemClock()
     ids = ids or RandomIdFactory()
@@ -147,6 +165,7 @@ def bootstrap(
         ),
         audit=AuditReplay(store),
         evaluation=build_evaluation(settings, store, llm, ids),
+        params=build_params(store, params_llm, clock, ids),
     )
 
 

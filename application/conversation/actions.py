@@ -4,6 +4,7 @@ ports it is given, no state changes: the service records what the round produced
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, Protocol
 
 from application.conversation.ports import SkillError, SkillPort, TemplateSource
@@ -13,11 +14,21 @@ from application.conversation.rounds import (
     RoundResult,
     system_variables,
 )
+from application.conversation.strategy import StrategyDecision, StrategyDecisionEngine
 from application.llm.port import ChatMessage, LLMPort, LLMRequest
-from application.llm.structured import complete_structured
+from application.llm.structured import LLMCall, complete_structured
 from domain.conversation.exit_decision import ExitSignals
 from domain.conversation.llm_outputs import AskOutput, MainLineOutput, ThinkOutput
 from domain.conversation.script import AiAsk, AiSay, AiThink, ShowForm, ShowPic, UseSkill
+from domain.conversation.strategy import (
+    ActionConfig,
+    ConversationTurn,
+    CurrentSituation,
+    StrategyContext,
+    UserProfile,
+    describe_trend,
+    needs_strategy,
+)
 from domain.conversation.templates import substitute
 
 
@@ -28,9 +39,32 @@ class Executor(Protocol):
 class _Prompting:
     """Shared by the executors that render a template and ask the LLM."""
 
-    def __init__(self, llm: LLMPort, templates: TemplateSource) -> None:
+    def __init__(
+        self,
+        llm: LLMPort,
+        templates: TemplateSource,
+        strategy: StrategyDecisionEngine | None = None,
+    ) -> None:
         self.llm = llm
         self.templates = templates
+        self.strategy = strategy
+
+    async def decide_strategy(self, inp: RoundInput) -> StrategyDecision | None:
+        """Round 1 of an action that enables it, and again when understanding shifts sharply."""
+        action = inp.action
+        run = inp.run
+        if not (self.strategy and getattr(action, "strategy", False)):
+            return None
+        if not needs_strategy(run.strategy_prompt, run.understanding_levels):
+            return None
+        return await self.strategy.recommend(strategy_context(inp), temperature=inp.temperature)
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        decision = await self.decide_strategy(inp)
+        return with_strategy(await self.round_with(inp, decision), decision)
+
+    async def round_with(self, inp: RoundInput, decision: StrategyDecision | None) -> RoundResult:
+        raise NotImplementedError
 
     def request(
         self,
@@ -62,11 +96,13 @@ class _Prompting:
 class AiSayExecutor(_Prompting):
     """Main line A: one LLM call a round, JSON output as spec 002 §4.2."""
 
-    async def run_round(self, inp: RoundInput) -> RoundResult:
+    async def round_with(self, inp: RoundInput, decision: StrategyDecision | None) -> RoundResult:
         action: AiSay = inp.action
         system = system_variables(
             inp, understanding_threshold=action.exit_criteria.understanding_threshold
         )
+        if decision:
+            system["strategy_prompt"] = decision.strategy_prompt
         facts = {
             "content": action.content,
             "max_rounds": action.max_rounds,
@@ -100,11 +136,13 @@ class AiSayExecutor(_Prompting):
 class AiAskExecutor(_Prompting):
     """Multi-round questioning; extracted answers become variables."""
 
-    async def run_round(self, inp: RoundInput) -> RoundResult:
+    async def round_with(self, inp: RoundInput, decision: StrategyDecision | None) -> RoundResult:
         action: AiAsk = inp.action
         wanted = {o.get: o.define for o in action.output}
         listing = "\n".join(f"- {name}: {define}" for name, define in wanted.items())
         system = system_variables(inp, output_variables=listing)
+        if decision:
+            system["strategy_prompt"] = decision.strategy_prompt
         visible = inp.session.visible_variables()
         facts = {
             "question": action.content,
@@ -217,4 +255,41 @@ def _failed_round(
         error=error or "the model gave no usable answer",
         waits="message",
         unreplaced=unreplaced,
+    )
+
+
+def with_strategy(result: RoundResult, decision: StrategyDecision | None) -> RoundResult:
+    """Put the strategy's calls first and its decision beside the round's result."""
+    if decision is None:
+        return result
+    calls: tuple[LLMCall, ...] = decision.calls + tuple(result.calls)
+    return replace(
+        result,
+        calls=calls,
+        strategy=decision.event_fields(),
+        unreplaced=decision.unreplaced + result.unreplaced,
+    )
+
+
+def strategy_context(inp: RoundInput) -> StrategyContext:
+    """What the strategy engine reads: profile variables, recent turns, situation, config."""
+    session, run, action = inp.session, inp.run, inp.action
+    position = session.position
+    phase = inp.script.phases[position.phase] if position else None
+    topic = phase.steps[position.topic] if phase and position else None
+    history = tuple(ConversationTurn(role=m.role, content=m.text) for m in session.transcript)
+    return StrategyContext(
+        user_profile=UserProfile.from_variables(session.visible_variables()),
+        conversation_history=history,
+        current_situation=CurrentSituation(
+            topic_description=topic.topic if topic else "",
+            current_phase=phase.phase if phase else "",
+            progress_summary=f"第 {run.next_round} 轮，最多 {run.max_rounds} 轮",
+            understanding_trend=describe_trend(run.understanding_levels),
+        ),
+        action_config=ActionConfig(
+            action_type=action.type,
+            max_rounds=run.max_rounds,
+            exit_criteria=action.exit_criteria.model_dump(mode="json"),
+        ),
     )
