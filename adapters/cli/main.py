@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from adapters.cli import conversation, evaluation, evaluation_convert, relay
+from adapters.cli import conversation, evaluation, evaluation_convert, params, relay
 
 app = typer.Typer(
     name="heartrule",
@@ -26,6 +26,7 @@ app.command("relay")(relay.relay)
 app.command("consume-projection")(relay.consume_projection)
 app.command("evaluate")(evaluation.evaluate)
 app.command("convert-dialogues")(evaluation_convert.convert_dialogues)
+app.command("params")(params.params)
 
 
 def main() -> None:

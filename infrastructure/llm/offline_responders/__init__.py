@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from infrastructure.llm.offline import Responder
-from infrastructure.llm.offline_responders import conversation, evaluation, strategy
+from infrastructure.llm.offline_responders import conversation, evaluation, params, strategy
 
 
 def offline_responders() -> dict[str, Responder]:
@@ -11,5 +11,6 @@ def offline_responders() -> dict[str, Responder]:
     responders: dict[str, Responder] = {}
     responders.update(conversation.RESPONDERS)
     responders.update(evaluation.RESPONDERS)
+    responders.update(params.RESPONDERS)
     responders.update(strategy.RESPONDERS)
     return responders
