@@ -1,0 +1,66 @@
+"""``heartrule evaluate`` and ``heartrule convert-dialogues`` through the real CLI app."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from adapters.cli.main import app
+from tests.support.evaluation import conversation, spec_example
+
+ASK_WECHAT = "multi_turn:N_th:conv:ask_wechat"
+
+
+@pytest.fixture(autouse=True)
+def memory_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("HEARTRULE_STORE", "memory")
+    monkeypatch.setenv("HEARTRULE_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("HEARTRULE_LLM_BASE_URL", raising=False)
+
+
+def _write(path: Path, *rows: object) -> Path:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows), "utf-8")
+    return path
+
+
+def test_evaluate_a_single_conversation_prints_its_results(tmp_path: Path) -> None:
+    file = tmp_path / "one.json"
+    file.write_text(json.dumps(conversation(spec_example(), (ASK_WECHAT, "auto"))), "utf-8")
+    result = CliRunner().invoke(app, ["evaluate", str(file)])
+    assert result.exit_code == 0, result.output
+    output = json.loads(result.stdout)
+    assert output["results"][0]["result"]["kwargs"]["N"] == 4
+    assert output["results"][0]["result"]["triggered"] is True
+
+
+def test_evaluate_a_jsonl_batch_writes_a_markdown_report(tmp_path: Path) -> None:
+    rows = [conversation(spec_example(), (ASK_WECHAT, "auto")) for _ in range(3)]
+    report = tmp_path / "report.md"
+    args = ["evaluate", str(_write(tmp_path / "b.jsonl", *rows)), "--report", str(report)]
+    result = CliRunner().invoke(app, [*args, "--concurrency", "2"])
+    assert result.exit_code == 0, result.output
+    assert len(result.stdout.splitlines()) == 3
+    assert f"| `{ASK_WECHAT}` | 3 | 3 | 100.0% | 0 | 0 |" in report.read_text("utf-8")
+
+
+def test_a_broken_rules_file_is_a_clear_error(tmp_path: Path) -> None:
+    rules = tmp_path / "rules.yaml"
+    rules.write_text("rules:\n  - {id: 1, name: x}\n", "utf-8")
+    data = _write(tmp_path / "b.jsonl", conversation(spec_example(), (ASK_WECHAT, "auto")))
+    result = CliRunner().invoke(app, ["evaluate", str(data), "--rules", str(rules)])
+    assert result.exit_code == 2
+    assert "rules.0.type" in result.stderr
+
+
+def test_convert_dialogues_writes_inputs_the_evaluator_accepts(tmp_path: Path) -> None:
+    case = tmp_path / "case_7.txt"
+    case.write_text("来访者：你好\n\n心理咨询师：请问您是为谁咨询？\n", "utf-8")
+    out = tmp_path / "converted.jsonl"
+    converted = CliRunner().invoke(app, ["convert-dialogues", str(case), "--out", str(out)])
+    assert converted.exit_code == 0, converted.output
+    result = CliRunner().invoke(app, ["evaluate", str(out)])
+    assert result.exit_code == 0, result.output
+    assert json.loads(result.stdout)["key"] == "cpsycound/case_7"
