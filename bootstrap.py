@@ -34,6 +34,8 @@ from application.projections.ports import ViewStore
 from application.projections.runner import ProjectionRunner
 from application.relay.envelope import CloudEventsEncoder
 from application.relay.relay import Backoff, EventRelay, RelayListener
+from application.risk.ports import RiskScorer
+from application.risk.service import RiskService
 from infrastructure.conversation.skills import BuiltInSkills
 from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
@@ -61,6 +63,7 @@ class Container:
     audit: AuditReplay
     evaluation: EvaluationService
     params: ParamsService
+    risk: RiskService
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -131,6 +134,25 @@ def build_params(store: EventStore, llm: LLMPort, clock: Clock, ids: IdFactory) 
     return ParamsService(llm, clock, ids, store, StaticOperatorSchemas())
 
 
+def build_risk(
+    store: EventStore, llm: LLMPort, clock: Clock, scorer: RiskScorer | None = None
+) -> RiskService:
+    """Risk screening: the HTTP classifier if configured, the lexicon always as the fallback."""
+    from infrastructure.risk.http_scorer import HttpRiskScorer
+    from infrastructure.risk.lexicon import LexiconRiskScorer
+    from infrastructure.risk.settings import RiskSettings
+
+    risk = RiskSettings()
+    lexicon = LexiconRiskScorer()
+    primary: RiskScorer = scorer or lexicon
+    if scorer is None and risk.scorer_url:
+        key = risk.scorer_api_key.get_secret_value()
+        primary = HttpRiskScorer(risk.scorer_url, api_key=key, timeout_s=risk.scorer_timeout_s)
+    fallback = lexicon if primary is not lexicon else None
+    return RiskService(store, primary, llm, clock, fallback_scorer=fallback,
+                       hotlines=risk.hotlines(), window=risk.window)
+
+
 def bootstrap(
     settings: Settings | None = None,
     *,
@@ -138,6 +160,7 @@ def bootstrap(
     clock: Clock | None = None,
     ids: IdFactory | None = None,
     store_env: dict[str, str] | None = None,
+    risk_scorer: RiskScorer | None = None,
 ) -> Container:
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
@@ -166,6 +189,7 @@ def bootstrap(
         audit=AuditReplay(store),
         evaluation=build_evaluation(settings, store, llm, ids),
         params=build_params(store, params_llm, clock, ids),
+        risk=build_risk(store, llm, clock, risk_scorer),
     )
 
 

@@ -70,10 +70,17 @@ def base_locale(locale: str) -> str:
     return next((key for key in SCRIPTS if key.split("-")[0] == prefix), DEFAULT_LOCALE)
 
 
+def hotline_lines(
+    locale: str, hotlines: Mapping[str, Sequence[Hotline]] = DEFAULT_HOTLINES
+) -> str:
+    """The locale's hotlines, one per line; the built-in list if none are configured."""
+    key = base_locale(locale)
+    lines = hotlines.get(locale) or hotlines.get(key) or DEFAULT_HOTLINES[key]
+    return "\n".join(_line(h) for h in lines)
+
+
 def render_safety_script(
     locale: str, hotlines: Mapping[str, Sequence[Hotline]] = DEFAULT_HOTLINES
 ) -> str:
     """The reviewed script with the locale's hotlines; never without at least one hotline."""
-    key = base_locale(locale)
-    lines = hotlines.get(locale) or hotlines.get(key) or DEFAULT_HOTLINES[key]
-    return SCRIPTS[key].format(hotlines="\n".join(_line(h) for h in lines))
+    return SCRIPTS[base_locale(locale)].format(hotlines=hotline_lines(locale, hotlines))

@@ -3,7 +3,13 @@
 from __future__ import annotations
 
 from infrastructure.llm.offline import Responder
-from infrastructure.llm.offline_responders import conversation, evaluation, params, strategy
+from infrastructure.llm.offline_responders import (
+    conversation,
+    evaluation,
+    params,
+    risk,
+    strategy,
+)
 
 
 def offline_responders() -> dict[str, Responder]:
@@ -12,5 +18,6 @@ def offline_responders() -> dict[str, Responder]:
     responders.update(conversation.RESPONDERS)
     responders.update(evaluation.RESPONDERS)
     responders.update(params.RESPONDERS)
+    responders.update(risk.RESPONDERS)
     responders.update(strategy.RESPONDERS)
     return responders

@@ -1,0 +1,34 @@
+"""Risk settings (prefix ``HEARTRULE_RISK_``): the classifier endpoint, the window, hotlines."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from domain.risk.safety_script import DEFAULT_HOTLINES, Hotline
+from infrastructure.settings import ROOT
+
+
+class RiskSettings(BaseSettings):
+    """Where the classifier is, how many user turns it reads, where the hotlines are."""
+
+    model_config = SettingsConfigDict(env_prefix="HEARTRULE_RISK_", env_file=".env",
+                                      extra="ignore")
+
+    scorer_url: str = Field(default="", description="HTTP classifier; empty: the lexicon only")
+    scorer_api_key: SecretStr = SecretStr("")
+    scorer_timeout_s: float = 5.0
+    window: int = Field(default=3, ge=1, le=20, description="recent user turns scored together")
+    hotlines_file: Path = ROOT / "config" / "risk" / "hotlines.json"
+
+    def hotlines(self) -> dict[str, tuple[Hotline, ...]]:
+        """Configured hotlines per locale over the built-in ones; a broken file is an error."""
+        merged = dict(DEFAULT_HOTLINES)
+        if self.hotlines_file.exists():
+            raw = json.loads(self.hotlines_file.read_text(encoding="utf-8"))
+            for locale, lines in raw.items():
+                merged[locale] = tuple(Hotline(**line) for line in lines)
+        return merged
