@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
+
+from pydantic import BaseModel
 
 from application.evaluation.verdicts import JudgeVerdict, PreconditionVerdict
 from application.llm.port import ChatMessage, LLMRequest
@@ -57,7 +60,7 @@ def judge_request(
 
 
 def _request(
-    purpose: str, instructions: str, facts: dict[str, Any], schema: type[Any]
+    purpose: str, instructions: str, facts: dict[str, Any], schema: type[BaseModel]
 ) -> LLMRequest:
     messages = (ChatMessage("system", instructions), ChatMessage("user", json_dumps(facts)))
     return LLMRequest(
@@ -65,10 +68,16 @@ def _request(
         purpose=purpose,
         temperature=0.0,
         max_tokens=400,
-        json_schema=schema.model_json_schema(),
+        json_schema=_schema_of(schema),
         schema_name=schema.__name__,
         facts=facts,
     )
+
+
+@cache
+def _schema_of(schema: type[BaseModel]) -> dict[str, Any]:
+    json_schema: dict[str, Any] = schema.model_json_schema()
+    return json_schema
 
 
 def _turn_json(turn: Turn) -> dict[str, Any]:

@@ -1,0 +1,1 @@
+"""Benchmarks: each module exposes ``run() -> list[str]``, the lines it reports."""
