@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from adapters.cli import conversation, evaluation, evaluation_convert, params, relay
+from adapters.cli import conversation, evaluation, evaluation_convert, params, relay, risk
 
 app = typer.Typer(
     name="heartrule",
@@ -27,6 +27,7 @@ app.command("consume-projection")(relay.consume_projection)
 app.command("evaluate")(evaluation.evaluate)
 app.command("convert-dialogues")(evaluation_convert.convert_dialogues)
 app.command("params")(params.params)
+app.add_typer(risk.app, name="risk")
 
 
 def main() -> None:
