@@ -1,0 +1,1 @@
+"""Tests of the params context (dynamic_params resolver)."""
