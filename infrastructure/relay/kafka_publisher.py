@@ -47,7 +47,7 @@ class KafkaEventPublisher:
     def publish(self, messages: Sequence[OutboundMessage]) -> None:
         try:
             producer = self._connected()
-            futures = [producer.send(**_record(message)) for message in messages]
+            futures = [producer.send(**kafka_record(message)) for message in messages]
             producer.flush(timeout=self.ack_timeout_s)
             for future in futures:
                 future.get(timeout=0)
@@ -72,7 +72,7 @@ class KafkaEventPublisher:
                 producer.close(timeout=0)
 
 
-def _record(message: OutboundMessage) -> dict[str, Any]:
+def kafka_record(message: OutboundMessage) -> dict[str, Any]:
     return {
         "topic": message.stream,
         "key": message.key,
