@@ -144,6 +144,8 @@ def condition_holds(condition: CustomCondition, variables: Mapping[str, Any]) ->
             return bool(actual > expected)
         if condition.operator == "<":
             return bool(actual < expected)
-        return str(expected) in (actual if isinstance(actual, list) else str(actual))
+        if isinstance(actual, list):
+            return str(expected) in (str(item) for item in actual)
+        return str(expected) in str(actual)
     except TypeError:
         return False
