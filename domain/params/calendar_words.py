@@ -20,6 +20,7 @@ from domain.params.calendar import (
     year_period,
 )
 from domain.params.time_range import Step, TimeRange
+from domain.params.words import english
 
 PeriodOf = Callable[[date], Period]
 
@@ -37,30 +38,40 @@ def _previous_quarter(day: date) -> Period:
 # (pattern, the period, whether it runs only until now, the step)
 _WORDS: tuple[tuple[str, PeriodOf, bool, Step], ...] = (
     (
-        r"今年|本年|\bthis year\b|\byear to date\b|\bytd\b",
+        r"今年|本年|" + english("this year|year to date|ytd"),
         lambda d: year_period(d.year),
         True,
         Step.MONTH,
     ),
-    (r"去年|上一年|\blast year\b", lambda d: year_period(d.year - 1), False, Step.MONTH),
+    (r"去年|上一年|" + english("last year"), lambda d: year_period(d.year - 1), False, Step.MONTH),
     (r"前年", lambda d: year_period(d.year - 2), False, Step.MONTH),
     (
-        r"本季度|这个季度|这季度|\bthis quarter\b",
+        r"本季度|这个季度|这季度|" + english("this quarter"),
         lambda d: quarter_period(d.year, quarter_of(d)),
         True,
         Step.MONTH,
     ),
-    (r"上季度|上个季度|上一季度|\blast quarter\b", _previous_quarter, False, Step.MONTH),
-    (r"本月|这个月|\bthis month\b", lambda d: month_period(d.year, d.month), True, Step.DAY),
-    (r"上月|上个月|上一个月|\blast month\b", _previous_month, False, Step.DAY),
-    (r"本周|这周|这个星期|本星期|\bthis week\b", week_period, True, Step.DAY),
+    (r"上季度|上个季度|上一季度|" + english("last quarter"), _previous_quarter, False, Step.MONTH),
     (
-        r"上周|上个星期|上星期|上一周|\blast week\b",
+        r"本月|这个月|" + english("this month"),
+        lambda d: month_period(d.year, d.month),
+        True,
+        Step.DAY,
+    ),
+    (r"上月|上个月|上一个月|" + english("last month"), _previous_month, False, Step.DAY),
+    (r"本周|这周|这个星期|本星期|" + english("this week"), week_period, True, Step.DAY),
+    (
+        r"上周|上个星期|上星期|上一周|" + english("last week"),
         lambda d: week_period(d - timedelta(days=7)),
         False,
         Step.DAY,
     ),
-    (r"昨天|昨日|\byesterday\b", lambda d: day_period(d - timedelta(days=1)), False, Step.DAY),
+    (
+        r"昨天|昨日|" + english("yesterday"),
+        lambda d: day_period(d - timedelta(days=1)),
+        False,
+        Step.DAY,
+    ),
 )
 
 

@@ -9,10 +9,11 @@ from zoneinfo import ZoneInfo
 from domain.params.calendar import Period, end_ms, local_date, start_ms
 from domain.params.date_points import POINT_PATTERN, DatePoint, parse_point
 from domain.params.time_range import Step, TimeRange
+from domain.params.words import english
 
 _RANGE = re.compile(
-    rf"(?:从|自|\bfrom\s+|\bbetween\s+)?(?P<x>{POINT_PATTERN})\s*"
-    r"(?:到|至|~|～|—|–|-|\bto\b|\band\b|\buntil\b|\bthrough\b)\s*"
+    rf"(?:从|自|{english('from|between')}\s+)?(?P<x>{POINT_PATTERN})\s*"
+    rf"(?:到|至|~|～|—|–|-|{english('to|and|until|through')})\s*"
     rf"(?P<y>{POINT_PATTERN})",
     re.I,
 )

@@ -14,22 +14,23 @@ from domain.params.date_ranges import explicit_range
 from domain.params.numerals import COUNT_PATTERN, ENGLISH_COUNT_PATTERN, parse_count
 from domain.params.time_range import Step, TimeRange, ago, last
 from domain.params.units import CHINESE_UNIT_PATTERN, ENGLISH_UNIT_PATTERN, parse_unit
+from domain.params.words import english
 
 Handler = Callable[[re.Match[str], int, ZoneInfo], TimeRange | None]
 
 _CN_AGO = re.compile(rf"({COUNT_PATTERN})\s*({CHINESE_UNIT_PATTERN})\s*(?:以前|之前|前)")
-_EN_AGO = re.compile(rf"\b({ENGLISH_COUNT_PATTERN})\s+({ENGLISH_UNIT_PATTERN})\s+ago\b", re.I)
-_CN_LAST = re.compile(
-    rf"(?:最近|最近的|近|过去|过去的)\s*({COUNT_PATTERN})\s*({CHINESE_UNIT_PATTERN})"
-)
+_EN_AGO = re.compile(english(rf"({ENGLISH_COUNT_PATTERN})\s+({ENGLISH_UNIT_PATTERN})\s+ago"), re.I)
+_CN_LAST = re.compile(rf"(?:最近|近|过去)的?\s*({COUNT_PATTERN})\s*({CHINESE_UNIT_PATTERN})")
 _CN_HALF_YEAR = re.compile(r"(?:最近|近|过去)\s*半\s*年")
 _EN_LAST = re.compile(
-    rf"\b(?:last|past|previous|recent)\s+({ENGLISH_COUNT_PATTERN})\s+({ENGLISH_UNIT_PATTERN})\b",
+    english(
+        rf"(?:last|past|previous|recent)\s+({ENGLISH_COUNT_PATTERN})\s+({ENGLISH_UNIT_PATTERN})"
+    ),
     re.I,
 )
-_EN_PAST_ONE = re.compile(rf"\b(?:the\s+)?past\s+({ENGLISH_UNIT_PATTERN})\b", re.I)
+_EN_PAST_ONE = re.compile(english(rf"(?:the\s+)?past\s+({ENGLISH_UNIT_PATTERN})"), re.I)
 _INSTANT = re.compile(
-    r"当前|现在|今天|今日|目前|此刻|实时|当下|\b(?:now|current|currently|today)\b", re.I
+    r"当前|现在|今天|今日|目前|此刻|实时|当下|" + english("now|current|currently|today"), re.I
 )
 
 
