@@ -170,7 +170,12 @@ def test_single_shot_policies_refuse_an_exit_decision(action_type: str) -> None:
 
 def test_every_action_type_has_a_policy() -> None:
     assert set(EXIT_POLICIES) == {
-        "ai_say", "ai_ask", "ai_think", "use_skill", "show_form", "show_pic"
+        "ai_say",
+        "ai_ask",
+        "ai_think",
+        "use_skill",
+        "show_form",
+        "show_pic",
     }
 
 

@@ -78,6 +78,6 @@ def test_values_read_as_text_and_structures_as_json() -> None:
 
 
 def test_a_template_lists_its_variables_of_each_layer_once() -> None:
-    template = PromptTemplate("t", "{a}{%b%}{a}{topic_content}{%b%}{\"json\": 1}")
+    template = PromptTemplate("t", '{a}{%b%}{a}{topic_content}{%b%}{"json": 1}')
     assert template.script_variables == ("a", "topic_content")
     assert template.system_variables == ("b",)
