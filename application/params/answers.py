@@ -68,6 +68,7 @@ def _params(value: Any, prop: LogicPropertyDef) -> Answer:
     for group in groups:
         values.update({k: v for k, v in value[group].items() if k not in values})
     echoed = [k for k, v in values.items() if looks_like_schema(v)]
+    echoed += [prop.name] if looks_like_schema(value) else []
     if echoed:
         raise AnswerRejectedError(f"the answer echoes the operator schema in {', '.join(echoed)}")
     return Answer(values=values, flattened=tuple(groups))
