@@ -125,9 +125,11 @@ class OpenAICompatibleLLM:
             self._http = None
 
     async def _attempt(self, call: _Call) -> LLMResponse | _Failure:
+        timeout_s = min(self._timeout_s, call.remaining_s())
+        if timeout_s <= 0:
+            raise self._error(call, _Failure("the deadline passed", retryable=True))
         call.attempts += 1
         mode = self.json_mode
-        timeout_s = min(self._timeout_s, call.remaining_s())
         body = request_body(call.request, self._model, mode)
         try:
             async with asyncio.timeout(timeout_s):

@@ -124,7 +124,8 @@ class OpenAIServer:
 @contextmanager
 def running(server: OpenAIServer) -> Iterator[OpenAIServer]:
     """Serve on a free loopback port; ``server.base_url`` ends with ``/v1``."""
-    sock = socket.socket()
+    # proto=IPPROTO_TCP, or asyncio skips TCP_NODELAY on accepted sockets (40 ms delayed ACKs)
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     config = uvicorn.Config(
