@@ -8,6 +8,7 @@ from typing import Any
 
 from application.event_store import EventStore
 from application.llm.port import LLMPort, LLMRequest, LLMResponse
+from application.params.ports import OperatorSchemaSource
 from application.params.retry import RetryPolicy
 from application.params.service import ParamsService
 from infrastructure.params.operator_schemas import StaticOperatorSchemas
@@ -103,7 +104,7 @@ def params_service(
     *,
     sleep: Callable[[float], Any] | None = None,
     policy: RetryPolicy | None = None,
-    schemas: dict[str, dict[str, Any]] | None = None,
+    schemas: OperatorSchemaSource | None = None,
     store: EventStore | None = None,
 ) -> ParamsService:
     return ParamsService(
@@ -111,7 +112,7 @@ def params_service(
         FixedClock(),
         SequentialIds(),
         store or EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"}),
-        StaticOperatorSchemas(schemas),
+        schemas or StaticOperatorSchemas(),
         policy,
         sleep or RecordedSleeps(),
     )

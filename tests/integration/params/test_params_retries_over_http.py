@@ -1,0 +1,77 @@
+"""Spec 003 §8.3 retries against a real HTTP server on 127.0.0.1 answering 429 and 500.
+
+The params service owns the retries (2, after 100 ms then 200 ms); the OpenAI-compatible adapter
+behind it is built with none of its own, as bootstrap builds it for this context.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import Iterator
+
+import pytest
+
+from domain.params.commands import ResolveParams
+from infrastructure.llm.openai_compatible import OpenAICompatibleLLM
+from infrastructure.llm.retry_policy import RetryPolicy as TransportRetries
+from tests.support.openai_server import OpenAIServer, completion, error, running
+from tests.support.params import IS_HIGH_RISK_COMPANY, params_service
+
+pytestmark = pytest.mark.anyio
+ANSWER = {"is_high_risk_company": {"threshold": 0.8, "include_reason": True}}
+REQUEST = ResolveParams(
+    logic_property=IS_HIGH_RISK_COMPANY, query="判断是否为高风险企业，阈值0.8，包含原因"
+)
+
+
+@pytest.fixture
+def server() -> Iterator[OpenAIServer]:
+    with running(OpenAIServer()) as running_server:
+        yield running_server
+
+
+def model(server: OpenAIServer) -> OpenAICompatibleLLM:
+    return OpenAICompatibleLLM(server.base_url, "test-model", retry=TransportRetries(max_retries=0))
+
+
+async def test_a_429_then_a_500_are_retried_after_100_and_200_ms(server: OpenAIServer) -> None:
+    server.script(
+        error(429, "rate limited", kind="rate_limit_error"),
+        error(500, "upstream failed", kind="server_error"),
+        completion(json.dumps(ANSWER)),
+    )
+    started = time.perf_counter()
+    result = await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    elapsed = time.perf_counter() - started
+    assert result.output == ANSWER
+    assert len(server.received) == 3
+    debug = result.debug["properties"]["is_high_risk_company"]
+    assert debug["attempts"] == 3 and len(debug["latencies_ms"]) == 3
+    assert "HTTP 429" in debug["errors"][0] and "HTTP 500" in debug["errors"][1]
+    assert 0.3 <= elapsed < 2.0
+
+
+async def test_three_500s_fail_the_request_after_three_calls(server: OpenAIServer) -> None:
+    server.script(*(error(500, "down", kind="server_error") for _ in range(4)))
+    result = await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    assert len(server.received) == 3
+    assert result.output["_error"].startswith(
+        "missing is_high_risk_company: threshold,include_reason"
+    )
+
+
+async def test_a_400_is_not_retried(server: OpenAIServer) -> None:
+    server.script(error(400, "bad request"), completion(json.dumps(ANSWER)))
+    result = await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    assert len(server.received) == 1
+    assert not result.ok
+
+
+async def test_the_request_carries_the_answer_schema(server: OpenAIServer) -> None:
+    server.script(completion(json.dumps(ANSWER)))
+    await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    body = server.received[0].body
+    assert body["temperature"] == 0.0
+    assert "is_high_risk_company" in json.dumps(body.get("response_format", {}))
