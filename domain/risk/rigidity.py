@@ -5,10 +5,10 @@ from __future__ import annotations
 from typing import Final
 
 from domain.risk.routes import Route
+from domain.shared.temperature import temperature_for
 
 LOW_AGENT_BASE_TEMPERATURE: Final = 0.9
 MEDIUM_AGENT_BASE_TEMPERATURE: Final = 0.6
-MIN_TEMPERATURE: Final = 0.1
 
 
 def rigid_score(route: Route, phq9_total: int, gad7_total: int) -> float:
@@ -22,5 +22,5 @@ def rigid_score(route: Route, phq9_total: int, gad7_total: int) -> float:
 
 
 def temperature(base: float, rigid: float) -> float:
-    """``max(0.1, base − 0.8 · rigid_score)``, rounded to kill float noise (0.9−0.24 = 0.66)."""
-    return round(max(MIN_TEMPERATURE, base - 0.8 * rigid), 6)
+    """``max(0.1, base − 0.8 · rigid_score)``: the shared kernel's one definition (ADR 0044)."""
+    return temperature_for(base, rigid)
