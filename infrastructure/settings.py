@@ -55,6 +55,15 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     log_user_text: bool = False
 
+    api_keys: dict[str, list[str]] = Field(
+        default_factory=dict, description="JSON: tenant → sha256 hex digests of its API keys"
+    )
+    api_keys_file: Path | None = Field(default=None, description="a JSON file of the same shape")
+    http_max_body_bytes: int = Field(default=1_048_576, description="larger bodies answer 413")
+    http_max_message_chars: int = Field(default=4000, description="longer user messages: 422")
+    http_session_messages_per_minute: int = Field(default=30, description="per session; 429")
+    http_turn_wait_s: float = Field(default=30.0, description="wait for a session's turn, then 409")
+
     def event_store_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for the chosen store."""
         if self.store == "memory":

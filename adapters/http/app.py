@@ -1,0 +1,119 @@
+"""The HTTP API for the gateway: ``create_app(container)`` builds it; nothing is built on import."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import structlog
+from fastapi import APIRouter, FastAPI
+from fastapi.responses import JSONResponse
+
+from adapters.http.auth import ApiKeys
+from adapters.http.deps import Api
+from adapters.http.handlers import install_handlers
+from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
+from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
+from adapters.http.routers import evaluations, params, risk, scripts, sessions
+from adapters.http.turns import SessionRateLimit, TurnLocks
+from application.projections.runner import ProjectionRunner
+from application.projections.script_index import ScriptIndex
+from bootstrap import Container
+
+log = structlog.get_logger("heartrule.http")
+
+DESCRIPTION = (
+    "HeartRule for the API gateway. Every call but the documentation needs an API key "
+    "(`Authorization: Bearer <key>` or `X-API-Key`); the key decides the tenant, and every read "
+    f"and write stays inside it. Errors are `{MEDIA_TYPE}` (RFC 9457); see `/problems`."
+)
+
+
+def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
+    """The FastAPI application over a built container."""
+    settings = container.settings
+    keys = keys if keys is not None else ApiKeys.from_settings(settings)
+    if not keys.tenants_by_digest:
+        log.warning("no_api_keys_configured", hint="set HEARTRULE_API_KEYS; every call gets 401")
+    app = FastAPI(title="HeartRule API", version="1", description=DESCRIPTION)
+    app.state.api = Api(
+        container=container,
+        turns=TurnLocks(settings.http_turn_wait_s),
+        rate=SessionRateLimit(settings.http_session_messages_per_minute),
+        script_index=ProjectionRunner(
+            container.store, container.projections.views, [ScriptIndex()]
+        ),
+    )
+    install_handlers(app)
+    for router in _routers():
+        app.include_router(router)
+    app.include_router(_meta_router())
+    app.add_middleware(ApiKeyAuth, keys=keys)
+    app.add_middleware(BodyLimit, max_bytes=settings.http_max_body_bytes)
+    app.add_middleware(RequestContext)
+    return app
+
+
+def _routers() -> list[APIRouter]:
+    return [
+        scripts.router,
+        sessions.router,
+        risk.router,
+        evaluations.router,
+        params.router,
+    ]
+
+
+def _meta_router() -> APIRouter:
+    router = APIRouter(tags=["meta"])
+
+    @router.get("/health", summary="Liveness: answers without a key")
+    async def health() -> dict[str, str]:
+        return {"status": "ok"}
+
+    @router.get("/problems", summary="The error table: every problem type and its status")
+    async def problems() -> list[dict[str, Any]]:
+        return _problem_rows()
+
+    @router.get("/problems/{slug}", summary="One problem type")
+    async def problem(slug: str) -> Any:
+        for row in _problem_rows():
+            if row["slug"] == slug:
+                return row
+        return JSONResponse(
+            {
+                "type": "/problems/http-404",
+                "title": "Not found",
+                "status": 404,
+                "detail": f"no problem type '{slug}'",
+            },
+            status_code=404,
+            media_type=MEDIA_TYPE,
+        )
+
+    return router
+
+
+def _problem_rows() -> list[dict[str, Any]]:
+    rows = [
+        {
+            "slug": k.slug,
+            "type": k.type,
+            "status": k.status,
+            "title": k.title,
+            "raisedBy": cls.__name__,
+            "description": (cls.__doc__ or "").strip(),
+        }
+        for cls, k in ERROR_TABLE.items()
+    ]
+    for kind in (INVALID_REQUEST, INTERNAL):
+        rows.append(
+            {
+                "slug": kind.slug,
+                "type": kind.type,
+                "status": kind.status,
+                "title": kind.title,
+                "raisedBy": "",
+                "description": "",
+            }
+        )
+    return sorted(rows, key=lambda r: (r["status"], r["slug"]))

@@ -1,0 +1,58 @@
+"""What handlers receive: the application, this process's turn guards, and the caller's tenant."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Annotated
+from uuid import UUID
+
+import structlog
+from fastapi import Depends, Path, Request, Security
+from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
+
+from adapters.http.errors import NotAuthenticatedError
+from adapters.http.turns import SessionRateLimit, TurnLocks
+from application.projections.runner import ProjectionRunner
+from bootstrap import Container
+
+bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <API key>")
+api_key_header = APIKeyHeader(name="X-API-Key", auto_error=False, description="the API key")
+
+
+@dataclass
+class Api:
+    """Everything the routers share, built once by ``create_app``."""
+
+    container: Container
+    turns: TurnLocks
+    rate: SessionRateLimit
+    script_index: ProjectionRunner
+
+
+async def current_api(request: Request) -> Api:
+    api: Api = request.app.state.api
+    return api
+
+
+async def caller_tenant(
+    request: Request,
+    _bearer: Annotated[HTTPAuthorizationCredentials | None, Security(bearer)],
+    _key: Annotated[str | None, Security(api_key_header)],
+) -> str:
+    """The tenant the auth middleware found for the key (the Security deps document it)."""
+    tenant = request.scope.get("state", {}).get("tenant")
+    if not tenant:
+        raise NotAuthenticatedError("send an API key")
+    return str(tenant)
+
+
+async def session_in_context(
+    session_id: Annotated[UUID, Path(description="the session id")],
+) -> UUID:
+    structlog.contextvars.bind_contextvars(session_id=str(session_id))
+    return session_id
+
+
+ApiDep = Annotated[Api, Depends(current_api)]
+Tenant = Annotated[str, Depends(caller_tenant)]
+SessionId = Annotated[UUID, Depends(session_in_context)]

@@ -1,0 +1,89 @@
+"""Exception handlers: every error the app can raise becomes one problem+json response."""
+
+from __future__ import annotations
+
+import structlog
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from starlette.exceptions import HTTPException
+from starlette.responses import Response
+
+from adapters.http.errors import RateLimitedError
+from adapters.http.problems import (
+    ERROR_TABLE,
+    INVALID_REQUEST,
+    ProblemKind,
+    field_errors,
+    kind_of,
+    problem_response,
+    validation_errors,
+)
+
+log = structlog.get_logger("heartrule.http")
+
+HTTP_TITLES = {
+    400: "Bad request",
+    401: "No valid API key",
+    404: "Not found",
+    405: "Method not allowed",
+    406: "Not acceptable",
+    415: "Unsupported media type",
+}
+
+
+def request_id(request: Request) -> str | None:
+    value = request.scope.get("state", {}).get("request_id")
+    return str(value) if value else None
+
+
+async def on_table_error(request: Request, error: Exception) -> Response:
+    kind = kind_of(error)
+    headers = {}
+    if isinstance(error, RateLimitedError):
+        headers["Retry-After"] = str(error.retry_after_s)
+    if kind.status == 401:
+        headers["WWW-Authenticate"] = 'Bearer realm="heartrule"'
+    log.info("request_refused", problem=kind.slug, status=kind.status)
+    return problem_response(
+        kind,
+        str(error) or kind.title,
+        request_id=request_id(request),
+        instance=request.url.path,
+        errors=field_errors(error),
+        headers=headers,
+    )
+
+
+async def on_validation_error(request: Request, error: Exception) -> Response:
+    assert isinstance(error, RequestValidationError)
+    errors = validation_errors(error.errors())
+    where = ", ".join(e.field for e in errors[:5])
+    log.info("request_invalid", fields=where)
+    return problem_response(
+        INVALID_REQUEST,
+        f"the request has {len(errors)} invalid field(s): {where}",
+        request_id=request_id(request),
+        instance=request.url.path,
+        errors=errors,
+    )
+
+
+async def on_http_error(request: Request, error: Exception) -> Response:
+    assert isinstance(error, HTTPException)
+    status = error.status_code
+    kind = ProblemKind(f"http-{status}", status, HTTP_TITLES.get(status, "HTTP error"))
+    detail = error.detail if isinstance(error.detail, str) else kind.title
+    return problem_response(
+        kind,
+        detail,
+        request_id=request_id(request),
+        instance=request.url.path,
+        headers=dict(error.headers or {}),
+    )
+
+
+def install_handlers(app: FastAPI) -> None:
+    for error_type in ERROR_TABLE:
+        app.add_exception_handler(error_type, on_table_error)
+    app.add_exception_handler(RequestValidationError, on_validation_error)
+    app.add_exception_handler(HTTPException, on_http_error)

@@ -1,0 +1,172 @@
+"""Pure ASGI middleware: request ids and access logs, body size, and who is calling.
+
+Pure ASGI (not BaseHTTPMiddleware) so structlog context set here is the context of the handler.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+import traceback
+import uuid
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+import structlog
+from starlette.datastructures import Headers
+
+from adapters.http.auth import ApiKeys, presented_key
+from adapters.http.errors import BodyTooLargeError, NotAuthenticatedError
+from adapters.http.problems import INTERNAL, kind_of, problem_response
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+log = structlog.get_logger("heartrule.http")
+REQUEST_ID = re.compile(r"^[A-Za-z0-9._\-]{1,64}$")
+PUBLIC_PATHS = ("/docs", "/redoc", "/openapi.json", "/problems/", "/health")
+
+
+def _state(scope: Scope) -> MutableMapping[str, Any]:
+    state: MutableMapping[str, Any] = scope.setdefault("state", {})
+    return state
+
+
+class RequestContext:
+    """Binds a request id into the log context, logs one line per request, answers 500s."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        given = Headers(scope=scope).get("x-request-id", "")
+        request_id = given if REQUEST_ID.match(given) else uuid.uuid4().hex
+        _state(scope)["request_id"] = request_id
+        structlog.contextvars.clear_contextvars()
+        structlog.contextvars.bind_contextvars(request_id=request_id)
+        started, status = time.perf_counter(), [0]
+
+        async def send_with_id(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                status[0] = message["status"]
+                message.setdefault("headers", []).append(
+                    (b"x-request-id", request_id.encode("ascii"))
+                )
+            await send(message)
+
+        try:
+            await self.app(scope, receive, send_with_id)
+        except Exception as error:
+            log.error("request_crashed", error_type=type(error).__name__, traceback=_frames(error))
+            if status[0]:
+                raise
+            await problem_response(
+                INTERNAL, "an internal error occurred; quote the request id", request_id=request_id
+            )(scope, receive, send_with_id)
+        finally:
+            log.info(
+                "http_request",
+                method=scope["method"],
+                path=scope["path"],
+                status=status[0],
+                duration_ms=round((time.perf_counter() - started) * 1000, 1),
+            )
+
+
+def _frames(error: BaseException) -> str:
+    """Where it failed, without local variables (they may hold keys or user text)."""
+    return "".join(traceback.format_exception(type(error), error, error.__traceback__, limit=20))
+
+
+class BodyLimit:
+    """Reads the body up to ``max_bytes`` before the app sees it; more answers 413."""
+
+    def __init__(self, app: ASGIApp, max_bytes: int) -> None:
+        self.app = app
+        self.max_bytes = max_bytes
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        declared = Headers(scope=scope).get("content-length", "")
+        if declared.isdigit() and int(declared) > self.max_bytes:
+            await self._refuse(scope, receive, send)
+            return
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] != "http.request":
+                break
+            chunks.append(message.get("body", b""))
+            size += len(chunks[-1])
+            if size > self.max_bytes:
+                await self._refuse(scope, receive, send)
+                return
+            if not message.get("more_body", False):
+                break
+        await self.app(scope, _replaying(b"".join(chunks), receive), send)
+
+    async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
+        error = BodyTooLargeError(f"the request body is larger than {self.max_bytes} bytes")
+        await problem_response(
+            kind_of(error), str(error), request_id=_state(scope).get("request_id")
+        )(scope, receive, send)
+
+
+def _replaying(body: bytes, receive: Receive) -> Receive:
+    sent = False
+
+    async def replay() -> Message:
+        nonlocal sent
+        if sent:
+            return await receive()
+        sent = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
+
+
+class ApiKeyAuth:
+    """Every path but the documentation needs a key; the key decides the tenant."""
+
+    def __init__(self, app: ASGIApp, keys: ApiKeys) -> None:
+        self.app = app
+        self.keys = keys
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http" or scope["path"].startswith(PUBLIC_PATHS):
+            await self.app(scope, receive, send)
+            return
+        key = presented_key(Headers(scope=scope))
+        tenant = self.keys.tenant_for(key) if key else None
+        if tenant is None:
+            await self._refuse(scope, receive, send, key is not None)
+            return
+        _state(scope)["tenant"] = tenant
+        structlog.contextvars.bind_contextvars(tenant=tenant)
+        await self.app(scope, receive, send)
+
+    @staticmethod
+    async def _refuse(scope: Scope, receive: Receive, send: Send, presented: bool) -> None:
+        detail = (
+            "the API key is not valid"
+            if presented
+            else "send an API key as 'Authorization: Bearer <key>' or 'X-API-Key: <key>'"
+        )
+        error = NotAuthenticatedError(detail)
+        log.info("request_refused", problem="not-authenticated", status=401)
+        await problem_response(
+            kind_of(error),
+            detail,
+            request_id=_state(scope).get("request_id"),
+            instance=scope["path"],
+            headers={"WWW-Authenticate": 'Bearer realm="heartrule"'},
+        )(scope, receive, send)

@@ -1,0 +1,323 @@
+"""Sessions: start, send a message (exactly one turn per Idempotency-Key), submit a form, read
+state, timelines and the audit replay."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Annotated, Any, Literal
+from uuid import UUID
+
+import structlog
+from fastapi import APIRouter, Header, Query, status
+from fastapi.encoders import jsonable_encoder
+from pydantic import BaseModel, Field
+
+from adapters.http.deps import Api, ApiDep, SessionId, Tenant
+from adapters.http.errors import MessageTooLongError, UnknownSessionNameError
+from adapters.http.problems import documented
+from adapters.http.routers.scripts import pinned_version, script_document
+from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
+from application.conversation.responses import SessionExecutionResponse
+from domain.conversation.session import MAX_MESSAGE_CHARS, Session
+
+log = structlog.get_logger("heartrule.http.sessions")
+
+router = APIRouter(prefix="/v1/sessions", tags=["sessions"], responses=documented(401, 422))
+
+View = Literal[
+    "exitHistory",
+    "variableOperations",
+    "scopeSnapshots",
+    "lastActionRoundInfo",
+    "strategyDecisions",
+    "llmCalls",
+]
+VIEWS: tuple[str, ...] = View.__args__  # type: ignore[attr-defined]
+IdempotencyKey = Annotated[
+    str,
+    Header(
+        alias="Idempotency-Key",
+        min_length=1,
+        max_length=200,
+        pattern=r"^[\x21-\x7e]+$",
+        description="one per message: a retry with the same key returns the first answer",
+    ),
+]
+UserId = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[\w.@:\-]+$")]
+
+
+class StartSessionIn(BaseModel):
+    scriptId: UUID  # noqa: N815 - wire names are camelCase
+    userId: UserId  # noqa: N815
+    scriptVersion: int | None = Field(default=None, ge=1, le=1_000_000)  # noqa: N815
+    sessionName: str | None = Field(default=None, min_length=1, max_length=200)  # noqa: N815
+    locale: str = Field(default="zh-CN", pattern=r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
+
+
+class MessageIn(BaseModel):
+    text: str = Field(min_length=1, max_length=MAX_MESSAGE_CHARS)
+
+
+class FormIn(BaseModel):
+    values: dict[str, Any] = Field(default_factory=dict)
+
+
+class MessageOut(BaseModel):
+    role: str
+    text: str
+    actionId: str | None  # noqa: N815
+    source: str
+    at: str
+
+
+class PositionOut(BaseModel):
+    phase: int
+    topic: int
+    action: int
+    actionId: str | None  # noqa: N815
+    actionType: str | None  # noqa: N815
+
+
+class SessionStateOut(BaseModel):
+    sessionId: UUID  # noqa: N815
+    version: int
+    userId: str  # noqa: N815
+    scriptId: UUID  # noqa: N815
+    scriptVersion: int  # noqa: N815
+    sessionName: str  # noqa: N815
+    locale: str
+    status: str
+    position: PositionOut | None
+    transcript: list[MessageOut]
+    variables: dict[str, Any]
+    failure: str | None
+
+
+class TimelineOut(BaseModel):
+    sessionId: UUID  # noqa: N815
+    view: str
+    data: Any = Field(description="the view's document; empty when nothing was recorded yet")
+
+
+class TimelinesOut(BaseModel):
+    sessionId: UUID  # noqa: N815
+    views: dict[str, Any]
+
+
+class ReplayOut(BaseModel):
+    sessionId: UUID  # noqa: N815
+    version: int
+    latestVersion: int  # noqa: N815
+    userId: str  # noqa: N815
+    script: str
+    status: str
+    transcript: list[MessageOut]
+    variables: dict[str, Any]
+    timeline: list[dict[str, Any]]
+
+
+@router.post(
+    "",
+    status_code=status.HTTP_201_CREATED,
+    response_model=SessionExecutionResponse,
+    summary="Start a session on a script version",
+    responses=documented(404),
+)
+async def start(body: StartSessionIn, tenant: Tenant, api: ApiDep) -> Any:
+    _check_script(api, tenant, body)
+    command = StartSession(
+        tenant_id=tenant,
+        user_id=body.userId,
+        script_id=body.scriptId,
+        script_version=body.scriptVersion,
+        session_name=body.sessionName,
+        locale=body.locale,
+    )
+    response = await api.container.conversation.start_session(command)
+    structlog.contextvars.bind_contextvars(session_id=str(response.sessionId))
+    log.info("session_started", script_id=str(body.scriptId), status=response.executionStatus)
+    return response
+
+
+@router.post(
+    "/{session_id}/messages",
+    response_model=SessionExecutionResponse,
+    summary="Send a user message: one turn per Idempotency-Key",
+    responses=documented(404, 409, 413, 429),
+)
+async def send_message(
+    session_id: SessionId,
+    body: MessageIn,
+    idempotency_key: IdempotencyKey,
+    tenant: Tenant,
+    api: ApiDep,
+) -> Any:
+    _check_length(api, body.text)
+    command = SendUserMessage(tenant, session_id, body.text, idempotency_key=idempotency_key)
+    return await _one_turn(api, tenant, session_id, body.text, command)
+
+
+@router.post(
+    "/{session_id}/forms",
+    response_model=SessionExecutionResponse,
+    summary="Submit the form the session waits for",
+    responses=documented(404, 409, 413, 429),
+)
+async def submit_form(
+    session_id: SessionId,
+    body: FormIn,
+    idempotency_key: IdempotencyKey,
+    tenant: Tenant,
+    api: ApiDep,
+) -> Any:
+    command = SubmitForm(tenant, session_id, body.values, idempotency_key=idempotency_key)
+    return await _one_turn(api, tenant, session_id, None, command)
+
+
+@router.get(
+    "/{session_id}",
+    response_model=SessionStateOut,
+    summary="The session's current state",
+    responses=documented(404),
+)
+async def state(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
+    return _state(api.container.conversation.session(tenant, session_id))
+
+
+@router.get(
+    "/{session_id}/timelines",
+    response_model=TimelinesOut,
+    summary="Every timeline view of the session",
+    responses=documented(404),
+)
+async def timelines(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
+    api.container.conversation.session(tenant, session_id)
+    views = {view: _view(api, view, session_id) for view in VIEWS}
+    return TimelinesOut(sessionId=session_id, views=views)
+
+
+@router.get(
+    "/{session_id}/timelines/{view}",
+    response_model=TimelineOut,
+    summary="One timeline view: exit history, variable operations, scope snapshots, ...",
+    responses=documented(404),
+)
+async def timeline(session_id: SessionId, view: View, tenant: Tenant, api: ApiDep) -> Any:
+    api.container.conversation.session(tenant, session_id)
+    return TimelineOut(sessionId=session_id, view=view, data=_view(api, view, session_id))
+
+
+@router.get(
+    "/{session_id}/replay",
+    response_model=ReplayOut,
+    summary="Audit replay: the session rebuilt from its events at a version",
+    responses=documented(404),
+)
+async def replay(
+    session_id: SessionId,
+    tenant: Tenant,
+    api: ApiDep,
+    version: Annotated[
+        int | None, Query(ge=1, le=10_000_000, description="default: the latest")
+    ] = None,
+) -> Any:
+    api.container.conversation.session(tenant, session_id)
+    audit = api.container.audit.replay(session_id, version)
+    return ReplayOut(
+        sessionId=audit.session_id,
+        version=audit.version,
+        latestVersion=audit.latest_version,
+        userId=audit.user_id,
+        script=audit.script,
+        status=audit.status,
+        transcript=[_message(m) for m in audit.transcript],
+        variables=jsonable_encoder(audit.variables),
+        timeline=[jsonable_encoder(dataclasses.asdict(e)) for e in audit.timeline],
+    )
+
+
+async def _one_turn(
+    api: Api,
+    tenant: str,
+    session_id: UUID,
+    text: str | None,
+    command: SendUserMessage | SubmitForm,
+) -> SessionExecutionResponse:
+    """Rate, then queue behind any turn of the same session in this process, then play it."""
+    key = f"{tenant}/{session_id}"
+    api.rate.take(key)
+    _log_received(api, text)
+    conversation = api.container.conversation
+    async with api.turns.turn(key):
+        if isinstance(command, SubmitForm):
+            response = await conversation.submit_form(command)
+        else:
+            response = await conversation.send_user_message(command)
+    log.info("turn_answered", status=response.executionStatus, replayed=response.replayed)
+    return response
+
+
+def _log_received(api: Api, text: str | None) -> None:
+    if text is None:
+        log.info("form_received")
+    elif api.container.settings.log_user_text:
+        log.info("message_received", chars=len(text), text=text)
+    else:
+        log.info("message_received", chars=len(text))
+
+
+def _check_length(api: Api, text: str) -> None:
+    limit = api.container.settings.http_max_message_chars
+    if len(text) > limit:
+        raise MessageTooLongError(f"the message has {len(text)} characters; at most {limit}")
+
+
+def _check_script(api: Api, tenant: str, body: StartSessionIn) -> None:
+    document = script_document(api, tenant, body.scriptId)
+    version = body.scriptVersion or len(document.versions)
+    _, script = api.container.catalog.load(
+        tenant, body.scriptId, pinned_version(document, version).version
+    )
+    names = [s.session for s in script.sessions]
+    if body.sessionName is not None and body.sessionName not in names:
+        raise UnknownSessionNameError(
+            f"the script has no session '{body.sessionName}'; it has: {', '.join(names)}"
+        )
+
+
+def _view(api: Api, view: str, session_id: UUID) -> Any:
+    data = api.container.projections.get(view, str(session_id))
+    return jsonable_encoder(data) if data is not None else []
+
+
+def _message(m: Any) -> MessageOut:
+    return MessageOut(role=m.role, text=m.text, actionId=m.action_id, source=m.source, at=m.at)
+
+
+def _state(session: Session) -> SessionStateOut:
+    p = session.position
+    position = (
+        PositionOut(
+            phase=p.phase,
+            topic=p.topic,
+            action=p.action,
+            actionId=session.action_id,
+            actionType=session.action_type,
+        )
+        if p
+        else None
+    )
+    return SessionStateOut(
+        sessionId=session.id,
+        version=session.version,
+        userId=session.user_id,
+        scriptId=UUID(session.script_id),
+        scriptVersion=session.script_version,
+        sessionName=session.session_name,
+        locale=session.locale,
+        status=session.status.value,
+        position=position,
+        transcript=[_message(m) for m in session.transcript],
+        variables=jsonable_encoder(session.visible_variables()),
+        failure=session.failure,
+    )

@@ -1,0 +1,88 @@
+"""The HTTP API under test: keys for two tenants, settings on a SQLite file, and a real uvicorn
+server on 127.0.0.1 in a thread (or several over one store, as separate processes would be)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import httpx
+import uvicorn
+from fastapi import FastAPI
+
+from adapters.http.app import create_app
+from adapters.http.auth import hash_api_key
+from application.llm.port import LLMPort
+from bootstrap import Container, bootstrap
+from infrastructure.settings import ROOT, Settings
+
+KEYS = {"acme": "hr_test_acme_0123456789", "globex": "hr_test_globex_9876543210"}
+DEMO_SCRIPT = ROOT / "config" / "scripts" / "abc-model.yaml"
+DEMO_USER = (
+    "什么是ABC模型？",
+    "嗯……B和C有什么区别？",
+    "我明白了，原来是我对事情的想法决定了情绪。",
+    "明白了，谢谢。",
+    "好的。",
+    "继续吧。",
+    "嗯。",
+    "好。",
+)
+
+
+def auth(tenant: str = "acme") -> dict[str, str]:
+    return {"Authorization": f"Bearer {KEYS[tenant]}"}
+
+
+def api_settings(data_dir: Path, **overrides: Any) -> Settings:
+    hashed = {tenant: [hash_api_key(key)] for tenant, key in KEYS.items()}
+    return Settings(store="sqlite", data_dir=data_dir, api_keys=hashed, **overrides)
+
+
+def build(settings: Settings, llm: LLMPort | None = None) -> tuple[Container, FastAPI]:
+    container = bootstrap(settings, llm=llm)
+    return container, create_app(container)
+
+
+@contextmanager
+def served(app: FastAPI) -> Iterator[str]:
+    """A real uvicorn server on a free 127.0.0.1 port; yields its base URL."""
+    sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind(("127.0.0.1", 0))
+    port = sock.getsockname()[1]
+    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
+    server = uvicorn.Server(config)
+    thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 10
+    while not server.started:
+        if time.monotonic() > deadline or not thread.is_alive():
+            raise RuntimeError("uvicorn did not start")
+        time.sleep(0.01)
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+        sock.close()
+
+
+def publish_demo(client: httpx.Client, tenant: str = "acme", name: str = "abc") -> str:
+    body = {"name": name, "yaml": DEMO_SCRIPT.read_text(encoding="utf-8")}
+    response = client.post("/v1/scripts", json=body, headers=auth(tenant))
+    assert response.status_code in (200, 201), response.text
+    return str(response.json()["scriptId"])
+
+
+def start_demo(client: httpx.Client, script_id: str, tenant: str = "acme") -> dict[str, Any]:
+    body = {"scriptId": script_id, "userId": "user-1"}
+    response = client.post("/v1/sessions", json=body, headers=auth(tenant))
+    assert response.status_code == 201, response.text
+    started: dict[str, Any] = response.json()
+    return started
