@@ -8,6 +8,7 @@ from collections.abc import Iterator
 
 import anyio
 import pytest
+import structlog
 from pydantic import BaseModel
 
 from application.llm.port import ChatMessage, LLMError, LLMRequest
@@ -27,6 +28,14 @@ pytestmark = pytest.mark.anyio
 class Mood(BaseModel):
     mood: str
     intensity: int
+
+
+@pytest.fixture
+def restored_logging() -> Iterator[None]:
+    """Whatever a test configures, structlog's previous set-up comes back after it."""
+    saved = structlog.get_config()
+    yield
+    structlog.configure(**saved)
 
 
 @pytest.fixture
@@ -182,7 +191,10 @@ async def test_other_4xx_are_not_retried(server: OpenAIServer, status: int) -> N
 
 
 async def test_the_api_key_never_appears_in_errors_logs_or_call_records(
-    server: OpenAIServer, caplog: pytest.LogCaptureFixture, capsys: pytest.CaptureFixture[str]
+    server: OpenAIServer,
+    caplog: pytest.LogCaptureFixture,
+    capsys: pytest.CaptureFixture[str],
+    restored_logging: None,
 ) -> None:
     caplog.set_level(logging.DEBUG)
     configure_logging(fmt="json", level="DEBUG", user_text=True)
