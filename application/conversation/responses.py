@@ -65,7 +65,10 @@ def build_response(
         sessionId=session.id,
         executionStatus=_status(session, error),
         aiMessage="\n\n".join(m.text for m in replies) or None,
-        aiMessages=[AiMessage(text=m.text, actionId=m.action_id, source=m.source) for m in replies],
+        aiMessages=[
+            AiMessage(text=m.text, actionId=m.action_id, source=m.source, attachment=m.attachment)
+            for m in replies
+        ],
         position=_position(session, run),
         metadata=ExecutionMetadata(
             exitReason=exit_info["reason"] if exit_info else None,

@@ -41,6 +41,7 @@ class Message:
     action_id: str | None
     source: str
     at: str
+    attachment: dict[str, Any] | None = None  # a form or an image sent with the text
 
 
 @dataclass
@@ -235,7 +236,7 @@ class Session(Aggregate):
         sent_at: str,
         attachment: dict[str, Any] | None = None,
     ) -> None:
-        message = Message("assistant", text, action_id, source, sent_at)
+        message = Message("assistant", text, action_id, source, sent_at, attachment)
         self.transcript.append(message)
         if self.turns:
             self.turns[-1].replies.append(message)
