@@ -103,7 +103,9 @@ async def test_an_answer_that_is_not_json_gets_one_repair_then_a_recorded_fallba
     calls = [e for e in run_events if isinstance(e, ActionRun.LLMCallRecorded) and e.round == 2]
     assert [c.call["attempt"] for c in calls] == [1, 2]
     assert all(c.call["error"] for c in calls)
-    [round_two] = [e for e in run_events if isinstance(e, ActionRun.RoundCompleted) and e.round == 2]
+    [round_two] = [
+        e for e in run_events if isinstance(e, ActionRun.RoundCompleted) and e.round == 2
+    ]
     assert round_two.error and "no JSON" in round_two.error
     h.llm.queue(say_answer(90))
     assert (await h.say(first.sessionId, "再讲一次")).executionStatus == "completed"

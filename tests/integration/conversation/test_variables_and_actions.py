@@ -75,7 +75,9 @@ def _practice() -> Harness:
     )
 
 
-async def test_ai_ask_writes_undeclared_outputs_to_the_topic_and_declared_ones_to_their_scope() -> None:
+async def test_ai_ask_writes_undeclared_outputs_to_the_topic_and_declared_ones_to_their_scope() -> (
+    None
+):
     h = harness(
         ASK_WITH_DECLARED_SESSION_VARIABLE,
         ask_answer(),
@@ -106,7 +108,9 @@ async def test_ai_ask_keeps_asking_until_its_exit_flag_and_only_keeps_wanted_out
     ops = _view(h, "variableOperations", session_id)
     extracted = {o["variableName"]: o["value"] for o in ops if o["actionId"] == "collect-example"}
     assert extracted == {"诱发事件": "同事没回消息", "想法": "他讨厌我", "情绪": "失落"}
-    ask_decisions = [e for e in _view(h, "exitHistory", session_id) if e["actionId"] == "collect-example"]
+    ask_decisions = [
+        e for e in _view(h, "exitHistory", session_id) if e["actionId"] == "collect-example"
+    ]
     assert [(e["round"], e["decision"]["decision_source"]) for e in ask_decisions] == [
         (1, "llm_suggestion"),
         (2, "exit_flag"),
@@ -128,11 +132,7 @@ async def test_single_shot_actions_never_write_exit_history() -> None:
     h = _practice()
     session_id = await _practice_until_form(h)
     await h.submit(session_id, {"情绪强度": 6, "是否有帮助": True})
-    runs = [
-        e
-        for e in h.all_events()
-        if isinstance(e, ActionRun.ActionRunStarted)
-    ]
+    runs = [e for e in h.all_events() if isinstance(e, ActionRun.ActionRunStarted)]
     single_shot = {r.originator_id: r.action_type for r in runs if not r.supports_exit}
     assert sorted(single_shot.values()) == ["ai_think", "show_form", "show_pic"]
     for run_id in single_shot:
@@ -222,12 +222,21 @@ async def test_closing_scopes_writes_snapshots_and_removes_only_their_variables(
         "情绪强度": 6,
         "是否有帮助": False,
     }
-    deletions = [o for o in _view(h, "variableOperations", session_id) if o["operation"] == "delete"]
+    deletions = [
+        o for o in _view(h, "variableOperations", session_id) if o["operation"] == "delete"
+    ]
     assert {o["variableName"] for o in deletions} == set(snapshots["p1.t0"]["variables"])
     session: Session = h.app.store.repository.get(session_id)
     assert session.variables.topic == {}
     assert session.variables.phase == {}
-    assert set(session.variables.session) == {"用户名", "咨询师名", "教育背景", "心理学知识", "学习风格", "练习次数累积"}
+    assert set(session.variables.session) == {
+        "用户名",
+        "咨询师名",
+        "教育背景",
+        "心理学知识",
+        "学习风格",
+        "练习次数累积",
+    }
 
 
 async def test_a_topic_change_closes_the_old_topic_before_the_next_one_reads() -> None:
