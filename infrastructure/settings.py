@@ -37,6 +37,9 @@ class Settings(BaseSettings):
     relay_poll_interval_s: float = 1.0
     relay_max_backoff_s: float = 30.0
 
+    aggregate_cache_size: int = Field(
+        default=2000, description="aggregates kept in memory, fast-forwarded from the store"
+    )
     content_dir: Path = Field(default=ROOT / "config", description="prompt templates and scripts")
 
     llm_base_url: str = Field(default="", description="OpenAI-compatible base URL; empty: offline")
@@ -66,6 +69,10 @@ class Settings(BaseSettings):
 
     def event_store_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for the chosen store."""
+        cache = {"AGGREGATE_CACHE_MAXSIZE": str(self.aggregate_cache_size)}
+        return {**self._persistence_env(), **(cache if self.aggregate_cache_size > 0 else {})}
+
+    def _persistence_env(self) -> dict[str, str]:
         if self.store == "memory":
             return {"PERSISTENCE_MODULE": "eventsourcing.popo"}
         if self.store == "sqlite":

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import Any, Protocol
+
+from pydantic import BaseModel
 
 from application.conversation.ports import SkillError, SkillPort, TemplateSource
 from application.conversation.rounds import (
@@ -30,6 +33,12 @@ from domain.conversation.strategy import (
     needs_strategy,
 )
 from domain.conversation.templates import substitute
+
+
+@cache
+def schema_of(model: type[BaseModel]) -> dict[str, Any]:
+    """A model's JSON Schema, generated once: generating it costs milliseconds."""
+    return model.model_json_schema()
 
 
 class Executor(Protocol):
@@ -112,7 +121,7 @@ class AiSayExecutor(_Prompting):
             inp,
             action.template,
             "ai_say.mainline_a",
-            MainLineOutput.model_json_schema(),
+            schema_of(MainLineOutput),
             system,
             facts,
         )
@@ -150,7 +159,7 @@ class AiAskExecutor(_Prompting):
             "known": {name: visible.get(name) for name in wanted},
         }
         request, unreplaced = self.request(
-            inp, action.template, "ai_ask.multi_round", AskOutput.model_json_schema(), system, facts
+            inp, action.template, "ai_ask.multi_round", schema_of(AskOutput), system, facts
         )
         outcome = await complete_structured(
             self.llm, request, AskOutput, template_id=action.template
@@ -186,7 +195,7 @@ class AiThinkExecutor(_Prompting):
             inp,
             action.template,
             "ai_think.think",
-            ThinkOutput.model_json_schema(),
+            schema_of(ThinkOutput),
             system,
             {
                 "instruction": action.content,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
-from application.event_store import EventStore
+from application.event_store import EventStore, replay_events
 from domain.conversation.action_run import ActionRun
 from domain.conversation.session import Message, Session
 
@@ -38,6 +38,7 @@ class SessionAudit:
     transcript: list[Message]
     variables: dict[str, Any]
     timeline: list[AuditEntry]
+    events_read: int
 
 
 class AuditReplay:
@@ -47,14 +48,23 @@ class AuditReplay:
         self.store = store
 
     def replay(self, session_id: UUID, at_version: int | None = None) -> SessionAudit:
-        session: Session = self.store.repository.get(session_id, version=at_version)
-        latest: int = self.store.repository.get(session_id).version
-        session_events: list[Any] = list(self.store.events.get(session_id, lte=at_version))
+        """Raise LookupError for an unknown session or a version it never had."""
+        every: list[Any] = list(self.store.events.get(session_id))
+        if not every or not isinstance(every[0], Session.Started):
+            raise LookupError(f"no session {session_id}")
+        latest = len(every)
+        if at_version is not None and not 1 <= at_version <= latest:
+            raise LookupError(f"session {session_id} has versions 1..{latest}, not {at_version}")
+        session_events = every[:at_version] if at_version else every
+        session: Session = replay_events(None, session_events)
         cutoff = session_events[-1].timestamp
         found = [_session_entry(e) for e in session_events]
+        read = len(session_events)
         for run_id, action_id in _runs(session_events):
-            run_events: list[Any] = list(self.store.events.get(run_id))
-            found += [_run_entry(e, action_id) for e in run_events if e.timestamp <= cutoff]
+            stored: list[Any] = list(self.store.events.get(run_id))
+            run_events = [e for e in stored if e.timestamp <= cutoff]
+            read += len(run_events)
+            found += [_run_entry(e, action_id) for e in run_events]
         timeline = sorted((e for e in found if e is not None), key=lambda entry: entry.at)
         return SessionAudit(
             session_id=session.id,
@@ -67,6 +77,7 @@ class AuditReplay:
             transcript=list(session.transcript),
             variables=session.visible_variables(),
             timeline=timeline,
+            events_read=read,
         )
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import hashlib
 from dataclasses import dataclass
-from functools import lru_cache
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
@@ -35,7 +34,7 @@ class ScriptCatalog:
     def __init__(self, store: EventStore, clock: Clock) -> None:
         self._store = store
         self._clock = clock
-        self._parsed = lru_cache(maxsize=256)(self._parse)
+        self._pinned: dict[tuple[str, UUID, int], tuple[ScriptRef, Script]] = {}
 
     def publish(self, tenant_id: str, name: str, text: str) -> ScriptRef:
         """Validate, then add a version (or return the latest when the text is unchanged)."""
@@ -56,13 +55,16 @@ class ScriptCatalog:
     def load(
         self, tenant_id: str, script_id: UUID, version: int | None = None
     ) -> tuple[ScriptRef, Script]:
+        """A parsed version; pinned versions never change, so they are served from memory."""
+        if version is not None and (tenant_id, script_id, version) in self._pinned:
+            return self._pinned[(tenant_id, script_id, version)]
         document = self.document(tenant_id, script_id)
         pinned = document.pinned(version)
-        ref = ScriptRef(document.id, document.name, pinned.version)
-        return ref, self._parsed(script_id, pinned.version, pinned.text, document.name)
-
-    def _parse(self, script_id: UUID, version: int, text: str, name: str) -> Script:
-        return parse_script(text, f"{name}@v{version}")
+        key = (tenant_id, script_id, pinned.version)
+        if key not in self._pinned:
+            ref = ScriptRef(document.id, document.name, pinned.version)
+            self._pinned[key] = ref, parse_script(pinned.text, f"{document.name}@v{pinned.version}")
+        return self._pinned[key]
 
     def _document_or_none(self, script_id: UUID) -> ScriptDocument | None:
         try:

@@ -23,10 +23,15 @@ def _appended(read: Read, key: str, entry: dict[str, Any]) -> dict[str, Any]:
     return {key: [*(read(key) or []), entry]}
 
 
+def _topics(*event_classes: type) -> frozenset[str]:
+    return frozenset(str(getattr(cls, "TOPIC")) for cls in event_classes)  # noqa: B009
+
+
 class _RunLinked:
     """Base: remembers each run's session, action and round bound, then defers to ``on``."""
 
     name = ""
+    topics = _topics(ActionRun.ActionRunStarted)
 
     def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
         if isinstance(event, ActionRun.ActionRunStarted):
@@ -49,6 +54,7 @@ class _RunLinked:
 
 class ExitHistory(_RunLinked):
     name = "exitHistory"
+    topics = _RunLinked.topics | _topics(ActionRun.ExitDecided)
 
     def on(self, event: Any, read: Read) -> Mapping[str, Any]:
         if not isinstance(event, ActionRun.ExitDecided):
@@ -69,6 +75,7 @@ class ExitHistory(_RunLinked):
 
 class LastActionRoundInfo(_RunLinked):
     name = "lastActionRoundInfo"
+    topics = _RunLinked.topics | _topics(ActionRun.RoundCompleted, ActionRun.ExitDecided)
 
     def on(self, event: Any, read: Read) -> Mapping[str, Any]:
         if not isinstance(event, ActionRun.RoundCompleted | ActionRun.ExitDecided):
@@ -91,6 +98,7 @@ class LastActionRoundInfo(_RunLinked):
 
 class StrategyDecisions(_RunLinked):
     name = "strategyDecisions"
+    topics = _RunLinked.topics | _topics(ActionRun.StrategyDecided)
 
     def on(self, event: Any, read: Read) -> Mapping[str, Any]:
         if not isinstance(event, ActionRun.StrategyDecided):
@@ -109,6 +117,7 @@ class StrategyDecisions(_RunLinked):
 
 class LLMCalls(_RunLinked):
     name = "llmCalls"
+    topics = _RunLinked.topics | _topics(ActionRun.LLMCallRecorded)
 
     def on(self, event: Any, read: Read) -> Mapping[str, Any]:
         if not isinstance(event, ActionRun.LLMCallRecorded):
@@ -125,6 +134,7 @@ class LLMCalls(_RunLinked):
 
 class VariableOperations:
     name = "variableOperations"
+    topics = _topics(Session.VariableWritten, Session.ScopeClosed)
 
     def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
         key = str(event.originator_id)
@@ -158,6 +168,7 @@ class VariableOperations:
 
 class ScopeSnapshots:
     name = "scopeSnapshots"
+    topics = _topics(Session.ScopeClosed)
 
     def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
         if not isinstance(event, Session.ScopeClosed):

@@ -21,6 +21,8 @@ class Projection(Protocol):
     """A read model built from events."""
 
     name: str
+    topics: frozenset[str]
+    """Stored topics of the events it applies; other events are never decoded for it."""
 
     def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
         """The documents this event changes (key → new document); empty when it ignores it."""
@@ -67,8 +69,9 @@ class ProjectionRunner:
             return changes[key] if key in changes else self.views.get(projection.name, key)
 
         for notification in batch:
-            event = self.store.mapper.to_domain_event(notification)
-            changes.update(projection.apply(event, read))
+            if notification.topic in projection.topics:
+                event = self.store.mapper.to_domain_event(notification)
+                changes.update(projection.apply(event, read))
         return changes
 
     def _named(self, name: str) -> Projection:

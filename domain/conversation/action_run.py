@@ -6,6 +6,7 @@ never exceeds ``max_rounds``; single-shot actions never record an exit decision.
 
 from __future__ import annotations
 
+import copy
 from typing import Any
 from uuid import UUID
 
@@ -79,6 +80,14 @@ class ActionRun(Aggregate):
             supports_exit=policy.supports_exit,
             enabled_sources=sorted(s.value for s in policy.enabled_sources),
         )
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ActionRun:
+        """Copy the containers; the policy and recorded values are immutable."""
+        clone = copy.copy(self)
+        clone._pending_events = list(self._pending_events)
+        clone.understanding_levels = list(self.understanding_levels)
+        clone.last_exit = dict(self.last_exit) if self.last_exit else None
+        return clone
 
     @property
     def next_round(self) -> int:

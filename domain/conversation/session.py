@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -105,6 +106,16 @@ class Session(Aggregate):
     @classmethod
     def start(cls, session_id: UUID, **started: Any) -> Session:
         return cls._create(cls.Started, id=session_id, **started)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Session:
+        """Copy the containers; messages and variable values are immutable and shared."""
+        clone = copy.copy(self)
+        clone._pending_events = list(self._pending_events)
+        clone.definitions = dict(self.definitions)
+        clone.variables = self.variables.copy()
+        clone.transcript = list(self.transcript)
+        clone.turns = [Turn(t.user_text, t.idempotency_key, list(t.replies)) for t in self.turns]
+        return clone
 
     # -- scopes and variables -------------------------------------------------------------
 

@@ -84,6 +84,15 @@ class VariableStore:
     phase: dict[str, dict[str, VariableValue]] = field(default_factory=dict)
     topic: dict[str, dict[str, VariableValue]] = field(default_factory=dict)
 
+    def copy(self) -> VariableStore:
+        """An independent store sharing the immutable values."""
+        return VariableStore(
+            dict(self.global_),
+            dict(self.session),
+            {key: dict(space) for key, space in self.phase.items()},
+            {key: dict(space) for key, space in self.topic.items()},
+        )
+
     def namespace(self, scope: VariableScope, scope_id: str) -> dict[str, VariableValue] | None:
         if scope is VariableScope.GLOBAL:
             return self.global_

@@ -1,0 +1,182 @@
+"""Engine overhead per round and audit/projection speed, against bare eventsourcing.
+
+Measured side by side, interleaved, so the machine's noise hits both columns alike:
+- a round of the engine with an instant model on a SQLite file, against a bare eventsourcing
+  save of the same number of events of the same sizes, and a bare load-then-save
+  (targets: ratio to the bare save ≤ 2×, median ≤ 3 ms);
+- projection rebuild and audit replay in events/s, against a raw read of the notification log
+  (target ≥ 0.5×).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import Application
+from eventsourcing.domain import Aggregate, event
+
+from application.conversation.commands import SendUserMessage, StartSession
+from bootstrap import Container, bootstrap
+from domain.conversation.session import Session
+from infrastructure.settings import Settings
+
+SESSIONS = 60
+REPEATS = 5
+REPLIES = ("嗯", "好的", "继续说", "嗯嗯")
+SCRIPT = """
+sessions:
+  - session: bench
+    declare:
+      - {var: 用户名, value: 小明}
+      - {var: 教育背景, value: 本科}
+      - {var: 心理学知识, value: 无}
+      - {var: 学习风格, value: 例子}
+    phases:
+      - phase: p
+        steps:
+          - topic: t
+            actions:
+              - type: ai_say
+                content: "ABC模型：A 诱发事件，B 信念，C 结果。"
+                max_rounds: 5
+"""
+
+
+class Bare(Aggregate):
+    """A stand-in aggregate for the bare baselines."""
+
+    @event("Happened")
+    def happen(self, payload: dict[str, Any]) -> None:
+        pass
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _timed(action: Callable[[], Any]) -> float:
+    started = time.perf_counter()
+    action()
+    return (time.perf_counter() - started) * 1000
+
+
+class Baselines:
+    """Bare eventsourcing doing the same writes as one engine round."""
+
+    def __init__(self, directory: Path) -> None:
+        env = {
+            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "SQLITE_DBNAME": str(directory / "bare.sqlite"),
+        }
+        self.app = Application[UUID](env=env)
+        self.mirror = Bare()
+
+    def new_session(self) -> None:
+        """A fresh aggregate that grows like a session does, for the load + save baseline."""
+        self.mirror = Bare()
+        self.app.save(self.mirror)
+
+    def save(self, payloads: list[dict[str, Any]]) -> float:
+        aggregate = Bare()
+        self.app.save(aggregate)
+
+        def write() -> None:
+            for payload in payloads:
+                aggregate.happen(payload)
+            self.app.save(aggregate)
+
+        return _timed(write)
+
+    def load_and_save(self, payloads: list[dict[str, Any]]) -> float:
+        def write() -> None:
+            aggregate = self.app.repository.get(self.mirror.id)
+            for payload in payloads:
+                aggregate.happen(payload)
+            self.app.save(aggregate)
+
+        return _timed(write)
+
+
+async def _rounds(app: Container, bare: Baselines) -> dict[str, list[float]]:
+    ref = app.catalog.publish("bench", "bench", SCRIPT)
+    timings: dict[str, list[float]] = {"engine": [], "save": [], "load_save": [], "events": []}
+    for _ in range(SESSIONS):
+        response = await app.conversation.start_session(StartSession("bench", "u", ref.script_id))
+        bare.new_session()
+        for text in REPLIES:
+            before = app.store.last_position()
+            started = time.perf_counter()
+            command = SendUserMessage("bench", response.sessionId, text)
+            response = await app.conversation.send_user_message(command)
+            timings["engine"].append((time.perf_counter() - started) * 1000)
+            payloads = _payloads(app, before)
+            timings["events"].append(len(payloads))
+            timings["save"].append(bare.save(payloads))
+            timings["load_save"].append(bare.load_and_save(payloads))
+    return timings
+
+
+def _payloads(app: Container, after: int) -> list[dict[str, Any]]:
+    """The stored state of the events the engine just wrote, as payloads of equal size."""
+    return [{"blob": n.state.decode("utf-8", "replace")} for n in app.store.notifications(after)]
+
+
+def _round_lines(timings: dict[str, list[float]]) -> list[str]:
+    engine, save = timings["engine"], timings["save"]
+    median, bare = statistics.median(engine), statistics.median(save)
+    load_save = statistics.median(timings["load_save"])
+    per_round = round(statistics.median(timings["events"]))
+    return [
+        f"engine round, instant model, SQLite file: median {median:.2f} ms, "
+        f"p99 {_percentile(engine, 0.99):.2f} ms ({len(engine)} rounds, {per_round} events each)",
+        f"bare eventsourcing save of the same events: median {bare:.2f} ms; "
+        f"bare load + save: median {load_save:.2f} ms",
+        f"ratio engine / bare save: {median / bare:.2f}x (target <= 2x); "
+        f"engine / bare load+save: {median / load_save:.2f}x",
+    ]
+
+
+def _read_lines(app: Container) -> list[str]:
+    total = app.store.last_position()
+    sessions = [
+        e.originator_id for _, e in app.store.domain_events(0) if isinstance(e, Session.Started)
+    ]
+    raw, rebuild, replay = [], [], []
+    replayed = 0
+    for _ in range(REPEATS):
+        raw.append(total / _timed(lambda: sum(1 for _ in app.store.notifications(0))))
+        rebuild.append(total / _timed(lambda: app.projections.rebuild("exitHistory")))
+        started = time.perf_counter()
+        replayed = sum(app.audit.replay(s).events_read for s in sessions)
+        replay.append(replayed / ((time.perf_counter() - started) * 1000))
+    raw_rate = statistics.median(raw) * 1000
+    rebuild_rate = statistics.median(rebuild) * 1000
+    replay_rate = statistics.median(replay) * 1000
+    return [
+        f"log of {total} events; raw read of the notification log: {raw_rate:,.0f} events/s",
+        f"projection rebuild (exitHistory, whole log): {rebuild_rate:,.0f} events/s "
+        f"= {rebuild_rate / raw_rate:.2f}x raw (target >= 0.5x)",
+        f"audit replay of {len(sessions)} sessions ({replayed} events): {replay_rate:,.0f} "
+        f"events/s = {replay_rate / raw_rate:.2f}x raw (target >= 0.5x)",
+        f"(medians of {REPEATS} interleaved repetitions)",
+    ]
+
+
+def run() -> list[str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        directory = Path(tmp)
+        app = bootstrap(Settings(store="sqlite", data_dir=directory))
+        timings = asyncio.run(_rounds(app, Baselines(directory)))
+        return _round_lines(timings) + _read_lines(app)
+
+
+if __name__ == "__main__":
+    print("\n".join(run()))
