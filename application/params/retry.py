@@ -92,6 +92,7 @@ def _record(
         latency_ms=latency_ms,
         attempt=attempt,
         error=described,
+        transport_attempts=response.attempts if response else (error.attempts if error else 1),
     )
 
 
