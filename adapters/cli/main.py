@@ -4,7 +4,15 @@ from __future__ import annotations
 
 import typer
 
-from adapters.cli import conversation, evaluation, evaluation_convert, params, relay, risk
+from adapters.cli import (
+    conversation,
+    evaluation,
+    evaluation_convert,
+    params,
+    relay,
+    risk,
+    serve,
+)
 
 app = typer.Typer(
     name="heartrule",
@@ -28,6 +36,8 @@ app.command("evaluate")(evaluation.evaluate)
 app.command("convert-dialogues")(evaluation_convert.convert_dialogues)
 app.command("params")(params.params)
 app.add_typer(risk.app, name="risk")
+app.command("serve")(serve.serve)
+app.add_typer(serve.keys, name="keys")
 
 
 def main() -> None:

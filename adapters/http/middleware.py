@@ -27,7 +27,8 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("heartrule.http")
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._\-]{1,64}$")
-PUBLIC_PATHS = ("/docs", "/redoc", "/openapi.json", "/problems/", "/health")
+PUBLIC_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json", "/health"})
+PUBLIC_PREFIX = "/problems"
 
 
 def _state(scope: Scope) -> MutableMapping[str, Any]:
@@ -121,6 +122,10 @@ class BodyLimit:
         )(scope, receive, send)
 
 
+def _public(path: str) -> bool:
+    return path in PUBLIC_PATHS or path == PUBLIC_PREFIX or path.startswith(PUBLIC_PREFIX + "/")
+
+
 def _replaying(body: bytes, receive: Receive) -> Receive:
     sent = False
 
@@ -142,7 +147,7 @@ class ApiKeyAuth:
         self.keys = keys
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        if scope["type"] != "http" or scope["path"].startswith(PUBLIC_PATHS):
+        if scope["type"] != "http" or _public(scope["path"]):
             await self.app(scope, receive, send)
             return
         key = presented_key(Headers(scope=scope))
