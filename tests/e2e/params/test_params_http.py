@@ -1,0 +1,50 @@
+"""``POST /v1/params/resolve`` on a real uvicorn server on 127.0.0.1, offline model."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.support.http_api import api_settings, auth, build, served
+from tests.support.params import APPROVED_DRUG_COUNT, DAY_MS, NOW_MS
+
+TREND = {
+    "logic_property": APPROVED_DRUG_COUNT,
+    "query": "最近3个月的药品数量趋势",
+    "additional_context": "now_ms=1762996342241",
+}
+
+
+@pytest.fixture
+def client(tmp_path: Path) -> Iterator[httpx.Client]:
+    _, app = build(api_settings(tmp_path))
+    with served(app) as url, httpx.Client(base_url=url, timeout=30) as http:
+        yield http
+
+
+def test_a_trend_query_is_resolved_with_its_debug(client: httpx.Client) -> None:
+    response = client.post("/v1/params/resolve", json=TREND, headers=auth())
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["ok"] is True
+    assert body["output"]["approved_drug_count"]["start"] == NOW_MS - 90 * DAY_MS
+    assert body["debug"]["now_ms"] == NOW_MS
+
+
+def test_missing_parameters_come_back_in_the_error_shape(client: httpx.Client) -> None:
+    response = client.post(
+        "/v1/params/resolve", json={**TREND, "query": "药品数量"}, headers=auth()
+    )
+    body = response.json()
+    assert body["ok"] is False and list(body["output"]) == ["_error"]
+
+
+def test_a_concurrency_outside_3_to_8_is_a_problem(client: httpx.Client) -> None:
+    response = client.post(
+        "/v1/params/resolve", json={**TREND, "max_concurrency": 9}, headers=auth()
+    )
+    assert response.status_code == 422
+    assert response.headers["content-type"].startswith("application/problem+json")
