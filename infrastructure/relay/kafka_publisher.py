@@ -34,7 +34,7 @@ class KafkaEventPublisher:
             "client_id": client_id,
             "acks": "all",
             "enable_idempotence": True,
-            "linger_ms": 5,
+            "linger_ms": 50,
             "batch_size": 256 * 1024,
             "max_block_ms": int(ack_timeout_s * 1000),
             "request_timeout_ms": int(ack_timeout_s * 1000) // 2,
@@ -54,6 +54,12 @@ class KafkaEventPublisher:
         except (KafkaError, OSError) as error:
             self._discard_producer()
             raise PublishFailedError(f"Kafka did not acknowledge the batch: {error!r}") from error
+
+    def connect(self, streams: Sequence[str] = ()) -> None:
+        """Connect now and learn these topics (the broker may create them), not on first publish."""
+        producer = self._connected()
+        for stream in streams:
+            producer.partitions_for(stream)
 
     def close(self) -> None:
         if self._producer is not None:
