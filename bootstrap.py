@@ -173,7 +173,8 @@ def bootstrap(
     templates = FileTemplateSource(settings.content_dir / "prompts")
     catalog = ScriptCatalog(store, clock)
     executors = build_executors(llm, templates, BuiltInSkills())
-    conversation = ConversationService(store, catalog, executors, clock, ids)
+    risk = build_risk(store, llm, clock, risk_scorer)
+    conversation = ConversationService(store, catalog, executors, clock, ids, risk=risk)
     return Container(
         settings=settings,
         store=store,
@@ -189,7 +190,7 @@ def bootstrap(
         audit=AuditReplay(store),
         evaluation=build_evaluation(settings, store, llm, ids),
         params=build_params(store, params_llm, clock, ids),
-        risk=build_risk(store, llm, clock, risk_scorer),
+        risk=risk,
     )
 
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
+from uuid import UUID
 
+from application.llm.structured import LLMCall
 from domain.conversation.templates import PromptTemplate
 
 
@@ -28,3 +30,74 @@ class SkillPort(Protocol):
     async def run(
         self, name: str, arguments: Mapping[str, Any], variables: Mapping[str, Any]
     ) -> Any: ...
+
+
+class ScreeningResult(Protocol):
+    """The route a user turn is answered on (the risk context's Screening)."""
+
+    @property
+    def route(self) -> str: ...
+
+    @property
+    def rigid_score(self) -> float: ...
+
+    @property
+    def reason(self) -> str: ...
+
+    @property
+    def pending(self) -> tuple[Any, ...]: ...
+
+
+class RouteReply(Protocol):
+    """A route agent's answer (the risk context's AgentReply)."""
+
+    @property
+    def text(self) -> str: ...
+
+    @property
+    def source(self) -> str: ...
+
+    @property
+    def llm_calls(self) -> tuple[LLMCall, ...]: ...
+
+    @property
+    def pending(self) -> tuple[Any, ...]: ...
+
+
+class RouteState(Protocol):
+    """A user's stored route (the risk context's ControlContext)."""
+
+    @property
+    def route(self) -> str: ...
+
+    @property
+    def rigid_score(self) -> float: ...
+
+
+class RiskGate(Protocol):
+    """Screens every user turn and answers on medium and high routes (spec 001)."""
+
+    async def screen(
+        self, *, tenant_id: str, user_id: str, session_id: UUID, recent_user_texts: Sequence[str]
+    ) -> ScreeningResult: ...
+
+    async def agent_reply(
+        self,
+        screening: Any,
+        *,
+        tenant_id: str,
+        user_id: str,
+        user_text: str,
+        history: Sequence[tuple[str, str]],
+        locale: str = "zh-CN",
+    ) -> RouteReply: ...
+
+    def safety_script(self, locale: str) -> str: ...
+
+    async def score_texts(self, texts: Sequence[str]) -> Any:
+        """Score without recording anything (the emergency path when the store is down)."""
+        ...
+
+    def control_context(self, *, tenant_id: str, user_id: str) -> RouteState | None:
+        """The user's stored route, if one was ever established."""
+        ...

@@ -116,3 +116,15 @@ def _round_info(run: ActionRun | None) -> dict[str, Any] | None:
         "maxRounds": run.max_rounds,
         "exitDecision": run.last_exit,
     }
+
+
+def emergency_response(session_id: UUID, text: str, error: str) -> SessionExecutionResponse:
+    """The safety script when nothing else could run; nothing of the turn was recorded."""
+    return SessionExecutionResponse(
+        sessionId=session_id,
+        executionStatus="error",
+        aiMessage=text,
+        aiMessages=[AiMessage(text=text, actionId=None, source="safety_script")],
+        position=ExecutionPosition(),
+        metadata=ExecutionMetadata(sessionStatus="unknown", error=error, riskRoute="high"),
+    )

@@ -29,11 +29,24 @@ from application.conversation.errors import (
     SessionNotFoundError,
 )
 from application.conversation.forms import validate_submission
-from application.conversation.responses import SessionExecutionResponse, build_response
-from application.conversation.rounds import RoundInput, RoundResult
+from application.conversation.ports import RiskGate, ScreeningResult
+from application.conversation.responses import (
+    SessionExecutionResponse,
+    build_response,
+    emergency_response,
+)
+from application.conversation.rounds import FALLBACK_MESSAGE, RoundInput, RoundResult
+from application.conversation.safety import (
+    HELD_ROUTES,
+    history,
+    needs_safety_script,
+    recent_user_texts,
+    reply_message,
+)
 from application.event_store import EventStore
 from application.ports import Clock, IdFactory
 from domain.conversation.action_run import ActionRun
+from domain.conversation.errors import InvalidUserMessageError
 from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
 from domain.conversation.script import (
     Position,
@@ -42,8 +55,10 @@ from domain.conversation.script import (
     action_id_of,
     next_position,
 )
-from domain.conversation.session import Session, SessionStatus
+from domain.conversation.session import ACCEPTS_INPUT, Session, SessionStatus
 from domain.conversation.variables import VariableScope, infer_scope
+from domain.shared.errors import DomainError
+from domain.shared.temperature import temperature_for
 
 log = structlog.get_logger("heartrule.conversation")
 
@@ -78,6 +93,7 @@ class ConversationService:
         clock: Clock,
         ids: IdFactory,
         *,
+        risk: RiskGate | None = None,
         base_temperature: float = 0.7,
     ) -> None:
         self.store = store
@@ -85,6 +101,7 @@ class ConversationService:
         self.executors = executors
         self.clock = clock
         self.ids = ids
+        self.risk = risk
         self.base_temperature = base_temperature
 
     # -- use cases ---------------------------------------------------------------------------
@@ -102,20 +119,36 @@ class ConversationService:
             locale=cmd.locale,
             definitions={d.var: d.scope.value for d in plan.declare},
         )
-        turn = _Turn(session, plan, self.base_temperature)
+        route, rigid_score = self._stored_route(cmd.tenant_id, cmd.user_id)
+        turn = _Turn(session, plan, temperature_for(self.base_temperature, rigid_score))
+        turn.route = route
         self._declare(turn, {VariableScope.GLOBAL, VariableScope.SESSION})
+        if route == "high" and self.risk is not None:
+            return self._start_on_safety_script(turn, self.risk)
         await self._enter(turn, Position(0, 0, 0))
         await self._advance_while_done(turn)
         return self._save(turn)
 
     async def send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
+        """Screen, then answer on the route or play the script. Survives a failing store."""
+        try:
+            return await self._send_user_message(cmd)
+        except (DomainError, LookupError):
+            raise
+        except Exception as exc:
+            return await self._survive(cmd, exc)
+
+    async def _send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
         session = self.session(cmd.tenant_id, cmd.session_id)
         earlier = self._earlier_answer(session, cmd.idempotency_key, cmd.text)
         if earlier is not None:
             return earlier
+        screening = await self._screen(session, cmd.text)
+        if screening is not None and screening.route in HELD_ROUTES:
+            return await self._answer_on_route(session, cmd, screening)
         if session.status is SessionStatus.WAITING_FORM:
             raise FormExpectedError("this step waits for a form submission, not a chat message")
-        turn = self._turn(session)
+        turn = self._turn(session, screening)
         session.receive_user_message(cmd.text, idempotency_key=cmd.idempotency_key, at=self._now())
         run, action = self._current(turn)
         await self._play_round(turn, run, action, cmd.text)
@@ -180,6 +213,16 @@ class ConversationService:
         turn.runs[run.id] = run
         await self._play_round(turn, run, action, None)
 
+    async def _run_executor(self, action: Any, inp: RoundInput) -> RoundResult:
+        """A failing executor fails its round, not the session: recorded, with a fallback."""
+        try:
+            return await self.executors[action.type].run_round(inp)
+        except Exception as exc:
+            log.exception("executor_failed", action_id=inp.run.action_id)
+            waits = "message" if inp.run.policy.supports_exit else None
+            text = FALLBACK_MESSAGE if waits else None
+            return RoundResult(ai_message=text, error=f"{type(exc).__name__}: {exc}", waits=waits)
+
     async def _play_round(
         self, turn: _Turn, run: ActionRun, action: Any, user_text: str | None
     ) -> None:
@@ -187,7 +230,7 @@ class ConversationService:
         inp = RoundInput(
             session, run, action, turn.script, user_text, self.clock.now(), turn.temperature
         )
-        result = await self.executors[action.type].run_round(inp)
+        result = await self._run_executor(action, inp)
         self._record(turn, run, result)
         run.complete_round(
             user_text=user_text,
@@ -261,6 +304,113 @@ class ConversationService:
                 return
             await self._enter(turn, following)
 
+    # -- risk routing (application/conversation/safety.py) ----------------------------------
+
+    def _stored_route(self, tenant_id: str, user_id: str) -> tuple[str | None, float | None]:
+        state = (
+            self.risk.control_context(tenant_id=tenant_id, user_id=user_id) if self.risk else None
+        )
+        return (state.route, state.rigid_score) if state else (None, None)
+
+    async def _screen(self, session: Session, text: str) -> ScreeningResult | None:
+        if self.risk is None or not text.strip():
+            return None
+        return await self.risk.screen(
+            tenant_id=session.tenant_id,
+            user_id=session.user_id,
+            session_id=session.id,
+            recent_user_texts=recent_user_texts(session, text),
+        )
+
+    def _start_on_safety_script(self, turn: _Turn, risk: RiskGate) -> SessionExecutionResponse:
+        """A user whose route is already high starts on the safety script, not the script."""
+        session = turn.session
+        session.hold_for_safety("high", "the user's route was already high when the session began")
+        session.send_assistant_message(
+            risk.safety_script(session.locale), None, "safety_script", self._now()
+        )
+        return self._save(turn)
+
+    async def _answer_on_route(
+        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult
+    ) -> SessionExecutionResponse:
+        """The route's agent answers; the session is held on the route and records the turn."""
+        assert self.risk is not None
+        reply = await self.risk.agent_reply(
+            screening,
+            tenant_id=session.tenant_id,
+            user_id=session.user_id,
+            user_text=cmd.text,
+            history=history(session),
+            locale=session.locale,
+        )
+        now = self._now()
+        aggregates: list[Aggregate] = list(reply.pending)
+        run = self._open_run(session)
+        if self._record_route_turn(session, run, cmd, screening, reply, now):
+            aggregates = [session, *([run] if run else []), *aggregates]
+        error = self._save_route_turn(aggregates, session)
+        message = reply_message(reply.text, reply.source, session.action_id, now)
+        return build_response(session, [message], run, error=error, route=screening.route)
+
+    def _record_route_turn(
+        self,
+        session: Session,
+        run: ActionRun | None,
+        cmd: SendUserMessage,
+        screening: ScreeningResult,
+        reply: Any,
+        now: str,
+    ) -> bool:
+        """Record the turn in the session when it can take it; False when it cannot."""
+        if session.status not in ACCEPTS_INPUT:
+            return False
+        try:
+            session.receive_user_message(cmd.text, idempotency_key=cmd.idempotency_key, at=now)
+        except InvalidUserMessageError:
+            return False
+        if session.held_route != screening.route:
+            session.hold_for_safety(screening.route, screening.reason)
+        if run is not None:
+            for call in reply.llm_calls:
+                run.record_llm_call(call.as_payload())
+        session.send_assistant_message(reply.text, session.action_id, reply.source, now)
+        return True
+
+    def _save_route_turn(self, aggregates: list[Aggregate], session: Session) -> str | None:
+        """Save; if the store fails the reply still goes out, and the failure is logged."""
+        try:
+            self.store.save(*aggregates)
+        except IntegrityError:
+            raise ConcurrentTurnError(
+                f"another message on session {session.id} was stored first; send it again"
+            ) from None
+        except Exception as exc:  # the user at risk is answered whatever the store does
+            log.exception("route_turn_not_stored", session_id=str(session.id))
+            return f"this turn could not be stored ({type(exc).__name__}); the reply was sent"
+        return None
+
+    def _open_run(self, session: Session) -> ActionRun | None:
+        if session.action_run_id is None:
+            return None
+        run: ActionRun = self.store.repository.get(session.action_run_id)
+        return None if run.completed else run
+
+    async def _survive(self, cmd: SendUserMessage, exc: Exception) -> SessionExecutionResponse:
+        """The store (or something unexpected) failed: a user at risk still gets the script."""
+        log.exception("turn_failed", session_id=str(cmd.session_id))
+        if self.risk is None:
+            raise exc
+        try:
+            score = await self.risk.score_texts([cmd.text])
+        except Exception:
+            score = None
+        if not needs_safety_script(score):
+            raise exc
+        text = self.risk.safety_script("zh-CN")
+        reason = f"the turn failed ({type(exc).__name__}); the safety script was sent unrecorded"
+        return emergency_response(cmd.session_id, text, reason)
+
     # -- scopes and variables ----------------------------------------------------------------
 
     def _switch_scopes(self, turn: _Turn, old: Position | None, new: Position | None) -> None:
@@ -300,12 +450,22 @@ class ConversationService:
 
     # -- loading and saving ------------------------------------------------------------------
 
-    def _turn(self, session: Session) -> _Turn:
+    def _turn(self, session: Session, screening: ScreeningResult | None = None) -> _Turn:
         _, script = self.catalog.load(
             session.tenant_id, UUID(session.script_id), session.script_version
         )
         plan = script.session_named(session.session_name)
-        return _Turn(session, plan, self.base_temperature, first_reply=len(session.transcript))
+        rigid_score = screening.rigid_score if screening else None
+        turn = _Turn(
+            session,
+            plan,
+            temperature_for(self.base_temperature, rigid_score),
+            first_reply=len(session.transcript),
+        )
+        if screening is not None:
+            turn.others.extend(screening.pending)
+            turn.route = screening.route
+        return turn
 
     def _current(self, turn: _Turn) -> tuple[ActionRun, Any]:
         run = self._current_run(turn)

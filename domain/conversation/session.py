@@ -102,6 +102,7 @@ class Session(Aggregate):
         self.transcript: list[Message] = []
         self.turns: list[Turn] = []
         self.failure: str | None = None
+        self.held_route: str | None = None
 
     @classmethod
     def start(cls, session_id: UUID, **started: Any) -> Session:
@@ -293,7 +294,9 @@ class Session(Aggregate):
 
     @event(SafetyHoldStarted)
     def hold_for_safety(self, route: str, reason: str) -> None:
+        """The route's agent answers from now on; routes never go down, so the script stays."""
         self.status = SessionStatus.SAFETY_HOLD
+        self.held_route = route
 
     class SessionCompleted(Event):
         TOPIC = "heartrule.conversation:Session.SessionCompleted"
