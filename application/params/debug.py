@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from application.params.property_resolver import PropertyOutcome
+from application.params.outcomes import PropertyOutcome
 from domain.params.commands import ResolveParams
 from domain.params.resolution import ParamResolution
 

@@ -3,23 +3,20 @@
 from __future__ import annotations
 
 import asyncio
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Any
 from zoneinfo import ZoneInfo
 
 from application.llm.port import LLMPort
-from application.llm.structured import LLMCall
-from application.params.answers import Answer, AnswerRejectedError, read_answer
+from application.params.outcomes import PropertyOutcome, from_completion, resolved
 from application.params.ports import OperatorSchemaSource, OperatorSchemaUnavailableError
 from application.params.prompts import PromptInputs, build_request
-from application.params.retry import Completion, RetryPolicy, Sleep, complete_with_retries
-from domain.params.asks import ask_for
+from application.params.retry import RetryPolicy, Sleep, complete_with_retries
 from domain.params.context import AdditionalContext
 from domain.params.definitions import LogicPropertyDef
-from domain.params.layers import MODEL, Layer, from_context, from_defaults, from_query, merge
-from domain.params.missing import MissingParams
+from domain.params.layers import from_context, from_defaults, from_query, merge
 from domain.params.schema_hints import parameter_hints
-from domain.params.validation import Checked, check, typed_values
+from domain.params.validation import check
 
 
 @dataclass(frozen=True)
@@ -35,21 +32,6 @@ class SharedInputs:
     @property
     def tz(self) -> ZoneInfo:
         return ZoneInfo(self.timezone)
-
-
-@dataclass(frozen=True)
-class PropertyOutcome:
-    """The parameters of one property, or what it is missing; and how that was found."""
-
-    name: str
-    params: dict[str, Any] | None
-    missing: MissingParams | None
-    sources: dict[str, str] = field(default_factory=dict)
-    calls: tuple[LLMCall, ...] = ()
-    problems: dict[str, str] = field(default_factory=dict)
-    reason: str = ""
-    time_expression: str = ""
-    schema_note: str = ""
 
 
 class PropertyResolver:
@@ -75,9 +57,7 @@ class PropertyResolver:
         known = merge(from_context(prop, shared.context), query)
         checked = check(prop, known.values)
         if checked.complete:
-            return _resolved(
-                prop, known, checked, (), query.note, "resolved in code, no model call"
-            )
+            return resolved(prop, known, checked, (), query.note, "resolved in code, no model call")
         inputs = PromptInputs(
             prop,
             shared.query,
@@ -91,7 +71,7 @@ class PropertyResolver:
         completion = await complete_with_retries(
             self._llm, build_request(inputs), self._policy, self._sleep
         )
-        outcome = _from_completion(prop, known, from_defaults(prop, hints), completion)
+        outcome = from_completion(prop, known, from_defaults(prop, hints), completion)
         return replace(outcome, time_expression=query.note, schema_note=schema_note)
 
     async def _hints(
@@ -106,74 +86,3 @@ class PropertyResolver:
                 note = f"schema unavailable, resolved without it: {exc}"
         names = [p.name for p in prop.input_parameters]
         return (parameter_hints(schema, names) if schema else {}), note
-
-
-def _from_completion(
-    prop: LogicPropertyDef, known: Layer, defaults: Layer, completion: Completion
-) -> PropertyOutcome:
-    if completion.response is None:
-        return _failed(prop, known, completion.calls, f"the model failed: {completion.error}")
-    try:
-        answer = read_answer(completion.response.text, prop)
-    except AnswerRejectedError as exc:
-        calls = _annotate_last(completion.calls, None, str(exc))
-        return _failed(prop, known, calls, f"the answer was rejected: {exc}")
-    calls = _annotate_last(completion.calls, _parsed(prop, answer), None)
-    values, problems = typed_values(prop, answer.values)
-    model = Layer(values, dict.fromkeys(values, MODEL), problems)
-    final = merge(known, model, defaults)
-    checked = check(prop, final.values)
-    if checked.complete:
-        return _resolved(prop, final, checked, calls, "", "resolved with the model")
-    return _missing(prop, checked, answer, calls, final.problems)
-
-
-def _resolved(
-    prop: LogicPropertyDef,
-    layer: Layer,
-    checked: Checked,
-    calls: tuple[LLMCall, ...],
-    time_expression: str,
-    reason: str,
-) -> PropertyOutcome:
-    sources = {name: layer.sources.get(name, "inferred") for name in checked.params}
-    return PropertyOutcome(
-        prop.name, checked.params, None, sources, calls, layer.problems, reason, time_expression
-    )
-
-
-def _missing(
-    prop: LogicPropertyDef,
-    checked: Checked,
-    answer: Answer,
-    calls: tuple[LLMCall, ...],
-    problems: dict[str, str],
-) -> PropertyOutcome:
-    agreed = answer.is_error and set(answer.missing) == set(checked.missing)
-    ask = answer.ask if agreed else ask_for(prop, checked.missing, set(checked.problems))
-    reason = "the model reported missing parameters" if answer.is_error else "incomplete answer"
-    missing = MissingParams(prop.name, checked.missing, ask)
-    all_problems = {**problems, **checked.problems}
-    return PropertyOutcome(prop.name, None, missing, {}, calls, all_problems, reason)
-
-
-def _failed(
-    prop: LogicPropertyDef, known: Layer, calls: tuple[LLMCall, ...], reason: str
-) -> PropertyOutcome:
-    """A failed model call or a rejected answer: everything code could not resolve is missing."""
-    checked = check(prop, known.values)
-    ask = ask_for(prop, checked.missing, set())
-    missing = MissingParams(prop.name, checked.missing, ask)
-    return PropertyOutcome(prop.name, None, missing, {}, calls, known.problems, reason)
-
-
-def _parsed(prop: LogicPropertyDef, answer: Answer) -> dict[str, Any]:
-    if answer.is_error:
-        return {"missing": list(answer.missing), "ask": answer.ask}
-    return {prop.name: answer.values}
-
-
-def _annotate_last(
-    calls: tuple[LLMCall, ...], parsed: dict[str, Any] | None, error: str | None
-) -> tuple[LLMCall, ...]:
-    return (*calls[:-1], replace(calls[-1], parsed=parsed, error=error))

@@ -13,8 +13,9 @@ from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.params.debug import debug_info
 from application.params.now import SharedInputsFactory
+from application.params.outcomes import PropertyOutcome
 from application.params.ports import OperatorSchemaSource
-from application.params.property_resolver import PropertyOutcome, PropertyResolver, SharedInputs
+from application.params.property_resolver import PropertyResolver, SharedInputs
 from application.params.retry import RetryPolicy, Sleep
 from application.ports import Clock, IdFactory
 from domain.params.commands import ResolveParams
