@@ -1,7 +1,7 @@
 """Spec 003 §8.3 retries against a real HTTP server on 127.0.0.1 answering 429 and 500.
 
 The params service owns the retries (2, after 100 ms then 200 ms); the OpenAI-compatible adapter
-behind it is built with none of its own, as bootstrap builds it for this context.
+behind it makes one attempt per call, as ``bootstrap.build_params_llm`` builds it.
 """
 
 from __future__ import annotations
@@ -13,9 +13,10 @@ from collections.abc import Iterator
 
 import pytest
 
+from application.llm.port import LLMPort
+from bootstrap import build_params_llm
 from domain.params.commands import ResolveParams
-from infrastructure.llm.openai_compatible import OpenAICompatibleLLM
-from infrastructure.llm.retry_policy import RetryPolicy as TransportRetries
+from infrastructure.settings import Settings
 from tests.support.openai_server import OpenAIServer, completion, error, running
 from tests.support.params import IS_HIGH_RISK_COMPANY, params_service
 
@@ -32,8 +33,9 @@ def server() -> Iterator[OpenAIServer]:
         yield running_server
 
 
-def model(server: OpenAIServer) -> OpenAICompatibleLLM:
-    return OpenAICompatibleLLM(server.base_url, "test-model", retry=TransportRetries(max_retries=0))
+def model(server: OpenAIServer) -> LLMPort:
+    """The params model exactly as bootstrap builds it for an HTTP base URL."""
+    return build_params_llm(Settings(llm_base_url=server.base_url, llm_model="test-model"))
 
 
 async def test_a_429_then_a_500_are_retried_after_100_and_200_ms(server: OpenAIServer) -> None:
