@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Iterator
-from contextlib import closing, contextmanager
+from contextlib import contextmanager
 from pathlib import Path
 
 import psycopg
@@ -22,11 +22,18 @@ TABLE = "heartrule_relay_positions"
 
 
 class SqlitePositionStore:
-    """The position of one relay in its own SQLite file (never the event store's file)."""
+    """The position of one relay in its own SQLite file (never the event store's file).
+
+    ``synchronous=NORMAL``: a power cut may lose the last position writes, which only makes the
+    relay send those batches again (duplicates, never loss), and spares an fsync per batch.
+    """
 
     def __init__(self, path: Path, relay_name: str) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
-        self.path, self.relay_name = path, relay_name
+        self.relay_name = relay_name
+        self._conn = sqlite3.connect(path, timeout=30, check_same_thread=False)
+        self._conn.execute("PRAGMA journal_mode=WAL")
+        self._conn.execute("PRAGMA synchronous=NORMAL")
         with self._transaction() as conn:
             conn.execute(
                 f"CREATE TABLE IF NOT EXISTS {TABLE} (relay_name TEXT PRIMARY KEY, "
@@ -35,11 +42,11 @@ class SqlitePositionStore:
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with closing(sqlite3.connect(self.path, timeout=30)) as conn:
-            conn.execute("PRAGMA journal_mode=WAL")
-            conn.execute("PRAGMA synchronous=FULL")
-            with conn:
-                yield conn
+        with self._conn:
+            yield self._conn
+
+    def close(self) -> None:
+        self._conn.close()
 
     def load(self) -> int:
         with self._transaction() as conn:
