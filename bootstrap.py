@@ -161,11 +161,12 @@ def bootstrap(
     ids: IdFactory | None = None,
     store_env: dict[str, str] | None = None,
     risk_scorer: RiskScorer | None = None,
+    store: EventStore | None = None,
 ) -> Container:
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
     store_env = store_env or settings.event_store_env()
-    store = EventStore(env=store_env)
+    store = store or EventStore(env=store_env)
     params_llm = llm or build_params_llm(settings)
     llm = llm or build_llm(settings)
     clock = clock or SystemClock()
