@@ -41,12 +41,8 @@ def parse_script(text: str, source: str = "<script>") -> Script:
     try:
         data = yaml.safe_load(text)
         tree = yaml.compose(text, Loader=yaml.SafeLoader)
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        line = mark.line + 1 if mark else 1
-        raise ScriptInvalidError(
-            [ScriptProblem(source, line, "", f"not valid YAML: {exc.problem}")]
-        ) from None
+    except yaml.YAMLError as exc:
+        raise ScriptInvalidError([_yaml_problem(source, text, exc)]) from None
     if not isinstance(data, dict):
         raise ScriptInvalidError(
             [ScriptProblem(source, 1, "", "expected a mapping with 'sessions:'")]
@@ -56,6 +52,24 @@ def parse_script(text: str, source: str = "<script>") -> Script:
     except ValidationError as exc:
         errors = _without_cascades(exc.errors())
         raise ScriptInvalidError([_problem(source, tree, e) for e in errors]) from None
+
+
+def _yaml_problem(source: str, text: str, exc: yaml.YAMLError) -> ScriptProblem:
+    """Where the YAML reader or parser stopped, and why."""
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + 1 if mark else 1
+        return ScriptProblem(source, line, "", f"not valid YAML: {exc.problem}")
+    if isinstance(exc, yaml.reader.ReaderError):
+        line = text.count("\n", 0, exc.position) + 1
+        return ScriptProblem(
+            source, line, "", f"not valid YAML: {exc.reason} (U+{_code(exc.character):04X})"
+        )
+    return ScriptProblem(source, 1, "", f"not valid YAML: {exc}")
+
+
+def _code(character: int | str | bytes) -> int:
+    return character if isinstance(character, int) else ord(character[:1] or "\0")
 
 
 def _without_cascades(errors: list[Any]) -> list[Any]:
