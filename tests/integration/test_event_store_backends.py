@@ -16,7 +16,7 @@ from tests.support.ledger import Ledger
 from tests.support.services import POSTGRES_DB, POSTGRES_HOST, POSTGRES_PORT, POSTGRES_USER
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
     """An empty event store on each backend, configured the way bootstrap() configures it."""
     if request.param == "sqlite":
@@ -99,6 +99,7 @@ def test_an_aggregate_reads_back_at_any_earlier_version(store: EventStore) -> No
     ]
 
 
+@pytest.mark.postgres
 def test_the_postgres_settings_put_the_events_in_the_configured_schema(
     postgres_env: dict[str, str],
 ) -> None:

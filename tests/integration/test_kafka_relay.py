@@ -25,7 +25,7 @@ from tests.support.services import Broker, free_port, tansu_broker
 pytestmark = pytest.mark.kafka
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
     if request.param == "sqlite":
         env = {

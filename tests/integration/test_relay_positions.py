@@ -16,7 +16,7 @@ from infrastructure.relay.positions import (
 )
 
 
-@pytest.fixture(params=["sqlite", "postgres"])
+@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
     if request.param == "sqlite":
         env = {
