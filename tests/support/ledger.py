@@ -43,3 +43,31 @@ class Ledger(Aggregate):
     @classmethod
     def open(cls, ledger_id: UUID, tenant_id: str = "tenant-a", owner: str = "ann") -> Ledger:
         return cls._create(cls.Opened, id=ledger_id, tenant_id=tenant_id, owner=owner)
+
+
+class Receipt(Aggregate):
+    """Created inside a "session" (a Ledger): it records ``session_id``, not the tenant."""
+
+    TOPIC = "heartrule.testing:Receipt"
+
+    class Created(Aggregate.Created):
+        TOPIC = "heartrule.testing:Receipt.Created"
+
+    class Issued(Created):
+        TOPIC = "heartrule.testing:Receipt.Issued"
+        session_id: UUID
+
+    class Voided(Aggregate.Event):
+        TOPIC = "heartrule.testing:Receipt.Voided"
+
+    @event(Issued)
+    def __init__(self, session_id: UUID) -> None:
+        self.session_id = session_id
+
+    @event(Voided)
+    def void(self) -> None:
+        return None
+
+    @classmethod
+    def issue(cls, receipt_id: UUID, session_id: UUID) -> Receipt:
+        return cls._create(cls.Issued, id=receipt_id, session_id=session_id)

@@ -12,7 +12,7 @@ from application.event_store import EventStore
 from application.relay.envelope import CloudEventsEncoder, context_of
 from application.relay.ports import InMemoryPositionStore
 from application.relay.relay import Backoff, EventRelay
-from tests.support.ledger import Ledger
+from tests.support.ledger import Ledger, Receipt
 from tests.support.relay_fakes import CrashingPositionStore, FlakyPublisher, RecordingListener
 
 NO_WAIT = Backoff(initial_s=0.0, max_s=0.0)
@@ -81,6 +81,18 @@ def test_an_event_without_a_tenant_gets_the_tenant_of_its_aggregates_first_event
 
     assert [m.headers["tenant-id"] for m in publisher.sent] == ["tenant-z", "tenant-z"]
     assert [m.headers["dedupe-id"] for m in publisher.sent] == [f"{ledger.id}:3", f"{ledger.id}:4"]
+
+
+def test_an_aggregate_created_in_a_session_gets_the_sessions_tenant(store: EventStore) -> None:
+    ledger = _ledger(store, entries=0, tenant="tenant-s")
+    receipt = Receipt.issue(uuid4(), session_id=ledger.id)
+    receipt.void()
+    store.save(receipt)
+    publisher = FlakyPublisher()
+
+    _relay(store, publisher, positions=InMemoryPositionStore(position=2)).run(once=True)
+
+    assert [m.headers["tenant-id"] for m in publisher.sent] == ["tenant-s"]
 
 
 def test_an_event_whose_class_this_process_lacks_is_published_from_its_stored_fields(
