@@ -3,6 +3,7 @@ server on 127.0.0.1 in a thread (or several over one store, as separate processe
 
 from __future__ import annotations
 
+import asyncio
 import socket
 import threading
 import time
@@ -17,7 +18,7 @@ from fastapi import FastAPI
 
 from adapters.http.app import create_app
 from adapters.http.auth import hash_api_key
-from application.llm.port import LLMPort
+from application.llm.port import LLMPort, LLMRequest, LLMResponse
 from bootstrap import Container, bootstrap
 from infrastructure.settings import ROOT, Settings
 
@@ -86,3 +87,25 @@ def start_demo(client: httpx.Client, script_id: str, tenant: str = "acme") -> di
     assert response.status_code == 201, response.text
     started: dict[str, Any] = response.json()
     return started
+
+
+class SlowOfflineLLM:
+    """The offline model's answers after a delay; counts how many calls overlap."""
+
+    def __init__(self, delay_s: float) -> None:
+        from infrastructure.llm.offline_responders import offline_responders
+
+        self.delay_s = delay_s
+        self.responders = offline_responders()
+        self.in_flight = 0
+        self.max_in_flight = 0
+
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        self.in_flight += 1
+        self.max_in_flight = max(self.max_in_flight, self.in_flight)
+        try:
+            await asyncio.sleep(self.delay_s)
+        finally:
+            self.in_flight -= 1
+        text = self.responders[request.purpose](request)
+        return LLMResponse(text=text, model="slow-offline", latency_ms=self.delay_s * 1000)

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Annotated, Any
 from uuid import UUID
 
+import yaml
 from fastapi import APIRouter, Path, Response, status
 from pydantic import BaseModel, Field
 
@@ -12,7 +15,11 @@ from adapters.http.deps import Api, ApiDep, Tenant
 from adapters.http.errors import ScriptVersionNotFoundError
 from adapters.http.problems import FieldError, documented
 from application.conversation.catalog import ScriptNotFoundError
-from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from application.conversation.script_parsing import (
+    ScriptInvalidError,
+    ScriptProblem,
+    parse_script,
+)
 from domain.conversation.script import Script
 from domain.conversation.script_document import ScriptDocument, ScriptVersion, script_id_for
 
@@ -90,7 +97,8 @@ class ScriptList(BaseModel):
 async def upload(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Response) -> Any:
     catalog = api.container.catalog
     before = _versions(api, tenant, script_id_for(tenant, body.name))
-    ref = catalog.publish(tenant, body.name, body.yaml)
+    with yaml_read_errors_located(body.name):
+        ref = catalog.publish(tenant, body.name, body.yaml)
     created = ref.version > before
     if not created:
         response.status_code = status.HTTP_200_OK
@@ -100,7 +108,8 @@ async def upload(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Resp
 @router.post("/validate", response_model=CheckOut, summary="Validate a script without saving")
 async def validate(body: ScriptCheck, tenant: Tenant) -> Any:
     try:
-        script = parse_script(body.yaml, body.name or "<script>")
+        with yaml_read_errors_located(body.name or "<script>"):
+            script = parse_script(body.yaml, body.name or "<script>")
     except ScriptInvalidError as error:
         problems = [
             FieldError(field=p.field or "(root)", message=p.message, line=p.line, source=p.source)
@@ -151,6 +160,26 @@ async def get_version(
         yaml=pinned.text,
         parsed=script.model_dump(mode="json"),
     )
+
+
+@contextmanager
+def yaml_read_errors_located(source: str) -> Iterator[None]:
+    """Characters YAML refuses to read, and absurd nesting, are script problems, not crashes."""
+    try:
+        yield
+    except yaml.YAMLError as error:
+        line = error.mark.line + 1 if isinstance(error, yaml.MarkedYAMLError) and error.mark else 1
+        raise ScriptInvalidError(
+            [ScriptProblem(source, line, "", f"not valid YAML: {_first_line(error)}")]
+        ) from None
+    except RecursionError:
+        raise ScriptInvalidError(
+            [ScriptProblem(source, 1, "", "the YAML is nested too deeply to be a script")]
+        ) from None
+
+
+def _first_line(error: Exception) -> str:
+    return str(error).splitlines()[0] if str(error) else type(error).__name__
 
 
 def script_document(api: Api, tenant: str, script_id: UUID) -> ScriptDocument:

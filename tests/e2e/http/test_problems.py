@@ -122,3 +122,13 @@ def test_the_error_table_is_published(client: httpx.Client) -> None:
 
     assert {r["status"] for r in rows} >= {401, 404, 409, 413, 422, 429, 500}
     assert one["status"] == 409
+
+
+def test_yaml_that_cannot_even_be_read_is_a_script_problem(client: httpx.Client) -> None:
+    control = client.post("/v1/scripts", json={"name": "c", "yaml": "a: \x07"}, headers=auth())
+    nested = client.post(
+        "/v1/scripts/validate", json={"yaml": "[" * 3000 + "]" * 3000}, headers=auth()
+    )
+
+    assert _is_problem(control, 422)["type"] == "/problems/script-invalid"
+    assert nested.status_code == 200 and nested.json()["valid"] is False
