@@ -50,9 +50,7 @@ def test_the_same_key_for_another_message_is_refused(client: httpx.Client) -> No
 def test_a_message_without_an_idempotency_key_is_refused(client: httpx.Client) -> None:
     session = start_demo(client, publish_demo(client))["sessionId"]
 
-    response = client.post(
-        f"/v1/sessions/{session}/messages", json={"text": "嗯"}, headers=auth()
-    )
+    response = client.post(f"/v1/sessions/{session}/messages", json={"text": "嗯"}, headers=auth())
 
     assert response.status_code == 422
     assert response.json()["errors"][0]["field"] == "Idempotency-Key"

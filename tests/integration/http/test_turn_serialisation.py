@@ -19,9 +19,7 @@ from tests.support.http_api import (
     api_settings,
     auth,
     build,
-    publish_demo,
     served,
-    start_demo,
 )
 
 pytestmark = pytest.mark.anyio
@@ -47,8 +45,12 @@ def _assert_turns_never_interleave(state: dict[str, Any]) -> None:
 
 
 async def _started(client: httpx.AsyncClient) -> str:
-    body = {"name": "abc", "yaml": (Path(__file__).parents[3] / "config/scripts/abc-model.yaml")
-            .read_text(encoding="utf-8")}
+    body = {
+        "name": "abc",
+        "yaml": (Path(__file__).parents[3] / "config/scripts/abc-model.yaml").read_text(
+            encoding="utf-8"
+        ),
+    }
     script = (await client.post("/v1/scripts", json=body, headers=auth())).json()["scriptId"]
     started = await client.post(
         "/v1/sessions", json={"scriptId": script, "userId": "u"}, headers=auth()
