@@ -37,6 +37,16 @@ def _drop_user_text(_: Any, __: str, event: MutableMapping[str, Any]) -> Mutable
     return event
 
 
+class _CurrentStderr:
+    """Writes to whatever ``sys.stderr`` is now (test runners and CLIs swap it)."""
+
+    def write(self, text: str) -> int:
+        return sys.stderr.write(text)
+
+    def flush(self) -> None:
+        sys.stderr.flush()
+
+
 def configure_logging(
     *, fmt: str = "console", level: str = "INFO", user_text: bool = False
 ) -> None:
@@ -57,6 +67,6 @@ def configure_logging(
     structlog.configure(
         processors=[*processors, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
-        logger_factory=structlog.PrintLoggerFactory(file=sys.stderr),
+        logger_factory=structlog.PrintLoggerFactory(file=_CurrentStderr()),
         cache_logger_on_first_use=False,
     )
