@@ -492,7 +492,8 @@ class ConversationService:
                 f"idempotency key '{key}' was already used on this session for another message"
             )
         run = self.store.repository.get(session.action_run_id) if session.action_run_id else None
-        return build_response(session, earlier.replies, run, replayed=True)
+        route, _ = self._stored_route(session.tenant_id, session.user_id)
+        return build_response(session, earlier.replies, run, replayed=True, route=route)
 
     def _save(self, turn: _Turn) -> SessionExecutionResponse:
         try:

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from application.conversation.errors import SessionNotFoundError
-from application.conversation.ports import TemplateNotFoundError
 from application.conversation.rounds import FALLBACK_MESSAGE
 from domain.conversation.action_run import ActionRun
 from domain.conversation.errors import InvalidUserMessageError, SessionNotAcceptingInputError
@@ -120,13 +119,21 @@ async def test_a_repaired_answer_is_used_and_both_attempts_are_recorded() -> Non
     assert [(c["attempt"], bool(c["error"])) for c in calls] == [(1, True), (2, False)]
 
 
-async def test_a_missing_template_is_a_precise_error_and_stores_nothing() -> None:
+async def test_a_missing_template_fails_its_round_with_a_precise_recorded_error() -> None:
     script = one_action_script("- type: ai_say\n  content: 讲解\n  template: ai-say/没有这个")
     h = harness(script, default=say_answer(10))
-    position = h.app.store.last_position()
-    with pytest.raises(TemplateNotFoundError, match="ai-say/没有这个"):
-        await h.start()
-    assert h.app.store.last_position() == position
+    first = await h.start()
+    assert first.executionStatus == "error"
+    assert first.aiMessage == FALLBACK_MESSAGE
+    assert "TemplateNotFoundError" in (first.metadata.error or "")
+    assert "ai-say/没有这个" in (first.metadata.error or "")
+    assert first.metadata.sessionStatus == "waiting_input"
+    assert h.llm.requests == []
+    session: Session = h.app.store.repository.get(first.sessionId)
+    [failed] = [
+        e for e in h.events(session.action_run_id) if isinstance(e, ActionRun.RoundCompleted)
+    ]
+    assert failed.error and "ai-say/没有这个" in failed.error
 
 
 async def test_a_missing_variable_is_reported_as_unreplaced() -> None:
