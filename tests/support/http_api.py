@@ -51,14 +51,14 @@ def build(settings: Settings, llm: LLMPort | None = None) -> tuple[Container, Fa
 
 
 @contextmanager
-def served(app: FastAPI) -> Iterator[str]:
+def served(app: FastAPI, **config: Any) -> Iterator[str]:
     """A real uvicorn server on a free 127.0.0.1 port; yields its base URL."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
-    config = uvicorn.Config(app, log_level="warning", access_log=False, lifespan="off")
-    server = uvicorn.Server(config)
+    options = {"log_level": "warning", "access_log": False, "lifespan": "off", **config}
+    server = uvicorn.Server(uvicorn.Config(app, **options))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()
     deadline = time.monotonic() + 10

@@ -1,0 +1,169 @@
+"""HTTP: 200 concurrent sessions through the API with a model that answers after 300 ms.
+
+The server is ``create_app`` under uvicorn on 127.0.0.1 in its own process (so the load generator
+does not share its interpreter), over a SQLite file, with the slow fake model injected through
+``bootstrap``. The load is httpx.AsyncClient driving every session at once: start, then up to
+three messages each. Reports rounds/s over the wall time and a round's latency as the caller
+sees it, against the model's own 300 ms floor.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+SESSIONS = 200
+MESSAGES = ("什么是ABC模型？", "嗯……B和C有什么区别？", "我明白了，原来是我对事情的想法决定了情绪。")
+DELAY_S = 0.3
+KEY = "hr_benchmark_key"
+ROOT = Path(__file__).resolve().parents[1]
+HEADERS = {"Authorization": f"Bearer {KEY}"}
+
+
+def serve(port: int, data_dir: str) -> None:
+    """The server process: the real app, the slow model, uvicorn on 127.0.0.1:port."""
+    import uvicorn
+
+    from adapters.http.app import create_app
+    from adapters.http.auth import hash_api_key
+    from benchmarks.support import SlowLLM, offline_answers
+    from bootstrap import bootstrap
+    from infrastructure.logging import configure_logging
+    from infrastructure.settings import Settings
+
+    settings = Settings(
+        store="sqlite",
+        data_dir=Path(data_dir),
+        api_keys={"bench": [hash_api_key(KEY)]},
+        http_session_messages_per_minute=600,
+    )
+    configure_logging(fmt="json", level="WARNING")
+    app = create_app(bootstrap(settings, llm=SlowLLM(DELAY_S, offline_answers())))
+    uvicorn.run(
+        app,
+        host="127.0.0.1",
+        port=port,
+        access_log=False,
+        log_level="warning",
+        timeout_keep_alive=120,
+        backlog=4096,
+    )
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
+
+
+async def _session(
+    client: httpx.AsyncClient, script_id: str, n: int, starts: list[float], rounds: list[float]
+) -> int:
+    began = time.perf_counter()
+    started = await client.post(
+        "/v1/sessions", json={"scriptId": script_id, "userId": f"bench-{n}"}, headers=HEADERS
+    )
+    starts.append(time.perf_counter() - began)
+    started.raise_for_status()
+    session = started.json()["sessionId"]
+    played = 0
+    for turn, text in enumerate(MESSAGES):
+        began = time.perf_counter()
+        answer = await client.post(
+            f"/v1/sessions/{session}/messages",
+            json={"text": text},
+            headers={**HEADERS, "Idempotency-Key": f"{n}-{turn}"},
+        )
+        answer.raise_for_status()
+        rounds.append(time.perf_counter() - began)
+        played += 1
+        if answer.json()["executionStatus"] == "completed":
+            break
+    return played
+
+
+async def _drive(url: str) -> dict[str, Any]:
+    limits = httpx.Limits(max_connections=SESSIONS * 2, max_keepalive_connections=SESSIONS * 2)
+    script_text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
+    async with httpx.AsyncClient(base_url=url, timeout=300, limits=limits) as client:
+        published = await client.post(
+            "/v1/scripts", json={"name": "bench", "yaml": script_text}, headers=HEADERS
+        )
+        published.raise_for_status()
+        script_id = published.json()["scriptId"]
+        starts: list[float] = []
+        rounds: list[float] = []
+        began = time.perf_counter()
+        played = await asyncio.gather(
+            *(_session(client, script_id, n, starts, rounds) for n in range(SESSIONS))
+        )
+        wall = time.perf_counter() - began
+    return {"wall": wall, "starts": starts, "rounds": rounds, "played": sum(played)}
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"the benchmark server exited with {process.returncode}")
+        try:
+            if httpx.get(f"{url}/health", timeout=1).status_code == 200:
+                return
+        except httpx.TransportError:
+            time.sleep(0.1)
+    raise RuntimeError("the benchmark server did not start within 30 s")
+
+
+def measure() -> dict[str, Any]:
+    port = _free_port()
+    url = f"http://127.0.0.1:{port}"
+    with tempfile.TemporaryDirectory() as data_dir:
+        argv = [sys.executable, "-m", "benchmarks.http", "--serve", str(port), data_dir]
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        process = subprocess.Popen(argv, cwd=ROOT, env=env)
+        try:
+            _wait_healthy(url, process)
+            return asyncio.run(_drive(url))
+        finally:
+            process.terminate()
+            process.wait(timeout=30)
+
+
+def run() -> list[str]:
+    r = measure()
+    ms = [x * 1000 for x in r["rounds"]]
+    start_ms = [x * 1000 for x in r["starts"]]
+    floor = DELAY_S * 1000
+    return [
+        f"{SESSIONS} concurrent sessions; uvicorn on 127.0.0.1 (own process), SQLite file, "
+        f"model {floor:.0f} ms/call",
+        f"rounds: {r['played']} in {r['wall']:.2f} s = {r['played'] / r['wall']:.0f} rounds/s "
+        f"(plus {SESSIONS} session starts in the same window)",
+        f"round latency: p50 {_percentile(ms, 0.5):.0f} ms, p99 {_percentile(ms, 0.99):.0f} ms, "
+        f"mean {statistics.fmean(ms):.0f} ms (model floor {floor:.0f} ms)",
+        f"start latency: p50 {_percentile(start_ms, 0.5):.0f} ms, "
+        f"p99 {_percentile(start_ms, 0.99):.0f} ms",
+    ]
+
+
+if __name__ == "__main__":
+    if sys.argv[1:2] == ["--serve"]:
+        serve(int(sys.argv[2]), sys.argv[3])
+    else:
+        for line in run():
+            print(line)
