@@ -2,6 +2,7 @@
 
 It scores every turn of the window alone and the window joined together, so a statement split
 over two turns ("I want to" / "die") is still caught, and a negated phrase ("我不想死") is not.
+Ideation together with means, preparation or timing scores high (ADR 0017).
 """
 
 from __future__ import annotations
@@ -13,31 +14,49 @@ from dataclasses import dataclass
 from application.risk.ports import RiskScore
 from infrastructure.risk.lexicon_terms import (
     CLAUSE_BREAKS,
+    EN_ATTEMPT,
+    EN_COMBO_ONLY,
+    EN_MEANS,
     EN_NEGATION_REACH,
     EN_NEGATORS,
+    EN_PREPARATION,
     EN_TERMS,
+    EN_TIMING,
+    HIGH,
+    IDEATION_LABELS,
     MEDIUM,
     WEAK,
+    ZH_ATTEMPT,
+    ZH_COMBO_ONLY,
+    ZH_MEANS,
     ZH_NEGATION_REACH,
     ZH_NEGATORS,
     ZH_NOT_NEGATIONS,
+    ZH_PREPARATION,
     ZH_TERMS,
     ZH_THIRD_PARTY,
+    ZH_TIMING,
     Term,
 )
 
-SCORER_NAME = "lexicon-v1"
+SCORER_NAME = "lexicon-v2"
 TWO_MEDIUM_CUES = 0.85
 
 
 @dataclass(frozen=True)
 class Hit:
-    """One lexicon match: the matched text, its weight and label, and whether it is negated."""
+    """One lexicon match: the matched text, its weight and label, and whether it is negated.
+
+    `own` is False when the clause is about someone else; `start`/`end` locate the match.
+    """
 
     text: str
     weight: float
     label: str
     negated: bool
+    own: bool = True
+    start: int = 0
+    end: int = 0
 
 
 def _clause_before(text: str, start: int) -> str:
@@ -48,7 +67,10 @@ def _zh_negated(text: str, start: int) -> bool:
     before = _clause_before(text, start)
     for word in ZH_NOT_NEGATIONS:
         before = before.replace(word, "_" * len(word))
-    return any(negator in before[-ZH_NEGATION_REACH:] for negator in ZH_NEGATORS)
+    near = before[-ZH_NEGATION_REACH:]
+    last = max(near.rfind(negator) for negator in ZH_NEGATORS)
+    # "不开心就想死": a 就 after the negator starts a new predicate the negator does not reach.
+    return last >= 0 and "就" not in near[last:]
 
 
 def _zh_about_someone_else(text: str, start: int) -> bool:
@@ -64,11 +86,13 @@ def _en_negated(text: str, start: int) -> bool:
 
 
 def _hit(text: str, match: re.Match[str], weight: float, label: str, chinese: bool) -> Hit:
+    start, end = match.span()
     if not chinese:
-        return Hit(match.group(0), weight, label, _en_negated(text, match.start()))
-    if _zh_about_someone_else(text, match.start()):
+        return Hit(match.group(0), weight, label, _en_negated(text, start), True, start, end)
+    own = not _zh_about_someone_else(text, start)
+    if not own:
         weight, label = min(weight, WEAK), f"{label}, about someone else"
-    return Hit(match.group(0), weight, label, _zh_negated(text, match.start()))
+    return Hit(match.group(0), weight, label, _zh_negated(text, start), own, start, end)
 
 
 def _hits(text: str, terms: Sequence[Term], chinese: bool) -> list[Hit]:
@@ -79,12 +103,58 @@ def _hits(text: str, terms: Sequence[Term], chinese: bool) -> list[Hit]:
     ]
 
 
+def _counted(hits: Sequence[Hit]) -> list[Hit]:
+    return [hit for hit in hits if hit.own and not hit.negated]
+
+
+def _same_clause(text: str, first: Hit, second: Hit) -> bool:
+    left, right = sorted((first, second), key=lambda hit: hit.start)
+    return left.end <= right.start and not re.search(CLAUSE_BREAKS, text[left.end:right.start])
+
+
+def _combos(text: str, hits: Sequence[Hit], cues: Sequence[Hit]) -> list[Hit]:
+    """Own ideation with own means or preparation anywhere in the text, or with timing in the
+    same clause, is a plan: one HIGH hit per pair ("不想活 + 准备好了药")."""
+    ideas = [hit for hit in _counted(hits) if hit.label in IDEATION_LABELS
+             and (hit.weight >= MEDIUM or hit.label == "euphemism")]
+    combos: list[Hit] = []
+    for idea in ideas:
+        used: list[Hit] = [idea]
+        for cue in _counted(cues):
+            overlaps = any(cue.start < hit.end and hit.start < cue.end for hit in used)
+            if overlaps or (idea.label == "euphemism" and cue.label != "means"):
+                continue
+            if cue.label == "timing" and not _same_clause(text, idea, cue):
+                continue
+            combos.append(Hit(f"{idea.text} + {cue.text}", HIGH, f"ideation + {cue.label}", False,
+                              True, min(idea.start, cue.start), max(idea.end, cue.end)))
+            used.append(cue)
+    return combos
+
+
+def _cue_terms(means: str, preparation: str, attempt: str, timing: str) -> tuple[Term, ...]:
+    return ((means, 0.0, "means"), (preparation, 0.0, "preparation"), (attempt, 0.0, "attempt"),
+            (timing, 0.0, "timing"))
+
+
+ZH_CUES = _cue_terms(ZH_MEANS, ZH_PREPARATION, ZH_ATTEMPT, ZH_TIMING)
+EN_CUES = _cue_terms(EN_MEANS, EN_PREPARATION, EN_ATTEMPT, EN_TIMING)
+
+
+def _language_hits(text: str, terms: Sequence[Term], euphemisms: Sequence[Term],
+                   cues: Sequence[Term], chinese: bool) -> list[Hit]:
+    hits = _hits(text, terms, chinese)
+    ideas = hits + _hits(text, euphemisms, chinese)
+    return hits + _combos(text, ideas, _hits(text, cues, chinese))
+
+
 def find_hits(text: str) -> list[Hit]:
-    """Every lexicon match in one text, Chinese and English."""
+    """Every lexicon match in one text, Chinese and English, with the co-occurrence hits."""
     lowered = text.lower().replace("’", "'")
     chinese_view = re.sub(r"\s+", "", lowered)
     english_view = re.sub(r"\s+", " ", lowered)
-    return _hits(chinese_view, ZH_TERMS, True) + _hits(english_view, EN_TERMS, False)
+    return (_language_hits(chinese_view, ZH_TERMS, ZH_COMBO_ONLY, ZH_CUES, True)
+            + _language_hits(english_view, EN_TERMS, EN_COMBO_ONLY, EN_CUES, False))
 
 
 def score_hits(hits: Sequence[Hit]) -> float:
