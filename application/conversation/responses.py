@@ -55,12 +55,14 @@ def build_response(
     replies: list[Message],
     run: ActionRun | None,
     *,
+    exit_run: ActionRun | None = None,
     error: str | None = None,
     route: str | None = None,
     unreplaced: tuple[str, ...] = (),
     replayed: bool = False,
 ) -> SessionExecutionResponse:
-    exit_info = run.last_exit if run else None
+    decided = exit_run or run
+    exit_info = decided.last_exit if decided else None
     return SessionExecutionResponse(
         sessionId=session.id,
         executionStatus=_status(session, error),

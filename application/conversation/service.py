@@ -73,6 +73,7 @@ class _Turn:
     runs: dict[UUID, ActionRun] = field(default_factory=dict)
     others: list[Aggregate] = field(default_factory=list)
     last_run: ActionRun | None = None
+    last_exit_run: ActionRun | None = None
     errors: list[str] = field(default_factory=list)
     unreplaced: list[str] = field(default_factory=list)
     first_reply: int = 0
@@ -194,9 +195,9 @@ class ConversationService:
     # -- playing rounds ----------------------------------------------------------------------
 
     async def _enter(self, turn: _Turn, position: Position) -> None:
-        """Move to ``position``: close and open scopes, start its ActionRun, play round 1."""
+        """Move to ``position``: start its ActionRun, close and open scopes, play round 1."""
         session = turn.session
-        self._switch_scopes(turn, session.position, position)
+        left = session.position
         action = action_at(turn.script, position)
         policy = EXIT_POLICIES[action.type]
         run = ActionRun.begin(
@@ -210,6 +211,7 @@ class ConversationService:
         session.advance(
             position.phase, position.topic, position.action, run.action_id, action.type, run.id
         )
+        self._switch_scopes(turn, left, position)
         turn.runs[run.id] = run
         await self._play_round(turn, run, action, None)
 
@@ -244,6 +246,8 @@ class ConversationService:
                 result.ai_message, run.action_id, source, self._now(), result.attachment
             )
         turn.last_run = run
+        if run.policy.supports_exit:
+            turn.last_exit_run = run
         self._conclude_round(run, action, result, session)
 
     def _record(self, turn: _Turn, run: ActionRun, result: RoundResult) -> None:
@@ -425,16 +429,19 @@ class ConversationService:
             session.open_scope(
                 VariableScope.PHASE.value, new.phase_id, turn.script.phases[new.phase].phase
             )
+            self._declare(turn, {VariableScope.PHASE})
         if new is not None and topic_changes:
             session.open_scope(
                 VariableScope.TOPIC.value,
                 new.topic_id,
                 turn.script.phases[new.phase].steps[new.topic].topic,
             )
+            self._declare(turn, {VariableScope.TOPIC})
 
     def _declare(self, turn: _Turn, scopes: set[VariableScope]) -> None:
+        """Write declared values; phase and topic ones each time their scope opens."""
         for declaration in turn.script.declare:
-            if declaration.scope in scopes:
+            if declaration.scope in scopes and declaration.value is not None:
                 turn.session.write_variable(
                     declaration.var,
                     declaration.value,
@@ -508,6 +515,7 @@ class ConversationService:
             turn.session,
             turn.replies(),
             turn.last_run,
+            exit_run=turn.last_exit_run,
             error=error,
             route=turn.route,
             unreplaced=tuple(turn.unreplaced),
