@@ -144,12 +144,79 @@ def measure() -> dict[str, Any]:
             process.wait(timeout=30)
 
 
+async def _direct_session(
+    app: Any, script_id: Any, n: int, starts: list[float], rounds: list[float]
+) -> int:
+    from application.conversation.commands import SendUserMessage, StartSession
+
+    began = time.perf_counter()
+    started = await app.conversation.start_session(StartSession("bench", f"bench-{n}", script_id))
+    starts.append(time.perf_counter() - began)
+    played = 0
+    for turn, text in enumerate(MESSAGES):
+        began = time.perf_counter()
+        command = SendUserMessage("bench", started.sessionId, text, f"{n}-{turn}")
+        answer = await app.conversation.send_user_message(command)
+        rounds.append(time.perf_counter() - began)
+        played += 1
+        if answer.executionStatus == "completed":
+            break
+    return played
+
+
+def measure_without_http() -> dict[str, Any]:
+    """The same load on the same engine and store, called in-process: what HTTP adds."""
+    from benchmarks.support import SlowLLM, offline_answers
+    from bootstrap import bootstrap
+    from infrastructure.logging import configure_logging
+    from infrastructure.settings import Settings
+
+    configure_logging(fmt="json", level="WARNING")
+    with tempfile.TemporaryDirectory() as data_dir:
+        settings = Settings(store="sqlite", data_dir=Path(data_dir))
+        app = bootstrap(settings, llm=SlowLLM(DELAY_S, offline_answers()))
+        text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
+        ref = app.catalog.publish("bench", "bench", text)
+        starts: list[float] = []
+        rounds: list[float] = []
+
+        async def drive() -> int:
+            played = await asyncio.gather(
+                *(_direct_session(app, ref.script_id, n, starts, rounds) for n in range(SESSIONS))
+            )
+            return sum(played)
+
+        began = time.perf_counter()
+        total = asyncio.run(drive())
+        wall = time.perf_counter() - began
+    return {"wall": wall, "starts": starts, "rounds": rounds, "played": total}
+
+
+def _line(label: str, r: dict[str, Any]) -> str:
+    ms = [x * 1000 for x in r["rounds"]]
+    p50, p99 = _percentile(ms, 0.5), _percentile(ms, 0.99)
+    return (
+        f"{label:<22} {_rate(r):>5.0f} rounds/s   p50 {p50:>6.0f} ms   p99 {p99:>6.0f} ms"
+        f"   ({r['played']} rounds in {r['wall']:.1f} s)"
+    )
+
+
+def _rate(r: dict[str, Any]) -> float:
+    return float(r["played"] / r["wall"])
+
+
 def run() -> list[str]:
+    load_before = os.getloadavg()[0]
     r = measure()
+    bare = measure_without_http()
+    load_after = os.getloadavg()[0]
     ms = [x * 1000 for x in r["rounds"]]
     start_ms = [x * 1000 for x in r["starts"]]
     floor = DELAY_S * 1000
     return [
+        _line("through the HTTP API", r),
+        _line("same load, no HTTP", bare),
+        f"HTTP rounds/s vs no HTTP: {_rate(r) / _rate(bare):.2f}×",
         f"{SESSIONS} concurrent sessions; uvicorn on 127.0.0.1 (own process), SQLite file, "
         f"model {floor:.0f} ms/call",
         f"rounds: {r['played']} in {r['wall']:.2f} s = {r['played'] / r['wall']:.0f} rounds/s "
@@ -158,6 +225,8 @@ def run() -> list[str]:
         f"mean {statistics.fmean(ms):.0f} ms (model floor {floor:.0f} ms)",
         f"start latency: p50 {_percentile(start_ms, 0.5):.0f} ms, "
         f"p99 {_percentile(start_ms, 0.99):.0f} ms",
+        f"machine: {os.cpu_count()} CPUs, load average {load_before:.1f} before, "
+        f"{load_after:.1f} after (server, load generator and other work share them)",
     ]
 
 
