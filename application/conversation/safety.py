@@ -10,12 +10,139 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.conversation.session import Message, Session
+import structlog
+from eventsourcing.domain import Aggregate
+
+from application.conversation.commands import SendUserMessage
+from application.conversation.errors import ConcurrentTurnError
+from application.conversation.ports import RiskGate, ScreeningResult
+from application.conversation.responses import (
+    SessionExecutionResponse,
+    build_response,
+    emergency_response,
+)
+from application.conversation.turn import Turn, save_all, save_turn
+from application.event_store import EventStore
+from application.ports import Clock
+from domain.conversation.action_run import ActionRun
+from domain.conversation.errors import InvalidUserMessageError
+from domain.conversation.session import ACCEPTS_INPUT, Message, Session
+
+log = structlog.get_logger("heartrule.conversation")
 
 HELD_ROUTES = frozenset({"medium", "high"})
 SCREENED_USER_TURNS = 5
 HISTORY_MESSAGES = 20
 EMERGENCY_THRESHOLD = 0.70
+
+
+class SafetyRouting:
+    """Screens turns and answers them on the user's route when it is medium or high."""
+
+    def __init__(self, store: EventStore, risk: RiskGate, clock: Clock) -> None:
+        self.store = store
+        self.risk = risk
+        self.clock = clock
+
+    def stored_route(self, tenant_id: str, user_id: str) -> tuple[str | None, float | None]:
+        state = self.risk.control_context(tenant_id=tenant_id, user_id=user_id)
+        return (state.route, state.rigid_score) if state else (None, None)
+
+    async def screen(self, session: Session, text: str) -> ScreeningResult | None:
+        if not text.strip():
+            return None
+        return await self.risk.screen(
+            tenant_id=session.tenant_id,
+            user_id=session.user_id,
+            session_id=session.id,
+            recent_user_texts=recent_user_texts(session, text),
+        )
+
+    def start_on_safety_script(self, turn: Turn) -> SessionExecutionResponse:
+        """A user whose route is already high starts on the safety script, not the script."""
+        session = turn.session
+        session.hold_for_safety("high", "the user's route was already high when the session began")
+        script = self.risk.safety_script(session.locale)
+        session.send_assistant_message(script, None, "safety_script", self._now())
+        return save_turn(self.store, turn)
+
+    async def answer(
+        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult
+    ) -> SessionExecutionResponse:
+        """The route's agent answers; the session is held on the route and records the turn."""
+        reply = await self.risk.agent_reply(
+            screening,
+            tenant_id=session.tenant_id,
+            user_id=session.user_id,
+            user_text=cmd.text,
+            history=history(session),
+            locale=session.locale,
+        )
+        now = self._now()
+        aggregates: list[Aggregate] = list(reply.pending)
+        run = self._open_run(session)
+        if self._record(session, run, cmd, screening, reply, now):
+            aggregates = [session, *([run] if run else []), *aggregates]
+        error = self._save(aggregates, session)
+        message = Message("assistant", reply.text, session.action_id, reply.source, now)
+        return build_response(session, [message], run, error=error, route=screening.route)
+
+    async def survive(self, cmd: SendUserMessage, exc: Exception) -> SessionExecutionResponse:
+        """The store (or something unexpected) failed: a user at risk still gets the script."""
+        log.exception("turn_failed", session_id=str(cmd.session_id))
+        try:
+            score = await self.risk.score_texts([cmd.text])
+        except Exception:
+            score = None
+        if not needs_safety_script(score):
+            raise exc
+        text = self.risk.safety_script("zh-CN")
+        reason = f"the turn failed ({type(exc).__name__}); the safety script was sent unrecorded"
+        return emergency_response(cmd.session_id, text, reason)
+
+    def _record(
+        self,
+        session: Session,
+        run: ActionRun | None,
+        cmd: SendUserMessage,
+        screening: ScreeningResult,
+        reply: Any,
+        now: str,
+    ) -> bool:
+        """Record the turn in the session when it can take it; False when it cannot."""
+        if session.status not in ACCEPTS_INPUT:
+            return False
+        try:
+            session.receive_user_message(cmd.text, idempotency_key=cmd.idempotency_key, at=now)
+        except InvalidUserMessageError:
+            return False
+        if session.held_route != screening.route:
+            session.hold_for_safety(screening.route, screening.reason)
+        if run is not None:
+            for call in reply.llm_calls:
+                run.record_llm_call(call.as_payload())
+        session.send_assistant_message(reply.text, session.action_id, reply.source, now)
+        return True
+
+    def _save(self, aggregates: list[Aggregate], session: Session) -> str | None:
+        """Save; if the store fails the reply still goes out, and the failure is logged."""
+        try:
+            save_all(self.store, session, aggregates)
+        except ConcurrentTurnError:
+            raise
+        except Exception as exc:  # the user at risk is answered whatever the store does
+            log.exception("route_turn_not_stored", session_id=str(session.id))
+            return f"this turn could not be stored ({type(exc).__name__}); the reply was sent"
+        return None
+
+    def _open_run(self, session: Session) -> ActionRun | None:
+        if session.action_run_id is None:
+            return None
+        run: ActionRun = self.store.repository.get(session.action_run_id)
+        return None if run.completed else run
+
+    def _now(self) -> str:
+        return self.clock.now().isoformat()
 
 
 def recent_user_texts(session: Session, text: str) -> list[str]:
@@ -32,7 +159,3 @@ def needs_safety_script(score: Any) -> bool:
     """In an emergency, anything at medium risk or above, or unscorable, gets the script."""
     value = getattr(score, "score", None)
     return value is None or float(value) >= EMERGENCY_THRESHOLD
-
-
-def reply_message(text: str, source: str, action_id: str | None, at: str) -> Message:
-    return Message("assistant", text, action_id, source, at)

@@ -1,0 +1,194 @@
+"""Plays a script: enters actions, runs their rounds, decides exits, moves through scopes.
+
+Executors are the only code that calls an LLM; everything a round produced becomes events here,
+in the order of ADR 0004.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import structlog
+
+from application.conversation.actions import Executor
+from application.conversation.rounds import FALLBACK_MESSAGE, RoundInput, RoundResult
+from application.conversation.turn import Turn
+from application.event_store import EventStore
+from application.ports import Clock, IdFactory
+from domain.conversation.action_run import ActionRun
+from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
+from domain.conversation.script import Position, action_at, action_id_of, next_position
+from domain.conversation.session import Session
+from domain.conversation.variables import VariableScope, infer_scope
+
+log = structlog.get_logger("heartrule.conversation")
+
+
+class ScriptPlayer:
+    """Moves a turn through the script until an action waits for the user."""
+
+    def __init__(
+        self, store: EventStore, executors: Mapping[str, Executor], clock: Clock, ids: IdFactory
+    ) -> None:
+        self.store = store
+        self.executors = executors
+        self.clock = clock
+        self.ids = ids
+
+    async def enter(self, turn: Turn, position: Position) -> None:
+        """Move to ``position``: start its ActionRun, close and open scopes, play round 1."""
+        session = turn.session
+        left = session.position
+        action = action_at(turn.script, position)
+        run = ActionRun.begin(
+            self.ids.new_id(),
+            session_id=session.id,
+            action_id=action_id_of(action, position),
+            action_type=action.type,
+            max_rounds=getattr(action, "max_rounds", 1),
+            policy=EXIT_POLICIES[action.type],
+        )
+        session.advance(
+            position.phase, position.topic, position.action, run.action_id, action.type, run.id
+        )
+        self._switch_scopes(turn, left, position)
+        turn.runs[run.id] = run
+        await self.play_round(turn, run, action, None)
+
+    async def play_round(
+        self, turn: Turn, run: ActionRun, action: Any, user_text: str | None
+    ) -> None:
+        session = turn.session
+        inp = RoundInput(
+            session, run, action, turn.script, user_text, self.clock.now(), turn.temperature
+        )
+        result = await self._run_executor(action, inp)
+        self._record(turn, run, result)
+        run.complete_round(
+            user_text=user_text,
+            ai_message=result.ai_message,
+            assessment=result.assessment,
+            error=result.error,
+        )
+        if result.ai_message:
+            source = "fallback" if result.error else ("script" if result.calls == () else "llm")
+            session.send_assistant_message(
+                result.ai_message, run.action_id, source, self.now(), result.attachment
+            )
+        turn.last_run = run
+        if run.policy.supports_exit:
+            turn.last_exit_run = run
+        self._conclude_round(run, action, result, session)
+
+    async def advance_while_done(self, turn: Turn) -> None:
+        """Play on through the script while the current action is done; stop when one waits."""
+        while self.current_run(turn).completed:
+            position = turn.session.position
+            assert position is not None  # a run exists only at a position
+            following = next_position(turn.script, position)
+            if following is None:
+                self._switch_scopes(turn, position, None)
+                turn.session.complete()
+                return
+            await self.enter(turn, following)
+
+    def current(self, turn: Turn) -> tuple[ActionRun, Any]:
+        run = self.current_run(turn)
+        position = turn.session.position
+        assert position is not None
+        return run, action_at(turn.script, position)
+
+    def current_run(self, turn: Turn) -> ActionRun:
+        run_id = turn.session.action_run_id
+        assert run_id is not None, "a session at a position always has a current run"
+        if run_id not in turn.runs:
+            turn.runs[run_id] = self.store.repository.get(run_id)
+        return turn.runs[run_id]
+
+    def write(self, session: Session, name: str, value: Any, source: str) -> None:
+        """Write to the declared scope, else one inferred from the name (spec 004 §2.2)."""
+        scope = session.definitions.get(name) or infer_scope(name)
+        session.write_variable(name, value, scope=scope, source=source, at=self.now())
+
+    def declare(self, turn: Turn, scopes: set[VariableScope]) -> None:
+        """Write declared values; phase and topic ones each time their scope opens."""
+        for declaration in turn.script.declare:
+            if declaration.scope in scopes and declaration.value is not None:
+                turn.session.write_variable(
+                    declaration.var,
+                    declaration.value,
+                    scope=declaration.scope,
+                    source="declare",
+                    at=self.now(),
+                )
+
+    def now(self) -> str:
+        return self.clock.now().isoformat()
+
+    async def _run_executor(self, action: Any, inp: RoundInput) -> RoundResult:
+        """A failing executor fails its round, not the session: recorded, with a fallback."""
+        try:
+            return await self.executors[action.type].run_round(inp)
+        except Exception as exc:
+            log.exception("executor_failed", action_id=inp.run.action_id)
+            waits = "message" if inp.run.policy.supports_exit else None
+            text = FALLBACK_MESSAGE if waits else None
+            return RoundResult(ai_message=text, error=f"{type(exc).__name__}: {exc}", waits=waits)
+
+    def _record(self, turn: Turn, run: ActionRun, result: RoundResult) -> None:
+        for call in result.calls:
+            run.record_llm_call({**call.as_payload(), "unreplaced": list(result.unreplaced)})
+        if result.strategy:
+            run.decide_strategy(**result.strategy)
+        for name, value in result.writes:
+            self.write(turn.session, name, value, run.action_id)
+        if result.error:
+            turn.errors.append(f"{run.action_id}: {result.error}")
+            log.warning("round_failed", action_id=run.action_id, error=result.error)
+        if result.unreplaced:
+            turn.unreplaced.extend(result.unreplaced)
+            log.warning(
+                "placeholders_unreplaced",
+                action_id=run.action_id,
+                placeholders=list(result.unreplaced),
+            )
+
+    def _conclude_round(
+        self, run: ActionRun, action: Any, result: RoundResult, session: Session
+    ) -> None:
+        if run.policy.supports_exit:
+            decision = decide_exit(
+                run.policy,
+                current_round=run.rounds_completed,
+                max_rounds=run.max_rounds,
+                criteria=action.exit_criteria,
+                signals=result.signals or ExitSignals(user_replies=run.user_replies),
+                require_acknowledgment=getattr(action, "require_acknowledgment", False),
+            )
+            run.decide_exit(decision)
+            if decision.should_exit:
+                run.finish("exited")
+            else:
+                session.request_input("message")
+        elif result.waits:
+            session.request_input(result.waits)
+        else:
+            run.finish("failed" if result.error else "done")
+
+    def _switch_scopes(self, turn: Turn, old: Position | None, new: Position | None) -> None:
+        session = turn.session
+        topic_changes = old is None or new is None or old.topic_id != new.topic_id
+        phase_changes = old is None or new is None or old.phase_id != new.phase_id
+        if old is not None and topic_changes:
+            session.close_scope(VariableScope.TOPIC, old.topic_id)
+        if old is not None and phase_changes:
+            session.close_scope(VariableScope.PHASE, old.phase_id)
+        if new is not None and phase_changes:
+            phase = turn.script.phases[new.phase]
+            session.open_scope(VariableScope.PHASE.value, new.phase_id, phase.phase)
+            self.declare(turn, {VariableScope.PHASE})
+        if new is not None and topic_changes:
+            topic = turn.script.phases[new.phase].steps[new.topic]
+            session.open_scope(VariableScope.TOPIC.value, new.topic_id, topic.topic)
+            self.declare(turn, {VariableScope.TOPIC})
