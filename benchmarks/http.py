@@ -129,6 +129,15 @@ def _wait_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
     raise RuntimeError("the benchmark server did not start within 30 s")
 
 
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of a process (Linux /proc); 0 where there is no /proc."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 def measure() -> dict[str, Any]:
     port = _free_port()
     url = f"http://127.0.0.1:{port}"
@@ -138,7 +147,10 @@ def measure() -> dict[str, Any]:
         process = subprocess.Popen(argv, cwd=ROOT, env=env)
         try:
             _wait_healthy(url, process)
-            return asyncio.run(_drive(url))
+            cpu_before = _cpu_seconds(process.pid)
+            result = asyncio.run(_drive(url))
+            result["server_cpu_s"] = _cpu_seconds(process.pid) - cpu_before
+            return result
         finally:
             process.terminate()
             process.wait(timeout=30)
@@ -201,6 +213,10 @@ def _line(label: str, r: dict[str, Any]) -> str:
     )
 
 
+def _per_turn(cpu_s: float, r: dict[str, Any]) -> float:
+    return cpu_s * 1000 / (r["played"] + SESSIONS)
+
+
 def _rate(r: dict[str, Any]) -> float:
     return float(r["played"] / r["wall"])
 
@@ -208,7 +224,9 @@ def _rate(r: dict[str, Any]) -> float:
 def run() -> list[str]:
     load_before = os.getloadavg()[0]
     r = measure()
+    started = time.process_time()
     bare = measure_without_http()
+    bare_cpu = time.process_time() - started
     load_after = os.getloadavg()[0]
     ms = [x * 1000 for x in r["rounds"]]
     start_ms = [x * 1000 for x in r["starts"]]
@@ -225,6 +243,8 @@ def run() -> list[str]:
         f"mean {statistics.fmean(ms):.0f} ms (model floor {floor:.0f} ms)",
         f"start latency: p50 {_percentile(start_ms, 0.5):.0f} ms, "
         f"p99 {_percentile(start_ms, 0.99):.0f} ms",
+        f"server CPU per turn (starts included): {_per_turn(r['server_cpu_s'], r):.1f} ms through "
+        f"HTTP, {_per_turn(bare_cpu, bare):.1f} ms in-process",
         f"machine: {os.cpu_count()} CPUs, load average {load_before:.1f} before, "
         f"{load_after:.1f} after (server, load generator and other work share them)",
     ]
