@@ -17,12 +17,14 @@ import subprocess
 import sys
 import tempfile
 import time
+from contextlib import AsyncExitStack
 from pathlib import Path
 from typing import Any
 
 import httpx
 
 SESSIONS = 200
+CLIENTS = 20
 MESSAGES = ("什么是ABC模型？", "嗯……B和C有什么区别？", "我明白了，原来是我对事情的想法决定了情绪。")
 DELAY_S = 0.3
 KEY = "hr_benchmark_key"
@@ -92,22 +94,35 @@ async def _session(
 
 
 async def _drive(url: str) -> dict[str, Any]:
-    limits = httpx.Limits(max_connections=SESSIONS * 2, max_keepalive_connections=SESSIONS * 2)
-    script_text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
-    async with httpx.AsyncClient(base_url=url, timeout=300, limits=limits) as client:
-        published = await client.post(
-            "/v1/scripts", json={"name": "bench", "yaml": script_text}, headers=HEADERS
-        )
-        published.raise_for_status()
-        script_id = published.json()["scriptId"]
+    # httpcore's pool does work proportional to its connections on every request, so one client
+    # holding 200 connections spends more CPU than the server; each client here holds a few.
+    size = SESSIONS // CLIENTS
+    limits = httpx.Limits(max_connections=size, max_keepalive_connections=size)
+    async with AsyncExitStack() as stack:
+        clients = [
+            await stack.enter_async_context(
+                httpx.AsyncClient(base_url=url, timeout=300, limits=limits)
+            )
+            for _ in range(CLIENTS)
+        ]
+        script_id = await _publish(clients[0])
         starts: list[float] = []
         rounds: list[float] = []
         began = time.perf_counter()
         played = await asyncio.gather(
-            *(_session(client, script_id, n, starts, rounds) for n in range(SESSIONS))
+            *(_session(clients[n % CLIENTS], script_id, n, starts, rounds) for n in range(SESSIONS))
         )
         wall = time.perf_counter() - began
     return {"wall": wall, "starts": starts, "rounds": rounds, "played": sum(played)}
+
+
+async def _publish(client: httpx.AsyncClient) -> str:
+    script_text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
+    published = await client.post(
+        "/v1/scripts", json={"name": "bench", "yaml": script_text}, headers=HEADERS
+    )
+    published.raise_for_status()
+    return str(published.json()["scriptId"])
 
 
 def _free_port() -> int:
@@ -147,9 +162,10 @@ def measure() -> dict[str, Any]:
         process = subprocess.Popen(argv, cwd=ROOT, env=env)
         try:
             _wait_healthy(url, process)
-            cpu_before = _cpu_seconds(process.pid)
+            cpu_before, client_before = _cpu_seconds(process.pid), time.process_time()
             result = asyncio.run(_drive(url))
             result["server_cpu_s"] = _cpu_seconds(process.pid) - cpu_before
+            result["client_cpu_s"] = time.process_time() - client_before
             return result
         finally:
             process.terminate()
@@ -244,7 +260,8 @@ def run() -> list[str]:
         f"start latency: p50 {_percentile(start_ms, 0.5):.0f} ms, "
         f"p99 {_percentile(start_ms, 0.99):.0f} ms",
         f"server CPU per turn (starts included): {_per_turn(r['server_cpu_s'], r):.1f} ms through "
-        f"HTTP, {_per_turn(bare_cpu, bare):.1f} ms in-process",
+        f"HTTP, {_per_turn(bare_cpu, bare):.1f} ms in-process; load generator "
+        f"{_per_turn(r['client_cpu_s'], r):.1f} ms",
         f"machine: {os.cpu_count()} CPUs, load average {load_before:.1f} before, "
         f"{load_after:.1f} after (server, load generator and other work share them)",
     ]
