@@ -11,7 +11,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.services import ensure_postgres
+from tests.support.services import ensure_chromium, ensure_postgres
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -25,6 +25,7 @@ def _run(title: str, argv: list[str]) -> int:
 def main() -> int:
     status = ensure_postgres()
     print(f"==> PostgreSQL: {status}", flush=True)
+    print(f"==> Chromium (editor browser tests): {ensure_chromium()}", flush=True)
     failures = 0
     failures += _run("ruff", [str(BIN / "ruff"), "check", "."]) != 0
     failures += _run("mypy --strict (domain, application)", [str(BIN / "mypy")]) != 0

@@ -13,7 +13,7 @@ from adapters.http.deps import Api
 from adapters.http.handlers import install_handlers
 from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
 from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
-from adapters.http.routers import evaluations, params, risk, scripts, sessions
+from adapters.http.routers import evaluations, params, risk, script_editor, scripts, sessions
 from adapters.http.turns import SessionRateLimit, TurnLocks
 from application.projections.runner import ProjectionRunner
 from application.projections.script_index import ScriptIndex
@@ -56,6 +56,8 @@ def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
 def _routers() -> list[APIRouter]:
     return [
         scripts.router,
+        script_editor.router,
+        script_editor.page,
         sessions.router,
         risk.router,
         evaluations.router,

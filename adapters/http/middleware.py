@@ -29,6 +29,7 @@ log = structlog.get_logger("heartrule.http")
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._\-]{1,64}$")
 PUBLIC_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json", "/health"})
 PUBLIC_PREFIX = "/problems"
+EDITOR_PAGE = "/editor"  # the page and its files; its calls to /v1 carry the key
 
 
 def _state(scope: Scope) -> MutableMapping[str, Any]:
@@ -123,6 +124,8 @@ class BodyLimit:
 
 
 def _public(path: str) -> bool:
+    if path == EDITOR_PAGE or path.startswith(EDITOR_PAGE + "/"):
+        return True
     return path in PUBLIC_PATHS or path == PUBLIC_PREFIX or path.startswith(PUBLIC_PREFIX + "/")
 
 

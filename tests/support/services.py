@@ -57,6 +57,59 @@ def postgres_missing_reason() -> str | None:
     )
 
 
+CHROMIUM_CANDIDATES = ("chromium", "chromium-browser")
+CHROMIUM_FLAGS = (
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+)
+
+
+def chromium_path() -> str | None:
+    """The headless browser for the editor's browser tests: $HEARTRULE_TEST_CHROMIUM, else
+    Debian's /usr/bin/chromium (or any chromium on PATH)."""
+    given = os.environ.get("HEARTRULE_TEST_CHROMIUM")
+    if given:
+        return given if Path(given).is_file() else None
+    for name in CHROMIUM_CANDIDATES:
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def ensure_chromium() -> str:
+    """Return a one-line status; install Debian's chromium with apt-get when missing and root."""
+    found = chromium_path()
+    if found:
+        return f"found at {found}"
+    if os.environ.get("HEARTRULE_TEST_CHROMIUM"):
+        return "HEARTRULE_TEST_CHROMIUM names no file; the browser tests will fail saying so"
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        return "not installed, and installing needs root and apt-get; the browser tests will fail"
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for argv in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "chromium"]):
+        if subprocess.call(argv, env=env, stdout=subprocess.DEVNULL) != 0:
+            return f"'{' '.join(argv)}' failed; the browser tests will fail saying so"
+    found = chromium_path()
+    return f"installed at {found}" if found else "installed, but no chromium on PATH"
+
+
+def chromium_missing_reason() -> str | None:
+    if chromium_path():
+        return None
+    return (
+        "no Chromium for the browser tests: install Debian's package (apt-get update && "
+        "apt-get install -y chromium, as root; ./dev test does it when run as root), or set "
+        "HEARTRULE_TEST_CHROMIUM to a Chromium binary"
+    )
+
+
 @dataclass(frozen=True)
 class Broker:
     """A running Kafka-protocol broker on loopback."""

@@ -1,0 +1,218 @@
+"""The browser script editor: its static page at ``/editor``, and the three calls it makes beyond
+the script routes — read a version as an editable structure, save an edited structure as a new
+version (stored as YAML, validated by the engine), and preview one action's prompt.
+
+See docs/adr/0070-edit-scripts-in-a-browser-page-served-by-the-api.md.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import Annotated, Any
+from uuid import UUID
+
+import yaml
+from fastapi import APIRouter, Response, status
+from fastapi import Path as PathParam
+from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
+from pydantic import BaseModel, Field
+
+from adapters.http.deps import ApiDep, Tenant
+from adapters.http.problems import documented
+from adapters.http.routers.scripts import (
+    PublishedOut,
+    pinned_version,
+    script_document,
+    yaml_read_errors_located,
+)
+from application.conversation.script_editor import SYSTEM_VARIABLES, preview_action, script_yaml
+from application.conversation.script_parsing import parse_script
+from domain.conversation.script import Script
+
+STATIC = Path(__file__).resolve().parents[1] / "static" / "editor"
+ASSETS = {
+    "editor.js": "text/javascript; charset=utf-8",
+    "editor.css": "text/css; charset=utf-8",
+}
+PAGE_HEADERS = {
+    "Cache-Control": "no-cache",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": (
+        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+    ),
+}
+
+page = APIRouter(include_in_schema=False)
+router = APIRouter(prefix="/v1/scripts", tags=["scripts"], responses=documented(401, 422))
+
+EditedDocument = Annotated[
+    dict[str, Any],
+    Field(description="the whole script as a JSON structure (what its YAML would load as)"),
+]
+
+
+class EditableVersionOut(BaseModel):
+    scriptId: UUID  # noqa: N815 - wire names are camelCase
+    name: str
+    version: int
+    latestVersion: int  # noqa: N815
+    publishedAt: str  # noqa: N815
+    document: dict[str, Any] = Field(description="the version's YAML loaded as a structure")
+
+
+class EditedScript(BaseModel):
+    document: EditedDocument
+
+
+class PreviewIn(BaseModel):
+    document: EditedDocument
+    actionPath: str = Field(  # noqa: N815
+        max_length=120,
+        description="the action to render, e.g. sessions[0].phases[0].steps[0].actions[1]",
+    )
+    variables: dict[str, Any] = Field(
+        default_factory=dict, description="sample script variables; override declared values"
+    )
+    system: dict[str, Any] = Field(
+        default_factory=dict,
+        description="sample system variables: " + ", ".join(SYSTEM_VARIABLES),
+    )
+
+
+class PreviewOut(BaseModel):
+    actionPath: str  # noqa: N815
+    actionType: str  # noqa: N815
+    templateId: str  # noqa: N815
+    text: str
+    unreplaced: list[str] = Field(description="placeholders nothing filled, as written")
+    scriptVariables: dict[str, Any]  # noqa: N815
+    systemVariables: dict[str, Any]  # noqa: N815
+
+
+# -- the page ----------------------------------------------------------------------------------
+
+
+@page.get("/editor")
+async def editor_page() -> FileResponse:
+    return FileResponse(STATIC / "index.html", media_type="text/html", headers=PAGE_HEADERS)
+
+
+@page.get("/editor/")
+async def editor_page_slash() -> RedirectResponse:
+    return RedirectResponse("/editor", status_code=status.HTTP_308_PERMANENT_REDIRECT)
+
+
+@page.get("/editor/schema.json")
+async def editor_schema() -> JSONResponse:
+    """The script JSON Schema the form is generated from, plus the system variable names."""
+    return JSONResponse(_schema(), headers={"Cache-Control": "no-cache"})
+
+
+@page.get("/editor/{asset}")
+async def editor_asset(asset: str) -> Response:
+    media_type = ASSETS.get(asset)
+    if media_type is None:
+        return JSONResponse(
+            {
+                "type": "/problems/http-404",
+                "title": "Not found",
+                "status": 404,
+                "detail": f"the editor has no file '{asset}'",
+            },
+            status_code=404,
+            media_type="application/problem+json",
+        )
+    return FileResponse(STATIC / asset, media_type=media_type, headers=PAGE_HEADERS)
+
+
+@cache
+def _schema() -> dict[str, Any]:
+    schema = Script.model_json_schema()
+    schema["x-system-variables"] = list(SYSTEM_VARIABLES)
+    return schema
+
+
+# -- the calls ---------------------------------------------------------------------------------
+
+
+@router.get(
+    "/{script_id}/versions/{version}/document",
+    response_model=EditableVersionOut,
+    summary="A version as an editable structure (its YAML loaded as JSON)",
+    responses=documented(404),
+)
+async def editable_version(
+    script_id: Annotated[UUID, PathParam()],
+    version: Annotated[int, PathParam(ge=1, le=1_000_000)],
+    tenant: Tenant,
+    api: ApiDep,
+) -> Any:
+    document = script_document(api, tenant, script_id)
+    pinned = pinned_version(document, version)
+    loaded = yaml.safe_load(pinned.text)  # published versions always parse as a mapping
+    return EditableVersionOut(
+        scriptId=document.id,
+        name=document.name,
+        version=pinned.version,
+        latestVersion=len(document.versions),
+        publishedAt=pinned.published_at,
+        document=json.loads(json.dumps(loaded if isinstance(loaded, dict) else {}, default=str)),
+    )
+
+
+@router.post(
+    "/{script_id}/versions",
+    status_code=status.HTTP_201_CREATED,
+    response_model=PublishedOut,
+    summary="Save an edited script (JSON) as the script's next version, stored as YAML",
+    responses={
+        200: {"model": PublishedOut, "description": "unchanged: the latest version"},
+        **documented(404),
+    },
+)
+async def save_edited(
+    script_id: Annotated[UUID, PathParam()],
+    body: EditedScript,
+    tenant: Tenant,
+    api: ApiDep,
+    response: Response,
+) -> Any:
+    document = script_document(api, tenant, script_id)
+    before = len(document.versions)
+    with yaml_read_errors_located(document.name):
+        text = script_yaml(body.document)
+        ref = api.container.catalog.publish(tenant, document.name, text)
+    created = ref.version > before
+    if not created:
+        response.status_code = status.HTTP_200_OK
+    return PublishedOut(scriptId=ref.script_id, name=ref.name, version=ref.version, created=created)
+
+
+@router.post(
+    "/preview",
+    response_model=PreviewOut,
+    summary="Render one action's prompt with sample variables (the engine's substitution)",
+)
+async def preview(body: PreviewIn, tenant: Tenant, api: ApiDep) -> Any:
+    with yaml_read_errors_located("<edited>"):
+        script = parse_script(script_yaml(body.document), "<edited>")
+    shown = preview_action(
+        script,
+        body.actionPath,
+        api.container.templates,
+        sample_variables=body.variables,
+        sample_system=body.system,
+        now=api.container.clock.now(),
+    )
+    return PreviewOut(
+        actionPath=shown.action_path,
+        actionType=shown.action_type,
+        templateId=shown.template_id,
+        text=shown.text,
+        unreplaced=list(shown.unreplaced),
+        scriptVariables=shown.script_variables,
+        systemVariables=shown.system_variables,
+    )

@@ -1,0 +1,143 @@
+"""The script editor's use cases: an edited structure written back as YAML, and the prompt
+preview through the engine's two-layer substitution (spec 002 §4.3, §7)."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import pytest
+import yaml
+
+from application.conversation.ports import TemplateNotFoundError
+from application.conversation.script_editor import (
+    ActionNotFoundError,
+    PreviewTemplateMissingError,
+    preview_action,
+    script_yaml,
+)
+from application.conversation.script_parsing import parse_script
+from domain.conversation.templates import PromptTemplate
+from infrastructure.conversation.templates import FileTemplateSource
+from infrastructure.settings import ROOT
+
+SCRIPTS = sorted((ROOT / "config" / "scripts").glob("*.yaml"))
+PROMPTS = ROOT / "config" / "prompts"
+SAY = "sessions[0].phases[0].steps[0].actions[0]"
+
+
+class OneTemplate:
+    def __init__(self, content: str) -> None:
+        self.content = content
+
+    def get(self, template_id: str) -> PromptTemplate:
+        if template_id.startswith("missing/"):
+            raise TemplateNotFoundError(f"prompt template '{template_id}' not found")
+        return PromptTemplate(template_id, self.content)
+
+
+def script_with(action: dict[str, object], declare: list[dict[str, object]] | None = None) -> str:
+    document = {
+        "sessions": [
+            {
+                "session": "s",
+                "declare": declare or [],
+                "phases": [{"phase": "p", "steps": [{"topic": "t", "actions": [action]}]}],
+            }
+        ]
+    }
+    return script_yaml(document)
+
+
+@pytest.mark.parametrize("path", SCRIPTS, ids=lambda p: p.name)
+def test_a_shipped_script_survives_the_trip_through_the_editor(path: Path) -> None:
+    document = yaml.safe_load(path.read_text(encoding="utf-8"))
+    text = script_yaml(document)
+    assert yaml.safe_load(text) == document
+    assert parse_script(text) == parse_script(path.read_text(encoding="utf-8"))
+
+
+def test_multi_line_text_is_written_as_a_readable_block() -> None:
+    text = script_yaml({"sessions": [{"session": "会谈", "note": "第一行\n第二行\n"}]})
+    assert "note: |\n" in text
+    assert "会谈" in text  # not escaped
+
+
+def test_the_preview_renders_content_declared_values_and_derived_system_values() -> None:
+    script = parse_script(
+        script_with(
+            {
+                "type": "ai_say",
+                "content": "讲给{用户名}听",
+                "max_rounds": 7,
+                "exit_criteria": {"understanding_threshold": 65},
+            },
+            [{"var": "用户名", "value": "小明"}, {"var": "咨询师名", "value": "李医生"}],
+        )
+    )
+    template = OneTemplate(
+        "{%who%}:{topic_content}|{%understanding_threshold%}|{%current_round%}/{%max_rounds%}"
+        "|{%time%}"
+    )
+    now = datetime(2026, 1, 2, 3, 4, tzinfo=UTC)
+    shown = preview_action(script, SAY, template, sample_variables={}, sample_system={}, now=now)
+    assert shown.text == f"李医生:讲给小明听|65|1/7|{now.isoformat()}"
+    assert shown.unreplaced == ()
+    assert shown.template_id == "ai-say/mainline-a-introduce-concept"
+
+
+def test_sample_values_override_declared_and_derived_ones_and_gaps_are_listed() -> None:
+    script = parse_script(
+        script_with(
+            {"type": "ai_say", "content": "{用户名}{未声明}"}, [{"var": "用户名", "value": "小明"}]
+        )
+    )
+    shown = preview_action(
+        script,
+        SAY,
+        OneTemplate("{topic_content}|{%who%}|{%time%}"),
+        sample_variables={"用户名": "小红"},
+        sample_system={"who": "王老师"},
+    )
+    assert shown.text == "小红{未声明}|王老师|{%time%}"
+    assert shown.unreplaced == ("{未声明}", "{%time%}")
+
+
+def test_the_preview_uses_the_real_template_of_the_action() -> None:
+    text = (ROOT / "config" / "scripts" / "abc-model.yaml").read_text(encoding="utf-8")
+    shown = preview_action(
+        parse_script(text),
+        SAY,
+        FileTemplateSource(PROMPTS),
+        sample_variables={},
+        sample_system={"chat_history": "用户: 你好"},
+        now=datetime(2026, 1, 1, tzinfo=UTC),
+    )
+    assert "ABC模型是CBT的核心概念" in shown.text
+    assert "教育背景：本科" in shown.text
+    assert "用户: 你好" in shown.text
+    assert shown.unreplaced == ()
+
+
+def test_an_action_without_a_prompt_or_a_path_to_nowhere_is_refused() -> None:
+    script = parse_script(script_with({"type": "show_pic", "src": "a.png", "alt": "图"}))
+    with pytest.raises(ActionNotFoundError, match="show_pic"):
+        preview_action(script, SAY, OneTemplate(""), sample_variables={}, sample_system={})
+    with pytest.raises(ActionNotFoundError, match="no action"):
+        preview_action(
+            script,
+            SAY.replace("actions[0]", "actions[3]"),
+            OneTemplate(""),
+            sample_variables={},
+            sample_system={},
+        )
+    with pytest.raises(ActionNotFoundError, match="not an action path"):
+        preview_action(
+            script, "sessions[0]", OneTemplate(""), sample_variables={}, sample_system={}
+        )
+
+
+def test_a_missing_template_is_a_script_problem_not_a_crash() -> None:
+    script = parse_script(script_with({"type": "ai_say", "content": "x", "template": "missing/x"}))
+    with pytest.raises(PreviewTemplateMissingError):
+        preview_action(script, SAY, OneTemplate(""), sample_variables={}, sample_system={})
