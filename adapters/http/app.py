@@ -47,8 +47,9 @@ def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
     for router in _routers():
         app.include_router(router)
     app.include_router(_meta_router())
-    app.add_middleware(ApiKeyAuth, keys=keys)
+    # Outermost last: request id and access log, then the key (headers only), then the body.
     app.add_middleware(BodyLimit, max_bytes=settings.http_max_body_bytes)
+    app.add_middleware(ApiKeyAuth, keys=keys)
     app.add_middleware(RequestContext)
     return app
 
