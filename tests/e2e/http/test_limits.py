@@ -68,3 +68,13 @@ def test_messages_over_the_session_rate_are_429_with_retry_after(client: httpx.C
     assert int(refused.headers["retry-after"]) >= 1
     assert all(a.status_code in (200, 409) for a in answers[:-1])
     assert elsewhere.status_code == 200, "the bound is per session"
+
+
+def test_an_unauthenticated_body_is_refused_before_it_is_read(
+    small_body_client: httpx.Client,
+) -> None:
+    big = {"name": "big", "yaml": "#" * (BODY_LIMIT + 1)}
+
+    response = small_body_client.post("/v1/scripts", json=big)
+
+    assert response.status_code == 401

@@ -132,3 +132,10 @@ def test_yaml_that_cannot_even_be_read_is_a_script_problem(client: httpx.Client)
 
     assert _is_problem(control, 422)["type"] == "/problems/script-invalid"
     assert nested.status_code == 200 and nested.json()["valid"] is False
+
+
+def test_a_request_id_is_echoed_and_quoted_in_problems(client: httpx.Client) -> None:
+    response = client.get("/v1/scripts/not-a-uuid", headers={**auth(), "X-Request-ID": "gw-42"})
+
+    assert response.headers["x-request-id"] == "gw-42"
+    assert response.json()["requestId"] == "gw-42"
