@@ -43,7 +43,7 @@ async def measure(concurrency: int = CONCURRENCY) -> tuple[SlowLLM, float]:
     service = EvaluationService(store, llm, RandomIdFactory(), rules)
     batch = [conversation(i) for i in range(CONVERSATIONS)]
     started = time.perf_counter()
-    await service.evaluate_batch(batch, concurrency=concurrency)
+    await service.evaluate_batch(batch, tenant_id="benchmark", concurrency=concurrency)
     return llm, time.perf_counter() - started
 
 

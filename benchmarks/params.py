@@ -61,7 +61,7 @@ async def measure(concurrency: int) -> tuple[list[float], SlowLLM]:
     walls = []
     for _ in range(RUNS):
         started = time.perf_counter()
-        result = await service.resolve(request)
+        result = await service.resolve(request, tenant_id="benchmark")
         walls.append((time.perf_counter() - started) * 1000)
         if not result.ok:
             raise RuntimeError(f"the benchmark request failed: {result.output}")

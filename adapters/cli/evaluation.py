@@ -26,6 +26,7 @@ MAX_WARNINGS_SHOWN = 20
 ConcurrencyOption = Annotated[
     int, typer.Option("--concurrency", min=1, help="judge calls in flight at most")
 ]
+TenantOption = Annotated[str, typer.Option("--tenant", help="the tenant the runs are recorded for")]
 
 
 def evaluate(
@@ -33,6 +34,7 @@ def evaluate(
     rules: RulesOption = None,
     report: ReportOption = None,
     concurrency: ConcurrencyOption = DEFAULT_CONCURRENCY,
+    tenant: TenantOption = "local",
 ) -> None:
     """Evaluate conversations in the spec's input format against the rule registry."""
     err = Console(stderr=True)
@@ -42,7 +44,7 @@ def evaluate(
     except (EvaluationError, OSError) as exc:
         err.print(f"[red]error:[/red] {exc}")
         raise typer.Exit(2) from None
-    batch = asyncio.run(_with_progress(service, conversations, concurrency, err))
+    batch = asyncio.run(_with_progress(service, conversations, tenant, concurrency, err))
     _print_results(batch, single=file.suffix == ".json" and len(conversations) == 1)
     _print_warnings(batch, err)
     err.print(summary_table(batch))
@@ -57,13 +59,20 @@ def _service(rules: Path | None) -> EvaluationService:
 
 
 async def _with_progress(
-    service: EvaluationService, conversations: list[Any], concurrency: int, err: Console
+    service: EvaluationService,
+    conversations: list[Any],
+    tenant: str,
+    concurrency: int,
+    err: Console,
 ) -> BatchReport:
     columns = (BarColumn(), MofNCompleteColumn(), TimeElapsedColumn())
     with Progress("evaluating", *columns, console=err, transient=True) as progress:
         task = progress.add_task("evaluate", total=len(conversations))
         return await service.evaluate_batch(
-            conversations, concurrency=concurrency, on_done=lambda _: progress.advance(task)
+            conversations,
+            tenant_id=tenant,
+            concurrency=concurrency,
+            on_done=lambda _: progress.advance(task),
         )
 
 

@@ -16,15 +16,17 @@ from domain.params.commands import ResolveParams
 DebugOption = Annotated[
     bool, typer.Option("--debug", help="also print now_ms, attempts and latencies on stderr")
 ]
+TenantOption = Annotated[str, typer.Option("--tenant", help="the tenant to record it for")]
 
 
 def params(
     request_file: Annotated[Path, typer.Argument(help="the request as JSON ('-' for stdin)")],
     debug: DebugOption = False,
+    tenant: TenantOption = "local",
 ) -> None:
     """Resolve the dynamic_params of the logic properties in a request (exit 1 on _error)."""
     command = _read(request_file)
-    result = run(container().params.resolve(command))
+    result = run(container().params.resolve(command, tenant_id=tenant))
     typer.echo(_dumps(result.output))
     if debug:
         typer.echo(_dumps(result.debug, indent=2), err=True)

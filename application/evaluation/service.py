@@ -7,6 +7,9 @@ from collections.abc import AsyncIterator, Callable, Iterable
 from typing import Any
 from uuid import UUID
 
+from eventsourcing.application import AggregateNotFoundError
+
+from application.evaluation.errors import EvaluationRunNotFoundError
 from application.evaluation.evaluate_conversation import evaluate_into
 from application.evaluation.judge import Judge
 from application.evaluation.reports import BatchReport, ConversationReport
@@ -42,29 +45,33 @@ class EvaluationService:
             self.store, self.llm, self.ids, rules, concurrency=self.concurrency
         )
 
-    async def evaluate(self, data: Any, *, batch_id: str | None = None) -> ConversationReport:
+    async def evaluate(
+        self, data: Any, *, tenant_id: str, batch_id: str | None = None
+    ) -> ConversationReport:
         """Evaluate one conversation in the spec's input format; invalid input raises."""
         judge = Judge(self.llm, asyncio.Semaphore(self.concurrency))
-        return await self._evaluate(data, judge, batch_id)
+        return await self._evaluate(data, judge, tenant_id, batch_id)
 
     async def evaluate_batch(
         self,
         conversations: Iterable[Any],
         *,
+        tenant_id: str,
         concurrency: int | None = None,
         on_done: Callable[[ConversationReport], None] | None = None,
     ) -> BatchReport:
         """Evaluate many conversations, reported in input order; an invalid one is reported as
         rejected while the others still run."""
         done: dict[int, ConversationReport] = {}
-        async for index, one in self.stream(conversations, concurrency=concurrency):
+        batch = self.stream(conversations, tenant_id=tenant_id, concurrency=concurrency)
+        async for index, one in batch:
             done[index] = one
             if on_done:
                 on_done(one)
         return BatchReport([done[i] for i in sorted(done)])
 
     async def stream(
-        self, conversations: Iterable[Any], *, concurrency: int | None = None
+        self, conversations: Iterable[Any], *, tenant_id: str, concurrency: int | None = None
     ) -> AsyncIterator[tuple[int, ConversationReport]]:
         """(input index, report) as conversations finish; at most ``concurrency`` judge calls
         in flight across all of them."""
@@ -72,28 +79,40 @@ class EvaluationService:
         judge, batch_id = Judge(self.llm, asyncio.Semaphore(bound)), str(self.ids.new_id())
         window = asyncio.Semaphore(bound * 2)
         tasks = [
-            asyncio.create_task(self._windowed(i, d, judge, batch_id, window))
+            asyncio.create_task(self._windowed(i, d, judge, (tenant_id, batch_id), window))
             for i, d in enumerate(conversations)
         ]
         for finished in asyncio.as_completed(tasks):
             yield await finished
 
-    def run(self, run_id: UUID) -> EvaluationRun:
-        """An evaluation run as recorded, for audit."""
-        run: EvaluationRun = self.store.repository.get(run_id)
+    def run(self, run_id: UUID, *, tenant_id: str) -> EvaluationRun:
+        """One of the tenant's evaluation runs as recorded, for audit."""
+        try:
+            run: object = self.store.repository.get(run_id)
+        except AggregateNotFoundError:
+            raise EvaluationRunNotFoundError(f"no evaluation run {run_id}") from None
+        if not isinstance(run, EvaluationRun) or run.tenant_id != tenant_id:
+            raise EvaluationRunNotFoundError(f"no evaluation run {run_id}")
         return run
 
     async def _windowed(
-        self, index: int, data: Any, judge: Judge, batch_id: str, window: asyncio.Semaphore
+        self,
+        index: int,
+        data: Any,
+        judge: Judge,
+        tenant_and_batch: tuple[str, str],
+        window: asyncio.Semaphore,
     ) -> tuple[int, ConversationReport]:
         async with window:
             try:
-                return index, await self._evaluate(data, judge, batch_id)
+                return index, await self._evaluate(data, judge, *tenant_and_batch)
             except InvalidConversationError as exc:
                 key = str(data.get("key", "?")) if isinstance(data, dict) else "?"
                 return index, ConversationReport(key=key, run_id=None, error=str(exc))
 
-    async def _evaluate(self, data: Any, judge: Judge, batch_id: str | None) -> ConversationReport:
+    async def _evaluate(
+        self, data: Any, judge: Judge, tenant_id: str, batch_id: str | None
+    ) -> ConversationReport:
         request = parse_request(data)
         run = EvaluationRun.request(
             self.ids.new_id(),
@@ -101,6 +120,7 @@ class EvaluationService:
             request.messages_payload(),
             list(request.rule_list),
             batch_id,
+            tenant_id=tenant_id,
         )
         await evaluate_into(run, request, self.rules, judge)
         self.store.save(run)

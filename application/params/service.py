@@ -9,9 +9,12 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from eventsourcing.application import AggregateNotFoundError
+
 from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.params.debug import debug_info
+from application.params.errors import ResolutionNotFoundError
 from application.params.now import SharedInputsFactory
 from application.params.outcomes import PropertyOutcome
 from application.params.ports import OperatorSchemaSource
@@ -53,18 +56,24 @@ class ParamsService:
         self._ids = ids
         self._store = store
 
-    async def resolve(self, command: ResolveParams) -> ParamsResult:
+    async def resolve(self, command: ResolveParams, *, tenant_id: str) -> ParamsResult:
+        """Resolve every logic property of a tenant's request and record the resolution."""
         started = time.perf_counter()
         shared, now_source = self._inputs.build(command)
         outcomes = await self._resolve_all(command, shared)
         wall_ms = (time.perf_counter() - started) * 1000
-        resolution = self._record(command, shared, outcomes, wall_ms)
+        resolution = self._record(command, shared, outcomes, wall_ms, tenant_id)
         debug = debug_info(resolution, command, now_source, outcomes)
         return ParamsResult(resolution.output, debug, resolution.id)
 
-    def resolution(self, resolution_id: UUID) -> ParamResolution:
-        """A recorded resolution, rebuilt from its events (no model is called)."""
-        resolution: ParamResolution = self._store.repository.get(resolution_id)
+    def resolution(self, resolution_id: UUID, *, tenant_id: str) -> ParamResolution:
+        """One of the tenant's recorded resolutions, rebuilt from its events (no model call)."""
+        try:
+            resolution: object = self._store.repository.get(resolution_id)
+        except AggregateNotFoundError:
+            raise ResolutionNotFoundError(f"no resolution {resolution_id}") from None
+        if not isinstance(resolution, ParamResolution) or resolution.tenant_id != tenant_id:
+            raise ResolutionNotFoundError(f"no resolution {resolution_id}")
         return resolution
 
     async def _resolve_all(
@@ -88,11 +97,12 @@ class ParamsService:
         shared: SharedInputs,
         outcomes: Sequence[PropertyOutcome],
         wall_ms: float,
+        tenant_id: str,
     ) -> ParamResolution:
         names = [p.name for p in command.logic_properties]
         request = command.model_dump(mode="json")
         resolution = ParamResolution.start(
-            self._ids.new_id(), request, names, shared.now_ms, shared.timezone
+            self._ids.new_id(), request, names, shared.now_ms, shared.timezone, tenant_id=tenant_id
         )
         for outcome in outcomes:
             _record_outcome(resolution, outcome)

@@ -9,6 +9,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.evaluation.errors import EvaluationError
 from domain.evaluation.results import RuleResult, Status, not_judged
+from domain.shared.tenancy import UNKNOWN_TENANT
 
 Payload = dict[str, Any]
 Turns = list[int] | None
@@ -25,14 +26,27 @@ class EvaluationRun(Aggregate):
 
     class Requested(Aggregate.Created):
         TOPIC = "heartrule.evaluation:EvaluationRun.Requested"
+        class_version = 2
         key: str
         messages: list[Payload]
         rule_list: list[Payload]
         batch_id: str | None
+        tenant_id: str
+
+        @staticmethod
+        def upcast_v1_v2(state: Payload) -> None:
+            """Runs requested before v2 recorded no tenant."""
+            state["tenant_id"] = UNKNOWN_TENANT
 
     def __init__(
-        self, key: str, messages: list[Payload], rule_list: list[Payload], batch_id: str | None
+        self,
+        key: str,
+        messages: list[Payload],
+        rule_list: list[Payload],
+        batch_id: str | None,
+        tenant_id: str,
     ) -> None:
+        self.tenant_id = tenant_id
         self.key = key
         self.messages = messages
         self.rule_list = rule_list
@@ -51,8 +65,10 @@ class EvaluationRun(Aggregate):
         messages: list[Payload],
         rule_list: list[Payload],
         batch_id: str | None = None,
+        *,
+        tenant_id: str,
     ) -> EvaluationRun:
-        """Open a run for one conversation and its rule list."""
+        """Open a run, for one tenant, of one conversation and its rule list."""
         return cls._create(
             cls.Requested,
             id=run_id,
@@ -60,6 +76,7 @@ class EvaluationRun(Aggregate):
             messages=messages,
             rule_list=rule_list,
             batch_id=batch_id,
+            tenant_id=tenant_id,
         )
 
     class PreconditionScanned(Aggregate.Event):

@@ -9,6 +9,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.params.errors import UnknownPropertyError
 from domain.params.missing import MissingParams, error_message
+from domain.shared.tenancy import UNKNOWN_TENANT
 
 
 class ParamResolution(Aggregate):
@@ -24,15 +25,28 @@ class ParamResolution(Aggregate):
 
     class Requested(Aggregate.Created):
         TOPIC = "heartrule.params:ParamResolution.Requested"
+        class_version = 2
         request: dict[str, Any]
         property_names: list[str]
         now_ms: int
         timezone: str
+        tenant_id: str
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Resolutions requested before v2 recorded no tenant."""
+            state["tenant_id"] = UNKNOWN_TENANT
 
     @event(Requested)
     def __init__(
-        self, request: dict[str, Any], property_names: list[str], now_ms: int, timezone: str
+        self,
+        request: dict[str, Any],
+        property_names: list[str],
+        now_ms: int,
+        timezone: str,
+        tenant_id: str,
     ) -> None:
+        self.tenant_id = tenant_id
         self.request = request
         self.property_names = property_names
         self.now_ms = now_ms
@@ -44,8 +58,16 @@ class ParamResolution(Aggregate):
 
     @classmethod
     def start(
-        cls, resolution_id: UUID, request: dict[str, Any], names: list[str], now_ms: int, tz: str
+        cls,
+        resolution_id: UUID,
+        request: dict[str, Any],
+        names: list[str],
+        now_ms: int,
+        tz: str,
+        *,
+        tenant_id: str,
     ) -> ParamResolution:
+        """Open the record of one tenant's request."""
         return cls._create(
             cls.Requested,
             id=resolution_id,
@@ -53,6 +75,7 @@ class ParamResolution(Aggregate):
             property_names=names,
             now_ms=now_ms,
             timezone=tz,
+            tenant_id=tenant_id,
         )
 
     class LLMCallRecorded(Event):

@@ -11,6 +11,7 @@ from application.llm.port import LLMRequest
 from domain.evaluation.rules import RuleDefinition, RuleRegistry
 from tests.support.fakes import ScriptedLLM, SequentialIds
 
+TENANT = "tenant-a"
 REFUSES_PHONE = "用户拒绝给出电话"
 REFUSES_BOTH = "用户拒绝给出电话和微信"
 

@@ -14,6 +14,7 @@ from application.params.service import ParamsService
 from infrastructure.params.operator_schemas import StaticOperatorSchemas
 from tests.support.fakes import FixedClock, SequentialIds
 
+TENANT = "tenant-a"
 NOW_MS = 1762996342241
 DAY_MS = 24 * 60 * 60 * 1000
 

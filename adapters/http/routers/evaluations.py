@@ -56,14 +56,14 @@ class BatchOut(BaseModel):
 
 @router.post("", response_model=ReportOut, summary="Evaluate one conversation")
 async def evaluate(body: ConversationIn, tenant: Tenant, api: ApiDep) -> Any:
-    report = await api.container.evaluation.evaluate(body.model_dump(mode="json"))
+    report = await api.container.evaluation.evaluate(body.model_dump(mode="json"), tenant_id=tenant)
     return report.as_json()
 
 
 @router.post("/batch", response_model=BatchOut, summary="Evaluate a batch, in input order")
 async def evaluate_batch(body: BatchIn, tenant: Tenant, api: ApiDep) -> Any:
     batch = await api.container.evaluation.evaluate_batch(
-        body.conversations, concurrency=body.concurrency
+        body.conversations, tenant_id=tenant, concurrency=body.concurrency
     )
     return _batch_out(batch)
 

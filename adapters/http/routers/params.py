@@ -28,7 +28,7 @@ class ResolvedOut(BaseModel):
     summary="Resolve every logic property of the request (the spec's output or _error)",
 )
 async def resolve(body: ResolveParams, tenant: Tenant, api: ApiDep) -> Any:
-    result = await api.container.params.resolve(body)
+    result = await api.container.params.resolve(body, tenant_id=tenant)
     return ResolvedOut(
         ok=result.ok, output=result.output, debug=result.debug, resolutionId=result.resolution_id
     )

@@ -17,7 +17,7 @@ from infrastructure.evaluation.dialogue_converters import (
 )
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.settings import ROOT, Settings
-from tests.support.evaluation import recorded_events
+from tests.support.evaluation import TENANT, recorded_events
 from tests.support.fakes import SequentialIds
 
 DATA = ROOT.parent / "shared" / "data"
@@ -57,7 +57,9 @@ def test_batch_mode_over_real_dialogues_records_every_run(tmp_path: Path, data: 
     cases = sorted((data / "cpsycound" / "Data").glob("case_*.txt"))[:12]
     esconv = convert_esconv(data / "esconv" / "valid.txt", rule_list, limit=8)
     conversations = list(itertools.chain(convert_cpsycound(cases, rule_list), esconv))
-    batch = asyncio.run(container.evaluation.evaluate_batch(conversations, concurrency=4))
+    batch = asyncio.run(
+        container.evaluation.evaluate_batch(conversations, concurrency=4, tenant_id=TENANT)
+    )
     assert len(batch.conversations) == 20 and not batch.failed
     assert all(len(c.results) == len(rule_list) for c in batch.conversations)
     statuses = {r.status for c in batch.conversations for r in c.results}

@@ -17,6 +17,7 @@ from tests.support.params import (
     BUSINESS_HEALTH_SCORE,
     HEALTH_OUTPUT,
     HEALTH_SCHEMA,
+    TENANT,
     params_service,
 )
 
@@ -65,7 +66,9 @@ async def test_the_resolver_uses_the_fetched_schema_as_hints(market: str) -> Non
     llm = ScriptedLLM({"business_health_score": HEALTH_OUTPUT})
     service = params_service(llm, schemas=HttpOperatorSchemaSource(market))
     prop = {**BUSINESS_HEALTH_SCORE, "data_source": {"type": "operator", "id": "op_health"}}
-    result = await service.resolve(ResolveParams(logic_property=prop, query="评估企业健康度"))
+    result = await service.resolve(
+        ResolveParams(logic_property=prop, query="评估企业健康度"), tenant_id=TENANT
+    )
     assert result.ok
     assert llm.requests[0].facts["hints"]["lang"]["enum"] == ["zh-CN", "en-US"]
     assert result.debug["properties"]["business_health_score"]["schema"] == (
@@ -77,7 +80,9 @@ async def test_without_the_market_the_property_is_resolved_without_hints(market:
     llm = ScriptedLLM({"business_health_score": HEALTH_OUTPUT})
     service = params_service(llm, schemas=HttpOperatorSchemaSource(market))
     prop = {**BUSINESS_HEALTH_SCORE, "data_source": {"id": "op_broken"}}
-    result = await service.resolve(ResolveParams(logic_property=prop, query="评估企业健康度"))
+    result = await service.resolve(
+        ResolveParams(logic_property=prop, query="评估企业健康度"), tenant_id=TENANT
+    )
     assert result.ok and llm.requests[0].facts["hints"] == {}
     note = result.debug["properties"]["business_health_score"]["schema"]
     assert note.startswith("schema unavailable")

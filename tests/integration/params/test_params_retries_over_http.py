@@ -18,7 +18,7 @@ from bootstrap import build_params_llm
 from domain.params.commands import ResolveParams
 from infrastructure.settings import Settings
 from tests.support.openai_server import OpenAIServer, completion, error, running
-from tests.support.params import IS_HIGH_RISK_COMPANY, params_service
+from tests.support.params import IS_HIGH_RISK_COMPANY, TENANT, params_service
 
 pytestmark = pytest.mark.anyio
 ANSWER = {"is_high_risk_company": {"threshold": 0.8, "include_reason": True}}
@@ -45,7 +45,9 @@ async def test_a_429_then_a_500_are_retried_after_100_and_200_ms(server: OpenAIS
         completion(json.dumps(ANSWER)),
     )
     started = time.perf_counter()
-    result = await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    result = await params_service(model(server), sleep=asyncio.sleep).resolve(
+        REQUEST, tenant_id=TENANT
+    )
     elapsed = time.perf_counter() - started
     assert result.output == ANSWER
     assert len(server.received) == 3
@@ -57,7 +59,9 @@ async def test_a_429_then_a_500_are_retried_after_100_and_200_ms(server: OpenAIS
 
 async def test_three_500s_fail_the_request_after_three_calls(server: OpenAIServer) -> None:
     server.script(*(error(500, "down", kind="server_error") for _ in range(4)))
-    result = await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    result = await params_service(model(server), sleep=asyncio.sleep).resolve(
+        REQUEST, tenant_id=TENANT
+    )
     assert len(server.received) == 3
     assert result.output["_error"].startswith(
         "missing is_high_risk_company: threshold,include_reason"
@@ -66,14 +70,16 @@ async def test_three_500s_fail_the_request_after_three_calls(server: OpenAIServe
 
 async def test_a_400_is_not_retried(server: OpenAIServer) -> None:
     server.script(error(400, "bad request"), completion(json.dumps(ANSWER)))
-    result = await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    result = await params_service(model(server), sleep=asyncio.sleep).resolve(
+        REQUEST, tenant_id=TENANT
+    )
     assert len(server.received) == 1
     assert not result.ok
 
 
 async def test_the_request_carries_the_answer_schema(server: OpenAIServer) -> None:
     server.script(completion(json.dumps(ANSWER)))
-    await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST)
+    await params_service(model(server), sleep=asyncio.sleep).resolve(REQUEST, tenant_id=TENANT)
     body = server.received[0].body
     assert body["temperature"] == 0.0
     assert "is_high_risk_company" in json.dumps(body.get("response_format", {}))

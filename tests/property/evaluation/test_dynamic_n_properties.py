@@ -9,7 +9,14 @@ from hypothesis import strategies as st
 
 from domain.evaluation.n_spec import AutoN
 from domain.evaluation.resolution import resolve_n
-from tests.support.evaluation import REFUSES_PHONE, conversation, judge_answers, messages, service
+from tests.support.evaluation import (
+    REFUSES_PHONE,
+    TENANT,
+    conversation,
+    judge_answers,
+    messages,
+    service,
+)
 
 ASK_WECHAT = "multi_turn:N_th:conv:ask_wechat"
 
@@ -43,7 +50,9 @@ def test_the_service_never_raises_and_returns_the_spec_result(
 ) -> None:
     turn_count, met, offset = case
     conv = conversation(messages(turn_count), (ASK_WECHAT, {"value": "auto", "offset": offset}))
-    report = asyncio.run(service(judge_answers({REFUSES_PHONE: met})).evaluate(conv))
+    report = asyncio.run(
+        service(judge_answers({REFUSES_PHONE: met})).evaluate(conv, tenant_id=TENANT)
+    )
     [result] = report.results
     first = min(met) if met else None
     if first is not None and first + offset <= turn_count:

@@ -20,6 +20,7 @@ from tests.support.params import (
     APPROVED_DRUG_COUNT,
     BUSINESS_HEALTH_SCORE,
     DRUG_SALES_BY_REGION,
+    TENANT,
     params_service,
 )
 
@@ -169,7 +170,9 @@ def test_the_output_is_always_one_of_the_two_shapes(
 ) -> None:
     wrapped = {prop["name"]: answer} if isinstance(answer, dict) else answer
     request = ResolveParams(logic_property=prop, query=query, now_ms=1762996342241)
-    result = asyncio.run(params_service(ScriptedLLM(default=wrapped)).resolve(request))
+    result = asyncio.run(
+        params_service(ScriptedLLM(default=wrapped)).resolve(request, tenant_id=TENANT)
+    )
     output = result.output
     if "_error" in output:
         assert list(output) == ["_error"]

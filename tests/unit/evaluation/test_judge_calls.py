@@ -9,7 +9,14 @@ import pytest
 
 from application.evaluation.prompts import JUDGE_PURPOSE, PRECONDITION_PURPOSE
 from application.llm.port import LLMError, LLMRequest, LLMResponse
-from tests.support.evaluation import REFUSES_PHONE, conversation, judge_answers, messages, service
+from tests.support.evaluation import (
+    REFUSES_PHONE,
+    TENANT,
+    conversation,
+    judge_answers,
+    messages,
+    service,
+)
 from tests.support.fakes import ScriptedLLM
 
 pytestmark = pytest.mark.anyio
@@ -29,7 +36,7 @@ async def test_judge_calls_stay_within_distinct_preconditions_plus_rules() -> No
     turns, rules = 10, _auto_rules()
     met = {REFUSES_PHONE: [2], "用户拒绝给出电话和微信": [4], "用户提及有心理问题": [1]}
     llm = judge_answers(met)
-    await service(llm).evaluate(conversation(messages(turns), *rules))
+    await service(llm).evaluate(conversation(messages(turns), *rules), tenant_id=TENANT)
     scans = [r for r in llm.requests if r.purpose == PRECONDITION_PURPOSE]
     assert len(scans) == 3
     assert len(llm.requests) <= 3 + len(rules) < turns * len(rules)
@@ -38,7 +45,7 @@ async def test_judge_calls_stay_within_distinct_preconditions_plus_rules() -> No
 async def test_one_scan_classifies_every_turn_and_is_shared_by_its_rules() -> None:
     llm = judge_answers({REFUSES_PHONE: [3]})
     conv = conversation(messages(6), (ASK_WECHAT, "auto"), (ASK_WECHAT, {"value": "auto"}))
-    report = await service(llm).evaluate(conv)
+    report = await service(llm).evaluate(conv, tenant_id=TENANT)
     [scan] = [r for r in llm.requests if r.purpose == PRECONDITION_PURPOSE]
     assert [t["turn"] for t in scan.facts["turns"]] == [1, 2, 3, 4, 5, 6]
     assert [r.kwargs["precondition_turn"] for r in report.results] == [3, 3]
@@ -63,7 +70,7 @@ class CountingLLM:
 async def test_a_batch_never_has_more_judge_calls_in_flight_than_the_bound() -> None:
     llm = CountingLLM(judge_answers({REFUSES_PHONE: [1]}))
     batch = [conversation(messages(4), *_auto_rules()) for _ in range(10)]
-    report = await service(llm).evaluate_batch(batch, concurrency=3)
+    report = await service(llm).evaluate_batch(batch, concurrency=3, tenant_id=TENANT)
     assert len(report.conversations) == 10
     assert llm.peak == 3
 
@@ -79,17 +86,17 @@ async def test_a_failed_scan_is_an_error_for_its_rules_and_recorded() -> None:
     conv = conversation(
         messages(3), (ASK_WECHAT, "auto"), ("multi_turn:FIRST_N:ask:consult_subject", 1)
     )
-    report = await svc.evaluate(conv)
+    report = await svc.evaluate(conv, tenant_id=TENANT)
     failed, judged = report.results
     assert failed.status == "error" and "model down" in failed.reason
     assert judged.status == "judged" and not judged.triggered
-    assert svc.run(report.run_id).scans == {REFUSES_PHONE: None}
+    assert svc.run(report.run_id, tenant_id=TENANT).scans == {REFUSES_PHONE: None}
 
 
 async def test_an_unusable_verdict_is_repaired_once_then_an_error() -> None:
     llm = ScriptedLLM("not json", {"triggered": "maybe"})
     conv = conversation(messages(2), ("multi_turn:FIRST_N:ask:consult_subject", 1))
-    report = await service(llm).evaluate(conv)
+    report = await service(llm).evaluate(conv, tenant_id=TENANT)
     assert report.results[0].status == "error"
     assert report.results[0].reason.startswith("judge failed:")
     assert len(llm.requests) == 2

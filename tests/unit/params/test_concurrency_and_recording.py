@@ -19,6 +19,7 @@ from tests.support.params import (
     DAY_MS,
     IS_HIGH_RISK_COMPANY,
     NOW_MS,
+    TENANT,
     SlowModel,
     params_service,
 )
@@ -42,7 +43,7 @@ async def test_no_more_calls_are_in_flight_than_max_concurrency(limit: int) -> N
         logic_properties=[risk_property(i) for i in range(8)], max_concurrency=limit
     )
     started = time.perf_counter()
-    result = await params_service(model).resolve(request)
+    result = await params_service(model).resolve(request, tenant_id=TENANT)
     elapsed = time.perf_counter() - started
     assert result.ok and list(result.output) == [f"risk_{i}" for i in range(8)]
     assert model.max_in_flight == limit
@@ -60,8 +61,8 @@ async def test_the_resolution_is_recorded_and_replays_without_the_model() -> Non
     llm = ScriptedLLM({"is_high_risk_company": {"threshold": 0.8, "include_reason": True}})
     service = params_service(llm, store=store)
     request = ResolveParams(logic_property=IS_HIGH_RISK_COMPANY, query="阈值0.8", now_ms=NOW_MS)
-    result = await service.resolve(request)
-    replayed = service.resolution(result.resolution_id)
+    result = await service.resolve(request, tenant_id=TENANT)
+    replayed = service.resolution(result.resolution_id, tenant_id=TENANT)
     assert replayed.output == result.output
     assert replayed.now_ms == NOW_MS and replayed.timezone == "Asia/Shanghai"
     assert replayed.calls[0]["raw_response"].startswith('{"is_high_risk_company"')
@@ -77,11 +78,13 @@ async def test_the_resolution_is_recorded_and_replays_without_the_model() -> Non
 async def test_the_debug_tells_the_now_ms_it_used_and_where_it_came_from() -> None:
     service = params_service(ScriptedLLM())
     request = ResolveParams(logic_property=APPROVED_DRUG_COUNT, query="最近7天")
-    from_clock = await service.resolve(request)
+    from_clock = await service.resolve(request, tenant_id=TENANT)
     from_context = await service.resolve(
-        request.model_copy(update={"additional_context": f"now_ms={NOW_MS}"})
+        request.model_copy(update={"additional_context": f"now_ms={NOW_MS}"}), tenant_id=TENANT
     )
-    from_request = await service.resolve(request.model_copy(update={"now_ms": 5 * DAY_MS}))
+    from_request = await service.resolve(
+        request.model_copy(update={"now_ms": 5 * DAY_MS}), tenant_id=TENANT
+    )
     assert (from_clock.debug["now_ms"], from_clock.debug["now_ms_source"]) == (
         1737369000000,  # FixedClock: 2025-01-20 10:30 UTC
         "clock",
@@ -95,6 +98,8 @@ async def test_the_debug_tells_the_now_ms_it_used_and_where_it_came_from() -> No
 
 
 def test_a_fact_about_a_property_not_requested_is_refused() -> None:
-    resolution = ParamResolution.start(uuid4(), {}, ["a"], NOW_MS, "Asia/Shanghai")
+    resolution = ParamResolution.start(
+        uuid4(), {}, ["a"], NOW_MS, "Asia/Shanghai", tenant_id=TENANT
+    )
     with pytest.raises(UnknownPropertyError, match="'b' was not requested"):
         resolution.resolve("b", {}, {})

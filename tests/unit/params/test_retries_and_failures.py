@@ -12,6 +12,7 @@ from tests.support.params import (
     APPROVED_DRUG_COUNT,
     HEALTH_OUTPUT,
     IS_HIGH_RISK_COMPANY,
+    TENANT,
     RecordedSleeps,
     params_service,
 )
@@ -29,7 +30,7 @@ def http_error(status: int) -> LLMError:
 async def test_a_retryable_status_is_retried_after_100_then_200_ms(status: int) -> None:
     sleeps = RecordedSleeps()
     llm = ScriptedLLM(http_error(status), http_error(status), RISK_ANSWER)
-    result = await params_service(llm, sleep=sleeps).resolve(RISK_REQUEST)
+    result = await params_service(llm, sleep=sleeps).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert result.output == RISK_ANSWER
     assert sleeps.delays == [0.1, 0.2]
     assert result.debug["properties"]["is_high_risk_company"]["attempts"] == 3
@@ -38,7 +39,7 @@ async def test_a_retryable_status_is_retried_after_100_then_200_ms(status: int) 
 async def test_three_failures_are_the_most_it_tries_and_the_request_fails() -> None:
     sleeps = RecordedSleeps()
     llm = ScriptedLLM(default=http_error(503))
-    result = await params_service(llm, sleep=sleeps).resolve(RISK_REQUEST)
+    result = await params_service(llm, sleep=sleeps).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert len(llm.requests) == 3
     assert result.output == {
         "_error": "missing is_high_risk_company: threshold,include_reason | ask: "
@@ -50,7 +51,7 @@ async def test_three_failures_are_the_most_it_tries_and_the_request_fails() -> N
 @pytest.mark.parametrize("status", [400, 401, 403, 404, 422])
 async def test_other_4xx_are_not_retried(status: int) -> None:
     llm = ScriptedLLM(http_error(status), default=RISK_ANSWER)
-    result = await params_service(llm).resolve(RISK_REQUEST)
+    result = await params_service(llm).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert len(llm.requests) == 1
     assert not result.ok
 
@@ -58,7 +59,7 @@ async def test_other_4xx_are_not_retried(status: int) -> None:
 async def test_a_timeout_is_retried() -> None:
     policy = RetryPolicy(attempt_timeout_s=0.05)
     llm = ScriptedLLM(default=RISK_ANSWER, delay_s=0.2)
-    result = await params_service(llm, policy=policy).resolve(RISK_REQUEST)
+    result = await params_service(llm, policy=policy).resolve(RISK_REQUEST, tenant_id=TENANT)
     debug = result.debug["properties"]["is_high_risk_company"]
     assert len(llm.requests) == 3 and debug["attempts"] == 3
     assert all("timed out" in error for error in debug["errors"])
@@ -66,7 +67,7 @@ async def test_a_timeout_is_retried() -> None:
 
 async def test_a_dropped_connection_is_retried() -> None:
     llm = ScriptedLLM(LLMError("connection reset", retryable=True), RISK_ANSWER)
-    result = await params_service(llm).resolve(RISK_REQUEST)
+    result = await params_service(llm).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert result.output == RISK_ANSWER
 
 
@@ -77,7 +78,7 @@ async def test_a_dropped_connection_is_retried() -> None:
 )
 async def test_an_answer_that_does_not_parse_is_not_retried(answer: str) -> None:
     llm = ScriptedLLM(answer, default=RISK_ANSWER)
-    result = await params_service(llm).resolve(RISK_REQUEST)
+    result = await params_service(llm).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert len(llm.requests) == 1
     assert result.output["_error"].startswith("missing is_high_risk_company: threshold")
     assert "rejected" in result.debug["properties"]["is_high_risk_company"]["reason"]
@@ -91,7 +92,8 @@ async def test_missing_parameters_are_an_answer_not_a_retry() -> None:
             logic_property=IS_HIGH_RISK_COMPANY,
             query="判断是否为高风险企业",
             additional_context={"include_reason": True},
-        )
+        ),
+        tenant_id=TENANT,
     )
     assert len(llm.requests) == 1
     assert result.output == {"_error": error}
@@ -111,7 +113,7 @@ async def test_one_property_failing_fails_the_request_with_every_missing_list() 
         )
     )
     request = ResolveParams(logic_properties=[APPROVED_DRUG_COUNT, health], query="药品数量")
-    result = await params_service(llm).resolve(request)
+    result = await params_service(llm).resolve(request, tenant_id=TENANT)
     assert result.output == {
         "_error": "missing approved_drug_count: start,end,step | ask: 请给出时间范围"
     }
@@ -124,7 +126,7 @@ async def test_two_failing_properties_are_both_listed_in_request_order() -> None
     request = ResolveParams(
         logic_properties=[APPROVED_DRUG_COUNT, IS_HIGH_RISK_COMPANY], query="数量"
     )
-    result = await params_service(llm).resolve(request)
+    result = await params_service(llm).resolve(request, tenant_id=TENANT)
     clauses = result.output["_error"].split("; ")
     assert clauses[0].startswith("missing approved_drug_count: start,end,step | ask: ")
     assert clauses[1].startswith("missing is_high_risk_company: threshold,include_reason | ask: ")

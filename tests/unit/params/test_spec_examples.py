@@ -17,6 +17,7 @@ from tests.support.params import (
     HEALTH_SCHEMA,
     IS_HIGH_RISK_COMPANY,
     NOW_MS,
+    TENANT,
     params_service,
 )
 
@@ -24,7 +25,9 @@ pytestmark = pytest.mark.anyio
 
 
 async def resolve(llm: ScriptedLLM, **request: Any) -> dict[str, Any]:
-    result = await params_service(llm).resolve(ResolveParams.model_validate(request))
+    result = await params_service(llm).resolve(
+        ResolveParams.model_validate(request), tenant_id=TENANT
+    )
     return result.output
 
 
