@@ -12,8 +12,12 @@ from application.event_store import EventStore
 from application.relay.envelope import CloudEventsEncoder, context_of
 from application.relay.ports import InMemoryPositionStore
 from application.relay.relay import Backoff, EventRelay
+from domain.evaluation.run import EvaluationRun
+from domain.params.resolution import ParamResolution
+from domain.shared.tenancy import UNKNOWN_TENANT
 from tests.support.ledger import Ledger, Receipt
 from tests.support.relay_fakes import CrashingPositionStore, FlakyPublisher, RecordingListener
+from tests.support.upcasting import stored_as_v1
 
 NO_WAIT = Backoff(initial_s=0.0, max_s=0.0)
 
@@ -93,6 +97,38 @@ def test_an_aggregate_created_in_a_session_gets_the_sessions_tenant(store: Event
     _relay(store, publisher, positions=InMemoryPositionStore(position=2)).run(once=True)
 
     assert [m.headers["tenant-id"] for m in publisher.sent] == ["tenant-s"]
+
+
+def test_evaluation_runs_and_param_resolutions_are_published_with_their_tenant(
+    store: EventStore,
+) -> None:
+    run = EvaluationRun.request(uuid4(), "k", [], [], tenant_id="tenant-e")
+    run.complete()
+    resolution = ParamResolution.start(uuid4(), {}, [], 0, "UTC", tenant_id="tenant-p")
+    resolution.complete(1.0)
+    store.save(run, resolution)
+    publisher, late = FlakyPublisher(), FlakyPublisher()  # late starts at the last Completed
+
+    _relay(store, publisher).run(once=True)
+    _relay(store, late, positions=InMemoryPositionStore(position=3)).run(once=True)
+
+    assert [m.headers["tenant-id"] for m in publisher.sent] == ["tenant-e"] * 2 + ["tenant-p"] * 2
+    assert [m.headers["tenant-id"] for m in late.sent] == ["tenant-p"]
+
+
+def test_a_run_stored_before_it_recorded_a_tenant_is_published_as_the_unknown_tenant(
+    store: EventStore,
+) -> None:
+    run = EvaluationRun.request(uuid4(), "k", [], [], tenant_id="tenant-e")
+    run.complete()
+    requested, completed = run.collect_events()
+    v1 = stored_as_v1(store, requested, without="tenant_id")
+    store.recorder.insert_events([v1, store.mapper.to_stored_event(completed)])
+    publisher = FlakyPublisher()
+
+    _relay(store, publisher).run(once=True)
+
+    assert [m.headers["tenant-id"] for m in publisher.sent] == [UNKNOWN_TENANT] * 2
 
 
 def test_an_event_whose_class_this_process_lacks_is_published_from_its_stored_fields(

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from uuid import UUID
 
 import pytest
 from typer.testing import CliRunner
 
 from adapters.cli.main import app
+from bootstrap import bootstrap
 from tests.support.evaluation import conversation, spec_example
 
 ASK_WECHAT = "multi_turn:N_th:conv:ask_wechat"
@@ -44,6 +46,20 @@ def test_evaluate_a_jsonl_batch_writes_a_markdown_report(tmp_path: Path) -> None
     assert result.exit_code == 0, result.output
     assert len(result.stdout.splitlines()) == 3
     assert f"| `{ASK_WECHAT}` | 3 | 3 | 100.0% | 0 | 0 |" in report.read_text("utf-8")
+
+
+@pytest.mark.parametrize(("option", "tenant"), [([], "local"), (["--tenant", "acme"], "acme")])
+def test_runs_are_recorded_for_the_tenant_option(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: list[str], tenant: str
+) -> None:
+    monkeypatch.setenv("HEARTRULE_STORE", "sqlite")
+    data = _write(tmp_path / "b.jsonl", conversation(spec_example(), (ASK_WECHAT, "auto")))
+
+    result = CliRunner().invoke(app, ["evaluate", str(data), *option])
+
+    assert result.exit_code == 0, result.output
+    run_id = UUID(json.loads(result.stdout)["run_id"])
+    assert bootstrap().evaluation.run(run_id, tenant_id=tenant).tenant_id == tenant
 
 
 def test_a_broken_rules_file_is_a_clear_error(tmp_path: Path) -> None:

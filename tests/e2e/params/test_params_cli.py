@@ -8,11 +8,13 @@ import subprocess
 import sys
 from pathlib import Path
 from typing import Any
+from uuid import UUID
 
 import pytest
 from typer.testing import CliRunner
 
 from adapters.cli.main import app
+from bootstrap import bootstrap
 from tests.support.params import APPROVED_DRUG_COUNT, DAY_MS, NOW_MS
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -50,6 +52,19 @@ def test_params_prints_the_output_json_and_the_debug_on_stderr(tmp_path: Path) -
     assert json.loads(result.stdout) == EXPECTED
     debug = json.loads(result.stderr)
     assert debug["now_ms"] == NOW_MS and debug["now_ms_source"] == "additional_context"
+
+
+@pytest.mark.parametrize(("option", "tenant"), [([], "local"), (["--tenant", "acme"], "acme")])
+def test_the_resolution_is_recorded_for_the_tenant_option(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, option: list[str], tenant: str
+) -> None:
+    monkeypatch.setenv("HEARTRULE_STORE", "sqlite")
+
+    result = CliRunner().invoke(app, ["params", write(tmp_path, TREND), "--debug", *option])
+
+    assert result.exit_code == 0, result.output
+    resolution_id = UUID(json.loads(result.stderr)["resolution_id"])
+    assert bootstrap().params.resolution(resolution_id, tenant_id=tenant).tenant_id == tenant
 
 
 def test_without_debug_stderr_stays_quiet(tmp_path: Path) -> None:
