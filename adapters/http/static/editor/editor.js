@@ -219,6 +219,17 @@ function wireStatic() {
   });
   $("save").addEventListener("click", save);
   $("preview-form").addEventListener("submit", (event) => { event.preventDefault(); runPreview(); });
+  $("preview-form").addEventListener("keydown", (event) => {
+    const details = event.target.closest("details");
+    if (event.key === "Escape" && details && details.open) {
+      details.open = false;
+      details.querySelector("summary").focus();
+      event.preventDefault();
+    } else if (event.key === "Enter" && event.target.tagName === "INPUT") {
+      event.preventDefault();
+      runPreview(); // Enter in a sample value renders the preview
+    }
+  });
   document.addEventListener("keydown", (event) => {
     if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "s") {
       event.preventDefault();
@@ -261,7 +272,7 @@ async function connect(quiet) {
     return;
   }
   const select = $("script-select");
-  select.replaceChildren(...state.scripts.map((s) => new Option(`${s.name}（${s.versions.length} 个版本）`, s.scriptId)));
+  fillScripts();
   select.disabled = $("version-select").disabled = $("open-script").disabled = !state.scripts.length;
   if (!state.scripts.length) {
     say("此租户还没有脚本：先用 POST /v1/scripts 或 heartrule 上传一个。");
@@ -278,6 +289,13 @@ async function connect(quiet) {
   } else {
     say(`已连接：${state.scripts.length} 个脚本。`);
   }
+}
+
+function fillScripts() {
+  const select = $("script-select");
+  const chosen = select.value;
+  select.replaceChildren(...state.scripts.map((s) => new Option(`${s.name}（${s.versions.length} 个版本）`, s.scriptId)));
+  if (chosen) select.value = chosen;
 }
 
 function fillVersions() {
@@ -413,6 +431,7 @@ function select(path, focusForm) {
   remember();
   markTree();
   renderForm();
+  if (!state.lastPreviewed || state.lastPreviewed !== path) clearPreview();
   renderPreviewInputs();
   if (focusForm) {
     const first = $("node-form").querySelector("input, select, textarea");
@@ -654,7 +673,7 @@ function field(base, key, rawProp, value, required, actionType, beforeWrite) {
     input.value = shown === undefined || shown === null ? "" : String(shown);
     input.addEventListener("change", () => write(input.value === "" ? undefined : input.value));
   } else if (type === "string") {
-    const multiline = key === "content" || key === "description";
+    const multiline = key === "content";
     input = document.createElement(multiline ? "textarea" : "input");
     if (multiline) input.rows = key === "content" ? 10 : 3;
     else input.type = "text";
@@ -685,15 +704,18 @@ function field(base, key, rawProp, value, required, actionType, beforeWrite) {
     return wrap;
   } else {
     // Any value, or a free-form object: edited as JSON.
-    input = document.createElement("textarea");
-    input.rows = 2;
+    // Any value (or a free-form object): text stays text; numbers, true/false, null, [..] and
+    // {..} are read as JSON, so "3" is the number 3 and "\"3\"" the text 3.
+    input = document.createElement("input");
+    input.type = "text";
     input.className = "json";
-    input.value = shown === undefined ? "" : JSON.stringify(shown, null, 0);
+    input.value = shown === undefined || shown === null ? "" : (typeof shown === "string" && !looksJson(shown) ? shown : JSON.stringify(shown));
     input.addEventListener("input", () => {
       const raw = input.value.trim();
-      if (raw === "") { write(undefined); setLocalError(wrap, ""); return; }
+      if (raw === "") { write(prop.type === "object" ? undefined : null); setLocalError(wrap, ""); return; }
+      if (!looksJson(raw)) { write(input.value); setLocalError(wrap, ""); return; }
       try { write(JSON.parse(raw)); setLocalError(wrap, ""); }
-      catch (_) { write(raw); setLocalError(wrap, "不是 JSON，将按文字保存（例如 \"本科\"、3、true）"); }
+      catch (_) { write(input.value); setLocalError(wrap, "看起来像 JSON 但无法解析，将按文字保存"); }
     });
   }
   input.id = id;
@@ -754,6 +776,10 @@ function arrayField(wrap, base, key, prop, value, actionType, beforeWrite) {
   fs.append(add);
   wrap.replaceChildren(fs, wrap.querySelector(".error"));
   return wrap;
+}
+
+function looksJson(text) {
+  return /^\s*(-?\d|true\s*$|false\s*$|null\s*$|\[|\{|")/.test(text);
 }
 
 function setLocalError(wrap, message) {
@@ -854,6 +880,7 @@ async function save() {
     state.errors = [];
     const data = await api("GET", "/v1/scripts");
     state.scripts = data.scripts;
+    fillScripts();
     const selected = state.selected;
     await openScript(state.script.scriptId, result.version, selected);
     say(result.created ? `已保存为 v${result.version}。旧版本仍可查看，已开始的会谈继续使用原版本。` : `没有变化：仍是 v${result.version}。`, "ok");
@@ -875,6 +902,12 @@ async function save() {
 // ---------------------------------------------------------------------------------- preview
 
 const PREVIEW_SYSTEM = ["time", "who", "user", "chat_history", "current_round", "max_rounds", "understanding_threshold", "strategy_prompt"];
+
+function clearPreview() {
+  $("preview-meta").textContent = "";
+  $("preview-text").textContent = "";
+  $("preview-unreplaced").replaceChildren();
+}
 
 function renderPreviewInputs() {
   const action = state.selected ? getAt(state.doc, state.selected) : null;
@@ -926,6 +959,7 @@ async function runPreview() {
   $("preview-meta").textContent = "正在渲染……";
   try {
     const result = await api("POST", "/v1/scripts/preview", { document: state.doc, actionPath: state.selected, variables, system });
+    state.lastPreviewed = state.selected;
     $("preview-meta").textContent = `模板 ${result.templateId} · ${result.text.length} 字`;
     $("preview-text").textContent = result.text;
     const box = $("preview-unreplaced");
