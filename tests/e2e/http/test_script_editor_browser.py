@@ -120,10 +120,7 @@ def test_an_invalid_value_shows_its_error_next_to_the_field_and_saves_nothing(
     assert "less than or equal to 20" in error.inner_text()
     assert page.get_by_label("最大交互轮数").get_attribute("aria-invalid") == "true"
     assert "未保存" in page.locator("#status").inner_text()
-    assert page.locator(f'#tree button.node[data-path="{SAY}"]').get_attribute("class")
-    assert "has-error" in str(
-        page.locator(f'#tree button.node[data-path="{SAY}"]').get_attribute("class")
-    )
+    assert page.locator(f'#tree button.node.has-error[data-path="{SAY}"]').count() == 1
     assert versions(client, script_id) == 1
 
     page.get_by_label("最大交互轮数").fill("6")  # fixing it clears the error
@@ -151,3 +148,29 @@ def test_the_preview_shows_the_rendered_prompt_and_what_was_left_unreplaced(
     assert "教育背景：硕士" in rendered
     assert "理解度 >= 80" in rendered
     assert "{未声明变量}" in page.locator("#preview-unreplaced").inner_text()
+
+
+def test_the_editor_can_be_used_from_the_keyboard(
+    page: Any, site: tuple[str, httpx.Client, str]
+) -> None:
+    url, _, _ = site
+    open_editor(page, url)
+    first = page.locator("#tree button.node").first
+    first.focus()
+    page.keyboard.press("ArrowDown")  # the phase
+    page.keyboard.press("ArrowDown")  # the topic
+    page.keyboard.press("ArrowDown")  # the ai_say
+    assert page.evaluate("document.activeElement.dataset.path") == SAY
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.id") == page.get_by_label(
+        "动作类型"
+    ).get_attribute("id")
+    page.get_by_text("高级退出条件配置（可选）").focus()
+    page.keyboard.press("Enter")  # opens the advanced panel
+    threshold = page.get_by_label("理解度阈值")
+    threshold.focus()
+    page.keyboard.press("Escape")  # closes it, focus back on its summary
+    assert not threshold.is_visible()
+    assert page.evaluate("document.activeElement.tagName") == "SUMMARY"
+    page.keyboard.press("Escape")  # back to the tree, on the action being edited
+    assert page.evaluate("document.activeElement.dataset.path") == SAY
