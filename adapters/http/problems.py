@@ -31,7 +31,9 @@ from application.conversation.errors import (
     SessionNotFoundError,
 )
 from application.conversation.script_parsing import ScriptInvalidError
+from application.evaluation.errors import EvaluationRunNotFoundError
 from application.llm.port import LLMError
+from application.params.errors import ResolutionNotFoundError
 from application.risk.ports import RiskScorerError
 from domain.conversation.errors import InvalidUserMessageError, SessionNotAcceptingInputError
 from domain.shared.errors import DomainError
@@ -63,6 +65,10 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
     ScriptNotFoundError: ProblemKind("script-not-found", 404, "No such script"),
     ScriptVersionNotFoundError: ProblemKind("script-version-not-found", 404, "No such version"),
     RouteNotFoundError: ProblemKind("risk-route-not-found", 404, "No risk route for this user"),
+    EvaluationRunNotFoundError: ProblemKind(
+        "evaluation-run-not-found", 404, "No such evaluation run"
+    ),
+    ResolutionNotFoundError: ProblemKind("resolution-not-found", 404, "No such resolution"),
     ConcurrentTurnError: ProblemKind(
         "concurrent-turn", 409, "Another message on this session was taken first"
     ),

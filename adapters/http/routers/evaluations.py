@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
+from uuid import UUID
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Path
 from pydantic import BaseModel, Field
 
 from adapters.http.deps import ApiDep, Tenant
@@ -66,6 +67,38 @@ async def evaluate_batch(body: BatchIn, tenant: Tenant, api: ApiDep) -> Any:
         body.conversations, tenant_id=tenant, concurrency=body.concurrency
     )
     return _batch_out(batch)
+
+
+class RunOut(BaseModel):
+    runId: UUID  # noqa: N815 - wire names are camelCase
+    key: str
+    batchId: str | None  # noqa: N815
+    completed: bool
+    messages: list[dict[str, Any]]
+    results: list[RuleResultOut]
+    warnings: list[str]
+
+
+@router.get(
+    "/{run_id}",
+    response_model=RunOut,
+    summary="One of the tenant's evaluation runs as recorded, for audit",
+    responses=documented(404),
+)
+async def get_run(run_id: Annotated[UUID, Path()], tenant: Tenant, api: ApiDep) -> Any:
+    run = api.container.evaluation.run(run_id, tenant_id=tenant)
+    results = [
+        {"rule": r.rule, "status": r.status, "result": r.as_spec()} for r in run.ordered_results()
+    ]
+    return RunOut(
+        runId=run.id,
+        key=run.key,
+        batchId=run.batch_id,
+        completed=run.completed,
+        messages=run.messages,
+        results=results,
+        warnings=list(run.warnings),
+    )
 
 
 def _batch_out(batch: BatchReport) -> dict[str, Any]:

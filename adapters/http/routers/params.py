@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated, Any
 from uuid import UUID
 
-from fastapi import APIRouter
+from fastapi import APIRouter, Path
 from pydantic import BaseModel
 
 from adapters.http.deps import ApiDep, Tenant
@@ -31,4 +31,35 @@ async def resolve(body: ResolveParams, tenant: Tenant, api: ApiDep) -> Any:
     result = await api.container.params.resolve(body, tenant_id=tenant)
     return ResolvedOut(
         ok=result.ok, output=result.output, debug=result.debug, resolutionId=result.resolution_id
+    )
+
+
+class ResolutionOut(BaseModel):
+    resolutionId: UUID  # noqa: N815 - wire names are camelCase
+    request: dict[str, Any]
+    output: dict[str, Any]
+    nowMs: int  # noqa: N815
+    timezone: str
+    wallMs: float | None  # noqa: N815
+    calls: list[dict[str, Any]]
+
+
+@router.get(
+    "/resolutions/{resolution_id}",
+    response_model=ResolutionOut,
+    summary="One of the tenant's recorded resolutions, with every model call (no model is called)",
+    responses=documented(404),
+)
+async def get_resolution(
+    resolution_id: Annotated[UUID, Path()], tenant: Tenant, api: ApiDep
+) -> Any:
+    resolution = api.container.params.resolution(resolution_id, tenant_id=tenant)
+    return ResolutionOut(
+        resolutionId=resolution.id,
+        request=resolution.request,
+        output=resolution.output,
+        nowMs=resolution.now_ms,
+        timezone=resolution.timezone,
+        wallMs=resolution.wall_ms,
+        calls=resolution.calls,
     )
