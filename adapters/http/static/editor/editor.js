@@ -837,7 +837,8 @@ function showErrors() {
     }
     if (!wrap) { elsewhere.push(error); continue; }
     const p = wrap.querySelector(":scope > .error");
-    p.textContent = p.hidden ? error.message : `${p.textContent}；${error.message}`;
+    const message = zhMessage(error.message);
+    p.textContent = p.hidden ? message : `${p.textContent}；${message}`;
     p.hidden = false;
     wrap.classList.add("invalid");
     const input = wrap.querySelector("input, select, textarea");
@@ -853,7 +854,7 @@ function showErrors() {
     for (const error of elsewhere) {
       const li = document.createElement("li");
       const owner = nodePathOf(error.field);
-      li.textContent = `${error.field}${error.line ? `（第 ${error.line} 行）` : ""}：${error.message} `;
+      li.textContent = `${error.field}${error.line ? `（第 ${error.line} 行）` : ""}：${zhMessage(error.message)} `;
       if (owner && owner !== state.selected) {
         const go = document.createElement("button");
         go.type = "button";
@@ -867,6 +868,26 @@ function showErrors() {
     box.append(title, list);
   }
   return first;
+}
+
+// The engine's messages are English; the common ones get a Chinese lead, the original follows.
+const ZH_MESSAGES = [
+  [/less than or equal to (\S+)/, (m) => `应小于或等于 ${m[1]}`],
+  [/greater than or equal to (\S+)/, (m) => `应大于或等于 ${m[1]}`],
+  [/^Field required/, () => "必填"],
+  [/at least 1 (character|item)/, () => "不能为空"],
+  [/valid integer/, () => "应为整数"],
+  [/valid boolean/, () => "应为是/否"],
+  [/^unknown field/, () => "未知字段"],
+  [/used twice/, () => "动作 ID 重复"],
+];
+
+function zhMessage(message) {
+  for (const [pattern, say] of ZH_MESSAGES) {
+    const m = String(message).match(pattern);
+    if (m) return `${say(m)} — ${message}`;
+  }
+  return message;
 }
 
 // ---------------------------------------------------------------------------------- save
