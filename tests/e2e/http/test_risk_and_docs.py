@@ -1,0 +1,49 @@
+"""Risk over HTTP (score, assess, current route) and the public documentation."""
+
+from __future__ import annotations
+
+import httpx
+
+from tests.support.http_api import auth
+
+
+def test_scoring_texts_records_nothing_and_assessing_moves_the_route_up(
+    client: httpx.Client,
+) -> None:
+    scored = client.post("/v1/risk/scores", json={"texts": ["我不想活了"]}, headers=auth())
+    before = client.get("/v1/risk/users/u-1/route", headers=auth())
+    assessed = client.post(
+        "/v1/risk/assessments",
+        json={"userId": "u-1", "phq9": [1, 1, 1, 1, 1, 1, 1, 1, 0], "gad7": [0] * 7},
+        headers=auth(),
+    )
+    after = client.get("/v1/risk/users/u-1/route", headers=auth())
+
+    assert scored.status_code == 200, scored.text
+    assert 0.0 <= scored.json()["score"] <= 1.0
+    assert before.status_code == 404
+    assert assessed.status_code == 200, assessed.text
+    assert after.json()["route"] == assessed.json()["route"]
+
+
+def test_a_questionnaire_with_the_wrong_number_of_items_names_the_field(
+    client: httpx.Client,
+) -> None:
+    response = client.post(
+        "/v1/risk/assessments", json={"userId": "u-2", "phq9": [1, 2]}, headers=auth()
+    )
+
+    assert response.status_code == 422
+    assert response.json()["errors"][0]["field"] == "phq9"
+
+
+def test_the_documentation_is_public_and_describes_both_ways_to_send_a_key(
+    client: httpx.Client,
+) -> None:
+    page = client.get("/docs")
+    schema = client.get("/openapi.json").json()
+
+    assert page.status_code == 200 and "swagger" in page.text.lower()
+    schemes = schema["components"]["securitySchemes"]
+    assert {s["type"] for s in schemes.values()} == {"http", "apiKey"}
+    assert "/v1/sessions/{session_id}/messages" in schema["paths"]
