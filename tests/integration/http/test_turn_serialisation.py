@@ -114,6 +114,11 @@ async def test_across_processes_the_store_lets_one_turn_win_and_the_other_gets_4
                 _message(b, session, "B和C有什么区别？", "from-b"),
             )
             state = (await b.get(f"/v1/sessions/{session}", headers=auth())).json()
+            loser = a if answers[0].status_code == 409 else b
+            text, key = (
+                ("什么是ABC模型？", "from-a") if loser is a else ("B和C有什么区别？", "from-b")
+            )
+            resent = await _message(loser, session, text, key)
 
     by_status = {answer.status_code: answer for answer in answers}
     assert sorted(by_status) == [200, 409]
@@ -123,3 +128,5 @@ async def test_across_processes_the_store_lets_one_turn_win_and_the_other_gets_4
     assert "send it again" in conflict.json()["detail"]
     assert _roles(state).count("user") == 1, "nothing of the losing message was kept"
     _assert_turns_never_interleave(state)
+    assert resent.status_code == 200, "sent again, the losing message plays on the new state"
+    assert resent.json()["replayed"] is False
