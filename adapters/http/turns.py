@@ -75,6 +75,7 @@ class SessionRateLimit:
         self.refill_per_s = self.capacity / 60.0
         self.clock = clock
         self._buckets: dict[str, _Bucket] = {}
+        self._prune_at = PRUNE_AT
 
     def take(self, session_key: str) -> None:
         """Spend one token, or raise RateLimitedError saying when one is back."""
@@ -92,7 +93,7 @@ class SessionRateLimit:
             )
         bucket.tokens -= 1.0
         self._buckets[session_key] = bucket
-        if len(self._buckets) > PRUNE_AT:
+        if len(self._buckets) > self._prune_at:
             self._prune(now)
 
     def _prune(self, now: float) -> None:
@@ -100,3 +101,5 @@ class SessionRateLimit:
         stale = [k for k, b in self._buckets.items() if now - b.updated >= full_after]
         for key in stale:
             del self._buckets[key]
+        # Amortised: with many live sessions, the next sweep waits until the table doubles.
+        self._prune_at = max(PRUNE_AT, 2 * len(self._buckets))

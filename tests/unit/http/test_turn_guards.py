@@ -95,3 +95,15 @@ def test_a_key_comes_from_bearer_or_x_api_key_and_both_must_agree() -> None:
     assert presented_key({"authorization": "Bearer abc", "x-api-key": "abc"}) == "abc"
     assert presented_key({"authorization": "Bearer abc", "x-api-key": "xyz"}) is None
     assert presented_key({"authorization": "Basic abc"}) is None
+
+
+def test_buckets_of_quiet_sessions_are_swept_once_the_table_grows() -> None:
+    clock = Ticks()
+    limit = SessionRateLimit(60, clock=clock)
+    for n in range(10_000):
+        limit.take(f"t/{n}")
+    clock.now += 120.0
+
+    limit.take("t/new")
+
+    assert len(limit._buckets) == 1
