@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import sys
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -17,14 +17,34 @@ keys = typer.Typer(help="API keys: settings hold their sha256 digests, never the
 def serve(
     host: Annotated[str, typer.Option(help="interface to listen on")] = "127.0.0.1",
     port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+    workers: Annotated[
+        int,
+        typer.Option(
+            min=1,
+            help="processes; above 1, concurrent messages on one session may meet as 409 "
+            "(ADR 0063) and the rate bound is per process",
+        ),
+    ] = 1,
 ) -> None:
     """Serve the HTTP API (OpenAPI at /docs) until interrupted."""
     import uvicorn
 
     from adapters.http.app import create_app
 
-    app = create_app(container())
-    uvicorn.run(app, host=host, port=port, access_log=False, log_level="warning")
+    options = {"host": host, "port": port, "access_log": False, "log_level": "warning"}
+    if workers > 1:
+        # Each worker process builds its own container from the same settings.
+        target = "adapters.cli.serve:app_from_settings"
+        uvicorn.run(target, factory=True, workers=workers, **options)  # type: ignore[arg-type]
+        return
+    uvicorn.run(create_app(container()), **options)  # type: ignore[arg-type]
+
+
+def app_from_settings() -> Any:
+    """The app of one worker process: settings from the environment, logging configured."""
+    from adapters.http.app import create_app
+
+    return create_app(container())
 
 
 @keys.command("hash")
