@@ -15,8 +15,6 @@ from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
 from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
 from adapters.http.routers import evaluations, params, risk, script_editor, scripts, sessions
 from adapters.http.turns import SessionRateLimit, TurnLocks
-from application.projections.runner import ProjectionRunner
-from application.projections.script_index import ScriptIndex
 from bootstrap import Container
 
 log = structlog.get_logger("heartrule.http")
@@ -39,9 +37,6 @@ def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
         container=container,
         turns=TurnLocks(settings.http_turn_wait_s),
         rate=SessionRateLimit(settings.http_session_messages_per_minute),
-        script_index=ProjectionRunner(
-            container.store, container.projections.views, [ScriptIndex()]
-        ),
     )
     install_handlers(app)
     for router in _routers():

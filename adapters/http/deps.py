@@ -12,7 +12,6 @@ from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBea
 
 from adapters.http.errors import NotAuthenticatedError
 from adapters.http.turns import SessionRateLimit, TurnLocks
-from application.projections.runner import ProjectionRunner
 from bootstrap import Container
 
 bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <API key>")
@@ -26,7 +25,6 @@ class Api:
     container: Container
     turns: TurnLocks
     rate: SessionRateLimit
-    script_index: ProjectionRunner
 
 
 async def current_api(request: Request) -> Api:

@@ -27,13 +27,5 @@ class RateLimitedError(HttpEdgeError):
         self.retry_after_s = retry_after_s
 
 
-class ScriptVersionNotFoundError(LookupError):
-    """The script exists but has no such version."""
-
-
 class RouteNotFoundError(LookupError):
     """No risk route was ever established for that user in this tenant."""
-
-
-class UnknownSessionNameError(HttpEdgeError):
-    """The script has no session of the name a start request gave."""

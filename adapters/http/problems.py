@@ -19,8 +19,6 @@ from adapters.http.errors import (
     NotAuthenticatedError,
     RateLimitedError,
     RouteNotFoundError,
-    ScriptVersionNotFoundError,
-    UnknownSessionNameError,
 )
 from application.conversation.catalog import ScriptNotFoundError
 from application.conversation.errors import (
@@ -35,7 +33,12 @@ from application.evaluation.errors import EvaluationRunNotFoundError
 from application.llm.port import LLMError
 from application.params.errors import ResolutionNotFoundError
 from application.risk.ports import RiskScorerError
-from domain.conversation.errors import InvalidUserMessageError, SessionNotAcceptingInputError
+from domain.conversation.errors import (
+    InvalidUserMessageError,
+    ScriptVersionNotFoundError,
+    SessionNotAcceptingInputError,
+    UnknownScriptSessionError,
+)
 from domain.shared.errors import DomainError
 
 MEDIA_TYPE = "application/problem+json"
@@ -84,7 +87,7 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
     FormInvalidError: ProblemKind("form-invalid", 422, "The form submission is not valid"),
     InvalidUserMessageError: ProblemKind("message-invalid", 422, "The message is not valid"),
     MessageTooLongError: ProblemKind("message-too-long", 422, "The message is too long"),
-    UnknownSessionNameError: ProblemKind(
+    UnknownScriptSessionError: ProblemKind(
         "unknown-session-name", 422, "The script has no session of that name"
     ),
     DomainError: ProblemKind("rule-broken", 422, "The request breaks a rule of the domain"),
@@ -97,7 +100,7 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
 FIELD_OF: Mapping[type[BaseException], str] = {
     InvalidUserMessageError: "text",
     MessageTooLongError: "text",
-    UnknownSessionNameError: "sessionName",
+    UnknownScriptSessionError: "sessionName",
     FormInvalidError: "values",
     IdempotencyKeyReusedError: "Idempotency-Key",
 }

@@ -52,6 +52,10 @@ class ScriptCatalog:
             raise ScriptNotFoundError(f"no script {script_id} for this tenant")
         return document
 
+    def documents(self, tenant_id: str, script_ids: list[str]) -> list[ScriptDocument]:
+        """The tenant's scripts among ``script_ids`` (from the scriptIndex read model)."""
+        return [self.document(tenant_id, UUID(script_id)) for script_id in sorted(script_ids)]
+
     def load(
         self, tenant_id: str, script_id: UUID, version: int | None = None
     ) -> tuple[ScriptRef, Script]:
@@ -68,7 +72,7 @@ class ScriptCatalog:
 
     def _document_or_none(self, script_id: UUID) -> ScriptDocument | None:
         try:
-            document: ScriptDocument = self._store.repository.get(script_id)
+            document: object = self._store.repository.get(script_id)
         except AggregateNotFoundError:
             return None
-        return document
+        return document if isinstance(document, ScriptDocument) else None

@@ -12,6 +12,7 @@ from typing import Any
 
 from application.projections.runner import Read
 from domain.conversation.action_run import ActionRun
+from domain.conversation.script_document import ScriptDocument
 from domain.conversation.session import Session
 
 
@@ -183,9 +184,24 @@ class ScopeSnapshots:
         return {key: snapshots}
 
 
+class ScriptIndex:
+    """Per tenant, ``{script id: name}`` of every script it registered: listing needs no scan."""
+
+    name = "scriptIndex"
+    topics = _topics(ScriptDocument.ScriptRegistered)
+
+    def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, ScriptDocument.ScriptRegistered):
+            return {}
+        known: dict[str, str] = dict(read(event.tenant_id) or {})
+        known[str(event.originator_id)] = event.name
+        return {event.tenant_id: known}
+
+
 def conversation_projections() -> list[Any]:
     """Every read model of the conversation context."""
     return [
+        ScriptIndex(),
         ExitHistory(),
         VariableOperations(),
         ScopeSnapshots(),

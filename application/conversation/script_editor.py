@@ -20,6 +20,7 @@ from typing import Any
 import yaml
 
 from application.conversation.ports import TemplateNotFoundError, TemplateSource
+from application.conversation.script_parsing import ScriptInvalidError, ScriptProblem
 from domain.conversation.script import AiAsk, AiSay, AiThink, Script
 from domain.conversation.templates import substitute
 from domain.shared.errors import DomainError
@@ -76,14 +77,20 @@ _ScriptDumper.add_representer(str, _represent_str)
 
 def script_yaml(document: Mapping[str, Any]) -> str:
     """The edited structure as YAML text; ``yaml.safe_load`` of it gives the structure back."""
-    text: str = yaml.dump(
-        dict(document),
-        Dumper=_ScriptDumper,
-        allow_unicode=True,
-        sort_keys=False,
-        default_flow_style=False,
-        width=100,
-    )
+    try:
+        text: str = yaml.dump(
+            dict(document),
+            Dumper=_ScriptDumper,
+            allow_unicode=True,
+            sort_keys=False,
+            default_flow_style=False,
+            width=100,
+        )
+    except (yaml.YAMLError, RecursionError) as exc:
+        problem = ScriptProblem(
+            "<edited>", 1, "", f"cannot be written as YAML: {type(exc).__name__}"
+        )
+        raise ScriptInvalidError([problem]) from None
     return text
 
 

@@ -43,6 +43,9 @@ def parse_script(text: str, source: str = "<script>") -> Script:
         tree = yaml.compose(text, Loader=yaml.SafeLoader)
     except yaml.YAMLError as exc:
         raise ScriptInvalidError([_yaml_problem(source, text, exc)]) from None
+    except RecursionError:
+        problem = ScriptProblem(source, 1, "", "the YAML is nested too deeply to be a script")
+        raise ScriptInvalidError([problem]) from None
     if not isinstance(data, dict):
         raise ScriptInvalidError(
             [ScriptProblem(source, 1, "", "expected a mapping with 'sessions:'")]

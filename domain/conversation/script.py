@@ -11,6 +11,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from domain.conversation.errors import UnknownScriptSessionError
 from domain.conversation.variables import VariableScope
 
 Operator = Literal["==", "!=", ">", "<", "contains"]
@@ -217,7 +218,7 @@ class Script(ScriptModel):
             if session.session == name:
                 return session
         known = ", ".join(s.session for s in self.sessions)
-        raise LookupError(f"the script has no session '{name}' (it has: {known})")
+        raise UnknownScriptSessionError(f"the script has no session '{name}'; it has: {known}")
 
 
 def _positions(session: SessionScript) -> list[tuple[Position, Any]]:

@@ -11,6 +11,8 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
+from domain.conversation.errors import ScriptVersionNotFoundError
+
 
 @dataclass(frozen=True)
 class ScriptVersion:
@@ -73,11 +75,11 @@ class ScriptDocument(Aggregate):
 
     def pinned(self, number: int | None) -> ScriptVersion:
         if not self.versions:
-            raise LookupError(f"script '{self.name}' has no published version")
+            raise ScriptVersionNotFoundError(f"script '{self.name}' has no published version")
         if number is None:
             return self.versions[-1]
         if not 1 <= number <= len(self.versions):
-            raise LookupError(
+            raise ScriptVersionNotFoundError(
                 f"script '{self.name}' has versions 1..{len(self.versions)}, not {number}"
             )
         return self.versions[number - 1]

@@ -23,9 +23,6 @@ from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
 from adapters.http.routers.scripts import (
     PublishedOut,
-    pinned_version,
-    script_document,
-    yaml_read_errors_located,
 )
 from application.conversation.script_editor import SYSTEM_VARIABLES, preview_action, script_yaml
 from application.conversation.script_parsing import parse_script
@@ -150,8 +147,8 @@ async def editable_version(
     tenant: Tenant,
     api: ApiDep,
 ) -> Any:
-    document = script_document(api, tenant, script_id)
-    pinned = pinned_version(document, version)
+    document = api.container.catalog.document(tenant, script_id)
+    pinned = document.pinned(version)
     loaded = yaml.safe_load(pinned.text)  # published versions always parse as a mapping
     return EditableVersionOut(
         scriptId=document.id,
@@ -180,11 +177,9 @@ async def save_edited(
     api: ApiDep,
     response: Response,
 ) -> Any:
-    document = script_document(api, tenant, script_id)
+    document = api.container.catalog.document(tenant, script_id)
     before = len(document.versions)
-    with yaml_read_errors_located(document.name):
-        text = script_yaml(body.document)
-        ref = api.container.catalog.publish(tenant, document.name, text)
+    ref = api.container.catalog.publish(tenant, document.name, script_yaml(body.document))
     created = ref.version > before
     if not created:
         response.status_code = status.HTTP_200_OK
@@ -197,8 +192,7 @@ async def save_edited(
     summary="Render one action's prompt with sample variables (the engine's substitution)",
 )
 async def preview(body: PreviewIn, tenant: Tenant, api: ApiDep) -> Any:
-    with yaml_read_errors_located("<edited>"):
-        script = parse_script(script_yaml(body.document), "<edited>")
+    script = parse_script(script_yaml(body.document), "<edited>")
     shown = preview_action(
         script,
         body.actionPath,

@@ -2,26 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import Annotated, Any
 from uuid import UUID
 
-import yaml
 from fastapi import APIRouter, Path, Response, status
 from pydantic import BaseModel, Field
 
 from adapters.http.deps import Api, ApiDep, Tenant
-from adapters.http.errors import ScriptVersionNotFoundError
 from adapters.http.problems import FieldError, documented
 from application.conversation.catalog import ScriptNotFoundError
 from application.conversation.script_parsing import (
     ScriptInvalidError,
-    ScriptProblem,
     parse_script,
 )
 from domain.conversation.script import Script
-from domain.conversation.script_document import ScriptDocument, ScriptVersion, script_id_for
+from domain.conversation.script_document import ScriptDocument, script_id_for
 
 router = APIRouter(prefix="/v1/scripts", tags=["scripts"], responses=documented(401, 422))
 
@@ -97,8 +92,7 @@ class ScriptList(BaseModel):
 async def upload(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Response) -> Any:
     catalog = api.container.catalog
     before = _versions(api, tenant, script_id_for(tenant, body.name))
-    with yaml_read_errors_located(body.name):
-        ref = catalog.publish(tenant, body.name, body.yaml)
+    ref = catalog.publish(tenant, body.name, body.yaml)
     created = ref.version > before
     if not created:
         response.status_code = status.HTTP_200_OK
@@ -108,8 +102,7 @@ async def upload(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Resp
 @router.post("/validate", response_model=CheckOut, summary="Validate a script without saving")
 async def validate(body: ScriptCheck, tenant: Tenant) -> Any:
     try:
-        with yaml_read_errors_located(body.name or "<script>"):
-            script = parse_script(body.yaml, body.name or "<script>")
+        script = parse_script(body.yaml, body.name or "<script>")
     except ScriptInvalidError as error:
         problems = [
             FieldError(field=p.field or "(root)", message=p.message, line=p.line, source=p.source)
@@ -121,8 +114,8 @@ async def validate(body: ScriptCheck, tenant: Tenant) -> Any:
 
 @router.get("", response_model=ScriptList, summary="The tenant's scripts and their versions")
 async def list_scripts(tenant: Tenant, api: ApiDep) -> Any:
-    names: dict[str, str] = api.script_index.get("scriptIndex", tenant) or {}
-    documents = [script_document(api, tenant, UUID(i)) for i in sorted(names)]
+    names: dict[str, str] = api.container.projections.get("scriptIndex", tenant) or {}
+    documents = api.container.catalog.documents(tenant, list(names))
     return ScriptList(scripts=[_script_out(d) for d in documents])
 
 
@@ -133,7 +126,7 @@ async def list_scripts(tenant: Tenant, api: ApiDep) -> Any:
     responses=documented(404),
 )
 async def get_script(script_id: Annotated[UUID, Path()], tenant: Tenant, api: ApiDep) -> Any:
-    return _script_out(script_document(api, tenant, script_id))
+    return _script_out(api.container.catalog.document(tenant, script_id))
 
 
 @router.get(
@@ -148,8 +141,8 @@ async def get_version(
     tenant: Tenant,
     api: ApiDep,
 ) -> Any:
-    document = script_document(api, tenant, script_id)
-    pinned = pinned_version(document, version)
+    document = api.container.catalog.document(tenant, script_id)
+    pinned = document.pinned(version)
     _, script = api.container.catalog.load(tenant, script_id, pinned.version)
     return ScriptVersionOut(
         scriptId=document.id,
@@ -162,45 +155,9 @@ async def get_version(
     )
 
 
-@contextmanager
-def yaml_read_errors_located(source: str) -> Iterator[None]:
-    """Characters YAML refuses to read, and absurd nesting, are script problems, not crashes."""
-    try:
-        yield
-    except yaml.YAMLError as error:
-        line = error.mark.line + 1 if isinstance(error, yaml.MarkedYAMLError) and error.mark else 1
-        raise ScriptInvalidError(
-            [ScriptProblem(source, line, "", f"not valid YAML: {_first_line(error)}")]
-        ) from None
-    except RecursionError:
-        raise ScriptInvalidError(
-            [ScriptProblem(source, 1, "", "the YAML is nested too deeply to be a script")]
-        ) from None
-
-
-def _first_line(error: Exception) -> str:
-    return str(error).splitlines()[0] if str(error) else type(error).__name__
-
-
-def script_document(api: Api, tenant: str, script_id: UUID) -> ScriptDocument:
-    """The tenant's script; any other id (another tenant's, a session's) reads as not found."""
-    document = api.container.catalog.document(tenant, script_id)
-    if not isinstance(document, ScriptDocument):
-        raise ScriptNotFoundError(f"no script {script_id} for this tenant")
-    return document
-
-
-def pinned_version(document: ScriptDocument, version: int) -> ScriptVersion:
-    if not 1 <= version <= len(document.versions):
-        raise ScriptVersionNotFoundError(
-            f"script '{document.name}' has versions 1..{len(document.versions)}, not {version}"
-        )
-    return document.versions[version - 1]
-
-
 def _versions(api: Api, tenant: str, script_id: UUID) -> int:
     try:
-        return len(script_document(api, tenant, script_id).versions)
+        return len(api.container.catalog.document(tenant, script_id).versions)
     except ScriptNotFoundError:
         return 0
 

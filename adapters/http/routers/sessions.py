@@ -13,9 +13,8 @@ from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel, Field
 
 from adapters.http.deps import Api, ApiDep, SessionId, Tenant
-from adapters.http.errors import MessageTooLongError, UnknownSessionNameError
+from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
-from adapters.http.routers.scripts import pinned_version, script_document
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
 from application.conversation.responses import SessionExecutionResponse
 from domain.conversation.session import MAX_MESSAGE_CHARS, Session
@@ -273,16 +272,9 @@ def _check_length(api: Api, text: str) -> None:
 
 
 def _check_script(api: Api, tenant: str, body: StartSessionIn) -> None:
-    document = script_document(api, tenant, body.scriptId)
-    version = body.scriptVersion or len(document.versions)
-    _, script = api.container.catalog.load(
-        tenant, body.scriptId, pinned_version(document, version).version
-    )
-    names = [s.session for s in script.sessions]
-    if body.sessionName is not None and body.sessionName not in names:
-        raise UnknownSessionNameError(
-            f"the script has no session '{body.sessionName}'; it has: {', '.join(names)}"
-        )
+    """Unknown scripts, versions and session names are refused before a session starts."""
+    _, script = api.container.catalog.load(tenant, body.scriptId, body.scriptVersion)
+    script.session_named(body.sessionName)
 
 
 def _view(api: Api, view: str, session_id: UUID) -> Any:
