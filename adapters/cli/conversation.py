@@ -14,6 +14,7 @@ from adapters.cli.console import container, err, fail, out, run
 from application.conversation.audit import SessionAudit
 from application.conversation.catalog import ScriptRef
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
+from application.conversation.projections import SESSION_VIEWS
 from application.conversation.responses import SessionExecutionResponse
 from application.conversation.script_parsing import ScriptInvalidError, parse_script
 from bootstrap import Container
@@ -27,14 +28,7 @@ SIMULATED_USER = (
     "我明白了，原来是我对事情的想法决定了情绪。",
     "明白了，谢谢。",
 )
-VIEWS = (
-    "exitHistory",
-    "variableOperations",
-    "scopeSnapshots",
-    "lastActionRoundInfo",
-    "strategyDecisions",
-    "llmCalls",
-)
+VIEWS = SESSION_VIEWS
 
 Tenant = Annotated[str, typer.Option("--tenant", help="tenant the session belongs to")]
 

@@ -8,7 +8,7 @@ projection also keeps a small ``run:<id>`` document linking a run to its session
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, Literal, get_args
 
 from application.projections.runner import Read
 from domain.conversation.action_run import ActionRun
@@ -196,6 +196,18 @@ class ScriptIndex:
         known: dict[str, str] = dict(read(event.tenant_id) or {})
         known[str(event.originator_id)] = event.name
         return {event.tenant_id: known}
+
+
+SessionView = Literal[
+    "exitHistory",
+    "variableOperations",
+    "scopeSnapshots",
+    "lastActionRoundInfo",
+    "strategyDecisions",
+    "llmCalls",
+]
+SESSION_VIEWS: tuple[str, ...] = get_args(SessionView)
+"""The per-session timelines of spec 004 and the LLM call log, by name."""
 
 
 def conversation_projections() -> list[Any]:

@@ -4,7 +4,7 @@ state, timelines and the audit replay."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 from uuid import UUID
 
 import structlog
@@ -16,6 +16,7 @@ from adapters.http.deps import Api, ApiDep, SessionId, Tenant
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
+from application.conversation.projections import SESSION_VIEWS, SessionView
 from application.conversation.responses import SessionExecutionResponse
 from domain.conversation.session import MAX_MESSAGE_CHARS, Session
 
@@ -23,15 +24,8 @@ log = structlog.get_logger("heartrule.http.sessions")
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"], responses=documented(401, 422))
 
-View = Literal[
-    "exitHistory",
-    "variableOperations",
-    "scopeSnapshots",
-    "lastActionRoundInfo",
-    "strategyDecisions",
-    "llmCalls",
-]
-VIEWS: tuple[str, ...] = View.__args__  # type: ignore[attr-defined]
+View = SessionView
+VIEWS = SESSION_VIEWS
 IdempotencyKey = Annotated[
     str,
     Header(
