@@ -12,6 +12,7 @@ from pydantic import BaseModel, Field
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.errors import RouteNotFoundError
 from adapters.http.problems import documented
+from application.risk.assessment import Assessment
 
 router = APIRouter(prefix="/v1/risk", tags=["risk"], responses=documented(401, 422))
 
@@ -23,19 +24,6 @@ class AssessmentIn(BaseModel):
     userId: str = Field(min_length=1, max_length=128, pattern=r"^[\w.@:\-]+$")  # noqa: N815
     phq9: list[Item] | None = Field(default=None, min_length=9, max_length=9)
     gad7: list[Item] | None = Field(default=None, min_length=7, max_length=7)
-
-
-class AssessmentOut(BaseModel):
-    route: str
-    rigid_score: float
-    route_source: str
-    reason: str
-    upgraded: bool
-    phq9_total: int | None
-    phq9_severity: str | None
-    phq9_item9: int | None
-    gad7_total: int | None
-    gad7_severity: str | None
 
 
 class ScoreIn(BaseModel):
@@ -57,14 +45,13 @@ class HistoryOut(BaseModel):
 
 @router.post(
     "/assessments",
-    response_model=AssessmentOut,
+    response_model=Assessment,
     summary="Record PHQ-9 / GAD-7 answers; the route moves up if they call for it",
 )
 async def assess(body: AssessmentIn, tenant: Tenant, api: ApiDep) -> Any:
-    assessment = api.container.risk.assess_questionnaires(
+    return api.container.risk.assess_questionnaires(
         tenant_id=tenant, user_id=body.userId, phq9_items=body.phq9, gad7_items=body.gad7
     )
-    return dataclasses.asdict(assessment)
 
 
 @router.post(
