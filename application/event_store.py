@@ -7,12 +7,13 @@ RiskRoute). See docs/adr/0002-record-every-fact-in-one-eventsourcing-store.md.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Iterator
 from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import Application, Repository
-from eventsourcing.domain import DomainEventProtocol
+from eventsourcing.domain import Aggregate, DomainEventProtocol
 from eventsourcing.persistence import Notification
 from eventsourcing.utils import strtobool
 
@@ -42,6 +43,21 @@ class EventStore(Application[UUID]):
     """Stores and retrieves aggregates; reads the notification log in order."""
 
     name = "HeartRule"
+
+    def save(self, *objs: Any, **kwargs: Any) -> Any:
+        """Save, then cache what was saved: the next load need not decode those events again.
+
+        With fast-forwarding on, the library leaves its cache behind on save; the next load
+        would replay this save's events from the store. Another process's later events are
+        still fast-forwarded on load.
+        """
+        recordings = super().save(*objs, **kwargs)
+        cache = self.repository.cache
+        if cache is not None:
+            for obj in objs:
+                if isinstance(obj, Aggregate):
+                    cache.put(obj.id, copy.deepcopy(obj))
+        return recordings
 
     def construct_repository(self) -> Repository[UUID]:
         cache_size = self.env.get(self.AGGREGATE_CACHE_MAXSIZE)

@@ -10,6 +10,7 @@ import asyncio
 import tempfile
 import time
 from pathlib import Path
+from uuid import UUID
 
 from application.conversation.commands import SendUserMessage, StartSession
 from benchmarks.engine import REPLIES, SCRIPT
@@ -22,8 +23,8 @@ DELAY_S = 0.2
 ROUNDS = 1 + len(REPLIES)
 
 
-async def _session(app: Container, script_id: object) -> str:
-    response = await app.conversation.start_session(StartSession("bench", "u", script_id))  # type: ignore[arg-type]
+async def _session(app: Container, script_id: UUID, user: str) -> str:
+    response = await app.conversation.start_session(StartSession("bench", user, script_id))
     for text in REPLIES:
         command = SendUserMessage("bench", response.sessionId, text)
         response = await app.conversation.send_user_message(command)
@@ -32,7 +33,8 @@ async def _session(app: Container, script_id: object) -> str:
 
 async def _all(app: Container) -> list[str]:
     ref = app.catalog.publish("bench", "bench", SCRIPT)
-    return await asyncio.gather(*(_session(app, ref.script_id) for _ in range(SESSIONS)))
+    users = (f"user-{n}" for n in range(SESSIONS))
+    return await asyncio.gather(*(_session(app, ref.script_id, user) for user in users))
 
 
 def run() -> list[str]:

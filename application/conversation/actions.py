@@ -240,7 +240,7 @@ class ShowFormExecutor:
 
     async def run_round(self, inp: RoundInput) -> RoundResult:
         action: ShowForm = inp.action
-        form = {"title": action.title, "fields": [f.model_dump() for f in action.fields]}
+        form = {"title": action.title, "fields": [f.model_dump(mode="json") for f in action.fields]}
         return RoundResult(ai_message=action.title, attachment={"form": form}, waits="form")
 
 

@@ -58,13 +58,13 @@ class SafetyRouting:
             recent_user_texts=recent_user_texts(session, text),
         )
 
-    def start_on_safety_script(self, turn: Turn) -> SessionExecutionResponse:
+    async def start_on_safety_script(self, turn: Turn) -> SessionExecutionResponse:
         """A user whose route is already high starts on the safety script, not the script."""
         session = turn.session
         session.hold_for_safety("high", "the user's route was already high when the session began")
         script = self.risk.safety_script(session.locale)
         session.send_assistant_message(script, None, "safety_script", self._now())
-        return save_turn(self.store, turn)
+        return await save_turn(self.store, turn)
 
     async def answer(
         self, session: Session, cmd: SendUserMessage, screening: ScreeningResult
@@ -83,7 +83,7 @@ class SafetyRouting:
         run = self._open_run(session)
         if self._record(session, run, cmd, screening, reply, now):
             aggregates = [session, *([run] if run else []), *aggregates]
-        error = self._save(aggregates, session)
+        error = await self._save(aggregates, session)
         message = Message("assistant", reply.text, session.action_id, reply.source, now)
         return build_response(session, [message], run, error=error, route=screening.route)
 
@@ -124,10 +124,10 @@ class SafetyRouting:
         session.send_assistant_message(reply.text, session.action_id, reply.source, now)
         return True
 
-    def _save(self, aggregates: list[Aggregate], session: Session) -> str | None:
+    async def _save(self, aggregates: list[Aggregate], session: Session) -> str | None:
         """Save; if the store fails the reply still goes out, and the failure is logged."""
         try:
-            save_all(self.store, session, aggregates)
+            await save_all(self.store, session, aggregates)
         except ConcurrentTurnError:
             raise
         except Exception as exc:  # the user at risk is answered whatever the store does

@@ -77,10 +77,10 @@ class ConversationService:
         turn = Turn(session, plan, temperature_for(self.base_temperature, rigid), route=route)
         self.player.declare(turn, {VariableScope.GLOBAL, VariableScope.SESSION})
         if safety and route == "high":
-            return safety.start_on_safety_script(turn)
+            return await safety.start_on_safety_script(turn)
         await self.player.enter(turn, Position(0, 0, 0))
         await self.player.advance_while_done(turn)
-        return save_turn(self.store, turn)
+        return await save_turn(self.store, turn)
 
     async def send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
         """Screen, then answer on the route or play the script. Survives a failing store."""
@@ -113,7 +113,7 @@ class ConversationService:
         run.finish("submitted")
         turn.last_run = run
         await self.player.advance_while_done(turn)
-        return save_turn(self.store, turn)
+        return await save_turn(self.store, turn)
 
     def session(self, tenant_id: str, session_id: UUID, version: int | None = None) -> Session:
         """A session of this tenant; another tenant's id reads as not found."""
@@ -141,7 +141,7 @@ class ConversationService:
         run, action = self.player.current(turn)
         await self.player.play_round(turn, run, action, cmd.text)
         await self.player.advance_while_done(turn)
-        return save_turn(self.store, turn)
+        return await save_turn(self.store, turn)
 
     def _safety(self) -> SafetyRouting | None:
         return SafetyRouting(self.store, self.risk, self.clock) if self.risk else None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
@@ -37,9 +38,9 @@ class Turn:
         return [m for m in self.session.transcript[self.first_reply :] if m.role == "assistant"]
 
 
-def save_turn(store: EventStore, turn: Turn) -> SessionExecutionResponse:
+async def save_turn(store: EventStore, turn: Turn) -> SessionExecutionResponse:
     """One atomic save of everything the turn produced, then the response."""
-    save_all(store, turn.session, [turn.session, *turn.runs.values(), *turn.others])
+    await save_all(store, turn.session, [turn.session, *turn.runs.values(), *turn.others])
     return build_response(
         turn.session,
         turn.replies(),
@@ -51,12 +52,17 @@ def save_turn(store: EventStore, turn: Turn) -> SessionExecutionResponse:
     )
 
 
-def save_all(store: EventStore, session: Session, aggregates: list[Any]) -> None:
-    """Save atomically; a concurrent turn stored first becomes ConcurrentTurnError."""
+async def save_all(store: EventStore, session: Session, aggregates: list[Any]) -> None:
+    """Save atomically; a concurrent turn stored first becomes ConcurrentTurnError.
+
+    The turn touches the session, its runs and the user's risk route, so the turn that lost may
+    have raced another message of this session or another session of the same user. The save
+    runs in a worker thread: its commit waits on the disk, and other sessions' turns go on.
+    """
     try:
-        store.save(*aggregates)
+        await asyncio.to_thread(store.save, *aggregates)
     except IntegrityError:
         raise ConcurrentTurnError(
-            f"another message on session {session.id} was stored first; nothing of this one "
-            "was kept: send it again"
+            f"another message of session {session.id}, or of its user in another session, was "
+            "stored first; nothing of this one was kept: send it again"
         ) from None

@@ -6,7 +6,6 @@ never exceeds ``max_rounds``; single-shot actions never record an exit decision.
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 from uuid import UUID
 
@@ -14,6 +13,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.conversation.errors import ActionRunRuleError
 from domain.conversation.exit_decision import ExitDecision, ExitPolicy, ExitSource
+from domain.shared.copying import clone_aggregate
 
 
 class ActionRun(Aggregate):
@@ -83,8 +83,7 @@ class ActionRun(Aggregate):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> ActionRun:
         """Copy the containers; the policy and recorded values are immutable."""
-        clone = copy.copy(self)
-        clone._pending_events = list(self._pending_events)
+        clone = clone_aggregate(self)
         clone.understanding_levels = list(self.understanding_levels)
         clone.last_exit = dict(self.last_exit) if self.last_exit else None
         return clone

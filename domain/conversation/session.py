@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -17,6 +16,7 @@ from domain.conversation.errors import (
 )
 from domain.conversation.script import Position
 from domain.conversation.variables import VariableScope, VariableStore, VariableValue, infer_type
+from domain.shared.copying import clone_aggregate
 
 MAX_MESSAGE_CHARS = 4000
 
@@ -110,8 +110,7 @@ class Session(Aggregate):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Session:
         """Copy the containers; messages and variable values are immutable and shared."""
-        clone = copy.copy(self)
-        clone._pending_events = list(self._pending_events)
+        clone = clone_aggregate(self)
         clone.definitions = dict(self.definitions)
         clone.variables = self.variables.copy()
         clone.transcript = list(self.transcript)

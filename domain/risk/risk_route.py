@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime
-from typing import Final
+from typing import Any, Final
 from uuid import UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
@@ -20,6 +20,7 @@ from domain.risk.questionnaires import GAD7, PHQ9
 from domain.risk.rigidity import rigid_score
 from domain.risk.routes import RANK, Route, RouteSource, as_route
 from domain.risk.signals import as_resistance_type
+from domain.shared.copying import clone_aggregate
 
 ROUTE_NAMESPACE: Final = UUID("5b0c6f1e-3f0a-4e57-9d1c-6a1f2a7c9e41")
 
@@ -47,7 +48,12 @@ class RiskRoute(Aggregate):
         at: datetime
 
     def __init__(
-        self, tenant_id: str, user_id: str, route: str, route_source: str, reason: str,
+        self,
+        tenant_id: str,
+        user_id: str,
+        route: str,
+        route_source: str,
+        reason: str,
         at: datetime,
     ) -> None:
         self.tenant_id, self.user_id = tenant_id, user_id
@@ -61,14 +67,29 @@ class RiskRoute(Aggregate):
         self.scorer_failures = 0
         self.persuasion = Persuasion()
 
+    def __deepcopy__(self, memo: dict[int, Any]) -> RiskRoute:
+        """Every attribute is an immutable value, so a shallow copy is a whole one."""
+        return clone_aggregate(self)
+
     @classmethod
     def establish(
-        cls, tenant_id: str, user_id: str, route: Route, source: RouteSource, reason: str,
+        cls,
+        tenant_id: str,
+        user_id: str,
+        route: Route,
+        source: RouteSource,
+        reason: str,
         at: datetime,
     ) -> RiskRoute:
         return cls._create(
-            cls.RouteEstablished, id=route_id(tenant_id, user_id), tenant_id=tenant_id,
-            user_id=user_id, route=route, route_source=source, reason=reason, at=at,
+            cls.RouteEstablished,
+            id=route_id(tenant_id, user_id),
+            tenant_id=tenant_id,
+            user_id=user_id,
+            route=route,
+            route_source=source,
+            reason=reason,
+            at=at,
         )
 
     @property
@@ -81,7 +102,8 @@ class RiskRoute(Aggregate):
             raise RiskError("an assessment needs PHQ-9, GAD-7 or both")
         self._questionnaires_assessed(
             phq9_items=list(phq9.items) if phq9 else None,
-            gad7_items=list(gad7.items) if gad7 else None, at=at,
+            gad7_items=list(gad7.items) if gad7 else None,
+            at=at,
         )
 
     @event("QuestionnairesAssessed", topic="heartrule.risk:RiskRoute.QuestionnairesAssessed")
@@ -95,20 +117,34 @@ class RiskRoute(Aggregate):
         self.last_updated_at = at
 
     def observe_score(
-        self, session_id: UUID | None, score: float, evidence: Sequence[str], scorer: str,
-        window_size: int, at: datetime,
+        self,
+        session_id: UUID | None,
+        score: float,
+        evidence: Sequence[str],
+        scorer: str,
+        window_size: int,
+        at: datetime,
     ) -> None:
         if not 0.0 <= score <= 1.0:
             raise RiskError(f"a risk score is within 0–1, got {score}")
         self._risk_score_observed(
-            session_id=session_id, score=score, evidence=list(evidence), scorer=scorer,
-            window_size=window_size, at=at,
+            session_id=session_id,
+            score=score,
+            evidence=list(evidence),
+            scorer=scorer,
+            window_size=window_size,
+            at=at,
         )
 
     @event("RiskScoreObserved", topic="heartrule.risk:RiskRoute.RiskScoreObserved")
     def _risk_score_observed(
-        self, session_id: UUID | None, score: float, evidence: list[str], scorer: str,
-        window_size: int, at: datetime,
+        self,
+        session_id: UUID | None,
+        score: float,
+        evidence: list[str],
+        scorer: str,
+        window_size: int,
+        at: datetime,
     ) -> None:
         self.last_score = score
         self.last_updated_at = at
@@ -151,15 +187,25 @@ class RiskRoute(Aggregate):
             raise RiskError("the persuasion step does not start from the recorded state")
         after = step.after
         self._persuasion_state_changed(
-            from_state=step.before.state.value, to_state=after.state.value,
-            resistance_count=after.resistance_count, resistance_type=after.resistance_type,
-            reply=step.reply, trigger=step.trigger, at=at,
+            from_state=step.before.state.value,
+            to_state=after.state.value,
+            resistance_count=after.resistance_count,
+            resistance_type=after.resistance_type,
+            reply=step.reply,
+            trigger=step.trigger,
+            at=at,
         )
 
     @event("PersuasionStateChanged", topic="heartrule.risk:RiskRoute.PersuasionStateChanged")
     def _persuasion_state_changed(
-        self, from_state: str, to_state: str, resistance_count: int,
-        resistance_type: str | None, reply: str, trigger: str, at: datetime,
+        self,
+        from_state: str,
+        to_state: str,
+        resistance_count: int,
+        resistance_type: str | None,
+        reply: str,
+        trigger: str,
+        at: datetime,
     ) -> None:
         self.persuasion = Persuasion(
             PersuasionState(to_state), resistance_count, as_resistance_type(resistance_type)

@@ -8,6 +8,7 @@ Ideation together with means, preparation or timing scores high (ADR 0017).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -148,13 +149,17 @@ def _language_hits(text: str, terms: Sequence[Term], euphemisms: Sequence[Term],
     return hits + _combos(text, ideas, _hits(text, cues, chinese))
 
 
-def find_hits(text: str) -> list[Hit]:
-    """Every lexicon match in one text, Chinese and English, with the co-occurrence hits."""
+@lru_cache(maxsize=8192)
+def find_hits(text: str) -> tuple[Hit, ...]:
+    """Every lexicon match in one text, Chinese and English, with the co-occurrence hits.
+
+    Cached: each user turn is scored again in the next few windows (ADR 0009).
+    """
     lowered = text.lower().replace("’", "'")
     chinese_view = re.sub(r"\s+", "", lowered)
     english_view = re.sub(r"\s+", " ", lowered)
-    return (_language_hits(chinese_view, ZH_TERMS, ZH_COMBO_ONLY, ZH_CUES, True)
-            + _language_hits(english_view, EN_TERMS, EN_COMBO_ONLY, EN_CUES, False))
+    return tuple(_language_hits(chinese_view, ZH_TERMS, ZH_COMBO_ONLY, ZH_CUES, True)
+                 + _language_hits(english_view, EN_TERMS, EN_COMBO_ONLY, EN_CUES, False))
 
 
 def score_hits(hits: Sequence[Hit]) -> float:
@@ -177,7 +182,7 @@ def _evidence(hits: Sequence[Hit], across: bool) -> list[str]:
 def score_window(texts: Sequence[str]) -> RiskScore:
     """The highest score of any single turn or of the joined window, with its evidence."""
     singles = [hit for text in texts for hit in find_hits(text)]
-    joined = find_hits(" ".join(texts)) if len(texts) > 1 else []
+    joined = find_hits(" ".join(texts)) if len(texts) > 1 else ()
     seen = {(hit.text, hit.negated) for hit in singles}
     extra = [hit for hit in joined if (hit.text, hit.negated) not in seen]
     score = max(score_hits(singles), score_hits(joined))
