@@ -8,9 +8,9 @@ Ideation together with means, preparation or timing scores high (ADR 0017).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from application.risk.ports import RiskScore
 from infrastructure.risk.lexicon_terms import (
