@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+from infrastructure.logging import configure_logging
+
 ORDER = ("engine", "llm_concurrency", "evaluation", "params", "http", "relay")
 
 
@@ -22,6 +24,7 @@ def available() -> list[str]:
 
 
 def main(names: list[str]) -> int:
+    configure_logging(level="ERROR")  # figures on stdout, not the engine's warnings
     chosen = names or available()
     unknown = sorted(set(chosen) - set(available()))
     if unknown:
