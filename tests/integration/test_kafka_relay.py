@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 from uuid import uuid4
 
@@ -23,20 +23,6 @@ from tests.support.relay_fakes import CrashingPositionStore, RecordingListener
 from tests.support.services import Broker, free_port, tansu_broker
 
 pytestmark = pytest.mark.kafka
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
-    if request.param == "sqlite":
-        env = {
-            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-            "SQLITE_DBNAME": str(tmp_path / "s.db"),
-        }
-    else:
-        env = request.getfixturevalue("postgres_env")
-    store = EventStore(env=env)
-    yield store
-    store.close()
 
 
 @pytest.fixture

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from application.event_store import EventStore
 from application.relay.ports import InMemoryPositionStore, PositionStore
@@ -16,20 +13,6 @@ from infrastructure.relay.positions import (
 )
 
 
-@pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def store(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[EventStore]:
-    if request.param == "sqlite":
-        env = {
-            "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-            "SQLITE_DBNAME": str(tmp_path / "e.db"),
-        }
-    else:
-        env = request.getfixturevalue("postgres_env")
-    store = EventStore(env=env)
-    yield store
-    store.close()
-
-
 def test_the_position_is_kept_beside_the_store_the_settings_chose(
     store: EventStore, tmp_path: Path
 ) -> None:
@@ -37,7 +20,7 @@ def test_the_position_is_kept_beside_the_store_the_settings_chose(
 
     if store.env.get("PERSISTENCE_MODULE") == "eventsourcing.sqlite":
         assert isinstance(positions, SqlitePositionStore)
-        assert (tmp_path / "e.relay-positions.sqlite").exists()
+        assert (tmp_path / "heartrule.relay-positions.sqlite").exists()
     else:
         assert isinstance(positions, PostgresPositionStore)
 
