@@ -176,10 +176,16 @@ def timeline(
     out.print_json(json.dumps(document, ensure_ascii=False, default=str))
 
 
-def calls(session_id: Annotated[UUID, typer.Argument(help="the session")]) -> None:
+def calls(
+    session_id: Annotated[UUID, typer.Argument(help="the session")],
+    as_json: Annotated[bool, typer.Option("--json", help="every call as one JSON line")] = False,
+) -> None:
     """List every LLM call of a session (LLMDebugInfo): purpose, model, latency, error."""
     app = container()
     for call in app.projections.get("llmCalls", str(session_id)) or []:
+        if as_json:
+            typer.echo(json.dumps(call, ensure_ascii=False, default=str))
+            continue
         status = f"[red]{escape(str(call['error']))}[/red]" if call.get("error") else "ok"
         out.print(
             f"{call['timestamp']}  {call['actionId']} r{call['round']} "

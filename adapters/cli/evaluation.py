@@ -1,4 +1,8 @@
-"""``heartrule evaluate``: judge conversations against the rule registry; results on stdout."""
+"""``heartrule evaluate``: judge conversations against the rule registry; results on stdout.
+
+Exit codes: 0 every entry was judged or skipped; 1 at least one entry or conversation ended in
+an error (its result says why, every other one is still printed); 2 the command could not run.
+"""
 
 from __future__ import annotations
 
@@ -12,17 +16,19 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
+from adapters.cli.console import container
 from application.evaluation.markdown_report import pass_rate_text, render_markdown
 from application.evaluation.reports import BatchReport
 from application.evaluation.service import DEFAULT_CONCURRENCY, EvaluationService
-from bootstrap import bootstrap
 from domain.evaluation.errors import EvaluationError
-from infrastructure.evaluation.jsonl import read_conversations
+from infrastructure.evaluation.jsonl import SourcedConversation, read_conversations
 from infrastructure.evaluation.rule_files import load_rules
 
 RulesOption = Annotated[Path | None, typer.Option("--rules", help="your own rules YAML/JSON")]
 ReportOption = Annotated[Path | None, typer.Option("--report", help="write a Markdown report")]
 MAX_WARNINGS_SHOWN = 20
+EXIT_ENTRY_ERRORS = 1
+EXIT_UNUSABLE = 2
 ConcurrencyOption = Annotated[
     int, typer.Option("--concurrency", min=1, help="judge calls in flight at most")
 ]
@@ -36,25 +42,28 @@ def evaluate(
     concurrency: ConcurrencyOption = DEFAULT_CONCURRENCY,
     tenant: TenantOption = "local",
 ) -> None:
-    """Evaluate conversations in the spec's input format against the rule registry."""
+    """Evaluate conversations in the spec's input format (exit 1 if any entry errored)."""
     err = Console(stderr=True)
     try:
         service = _service(rules)
-        conversations = read_conversations(file)
+        sourced = read_conversations(file)
     except (EvaluationError, OSError) as exc:
         err.print(f"[red]error:[/red] {exc}")
-        raise typer.Exit(2) from None
+        raise typer.Exit(EXIT_UNUSABLE) from None
+    conversations = [item.data for item in sourced]
     batch = asyncio.run(_with_progress(service, conversations, tenant, concurrency, err))
-    _print_results(batch, single=file.suffix == ".json" and len(conversations) == 1)
+    _print_results(batch, sourced, single=file.suffix == ".json" and len(sourced) == 1)
     _print_warnings(batch, err)
     err.print(summary_table(batch))
     if report:
         report.write_text(render_markdown(batch, title=f"Evaluation of {file.name}"), "utf-8")
         err.print(f"report written to {report}")
+    if batch.has_errors:
+        raise typer.Exit(EXIT_ENTRY_ERRORS)
 
 
 def _service(rules: Path | None) -> EvaluationService:
-    service = bootstrap().evaluation
+    service = container().evaluation
     return service if rules is None else service.with_rules(load_rules(rules))
 
 
@@ -76,8 +85,13 @@ async def _with_progress(
         )
 
 
-def _print_results(batch: BatchReport, *, single: bool) -> None:
-    rows = [c.as_json() for c in batch.conversations]
+def _print_results(
+    batch: BatchReport, sourced: list[SourcedConversation], *, single: bool
+) -> None:
+    rows = [
+        {**c.as_json(), "line": item.line}
+        for c, item in zip(batch.conversations, sourced, strict=True)
+    ]
     if single:
         typer.echo(json.dumps(rows[0], ensure_ascii=False, indent=2))
         return

@@ -41,12 +41,18 @@ class RejectedRule:
 Planned = PlannedRule | RejectedRule
 
 
-def plan(rule_list: Iterable[dict[str, Any]], registry: RuleRegistry) -> list[Planned]:
+def plan(rule_list: Iterable[Any], registry: RuleRegistry) -> list[Planned]:
     """One plan entry per ``rule_list`` entry, in order."""
     return [_plan_one(index, item, registry) for index, item in enumerate(rule_list)]
 
 
-def _plan_one(index: int, item: dict[str, Any], registry: RuleRegistry) -> Planned:
+def _plan_one(index: int, item: Any, registry: RuleRegistry) -> Planned:
+    problem = entry_problem(item)
+    if problem is not None:
+        reason = f"rule_list[{index}]: {problem}"
+        return RejectedRule(
+            index, _rule_text(index, item), Resolution("error", reason=reason, warning=reason)
+        )
     rule_text = str(item["rule"])
     try:
         ref = parse_rule(item["rule"])
@@ -58,6 +64,22 @@ def _plan_one(index: int, item: dict[str, Any], registry: RuleRegistry) -> Plann
     if isinstance(spec, AutoN) and not definition.precondition:
         return RejectedRule(index, rule_text, without_precondition(ref.name))
     return PlannedRule(index, rule_text, ref, definition, spec)
+
+
+def entry_problem(item: Any) -> str | None:
+    """Why a ``rule_list`` entry is not ``{"rule": ..., "N": ...}``, or None if it is."""
+    if not isinstance(item, dict):
+        return 'must be an object {"rule": ..., "N": ...}'
+    absent = [key for key in ("rule", "N") if key not in item]
+    if absent:
+        return f"missing {', '.join(repr(k) for k in absent)}"
+    extra = sorted(str(key) for key in item if key not in ("rule", "N"))
+    return f"unknown field(s) {', '.join(extra)}" if extra else None
+
+
+def _rule_text(index: int, item: Any) -> str:
+    rule = item.get("rule") if isinstance(item, dict) else None
+    return rule if isinstance(rule, str) else f"rule_list[{index}]"
 
 
 def preconditions_to_scan(planned: Iterable[Planned]) -> list[str]:

@@ -65,6 +65,12 @@ class BatchReport:
     def failed(self) -> list[ConversationReport]:
         return [c for c in self.conversations if c.error]
 
+    @property
+    def has_errors(self) -> bool:
+        """A conversation that could not be evaluated, or an entry whose result is an error."""
+        results = _all_results(self.conversations)
+        return bool(self.failed) or any(r.status == "error" for r in results)
+
     def summary(self) -> list[RuleStats]:
         stats: dict[str, RuleStats] = {}
         for result in _all_results(self.conversations):

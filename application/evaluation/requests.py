@@ -20,15 +20,6 @@ class MessageIn(BaseModel):
     content: str
 
 
-class RuleItemIn(BaseModel):
-    """A ``rule_list`` entry, kept raw so a malformed entry fails only its own rule."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    rule: Any
-    N: Any
-
-
 class ConversationIn(BaseModel):
     """One conversation to evaluate."""
 
@@ -36,7 +27,7 @@ class ConversationIn(BaseModel):
 
     key: str | int
     messages: list[MessageIn] = Field(min_length=1)
-    rule_list: list[RuleItemIn]
+    rule_list: list[Any] = Field(description="entries kept raw: a malformed one fails alone")
 
 
 @dataclass(frozen=True)
@@ -46,10 +37,18 @@ class EvaluationRequest:
     key: str
     messages: tuple[Message, ...]
     turns: tuple[Turn, ...]
-    rule_list: tuple[dict[str, Any], ...]
+    rule_list: tuple[Any, ...]
 
     def messages_payload(self) -> list[dict[str, Any]]:
         return [{"role": m.role, "content": m.content} for m in self.messages]
+
+
+@dataclass(frozen=True)
+class UnreadableConversation:
+    """An input that could not be read at all (a line that is not JSON): reported, not judged."""
+
+    key: str
+    error: str
 
 
 def parse_request(data: Any) -> EvaluationRequest:
@@ -62,7 +61,7 @@ def parse_request(data: Any) -> EvaluationRequest:
     if not messages:
         problem = "has no user or assistant message"
         raise InvalidConversationError(f"conversation '{parsed.key}' {problem}")
-    rule_list = tuple(item.model_dump() for item in parsed.rule_list)
+    rule_list = tuple(parsed.rule_list)
     return EvaluationRequest(str(parsed.key), messages, pair_turns(messages), rule_list)
 
 

@@ -13,7 +13,7 @@ from application.evaluation.errors import EvaluationRunNotFoundError
 from application.evaluation.evaluate_conversation import evaluate_into
 from application.evaluation.judge import Judge
 from application.evaluation.reports import BatchReport, ConversationReport
-from application.evaluation.requests import parse_request
+from application.evaluation.requests import UnreadableConversation, parse_request
 from application.event_store import EventStore
 from application.llm.port import LLMPort
 from application.ports import IdFactory
@@ -103,6 +103,8 @@ class EvaluationService:
         tenant_and_batch: tuple[str, str],
         window: asyncio.Semaphore,
     ) -> tuple[int, ConversationReport]:
+        if isinstance(data, UnreadableConversation):
+            return index, ConversationReport(key=data.key, run_id=None, error=data.error)
         async with window:
             try:
                 return index, await self._evaluate(data, judge, *tenant_and_batch)

@@ -1,35 +1,59 @@
-"""Conversations as JSON Lines (one input object a line) or one JSON object or array."""
+"""Conversations as JSON Lines (one input object a line) or one JSON object or array.
+
+A line that is not JSON does not stop the batch: it becomes an :class:`UnreadableConversation`
+naming its line, reported as an error result while every other line is evaluated.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from domain.evaluation.errors import InvalidConversationError
+from application.evaluation.requests import UnreadableConversation
 
 
-def read_conversations(path: Path) -> list[Any]:
+@dataclass(frozen=True)
+class SourcedConversation:
+    """One input and the line of the file it starts on (1 for a ``.json`` file)."""
+
+    line: int
+    data: Any
+
+
+def read_conversations(path: Path) -> list[SourcedConversation]:
     """Every conversation in a file: ``.json`` holds one object or a list, otherwise JSONL."""
     text = path.read_text(encoding="utf-8")
     if path.suffix == ".json":
-        data = _loads(text, f"{path}")
-        return data if isinstance(data, list) else [data]
-    return list(_lines(text, path))
+        return _document(text, path)
+    return [
+        SourcedConversation(number, _loads(line, path, number))
+        for number, line in enumerate(text.splitlines(), start=1)
+        if line.strip()
+    ]
 
 
-def _lines(text: str, path: Path) -> Iterator[Any]:
-    for number, line in enumerate(text.splitlines(), start=1):
-        if line.strip():
-            yield _loads(line, f"{path}:{number}")
-
-
-def _loads(text: str, where: str) -> Any:
+def _document(text: str, path: Path) -> list[SourcedConversation]:
     try:
-        return json.loads(text)
+        data = json.loads(text)
     except json.JSONDecodeError as exc:
-        raise InvalidConversationError(f"{where}: not valid JSON: {exc.msg}") from None
+        return [SourcedConversation(exc.lineno, _unreadable(path, exc.lineno, exc.msg))]
+    items = data if isinstance(data, list) else [data]
+    return [SourcedConversation(1, item) for item in items]
+
+
+def _loads(line: str, path: Path, number: int) -> Any:
+    try:
+        return json.loads(line)
+    except json.JSONDecodeError as exc:
+        return _unreadable(path, number, exc.msg)
+
+
+def _unreadable(path: Path, number: int, problem: str) -> UnreadableConversation:
+    return UnreadableConversation(
+        key=f"{path.name}:{number}", error=f"{path}:{number}: not valid JSON: {problem}"
+    )
 
 
 def write_jsonl(path: Path, rows: list[dict[str, Any]]) -> None:

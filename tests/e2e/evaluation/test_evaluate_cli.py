@@ -80,3 +80,29 @@ def test_convert_dialogues_writes_inputs_the_evaluator_accepts(tmp_path: Path) -
     result = CliRunner().invoke(app, ["evaluate", str(out)])
     assert result.exit_code == 0, result.output
     assert json.loads(result.stdout)["key"] == "cpsycound/case_7"
+
+
+def test_a_bad_line_and_a_bad_entry_fail_alone_and_the_exit_code_says_so(tmp_path: Path) -> None:
+    good = conversation(spec_example(), (ASK_WECHAT, "auto"))
+    without_n = {**good, "key": "no_n", "rule_list": [{"rule": ASK_WECHAT}, *good["rule_list"]]}
+    file = tmp_path / "batch.jsonl"
+    lines = [json.dumps(good), "{not json", json.dumps(without_n), json.dumps({**good, "key": "z"})]
+    file.write_text("\n".join(lines) + "\n", "utf-8")
+
+    result = CliRunner().invoke(app, ["evaluate", str(file)])
+
+    assert result.exit_code == 1, result.output
+    rows = [json.loads(line) for line in result.stdout.splitlines()]
+    assert [row["line"] for row in rows] == [1, 2, 3, 4]
+    assert rows[1]["error"].endswith("batch.jsonl:2: not valid JSON: Expecting property name "
+                                      "enclosed in double quotes")
+    assert [r["status"] for r in rows[2]["results"]] == ["error", "judged"]
+    assert "rule_list[0]: missing 'N'" in rows[2]["results"][0]["result"]["reason"]
+    assert rows[3]["results"][0]["result"]["triggered"] is True
+    assert rows[0]["error"] is None and rows[0]["results"][0]["status"] == "judged"
+
+
+def test_a_batch_with_every_entry_judged_exits_zero(tmp_path: Path) -> None:
+    data = _write(tmp_path / "b.jsonl", conversation(spec_example(), (ASK_WECHAT, 4)))
+    result = CliRunner().invoke(app, ["evaluate", str(data)])
+    assert result.exit_code == 0, result.output

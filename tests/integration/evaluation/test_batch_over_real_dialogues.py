@@ -20,7 +20,11 @@ from infrastructure.settings import ROOT, Settings
 from tests.support.evaluation import TENANT, recorded_events
 from tests.support.fakes import SequentialIds
 
-DATA = ROOT.parent / "shared" / "data"
+# shared/ sits beside a clone (CI), or beside the folder of git worktrees (/work/wt/<name>)
+DATA = next(
+    (p / "shared" / "data" for p in ROOT.parents[:2] if (p / "shared" / "data").is_dir()),
+    ROOT.parent / "shared" / "data",
+)
 SPEC_RULES = {
     "medication_phone", "complication_phone", "expert_phone", "primary_only", "prompt_question",
     "report_phone", "advice_phone", "leave", "ask_wechat", "final_detainment", "mental_test",
