@@ -19,7 +19,7 @@ ORDER = ("engine", "llm_concurrency", "evaluation", "params", "http", "relay")
 
 def available() -> list[str]:
     found = {m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)])}
-    found -= {"support", "__main__"}
+    found -= {"support", "profile", "__main__"}
     return [n for n in ORDER if n in found] + sorted(found - set(ORDER))
 
 
