@@ -14,7 +14,7 @@ from pathlib import Path
 
 from infrastructure.logging import configure_logging
 
-ORDER = ("engine", "llm_concurrency", "evaluation", "params", "http", "relay")
+ORDER = ("anchor", "engine", "llm_concurrency", "evaluation", "params", "http", "relay")
 
 
 def available() -> list[str]:
