@@ -35,6 +35,7 @@ from application.params.errors import ResolutionNotFoundError
 from application.risk.ports import RiskScorerError
 from domain.conversation.errors import (
     InvalidUserMessageError,
+    ScriptVersionConflictError,
     ScriptVersionNotFoundError,
     SessionNotAcceptingInputError,
     UnknownScriptSessionError,
@@ -74,6 +75,9 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
     ResolutionNotFoundError: ProblemKind("resolution-not-found", 404, "No such resolution"),
     ConcurrentTurnError: ProblemKind(
         "concurrent-turn", 409, "Another message on this session was taken first"
+    ),
+    ScriptVersionConflictError: ProblemKind(
+        "script-version-conflict", 409, "The script changed since the version this edit is based on"
     ),
     FormExpectedError: ProblemKind("wrong-kind-of-input", 409, "The session waits for other input"),
     SessionNotAcceptingInputError: ProblemKind(

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 from dataclasses import dataclass
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
+from eventsourcing.persistence import IntegrityError
 
 from application.conversation.script_parsing import parse_script
 from application.event_store import EventStore
 from application.ports import Clock
+from domain.conversation.errors import ScriptVersionConflictError
 from domain.conversation.script import Script
 from domain.conversation.script_document import ScriptDocument, script_id_for
 
@@ -36,15 +39,34 @@ class ScriptCatalog:
         self._clock = clock
         self._pinned: dict[tuple[str, UUID, int], tuple[ScriptRef, Script]] = {}
 
-    def publish(self, tenant_id: str, name: str, text: str) -> ScriptRef:
-        """Validate, then add a version (or return the latest when the text is unchanged)."""
+    def publish(
+        self, tenant_id: str, name: str, text: str, *, based_on: int | None = None
+    ) -> ScriptRef:
+        """Validate, then add a version (or return the latest when the text is unchanged).
+
+        With ``based_on`` (the version the text was edited from, 0 for a new script) a version
+        published since — here or by another process in the meantime — is a
+        ScriptVersionConflictError, never a silent replacement.
+        """
         parse_script(text, name)
         document = self._document_or_none(script_id_for(tenant_id, name))
         document = document or ScriptDocument.register(tenant_id, name)
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        version = document.publish(text, digest, self._clock.now().isoformat())
-        self._store.save(document)
+        version = document.publish(text, digest, self._clock.now().isoformat(), based_on=based_on)
+        try:
+            self._store.save(document)
+        except IntegrityError:
+            latest = len(self._fresh(tenant_id, document.id).versions)
+            raise ScriptVersionConflictError(name, version.version - 1, latest) from None
         return ScriptRef(document.id, name, version.version)
+
+    def _fresh(self, tenant_id: str, script_id: UUID) -> ScriptDocument:
+        """The document as stored, not a cached copy a failed save showed to be stale."""
+        cache = self._store.repository.cache
+        if cache is not None:
+            with contextlib.suppress(KeyError):
+                cache.get(script_id, evict=True)
+        return self.document(tenant_id, script_id)
 
     def document(self, tenant_id: str, script_id: UUID) -> ScriptDocument:
         document = self._document_or_none(script_id)

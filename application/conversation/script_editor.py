@@ -1,5 +1,7 @@
-"""What the browser script editor needs beyond the catalog: the edited script as YAML, and a
-preview of one action's prompt rendered the way the engine renders it (spec 002 §4.3, §7).
+"""What the browser script editor needs beyond the catalog: a new script's starting point, the
+edited script saved as YAML on top of the version it was edited from, the engine's validation
+messages with a Chinese lead, and a preview of one action's prompt rendered the way the engine
+renders it (spec 002 §4.3, §7).
 
 The editor edits the script as a JSON structure; ``script_yaml`` writes that structure as the
 YAML the catalog stores (so the engine validates and versions it like any upload). The preview
@@ -16,11 +18,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
+from uuid import UUID
 
 import yaml
 
+from application.conversation.catalog import ScriptCatalog, ScriptRef
 from application.conversation.ports import TemplateNotFoundError, TemplateSource
-from application.conversation.script_parsing import ScriptInvalidError, ScriptProblem
+from application.conversation.script_messages import in_chinese
+from application.conversation.script_parsing import ScriptInvalidError, ScriptProblem, parse_script
 from domain.conversation.script import AiAsk, AiSay, AiThink, Script
 from domain.conversation.templates import substitute
 from domain.shared.errors import DomainError
@@ -61,6 +66,82 @@ class ActionPreview:
     unreplaced: tuple[str, ...]
     script_variables: dict[str, Any]
     system_variables: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class EditorProblem:
+    """One validation problem as the editor shows it: the field, the Chinese lead, the engine's
+    own words."""
+
+    field: str
+    line: int
+    message: str
+    message_zh: str | None
+
+
+def starter_document(name: str) -> dict[str, Any]:
+    """What "new script" starts from: one session, phase, topic and ``ai_say``; it plays as is."""
+    return {
+        "sessions": [
+            {
+                "session": name,
+                "declare": [
+                    {"var": "用户名", "value": "来访者"},
+                    {"var": "咨询师名", "value": "AI咨询师"},
+                ],
+                "phases": [
+                    {
+                        "phase": "开场",
+                        "steps": [
+                            {
+                                "topic": "问候",
+                                "actions": [
+                                    {
+                                        "type": "ai_say",
+                                        "content": "向{用户名}问好，简单介绍今天要一起做的事情。",
+                                        "max_rounds": 2,
+                                    }
+                                ],
+                            }
+                        ],
+                    }
+                ],
+            }
+        ]
+    }
+
+
+def check_document(document: Mapping[str, Any]) -> list[EditorProblem]:
+    """Every problem the engine finds in the edited structure (none: it would save and run)."""
+    try:
+        parse_script(script_yaml(document), "<edited>")
+    except ScriptInvalidError as error:
+        return [
+            EditorProblem(p.field or "(root)", p.line, p.message, in_chinese(p.message))
+            for p in error.problems
+        ]
+    return []
+
+
+def create_edited(
+    catalog: ScriptCatalog, tenant_id: str, name: str, document: Mapping[str, Any]
+) -> ScriptRef:
+    """Publish a script written in the editor as version 1; the name must still be free."""
+    return catalog.publish(tenant_id, name, script_yaml(document), based_on=0)
+
+
+def save_edited(
+    catalog: ScriptCatalog,
+    tenant_id: str,
+    script_id: UUID,
+    document: Mapping[str, Any],
+    *,
+    based_on: int,
+) -> ScriptRef:
+    """Publish the edited structure as the next version, if ``based_on`` is still the latest."""
+    stored = catalog.document(tenant_id, script_id)
+    stored.pinned(based_on)
+    return catalog.publish(tenant_id, stored.name, script_yaml(document), based_on=based_on)
 
 
 class _ScriptDumper(yaml.SafeDumper):

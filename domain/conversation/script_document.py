@@ -11,7 +11,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate, event
 
-from domain.conversation.errors import ScriptVersionNotFoundError
+from domain.conversation.errors import ScriptVersionConflictError, ScriptVersionNotFoundError
 
 
 @dataclass(frozen=True)
@@ -62,8 +62,16 @@ class ScriptDocument(Aggregate):
         digest: str
         published_at: str
 
-    def publish(self, text: str, digest: str, at: str) -> ScriptVersion:
-        """Add a version unless the text equals the latest one; return the version in force."""
+    def publish(
+        self, text: str, digest: str, at: str, *, based_on: int | None = None
+    ) -> ScriptVersion:
+        """Add a version unless the text equals the latest one; return the version in force.
+
+        ``based_on`` is the version the text was edited from (0: a new script); when a later
+        version exists the edit would silently replace it, so it is refused.
+        """
+        if based_on is not None and based_on != len(self.versions):
+            raise ScriptVersionConflictError(self.name, based_on, len(self.versions))
         if self.versions and self.versions[-1].digest == digest:
             return self.versions[-1]
         self._publish(len(self.versions) + 1, text, digest, at)

@@ -1,8 +1,9 @@
-"""The browser script editor: its static page at ``/editor``, and the three calls it makes beyond
-the script routes — read a version as an editable structure, save an edited structure as a new
-version (stored as YAML, validated by the engine), and preview one action's prompt.
+"""The browser script editor: its static page at ``/editor``, and the calls it makes beyond the
+script routes — read a version as an editable structure, create a script from the editor, save
+an edited structure on top of the version it was edited from (stored as YAML, validated by the
+engine; a stale base answers 409), validate as the author types, and preview one action's prompt.
 
-See docs/adr/0070-edit-scripts-in-a-browser-page-served-by-the-api.md.
+See docs/adr/0070-edit-scripts-in-a-browser-page-served-by-the-api.md and ADR 0220.
 """
 
 from __future__ import annotations
@@ -21,10 +22,16 @@ from pydantic import BaseModel, Field
 
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
-from adapters.http.routers.scripts import (
-    PublishedOut,
+from adapters.http.routers.scripts import PublishedOut, ScriptName
+from application.conversation.script_editor import (
+    SYSTEM_VARIABLES,
+    check_document,
+    create_edited,
+    preview_action,
+    save_edited,
+    script_yaml,
+    starter_document,
 )
-from application.conversation.script_editor import SYSTEM_VARIABLES, preview_action, script_yaml
 from application.conversation.script_parsing import parse_script
 from domain.conversation.script import Script
 
@@ -62,6 +69,34 @@ class EditableVersionOut(BaseModel):
 
 class EditedScript(BaseModel):
     document: EditedDocument
+    baseVersion: int = Field(  # noqa: N815 - wire names are camelCase
+        ge=1,
+        le=1_000_000,
+        description="the version this edit was made from; a later published version answers 409",
+    )
+
+
+class NewScript(BaseModel):
+    name: ScriptName
+    document: EditedDocument
+
+
+class DocumentCheck(BaseModel):
+    document: EditedDocument
+
+
+class EditorProblemOut(BaseModel):
+    field: str = Field(description="path of the field, e.g. sessions[0].phases[0].phase")
+    line: int = Field(description="line in the YAML the structure is saved as")
+    message: str = Field(description="the engine's message (English)")
+    messageZh: str | None = Field(  # noqa: N815
+        description="a Chinese lead for the message, when its shape is known"
+    )
+
+
+class DocumentCheckOut(BaseModel):
+    valid: bool
+    problems: list[EditorProblemOut]
 
 
 class PreviewIn(BaseModel):
@@ -129,6 +164,7 @@ async def editor_asset(asset: str) -> Response:
 def _schema() -> dict[str, Any]:
     schema = Script.model_json_schema()
     schema["x-system-variables"] = list(SYSTEM_VARIABLES)
+    schema["x-starter"] = starter_document("新脚本")
     return schema
 
 
@@ -167,23 +203,47 @@ async def editable_version(
     summary="Save an edited script (JSON) as the script's next version, stored as YAML",
     responses={
         200: {"model": PublishedOut, "description": "unchanged: the latest version"},
-        **documented(404),
+        **documented(404, 409),
     },
 )
-async def save_edited(
+async def save_version(
     script_id: Annotated[UUID, PathParam()],
     body: EditedScript,
     tenant: Tenant,
     api: ApiDep,
     response: Response,
 ) -> Any:
-    document = api.container.catalog.document(tenant, script_id)
-    before = len(document.versions)
-    ref = api.container.catalog.publish(tenant, document.name, script_yaml(body.document))
-    created = ref.version > before
+    catalog = api.container.catalog
+    ref = save_edited(catalog, tenant, script_id, body.document, based_on=body.baseVersion)
+    created = ref.version > body.baseVersion
     if not created:
         response.status_code = status.HTTP_200_OK
     return PublishedOut(scriptId=ref.script_id, name=ref.name, version=ref.version, created=created)
+
+
+@router.post(
+    "/documents",
+    status_code=status.HTTP_201_CREATED,
+    response_model=PublishedOut,
+    summary="Create a script written in the editor: its first version, stored as YAML",
+    responses=documented(409),
+)
+async def create_document(body: NewScript, tenant: Tenant, api: ApiDep) -> Any:
+    ref = create_edited(api.container.catalog, tenant, body.name, body.document)
+    return PublishedOut(scriptId=ref.script_id, name=ref.name, version=ref.version, created=True)
+
+
+@router.post(
+    "/documents/validate",
+    response_model=DocumentCheckOut,
+    summary="Validate an edited structure as the engine would, messages with a Chinese lead",
+)
+async def validate_document(body: DocumentCheck, tenant: Tenant) -> Any:
+    problems = [
+        EditorProblemOut(field=p.field, line=p.line, message=p.message, messageZh=p.message_zh)
+        for p in check_document(body.document)
+    ]
+    return DocumentCheckOut(valid=not problems, problems=problems)
 
 
 @router.post(

@@ -34,6 +34,13 @@ def document(client: httpx.Client, script_id: str, version: int) -> dict[str, An
     return body
 
 
+def save(
+    client: httpx.Client, script_id: str, edited: dict[str, Any], base: int, tenant: str = "acme"
+) -> httpx.Response:
+    body = {"document": edited, "baseVersion": base}
+    return client.post(f"/v1/scripts/{script_id}/versions", json=body, headers=auth(tenant))
+
+
 def versions(client: httpx.Client, script_id: str) -> int:
     response = client.get(f"/v1/scripts/{script_id}", headers=auth())
     return len(response.json()["versions"])
@@ -81,9 +88,7 @@ def test_the_calls_need_a_key_and_stay_in_the_tenant(client: httpx.Client) -> No
     assert client.get(path).status_code == 401
     assert client.get(path, headers=auth("globex")).status_code == 404
     edited = document(client, script_id, 1)["document"]
-    saved = client.post(
-        f"/v1/scripts/{script_id}/versions", json={"document": edited}, headers=auth("globex")
-    )
+    saved = save(client, script_id, edited, 1, tenant="globex")
     assert saved.status_code == 404
     assert versions(client, script_id) == 1
 
@@ -110,9 +115,7 @@ def test_saving_an_edited_script_adds_a_version_and_keeps_the_old_one(
     action = edited["sessions"][0]["phases"][0]["steps"][0]["actions"][0]
     action["max_rounds"] = 8
     action["exit_criteria"]["understanding_threshold"] = 65
-    saved = client.post(
-        f"/v1/scripts/{script_id}/versions", json={"document": edited}, headers=auth()
-    )
+    saved = save(client, script_id, edited, 1)
     assert saved.status_code == 201, saved.text
     assert saved.json() == {"scriptId": script_id, "name": "abc", "version": 2, "created": True}
     new = client.get(f"/v1/scripts/{script_id}/versions/2", headers=auth()).json()
@@ -122,9 +125,7 @@ def test_saving_an_edited_script_adds_a_version_and_keeps_the_old_one(
     assert "content: |\n" in new["yaml"]
     old = client.get(f"/v1/scripts/{script_id}/versions/1", headers=auth()).json()
     assert old["parsed"]["sessions"][0]["phases"][0]["steps"][0]["actions"][0]["max_rounds"] == 5
-    again = client.post(
-        f"/v1/scripts/{script_id}/versions", json={"document": edited}, headers=auth()
-    )
+    again = save(client, script_id, edited, 2)
     assert again.status_code == 200
     assert again.json()["created"] is False
     assert versions(client, script_id) == 2
@@ -136,9 +137,7 @@ def test_an_invalid_edit_names_the_field_and_saves_nothing(client: httpx.Client)
     action = edited["sessions"][0]["phases"][0]["steps"][0]["actions"][0]
     action["max_rounds"] = 50
     action["exit_criteria"]["understanding_threshold"] = 101
-    saved = client.post(
-        f"/v1/scripts/{script_id}/versions", json={"document": edited}, headers=auth()
-    )
+    saved = save(client, script_id, edited, 1)
     assert saved.status_code == 422
     assert saved.headers["content-type"].startswith("application/problem+json")
     fields = {e["field"]: e for e in saved.json()["errors"]}
@@ -193,3 +192,76 @@ def test_a_preview_of_an_invalid_script_or_a_wrong_path_is_a_422(client: httpx.C
     )
     assert invalid.status_code == 422
     assert [e["field"] for e in invalid.json()["errors"]] == [f"{SAY}.max_rounds"]
+
+
+def test_a_save_based_on_a_version_that_is_no_longer_the_latest_is_refused_with_409(
+    client: httpx.Client,
+) -> None:
+    script_id = publish_demo(client)
+    mine = document(client, script_id, 1)["document"]
+    theirs = document(client, script_id, 1)["document"]
+    theirs["sessions"][0]["phases"][0]["phase"] = "同事改过的阶段名"
+    assert save(client, script_id, theirs, 1).status_code == 201
+    mine["sessions"][0]["phases"][0]["steps"][0]["actions"][0]["max_rounds"] = 7
+    refused = save(client, script_id, mine, 1)
+    assert refused.status_code == 409
+    assert refused.headers["content-type"].startswith("application/problem+json")
+    assert refused.json()["type"] == "/problems/script-version-conflict"
+    assert "version 2 has been published since" in refused.json()["detail"]
+    assert versions(client, script_id) == 2
+    on_top = save(client, script_id, mine, 2)  # "save as a new version on top"
+    assert on_top.status_code == 201
+    assert on_top.json()["version"] == 3
+
+
+def test_a_save_based_on_a_version_that_does_not_exist_is_a_404(client: httpx.Client) -> None:
+    script_id = publish_demo(client)
+    edited = document(client, script_id, 1)["document"]
+    assert save(client, script_id, edited, 9).status_code == 404
+    missing_base = client.post(
+        f"/v1/scripts/{script_id}/versions", json={"document": edited}, headers=auth()
+    )
+    assert missing_base.status_code == 422
+    assert versions(client, script_id) == 1
+
+
+def test_a_script_written_in_the_editor_is_created_from_the_starter(client: httpx.Client) -> None:
+    starter = client.get("/editor/schema.json").json()["x-starter"]
+    starter["sessions"][0]["session"] = "新的会谈"
+    created = client.post(
+        "/v1/scripts/documents", json={"name": "新脚本", "document": starter}, headers=auth()
+    )
+    assert created.status_code == 201, created.text
+    assert created.json()["version"] == 1
+    script_id = created.json()["scriptId"]
+    assert document(client, script_id, 1)["document"] == starter
+    again = client.post(
+        "/v1/scripts/documents", json={"name": "新脚本", "document": starter}, headers=auth()
+    )
+    assert again.status_code == 409
+    assert "already exists" in again.json()["detail"]
+    assert versions(client, script_id) == 1
+
+
+def test_validating_a_document_gives_each_problem_in_chinese_first(client: httpx.Client) -> None:
+    script_id = publish_demo(client)
+    edited = document(client, script_id, 1)["document"]
+    action = edited["sessions"][0]["phases"][0]["steps"][0]["actions"][0]
+    action["max_rounds"] = 50
+    action["exit_criteria"]["understanding_treshold"] = 70
+    edited["sessions"][0]["phases"][0]["phase"] = ""
+    response = client.post(
+        "/v1/scripts/documents/validate", json={"document": edited}, headers=auth()
+    )
+    assert response.status_code == 200, response.text
+    body = response.json()
+    assert body["valid"] is False
+    found = {p["field"]: (p["messageZh"], p["message"]) for p in body["problems"]}
+    assert found[f"{SAY}.max_rounds"][0] == "应小于或等于 20"
+    assert "less than or equal to 20" in found[f"{SAY}.max_rounds"][1]
+    assert found[f"{SAY}.exit_criteria.understanding_treshold"][0] == "未知字段（请检查拼写）"
+    assert found["sessions[0].phases[0].phase"][0] == "不能为空"
+    fixed = document(client, script_id, 1)["document"]
+    ok = client.post("/v1/scripts/documents/validate", json={"document": fixed}, headers=auth())
+    assert ok.json() == {"valid": True, "problems": []}
+    assert versions(client, script_id) == 1

@@ -13,9 +13,12 @@ from application.conversation.ports import TemplateNotFoundError
 from application.conversation.script_editor import (
     ActionNotFoundError,
     PreviewTemplateMissingError,
+    check_document,
     preview_action,
     script_yaml,
+    starter_document,
 )
+from application.conversation.script_messages import in_chinese
 from application.conversation.script_parsing import parse_script
 from domain.conversation.templates import PromptTemplate
 from infrastructure.conversation.templates import FileTemplateSource
@@ -141,3 +144,51 @@ def test_a_missing_template_is_a_script_problem_not_a_crash() -> None:
     script = parse_script(script_with({"type": "ai_say", "content": "x", "template": "missing/x"}))
     with pytest.raises(PreviewTemplateMissingError):
         preview_action(script, SAY, OneTemplate(""), sample_variables={}, sample_system={})
+
+
+def test_a_new_script_starts_from_a_skeleton_the_engine_accepts() -> None:
+    script = parse_script(script_yaml(starter_document("练习")))
+    session = script.sessions[0]
+    assert session.session == "练习"
+    assert [a.type for p in session.phases for t in p.steps for a in t.actions] == ["ai_say"]
+    assert check_document(starter_document("练习")) == []
+
+
+def test_the_editor_gets_each_problem_with_a_chinese_lead_and_the_engine_words() -> None:
+    document = starter_document("练习")
+    action = document["sessions"][0]["phases"][0]["steps"][0]["actions"][0]
+    action["max_rounds"] = 0
+    action["exit"] = True
+    problems = {p.field: p for p in check_document(document)}
+    assert problems[f"{SAY}.max_rounds"].message_zh == "应大于或等于 1"
+    assert "greater than or equal to 1" in problems[f"{SAY}.max_rounds"].message
+    assert problems[f"{SAY}.exit"].message_zh == "未知字段（请检查拼写）"
+    assert all(p.line > 1 for p in problems.values())
+
+
+@pytest.mark.parametrize(
+    ("message", "chinese"),
+    [
+        ("Input should be less than or equal to 20 (got 50)", "应小于或等于 20"),
+        ("Field required", "必填"),
+        ("String should have at least 1 character (got '')", "不能为空"),
+        ("List should have at least 1 item after validation, not 0", "至少需要 1 项"),
+        ("Input should be a valid integer, unable to parse string", "应为整数"),
+        (
+            "Input should be 'text', 'number', 'boolean' or 'choice'",
+            "应为以下之一：text、number、boolean、choice",
+        ),
+        ("action id 'a1' is used twice in 's'", "动作 ID「a1」重复"),
+        (
+            "Input tag 'ai_sing' found using 'type' does not match any of the expected tags",
+            "未知的动作类型「ai_sing」",
+        ),
+        ("not valid YAML: found character '\\t'", "YAML 格式错误"),
+    ],
+)
+def test_known_engine_messages_read_in_chinese(message: str, chinese: str) -> None:
+    assert in_chinese(message) == chinese
+
+
+def test_an_unknown_message_shape_is_left_to_the_engine_words() -> None:
+    assert in_chinese("something the engine says one day") is None

@@ -897,7 +897,7 @@ async function save() {
   $("save").disabled = true;
   say("正在保存并校验……");
   try {
-    const result = await api("POST", `/v1/scripts/${state.script.scriptId}/versions`, { document: state.doc });
+    const result = await api("POST", `/v1/scripts/${state.script.scriptId}/versions`, { document: state.doc, baseVersion: state.script.version });
     state.errors = [];
     const data = await api("GET", "/v1/scripts");
     state.scripts = data.scripts;
@@ -914,6 +914,8 @@ async function save() {
       say(`未保存：引擎校验发现 ${state.errors.length} 个问题，已标在对应字段旁。`, "error");
       if (first) first.focus();
       else $("form-errors").focus?.();
+    } else if (error.status === 409) {
+      say(`未保存：此脚本在你打开 v${state.script.version} 之后已有新版本。请重新打开最新版本。`, "error");
     } else {
       say(`保存失败：${error.message}`, "error");
     }
