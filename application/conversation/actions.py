@@ -75,6 +75,11 @@ class _Prompting:
     async def round_with(self, inp: RoundInput, decision: StrategyDecision | None) -> RoundResult:
         raise NotImplementedError
 
+    @staticmethod
+    def substituted(inp: RoundInput, content: str, system: Mapping[str, Any]) -> str:
+        """The author's content with both variable layers substituted, as the prompt holds it."""
+        return substitute(content, inp.session.visible_variables(), system).text
+
     def request(
         self,
         inp: RoundInput,
@@ -113,7 +118,7 @@ class AiSayExecutor(_Prompting):
         if decision:
             system["strategy_prompt"] = decision.strategy_prompt
         facts = {
-            "content": action.content,
+            "content": self.substituted(inp, action.content, system),
             "max_rounds": action.max_rounds,
             "threshold": action.exit_criteria.understanding_threshold,
         }
@@ -154,7 +159,7 @@ class AiAskExecutor(_Prompting):
             system["strategy_prompt"] = decision.strategy_prompt
         visible = inp.session.visible_variables()
         facts = {
-            "question": action.content,
+            "question": self.substituted(inp, action.content, system),
             "outputs": wanted,
             "known": {name: visible.get(name) for name in wanted},
         }

@@ -1,8 +1,8 @@
 """Offline answers for the conversation prompt kinds: ai_say, ai_ask, ai_think.
 
 Rules, not intelligence: understanding is read from plain markers in the user's words, the
-topic content is presented a few lines a round, and every reply says it comes from the offline
-model.
+topic content — substituted, without the author's notes — is presented a few lines a round, and
+every reply says it comes from the offline model.
 """
 
 from __future__ import annotations
@@ -11,6 +11,7 @@ from typing import Any
 
 from application.llm.port import LLMRequest
 from application.llm.structured import json_dumps
+from domain.conversation.authoring import presentable, presentable_lines
 from infrastructure.llm.offline import OFFLINE_NOTICE, Responder
 
 UNDERSTOOD = (
@@ -39,6 +40,7 @@ QUESTIONS = (
     "how",
 )
 LINES_PER_ROUND = 3
+NOTHING_TO_PRESENT = "我们一起来看看这个话题。"
 
 
 def _assess(user_text: str | None) -> tuple[int, bool, bool]:
@@ -54,7 +56,7 @@ def _assess(user_text: str | None) -> tuple[int, bool, bool]:
 
 
 def _segment(content: str, round_number: int) -> str:
-    lines = [line.strip() for line in content.splitlines() if line.strip()]
+    lines = presentable_lines(content) or [NOTHING_TO_PRESENT]
     start = (round_number - 1) * LINES_PER_ROUND
     chunk = lines[start : start + LINES_PER_ROUND] or lines[-LINES_PER_ROUND:]
     return "\n".join(chunk)
@@ -93,9 +95,10 @@ def ai_ask(request: LLMRequest) -> str:
     extracted = {missing[0]: user_text} if user_text and missing else {}
     still_missing = [name for name in missing if name not in extracted]
     if user_text is None:
-        reply = str(facts.get("question", ""))
+        reply = presentable(str(facts.get("question", ""))) or "能和我说说你的情况吗？"
     elif still_missing:
-        reply = f"谢谢你的分享。能再说说「{outputs[still_missing[0]] or still_missing[0]}」吗？"
+        wanted = presentable(outputs[still_missing[0]]) or presentable(still_missing[0])
+        reply = f"谢谢你的分享。能再说说「{wanted}」吗？"
     else:
         reply = "谢谢你，我记下了。"
     answer = {
