@@ -1,8 +1,11 @@
 """The test command: static checks, then the whole pytest suite against real services.
 
 PostgreSQL is found at 127.0.0.1:5432 or started when installed but stopped; the Kafka broker
-is started by the suite itself (see ``tests/support/services.py``). A service that cannot be had
-makes the tests that need it fail with a message naming it; nothing is skipped.
+is started by the suite itself (see ``tests/support/services.py``). Debian's chromium, for the
+editor's browser tests, is installed with apt-get when missing and the command runs as root;
+the command says so before it does it (``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing).
+A service that cannot be had makes the tests that need it fail with a message naming it;
+nothing is skipped.
 """
 
 from __future__ import annotations
@@ -25,7 +28,8 @@ def _run(title: str, argv: list[str]) -> int:
 def main() -> int:
     status = ensure_postgres()
     print(f"==> PostgreSQL: {status}", flush=True)
-    print(f"==> Chromium (editor browser tests): {ensure_chromium()}", flush=True)
+    chromium = ensure_chromium(lambda line: print(line, flush=True))
+    print(f"==> Chromium (editor browser tests): {chromium}", flush=True)
     failures = 0
     failures += _run("ruff", [str(BIN / "ruff"), "check", "."]) != 0
     failures += _run("mypy --strict (domain, application)", [str(BIN / "mypy")]) != 0

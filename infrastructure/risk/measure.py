@@ -1,6 +1,6 @@
 """Measure the lexicon scorer: precision/recall on PsySUICIDE and firing rates on real dialogues.
 
-    python -m infrastructure.risk.measure [DATA_DIR]      (default ../shared/data)
+    python -m infrastructure.risk.measure DATA_DIR      (the folder holding the full datasets)
 
 PsySUICIDE is split by a hash of each text into a "tune" half (the only half looked at while
 writing the lexicon) and a "check" half; both are reported. The label mapping is documented in
@@ -103,7 +103,10 @@ def esconv(path: Path) -> list[list[str]]:
 
 
 def main(argv: Sequence[str]) -> int:
-    data = Path(argv[0]) if argv else Path(__file__).resolve().parents[3] / "shared" / "data"
+    if len(argv) != 1:
+        print("usage: python -m infrastructure.risk.measure DATA_DIR", file=sys.stderr)
+        return 2
+    data = Path(argv[0])
     report = [*psysuicide(data), *firing("CPsyCounD client turns", cpsycound(data)),
               *firing("ESConv seeker turns (train+valid)", esconv(data))]
     print("\n".join(report))

@@ -8,7 +8,7 @@ import shutil
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -83,17 +83,29 @@ def chromium_path() -> str | None:
     return None
 
 
-def ensure_chromium() -> str:
-    """Return a one-line status; install Debian's chromium with apt-get when missing and root."""
+APT_CHROMIUM = (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "chromium"])
+NO_SYSTEM_INSTALL = "HEARTRULE_TEST_NO_SYSTEM_INSTALL"
+
+
+def ensure_chromium(announce: Callable[[str], None] = print) -> str:
+    """Return a one-line status; install Debian's chromium with apt-get when missing and root,
+    announcing the commands first. ``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing."""
     found = chromium_path()
     if found:
         return f"found at {found}"
     if os.environ.get("HEARTRULE_TEST_CHROMIUM"):
         return "HEARTRULE_TEST_CHROMIUM names no file; the browser tests will fail saying so"
+    if os.environ.get(NO_SYSTEM_INSTALL):
+        return f"not installed, and {NO_SYSTEM_INSTALL} is set; the browser tests will fail"
     if os.geteuid() != 0 or not shutil.which("apt-get"):
         return "not installed, and installing needs root and apt-get; the browser tests will fail"
+    commands = " && ".join(" ".join(argv) for argv in APT_CHROMIUM)
+    announce(
+        "==> Chromium is missing: installing it from the system's package manager for the "
+        f"editor's browser tests: {commands} (set {NO_SYSTEM_INSTALL}=1 to install nothing)"
+    )
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    for argv in (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "chromium"]):
+    for argv in APT_CHROMIUM:
         if subprocess.call(argv, env=env, stdout=subprocess.DEVNULL) != 0:
             return f"'{' '.join(argv)}' failed; the browser tests will fail saying so"
     found = chromium_path()
@@ -105,8 +117,8 @@ def chromium_missing_reason() -> str | None:
         return None
     return (
         "no Chromium for the browser tests: install Debian's package (apt-get update && "
-        "apt-get install -y chromium, as root; ./dev test does it when run as root), or set "
-        "HEARTRULE_TEST_CHROMIUM to a Chromium binary"
+        "apt-get install -y chromium, as root; ./dev test does it when run as root, saying so), "
+        "or set HEARTRULE_TEST_CHROMIUM to a Chromium binary"
     )
 
 

@@ -1,41 +1,23 @@
-"""Batch evaluation over real dialogues converted at test time (never copied into the repo)."""
+"""Batch evaluation over real dialogues: the CPsyCounD subset shipped in ``tests/data``."""
 
 from __future__ import annotations
 
 import asyncio
-import itertools
 from pathlib import Path
-
-import pytest
 
 from application.evaluation.markdown_report import render_markdown
 from bootstrap import bootstrap
-from infrastructure.evaluation.dialogue_converters import (
-    convert_cpsycound,
-    convert_esconv,
-    default_rule_list,
-)
+from infrastructure.evaluation.dialogue_converters import convert_cpsycound, default_rule_list
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.settings import ROOT, Settings
 from tests.support.evaluation import TENANT, recorded_events
 from tests.support.fakes import SequentialIds
 
-# shared/ sits beside a clone (CI), or beside the folder of git worktrees (/work/wt/<name>)
-DATA = next(
-    (p / "shared" / "data" for p in ROOT.parents[:2] if (p / "shared" / "data").is_dir()),
-    ROOT.parent / "shared" / "data",
-)
+DIALOGUES = Path(__file__).resolve().parents[2] / "data" / "cpsycound" / "Data"
 SPEC_RULES = {
     "medication_phone", "complication_phone", "expert_phone", "primary_only", "prompt_question",
     "report_phone", "advice_phone", "leave", "ask_wechat", "final_detainment", "mental_test",
 }  # fmt: skip
-
-
-@pytest.fixture
-def data() -> Path:
-    if not (DATA / "cpsycound" / "Data").is_dir():
-        pytest.fail(f"the shared datasets are expected at {DATA}")
-    return DATA
 
 
 def test_the_shipped_registry_holds_the_spec_rules_and_two_without_precondition() -> None:
@@ -54,13 +36,12 @@ def test_a_user_rules_file_adds_a_rule_without_code(tmp_path: Path) -> None:
     assert load_rules(path).get("greet").criterion == "助手问候用户"
 
 
-def test_batch_mode_over_real_dialogues_records_every_run(tmp_path: Path, data: Path) -> None:
+def test_batch_mode_over_real_dialogues_records_every_run(tmp_path: Path) -> None:
     settings = Settings(store="sqlite", data_dir=tmp_path)
     container = bootstrap(settings, ids=SequentialIds())
     rule_list = default_rule_list(container.evaluation.rules)
-    cases = sorted((data / "cpsycound" / "Data").glob("case_*.txt"))[:12]
-    esconv = convert_esconv(data / "esconv" / "valid.txt", rule_list, limit=8)
-    conversations = list(itertools.chain(convert_cpsycound(cases, rule_list), esconv))
+    cases = sorted(DIALOGUES.glob("case_*.txt"))
+    conversations = list(convert_cpsycound(cases, rule_list))
     batch = asyncio.run(
         container.evaluation.evaluate_batch(conversations, concurrency=4, tenant_id=TENANT)
     )

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 from domain.evaluation.turns import Message, pair_turns
-from infrastructure.evaluation.dialogue_converters import cpsycound_messages, esconv_messages
+from infrastructure.evaluation.dialogue_converters import (
+    convert_esconv,
+    cpsycound_messages,
+    esconv_messages,
+)
 
 CASE_EXCERPT = """来访者：我最近总是睡不好。
 
@@ -45,3 +52,16 @@ def test_esconv_speakers_map_to_user_and_assistant_in_both_schemas() -> None:
         {"role": "assistant", "content": "hello"},
     ]
     assert [m["role"] for m in esconv_messages(failed)] == ["user", "assistant"]
+
+
+def test_an_esconv_file_converts_one_conversation_per_line_up_to_the_limit(tmp_path: Path) -> None:
+    lines = [
+        {"dialog": [{"speaker": "usr", "text": "I am low"}, {"speaker": "sys", "text": "I hear"}]},
+        {"dialog": [{"speaker": "usr", "text": "second"}]},
+        {"dialog": [{"speaker": "usr", "text": "third"}]},
+    ]
+    path = tmp_path / "valid.txt"
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines), encoding="utf-8")
+    rows = list(convert_esconv(path, [{"rule": "r", "N": 1}], limit=2))
+    assert [row["key"] for row in rows] == ["esconv/valid:1", "esconv/valid:2"]
+    assert rows[0]["messages"][1] == {"role": "assistant", "content": "I hear"}
