@@ -73,24 +73,23 @@ def test_no_bundled_script_shows_authoring_material(script: Any, replies: list[s
         assert not MATERIAL.search(text), text
 
 
-LINES = st.lists(
-    st.sampled_from(
-        [
-            "ABC模型有三个部分。",
-            "{用户名}，我们先看一个例子。",
-            "你好，{%user%}。",
-            "这里用到了 {没有声明的变量}。",
-            "【讲解要点】",
-            "1. 先整体介绍三个要素",
-            "2、强调 B 是关键",
-            "（3）引导用户举例",
-            "【注意】语气要温和",
-            "",
-            "想法决定感受。",
-        ]
-    ),
-    min_size=1,
-    max_size=12,
+NOTE_LINES = [
+    "ABC模型有三个部分。",
+    "{用户名}，我们先看一个例子。",
+    "你好，{%user%}。",
+    "这里用到了 {没有声明的变量}。",
+    "【讲解要点】",
+    "1. 先整体介绍三个要素",
+    "2、强调 B 是关键",
+    "（3）引导用户举例",
+    "【注意】语气要温和",
+    "想法决定感受。",
+]
+# content opens with a written line (an all-blank content is no valid script); blanks may follow
+LINES = st.builds(
+    lambda first, rest: [first, *rest],
+    st.sampled_from(NOTE_LINES),
+    st.lists(st.sampled_from([*NOTE_LINES, ""]), max_size=11),
 )
 
 
