@@ -28,6 +28,7 @@ from application.conversation.strategy import StrategyDecisionEngine
 from application.evaluation.service import EvaluationService
 from application.event_store import EventStore
 from application.llm.port import LLMPort
+from application.params.ports import OperatorSchemaSource
 from application.params.service import ParamsService
 from application.ports import Clock, IdFactory
 from application.projections.ports import ViewStore
@@ -41,7 +42,11 @@ from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.llm.offline import OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
-from infrastructure.params.operator_schemas import StaticOperatorSchemas
+from infrastructure.params.operator_schemas import (
+    CachedOperatorSchemas,
+    HttpOperatorSchemaSource,
+    StaticOperatorSchemas,
+)
 from infrastructure.projections.views import MemoryViewStore, PostgresViewStore, SqliteViewStore
 from infrastructure.settings import Settings
 from infrastructure.system import RandomIdFactory, SystemClock
@@ -129,9 +134,21 @@ def build_params_llm(settings: Settings) -> LLMPort:
     return OfflineLLM(offline_responders())
 
 
-def build_params(store: EventStore, llm: LLMPort, clock: Clock, ids: IdFactory) -> ParamsService:
-    """The dynamic_params resolver (ADR 0030); operator schemas: none known by default."""
-    return ParamsService(llm, clock, ids, store, StaticOperatorSchemas())
+def build_operator_schemas(settings: Settings) -> OperatorSchemaSource:
+    """The operator market over HTTP with a TTL cache if configured; else none known."""
+    if not settings.operator_market_url:
+        return StaticOperatorSchemas()
+    market = HttpOperatorSchemaSource(
+        settings.operator_market_url, timeout_s=settings.operator_market_timeout_s
+    )
+    return CachedOperatorSchemas(market, ttl_s=settings.operator_schema_ttl_s)
+
+
+def build_params(
+    store: EventStore, llm: LLMPort, clock: Clock, ids: IdFactory, schemas: OperatorSchemaSource
+) -> ParamsService:
+    """The dynamic_params resolver (ADR 0030)."""
+    return ParamsService(llm, clock, ids, store, schemas)
 
 
 def build_risk(
@@ -190,7 +207,7 @@ def bootstrap(
         ),
         audit=AuditReplay(store),
         evaluation=build_evaluation(settings, store, llm, ids),
-        params=build_params(store, params_llm, clock, ids),
+        params=build_params(store, params_llm, clock, ids, build_operator_schemas(settings)),
         risk=risk,
     )
 

@@ -54,6 +54,15 @@ class Settings(BaseSettings):
     )
     llm_max_connections: int = Field(default=100, description="size of the HTTP connection pool")
 
+    operator_market_url: str = Field(
+        default="",
+        description="base URL of the operator market (spec 003 §5.3); empty: no schemas fetched",
+    )
+    operator_market_timeout_s: float = Field(default=5.0, description="one schema request")
+    operator_schema_ttl_s: float = Field(
+        default=300.0, description="how long a fetched operator schema is kept"
+    )
+
     log_format: Literal["console", "json"] = "console"
     log_level: str = "INFO"
     log_user_text: bool = False

@@ -1,4 +1,10 @@
-"""``heartrule params REQUEST.json``: resolve dynamic_params; the output JSON on stdout."""
+"""``heartrule params REQUEST.json``: resolve dynamic_params; the output JSON on stdout.
+
+Exit codes: 0 resolved; 1 ``_error`` with ``missing`` or ``invalid`` clauses (supply or correct
+values in additional_context and send again); 2 the request could not be read; 3 ``_error`` with
+a ``failed`` clause: the model could not be had (unreachable, 4xx, 5xx or 429 after the
+retries, timed out, unusable answer) — send the same request later.
+"""
 
 from __future__ import annotations
 
@@ -17,6 +23,8 @@ DebugOption = Annotated[
     bool, typer.Option("--debug", help="also print now_ms, attempts and latencies on stderr")
 ]
 TenantOption = Annotated[str, typer.Option("--tenant", help="the tenant to record it for")]
+EXIT_NEEDS_INPUT = 1
+EXIT_MODEL_FAILED = 3
 
 
 def params(
@@ -24,14 +32,16 @@ def params(
     debug: DebugOption = False,
     tenant: TenantOption = "local",
 ) -> None:
-    """Resolve the dynamic_params of the logic properties in a request (exit 1 on _error)."""
+    """Resolve dynamic_params (exit 1: missing/invalid input, 3: the model failed, retry)."""
     command = _read(request_file)
     result = run(container().params.resolve(command, tenant_id=tenant))
     typer.echo(_dumps(result.output))
     if debug:
         typer.echo(_dumps(result.debug, indent=2), err=True)
+    if result.model_failed:
+        raise typer.Exit(EXIT_MODEL_FAILED)
     if not result.ok:
-        raise typer.Exit(1)
+        raise typer.Exit(EXIT_NEEDS_INPUT)
 
 
 def _read(request_file: Path) -> ResolveParams:

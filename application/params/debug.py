@@ -29,7 +29,7 @@ def debug_info(
 
 def _property(outcome: PropertyOutcome) -> dict[str, Any]:
     return {
-        "status": "resolved" if outcome.params is not None else "missing",
+        "status": outcome.status,
         "reason": outcome.reason,
         "sources": outcome.sources,
         "time_expression": outcome.time_expression,

@@ -1,4 +1,4 @@
-"""What resolving one property came to: its parameters, or what it is missing, and why."""
+"""What resolving one property came to: its parameters, or what is missing, invalid or failed."""
 
 from __future__ import annotations
 
@@ -8,16 +8,19 @@ from typing import Any
 from application.llm.structured import LLMCall
 from application.params.answers import Answer, AnswerRejectedError, read_answer
 from application.params.retry import Completion
-from domain.params.asks import ask_for
+from domain.params.asks import ask_for, ask_to_correct
 from domain.params.definitions import LogicPropertyDef
 from domain.params.layers import MODEL, Layer, merge
-from domain.params.missing import MissingParams
+from domain.params.missing import FailedProperty, InvalidParams, MissingParams
+from domain.params.schema_check import top_level
 from domain.params.validation import Checked, check, typed_values
+
+Hints = dict[str, dict[str, Any]]
 
 
 @dataclass(frozen=True)
 class PropertyOutcome:
-    """The parameters of one property, or what it is missing; and how that was found."""
+    """The parameters of one property, or why there are none; and how that was found."""
 
     name: str
     params: dict[str, Any] | None
@@ -28,25 +31,38 @@ class PropertyOutcome:
     reason: str = ""
     time_expression: str = ""
     schema_note: str = ""
+    invalid: InvalidParams | None = None
+    failure: FailedProperty | None = None
+
+    @property
+    def status(self) -> str:
+        if self.failure:
+            return "failed"
+        if self.invalid:
+            return "invalid"
+        return "missing" if self.missing else "resolved"
 
 
 def from_completion(
-    prop: LogicPropertyDef, known: Layer, defaults: Layer, completion: Completion
+    prop: LogicPropertyDef, known: Layer, defaults: Layer, completion: Completion, hints: Hints
 ) -> PropertyOutcome:
     if completion.response is None:
-        return _failed(prop, known, completion.calls, f"the model failed: {completion.error}")
+        cause = f"the model failed after {len(completion.calls)} attempt(s): {completion.error}"
+        return _failed(prop, completion.calls, cause)
     try:
         answer = read_answer(completion.response.text, prop)
     except AnswerRejectedError as exc:
         calls = _annotate_last(completion.calls, None, str(exc))
-        return _failed(prop, known, calls, f"the answer was rejected: {exc}")
+        return _failed(prop, calls, f"the model's answer was unusable: {exc}")
     calls = _annotate_last(completion.calls, _parsed(prop, answer), None)
     values, problems = typed_values(prop, answer.values)
     model = Layer(values, dict.fromkeys(values, MODEL), problems)
     final = merge(known, model, defaults)
-    checked = check(prop, final.values)
+    checked = check(prop, final.values, hints)
     if checked.complete:
         return resolved(prop, final, checked, calls, "", "resolved with the model")
+    if checked.invalid:
+        return invalid(prop, checked, calls, final.problems, "the values break a rule")
     return _missing(prop, checked, answer, calls, final.problems)
 
 
@@ -64,6 +80,20 @@ def resolved(
     )
 
 
+def invalid(
+    prop: LogicPropertyDef,
+    checked: Checked,
+    calls: tuple[LLMCall, ...],
+    problems: dict[str, str],
+    reason: str,
+) -> PropertyOutcome:
+    """Values that break §7 or the operator schema: each with its message, never 'missing'."""
+    ask = ask_to_correct([top_level(path) for path in checked.invalid])
+    found = InvalidParams(prop.name, checked.invalid, ask)
+    all_problems = {**problems, **checked.problems, **checked.invalid}
+    return PropertyOutcome(prop.name, None, None, {}, calls, all_problems, reason, invalid=found)
+
+
 def _missing(
     prop: LogicPropertyDef,
     checked: Checked,
@@ -72,21 +102,19 @@ def _missing(
     problems: dict[str, str],
 ) -> PropertyOutcome:
     agreed = answer.is_error and set(answer.missing) == set(checked.missing)
-    ask = answer.ask if agreed else ask_for(prop, checked.missing, set(checked.problems))
+    wrong = set(checked.problems)
+    computed = ask_for(prop, checked.missing, wrong, range_required=checked.range_required)
+    ask = answer.ask if agreed and not checked.range_required else computed
     reason = "the model reported missing parameters" if answer.is_error else "incomplete answer"
     missing = MissingParams(prop.name, checked.missing, ask)
     all_problems = {**problems, **checked.problems}
     return PropertyOutcome(prop.name, None, missing, {}, calls, all_problems, reason)
 
 
-def _failed(
-    prop: LogicPropertyDef, known: Layer, calls: tuple[LLMCall, ...], reason: str
-) -> PropertyOutcome:
-    """A failed model call or a rejected answer: everything code could not resolve is missing."""
-    checked = check(prop, known.values)
-    ask = ask_for(prop, checked.missing, set())
-    missing = MissingParams(prop.name, checked.missing, ask)
-    return PropertyOutcome(prop.name, None, missing, {}, calls, known.problems, reason)
+def _failed(prop: LogicPropertyDef, calls: tuple[LLMCall, ...], cause: str) -> PropertyOutcome:
+    """The model could not be had: a failure to retry, never a request for more data."""
+    failure = FailedProperty(prop.name, cause)
+    return PropertyOutcome(prop.name, None, None, {}, calls, {}, cause, failure=failure)
 
 
 def _parsed(prop: LogicPropertyDef, answer: Answer) -> dict[str, Any]:

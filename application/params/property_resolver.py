@@ -8,7 +8,7 @@ from typing import Any
 from zoneinfo import ZoneInfo
 
 from application.llm.port import LLMPort
-from application.params.outcomes import PropertyOutcome, from_completion, resolved
+from application.params.outcomes import PropertyOutcome, from_completion, invalid, resolved
 from application.params.ports import OperatorSchemaSource, OperatorSchemaUnavailableError
 from application.params.prompts import PromptInputs, build_request
 from application.params.retry import RetryPolicy, Sleep, complete_with_retries
@@ -55,9 +55,12 @@ class PropertyResolver:
         hints, schema_note = await self._hints(prop, schema)
         query = from_query(prop, shared.query, shared.now_ms, shared.tz)
         known = merge(from_context(prop, shared.context), query)
-        checked = check(prop, known.values)
+        checked = check(prop, known.values, hints)
         if checked.complete:
             return resolved(prop, known, checked, (), query.note, "resolved in code, no model call")
+        if checked.invalid:
+            reason = "additional_context breaks a rule, no model call"
+            return invalid(prop, checked, (), known.problems, reason)
         inputs = PromptInputs(
             prop,
             shared.query,
@@ -71,7 +74,7 @@ class PropertyResolver:
         completion = await complete_with_retries(
             self._llm, build_request(inputs), self._policy, self._sleep
         )
-        outcome = from_completion(prop, known, from_defaults(prop, hints), completion)
+        outcome = from_completion(prop, known, from_defaults(prop, hints), completion, hints)
         return replace(outcome, time_expression=query.note, schema_note=schema_note)
 
     async def _hints(

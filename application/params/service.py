@@ -33,9 +33,16 @@ class ParamsResult:
     debug: dict[str, Any]
     resolution_id: UUID
 
+    status: str = "resolved"
+
     @property
     def ok(self) -> bool:
         return "_error" not in self.output
+
+    @property
+    def model_failed(self) -> bool:
+        """The model could not be had: retry later, there is nothing to supply."""
+        return self.status == "failed"
 
 
 class ParamsService:
@@ -64,7 +71,7 @@ class ParamsService:
         wall_ms = (time.perf_counter() - started) * 1000
         resolution = self._record(command, shared, outcomes, wall_ms, tenant_id)
         debug = debug_info(resolution, command, now_source, outcomes)
-        return ParamsResult(resolution.output, debug, resolution.id)
+        return ParamsResult(resolution.output, debug, resolution.id, resolution.status)
 
     def resolution(self, resolution_id: UUID, *, tenant_id: str) -> ParamResolution:
         """One of the tenant's recorded resolutions, rebuilt from its events (no model call)."""
@@ -116,6 +123,11 @@ def _record_outcome(resolution: ParamResolution, outcome: PropertyOutcome) -> No
         resolution.record_call(outcome.name, call.as_payload())
     if outcome.params is not None:
         resolution.resolve(outcome.name, outcome.params, outcome.sources)
+    elif outcome.failure is not None:
+        resolution.report_failure(outcome.name, outcome.failure.cause)
+    elif outcome.invalid is not None:
+        invalid = outcome.invalid
+        resolution.report_invalid(outcome.name, invalid.messages, invalid.ask)
     elif outcome.missing is not None:
         missing = outcome.missing
         resolution.report_missing(outcome.name, list(missing.params), missing.ask, outcome.reason)

@@ -8,7 +8,13 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate, event
 
 from domain.params.errors import UnknownPropertyError
-from domain.params.missing import MissingParams, error_message
+from domain.params.missing import (
+    Clause,
+    FailedProperty,
+    InvalidParams,
+    MissingParams,
+    error_message,
+)
 from domain.shared.tenancy import UNKNOWN_TENANT
 
 
@@ -54,6 +60,8 @@ class ParamResolution(Aggregate):
         self.calls: list[dict[str, Any]] = []
         self.resolved: dict[str, dict[str, Any]] = {}
         self.missing: dict[str, MissingParams] = {}
+        self.invalid: dict[str, InvalidParams] = {}
+        self.failed: dict[str, FailedProperty] = {}
         self.wall_ms: float | None = None
 
     @classmethod
@@ -122,6 +130,35 @@ class ParamResolution(Aggregate):
     ) -> None:
         self.missing[property_name] = MissingParams(property_name, tuple(missing), ask)
 
+    class ParamsFoundInvalid(Event):
+        TOPIC = "heartrule.params:ParamResolution.ParamsFoundInvalid"
+        property_name: str
+        messages: dict[str, str]
+        ask: str
+
+    def report_invalid(self, property_name: str, messages: dict[str, str], ask: str) -> None:
+        """Values that break a rule of spec 003 §7 or the operator schema, by parameter."""
+        self._require_known(property_name)
+        self._report_invalid(property_name, messages, ask)
+
+    @event(ParamsFoundInvalid)
+    def _report_invalid(self, property_name: str, messages: dict[str, str], ask: str) -> None:
+        self.invalid[property_name] = InvalidParams(property_name, dict(messages), ask)
+
+    class PropertyFailed(Event):
+        TOPIC = "heartrule.params:ParamResolution.PropertyFailed"
+        property_name: str
+        cause: str
+
+    def report_failure(self, property_name: str, cause: str) -> None:
+        """The model could not be had for this property: a failure, not missing data."""
+        self._require_known(property_name)
+        self._report_failure(property_name, cause)
+
+    @event(PropertyFailed)
+    def _report_failure(self, property_name: str, cause: str) -> None:
+        self.failed[property_name] = FailedProperty(property_name, cause)
+
     class Completed(Event):
         TOPIC = "heartrule.params:ParamResolution.Completed"
         wall_ms: float
@@ -133,10 +170,30 @@ class ParamResolution(Aggregate):
     @property
     def output(self) -> dict[str, Any]:
         """Exactly one of the two shapes of §6: every property's params, or ``_error``."""
-        if self.missing:
-            ordered = [self.missing[n] for n in self.property_names if n in self.missing]
-            return {"_error": error_message(ordered)}
+        clauses = self.clauses()
+        if clauses:
+            return {"_error": error_message(clauses)}
         return {name: self.resolved[name] for name in self.property_names if name in self.resolved}
+
+    @property
+    def status(self) -> str:
+        """``failed`` if the model failed, else ``invalid``, ``missing`` or ``resolved``."""
+        for status, found in (
+            ("failed", self.failed),
+            ("invalid", self.invalid),
+            ("missing", self.missing),
+        ):
+            if found:
+                return status
+        return "resolved"
+
+    def clauses(self) -> list[Clause]:
+        """The ``_error`` clauses in the order the request named the properties."""
+        found: list[Clause] = []
+        for name in self.property_names:
+            found += [c for c in (self.failed.get(name), self.invalid.get(name)) if c is not None]
+            found += [self.missing[name]] if name in self.missing else []
+        return found
 
     def _require_known(self, property_name: str) -> None:
         if property_name not in self.property_names:

@@ -19,6 +19,18 @@ _KEPT = (
     "properties",
     "items",
     "format",
+    "nullable",
+    "const",
+    "minimum",
+    "maximum",
+    "exclusiveMinimum",
+    "exclusiveMaximum",
+    "minLength",
+    "maxLength",
+    "minItems",
+    "maxItems",
+    "pattern",
+    "additionalProperties",
 )
 _NO_VALUE = object()
 
@@ -75,7 +87,9 @@ def _collect_body(body: dict[str, Any], found: dict[str, dict[str, Any]]) -> Non
         required = set(schema.get("required", []))
         for name, fragment in schema.get("properties", {}).items():
             hint = _trimmed(fragment) if isinstance(fragment, dict) else {}
-            found.setdefault(name, {**hint, "required": name in required})
+            if not isinstance(hint.get("required"), list):  # an object's own list stays
+                hint = {**hint, "required": name in required}
+            found.setdefault(name, hint)
 
 
 def _trimmed(fragment: dict[str, Any]) -> dict[str, Any]:

@@ -6,32 +6,59 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from domain.params.definitions import TIME_RANGE_PARAMS, LogicPropertyDef, LogicPropertyType
+from domain.params.schema_check import schema_problems, top_level
 from domain.params.time_range import STEPS
 from domain.params.values import coerce
+
+# The messages of §7.2.4, word for word.
+RANGE_REQUIRED = "instant=false 时必须提供 start, end, step"
+START_AFTER_END = "start 必须 <= end"
+STEP_NOT_IN_ENUM = "step 必须是 day/week/month/quarter/year 之一"
 
 
 @dataclass(frozen=True)
 class Checked:
-    """The parameters that passed, in declaration order, and those missing or wrong."""
+    """The parameters that passed, in declaration order; those missing, wrong, or invalid.
+
+    ``problems`` explain values that could not be read as their type (they are missing);
+    ``invalid`` holds values of the right type that break a rule, with the rule's message.
+    """
 
     params: dict[str, Any] = field(default_factory=dict)
     missing: tuple[str, ...] = ()
     problems: dict[str, str] = field(default_factory=dict)
+    invalid: dict[str, str] = field(default_factory=dict)
+    range_required: bool = False
 
     @property
     def complete(self) -> bool:
-        return not self.missing
+        return not self.missing and not self.invalid
 
 
-def check(prop: LogicPropertyDef, candidate: dict[str, Any]) -> Checked:
-    """Keep only input parameters, typed; list every one that is absent or invalid."""
+def check(
+    prop: LogicPropertyDef,
+    candidate: dict[str, Any],
+    hints: dict[str, dict[str, Any]] | None = None,
+) -> Checked:
+    """Keep only input parameters, typed; list every one absent, unreadable or invalid."""
     params, problems = typed_values(prop, candidate)
+    invalid: dict[str, str] = {}
+    nested_missing: list[str] = []
+    for name, hint in (hints or {}).items():
+        if name in params:
+            found = schema_problems(name, params[name], hint)
+            invalid.update(found.invalid)
+            nested_missing += found.missing
     if prop.type is LogicPropertyType.METRIC:
-        _check_time(prop, params, problems)
+        invalid.update(_check_time(prop, params))
     names = [p.name for p in prop.input_parameters]
-    missing = tuple(n for n in names if n not in params and _required(n, params, prop))
-    ordered = {n: params[n] for n in names if n in params}
-    return Checked(ordered, missing, {n: problems[n] for n in missing if n in problems})
+    refused = {top_level(path) for path in invalid} | {top_level(p) for p in nested_missing}
+    absent = [n for n in names if n not in params and _required(n, params, prop)]
+    missing = tuple(absent) + tuple(nested_missing)
+    ordered = {n: params[n] for n in names if n in params and n not in refused}
+    required = params.get("instant") is False and any(n in TIME_RANGE_PARAMS for n in absent)
+    problems = {n: problems[n] for n in absent if n in problems}
+    return Checked(ordered, missing, problems, invalid, required)
 
 
 def typed_values(
@@ -51,22 +78,22 @@ def typed_values(
     return params, problems
 
 
-def _check_time(prop: LogicPropertyDef, params: dict[str, Any], problems: dict[str, str]) -> None:
+def _check_time(prop: LogicPropertyDef, params: dict[str, Any]) -> dict[str, str]:
     """§7.2: instant true keeps no range; otherwise start ≤ end and a step from the enum."""
     if params.get("instant") is True:
         for name in TIME_RANGE_PARAMS:
             params.pop(name, None)
-        return
+        return {}
+    invalid: dict[str, str] = {}
     step = params.get("step")
     if step is not None and step not in STEPS:
-        params.pop("step")
-        problems["step"] = f"step must be one of {'/'.join(STEPS)}, got {step!r}"
+        invalid["step"] = f"{STEP_NOT_IN_ENUM}（收到 {step!r}）"
     start, end = params.get("start"), params.get("end")
     if start is not None and end is not None and start > end:
-        params.pop("start"), params.pop("end")
-        problems["start"] = problems["end"] = f"start {start} must be <= end {end}"
+        invalid["start"] = invalid["end"] = f"{START_AFTER_END}（start={start}，end={end}）"
     if "instant" not in params and _declared(prop, TIME_RANGE_PARAMS) <= params.keys():
         params["instant"] = False  # a complete range is a trend query
+    return invalid
 
 
 def _required(name: str, params: dict[str, Any], prop: LogicPropertyDef) -> bool:

@@ -1,13 +1,20 @@
-"""Where operator schemas come from: a fixed table, or the operator market over HTTP (§5.3.1)."""
+"""Where operator schemas come from: a fixed table, or the operator market over HTTP (§5.3.1).
+
+The market is read through a cache: a schema (or the market's "no such operator") is kept for
+a TTL; a failing market is not cached, so the next request asks again.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import Any
+from urllib.parse import quote
 
 import httpx
 
-from application.params.ports import OperatorSchemaUnavailableError
+from application.params.ports import OperatorSchemaSource, OperatorSchemaUnavailableError
 
 MARKET_PATH = "/api/agent-operator-integration/internal-v1/operator/market/{operator_id}"
 
@@ -30,7 +37,7 @@ class HttpOperatorSchemaSource:
         self._timeout_s = timeout_s
 
     async def schema_for(self, operator_id: str) -> dict[str, Any] | None:
-        url = self._base_url + MARKET_PATH.format(operator_id=operator_id)
+        url = self._base_url + MARKET_PATH.format(operator_id=quote(operator_id, safe=""))
         try:
             async with httpx.AsyncClient(timeout=self._timeout_s) as client:
                 response = await client.get(url)
@@ -51,3 +58,35 @@ def _schema(response: httpx.Response) -> dict[str, Any]:
     if not isinstance(body, dict):
         raise OperatorSchemaUnavailableError("the operator market answered with no JSON object")
     return body.get("data", body) if isinstance(body.get("data"), dict) else body
+
+
+@dataclass(frozen=True)
+class _Cached:
+    schema: dict[str, Any] | None
+    expires_at: float
+
+
+class CachedOperatorSchemas:
+    """Any schema source behind a TTL cache; failures are not cached."""
+
+    def __init__(
+        self,
+        source: OperatorSchemaSource,
+        *,
+        ttl_s: float,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._source = source
+        self._ttl_s = ttl_s
+        self._clock = clock
+        self._entries: dict[str, _Cached] = {}
+        self.fetches = 0
+
+    async def schema_for(self, operator_id: str) -> dict[str, Any] | None:
+        entry = self._entries.get(operator_id)
+        if entry is not None and entry.expires_at > self._clock():
+            return entry.schema
+        self.fetches += 1
+        schema = await self._source.schema_for(operator_id)
+        self._entries[operator_id] = _Cached(schema, self._clock() + self._ttl_s)
+        return schema

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Path
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
@@ -17,6 +17,10 @@ router = APIRouter(prefix="/v1/params", tags=["params"], responses=documented(40
 
 class ResolvedOut(BaseModel):
     ok: bool
+    status: Literal["resolved", "missing", "invalid", "failed"] = Field(
+        description="failed: the model could not be had, send the same request later; "
+        "missing / invalid: supply or correct values in additional_context"
+    )
     output: dict[str, Any]
     debug: dict[str, Any]
     resolutionId: UUID  # noqa: N815
@@ -30,7 +34,11 @@ class ResolvedOut(BaseModel):
 async def resolve(body: ResolveParams, tenant: Tenant, api: ApiDep) -> Any:
     result = await api.container.params.resolve(body, tenant_id=tenant)
     return ResolvedOut(
-        ok=result.ok, output=result.output, debug=result.debug, resolutionId=result.resolution_id
+        ok=result.ok,
+        status=result.status,
+        output=result.output,
+        debug=result.debug,
+        resolutionId=result.resolution_id,
     )
 
 

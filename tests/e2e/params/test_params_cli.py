@@ -16,6 +16,7 @@ from typer.testing import CliRunner
 from adapters.cli.main import app
 from bootstrap import bootstrap
 from tests.support.params import APPROVED_DRUG_COUNT, DAY_MS, NOW_MS
+from tests.support.services import free_port
 
 ROOT = Path(__file__).resolve().parents[3]
 TREND = {
@@ -97,3 +98,34 @@ def test_the_installed_command_resolves_a_request_and_records_it_in_sqlite(
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout) == EXPECTED
     assert (tmp_path / "heartrule.sqlite").stat().st_size > 0
+
+
+def test_an_unreachable_model_is_a_failure_with_exit_3_not_a_question(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HEARTRULE_STORE", "sqlite")
+    monkeypatch.setenv("HEARTRULE_LLM_BASE_URL", f"http://127.0.0.1:{free_port()}/v1")
+    request = {**TREND, "query": "药品数量"}
+
+    result = CliRunner().invoke(app, ["params", write(tmp_path, request), "--debug"])
+
+    assert result.exit_code == 3, result.output
+    error = json.loads(result.stdout)["_error"]
+    assert error.startswith("failed approved_drug_count: the model failed after 3 attempt(s): ")
+    assert "| retry: " in error and "ask:" not in error
+    debug = json.loads(result.stderr)
+    assert debug["properties"]["approved_drug_count"]["status"] == "failed"
+    recorded = bootstrap().params.resolution(UUID(debug["resolution_id"]), tenant_id="local")
+    assert len(recorded.calls) == 3 and all(call["error"] for call in recorded.calls)
+
+
+def test_a_step_outside_the_enum_is_invalid_with_the_spec_message_and_exit_1(
+    tmp_path: Path,
+) -> None:
+    request = {**TREND, "additional_context": "now_ms=1762996342241，step=7d"}
+    result = CliRunner().invoke(app, ["params", write(tmp_path, request)])
+    assert result.exit_code == 1
+    assert json.loads(result.stdout)["_error"] == (
+        "invalid approved_drug_count: step 必须是 day/week/month/quarter/year 之一（收到 '7d'） "
+        "| ask: 请按上述要求在 additional_context 中改正 step"
+    )

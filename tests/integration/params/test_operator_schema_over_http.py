@@ -10,8 +10,15 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import pytest
 
 from application.params.ports import OperatorSchemaUnavailableError
+from bootstrap import bootstrap, build_operator_schemas
 from domain.params.commands import ResolveParams
-from infrastructure.params.operator_schemas import MARKET_PATH, HttpOperatorSchemaSource
+from infrastructure.params.operator_schemas import (
+    MARKET_PATH,
+    CachedOperatorSchemas,
+    HttpOperatorSchemaSource,
+    StaticOperatorSchemas,
+)
+from infrastructure.settings import Settings
 from tests.support.fakes import ScriptedLLM
 from tests.support.params import (
     BUSINESS_HEALTH_SCORE,
@@ -25,7 +32,10 @@ pytestmark = pytest.mark.anyio
 
 
 class Market(BaseHTTPRequestHandler):
+    requests: list[str] = []  # noqa: RUF012 - shared by the handler instances of one server
+
     def do_GET(self) -> None:
+        Market.requests.append(self.path)
         known = MARKET_PATH.format(operator_id="op_health")
         status, body = (200, {"data": HEALTH_SCHEMA}) if self.path == known else (404, {})
         if self.path.endswith("op_broken"):
@@ -86,3 +96,57 @@ async def test_without_the_market_the_property_is_resolved_without_hints(market:
     assert result.ok and llm.requests[0].facts["hints"] == {}
     note = result.debug["properties"]["business_health_score"]["schema"]
     assert note.startswith("schema unavailable")
+
+
+class Ticking:
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+async def test_the_market_is_read_once_per_ttl_and_again_after_it(market: str) -> None:
+    Market.requests.clear()
+    clock = Ticking()
+    cached = CachedOperatorSchemas(HttpOperatorSchemaSource(market), ttl_s=60, clock=clock)
+    for _ in range(3):
+        assert await cached.schema_for("op_health") == HEALTH_SCHEMA
+    assert await cached.schema_for("op_unknown") is None
+    assert await cached.schema_for("op_unknown") is None
+    assert len(Market.requests) == 2
+    clock.now += 61
+    assert await cached.schema_for("op_health") == HEALTH_SCHEMA
+    assert len(Market.requests) == 3
+
+
+async def test_a_failing_market_is_not_cached(market: str) -> None:
+    Market.requests.clear()
+    cached = CachedOperatorSchemas(HttpOperatorSchemaSource(market), ttl_s=60)
+    for _ in range(2):
+        with pytest.raises(OperatorSchemaUnavailableError):
+            await cached.schema_for("op_broken")
+    assert len(Market.requests) == 2
+
+
+async def test_the_market_setting_wires_the_http_source_and_enforces_its_schema(
+    market: str,
+) -> None:
+    answer = {**HEALTH_OUTPUT, "lang": "de-DE"}
+    container = bootstrap(
+        Settings(store="memory", operator_market_url=market),
+        llm=ScriptedLLM(default={"business_health_score": answer}),
+    )
+    prop = {**BUSINESS_HEALTH_SCORE, "data_source": {"type": "operator", "id": "op_health"}}
+    result = await container.params.resolve(
+        ResolveParams(logic_property=prop, query="评估企业健康度"), tenant_id=TENANT
+    )
+    assert result.output["_error"].startswith(
+        'invalid business_health_score: lang 必须是 zh-CN/en-US 之一（收到 "de-DE"）'
+    )
+
+
+def test_without_the_setting_the_static_source_stays_the_default(market: str) -> None:
+    assert isinstance(build_operator_schemas(Settings()), StaticOperatorSchemas)
+    configured = build_operator_schemas(Settings(operator_market_url=market))
+    assert isinstance(configured, CachedOperatorSchemas)

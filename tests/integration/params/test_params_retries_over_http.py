@@ -64,8 +64,9 @@ async def test_three_500s_fail_the_request_after_three_calls(server: OpenAIServe
     )
     assert len(server.received) == 3
     assert result.output["_error"].startswith(
-        "missing is_high_risk_company: threshold,include_reason"
+        "failed is_high_risk_company: the model failed after 3 attempt(s): HTTP 500"
     )
+    assert result.model_failed
 
 
 async def test_a_400_is_not_retried(server: OpenAIServer) -> None:

@@ -93,7 +93,11 @@ FRAGMENTS = st.sampled_from(
     ]
 )
 QUERIES = st.lists(FRAGMENTS, max_size=8).map("".join)
-ERROR_SHAPE = re.compile(r"^missing [^:]+: [^|]*\| ask: .+$")
+ERROR_SHAPE = re.compile(
+    r"^(?:(?:missing|invalid) [^:;|]+: [^|;]*\| ask: [^|;]+|failed [^:;|]+: [^|;]*\| retry: [^|;]+)"
+    r"(?:; (?:(?:missing|invalid) [^:;|]+: [^|;]*\| ask: [^|;]+|failed [^:;|]+: [^|;]*\| retry: "
+    r"[^|;]+))*$"
+)
 JSON = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=12),
     lambda inner: (

@@ -41,11 +41,13 @@ async def test_three_failures_are_the_most_it_tries_and_the_request_fails() -> N
     llm = ScriptedLLM(default=http_error(503))
     result = await params_service(llm, sleep=sleeps).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert len(llm.requests) == 3
+    assert result.status == "failed" and result.model_failed
     assert result.output == {
-        "_error": "missing is_high_risk_company: threshold,include_reason | ask: "
-        "请在 additional_context 中补充 threshold、include_reason"
+        "_error": "failed is_high_risk_company: the model failed after 3 attempt(s): "
+        "HTTP 503: HTTP 503 | retry: 模型暂时不可用，请稍后重试同一请求，无需补充参数"
     }
     assert "HTTP 503" in result.debug["properties"]["is_high_risk_company"]["errors"][-1]
+    assert result.debug["properties"]["is_high_risk_company"]["status"] == "failed"
 
 
 @pytest.mark.parametrize("status", [400, 401, 403, 404, 422])
@@ -80,8 +82,11 @@ async def test_an_answer_that_does_not_parse_is_not_retried(answer: str) -> None
     llm = ScriptedLLM(answer, default=RISK_ANSWER)
     result = await params_service(llm).resolve(RISK_REQUEST, tenant_id=TENANT)
     assert len(llm.requests) == 1
-    assert result.output["_error"].startswith("missing is_high_risk_company: threshold")
-    assert "rejected" in result.debug["properties"]["is_high_risk_company"]["reason"]
+    assert result.output["_error"].startswith(
+        "failed is_high_risk_company: the model's answer was unusable: "
+    )
+    assert "ask:" not in result.output["_error"]
+    assert "unusable" in result.debug["properties"]["is_high_risk_company"]["reason"]
 
 
 async def test_missing_parameters_are_an_answer_not_a_retry() -> None:
@@ -128,5 +133,23 @@ async def test_two_failing_properties_are_both_listed_in_request_order() -> None
     )
     result = await params_service(llm).resolve(request, tenant_id=TENANT)
     clauses = result.output["_error"].split("; ")
-    assert clauses[0].startswith("missing approved_drug_count: start,end,step | ask: ")
-    assert clauses[1].startswith("missing is_high_risk_company: threshold,include_reason | ask: ")
+    assert clauses[0].startswith("failed approved_drug_count: the model failed after 1 attempt")
+    assert clauses[1].startswith("failed is_high_risk_company: the model failed after 1 attempt")
+
+
+async def test_a_failure_and_missing_data_are_told_apart_in_one_answer() -> None:
+    llm = ScriptedLLM(
+        default=lambda r: (
+            {"_error": "missing approved_drug_count: start,end,step | ask: 请给出时间范围"}
+            if r.facts["property"]["name"] == "approved_drug_count"
+            else "not json"
+        )
+    )
+    request = ResolveParams(
+        logic_properties=[APPROVED_DRUG_COUNT, IS_HIGH_RISK_COMPANY], query="数量"
+    )
+    result = await params_service(llm).resolve(request, tenant_id=TENANT)
+    missing, failed = result.output["_error"].split("; ")
+    assert missing == "missing approved_drug_count: start,end,step | ask: 请给出时间范围"
+    assert failed.startswith("failed is_high_risk_company: ") and " | retry: " in failed
+    assert result.status == "failed"

@@ -132,7 +132,8 @@ async def test_5_4_2_an_answer_that_echoes_the_schema_is_rejected() -> None:
         query="评估企业健康度",
         additional_context="items=revenue,profit,growth",
     )
-    assert output["_error"].startswith("missing business_health_score: include_details,lang,filter")
+    assert output["_error"].startswith("failed business_health_score: the model's answer was ")
+    assert "echoes the operator schema in filter" in output["_error"]
 
 
 async def test_5_1_2_parameters_grouped_by_query_and_body_come_out_flat() -> None:

@@ -43,15 +43,35 @@ METRIC_ROWS: list[tuple[str, dict[str, Any], dict[str, Any] | None, tuple[str, .
 
 
 @pytest.mark.parametrize(
-    ("rule", "candidate", "params", "missing"), METRIC_ROWS, ids=[r[0] for r in METRIC_ROWS]
+    ("rule", "candidate", "params", "refused"), METRIC_ROWS, ids=[r[0] for r in METRIC_ROWS]
 )
 def test_metric_candidates_follow_section_7_2(
-    rule: str, candidate: dict[str, Any], params: dict[str, Any] | None, missing: tuple[str, ...]
+    rule: str, candidate: dict[str, Any], params: dict[str, Any] | None, refused: tuple[str, ...]
 ) -> None:
     checked = check(METRIC, candidate)
-    assert checked.missing == missing
+    assert checked.missing + tuple(checked.invalid) == refused
     if params is not None:
         assert checked.params == params
+
+
+@pytest.mark.parametrize(
+    ("candidate", "message"),
+    [
+        ({**RANGE, "step": "7d"}, "step 必须是 day/week/month/quarter/year 之一（收到 '7d'）"),
+        ({**RANGE, "start": 3000}, "start 必须 <= end（start=3000，end=2000）"),
+    ],
+)
+def test_a_value_breaking_section_7_2_is_invalid_with_the_spec_message(
+    candidate: dict[str, Any], message: str
+) -> None:
+    checked = check(METRIC, candidate)
+    assert checked.missing == () and not checked.complete
+    assert message in checked.invalid.values()
+
+
+def test_instant_false_without_a_range_names_the_rule_of_7_2_4() -> None:
+    assert check(METRIC, {"instant": False}).range_required
+    assert not check(METRIC, {}).range_required
 
 
 OPERATOR_ROWS: list[tuple[str, LogicPropertyDef, str, Any, Any]] = [
