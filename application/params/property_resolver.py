@@ -53,8 +53,9 @@ class PropertyResolver:
         self, prop: LogicPropertyDef, shared: SharedInputs, schema: dict[str, Any] | None
     ) -> PropertyOutcome:
         hints, schema_note = await self._hints(prop, schema)
-        query = from_query(prop, shared.query, shared.now_ms, shared.tz)
-        known = merge(from_context(prop, shared.context), query)
+        context = from_context(prop, shared.context)
+        query = from_query(prop, shared.query, shared.now_ms, shared.tz, context)
+        known = merge(query, context) if query.overrides_context else merge(context, query)
         checked = check(prop, known.values, hints)
         if checked.complete:
             return resolved(prop, known, checked, (), query.note, "resolved in code, no model call")

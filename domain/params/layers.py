@@ -13,7 +13,8 @@ from zoneinfo import ZoneInfo
 from domain.params.context import AdditionalContext
 from domain.params.definitions import SYSTEM_PARAMS, LogicPropertyDef, LogicPropertyType
 from domain.params.schema_hints import default_of, has_value
-from domain.params.time_expressions import infer_time_range
+from domain.params.time_expressions import read_time
+from domain.params.time_range import Step, TimeRange
 from domain.params.values import coerce
 
 CONTEXT = "additional_context"
@@ -30,6 +31,7 @@ class Layer:
     sources: dict[str, str] = field(default_factory=dict)
     problems: dict[str, str] = field(default_factory=dict)
     note: str = ""
+    overrides_context: bool = False
 
 
 def from_context(prop: LogicPropertyDef, context: AdditionalContext) -> Layer:
@@ -47,16 +49,41 @@ def from_context(prop: LogicPropertyDef, context: AdditionalContext) -> Layer:
     return Layer(values, dict.fromkeys(values, CONTEXT), problems)
 
 
-def from_query(prop: LogicPropertyDef, query: str, now_ms: int, tz: ZoneInfo) -> Layer:
-    """A metric's time parameters, when the query names a time range code can read."""
+def from_query(
+    prop: LogicPropertyDef,
+    query: str,
+    now_ms: int,
+    tz: ZoneInfo,
+    context: Layer | None = None,
+) -> Layer:
+    """A metric's time parameters, as far as code reads them for certain from the query.
+
+    A whole range; or only ``step`` (and a trend) when the query names a granularity but no
+    range. "同期" moves the context's window (its start and end) and so outranks it.
+    """
     if prop.type is not LogicPropertyType.METRIC:
         return Layer()
-    found = infer_time_range(query, now_ms, tz)
-    if found is None:
-        return Layer()
+    reading = read_time(query, now_ms, tz, window=_window(context))
     declared = {p.name for p in prop.input_parameters if p.name in SYSTEM_PARAMS}
-    values = {k: v for k, v in found.as_params().items() if k in declared}
-    return Layer(values, dict.fromkeys(values, QUERY), note=found.source)
+    if reading.found is not None:
+        params = reading.found.as_params()
+    elif reading.step is not None:
+        params = {"instant": False, "step": reading.step.value}
+    else:
+        return Layer()
+    values = {k: v for k, v in params.items() if k in declared}
+    same = reading.same_period and reading.found is not None
+    return Layer(values, dict.fromkeys(values, QUERY), note=reading.source, overrides_context=same)
+
+
+def _window(context: Layer | None) -> TimeRange | None:
+    """The current window the context names (start and end as integers), for 同期."""
+    values = context.values if context else {}
+    start, end, step = values.get("start"), values.get("end"), values.get("step")
+    if not (isinstance(start, int) and isinstance(end, int)) or start > end:
+        return None
+    known_step = Step(step) if step in {s.value for s in Step} else None
+    return TimeRange(instant=False, start=start, end=end, step=known_step)
 
 
 def from_defaults(prop: LogicPropertyDef, hints: dict[str, dict[str, Any]]) -> Layer:

@@ -1,17 +1,24 @@
 """Time ranges a query names, resolved in code in the request's timezone (spec 003 §4.2.2).
 
-Only unambiguous expressions are resolved here; anything else is left to the model.
+Exactly or not at all: every time expression in the query is found; code resolves the query only
+when they name one range (a "now" word beside a range does not count) and nothing it cannot
+read is left beside it. A granularity word (每周, 按月 …) decides the step over every range form.
+A named day or part of a period resolves to that part. Anything else is left to the model.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from zoneinfo import ZoneInfo
 
 from domain.params.calendar_words import CALENDAR_WORDS
 from domain.params.date_ranges import explicit_range
+from domain.params.granularity import read_granularity
 from domain.params.numerals import COUNT_PATTERN, ENGLISH_COUNT_PATTERN, parse_count
+from domain.params.period_parts import NUMBERED_YEAR, PART_MATCHERS, year_part
+from domain.params.same_period import COMPARISON, SAME_PERIOD, shifted
 from domain.params.time_range import Step, TimeRange, ago, last
 from domain.params.units import CHINESE_UNIT_PATTERN, ENGLISH_UNIT_PATTERN, parse_unit
 from domain.params.words import english
@@ -31,6 +38,15 @@ _EN_LAST = re.compile(
 _EN_PAST_ONE = re.compile(english(rf"(?:the\s+)?past\s+({ENGLISH_UNIT_PATTERN})"), re.I)
 _INSTANT = re.compile(
     r"当前|现在|今天|今日|目前|此刻|实时|当下|" + english("now|current|currently|today"), re.I
+)
+# Time words code does not read: beside them, no range read in code can be the whole story.
+_UNREAD = re.compile(
+    r"明年|后年|下个?月|下一个月|下周|下个?星期|下个?季度|下半月|上半月|月中|年中|季中|周中"
+    r"|春节|国庆|元旦|中秋|端午|寒假|暑假|[春夏秋冬][季天]|入[春夏秋冬]|以前|之前|之后|以后"
+    r"|\d{4}|[零一二两三四五六七八九十\d]+\s*个?(?:月|日|号|季度|周|星期|年|天)"
+    r"|[上中下]旬|周[一二三四五六日天]|星期[一二三四五六日天]|同期"
+    r"|" + english("tomorrow|next|ago|since|until|last|past|week|month|quarter|year"),
+    re.I,
 )
 
 
@@ -56,27 +72,118 @@ def _instant(match: re.Match[str], now_ms: int, tz: ZoneInfo) -> TimeRange:
     return TimeRange.now(match.group(0))
 
 
-# Tried in order; the first that matches decides. "Now" words come last, so that
-# "截至今天最近3个月" is a range, not an instant.
+_SINCE = re.compile(r"\s*(?:以来|至今|迄今|到现在|到今天)")
+
+# In priority order: where two overlap, the earlier one reads that part of the query.
 _MATCHERS: tuple[tuple[re.Pattern[str], Handler], ...] = (
+    *PART_MATCHERS,
     (_CN_AGO, _counted(ago)),
     (_EN_AGO, _counted(ago)),
     (_CN_LAST, _counted(last)),
     (_CN_HALF_YEAR, _half_year),
     (_EN_LAST, _counted(last)),
     *CALENDAR_WORDS,
+    (NUMBERED_YEAR, year_part),
     (_EN_PAST_ONE, _past_one),
     (_INSTANT, _instant),
 )
 
 
+@dataclass(frozen=True)
+class TimeReading:
+    """What code read of a query's time: a range, or only a step, or nothing for certain."""
+
+    found: TimeRange | None = None
+    step: Step | None = None
+    same_period: bool = False
+
+    @property
+    def source(self) -> str:
+        return self.found.source if self.found else ""
+
+
 def infer_time_range(query: str, now_ms: int, tz: ZoneInfo) -> TimeRange | None:
     """The time range a query names, or None when code cannot tell it for certain."""
-    found = explicit_range(query, now_ms, tz)
-    if found is not None:
-        return found
+    return read_time(query, now_ms, tz).found
+
+
+def read_time(
+    query: str, now_ms: int, tz: ZoneInfo, window: TimeRange | None = None
+) -> TimeReading:
+    """Read the query's time; ``window`` is the current window of the context, for 同期."""
+    granularity = read_granularity(query)
+    if granularity.ambiguous:
+        return TimeReading()
+    step, text = granularity.step, granularity.rest
+    same = SAME_PERIOD.search(text)
+    if same is not None:
+        return _same_period(text, same, now_ms, tz, window, step)
+    found = _one_range(text, now_ms, tz)
+    if found is None:
+        leftover = _UNREAD.search(text) is not None
+        return TimeReading(step=None if leftover else step)
+    if step is not None:
+        if found.instant:
+            return TimeReading()
+        found = TimeRange.between(
+            found.start or 0, found.end or 0, step, _joined(found, granularity.words)
+        )
+    return TimeReading(found, found.step)
+
+
+def _one_range(text: str, now_ms: int, tz: ZoneInfo) -> TimeRange | None:
+    """The single range the text names, or None if it names none, several, or more than it reads."""
+    taken: list[tuple[int, int]] = []
+    ranges: list[TimeRange] = []
+    instants: list[TimeRange] = []
+    explicit = explicit_range(text, now_ms, tz)
+    if explicit is not None:
+        start = text.find(explicit.source)
+        taken.append((start, start + len(explicit.source)))
+        ranges.append(explicit)
     for pattern, handle in _MATCHERS:
-        match = pattern.search(query)
-        if match is not None:
-            return handle(match, now_ms, tz)
-    return None
+        for match in pattern.finditer(text):
+            end = _with_since(text, match.end())
+            if any(match.start() < b and a < end for a, b in taken):
+                continue
+            found = handle(match, now_ms, tz)
+            if found is None:
+                return None  # a form code knows, naming a date that does not exist or lies ahead
+            taken.append((match.start(), end))
+            (instants if found.instant else ranges).append(found)
+    rest = "".join(" " if any(a <= i < b for a, b in taken) else c for i, c in enumerate(text))
+    if len(ranges) > 1 or _UNREAD.search(rest):
+        return None
+    if ranges:
+        return ranges[0]
+    return instants[0] if instants else None
+
+
+def _with_since(text: str, end: int) -> int:
+    since = _SINCE.match(text, end)
+    return since.end() if since else end
+
+
+def _same_period(
+    text: str,
+    same: re.Match[str],
+    now_ms: int,
+    tz: ZoneInfo,
+    window: TimeRange | None,
+    step: Step | None,
+) -> TimeReading:
+    if COMPARISON.search(text):
+        return TimeReading()
+    rest = text[: same.start()] + " " * len(same.group(0)) + text[same.end() :]
+    named = _one_range(rest, now_ms, tz)
+    if named is None and _UNREAD.search(rest):
+        return TimeReading()
+    current = named if named is not None and not named.instant else window
+    if current is None or current.instant or current.start is None:
+        return TimeReading(same_period=True)
+    moved = shifted(current, same.group("back") or "", step, tz, same.group(0))
+    return TimeReading(moved, moved.step, same_period=True)
+
+
+def _joined(found: TimeRange, words: tuple[str, ...]) -> str:
+    return " ".join((found.source, *words))

@@ -7,8 +7,10 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
+from domain.params.commands import ResolveParams
 from domain.params.time_expressions import infer_time_range
-from tests.support.params import DAY_MS, NOW_MS
+from tests.support.fakes import ScriptedLLM
+from tests.support.params import APPROVED_DRUG_COUNT, DAY_MS, NOW_MS, TENANT, params_service
 
 SHANGHAI = ZoneInfo("Asia/Shanghai")  # NOW_MS is 2025-11-13 09:12:22.241 there
 
@@ -95,7 +97,9 @@ def test_a_range_wins_over_a_now_word_in_the_same_query() -> None:
     assert found is not None and found.instant is False
 
 
-@pytest.mark.parametrize("query", ["药品数量", "2024年前三季度", "入秋以来", "从春节到元宵"])
+@pytest.mark.parametrize(
+    "query", ["药品数量", "入秋以来", "从春节到元宵", "最近3个月和去年", "明年", "每小时"]
+)
 def test_what_code_cannot_read_is_left_to_the_model(query: str) -> None:
     assert infer_time_range(query, NOW_MS, SHANGHAI) is None
 
@@ -108,3 +112,17 @@ def test_the_local_year_decides_this_year_near_midnight_on_new_years_eve() -> No
     assert london is not None and london.start is not None
     assert local(shanghai.start).startswith("2026-01-01")
     assert local(london.start, ZoneInfo("Europe/London")).startswith("2025-01-01")
+
+
+@pytest.mark.anyio
+async def test_the_same_period_moves_the_context_window_back_a_year_in_the_service() -> None:
+    window = "start=1735660800000，end=1743436799999，step=month"  # 2025 Q1 in Shanghai
+    request = ResolveParams(
+        logic_property=APPROVED_DRUG_COUNT, query="去年同期的药品数量", additional_context=window
+    )
+    result = await params_service(ScriptedLLM()).resolve(request, tenant_id=TENANT)
+    params = result.output["approved_drug_count"]
+    assert local(params["start"]) == "2024-01-01 00:00:00.000"
+    assert local(params["end"]) == "2024-03-31 23:59:59.999"
+    assert params["step"] == "month"
+    assert result.debug["properties"]["approved_drug_count"]["attempts"] == 0
