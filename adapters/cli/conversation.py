@@ -17,6 +17,7 @@ from application.conversation.commands import SendUserMessage, StartSession, Sub
 from application.conversation.projections import SESSION_VIEWS
 from application.conversation.responses import SessionExecutionResponse
 from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from application.conversation.script_yaml import MAX_SCRIPT_BYTES, decode_script
 from bootstrap import Container
 from domain.conversation.script import Script
 from domain.shared.errors import DomainError
@@ -38,7 +39,7 @@ def validate(files: Annotated[list[Path], typer.Argument(help="script YAML files
     failed = False
     for path in files:
         try:
-            script = parse_script(path.read_text(encoding="utf-8"), str(path))
+            script = parse_script(read_script_file(path), str(path))
         except OSError as exc:
             failed = True
             err.print(f"{path}: cannot read: {exc.strerror}")
@@ -197,10 +198,15 @@ def calls(
 # -- helpers -------------------------------------------------------------------------------
 
 
+def read_script_file(path: Path) -> str:
+    """At most one byte past the script bound is read; the rest is never loaded."""
+    with path.open("rb") as file:
+        return decode_script(file.read(MAX_SCRIPT_BYTES + 1), str(path))
+
+
 def _publish(app: Container, tenant: str, path: Path) -> ScriptRef:
     try:
-        text = path.read_text(encoding="utf-8")
-        return app.catalog.publish(tenant, path.stem, text)
+        return app.catalog.publish(tenant, path.stem, read_script_file(path))
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror}")
     except ScriptInvalidError as exc:

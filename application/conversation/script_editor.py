@@ -3,8 +3,10 @@ edited script saved as YAML on top of the version it was edited from, the engine
 messages with a Chinese lead, and a preview of one action's prompt rendered the way the engine
 renders it (spec 002 §4.3, §7).
 
-The editor edits the script as a JSON structure; ``script_yaml`` writes that structure as the
-YAML the catalog stores (so the engine validates and versions it like any upload). The preview
+The editor edits the script as a JSON structure; ``script_yaml`` writes a new structure as the
+YAML the catalog stores (so the engine validates and versions it like any upload), and a save
+writes the edit onto the text of the version it was based on, keeping its comments
+(``script_yaml.edit_script_text``, ADR 0160). The preview
 runs the real two-layer substitution: the action's template from the template source, the
 action's ``content`` as ``{topic_content}``, the script's declared values (overridden by sample
 values) as ``{script_var}``, and system values as ``{%system_var%}``: those the engine derives
@@ -20,12 +22,11 @@ from datetime import datetime
 from typing import Any
 from uuid import UUID
 
-import yaml
-
 from application.conversation.catalog import ScriptCatalog, ScriptRef
 from application.conversation.ports import TemplateNotFoundError, TemplateSource
 from application.conversation.script_messages import in_chinese
-from application.conversation.script_parsing import ScriptInvalidError, ScriptProblem, parse_script
+from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from application.conversation.script_yaml import check_depth, edit_script_text, write_yaml
 from domain.conversation.script import AiAsk, AiSay, AiThink, Script
 from domain.conversation.templates import substitute
 from domain.shared.errors import DomainError
@@ -140,39 +141,14 @@ def save_edited(
 ) -> ScriptRef:
     """Publish the edited structure as the next version, if ``based_on`` is still the latest."""
     stored = catalog.document(tenant_id, script_id)
-    stored.pinned(based_on)
-    return catalog.publish(tenant_id, stored.name, script_yaml(document), based_on=based_on)
-
-
-class _ScriptDumper(yaml.SafeDumper):
-    """Block style throughout; multi-line text as ``|`` blocks so authors can read it."""
-
-
-def _represent_str(dumper: yaml.SafeDumper, value: str) -> yaml.ScalarNode:
-    style = "|" if "\n" in value and not value.startswith(" ") else None
-    return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
-
-
-_ScriptDumper.add_representer(str, _represent_str)
+    text = edit_script_text(stored.pinned(based_on).text, document)  # comments of the base kept
+    return catalog.publish(tenant_id, stored.name, text, based_on=based_on)
 
 
 def script_yaml(document: Mapping[str, Any]) -> str:
-    """The edited structure as YAML text; ``yaml.safe_load`` of it gives the structure back."""
-    try:
-        text: str = yaml.dump(
-            dict(document),
-            Dumper=_ScriptDumper,
-            allow_unicode=True,
-            sort_keys=False,
-            default_flow_style=False,
-            width=100,
-        )
-    except (yaml.YAMLError, RecursionError) as exc:
-        problem = ScriptProblem(
-            "<edited>", 1, "", f"cannot be written as YAML: {type(exc).__name__}"
-        )
-        raise ScriptInvalidError([problem]) from None
-    return text
+    """The edited structure as YAML text; reading it back gives the structure again."""
+    check_depth(document)
+    return write_yaml(dict(document))
 
 
 def preview_action(

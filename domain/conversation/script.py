@@ -6,15 +6,18 @@ unknown fields so a typo is an error with its location, not a silently ignored s
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from domain.conversation.errors import UnknownScriptSessionError
 from domain.conversation.variables import VariableScope
 
 Operator = Literal["==", "!=", ">", "<", "contains"]
+MAX_DECLARED_VALUE_CHARS = 16_384
+"""A declared value is written as an event each time its scope opens: kept small."""
 
 
 class ScriptModel(BaseModel):
@@ -28,6 +31,17 @@ class VariableDeclaration(ScriptModel):
     value: Any = None
     scope: VariableScope = VariableScope.SESSION
     description: str | None = None
+
+    @field_validator("value")
+    @classmethod
+    def _bounded(cls, value: Any) -> Any:
+        size = len(json.dumps(value, ensure_ascii=False, default=str))
+        if size > MAX_DECLARED_VALUE_CHARS:
+            raise ValueError(
+                f"a declared value is at most {MAX_DECLARED_VALUE_CHARS:,} characters as JSON, "
+                f"this one is {size:,}"
+            )
+        return value
 
 
 class CustomCondition(ScriptModel):

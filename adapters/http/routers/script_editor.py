@@ -8,13 +8,11 @@ See docs/adr/0070-edit-scripts-in-a-browser-page-served-by-the-api.md and ADR 02
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any
 from uuid import UUID
 
-import yaml
 from fastapi import APIRouter, Response, status
 from fastapi import Path as PathParam
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
@@ -33,6 +31,7 @@ from application.conversation.script_editor import (
     starter_document,
 )
 from application.conversation.script_parsing import parse_script
+from application.conversation.script_yaml import read_yaml
 from domain.conversation.script import Script
 
 STATIC = Path(__file__).resolve().parents[1] / "static" / "editor"
@@ -185,14 +184,14 @@ async def editable_version(
 ) -> Any:
     document = api.container.catalog.document(tenant, script_id)
     pinned = document.pinned(version)
-    loaded = yaml.safe_load(pinned.text)  # published versions always parse as a mapping
+    loaded = read_yaml(pinned.text, document.name).plain()  # published: always a mapping
     return EditableVersionOut(
         scriptId=document.id,
         name=document.name,
         version=pinned.version,
         latestVersion=len(document.versions),
         publishedAt=pinned.published_at,
-        document=json.loads(json.dumps(loaded if isinstance(loaded, dict) else {}, default=str)),
+        document=loaded if isinstance(loaded, dict) else {},
     )
 
 
