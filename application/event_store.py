@@ -3,6 +3,10 @@
 One log means one relay position, one projection position per view, and atomic saves of
 aggregates from different contexts in the same turn (a Session, its ActionRun and the user's
 RiskRoute). See docs/adr/0002-record-every-fact-in-one-eventsourcing-store.md.
+
+Every stored event is bounded (``MAX_EVENT_BYTES``, default 1 MiB, docs/adr/0162): a save with a
+larger event raises EventTooLargeError and keeps nothing. A save that lost an optimistic
+concurrency race raises ConcurrentUpdateError and keeps nothing.
 """
 
 from __future__ import annotations
@@ -14,10 +18,45 @@ from uuid import UUID
 
 from eventsourcing.application import Application, Repository
 from eventsourcing.domain import Aggregate, DomainEventProtocol
-from eventsourcing.persistence import Notification
+from eventsourcing.persistence import EventStore as EventRecorder
+from eventsourcing.persistence import IntegrityError, Mapper, Notification, StoredEvent
 from eventsourcing.utils import strtobool
 
 PAGE = 500
+MAX_EVENT_BYTES = "MAX_EVENT_BYTES"
+DEFAULT_MAX_EVENT_BYTES = 1_048_576
+
+
+class EventTooLargeError(Exception):
+    """An event is larger than the store's bound; nothing of that save was kept."""
+
+    def __init__(self, topic: str, size: int, limit: int) -> None:
+        self.topic, self.size, self.limit = topic, size, limit
+        name = topic.rsplit(".", 1)[-1]
+        super().__init__(f"a {name} event of {size:,} bytes is over the bound of {limit:,} bytes")
+
+
+class ConcurrentUpdateError(IntegrityError):
+    """Another writer stored one of these aggregates first; nothing of this save was kept."""
+
+    retry_after_s = 1
+
+
+class _BoundedMapper(Mapper[UUID]):
+    """The application's mapper, refusing to store an event larger than ``max_bytes``."""
+
+    def __init__(self, inner: Mapper[UUID], max_bytes: int) -> None:
+        super().__init__(inner.transcoder, inner.compressor, inner.cipher)
+        self.inner, self.max_bytes = inner, max_bytes
+
+    def to_stored_event(self, domain_event: DomainEventProtocol[UUID]) -> StoredEvent:
+        stored = self.inner.to_stored_event(domain_event)
+        if len(stored.state) > self.max_bytes:
+            raise EventTooLargeError(stored.topic, len(stored.state), self.max_bytes)
+        return stored
+
+    def to_domain_event(self, stored_event: StoredEvent) -> DomainEventProtocol[UUID]:
+        return self.inner.to_domain_event(stored_event)
 
 
 def replay_events(aggregate: Any, events: Iterable[Any]) -> Any:
@@ -44,6 +83,14 @@ class EventStore(Application[UUID]):
 
     name = "HeartRule"
 
+    @property
+    def max_event_bytes(self) -> int:
+        """The largest stored event this store writes (and its readers take as sound)."""
+        return int(self.env.get(MAX_EVENT_BYTES) or DEFAULT_MAX_EVENT_BYTES)
+
+    def construct_event_store(self) -> EventRecorder[UUID]:
+        return EventRecorder(_BoundedMapper(self.mapper, self.max_event_bytes), self.recorder)
+
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save, then cache what was saved: the next load need not decode those events again.
 
@@ -51,7 +98,12 @@ class EventStore(Application[UUID]):
         would replay this save's events from the store. Another process's later events are
         still fast-forwarded on load.
         """
-        recordings = super().save(*objs, **kwargs)
+        try:
+            recordings = super().save(*objs, **kwargs)
+        except ConcurrentUpdateError:
+            raise
+        except IntegrityError as exc:
+            raise ConcurrentUpdateError(str(exc)) from None
         cache = self.repository.cache
         if cache is not None:
             for obj in objs:

@@ -37,6 +37,11 @@ class Settings(BaseSettings):
     relay_poll_interval_s: float = 1.0
     relay_max_backoff_s: float = 30.0
 
+    max_event_bytes: int = Field(
+        default=1_048_576,
+        ge=4096,
+        description="largest event the store writes; a save with a larger one answers 413",
+    )
     aggregate_cache_size: int = Field(
         default=2000, description="aggregates kept in memory, fast-forwarded from the store"
     )
@@ -75,11 +80,22 @@ class Settings(BaseSettings):
     http_max_message_chars: int = Field(default=4000, description="longer user messages: 422")
     http_session_messages_per_minute: int = Field(default=30, description="per session; 429")
     http_turn_wait_s: float = Field(default=30.0, description="wait for a session's turn, then 409")
+    turn_budget_s: float = Field(
+        default=15.0,
+        gt=0,
+        le=300,
+        description="a turn answers within this; a model still thinking gets the fallback reply",
+    )
 
     def event_store_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for the chosen store."""
         cache = {"AGGREGATE_CACHE_MAXSIZE": str(self.aggregate_cache_size)}
-        return {**self._persistence_env(), **(cache if self.aggregate_cache_size > 0 else {})}
+        bound = {"MAX_EVENT_BYTES": str(self.max_event_bytes)}
+        return {
+            **self._persistence_env(),
+            **bound,
+            **(cache if self.aggregate_cache_size > 0 else {}),
+        }
 
     def _persistence_env(self) -> dict[str, str]:
         if self.store == "memory":

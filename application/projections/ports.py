@@ -6,6 +6,10 @@ from collections.abc import Mapping
 from typing import Any, Protocol
 
 
+class PositionMovedError(Exception):
+    """Another catch-up committed first: the position is no longer the one the batch began at."""
+
+
 class ViewStore(Protocol):
     """Documents of each projection, written together with the projection's position."""
 
@@ -13,8 +17,12 @@ class ViewStore(Protocol):
 
     def get(self, projection: str, key: str) -> Any | None: ...
 
-    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
-        """Upsert the changed documents and set the position, in one transaction."""
+    def commit(
+        self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
+    ) -> None:
+        """Upsert the changed documents and move the position from ``expected`` to
+        ``position``, in one transaction; raise PositionMovedError (nothing written) if the
+        stored position is no longer ``expected``."""
         ...
 
     def reset(self, projection: str) -> None:

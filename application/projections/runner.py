@@ -1,20 +1,33 @@
 """Follows the notification log and feeds each projection the events after its position.
 
 Projections are pure: ``apply(event, read)`` returns the documents it changed. The runner keeps
-a batch's changes in memory and commits them with the batch's last position, so a crash
-repeats at most one batch and a rebuild from zero gives what the live projection holds.
+a batch's changes in memory and commits them with the batch's last position, in one transaction
+that fails if another catch-up moved the position meanwhile (compare-and-set): then the batch is
+dropped and the runner reads on from the position that process committed. So every event is
+applied exactly once, however many processes catch up at the same time (docs/adr/0161).
+
+An event that cannot be read or applied (undecodable, larger than the store's event bound, or
+refused by the projection) is skipped: recorded in the projection's ``SKIPPED`` document and
+logged as an error, so the runner never stops at the same position forever.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+import structlog
+
 from application.event_store import EventStore
-from application.projections.ports import ViewStore
+from application.projections.ports import PositionMovedError, ViewStore
+
+log = structlog.get_logger("heartrule.projections")
 
 Read = Callable[[str], Any]
 BATCH = 500
+SKIPPED = "@skipped"
+"""The document key listing the events a projection skipped (position, topic, reason)."""
 
 
 class Projection(Protocol):
@@ -29,16 +42,42 @@ class Projection(Protocol):
         ...
 
 
-class ProjectionRunner:
-    """Brings projections up to the end of the log; safe to call before every read."""
+@dataclass
+class _Batch:
+    """The changes of one batch, read through so later events see earlier ones."""
 
-    def __init__(self, store: EventStore, views: ViewStore, projections: Iterable[Projection]):
+    projection: str
+    views: ViewStore
+    changes: dict[str, Any] = field(default_factory=dict)
+
+    def read(self, key: str) -> Any:
+        return self.changes[key] if key in self.changes else self.views.get(self.projection, key)
+
+    def skip(self, notification: Any, reason: str) -> None:
+        entry = {"position": notification.id, "topic": notification.topic, "reason": reason}
+        self.changes[SKIPPED] = [*(self.read(SKIPPED) or []), entry]
+        log.error("projection_event_skipped", projection=self.projection, **entry)
+
+
+class ProjectionRunner:
+    """Brings projections up to the end of the log; safe to call before every read, from any
+    number of processes at once."""
+
+    def __init__(
+        self,
+        store: EventStore,
+        views: ViewStore,
+        projections: Iterable[Projection],
+        *,
+        batch_size: int = BATCH,
+    ) -> None:
         self.store = store
         self.views = views
         self.projections = list(projections)
+        self.batch_size = batch_size
 
     def catch_up(self) -> int:
-        """Process everything new; return how many events were applied."""
+        """Process everything new; return how many events this process applied."""
         return sum(self._catch_up_one(p) for p in self.projections)
 
     def rebuild(self, name: str) -> int:
@@ -51,28 +90,36 @@ class ProjectionRunner:
         return self.views.get(name, key)
 
     def _catch_up_one(self, projection: Projection) -> int:
-        position = self.views.position(projection.name)
         applied = 0
         while True:
-            batch = list(self.store.notifications(position, limit=BATCH))
+            position = self.views.position(projection.name)
+            batch = list(self.store.notifications(position, limit=self.batch_size))
             if not batch:
                 return applied
             changes = self._apply_batch(projection, batch)
-            position = batch[-1].id
-            self.views.commit(projection.name, position, changes)
+            try:
+                self.views.commit(projection.name, position, batch[-1].id, changes)
+            except PositionMovedError:
+                continue  # another process applied this range first: read on from its position
             applied += len(batch)
 
-    def _apply_batch(self, projection: Projection, batch: Sequence[Any]) -> dict[str, Any]:
-        changes: dict[str, Any] = {}
-
-        def read(key: str) -> Any:
-            return changes[key] if key in changes else self.views.get(projection.name, key)
-
-        for notification in batch:
+    def _apply_batch(self, projection: Projection, notifications: Sequence[Any]) -> dict[str, Any]:
+        batch = _Batch(projection.name, self.views)
+        for notification in notifications:
             if notification.topic in projection.topics:
-                event = self.store.mapper.to_domain_event(notification)
-                changes.update(projection.apply(event, read))
-        return changes
+                self._apply_one(projection, notification, batch)
+        return batch.changes
+
+    def _apply_one(self, projection: Projection, notification: Any, batch: _Batch) -> None:
+        limit = self.store.max_event_bytes
+        if limit and len(notification.state) > limit:
+            batch.skip(notification, f"{len(notification.state):,} bytes; at most {limit:,}")
+            return
+        try:
+            event = self.store.mapper.to_domain_event(notification)
+            batch.changes.update(projection.apply(event, batch.read))
+        except Exception as exc:  # one bad event must not stop the read model for good
+            batch.skip(notification, f"cannot be applied ({type(exc).__name__})")
 
     def _named(self, name: str) -> Projection:
         for projection in self.projections:

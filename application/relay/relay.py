@@ -2,21 +2,28 @@
 
 The position is saved only after the publisher returned, i.e. after the broker acknowledged the
 whole batch; a failed batch is sent again after a backoff, never skipped. See docs/adr/0051.
+
+An event the relay cannot send — undecodable, over the store's event bound, or encoding to a
+message over ``max_message_bytes`` — is replaced by a small ``heartrule.relay.EventSkipped``
+message at its place (same stream, key and dedupe id) and logged as an error, so consumers see
+the gap and the relay never stops at the same position forever (docs/adr/0162).
 """
 
 from __future__ import annotations
 
+import json
 import threading
 from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any, Protocol
 from uuid import UUID
 
-from eventsourcing.persistence import Mapper, StoredEvent
+import structlog
+from eventsourcing.persistence import Mapper, Notification, StoredEvent
 from eventsourcing.utils import TopicError
 
 from application.event_store import EventStore
-from application.relay.envelope import CloudEventsEncoder
+from application.relay.envelope import CONTENT_TYPE, CloudEventsEncoder, dedupe_id
 from application.relay.ports import (
     EventPublisher,
     OutboundMessage,
@@ -24,6 +31,10 @@ from application.relay.ports import (
     PublishFailedError,
 )
 from application.relay.tenants import TenantResolver
+
+log = structlog.get_logger("heartrule.relay")
+SKIPPED_TYPE = "heartrule.relay.EventSkipped"
+MAX_MESSAGE_BYTES = 1_000_000
 
 
 @dataclass
@@ -34,6 +45,7 @@ class RelayStats:
     published: int = 0
     batches: int = 0
     failures: int = 0
+    skipped: int = 0
 
 
 class RelayListener(Protocol):
@@ -78,8 +90,10 @@ class EventRelay:
         backoff: Backoff | None = None,
         listener: RelayListener | None = None,
         stop: threading.Event | None = None,
+        max_message_bytes: int = MAX_MESSAGE_BYTES,
     ) -> None:
         self.store, self.publisher, self.positions = store, publisher, positions
+        self.max_message_bytes = max_message_bytes
         self.encoder = encoder or CloudEventsEncoder()
         self.batch_size = batch_size
         self.backoff = backoff or Backoff()
@@ -117,12 +131,45 @@ class EventRelay:
 
     def next_messages(self) -> list[OutboundMessage]:
         notifications = self.store.notifications(self.stats.position, limit=self.batch_size)
-        messages = []
-        for notification in notifications:
+        return [self._message(notification) for notification in notifications]
+
+    def _message(self, notification: Notification) -> OutboundMessage:
+        size, limit = len(notification.state), self.store.max_event_bytes
+        if size > limit:
+            return self._skipped(notification, f"{size:,} bytes; at most {limit:,}")
+        try:
             event = self._decoded(notification)
             tenant = self.tenants.tenant_of(notification.originator_id, event)
-            messages.append(self.encoder.message(notification, event, tenant))
-        return messages
+            message = self.encoder.message(notification, event, tenant)
+        except Exception as exc:  # one bad event must not stop the relay at its position
+            return self._skipped(notification, f"cannot be decoded ({type(exc).__name__})")
+        if len(message.body) > self.max_message_bytes:
+            return self._skipped(notification, f"a {len(message.body):,}-byte message")
+        return message
+
+    def _skipped(self, notification: Notification, reason: str) -> OutboundMessage:
+        """A small message in the event's place: consumers see the gap, the relay moves on."""
+        event_id = dedupe_id(notification.originator_id, notification.originator_version)
+        self.stats.skipped += 1
+        log.error("relay_event_skipped", position=notification.id, topic=notification.topic,
+                  reason=reason)
+        body = {
+            "specversion": "1.0",
+            "id": event_id,
+            "source": "/heartrule/relay",
+            "type": SKIPPED_TYPE,
+            "subject": str(notification.originator_id),
+            "logposition": notification.id,
+            "data": {"topic": notification.topic, "reason": reason},
+        }
+        return OutboundMessage(
+            stream=self.encoder.stream_of(notification.topic),
+            key=str(notification.originator_id).encode(),
+            headers={"content-type": CONTENT_TYPE, "event-type": SKIPPED_TYPE,
+                     "dedupe-id": event_id, "log-position": str(notification.id)},
+            body=json.dumps(body, ensure_ascii=False).encode(),
+            position=notification.id,
+        )
 
     def _acknowledged(self, messages: list[OutboundMessage]) -> None:
         self.positions.save(messages[-1].position)

@@ -1,14 +1,24 @@
 """ViewStore adapters: in memory, and SQL (SQLite file or PostgreSQL) with one transaction per
-commit so documents and the projection position never disagree."""
+commit so documents and the projection position never disagree.
+
+A commit is a compare-and-set on the position (docs/adr/0161): it takes the position row first
+(SQLite: the database's write lock, ``BEGIN IMMEDIATE``; PostgreSQL: the row lock of an
+``UPDATE ... WHERE position = expected``), so concurrent catch-ups of one projection queue on
+that one row and never hold document locks in another order: no deadlock, and the loser writes
+nothing.
+"""
 
 from __future__ import annotations
 
 import copy
 import json
 import sqlite3
+import threading
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
+
+from application.projections.ports import PositionMovedError
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS projection_documents ("
@@ -32,7 +42,11 @@ class MemoryViewStore:
     def get(self, projection: str, key: str) -> Any | None:
         return copy.deepcopy(self._docs.get(projection, {}).get(key))
 
-    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
+    def commit(
+        self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
+    ) -> None:
+        if self.position(projection) != expected:
+            raise PositionMovedError(projection)
         self._docs.setdefault(projection, {}).update(copy.deepcopy(dict(changes)))
         self._positions[projection] = position
 
@@ -48,15 +62,19 @@ class SqliteViewStore:
     """Views in their own SQLite file beside the event store's."""
 
     def __init__(self, path: Path) -> None:
-        self._db = sqlite3.connect(str(path), isolation_level=None, check_same_thread=False)
+        self._db = sqlite3.connect(
+            str(path), isolation_level=None, check_same_thread=False, timeout=30
+        )
+        self._lock = threading.RLock()
         self._db.execute("PRAGMA journal_mode=WAL")
         for statement in SCHEMA:
             self._db.execute(statement)
 
     def position(self, projection: str) -> int:
-        row = self._db.execute(
-            "SELECT position FROM projection_positions WHERE projection = ?", (projection,)
-        ).fetchone()
+        with self._lock:
+            row = self._db.execute(
+                "SELECT position FROM projection_positions WHERE projection = ?", (projection,)
+            ).fetchone()
         return int(row[0]) if row else 0
 
     def get(self, projection: str, key: str) -> Any | None:
@@ -66,10 +84,14 @@ class SqliteViewStore:
         ).fetchone()
         return json.loads(row[0]) if row else None
 
-    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
-        rows = [(projection, k, json.dumps(v, ensure_ascii=False)) for k, v in changes.items()]
-        with self._db:
+    def commit(
+        self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
+    ) -> None:
+        rows = _rows(projection, changes)
+        with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
+            if self.position(projection) != expected:
+                raise PositionMovedError(projection)
             self._db.executemany(
                 "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
                 "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc",
@@ -82,7 +104,7 @@ class SqliteViewStore:
             )
 
     def reset(self, projection: str) -> None:
-        with self._db:
+        with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
             self._db.execute("DELETE FROM projection_documents WHERE projection = ?", (projection,))
             self._db.execute("DELETE FROM projection_positions WHERE projection = ?", (projection,))
@@ -101,6 +123,7 @@ class PostgresViewStore:
         import psycopg
 
         self._conn = psycopg.connect(conninfo, autocommit=True)
+        self._lock = threading.RLock()
         self._prefix = f"{schema}." if schema else ""
         for statement in SCHEMA:
             self._conn.execute(self._sql(statement))
@@ -122,9 +145,13 @@ class PostgresViewStore:
         ).fetchone()
         return json.loads(row[0]) if row else None
 
-    def commit(self, projection: str, position: int, changes: Mapping[str, Any]) -> None:
-        rows = [(projection, k, json.dumps(v, ensure_ascii=False)) for k, v in changes.items()]
-        with self._conn.transaction(), self._conn.cursor() as cursor:
+    def commit(
+        self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
+    ) -> None:
+        rows = _rows(projection, changes)
+        with self._lock, self._conn.transaction(), self._conn.cursor() as cursor:
+            if not self._move(cursor, projection, expected, position):
+                raise PositionMovedError(projection)
             cursor.executemany(
                 self._sql(
                     "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
@@ -132,21 +159,34 @@ class PostgresViewStore:
                 ),
                 rows,
             )
-            cursor.execute(
-                self._sql(
-                    "INSERT INTO projection_positions (projection, position) VALUES (?, ?) "
-                    "ON CONFLICT (projection) DO UPDATE SET position = excluded.position"
-                ),
-                (projection, position),
-            )
+
+    def _move(self, cursor: Any, projection: str, expected: int, position: int) -> bool:
+        """Compare-and-set the position; the row lock it takes serialises the commits."""
+        cursor.execute(
+            self._sql(
+                "UPDATE projection_positions SET position = ? "
+                "WHERE projection = ? AND position = ?"
+            ),
+            (position, projection, expected),
+        )
+        if cursor.rowcount == 1 or expected != 0:
+            return bool(cursor.rowcount == 1)
+        cursor.execute(
+            self._sql(
+                "INSERT INTO projection_positions (projection, position) VALUES (?, ?) "
+                "ON CONFLICT (projection) DO NOTHING"
+            ),
+            (projection, position),
+        )
+        return bool(cursor.rowcount == 1)
 
     def reset(self, projection: str) -> None:
-        with self._conn.transaction():
-            self._conn.execute(
-                self._sql("DELETE FROM projection_documents WHERE projection = ?"), (projection,)
-            )
+        with self._lock, self._conn.transaction():
             self._conn.execute(
                 self._sql("DELETE FROM projection_positions WHERE projection = ?"), (projection,)
+            )
+            self._conn.execute(
+                self._sql("DELETE FROM projection_documents WHERE projection = ?"), (projection,)
             )
 
     def documents(self, projection: str) -> dict[str, Any]:
@@ -155,3 +195,10 @@ class PostgresViewStore:
             (projection,),
         ).fetchall()
         return {key: json.loads(doc) for key, doc in rows}
+
+
+def _rows(projection: str, changes: Mapping[str, Any]) -> list[tuple[str, str, str]]:
+    """Rows in key order, so any two writers take document locks in the same order."""
+    return [
+        (projection, key, json.dumps(changes[key], ensure_ascii=False)) for key in sorted(changes)
+    ]

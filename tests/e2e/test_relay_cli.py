@@ -49,6 +49,8 @@ def test_the_relay_publishes_the_log_once_and_the_consumer_rebuilds_it(
 
     assert json.loads(first.stdout)["published"] == 4
     assert "relay.batch_published" in first.stderr
-    assert json.loads(again.stdout) == {"position": 4, "published": 0, "batches": 0, "failures": 0}
+    assert json.loads(again.stdout) == {
+        "position": 4, "published": 0, "batches": 0, "failures": 0, "skipped": 0
+    }
     rows = [json.loads(line) for line in consumed.stdout.splitlines()]
     assert sorted((row["tenant_id"], row["events"]) for row in rows) == [("a", 2), ("b", 2)]

@@ -6,7 +6,7 @@ import json
 from uuid import uuid4
 
 import pytest
-from eventsourcing.persistence import Notification
+from eventsourcing.persistence import Notification, StoredEvent
 
 from application.event_store import EventStore
 from application.relay.envelope import CloudEventsEncoder, context_of
@@ -205,3 +205,38 @@ def test_a_stopped_relay_returns_without_publishing(store: EventStore) -> None:
     relay.stop.set()
 
     assert relay.run().published == 0
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [(b"{broken", "cannot be decoded"), (b"x" * 5000, "at most 4,096")],
+)
+def test_an_unreadable_or_oversized_event_is_sent_as_a_skip_marker_and_the_relay_goes_on(
+    state: bytes, reason: str
+) -> None:
+    store = EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo", "MAX_EVENT_BYTES": "4096"})
+    ledger = _ledger(store, entries=1)
+    broken = uuid4()
+    store.recorder.insert_events([StoredEvent(broken, 1, "heartrule.testing:Ledger.Opened", state)])
+    _ledger(store, entries=0)
+    publisher = FlakyPublisher()
+
+    stats = _relay(store, publisher).run(once=True)
+
+    assert [m.position for m in publisher.sent] == [1, 2, 3, 4]
+    marker = publisher.sent[2]
+    assert marker.headers["event-type"] == "heartrule.relay.EventSkipped"
+    assert marker.headers["dedupe-id"] == f"{broken}:1"
+    assert reason in json.loads(marker.body)["data"]["reason"]
+    assert (stats.position, stats.skipped) == (4, 1)
+    assert publisher.sent[0].key == str(ledger.id).encode()
+
+
+def test_an_event_encoding_to_a_message_over_the_broker_bound_is_skipped(store: EventStore) -> None:
+    _ledger(store, entries=1)
+    publisher = FlakyPublisher()
+
+    stats = _relay(store, publisher, max_message_bytes=200).run(once=True)
+
+    assert stats.skipped == 2
+    assert all(m.headers["event-type"] == "heartrule.relay.EventSkipped" for m in publisher.sent)
