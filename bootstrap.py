@@ -27,6 +27,7 @@ from application.conversation.service import ConversationService
 from application.conversation.strategy import StrategyDecisionEngine
 from application.evaluation.service import EvaluationService
 from application.event_store import EventStore
+from application.llm.budget import BudgetedLLM
 from application.llm.port import LLMPort
 from application.params.ports import OperatorSchemaSource
 from application.params.service import ParamsService
@@ -190,9 +191,12 @@ def bootstrap(
     ids = ids or RandomIdFactory()
     templates = FileTemplateSource(settings.content_dir / "prompts")
     catalog = ScriptCatalog(store, clock)
-    executors = build_executors(llm, templates, BuiltInSkills())
-    risk = build_risk(store, llm, clock, risk_scorer)
-    conversation = ConversationService(store, catalog, executors, clock, ids, risk=risk)
+    turn_llm = BudgetedLLM(llm)  # model calls inside a turn end with the turn's budget
+    executors = build_executors(turn_llm, templates, BuiltInSkills())
+    risk = build_risk(store, turn_llm, clock, risk_scorer)
+    conversation = ConversationService(
+        store, catalog, executors, clock, ids, risk=risk, turn_budget_s=settings.turn_budget_s
+    )
     return Container(
         settings=settings,
         store=store,

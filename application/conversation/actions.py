@@ -234,8 +234,9 @@ class UseSkillExecutor:
             result = await self.skills.run(
                 action.skill, action.input, inp.session.visible_variables()
             )
-        except SkillError as exc:
-            return RoundResult(error=f"skill '{action.skill}' failed: {exc}")
+        except SkillError as exc:  # the port's own words: which skill, and what went wrong
+            error = f"skill '{action.skill}' failed: {exc}"
+            return RoundResult(error=error, public_error=error)
         writes = ((action.output, result),) if action.output else ()
         return RoundResult(writes=writes, assessment={"skill": action.skill, "result": result})
 

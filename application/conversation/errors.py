@@ -12,6 +12,8 @@ class SessionNotFoundError(LookupError):
 class ConcurrentTurnError(DomainError):
     """Another message on the same session was stored first; nothing of this one was kept."""
 
+    retry_after_s = 1
+
 
 class IdempotencyKeyReusedError(DomainError):
     """The idempotency key was already used on this session for a different message."""

@@ -6,23 +6,35 @@ in the order of ADR 0004.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping
 from typing import Any
 
 import structlog
 
 from application.conversation.actions import Executor
-from application.conversation.rounds import FALLBACK_MESSAGE, RoundInput, RoundResult
+from application.conversation.ports import SkillError, TemplateNotFoundError
+from application.conversation.rounds import (
+    BUDGET_SPENT,
+    FALLBACK_MESSAGE,
+    ROUND_FAILED,
+    RoundInput,
+    RoundResult,
+)
 from application.conversation.turn import Turn
 from application.event_store import EventStore
+from application.llm.budget import TurnBudgetSpentError, remaining_s
 from application.ports import Clock, IdFactory
 from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
 from domain.conversation.script import Position, action_at, action_id_of, next_position
 from domain.conversation.session import Session
 from domain.conversation.variables import VariableScope, infer_scope
+from domain.shared.errors import DomainError
 
 log = structlog.get_logger("heartrule.conversation")
+GRACE_S = 0.5
+"""How long past the turn's budget an executor may take before its round is cut."""
 
 
 class ScriptPlayer:
@@ -127,14 +139,24 @@ class ScriptPlayer:
         return self.clock.now().isoformat()
 
     async def _run_executor(self, action: Any, inp: RoundInput) -> RoundResult:
-        """A failing executor fails its round, not the session: recorded, with a fallback."""
+        """A failing executor fails its round, not the session: recorded, with a fallback.
+
+        Model calls end with the turn's budget by themselves (BudgetedLLM); an executor that
+        waits on anything else is cut shortly after it, so the turn still answers in time.
+        """
+        remaining = remaining_s()
         try:
-            return await self.executors[action.type].run_round(inp)
+            running = self.executors[action.type].run_round(inp)
+            if remaining is None:
+                return await running
+            return await asyncio.wait_for(running, max(0.0, remaining) + GRACE_S)
+        except (TimeoutError, TurnBudgetSpentError):
+            log.warning("round_over_budget", action_id=inp.run.action_id)
+            return _fallback(inp, "the turn's time budget ran out", BUDGET_SPENT)
         except Exception as exc:
             log.exception("executor_failed", action_id=inp.run.action_id)
-            waits = "message" if inp.run.policy.supports_exit else None
-            text = FALLBACK_MESSAGE if waits else None
-            return RoundResult(ai_message=text, error=f"{type(exc).__name__}: {exc}", waits=waits)
+            error = f"{type(exc).__name__}: {exc}"
+            return _fallback(inp, error, error if _says_what(exc) else ROUND_FAILED)
 
     def _record(self, turn: Turn, run: ActionRun, result: RoundResult) -> None:
         for call in result.calls:
@@ -144,7 +166,7 @@ class ScriptPlayer:
         for name, value in result.writes:
             self.write(turn.session, name, value, run.action_id)
         if result.error:
-            turn.errors.append(f"{run.action_id}: {result.error}")
+            turn.errors.append(f"{run.action_id}: {result.public_error or _public_error()}")
             log.warning("round_failed", action_id=run.action_id, error=result.error)
         if result.unreplaced:
             turn.unreplaced.extend(result.unreplaced)
@@ -192,3 +214,20 @@ class ScriptPlayer:
             topic = turn.script.phases[new.phase].steps[new.topic]
             session.open_scope(VariableScope.TOPIC.value, new.topic_id, topic.topic)
             self.declare(turn, {VariableScope.TOPIC})
+
+
+def _fallback(inp: RoundInput, error: str, public_error: str) -> RoundResult:
+    waits = "message" if inp.run.policy.supports_exit else None
+    text = FALLBACK_MESSAGE if waits else None
+    return RoundResult(ai_message=text, error=error, waits=waits, public_error=public_error)
+
+
+def _says_what(error: Exception) -> bool:
+    """Errors whose text this product writes about the script itself (no URLs or paths)."""
+    return isinstance(error, TemplateNotFoundError | SkillError | DomainError)
+
+
+def _public_error() -> str:
+    """A failed model round said as the caller may read it: the budget, or just that it failed."""
+    remaining = remaining_s()
+    return BUDGET_SPENT if remaining is not None and remaining <= 0 else ROUND_FAILED

@@ -101,3 +101,8 @@ class RiskGate(Protocol):
     def control_context(self, *, tenant_id: str, user_id: str) -> RouteState | None:
         """The user's stored route, if one was ever established."""
         ...
+
+    def rebase_route(self, stale: Any, events: Sequence[Any]) -> Any | None:
+        """The stored route with this turn's route observations recorded again, after another
+        session of the user saved the route first; None when they no longer apply."""
+        ...

@@ -13,6 +13,10 @@ from domain.conversation.script import SessionScript
 from domain.conversation.session import Session
 
 FALLBACK_MESSAGE = "抱歉，我这边暂时没能组织好回答。你可以再说一遍，或者我们稍后继续。"
+ROUND_FAILED = "this round failed and was recorded; the script's fallback was used"
+BUDGET_SPENT = (
+    "the model did not answer within the turn's time budget; the script's fallback reply was sent"
+)
 HISTORY_MESSAGES = 10
 
 
@@ -43,6 +47,8 @@ class RoundResult:
     waits: str | None = None  # "message" | "form" | None
     attachment: dict[str, Any] | None = None
     unreplaced: tuple[str, ...] = field(default=())
+    public_error: str | None = None
+    """What the answer may say of ``error`` (never URLs, model names or paths)."""
 
 
 def chat_history(session: Session, limit: int = HISTORY_MESSAGES) -> str:

@@ -64,7 +64,7 @@ class SafetyRouting:
         session.hold_for_safety("high", "the user's route was already high when the session began")
         script = self.risk.safety_script(session.locale)
         session.send_assistant_message(script, None, "safety_script", self._now())
-        return await save_turn(self.store, turn)
+        return await save_turn(self.store, turn, self.risk.rebase_route)
 
     async def answer(
         self, session: Session, cmd: SendUserMessage, screening: ScreeningResult
@@ -127,7 +127,7 @@ class SafetyRouting:
     async def _save(self, aggregates: list[Aggregate], session: Session) -> str | None:
         """Save; if the store fails the reply still goes out, and the failure is logged."""
         try:
-            await save_all(self.store, session, aggregates)
+            await save_all(self.store, session, aggregates, self.risk.rebase_route)
         except ConcurrentTurnError:
             raise
         except Exception as exc:  # the user at risk is answered whatever the store does

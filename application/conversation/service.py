@@ -8,6 +8,7 @@ script (ScriptPlayer) and saves everything of the turn in one atomic ``store.sav
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Mapping
 from uuid import UUID
 
@@ -17,6 +18,7 @@ from application.conversation.actions import Executor
 from application.conversation.catalog import ScriptCatalog
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
 from application.conversation.errors import (
+    ConcurrentTurnError,
     FormExpectedError,
     FormInvalidError,
     IdempotencyKeyReusedError,
@@ -27,8 +29,9 @@ from application.conversation.player import ScriptPlayer
 from application.conversation.ports import RiskGate, ScreeningResult
 from application.conversation.responses import SessionExecutionResponse, build_response
 from application.conversation.safety import HELD_ROUTES, SafetyRouting
-from application.conversation.turn import Turn, save_turn
+from application.conversation.turn import Rebase, Turn, save_turn
 from application.event_store import EventStore
+from application.llm.budget import turn_budget
 from application.ports import Clock, IdFactory
 from domain.conversation.script import Position
 from domain.conversation.session import Session, SessionStatus
@@ -50,6 +53,7 @@ class ConversationService:
         *,
         risk: RiskGate | None = None,
         base_temperature: float = 0.7,
+        turn_budget_s: float | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -57,9 +61,14 @@ class ConversationService:
         self.ids = ids
         self.risk = risk
         self.base_temperature = base_temperature
+        self.turn_budget_s = turn_budget_s
         self.player = ScriptPlayer(store, executors, clock, ids)
 
     async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
+        with turn_budget(self.turn_budget_s):
+            return await self._start_session(cmd)
+
+    async def _start_session(self, cmd: StartSession) -> SessionExecutionResponse:
         ref, script = self.catalog.load(cmd.tenant_id, cmd.script_id, cmd.script_version)
         plan = script.session_named(cmd.session_name)
         session = Session.start(
@@ -80,7 +89,7 @@ class ConversationService:
             return await safety.start_on_safety_script(turn)
         await self.player.enter(turn, Position(0, 0, 0))
         await self.player.advance_while_done(turn)
-        return await save_turn(self.store, turn)
+        return await save_turn(self.store, turn, self._rebase())
 
     async def send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
         """Screen, then answer on the route or play the script. Survives a failing store."""
@@ -95,7 +104,18 @@ class ConversationService:
             return await safety.survive(cmd, exc)
 
     async def submit_form(self, cmd: SubmitForm) -> SessionExecutionResponse:
+        with turn_budget(self.turn_budget_s):
+            return await self._submit_form(cmd)
+
+    async def _submit_form(self, cmd: SubmitForm) -> SessionExecutionResponse:
         session = self.session(cmd.tenant_id, cmd.session_id)
+        loaded = session.version
+        try:
+            return await self._play_form(session, cmd)
+        except DomainError as error:
+            raise self._race_or(error, session.id, loaded) from None
+
+    async def _play_form(self, session: Session, cmd: SubmitForm) -> SessionExecutionResponse:
         text = json.dumps(cmd.values, ensure_ascii=False, sort_keys=True)
         earlier = self._earlier_answer(session, cmd.idempotency_key, text)
         if earlier is not None:
@@ -113,7 +133,7 @@ class ConversationService:
         run.finish("submitted")
         turn.last_run = run
         await self.player.advance_while_done(turn)
-        return await save_turn(self.store, turn)
+        return await save_turn(self.store, turn, self._rebase())
 
     def session(self, tenant_id: str, session_id: UUID, version: int | None = None) -> Session:
         """A session of this tenant; another tenant's id reads as not found."""
@@ -126,12 +146,25 @@ class ConversationService:
         return session
 
     async def _send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
+        started = time.monotonic()
         session = self.session(cmd.tenant_id, cmd.session_id)
         earlier = self._earlier_answer(session, cmd.idempotency_key, cmd.text)
         if earlier is not None:
             return earlier
+        loaded = session.version
         safety = self._safety()
-        screening = await safety.screen(session, cmd.text) if safety else None
+        screening = await safety.screen(session, cmd.text) if safety else None  # never cut
+        with turn_budget(self.turn_budget_s, started=started):
+            try:
+                return await self._answer(session, cmd, screening)
+            except DomainError as error:
+                raise self._race_or(error, session.id, loaded) from None
+
+    async def _answer(
+        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult | None
+    ) -> SessionExecutionResponse:
+        """On a held route its agent answers; otherwise the script plays the turn."""
+        safety = self._safety()
         if safety and screening and screening.route in HELD_ROUTES:
             return await safety.answer(session, cmd, screening)
         if session.status is SessionStatus.WAITING_FORM:
@@ -141,7 +174,22 @@ class ConversationService:
         run, action = self.player.current(turn)
         await self.player.play_round(turn, run, action, cmd.text)
         await self.player.advance_while_done(turn)
-        return await save_turn(self.store, turn)
+        return await save_turn(self.store, turn, self._rebase())
+
+    def _race_or(self, error: DomainError, session_id: UUID, loaded: int) -> DomainError:
+        """A rule broken only because another turn of this session was stored meanwhile (this
+        one read part of its state before and part after) is a lost race: 409, not 422."""
+        if isinstance(error, ConcurrentTurnError):
+            return error
+        if list(self.store.recorder.select_events(session_id, gt=loaded, limit=1)):
+            return ConcurrentTurnError(
+                f"another message of session {session_id} was stored while this one was played; "
+                "nothing of this one was kept: send it again"
+            )
+        return error
+
+    def _rebase(self) -> Rebase | None:
+        return self.risk.rebase_route if self.risk else None
 
     def _safety(self) -> SafetyRouting | None:
         return SafetyRouting(self.store, self.risk, self.clock) if self.risk else None

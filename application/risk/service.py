@@ -20,6 +20,7 @@ from application.risk.assessment import Assessment
 from application.risk.control_context import ControlContext
 from application.risk.history import RouteHistoryEntry, replay_history
 from application.risk.ports import RiskScore, RiskScorer, RiskScorerError
+from application.risk.rebase import rebased_route
 from application.risk.replies import AgentReply
 from application.risk.scoring import ScoringOutcome, score_with_fallback
 from application.risk.screening import Screening
@@ -126,6 +127,12 @@ class RiskService:
     def control_context(self, *, tenant_id: str, user_id: str) -> ControlContext | None:
         route = self._load(tenant_id, user_id)
         return ControlContext.of(route) if route else None
+
+    def rebase_route(self, stale: object, events: Sequence[object]) -> RiskRoute | None:
+        """A turn's route observations on top of the stored route (docs/adr/0164)."""
+        if not isinstance(stale, RiskRoute):
+            return None
+        return rebased_route(stale, events, self._load(stale.tenant_id, stale.user_id))
 
     async def score_texts(self, texts: Sequence[str]) -> RiskScore:
         """Score a window with the configured scorers, recording nothing (the CLI's use)."""

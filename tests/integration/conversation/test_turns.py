@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from application.conversation.errors import SessionNotFoundError
-from application.conversation.rounds import FALLBACK_MESSAGE
+from application.conversation.rounds import FALLBACK_MESSAGE, ROUND_FAILED
 from domain.conversation.action_run import ActionRun
 from domain.conversation.errors import InvalidUserMessageError, SessionNotAcceptingInputError
 from domain.conversation.session import Session
@@ -88,7 +88,7 @@ async def test_an_answer_that_is_not_json_gets_one_repair_then_a_recorded_fallba
     assert failed.executionStatus == "error"
     assert failed.aiMessage == FALLBACK_MESSAGE
     assert failed.aiMessages[0].source == "fallback"
-    assert "no JSON" in (failed.metadata.error or "")
+    assert (failed.metadata.error or "").endswith(ROUND_FAILED)  # the details are recorded
     assert failed.metadata.sessionStatus == "waiting_input"
     repair = h.llm.requests[-1]
     assert repair.messages[-1].role == "user"
