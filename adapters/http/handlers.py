@@ -8,7 +8,6 @@ from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
 
-from adapters.http.errors import RateLimitedError
 from adapters.http.problems import (
     ERROR_TABLE,
     INVALID_REQUEST,
@@ -16,6 +15,8 @@ from adapters.http.problems import (
     field_errors,
     kind_of,
     problem_response,
+    public_detail,
+    retry_after,
     validation_errors,
 )
 
@@ -39,14 +40,15 @@ def request_id(request: Request) -> str | None:
 async def on_table_error(request: Request, error: Exception) -> Response:
     kind = kind_of(error)
     headers = {}
-    if isinstance(error, RateLimitedError):
-        headers["Retry-After"] = str(error.retry_after_s)
+    seconds = retry_after(error)
+    if seconds is not None:
+        headers["Retry-After"] = str(seconds)
     if kind.status == 401:
         headers["WWW-Authenticate"] = 'Bearer realm="heartrule"'
-    log.info("request_refused", problem=kind.slug, status=kind.status)
+    log.info("request_refused", problem=kind.slug, status=kind.status, error=str(error)[:500])
     return problem_response(
         kind,
-        str(error) or kind.title,
+        public_detail(kind, error),
         request_id=request_id(request),
         instance=request.url.path,
         errors=field_errors(error),

@@ -30,6 +30,7 @@ from application.conversation.errors import (
 )
 from application.conversation.script_parsing import ScriptInvalidError
 from application.evaluation.errors import EvaluationRunNotFoundError
+from application.event_store import ConcurrentUpdateError, EventTooLargeError
 from application.llm.port import LLMError
 from application.params.errors import ResolutionNotFoundError
 from application.risk.ports import RiskScorerError
@@ -79,11 +80,15 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
     ScriptVersionConflictError: ProblemKind(
         "script-version-conflict", 409, "The script changed since the version this edit is based on"
     ),
+    ConcurrentUpdateError: ProblemKind(
+        "concurrent-update", 409, "Another request changed the same record first"
+    ),
     FormExpectedError: ProblemKind("wrong-kind-of-input", 409, "The session waits for other input"),
     SessionNotAcceptingInputError: ProblemKind(
         "session-not-accepting-input", 409, "The session does not accept input now"
     ),
     BodyTooLargeError: ProblemKind("body-too-large", 413, "The request body is too large"),
+    EventTooLargeError: ProblemKind("event-too-large", 413, "What this would record is too large"),
     ScriptInvalidError: ProblemKind("script-invalid", 422, "The script is not valid"),
     IdempotencyKeyReusedError: ProblemKind(
         "idempotency-key-reused", 422, "The idempotency key was used for another message"
@@ -130,6 +135,27 @@ class Problem(BaseModel):
     instance: str | None = None
     requestId: str | None = None  # noqa: N815 - wire name
     errors: list[FieldError] = Field(default_factory=list)
+
+
+# 5xx answers say what failed, never where: a fixed detail instead of the error's own text.
+OPAQUE_DETAIL: Mapping[int, str] = {
+    500: "an internal error occurred; quote the request id",
+    502: "the language model did not answer; try again later",
+    503: "no risk scorer answered; try again later",
+}
+
+
+def public_detail(kind: ProblemKind, error: BaseException) -> str:
+    """The error's own message for 4xx (written for the caller); a fixed text for 5xx."""
+    if kind.status >= 500:
+        return OPAQUE_DETAIL.get(kind.status, kind.title)
+    return str(error) or kind.title
+
+
+def retry_after(error: BaseException) -> int | None:
+    """Seconds after which the same request may succeed (lost races, rate bounds)."""
+    value = getattr(error, "retry_after_s", None)
+    return int(value) if isinstance(value, int | float) else None
 
 
 def kind_of(error: BaseException) -> ProblemKind:

@@ -24,7 +24,5 @@ class FileTemplateSource:
     def _load(self, template_id: str) -> PromptTemplate:
         path = (self._root / f"{template_id}.md").resolve()
         if not path.is_relative_to(self._root) or not path.is_file():
-            raise TemplateNotFoundError(
-                f"prompt template '{template_id}' not found (looked for {path})"
-            )
+            raise TemplateNotFoundError(f"prompt template '{template_id}' not found")
         return PromptTemplate(template_id, path.read_text(encoding="utf-8"))

@@ -199,9 +199,8 @@ class OpenAICompatibleLLM:
 
     def _error(self, call: _Call, failure: _Failure) -> LLMError:
         where = f"HTTP {failure.status}" if failure.status else "no HTTP answer"
-        return LLMError(
-            f"{self._model} at {self._base_url}: {where} after {call.attempts} attempt(s): "
-            f"{failure.message}",
+        return LLMError(  # no URL here: the message reaches recorded events and answers
+            f"the model server: {where} after {call.attempts} attempt(s): {failure.message}",
             model=self._model,
             attempts=call.attempts,
             latency_ms=call.elapsed_ms(),
