@@ -17,7 +17,7 @@ from starlette.datastructures import Headers
 
 from adapters.http.auth import ApiKeys, presented_key
 from adapters.http.errors import BodyTooLargeError, NotAuthenticatedError
-from adapters.http.problems import INTERNAL, kind_of, problem_response
+from adapters.http.problems import INTERNAL, INVALID_REQUEST, kind_of, problem_response
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -27,6 +27,13 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("heartrule.http")
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._\-]{1,64}$")
+MAX_JSON_DEPTH = 64
+_JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
+_LONE_SURROGATE = re.compile(
+    rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+    rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
+)
 PUBLIC_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json", "/health"})
 PUBLIC_PREFIX = "/problems"
 EDITOR_PAGE = "/editor"  # the page and its files; its calls to /v1 carry the key
@@ -114,13 +121,47 @@ class BodyLimit:
                 return
             if not message.get("more_body", False):
                 break
-        await self.app(scope, _replaying(b"".join(chunks), receive), send)
+        body = b"".join(chunks)
+        problem = _json_problem(body) if _is_json(scope) else None
+        if problem:
+            await problem_response(
+                INVALID_REQUEST, problem, request_id=_state(scope).get("request_id")
+            )(scope, receive, send)
+            return
+        await self.app(scope, _replaying(body, receive), send)
 
     async def _refuse(self, scope: Scope, receive: Receive, send: Send) -> None:
         error = BodyTooLargeError(f"the request body is larger than {self.max_bytes} bytes")
         await problem_response(
             kind_of(error), str(error), request_id=_state(scope).get("request_id")
         )(scope, receive, send)
+
+
+def _is_json(scope: Scope) -> bool:
+    content_type = Headers(scope=scope).get("content-type", "")
+    return not content_type or "json" in content_type
+
+
+def _json_problem(body: bytes) -> str | None:
+    """What no handler should have to parse: JSON nested past the bound, lone surrogates."""
+    if json_depth(body, stop_past=MAX_JSON_DEPTH) > MAX_JSON_DEPTH:
+        return f"the JSON body is nested deeper than {MAX_JSON_DEPTH} levels"
+    if b"\\u" in body and _LONE_SURROGATE.search(body):
+        return "the JSON body has an unpaired surrogate escape: text must be valid Unicode"
+    return None
+
+
+def json_depth(body: bytes, stop_past: int | None = None) -> int:
+    """The deepest nesting of brackets outside strings, without parsing (linear, no recursion);
+    counting stops once it is past ``stop_past``."""
+    brackets = _JSON_STRING.sub(b"", body).translate(None, _NOT_BRACKETS)
+    depth = deepest = 0
+    for byte in brackets:
+        depth += 1 if byte in b"[{" else -1
+        deepest = max(deepest, depth)
+        if stop_past is not None and deepest > stop_past:
+            break
+    return deepest
 
 
 def _public(path: str) -> bool:
