@@ -1,0 +1,62 @@
+"""``heartrule validate`` on hostile files, in its own process (issue 12, defect 1): every bomb
+shape, bytes that are not UTF-8 and a file far over the bound are refused with file and line,
+exit 1, no traceback, in bounded time and memory."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from tests.support.hostile import yaml_bombs
+
+ROOT = Path(__file__).resolve().parents[3]
+CLI = "from adapters.cli.main import main; main()"
+MAX_SECONDS = 15.0
+MAX_RSS_MB = 250.0
+
+
+def _validate(paths: list[Path]) -> tuple[int, str, float, float]:
+    """Exit code, output, seconds and peak RSS (MiB) of ``heartrule validate PATHS``."""
+    env = {**os.environ, "HEARTRULE_STORE": "memory", "COLUMNS": "400"}
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [sys.executable, "-c", CLI, "validate", *map(str, paths)],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+    )
+    assert process.stdout is not None
+    output = process.stdout.read().decode("utf-8", "replace")
+    _, status, usage = os.wait4(process.pid, 0)
+    process.returncode = os.waitstatus_to_exitcode(status)
+    return process.returncode, output, time.monotonic() - started, usage.ru_maxrss / 1024
+
+
+def test_every_hostile_file_is_refused_with_its_line_in_bounded_time_and_memory(
+    tmp_path: Path,
+) -> None:
+    paths = []
+    for shape, text in sorted(yaml_bombs().items()):
+        paths.append(tmp_path / f"{shape}.yaml")
+        paths[-1].write_text(text, encoding="utf-8")
+    latin1 = tmp_path / "latin1.yaml"
+    latin1.write_bytes("sessions:\n  - session: 会谈\n".encode() + b"  # caf\xe9\n")
+    huge = tmp_path / "huge.yaml"
+    with huge.open("wb") as file:
+        file.truncate(2 * 1024**3)  # 2 GiB, sparse: reading it whole would show in the RSS
+
+    code, output, seconds, rss_mb = _validate([*paths, latin1, huge])
+
+    flat = output.replace("\n", "")
+    assert code == 1, output
+    assert "Traceback" not in output, output[-3000:]
+    for path in paths:
+        assert f"{path}:" in flat, (path, output[-3000:])
+    assert f"{latin1}:3:" in flat
+    assert f"{huge}:1:" in flat and "at most" in flat
+    assert seconds < MAX_SECONDS, seconds
+    assert rss_mb < MAX_RSS_MB, rss_mb
