@@ -169,7 +169,15 @@ def read_yaml(text: str, source: str = "<script>") -> LoadedYaml:
         raise ScriptInvalidError([_yaml_problem(source, text, exc)]) from None
     except RecursionError:
         raise refused(source, 1, f"nested deeper than {MAX_DEPTH} levels") from None
+    except _UNREADABLE_VALUE as exc:  # a tagged or typed scalar the constructor cannot build
+        message = str(exc)[:120] or type(exc).__name__
+        raise refused(source, 1, f"a value cannot be read as YAML: {message}") from None
     return LoadedYaml(data, root, guess_layout(text))
+
+
+_UNREADABLE_VALUE = (
+    ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, OverflowError
+)
 
 
 def _check_size(size: int, source: str) -> None:

@@ -231,3 +231,33 @@ def test_a_declared_value_over_its_bound_is_refused_at_its_line() -> None:
     assert problem.field == "sessions[0].declare[0].value"
     assert problem.line == 6
     assert "at most" in problem.message
+
+
+def test_the_editors_save_keeps_the_comments_of_the_version_it_was_based_on() -> None:
+    from application.conversation.catalog import ScriptCatalog
+    from application.conversation.script_editor import save_edited
+    from application.event_store import EventStore
+    from tests.support.fakes import FixedClock
+
+    store = EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    catalog = ScriptCatalog(store, FixedClock())
+    first = catalog.publish("t", "commented", COMMENTED)
+    document = read_yaml(COMMENTED).plain()
+    document["sessions"][0]["phases"][0]["steps"][0]["actions"][0]["max_rounds"] = 5
+
+    saved = save_edited(catalog, "t", first.script_id, document, based_on=first.version)
+
+    text = catalog.document("t", first.script_id).pinned(saved.version).text
+    assert _changed_lines(COMMENTED, text) == [
+        "-                max_rounds: 3",
+        "+                max_rounds: 5",
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["a: 2024-13-45", "a: !!int abc", "a: !!omap [a: 1, a: 2]", "a: !!bool maybe"]
+)
+def test_a_value_the_reader_cannot_build_is_a_problem_not_a_crash(text: str) -> None:
+    line, message = _refusal(text + "\n")
+    assert line >= 1
+    assert message
