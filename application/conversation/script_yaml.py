@@ -265,7 +265,15 @@ def edit_script_text(text: str, edited: Mapping[str, Any], source: str = "<edite
 
 
 def check_depth(value: Any, source: str = "<edited>") -> None:
-    """Refuse an edited structure deeper than a script may be (without recursing into it)."""
+    """Refuse an edited structure deeper or larger than a script may be, before writing it."""
+    _check_nesting(value, source)
+    size = len(json.dumps(value, ensure_ascii=False, default=str))
+    if size > MAX_SCRIPT_BYTES:
+        raise refused(source, 1, f"the script is {size:,} characters; at most {MAX_SCRIPT_BYTES:,}")
+
+
+def _check_nesting(value: Any, source: str) -> None:
+    """Depth without recursing into the structure (it may be as deep as a body allows)."""
     stack = [(value, 1)]
     while stack:
         item, depth = stack.pop()
