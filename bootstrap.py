@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from datetime import timedelta
 from pathlib import Path
 
 from application.conversation.actions import (
@@ -23,6 +24,7 @@ from application.conversation.audit import AuditReplay
 from application.conversation.catalog import ScriptCatalog
 from application.conversation.ports import SkillPort, TemplateSource
 from application.conversation.projections import conversation_projections
+from application.conversation.script_trial import Sandbox, ScriptTrials, TrialModel
 from application.conversation.service import ConversationService
 from application.conversation.strategy import StrategyDecisionEngine
 from application.evaluation.service import EvaluationService
@@ -41,7 +43,7 @@ from application.risk.service import RiskService
 from infrastructure.conversation.skills import BuiltInSkills
 from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
-from infrastructure.llm.offline import OfflineLLM
+from infrastructure.llm.offline import OFFLINE_MODEL, OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
 from infrastructure.params.operator_schemas import (
     CachedOperatorSchemas,
@@ -70,6 +72,7 @@ class Container:
     evaluation: EvaluationService
     params: ParamsService
     risk: RiskService
+    trials: ScriptTrials
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -171,6 +174,38 @@ def build_risk(
                        hotlines=risk.hotlines(), window=risk.window)
 
 
+def build_trials(
+    settings: Settings,
+    llm: LLMPort,
+    clock: Clock,
+    ids: IdFactory,
+    templates: TemplateSource,
+    risk_scorer: RiskScorer | None,
+) -> ScriptTrials:
+    """The editor's 试聊: each trial on a throwaway in-memory engine with this process's model,
+    templates, skills and risk screen (ADR 0221)."""
+
+    def sandbox() -> Sandbox:
+        store = EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+        catalog = ScriptCatalog(store, clock)
+        executors = build_executors(llm, templates, BuiltInSkills())
+        risk = build_risk(store, llm, clock, risk_scorer)
+        conversation = ConversationService(store, catalog, executors, clock, ids, risk=risk)
+        views = ProjectionRunner(store, MemoryViewStore(), conversation_projections())
+        return Sandbox(catalog, conversation, views)
+
+    offline = isinstance(llm, OfflineLLM)
+    model = TrialModel(OFFLINE_MODEL if offline else settings.llm_model, offline)
+    return ScriptTrials(
+        sandbox,
+        ids,
+        clock,
+        model,
+        capacity=settings.editor_trials_max,
+        idle=timedelta(seconds=settings.editor_trial_idle_s),
+    )
+
+
 def bootstrap(
     settings: Settings | None = None,
     *,
@@ -213,6 +248,7 @@ def bootstrap(
         evaluation=build_evaluation(settings, store, llm, ids),
         params=build_params(store, params_llm, clock, ids, build_operator_schemas(settings)),
         risk=risk,
+        trials=build_trials(settings, llm, clock, ids, templates, risk_scorer),
     )
 
 

@@ -87,6 +87,13 @@ class Settings(BaseSettings):
         description="a turn answers within this; a model still thinking gets the fallback reply",
     )
 
+    editor_trials_max: int = Field(
+        default=32, ge=1, description="editor 试聊 trials kept in one process's memory (LRU)"
+    )
+    editor_trial_idle_s: float = Field(
+        default=1800.0, gt=0, description="an editor 试聊 trial idle this long is dropped"
+    )
+
     def event_store_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for the chosen store."""
         cache = {"AGGREGATE_CACHE_MAXSIZE": str(self.aggregate_cache_size)}

@@ -2,10 +2,10 @@
 
 PostgreSQL is found at 127.0.0.1:5432 or started when installed but stopped; the Kafka broker
 is started by the suite itself (see ``tests/support/services.py``). Debian's chromium, for the
-editor's browser tests, is installed with apt-get when missing and the command runs as root;
-the command says so before it does it (``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing).
-A service that cannot be had makes the tests that need it fail with a message naming it;
-nothing is skipped.
+editor's browser tests, and a CJK font for their screenshots are installed with apt-get when
+missing and the command runs as root; the command says so before it does it
+(``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing). A service that cannot be had makes
+the tests that need it fail with a message naming it; nothing is skipped.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.services import ensure_chromium, ensure_postgres
+from tests.support.services import ensure_chromium, ensure_cjk_font, ensure_postgres
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -30,6 +30,8 @@ def main() -> int:
     print(f"==> PostgreSQL: {status}", flush=True)
     chromium = ensure_chromium(lambda line: print(line, flush=True))
     print(f"==> Chromium (editor browser tests): {chromium}", flush=True)
+    font = ensure_cjk_font(lambda line: print(line, flush=True))
+    print(f"==> CJK font (editor screenshots): {font}", flush=True)
     failures = 0
     failures += _run("ruff", [str(BIN / "ruff"), "check", "."]) != 0
     failures += _run("mypy --strict (domain, application)", [str(BIN / "mypy")]) != 0

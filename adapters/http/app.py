@@ -13,7 +13,15 @@ from adapters.http.deps import Api
 from adapters.http.handlers import install_handlers
 from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
 from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
-from adapters.http.routers import evaluations, params, risk, script_editor, scripts, sessions
+from adapters.http.routers import (
+    evaluations,
+    params,
+    risk,
+    script_editor,
+    script_trials,
+    scripts,
+    sessions,
+)
 from adapters.http.turns import SessionRateLimit, TurnLocks
 from bootstrap import Container
 
@@ -54,6 +62,7 @@ def _routers() -> list[APIRouter]:
         scripts.router,
         script_editor.router,
         script_editor.page,
+        script_trials.router,
         sessions.router,
         risk.router,
         evaluations.router,

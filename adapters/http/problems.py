@@ -29,6 +29,7 @@ from application.conversation.errors import (
     SessionNotFoundError,
 )
 from application.conversation.script_parsing import ScriptInvalidError
+from application.conversation.script_trial import TrialNotFoundError
 from application.evaluation.errors import EvaluationRunNotFoundError
 from application.event_store import ConcurrentUpdateError, EventTooLargeError
 from application.llm.port import LLMError
@@ -69,6 +70,7 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
     SessionNotFoundError: ProblemKind("session-not-found", 404, "No such session"),
     ScriptNotFoundError: ProblemKind("script-not-found", 404, "No such script"),
     ScriptVersionNotFoundError: ProblemKind("script-version-not-found", 404, "No such version"),
+    TrialNotFoundError: ProblemKind("trial-not-found", 404, "No such trial (ended or expired)"),
     RouteNotFoundError: ProblemKind("risk-route-not-found", 404, "No risk route for this user"),
     EvaluationRunNotFoundError: ProblemKind(
         "evaluation-run-not-found", 404, "No such evaluation run"

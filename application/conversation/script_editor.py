@@ -81,7 +81,8 @@ class EditorProblem:
 
 
 def starter_document(name: str) -> dict[str, Any]:
-    """What "new script" starts from: one session, phase, topic and ``ai_say``; it plays as is."""
+    """What "new script" starts from: one session, phase, topic and ``ai_say``; it plays as is,
+    and declares every script variable the default ``ai_say`` template reads (spec 002 §4.2)."""
     return {
         "sessions": [
             {
@@ -89,6 +90,9 @@ def starter_document(name: str) -> dict[str, Any]:
                 "declare": [
                     {"var": "用户名", "value": "来访者"},
                     {"var": "咨询师名", "value": "AI咨询师"},
+                    {"var": "教育背景", "value": "未填写"},
+                    {"var": "心理学知识", "value": "未填写"},
+                    {"var": "学习风格", "value": "未填写"},
                 ],
                 "phases": [
                     {

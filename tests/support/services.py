@@ -122,6 +122,51 @@ def chromium_missing_reason() -> str | None:
     )
 
 
+CJK_FONT_PACKAGE = "fonts-wqy-microhei"
+
+
+def cjk_font_installed() -> bool:
+    """Whether fontconfig knows a font with Chinese glyphs (the editor screenshots need one)."""
+    if not shutil.which("fc-list"):
+        return False
+    listed = subprocess.run(["fc-list", ":lang=zh"], capture_output=True, text=True, check=False)
+    return bool(listed.stdout.strip())
+
+
+APT_CJK_FONT = (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", CJK_FONT_PACKAGE])
+
+
+def ensure_cjk_font(announce: Callable[[str], None] = print) -> str:
+    """Return a one-line status; install a small CJK font with apt-get when missing and root,
+    announcing the commands first. ``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing."""
+    if cjk_font_installed():
+        return "found"
+    if os.environ.get(NO_SYSTEM_INSTALL):
+        return f"missing, and {NO_SYSTEM_INSTALL} is set; the CJK rendering test will fail"
+    if os.geteuid() != 0 or not shutil.which("apt-get"):
+        return "missing, and installing needs root and apt-get; the CJK rendering test will fail"
+    commands = " && ".join(" ".join(argv) for argv in APT_CJK_FONT)
+    announce(
+        "==> No CJK font: installing one from the system's package manager so the editor's "
+        f"screenshots show Chinese text: {commands} (set {NO_SYSTEM_INSTALL}=1 to install nothing)"
+    )
+    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+    for argv in APT_CJK_FONT:
+        if subprocess.call(argv, env=env, stdout=subprocess.DEVNULL) != 0:
+            return f"'{' '.join(argv)}' failed; the CJK rendering test will fail saying so"
+    return "installed" if cjk_font_installed() else "installed, but fontconfig lists no CJK font"
+
+
+def cjk_font_missing_reason() -> str | None:
+    if cjk_font_installed():
+        return None
+    return (
+        "no CJK font: Chinese text renders as boxes in the editor's screenshots; install one "
+        f"(apt-get install -y {CJK_FONT_PACKAGE}, as root; ./dev test does it when run as root, "
+        "saying so)"
+    )
+
+
 @dataclass(frozen=True)
 class Broker:
     """A running Kafka-protocol broker on loopback."""

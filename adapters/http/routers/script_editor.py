@@ -35,10 +35,7 @@ from application.conversation.script_yaml import read_yaml
 from domain.conversation.script import Script
 
 STATIC = Path(__file__).resolve().parents[1] / "static" / "editor"
-ASSETS = {
-    "editor.js": "text/javascript; charset=utf-8",
-    "editor.css": "text/css; charset=utf-8",
-}
+MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
 PAGE_HEADERS = {
     "Cache-Control": "no-cache",
     "X-Content-Type-Options": "nosniff",
@@ -144,7 +141,7 @@ async def editor_schema() -> JSONResponse:
 
 @page.get("/editor/{asset}")
 async def editor_asset(asset: str) -> Response:
-    media_type = ASSETS.get(asset)
+    media_type = _assets().get(asset)
     if media_type is None:
         return JSONResponse(
             {
@@ -157,6 +154,12 @@ async def editor_asset(asset: str) -> Response:
             media_type="application/problem+json",
         )
     return FileResponse(STATIC / asset, media_type=media_type, headers=PAGE_HEADERS)
+
+
+@cache
+def _assets() -> dict[str, str]:
+    """The page's scripts and style sheet by file name: nothing else in the folder is served."""
+    return {p.name: MEDIA_TYPES[p.suffix] for p in STATIC.iterdir() if p.suffix in MEDIA_TYPES}
 
 
 @cache
