@@ -12,15 +12,20 @@ concurrency race raises ConcurrentUpdateError and keeps nothing.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from typing import Any
 from uuid import UUID
 
+import structlog
 from eventsourcing.application import Application, Repository
 from eventsourcing.domain import Aggregate, DomainEventProtocol
 from eventsourcing.persistence import EventStore as EventRecorder
 from eventsourcing.persistence import IntegrityError, Mapper, Notification, StoredEvent
 from eventsourcing.utils import strtobool
+
+from domain.shared.snapshots import Snapshot, Snapshotted
+
+log = structlog.get_logger("heartrule.store")
 
 PAGE = 500
 MAX_EVENT_BYTES = "MAX_EVENT_BYTES"
@@ -82,6 +87,11 @@ class EventStore(Application[UUID]):
     """Stores and retrieves aggregates; reads the notification log in order."""
 
     name = "HeartRule"
+    SNAPSHOT_INTERVAL = "SNAPSHOT_INTERVAL"
+
+    def __init__(self, env: Mapping[str, str] | None = None) -> None:
+        super().__init__(env)
+        self.snapshot_interval = int(self.env.get(self.SNAPSHOT_INTERVAL) or 0)
 
     @property
     def max_event_bytes(self) -> int:
@@ -92,7 +102,7 @@ class EventStore(Application[UUID]):
         return EventRecorder(_BoundedMapper(self.mapper, self.max_event_bytes), self.recorder)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
-        """Save, then cache what was saved: the next load need not decode those events again.
+        """Save; cache what was saved; snapshot each aggregate whose save crossed an interval.
 
         With fast-forwarding on, the library leaves its cache behind on save; the next load
         would replay this save's events from the store. Another process's later events are
@@ -104,12 +114,41 @@ class EventStore(Application[UUID]):
             raise
         except IntegrityError as exc:
             raise ConcurrentUpdateError(str(exc)) from None
+        aggregates = [obj for obj in objs if isinstance(obj, Aggregate)]
         cache = self.repository.cache
         if cache is not None:
-            for obj in objs:
-                if isinstance(obj, Aggregate):
-                    cache.put(obj.id, copy.deepcopy(obj))
+            for aggregate in aggregates:
+                cache.put(aggregate.id, copy.deepcopy(aggregate))
+        self._snapshot_crossed(aggregates, recordings)
         return recordings
+
+    def _snapshot_crossed(self, aggregates: list[Aggregate], recordings: list[Any]) -> None:
+        """A snapshot at the saved version of every aggregate that passed a multiple of K.
+
+        Taken from the aggregate just saved (its state is what its events replay to), after the
+        events are committed: a failed snapshot costs a longer load, never the turn.
+        """
+        interval = self.snapshot_interval
+        if interval <= 0:
+            return
+        crossed = {
+            r.domain_event.originator_id
+            for r in recordings
+            if r.domain_event.originator_version % interval == 0
+        }
+        for aggregate in aggregates:
+            if aggregate.id in crossed and isinstance(aggregate, Snapshotted):
+                self._snapshot(aggregate)
+
+    def _snapshot(self, aggregate: Aggregate) -> None:
+        if self.snapshots is None:
+            return
+        try:
+            self.snapshots.put([Snapshot.take(aggregate)])
+        except IntegrityError:
+            pass  # this version's snapshot is already stored (another process took it)
+        except Exception:
+            log.exception("snapshot_failed", aggregate_id=str(aggregate.id), at=aggregate.version)
 
     def construct_repository(self) -> Repository[UUID]:
         cache_size = self.env.get(self.AGGREGATE_CACHE_MAXSIZE)

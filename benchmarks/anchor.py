@@ -150,7 +150,7 @@ class HeartRuleSide:
         tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master")}
         return sum(
             _sum(self.db, f"SELECT sum(length(state) + length(topic)) FROM {table}")
-            for table in ("stored_events", "snapshots")
+            for table in ("stored_events", "stored_snapshots")
             if table in tables
         )
 

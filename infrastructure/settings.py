@@ -45,6 +45,11 @@ class Settings(BaseSettings):
     aggregate_cache_size: int = Field(
         default=2000, description="aggregates kept in memory, fast-forwarded from the store"
     )
+    snapshot_interval: int = Field(
+        default=50,
+        description="snapshot a session, action run or risk route when a save passes a multiple "
+        "of this many of its events; 0: never",
+    )
     content_dir: Path = Field(default=ROOT / "config", description="prompt templates and scripts")
 
     llm_base_url: str = Field(default="", description="OpenAI-compatible base URL; empty: offline")
@@ -96,13 +101,13 @@ class Settings(BaseSettings):
 
     def event_store_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for the chosen store."""
-        cache = {"AGGREGATE_CACHE_MAXSIZE": str(self.aggregate_cache_size)}
-        bound = {"MAX_EVENT_BYTES": str(self.max_event_bytes)}
-        return {
-            **self._persistence_env(),
-            **bound,
-            **(cache if self.aggregate_cache_size > 0 else {}),
-        }
+        env = {**self._persistence_env(), "MAX_EVENT_BYTES": str(self.max_event_bytes)}
+        if self.aggregate_cache_size > 0:
+            env["AGGREGATE_CACHE_MAXSIZE"] = str(self.aggregate_cache_size)
+        if self.snapshot_interval > 0:
+            env["IS_SNAPSHOTTING_ENABLED"] = "y"
+            env["SNAPSHOT_INTERVAL"] = str(self.snapshot_interval)
+        return env
 
     def _persistence_env(self) -> dict[str, str]:
         if self.store == "memory":

@@ -88,6 +88,22 @@ class ActionRun(Aggregate):
         clone.last_exit = dict(self.last_exit) if self.last_exit else None
         return clone
 
+    def snapshot_state(self) -> dict[str, Any]:
+        """Every attribute as it is but the policy, kept as the started event holds it."""
+        state = {name: value for name, value in vars(self).items() if not name.startswith("_")}
+        policy = state.pop("policy")
+        state["supports_exit"] = policy.supports_exit
+        state["enabled_sources"] = sorted(s.value for s in policy.enabled_sources)
+        return state
+
+    @classmethod
+    def attributes_from_snapshot(cls, state: dict[str, Any]) -> dict[str, Any]:
+        attributes = dict(state)
+        sources = attributes.pop("enabled_sources")
+        supports_exit = attributes.pop("supports_exit")
+        attributes["policy"] = ExitPolicy(supports_exit, frozenset(ExitSource(s) for s in sources))
+        return attributes
+
     @property
     def next_round(self) -> int:
         return self.rounds_completed + 1

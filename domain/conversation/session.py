@@ -54,6 +54,32 @@ class Turn:
     replies: list[Message]
 
 
+def _turns_of(transcript: list[Message], keys: list[str | None]) -> list[Turn]:
+    """Each user message opens a turn; the assistant messages after it are its replies."""
+    turns: list[Turn] = []
+    for message in transcript:
+        if message.role == "user":
+            turns.append(Turn(message.text, keys[len(turns)], []))
+        elif turns:
+            turns[-1].replies.append(message)
+    return turns
+
+
+PLAIN_ATTRIBUTES = (
+    "tenant_id",
+    "user_id",
+    "script_id",
+    "script_version",
+    "session_name",
+    "locale",
+    "action_id",
+    "action_type",
+    "action_run_id",
+    "failure",
+    "held_route",
+)
+
+
 class Session(Aggregate):
     """Holds the transcript, the variable scopes and the position in the script."""
 
@@ -116,6 +142,37 @@ class Session(Aggregate):
         clone.transcript = list(self.transcript)
         clone.turns = [Turn(t.user_text, t.idempotency_key, list(t.replies)) for t in self.turns]
         return clone
+
+    # -- snapshots (domain/shared/snapshots.py) ------------------------------------------------
+
+    def snapshot_state(self) -> dict[str, Any]:
+        """Messages as rows; turns as their idempotency keys (their texts are the transcript's)."""
+        position = self.position
+        return {
+            **{name: getattr(self, name) for name in PLAIN_ATTRIBUTES},
+            "definitions": {name: scope.value for name, scope in self.definitions.items()},
+            "status": self.status.value,
+            "position": [position.phase, position.topic, position.action] if position else None,
+            "variables": self.variables.snapshot_state(),
+            "transcript": [
+                [m.role, m.text, m.action_id, m.source, m.at, m.attachment] for m in self.transcript
+            ],
+            "idempotency_keys": [turn.idempotency_key for turn in self.turns],
+        }
+
+    @classmethod
+    def attributes_from_snapshot(cls, state: dict[str, Any]) -> dict[str, Any]:
+        transcript = [Message(*row) for row in state["transcript"]]
+        position = state["position"]
+        return {
+            **{name: state[name] for name in PLAIN_ATTRIBUTES},
+            "definitions": {name: VariableScope(s) for name, s in state["definitions"].items()},
+            "status": SessionStatus(state["status"]),
+            "position": Position(*position) if position else None,
+            "variables": VariableStore.from_snapshot_state(state["variables"]),
+            "transcript": transcript,
+            "turns": _turns_of(transcript, state["idempotency_keys"]),
+        }
 
     # -- scopes and variables -------------------------------------------------------------
 

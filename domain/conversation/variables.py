@@ -93,6 +93,25 @@ class VariableStore:
             {key: dict(space) for key, space in self.topic.items()},
         )
 
+    def snapshot_state(self) -> dict[str, Any]:
+        """The namespaces as JSON values: name → [value, type, last_updated, source]."""
+        return {
+            "global": _rows(self.global_),
+            "session": _rows(self.session),
+            "phase": {key: _rows(space) for key, space in self.phase.items()},
+            "topic": {key: _rows(space) for key, space in self.topic.items()},
+        }
+
+    @classmethod
+    def from_snapshot_state(cls, state: dict[str, Any]) -> VariableStore:
+        """The store :meth:`snapshot_state` described; a value's scope is its namespace's."""
+        return cls(
+            _held(state["global"], VariableScope.GLOBAL),
+            _held(state["session"], VariableScope.SESSION),
+            {key: _held(rows, VariableScope.PHASE) for key, rows in state["phase"].items()},
+            {key: _held(rows, VariableScope.TOPIC) for key, rows in state["topic"].items()},
+        )
+
     def namespace(self, scope: VariableScope, scope_id: str) -> dict[str, VariableValue] | None:
         if scope is VariableScope.GLOBAL:
             return self.global_
@@ -130,3 +149,14 @@ class VariableStore:
     def close(self, scope: VariableScope, scope_id: str) -> dict[str, VariableValue]:
         nested = self.phase if scope is VariableScope.PHASE else self.topic
         return nested.pop(scope_id, {})
+
+
+def _rows(space: dict[str, VariableValue]) -> dict[str, list[Any]]:
+    return {name: [h.value, h.type, h.last_updated, h.source] for name, h in space.items()}
+
+
+def _held(rows: dict[str, list[Any]], scope: VariableScope) -> dict[str, VariableValue]:
+    return {
+        name: VariableValue(value, type_, at, source, scope)
+        for name, (value, type_, at, source) in rows.items()
+    }

@@ -71,6 +71,26 @@ class RiskRoute(Aggregate):
         """Every attribute is an immutable value, so a shallow copy is a whole one."""
         return clone_aggregate(self)
 
+    def snapshot_state(self) -> dict[str, Any]:
+        """Every attribute as it is but the persuasion machine, kept as its event holds it."""
+        state = {name: value for name, value in vars(self).items() if not name.startswith("_")}
+        persuasion: Persuasion = state.pop("persuasion")
+        state["persuasion"] = [
+            persuasion.state.value,
+            persuasion.resistance_count,
+            persuasion.resistance_type,
+        ]
+        return state
+
+    @classmethod
+    def attributes_from_snapshot(cls, state: dict[str, Any]) -> dict[str, Any]:
+        attributes = dict(state)
+        machine, resistance_count, resistance_type = attributes.pop("persuasion")
+        attributes["persuasion"] = Persuasion(
+            PersuasionState(machine), resistance_count, as_resistance_type(resistance_type)
+        )
+        return attributes
+
     @classmethod
     def establish(
         cls,
