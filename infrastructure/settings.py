@@ -50,6 +50,11 @@ class Settings(BaseSettings):
         description="snapshot a session, action run or risk route when a save passes a multiple "
         "of this many of its events; 0: never",
     )
+    compress_events: bool = Field(
+        default=True,
+        description="store event and snapshot states compressed (zlib with the events' preset "
+        "dictionary) where it pays; states are read either way",
+    )
     content_dir: Path = Field(default=ROOT / "config", description="prompt templates and scripts")
 
     llm_base_url: str = Field(default="", description="OpenAI-compatible base URL; empty: offline")
@@ -101,13 +106,24 @@ class Settings(BaseSettings):
 
     def event_store_env(self) -> dict[str, str]:
         """The eventsourcing library's settings for the chosen store."""
-        env = {**self._persistence_env(), "MAX_EVENT_BYTES": str(self.max_event_bytes)}
+        env = {
+            **self._persistence_env(),
+            **self._encoding_env(),
+            "MAX_EVENT_BYTES": str(self.max_event_bytes),
+        }
         if self.aggregate_cache_size > 0:
             env["AGGREGATE_CACHE_MAXSIZE"] = str(self.aggregate_cache_size)
         if self.snapshot_interval > 0:
             env["IS_SNAPSHOTTING_ENABLED"] = "y"
             env["SNAPSHOT_INTERVAL"] = str(self.snapshot_interval)
         return env
+
+    def _encoding_env(self) -> dict[str, str]:
+        compressor = "EventCompressor" if self.compress_events else "StoredStateReader"
+        return {
+            "TRANSCODER_TOPIC": "infrastructure.storage.encoding:OrjsonTranscoder",
+            "COMPRESSOR_TOPIC": f"infrastructure.storage.encoding:{compressor}",
+        }
 
     def _persistence_env(self) -> dict[str, str]:
         if self.store == "memory":

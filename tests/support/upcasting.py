@@ -7,12 +7,13 @@ from typing import Any
 from eventsourcing.persistence import StoredEvent
 
 from application.event_store import EventStore
+from application.relay.relay import stored_state
 
 
 def stored_as_v1(store: EventStore, event: Any, *, without: str) -> StoredEvent:
     """``event`` as stored when its class was at version 1 and had no field ``without``."""
     stored = store.mapper.to_stored_event(event)
-    state = store.mapper.transcoder.decode(stored.state)
+    state = stored_state(store.mapper, stored)
     del state[without], state["class_version"]
     return StoredEvent(
         originator_id=stored.originator_id,
@@ -25,5 +26,4 @@ def stored_as_v1(store: EventStore, event: Any, *, without: str) -> StoredEvent:
 def first_stored_state(store: EventStore, originator_id: Any) -> dict[str, Any]:
     """The decoded state of an aggregate's first stored event, as it lies in the store."""
     (stored,) = store.recorder.select_events(originator_id, limit=1)
-    state: dict[str, Any] = store.mapper.transcoder.decode(stored.state)
-    return state
+    return stored_state(store.mapper, stored)

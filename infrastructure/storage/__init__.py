@@ -1,0 +1,1 @@
+"""How event states are stored: encoding, compression and its preset dictionary."""

@@ -1,0 +1,101 @@
+"""Compressed and orjson-read event states give back exactly what was written.
+
+States are compressed only where it pays and read whether compressed or not, so a store that
+holds states from before compression (or written with it turned off) reads them all; a session
+played on a store that compresses stores, once decompressed, the very bytes a store without
+compression stores, and replays to the same events.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import zlib
+from typing import Any
+
+from eventsourcing.persistence import Mapper
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from application.event_store import EventStore
+from bootstrap import bootstrap
+from domain.conversation.session import SessionStatus
+from infrastructure.settings import Settings
+from infrastructure.storage.dictionary import DICTIONARY_V1, DICTIONARY_V1_ID
+from infrastructure.storage.encoding import EventCompressor, OrjsonTranscoder, StoredStateReader
+from tests.integration.conversation.support import TENANT, Harness, RoutedLLM
+from tests.property.conversation.test_session_machine import SCRIPT, answer_for
+from tests.support.fakes import FixedClock
+
+scalars = st.none() | st.booleans() | st.integers(-(2**70), 2**70) | st.floats() | st.text()
+values = st.recursive(
+    scalars | st.uuids() | st.datetimes(),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(), inner, max_size=4),
+    max_leaves=20,
+)
+states = st.dictionaries(st.text(), values, max_size=6)
+
+
+def library_transcoder() -> Any:
+    return EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"}).mapper.transcoder
+
+
+@given(states)
+def test_a_state_reads_back_through_orjson_as_the_library_reads_it(state: dict[str, Any]) -> None:
+    library = library_transcoder()
+    ours = OrjsonTranscoder()
+    for transcoding in library.types.values():
+        ours.register(transcoding)
+    encoded = library.encode(state)
+    assert ours.encode(state) == encoded
+    assert repr(ours.decode(encoded)) == repr(library.decode(encoded))
+
+
+@given(st.binary().map(lambda tail: b"{" + tail))
+def test_every_stored_state_decompresses_byte_for_byte(data: bytes) -> None:
+    stored = EventCompressor().compress(data)
+    assert len(stored) <= len(data)
+    assert EventCompressor().decompress(stored) == data
+    assert StoredStateReader().decompress(stored) == data
+    assert StoredStateReader().decompress(StoredStateReader().compress(data)) == data
+
+
+def test_states_compressed_without_a_dictionary_still_read() -> None:
+    data = b'{"text":"' + "我们继续".encode() * 50 + b'"}'
+    assert StoredStateReader().decompress(zlib.compress(data)) == data
+
+
+def test_the_first_dictionary_never_changes() -> None:
+    assert zlib.adler32(DICTIONARY_V1) == DICTIONARY_V1_ID == 4259700455
+
+
+@settings(max_examples=10, deadline=None)
+@given(plan=st.lists(st.sampled_from(["嗯", "我明白了", "为什么？", "我不想活了"]), max_size=6))
+def test_a_compressed_store_replays_byte_exact_and_reads_what_was_stored_before(
+    plan: list[str], tmp_path_factory: Any
+) -> None:
+    data_dir = tmp_path_factory.mktemp("states")
+    before = _play(Settings(store="sqlite", data_dir=data_dir, compress_events=False), plan[:2])
+    after = _play(Settings(store="sqlite", data_dir=data_dir, compress_events=True), plan[2:])
+    assert [e for _, e in after.domain_events()][: len(before)] == before
+
+    plain = Mapper(transcoder=after.mapper.transcoder)
+    compressor = after.mapper.compressor
+    assert compressor is not None
+    rows = list(after.notifications())
+    for row in rows:
+        event = after.mapper.to_domain_event(row)
+        assert compressor.decompress(row.state) == plain.to_stored_event(event).state
+    stored = sum(len(row.state) for row in rows[len(before) :])
+    assert stored < sum(len(compressor.decompress(row.state)) for row in rows[len(before) :])
+
+
+def _play(config: Settings, texts: list[str]) -> Any:
+    """Start a session and say ``texts``; the events stored so far (the store if compressing)."""
+    llm = RoutedLLM(default=lambda request: answer_for("continue", 30, request))
+    app = bootstrap(config, llm=llm, clock=FixedClock())
+    h = Harness(app, llm, app.catalog.publish(TENANT, "script", SCRIPT).script_id)
+    session_id = asyncio.run(h.start()).sessionId
+    for text in texts:
+        if app.store.repository.get(session_id).status is SessionStatus.WAITING_INPUT:
+            asyncio.run(h.say(session_id, text))
+    return app.store if config.compress_events else h.all_events()
