@@ -12,7 +12,7 @@ concurrency race raises ConcurrentUpdateError and keeps nothing.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -172,6 +172,24 @@ class EventStore(Application[UUID]):
             position = page[-1].id
             if remaining is not None:
                 remaining -= len(page)
+
+    def events_of(
+        self, aggregate_ids: Sequence[UUID], topics: Collection[str] | None = None
+    ) -> dict[UUID, list[Any]]:
+        """The events of several aggregates, read in one query where the recorder can.
+
+        Only events of the stored ``topics`` asked for are decoded (all when None).
+        """
+        select_many = getattr(self.recorder, "select_events_of", None)
+        if select_many is not None:
+            rows = select_many(aggregate_ids)
+        else:
+            rows = [row for i in aggregate_ids for row in self.recorder.select_events(i)]
+        found: dict[UUID, list[Any]] = {aggregate_id: [] for aggregate_id in aggregate_ids}
+        for row in rows:
+            if topics is None or row.topic in topics:
+                found[row.originator_id].append(self.mapper.to_domain_event(row))
+        return found
 
     def domain_events(self, after: int = 0) -> Iterator[tuple[int, DomainEventProtocol[Any]]]:
         """Every domain event after a position, with its position in the log."""

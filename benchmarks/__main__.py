@@ -14,7 +14,17 @@ from pathlib import Path
 
 from infrastructure.logging import configure_logging
 
-ORDER = ("anchor", "engine", "llm_concurrency", "evaluation", "params", "http", "relay")
+ORDER = (
+    "anchor",
+    "engine",
+    "concurrency",
+    "long_sessions",
+    "llm_concurrency",
+    "evaluation",
+    "params",
+    "http",
+    "relay",
+)
 
 
 def available() -> list[str]:

@@ -3,9 +3,10 @@
 Measured side by side, interleaved, so the machine's noise hits both columns alike:
 - a round of the engine with an instant model on a SQLite file, against a bare eventsourcing
   save of the same number of events of the same sizes, and a bare load-then-save
-  (targets: ratio to the bare save ≤ 2×, median ≤ 3 ms);
+  (target: ratio to the bare save ≤ 1.5×);
 - projection rebuild and audit replay in events/s, against a raw read of the notification log
-  (target ≥ 0.5×).
+  (targets ≥ 0.7× and ≥ 0.6×). An audit's rate counts every event of the sessions and action
+  runs it covers, also those it never needs to decode.
 """
 
 from __future__ import annotations
@@ -28,6 +29,7 @@ from domain.conversation.session import Session
 from infrastructure.settings import Settings
 
 SESSIONS = 60
+AUDITED = ("heartrule.conversation:Session.", "heartrule.conversation:ActionRun.")
 REPEATS = 5
 REPLIES = ("嗯", "好的", "继续说", "嗯嗯")
 SCRIPT = """
@@ -139,7 +141,7 @@ def _round_lines(timings: dict[str, list[float]]) -> list[str]:
         f"p99 {_percentile(engine, 0.99):.2f} ms ({len(engine)} rounds, {per_round} events each)",
         f"bare eventsourcing save of the same events: median {bare:.2f} ms; "
         f"bare load + save: median {load_save:.2f} ms",
-        f"ratio engine / bare save: {median / bare:.2f}x (target <= 2x); "
+        f"ratio engine / bare save: {median / bare:.2f}x (target <= 1.5x); "
         f"engine / bare load+save: {median / load_save:.2f}x",
     ]
 
@@ -149,23 +151,21 @@ def _read_lines(app: Container) -> list[str]:
     sessions = [
         e.originator_id for _, e in app.store.domain_events(0) if isinstance(e, Session.Started)
     ]
+    covered = sum(1 for n in app.store.notifications(0) if n.topic.startswith(AUDITED))
     raw, rebuild, replay = [], [], []
-    replayed = 0
     for _ in range(REPEATS):
         raw.append(total / _timed(lambda: sum(1 for _ in app.store.notifications(0))))
         rebuild.append(total / _timed(lambda: app.projections.rebuild("exitHistory")))
-        started = time.perf_counter()
-        replayed = sum(app.audit.replay(s).events_read for s in sessions)
-        replay.append(replayed / ((time.perf_counter() - started) * 1000))
+        replay.append(covered / _timed(lambda: [app.audit.replay(s) for s in sessions]))
     raw_rate = statistics.median(raw) * 1000
     rebuild_rate = statistics.median(rebuild) * 1000
     replay_rate = statistics.median(replay) * 1000
     return [
         f"log of {total} events; raw read of the notification log: {raw_rate:,.0f} events/s",
         f"projection rebuild (exitHistory, whole log): {rebuild_rate:,.0f} events/s "
-        f"= {rebuild_rate / raw_rate:.2f}x raw (target >= 0.5x)",
-        f"audit replay of {len(sessions)} sessions ({replayed} events): {replay_rate:,.0f} "
-        f"events/s = {replay_rate / raw_rate:.2f}x raw (target >= 0.5x)",
+        f"= {rebuild_rate / raw_rate:.2f}x raw (target >= 0.7x)",
+        f"audit replay of {len(sessions)} sessions ({covered} events): {replay_rate:,.0f} "
+        f"events/s = {replay_rate / raw_rate:.2f}x raw (target >= 0.6x)",
         f"(medians of {REPEATS} interleaved repetitions)",
     ]
 

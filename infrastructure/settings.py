@@ -128,14 +128,17 @@ class Settings(BaseSettings):
     def _persistence_env(self) -> dict[str, str]:
         if self.store == "memory":
             return {"PERSISTENCE_MODULE": "eventsourcing.popo"}
+        recorders = "infrastructure.storage.recorders"
         if self.store == "sqlite":
             self.data_dir.mkdir(parents=True, exist_ok=True)
             return {
                 "PERSISTENCE_MODULE": "eventsourcing.sqlite",
                 "SQLITE_DBNAME": str(self.data_dir / "heartrule.sqlite"),
+                "APPLICATION_RECORDER_TOPIC": f"{recorders}:SQLiteEventsRecorder",
             }
         env = {
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "APPLICATION_RECORDER_TOPIC": f"{recorders}:PostgresEventsRecorder",
             "POSTGRES_DBNAME": self.postgres_dbname,
             "POSTGRES_HOST": self.postgres_host,
             "POSTGRES_PORT": str(self.postgres_port),

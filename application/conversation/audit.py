@@ -9,6 +9,8 @@ from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
+from eventsourcing.utils import get_topic
+
 from application.event_store import EventStore, replay_events
 from domain.conversation.action_run import ActionRun
 from domain.conversation.session import Message, Session
@@ -39,6 +41,19 @@ class SessionAudit:
     variables: dict[str, Any]
     timeline: list[AuditEntry]
     events_read: int
+    """Events decoded: the session's, and those of its runs the timeline shows."""
+
+
+RUN_TOPICS = frozenset(
+    get_topic(kind)
+    for kind in (
+        ActionRun.ExitDecided,
+        ActionRun.StrategyDecided,
+        ActionRun.LLMCallRecorded,
+        ActionRun.RoundCompleted,
+    )
+)
+"""The action run events a timeline shows; the others are never decoded for it."""
 
 
 class AuditReplay:
@@ -60,9 +75,10 @@ class AuditReplay:
         cutoff = session_events[-1].timestamp
         found = [_session_entry(e) for e in session_events]
         read = len(session_events)
-        for run_id, action_id in _runs(session_events):
-            stored: list[Any] = list(self.store.events.get(run_id))
-            run_events = [e for e in stored if e.timestamp <= cutoff]
+        runs = _runs(session_events)
+        stored = self.store.events_of([run_id for run_id, _ in runs], RUN_TOPICS)
+        for run_id, action_id in runs:
+            run_events = [e for e in stored[run_id] if e.timestamp <= cutoff]
             read += len(run_events)
             found += [_run_entry(e, action_id) for e in run_events]
         timeline = sorted((e for e in found if e is not None), key=lambda entry: entry.at)
