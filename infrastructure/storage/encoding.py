@@ -7,7 +7,6 @@ and a state that starts with ``{`` is uncompressed JSON (a zlib stream never sta
 
 from __future__ import annotations
 
-import re
 import zlib
 from typing import Any
 
@@ -21,39 +20,52 @@ DICTIONARIES = {DICTIONARY_V1_ID: DICTIONARY_V1}
 MIN_BYTES = 64
 LEVEL = 6
 FDICT = 0x20
-LONG_NUMBER = re.compile(rb"\d{19}")
-"""orjson reads an integer beyond 64 bits as a float: such states go to the library's decoder."""
+BEYOND_64_BITS = 9.2e18
+"""orjson reads an integer beyond 64 bits as a float: a state holding a float this large with
+no fraction may have been such an integer, and goes to the library's decoder."""
+
+
+class _MaybeBigIntegerError(Exception):
+    """A float that may have been an integer beyond 64 bits in the stored JSON."""
 
 
 class OrjsonTranscoder(JSONTranscoder):
     """The library's JSON, written by its encoder and read by orjson.
 
     Reading walks the decoded state once to turn ``{"_type_", "_data_"}`` objects back into
-    UUIDs, datetimes and decimals. A state orjson would misread or refuses (a number of 19
-    digits or more, a NaN) is read by the library's decoder.
+    UUIDs, datetimes and decimals. A state orjson may misread (an integer beyond 64 bits) or
+    refuses (a NaN) is read by the library's decoder.
     """
 
     def decode(self, data: bytes) -> Any:
-        if LONG_NUMBER.search(data):
-            return super().decode(data)
         try:
-            decoded = orjson.loads(data)
-        except orjson.JSONDecodeError:
+            return self._revive(orjson.loads(data))
+        except (orjson.JSONDecodeError, _MaybeBigIntegerError):
             return super().decode(data)
-        return self._revive(decoded)
 
     def _revive(self, value: Any) -> Any:
         if type(value) is dict:
             if len(value) == 2 and "_type_" in value and "_data_" in value:
                 return self._decode_obj(value)
             for key, item in value.items():
-                if type(item) is dict or type(item) is list:
+                kind = type(item)
+                if kind is dict or kind is list:
                     value[key] = self._revive(item)
+                elif kind is float:
+                    _check(item)
         elif type(value) is list:
             for index, item in enumerate(value):
-                if type(item) is dict or type(item) is list:
+                kind = type(item)
+                if kind is dict or kind is list:
                     value[index] = self._revive(item)
+                elif kind is float:
+                    _check(item)
         return value
+
+
+def _check(number: float) -> None:
+    if abs(number) >= BEYOND_64_BITS and number.is_integer():
+        raise _MaybeBigIntegerError
 
 
 class StoredStateReader(Compressor):
