@@ -17,7 +17,8 @@ from infrastructure.storage.dictionary import DICTIONARY_V1, DICTIONARY_V1_ID
 
 DICTIONARIES = {DICTIONARY_V1_ID: DICTIONARY_V1}
 """Preset dictionaries by the Adler-32 a zlib header names them with."""
-MIN_BYTES = 64
+MIN_BYTES = 256
+"""Smaller states (a message received, an input requested) save too few bytes to pay for it."""
 LEVEL = 6
 FDICT = 0x20
 BEYOND_64_BITS = 9.2e18
@@ -27,6 +28,9 @@ no fraction may have been such an integer, and goes to the library's decoder."""
 
 class _MaybeBigIntegerError(Exception):
     """A float that may have been an integer beyond 64 bits in the stored JSON."""
+
+
+PRIMED = zlib.compressobj(LEVEL, zdict=DICTIONARY_V1)
 
 
 class OrjsonTranscoder(JSONTranscoder):
@@ -90,6 +94,6 @@ class EventCompressor(StoredStateReader):
     def compress(self, data: bytes) -> bytes:
         if len(data) < MIN_BYTES:
             return data
-        deflate = zlib.compressobj(LEVEL, zdict=DICTIONARY_V1)
+        deflate = PRIMED.copy()  # loading the dictionary costs more than copying its state
         packed = deflate.compress(data) + deflate.flush()
         return packed if len(packed) < len(data) else data
