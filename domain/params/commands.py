@@ -13,13 +13,17 @@ DEFAULT_TIMEZONE = "Asia/Shanghai"
 DEFAULT_CONCURRENCY = 4
 
 
+MAX_QUERY_CHARS = 4000
+"""A user's question, like a chat message; longer ones are refused, not read for minutes."""
+
+
 class ResolveParams(BaseModel):
     """One request; ``logic_property`` (one) and ``logic_properties`` (many) are both accepted."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     logic_properties: list[LogicPropertyDef] = Field(min_length=1)
-    query: str = ""
+    query: str = Field(default="", max_length=MAX_QUERY_CHARS)
     additional_context: dict[str, Any] | str = ""
     unique_identities: list[dict[str, Any]] = Field(default_factory=list)
     operator_schemas: dict[str, dict[str, Any]] = Field(default_factory=dict)
