@@ -159,6 +159,7 @@ def decode_script(data: bytes, source: str = "<script>") -> str:
 def read_yaml(text: str, source: str = "<script>") -> LoadedYaml:
     """Compose within the bounds, then build the round-trip data; refuse with the line."""
     _check_size(len(text.encode("utf-8", "surrogatepass")), source)
+    _check_flow_nesting(text, source)
     yaml = _yaml()
     try:
         with warnings.catch_warnings():
@@ -178,6 +179,32 @@ def read_yaml(text: str, source: str = "<script>") -> LoadedYaml:
 _UNREADABLE_VALUE = (
     ValueError, TypeError, KeyError, IndexError, AttributeError, AssertionError, OverflowError
 )
+
+
+_QUOTED_OR_COMMENT = re.compile(
+    r'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\n]|\'\')*\'|(?:^|[ \t])#[^\n]*', re.M
+)
+_FLOW_CHARS = re.compile(r"[^\[\]{}\n]+")
+FLOW_MARGIN = 200
+
+
+def _check_flow_nesting(text: str, source: str) -> None:
+    """Refuse runaway ``[[[[``/``{{{{`` before the reader sees them: its scanner slows down with
+    the square of the open flow levels. Quoted text and comments do not count; brackets in plain
+    text might, so the bound here is generous (the composer enforces ``MAX_DEPTH`` exactly)."""
+    if text.count("[") + text.count("{") <= MAX_DEPTH + FLOW_MARGIN:
+        return
+    flow = _QUOTED_OR_COMMENT.sub(lambda m: "\n" * m.group(0).count("\n"), text)
+    depth, line = 0, 1
+    for char in _FLOW_CHARS.sub("", flow):
+        if char == "\n":
+            line += 1
+        elif char in "[{":
+            depth += 1
+            if depth > MAX_DEPTH + FLOW_MARGIN:
+                raise refused(source, line, f"nested deeper than {MAX_DEPTH} levels")
+        else:
+            depth = max(0, depth - 1)
 
 
 def _check_size(size: int, source: str) -> None:
