@@ -4,13 +4,16 @@ lost race is 409 with Retry-After."""
 
 from __future__ import annotations
 
+import asyncio
 import concurrent.futures
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import httpx
 import pytest
 
+from application.llm.port import LLMRequest, LLMResponse
 from tests.support.hostile import leaks
 from tests.support.http_api import (
     SlowOfflineLLM,
@@ -115,3 +118,45 @@ def _together(first: httpx.Client, second: httpx.Client, path: str) -> list[http
 
     with concurrent.futures.ThreadPoolExecutor(max_workers=6) as pool:
         return list(pool.map(send, range(6)))
+
+
+class HangingAfterStart:
+    """The offline model for the session's first round, then a model that never answers."""
+
+    def __init__(self) -> None:
+        self.inner = SlowOfflineLLM(0.0)
+        self.calls = 0
+
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        self.calls += 1
+        if self.calls == 1:
+            return await self.inner.complete(request)
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+
+def test_a_hanging_model_answers_within_the_budget_and_the_next_message_is_played(
+    tmp_path: Path,
+) -> None:
+    settings = api_settings(tmp_path, turn_budget_s=1.0)
+    _, app = build(settings, llm=HangingAfterStart())
+    with served(app) as url, httpx.Client(base_url=url, timeout=30) as client:
+        session = start_demo(client, publish_demo(client))["sessionId"]
+        path = f"/v1/sessions/{session}/messages"
+        started = time.monotonic()
+        with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
+            answers = list(
+                pool.map(
+                    lambda n: client.post(
+                        path,
+                        json={"text": f"第{n}条"},
+                        headers={**auth(), "Idempotency-Key": f"hang-{n}"},
+                    ),
+                    range(2),
+                )
+            )
+        elapsed = time.monotonic() - started
+    assert [a.status_code for a in answers] == [200, 200], [a.text for a in answers]
+    assert all(a.json()["aiMessages"][0]["source"] == "fallback" for a in answers)
+    assert "time budget" in answers[0].json()["metadata"]["error"]
+    assert elapsed < 6.0
