@@ -19,11 +19,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal
 from uuid import UUID
 
 from application.conversation.catalog import ScriptCatalog, ScriptRef
 from application.conversation.ports import TemplateNotFoundError, TemplateSource
+from application.conversation.script_lint import lint_script
 from application.conversation.script_messages import in_chinese
 from application.conversation.script_parsing import ScriptInvalidError, parse_script
 from application.conversation.script_yaml import check_depth, edit_script_text, write_yaml
@@ -31,18 +32,6 @@ from domain.conversation.script import AiAsk, AiSay, AiThink, Script
 from domain.conversation.templates import substitute
 from domain.shared.errors import DomainError
 
-# The ``{%...%}`` names the engine fills in (application/conversation/rounds.py), in the order
-# the editor lists them as hints.
-SYSTEM_VARIABLES = (
-    "time",
-    "who",
-    "user",
-    "chat_history",
-    "understanding_threshold",
-    "current_round",
-    "max_rounds",
-    "strategy_prompt",
-)
 ACTION_PATH = re.compile(
     r"^sessions\[(\d{1,4})\]\.phases\[(\d{1,4})\]\.steps\[(\d{1,4})\]\.actions\[(\d{1,4})\]$"
 )
@@ -71,13 +60,14 @@ class ActionPreview:
 
 @dataclass(frozen=True)
 class EditorProblem:
-    """One validation problem as the editor shows it: the field, the Chinese lead, the engine's
-    own words."""
+    """One problem as the editor shows it: the field, the Chinese lead, the engine's own words.
+    An ``error`` stops the save; a ``warning`` (a cross-field finding) does not."""
 
     field: str
-    line: int
+    line: int | None
     message: str
     message_zh: str | None
+    severity: Literal["error", "warning"] = "error"
 
 
 def starter_document(name: str) -> dict[str, Any]:
@@ -116,16 +106,22 @@ def starter_document(name: str) -> dict[str, Any]:
     }
 
 
-def check_document(document: Mapping[str, Any]) -> list[EditorProblem]:
-    """Every problem the engine finds in the edited structure (none: it would save and run)."""
+def check_document(
+    document: Mapping[str, Any], templates: TemplateSource | None = None
+) -> list[EditorProblem]:
+    """Every problem the engine finds in the edited structure; when it parses, the cross-field
+    warnings of ``lint_script`` (with ``templates``, also those of the templates it uses)."""
     try:
-        parse_script(script_yaml(document), "<edited>")
+        script = parse_script(script_yaml(document), "<edited>")
     except ScriptInvalidError as error:
         return [
             EditorProblem(p.field or "(root)", p.line, p.message, in_chinese(p.message))
             for p in error.problems
         ]
-    return []
+    return [
+        EditorProblem(f.field, None, f.message, in_chinese(f.message), "warning")
+        for f in lint_script(script, templates)
+    ]
 
 
 def create_edited(

@@ -22,6 +22,27 @@ def _choices(text: str) -> str:
 
 
 RULES: tuple[_Rule, ...] = (
+    # The cross-field warnings of script_lint.
+    _rule(
+        r"^\{(.+?)\} is provided by nothing", lambda m: f"变量 {{{m[1]}}} 未声明，也没有动作提取它"
+    ),
+    _rule(
+        r"^\{%(.+?)%\} is not a system variable", lambda m: f"{{%{m[1]}%}} 不是引擎提供的系统变量"
+    ),
+    _rule(
+        r"^the template '([^']*)' reads \{(.+?)\}",
+        lambda m: f"提示词模板「{m[1]}」用到 {{{m[2]}}}，但会谈没有声明它",
+    ),
+    _rule(r"^there is no prompt template '([^']*)'", lambda m: f"找不到提示词模板「{m[1]}」"),
+    _rule(
+        r"^min_rounds \((\d+)\) is above max_rounds \((\d+)\)",
+        lambda m: f"最少轮数 {m[1]} 大于最大交互轮数 {m[2]}：退出条件在轮数上限前永远无法满足",
+    ),
+    _rule(
+        r"^the exit condition reads '([^']*)'",
+        lambda m: f"退出条件用到的变量「{m[1]}」未声明，也没有动作提取它",
+    ),
+    # The engine's validation errors.
     _rule(r"less than or equal to (\S+?)(?: |$|\()", lambda m: f"应小于或等于 {m[1]}"),
     _rule(r"greater than or equal to (\S+?)(?: |$|\()", lambda m: f"应大于或等于 {m[1]}"),
     _rule(r"less than (\S+?)(?: |$|\()", lambda m: f"应小于 {m[1]}"),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Response, status
@@ -22,7 +22,6 @@ from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
 from adapters.http.routers.scripts import PublishedOut, ScriptName
 from application.conversation.script_editor import (
-    SYSTEM_VARIABLES,
     check_document,
     create_edited,
     preview_action,
@@ -30,6 +29,7 @@ from application.conversation.script_editor import (
     script_yaml,
     starter_document,
 )
+from application.conversation.script_lint import SYSTEM_VARIABLES
 from application.conversation.script_parsing import parse_script
 from application.conversation.script_yaml import read_yaml
 from domain.conversation.script import Script
@@ -83,15 +83,18 @@ class DocumentCheck(BaseModel):
 
 class EditorProblemOut(BaseModel):
     field: str = Field(description="path of the field, e.g. sessions[0].phases[0].phase")
-    line: int = Field(description="line in the YAML the structure is saved as")
+    line: int | None = Field(description="line in the YAML the structure is saved as, if known")
     message: str = Field(description="the engine's message (English)")
     messageZh: str | None = Field(  # noqa: N815
         description="a Chinese lead for the message, when its shape is known"
     )
+    severity: Literal["error", "warning"] = Field(
+        description="an error stops the save; a warning (a cross-field finding) does not"
+    )
 
 
 class DocumentCheckOut(BaseModel):
-    valid: bool
+    valid: bool = Field(description="no errors (warnings may remain)")
     problems: list[EditorProblemOut]
 
 
@@ -240,12 +243,18 @@ async def create_document(body: NewScript, tenant: Tenant, api: ApiDep) -> Any:
     response_model=DocumentCheckOut,
     summary="Validate an edited structure as the engine would, messages with a Chinese lead",
 )
-async def validate_document(body: DocumentCheck, tenant: Tenant) -> Any:
+async def validate_document(body: DocumentCheck, tenant: Tenant, api: ApiDep) -> Any:
     problems = [
-        EditorProblemOut(field=p.field, line=p.line, message=p.message, messageZh=p.message_zh)
-        for p in check_document(body.document)
+        EditorProblemOut(
+            field=p.field,
+            line=p.line,
+            message=p.message,
+            messageZh=p.message_zh,
+            severity=p.severity,
+        )
+        for p in check_document(body.document, api.container.templates)
     ]
-    return DocumentCheckOut(valid=not problems, problems=problems)
+    return DocumentCheckOut(valid=all(p.severity == "warning" for p in problems), problems=problems)
 
 
 @router.post(

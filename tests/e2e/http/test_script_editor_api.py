@@ -265,3 +265,21 @@ def test_validating_a_document_gives_each_problem_in_chinese_first(client: httpx
     ok = client.post("/v1/scripts/documents/validate", json={"document": fixed}, headers=auth())
     assert ok.json() == {"valid": True, "problems": []}
     assert versions(client, script_id) == 1
+
+
+def test_cross_field_findings_are_warnings_that_do_not_stop_a_save(client: httpx.Client) -> None:
+    script_id = publish_demo(client)
+    edited = document(client, script_id, 1)["document"]
+    action = edited["sessions"][0]["phases"][0]["steps"][0]["actions"][0]
+    action["content"] += "\n给{昵称}举一个例子。"
+    action["exit_criteria"]["min_rounds"] = 6
+    response = client.post(
+        "/v1/scripts/documents/validate", json={"document": edited}, headers=auth()
+    )
+    body = response.json()
+    assert body["valid"] is True
+    found = {p["field"]: p for p in body["problems"]}
+    assert found[f"{SAY}.content"]["messageZh"] == "变量 {昵称} 未声明，也没有动作提取它"
+    assert found[f"{SAY}.content"]["severity"] == "warning"
+    assert found[f"{SAY}.exit_criteria.min_rounds"]["messageZh"].startswith("最少轮数 6 大于")
+    assert save(client, script_id, edited, 1).status_code == 201

@@ -11,6 +11,7 @@ installs them (tests/support/services.py); a run without them fails saying what 
 
 from __future__ import annotations
 
+import difflib
 import os
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -47,6 +48,11 @@ class Site:
 
     def versions(self, script_id: str) -> int:
         return len(self.client.get(f"/v1/scripts/{script_id}", headers=auth()).json()["versions"])
+
+    def yaml(self, script_id: str, version: int) -> str:
+        body = self.client.get(f"/v1/scripts/{script_id}/versions/{version}", headers=auth())
+        text: str = body.json()["yaml"]
+        return text
 
     def action(self, script_id: str, version: int, path: str = SAY) -> dict[str, Any]:
         body = self.client.get(f"/v1/scripts/{script_id}/versions/{version}", headers=auth())
@@ -143,6 +149,11 @@ def tree(page: Any) -> list[str]:
 
 def control(page: Any, path: str) -> Any:
     return page.locator(f'.control[data-path="{path}"]')
+
+
+def changed_lines(before: str, after: str) -> list[str]:
+    diff = difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=0)
+    return [line for line in diff if line[:1] in "+-" and line[:3] not in ("+++", "---")]
 
 
 def focused_path(page: Any) -> str:
@@ -331,6 +342,63 @@ def test_the_engines_problems_show_next_to_their_field_as_the_author_types(
     page.get_by_label("最大交互轮数").fill("6")
     checked(page)
     assert page.locator("#tree button.node.has-error").count() == 0
+
+
+def test_cross_field_problems_show_as_the_author_types_and_unknown_fields_can_go(
+    page: Any, site: Site
+) -> None:
+    site.publish("abc-cross")
+    open_script(page, site.url, "abc-cross")
+    content = page.get_by_label("讲解内容")
+    content.press("Control+End")
+    content.type("请给{昵称}举例。")  # a variable nothing declares or extracts
+    warning = control(page, f"{SAY}.content").locator(":scope > .error")
+    warning.wait_for(state="visible")
+    assert "⚠" not in warning.inner_text()  # the mark is drawn by CSS, the text is the message
+    assert warning.inner_text().startswith("变量 {昵称} 未声明，也没有动作提取它 — {昵称} is")
+    page.get_by_text("高级退出条件配置（可选）").click()
+    page.get_by_label("最少轮数").fill("9")  # above max_rounds 5
+    rounds_warning = control(page, f"{SAY}.exit_criteria.min_rounds").locator(".error")
+    rounds_warning.wait_for(state="visible")
+    assert "最少轮数 9 大于最大交互轮数 5" in rounds_warning.inner_text()
+    page.locator("#check-state", has_text="✓ 引擎校验通过 · ⚠ 2 个提醒").wait_for()
+    assert page.locator(f'#tree button.node.has-warning[data-path="{SAY}"]').count() == 1
+    shot(page, "07b-cross-field-warnings")
+
+    page.get_by_label("动作类型").select_option("ai_ask")  # its exit criteria know fewer fields
+    unknown = control(page, f"{SAY}.exit_criteria").locator(":scope > .error")
+    unknown.wait_for(state="visible")
+    assert "未知字段（请检查拼写）" in unknown.inner_text()
+    unknown.get_by_role("button", name="移除未知字段 understanding_threshold").click()
+    page.get_by_role("button", name="移除未知字段 has_questions").click()
+    page.locator("#check-state", has_text="✓ 引擎校验通过").wait_for()
+    assert page.locator("#tree button.node.has-error").count() == 0
+
+
+def test_a_save_changes_only_what_was_edited_and_keeps_the_comments(page: Any, site: Site) -> None:
+    script_id = site.publish("abc-comments")
+    open_script(page, site.url, "abc-comments")
+    page.get_by_label("最大交互轮数").fill("7")
+    page.keyboard.press("Control+s")
+    page.locator("#status", has_text="已保存为 v2").wait_for()
+    original = DEMO_SCRIPT.read_text(encoding="utf-8")
+    saved = site.yaml(script_id, 2)
+    assert changed_lines(original, saved) == [
+        "-                max_rounds: 5",
+        "+                max_rounds: 7",
+    ]
+    node(page, "sessions[0].phases[0]").click()
+    page.get_by_role("button", name="＋阶段").click()  # a structural edit keeps them too
+    page.get_by_label("阶段名称").fill("练习")
+    node(page, "sessions[0].phases[1].steps[0].actions[0]").click()
+    page.get_by_label("讲解内容").fill("练习一下。")
+    page.keyboard.press("Control+s")
+    page.locator("#status", has_text="已保存为 v3").wait_for()
+    grown = site.yaml(script_id, 3)
+    assert [line for line in changed_lines(saved, grown) if line.startswith("-")] == []
+    assert [line for line in original.splitlines() if "#" in line] == [
+        line for line in grown.splitlines() if "#" in line
+    ]
 
 
 # -- layout and access --------------------------------------------------------------------------

@@ -184,6 +184,19 @@ def test_the_editor_gets_each_problem_with_a_chinese_lead_and_the_engine_words()
             "未知的动作类型「ai_sing」",
         ),
         ("not valid YAML: found character '\\t'", "YAML 格式错误"),
+        (
+            "{昵称} is provided by nothing in the session: declare it, or extract it in an "
+            "earlier action",
+            "变量 {昵称} 未声明，也没有动作提取它",
+        ),
+        (
+            "min_rounds (5) is above max_rounds (3): the exit criteria can never be met",
+            "最少轮数 5 大于最大交互轮数 3：退出条件在轮数上限前永远无法满足",
+        ),
+        (
+            "the exit condition reads '情绪', which is provided by nothing in the session",
+            "退出条件用到的变量「情绪」未声明，也没有动作提取它",
+        ),
     ],
 )
 def test_known_engine_messages_read_in_chinese(message: str, chinese: str) -> None:

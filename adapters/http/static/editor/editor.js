@@ -1,9 +1,10 @@
 // HeartRule script editor: plain JS modules, no build step. Forms are generated from the script
 // JSON Schema served at /editor/schema.json; ai_say follows spec 002 §7. See docs/adr/0070-*.md
 // and 0220-*.md.
-import { state, $, api, say, getAt, nodePathOf, clone, element } from "./state.js";
+import { state, $, api, say, getAt, setAt, nodePathOf, clone, element } from "./state.js";
 import { renderTree, markTree, focusTreeItem, wireTree, fillActionTypes } from "./tree.js";
 import { renderForm, setLocalError } from "./forms.js";
+import { snapshot } from "./structure.js";
 import { wirePreview, renderPreviewInputs, clearPreview } from "./preview.js";
 import { wireTrial } from "./trial.js";
 import { showConflict } from "./conflict.js";
@@ -327,10 +328,32 @@ export async function runCheck() {
   }
   if (seq !== checkSeq) return; // a newer edit is being checked
   state.errors = result.problems;
-  $("check-state").textContent = result.valid ? "✓ 引擎校验通过" : `✖ ${result.problems.length} 个问题`;
-  $("check-state").dataset.kind = result.valid ? "ok" : "error";
+  const warnings = result.problems.filter((p) => p.severity === "warning").length;
+  const errors = result.problems.length - warnings;
+  const reminder = warnings ? ` · ⚠ ${warnings} 个提醒` : "";
+  $("check-state").textContent = errors ? `✖ ${errors} 个问题${reminder}` : `✓ 引擎校验通过${reminder}`;
+  $("check-state").dataset.kind = errors ? "error" : warnings ? "warn" : "ok";
   markTree();
   showErrors();
+}
+
+function isWarning(problem) {
+  return problem.severity === "warning";
+}
+
+// An unknown field has no control: the message carries a button that removes it.
+function removeUnknown(problem) {
+  if (!/^unknown field/.test(problem.message)) return null;
+  const key = problem.field.split(/[.[]/).pop();
+  return element("button", {
+    type: "button", class: "small", text: `移除 ${key}`, "aria-label": `移除未知字段 ${key}`,
+    onclick: () => {
+      snapshot(`移除未知字段 ${key}`);
+      setAt(state.doc, problem.field, undefined);
+      changed(nodePathOf(problem.field), problem.field, true);
+      renderForm();
+    },
+  });
 }
 
 export function messageOf(error) {
@@ -344,8 +367,8 @@ export function showErrors() {
   const form = $("node-form");
   const box = $("form-errors");
   box.replaceChildren();
-  for (const wrap of form.querySelectorAll(".control.invalid")) {
-    wrap.classList.remove("invalid");
+  for (const wrap of form.querySelectorAll(".control.invalid, .control.warned")) {
+    wrap.classList.remove("invalid", "warned");
     wrap.querySelector("[aria-invalid]")?.removeAttribute("aria-invalid");
     setLocalError(wrap, "");
   }
@@ -368,11 +391,17 @@ export function showErrors() {
     if (!wrap) { elsewhere.push(error); continue; }
     const p = wrap.querySelector(":scope > .error");
     const message = messageOf(error);
-    p.textContent = p.hidden ? message : `${p.textContent}；${message}`;
+    if (p.hidden) p.replaceChildren(message);
+    else p.append("；", message);
     p.hidden = false;
-    wrap.classList.add("invalid");
+    const remove = removeUnknown(error);
+    if (remove) p.append(" ", remove);
+    const warning = isWarning(error) && !wrap.classList.contains("invalid");
+    p.classList.toggle("warn", warning);
+    wrap.classList.toggle("warned", warning);
+    if (!warning) wrap.classList.add("invalid");
     const input = wrap.querySelector(":scope > input, :scope > select, :scope > textarea");
-    if (input) input.setAttribute("aria-invalid", "true");
+    if (input && !warning) input.setAttribute("aria-invalid", "true");
     const details = wrap.closest("details") || wrap.querySelector(":scope > details");
     if (details) details.open = true;
     first = first || input || wrap.querySelector("input, select, textarea, summary");
@@ -381,13 +410,17 @@ export function showErrors() {
     const list = element("ul");
     for (const error of elsewhere) {
       const owner = nodePathOf(error.field);
-      const li = element("li", { text: `${error.field}${error.line ? `（第 ${error.line} 行）` : ""}：${messageOf(error)} ` });
+      const li = element("li", { class: isWarning(error) ? "warn" : "", text: `${isWarning(error) ? "⚠ " : ""}${error.field}${error.line ? `（第 ${error.line} 行）` : ""}：${messageOf(error)} ` });
+      const remove = removeUnknown(error);
+      if (remove) li.append(remove, " ");
       if (owner && owner !== state.selected) {
         li.append(element("button", { type: "button", class: "small", text: "前往", onclick: () => select(owner, false) }));
       }
       list.append(li);
     }
-    box.append(element("p", { text: here.length ? "脚本其他位置也有问题：" : "脚本有问题：" }), list);
+    const onlyWarnings = elsewhere.every(isWarning);
+    box.classList.toggle("warn", onlyWarnings);
+    box.append(element("p", { text: onlyWarnings ? "提醒（不影响保存）：" : here.length ? "脚本其他位置也有问题：" : "脚本有问题：" }), list);
   }
   return first;
 }

@@ -123,10 +123,13 @@ function renderTypeSelect(form, path, node) {
   sel.value = node.type || "";
   sel.addEventListener("change", () => {
     snapshot("更改动作类型");
+    // Fields the new type also has are kept (a part it does not know, say an exit criterion,
+    // then shows as an unknown field with a button to remove it); the template is the type's own.
     const old = getAt(state.doc, path);
+    const props = actionDefs()[sel.value].properties;
     const kept = { ...blankObject(actionDefs()[sel.value]), type: sel.value };
-    for (const k of ["id", "condition", "content"]) if (old[k] !== undefined && k in actionDefs()[sel.value].properties) kept[k] = old[k];
-    if (old.content === undefined && (old.ai_say || old.ai_ask) && "content" in actionDefs()[sel.value].properties) kept.content = old.ai_say || old.ai_ask;
+    for (const [k, v] of Object.entries(old)) if (k !== "type" && k !== "template" && k in props) kept[k] = v;
+    if (old.content === undefined && (old.ai_say || old.ai_ask) && "content" in props) kept.content = old.ai_say || old.ai_ask;
     setAt(state.doc, path, kept);
     structureChanged(path, { focus: false });
     $(idFor(joinPath(path, "type"))).focus();
@@ -148,13 +151,13 @@ function renderAiSay(form, path, node, def) {
       has_questions: node.exit_criteria?.has_questions ?? false,
     },
   };
+  // Defaults are shown, never written: a save changes only what the author changed. A legacy
+  // `ai_say:` text moves to `content` once the action is edited.
   const normalise = () => {
     const action = getAt(state.doc, path);
-    if (action.content === undefined && action.ai_say !== undefined) action.content = action.ai_say;
+    if (action.ai_say === undefined) return;
+    if (action.content === undefined) action.content = action.ai_say;
     delete action.ai_say;
-    action.require_acknowledgment ??= view.require_acknowledgment;
-    action.max_rounds ??= view.max_rounds;
-    action.exit_criteria = { ...view.exit_criteria, ...(action.exit_criteria || {}) };
   };
   renderTypeSelect(form, path, node);
   const props = def.properties;

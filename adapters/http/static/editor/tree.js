@@ -39,13 +39,19 @@ function buildLevel(items, listPath, depth) {
 }
 
 export function markTree() {
-  const bad = new Set(state.errors.map((e) => nodePathOf(e.field)).filter(Boolean));
+  const owners = (severity) => new Set(state.errors.filter((e) => (e.severity || "error") === severity).map((e) => nodePathOf(e.field)).filter(Boolean));
+  const bad = owners("error");
+  const warned = owners("warning");
+  const under = (set, path) => [...set].some((p) => p === path || p.startsWith(`${path}.`));
   for (const button of $("tree").querySelectorAll("button.node")) {
     const current = button.dataset.path === state.selected;
     button.setAttribute("aria-current", current ? "true" : "false");
-    const hasError = [...bad].some((p) => p === button.dataset.path || p.startsWith(`${button.dataset.path}.`));
+    const hasError = under(bad, button.dataset.path);
+    const hasWarning = !hasError && under(warned, button.dataset.path);
     button.classList.toggle("has-error", hasError);
+    button.classList.toggle("has-warning", hasWarning);
     if (hasError) button.setAttribute("aria-description", "有错误");
+    else if (hasWarning) button.setAttribute("aria-description", "有提醒");
     else button.removeAttribute("aria-description");
   }
   updateTools();
