@@ -26,6 +26,8 @@ log = structlog.get_logger("heartrule.projections")
 
 Read = Callable[[str], Any]
 BATCH = 500
+REBUILD_BATCH = 5000
+"""A rebuild has no reader waiting on each batch: fewer, larger commits."""
 SKIPPED = "@skipped"
 """The document key listing the events a projection skipped (position, topic, reason)."""
 
@@ -83,17 +85,17 @@ class ProjectionRunner:
     def rebuild(self, name: str) -> int:
         """Drop one projection's documents and rebuild it from the first event."""
         self.views.reset(name)
-        return self._catch_up_one(self._named(name))
+        return self._catch_up_one(self._named(name), max(self.batch_size, REBUILD_BATCH))
 
     def get(self, name: str, key: str) -> Any | None:
         self.catch_up()
         return self.views.get(name, key)
 
-    def _catch_up_one(self, projection: Projection) -> int:
+    def _catch_up_one(self, projection: Projection, batch_size: int | None = None) -> int:
         applied = 0
         while True:
             position = self.views.position(projection.name)
-            batch = list(self.store.notifications(position, limit=self.batch_size))
+            batch = list(self.store.notifications(position, limit=batch_size or self.batch_size))
             if not batch:
                 return applied
             changes = self._apply_batch(projection, batch)
