@@ -1,27 +1,27 @@
-"""Measure the lexicon scorer: precision/recall on PsySUICIDE and firing rates on real dialogues.
+"""Measure the embedded risk scorer against its targets (issue #11), on a fresh clone.
 
-    python -m infrastructure.risk.measure DATA_DIR      (the folder holding the full datasets)
+    python -m infrastructure.risk.measure [--corpora DATA_DIR]
 
-PsySUICIDE is split by a hash of each text into a "tune" half (the only half looked at while
-writing the lexicon) and a "check" half; both are reported. The label mapping is documented in
+PsySUICIDE (shipped in ``infrastructure/risk/data``) is split by a hash of each text into a
+*tune* half (the only half looked at while writing rules and training) and a *check* half
+(only reported). ``--corpora`` points at a folder holding ``cpsycound/`` and ``esconv/`` to add
+firing rates on real counseling dialogues; those corpora are not shipped. The label mapping is in
 docs/risk-scorer.md. Nothing from the datasets is written anywhere.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import sys
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from infrastructure.risk.datasets import LabelledText, psysuicide
 from infrastructure.risk.lexicon import score_window
 
-HIGH_LABELS = frozenset({"自杀未遂", "自杀准备行为", "自杀计划", "主动自杀意图"})
-MEDIUM_LABELS = frozenset({"被动自杀意图", "自伤行为", "自伤意图"})
-THRESHOLDS = (0.70, 0.95)
-WINDOW = 3
+WINDOW = 5
+Scorer = Callable[[Sequence[str]], float]
 
 
 @dataclass(frozen=True)
@@ -37,52 +37,66 @@ class Counts:
             self.fn + (not predicted and actual), self.tn + (not predicted and not actual),
         )
 
+    @property
+    def recall(self) -> float:
+        return self.tp / (self.tp + self.fn) if self.tp + self.fn else 0.0
+
+    @property
+    def precision(self) -> float:
+        return self.tp / (self.tp + self.fp) if self.tp + self.fp else 0.0
+
+    @property
+    def fpr(self) -> float:
+        return self.fp / (self.fp + self.tn) if self.fp + self.tn else 0.0
+
     def line(self) -> str:
-        precision = self.tp / (self.tp + self.fp) if self.tp + self.fp else 0.0
-        recall = self.tp / (self.tp + self.fn) if self.tp + self.fn else 0.0
-        return (f"precision {precision:.3f}  recall {recall:.3f}  "
+        return (f"precision {self.precision:.3f}  recall {self.recall:.3f}  "
                 f"(tp {self.tp}, fp {self.fp}, fn {self.fn}, tn {self.tn})")
 
 
-def half(text: str) -> str:
-    return "tune" if hashlib.sha256(text.encode()).digest()[0] % 2 == 0 else "check"
+def _verdict(name: str, value: float, target: float, at_least: bool) -> str:
+    met = value >= target if at_least else value <= target
+    sign = ">=" if at_least else "<="
+    return f"  {name}: {value:.3f}  (target {sign} {target:.2f}: {'met' if met else 'NOT MET'})"
 
 
-def expected_level(labels: Iterable[str]) -> str:
-    names = set(labels)
-    return "high" if names & HIGH_LABELS else "medium" if names & MEDIUM_LABELS else "none"
-
-
-def psysuicide(path: Path) -> Iterator[str]:
-    items = json.loads((path / "psysuicide" / "valid.json").read_text(encoding="utf-8"))
-    for part in ("tune", "check", "all"):
-        chosen = [x for x in items if part == "all" or half(x["text"]) == part]
-        at70, at95 = Counts(), Counts()
-        for item in chosen:
-            level, score = expected_level(item["labels"]), score_window([item["text"]]).score
-            at70 = at70.add(score >= 0.70, level != "none")
-            at95 = at95.add(score >= 0.95, level == "high")
-        yield f"PsySUICIDE {part} ({len(chosen)} items)"
+def psysuicide_report(items: Sequence[LabelledText], score: Scorer) -> Iterator[str]:
+    for part in ("tune", "check"):
+        chosen = [x for x in items if x.half == part]
+        scores = [score([x.text]) for x in chosen]
+        at70, at95, unrelated = Counts(), Counts(), Counts()
+        for item, value in zip(chosen, scores, strict=True):
+            at70 = at70.add(value >= 0.70, item.level != "none")
+            at95 = at95.add(value >= 0.95, item.level == "high")
+            if item.unrelated or item.level != "none":
+                unrelated = unrelated.add(value >= 0.70, item.level != "none")
+        yield f"PsySUICIDE {part} half ({len(chosen)} items)"
         yield f"  >= 0.70 vs medium+high: {at70.line()}"
         yield f"  >= 0.95 vs high:        {at95.line()}"
+        if part == "check":
+            yield _verdict("recall@0.70 (medium+high)", at70.recall, 0.88, True)
+            yield _verdict("FPR@0.70 on unrelated items", unrelated.fpr, 0.08, False)
+            yield _verdict("recall of high@0.95", at95.recall, 0.85, True)
+            yield f"  FPR@0.70 on every none-level item: {at70.fpr:.3f}"
 
 
-def _fired(turns: Sequence[str]) -> tuple[int, int, bool, bool]:
+def _fired(turns: Sequence[str], score: Scorer) -> tuple[int, int, bool, bool]:
     """Turns scoring ≥ 0.70 and ≥ 0.95 (scored with their window), and whether any did."""
-    scores = [score_window(turns[max(0, i - WINDOW + 1): i + 1]).score for i in range(len(turns))]
-    n70, n95 = sum(s >= 0.70 for s in scores), sum(s >= 0.95 for s in scores)
+    values = [score(turns[max(0, i - WINDOW + 1): i + 1]) for i in range(len(turns))]
+    n70, n95 = sum(s >= 0.70 for s in values), sum(s >= 0.95 for s in values)
     return n70, n95, n70 > 0, n95 > 0
 
 
-def firing(name: str, dialogues: Sequence[Sequence[str]]) -> Iterator[str]:
-    results = [_fired(turns) for turns in dialogues]
-    turns = sum(len(d) for d in dialogues)
+def firing(name: str, dialogues: Sequence[Sequence[str]], score: Scorer) -> Iterator[str]:
+    results = [_fired(turns, score) for turns in dialogues]
+    turns = sum(len(d) for d in dialogues) or 1
     t70, t95 = sum(r[0] for r in results), sum(r[1] for r in results)
     d70, d95 = sum(r[2] for r in results), sum(r[3] for r in results)
+    count = len(dialogues) or 1
     yield f"{name}: {len(dialogues)} dialogues, {turns} user turns"
     yield f"  turns >= 0.70: {t70} ({t70 / turns:.2%}); >= 0.95: {t95} ({t95 / turns:.2%})"
-    yield (f"  dialogues with a turn >= 0.70: {d70} ({d70 / len(dialogues):.2%}); "
-           f">= 0.95: {d95} ({d95 / len(dialogues):.2%})")
+    yield (f"  dialogues with a turn >= 0.70: {d70} ({d70 / count:.2%}); "
+           f">= 0.95: {d95} ({d95 / count:.2%})")
 
 
 def cpsycound(path: Path) -> list[list[str]]:
@@ -102,13 +116,22 @@ def esconv(path: Path) -> list[list[str]]:
     return dialogues
 
 
+def embedded_score(texts: Sequence[str]) -> float:
+    return score_window(texts).score
+
+
 def main(argv: Sequence[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m infrastructure.risk.measure DATA_DIR", file=sys.stderr)
+    args = list(argv)
+    corpora = None
+    if args[:1] == ["--corpora"] and len(args) == 2:
+        corpora = Path(args[1])
+    elif args:
+        print("usage: python -m infrastructure.risk.measure [--corpora DATA_DIR]", file=sys.stderr)
         return 2
-    data = Path(argv[0])
-    report = [*psysuicide(data), *firing("CPsyCounD client turns", cpsycound(data)),
-              *firing("ESConv seeker turns (train+valid)", esconv(data))]
+    report = list(psysuicide_report(psysuicide(), embedded_score))
+    if corpora is not None:
+        report += [*firing("CPsyCounD client turns", cpsycound(corpora), embedded_score),
+                   *firing("ESConv seeker turns (train+valid)", esconv(corpora), embedded_score)]
     print("\n".join(report))
     return 0
 

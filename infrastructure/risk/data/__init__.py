@@ -1,0 +1,1 @@
+"""Data shipped with the risk scorer (PsySUICIDE, the conversational set, the trained layer)."""

@@ -1,0 +1,21 @@
+from __future__ import annotations
+
+from infrastructure.risk.datasets import psysuicide, psysuicide_bytes, sha256_hex
+from infrastructure.risk.measure import main
+
+
+def test_the_shipped_psysuicide_split_is_the_upstream_file_byte_for_byte() -> None:
+    assert sha256_hex(psysuicide_bytes()) == (
+        "4c3dc1ad51b3b118c1c19c37d240e0d7a75c55d7b9f735e53d9b8c158f91b593")
+    items = psysuicide()
+    assert len(items) == 1480
+    assert sum(item.level != "none" for item in items) == 325  # medium+high; 405 have a risk label
+
+
+def test_the_split_into_tune_and_check_halves_is_fixed_by_the_text_hash() -> None:
+    halves = [item.half for item in psysuicide()]
+    assert (halves.count("tune"), halves.count("check")) == (771, 709)
+
+
+def test_measure_refuses_unknown_arguments_with_exit_2() -> None:
+    assert main(["../shared/data"]) == 2
