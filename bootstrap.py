@@ -158,18 +158,18 @@ def build_params(
 def build_risk(
     store: EventStore, llm: LLMPort, clock: Clock, scorer: RiskScorer | None = None
 ) -> RiskService:
-    """Risk screening: the HTTP classifier if configured, the lexicon always as the fallback."""
+    """Risk screening: the HTTP classifier if configured, the embedded scorer always behind it."""
+    from infrastructure.risk.embedded import EmbeddedRiskScorer
     from infrastructure.risk.http_scorer import HttpRiskScorer
-    from infrastructure.risk.lexicon import LexiconRiskScorer
     from infrastructure.risk.settings import RiskSettings
 
     risk = RiskSettings()
-    lexicon = LexiconRiskScorer()
-    primary: RiskScorer = scorer or lexicon
+    embedded = EmbeddedRiskScorer()
+    primary: RiskScorer = scorer or embedded
     if scorer is None and risk.scorer_url:
         key = risk.scorer_api_key.get_secret_value()
         primary = HttpRiskScorer(risk.scorer_url, api_key=key, timeout_s=risk.scorer_timeout_s)
-    fallback = lexicon if primary is not lexicon else None
+    fallback = embedded if primary is not embedded else None
     return RiskService(store, primary, llm, clock, fallback_scorer=fallback,
                        hotlines=risk.hotlines(), window=risk.window)
 

@@ -11,7 +11,8 @@ from typing import Annotated, Any
 import typer
 
 from adapters.cli.console import container, fail, run
-from application.risk.ports import RiskScore, RiskScorerError
+from application.risk.limits import ScoringLimitError
+from application.risk.ports import LayerScore, RiskScore, RiskScorerError
 from application.risk.service import RiskService
 from domain.risk.errors import InvalidQuestionnaireError
 from domain.risk.routes import HIGH_RISK_DIRECT_THRESHOLD, MEDIUM_RISK_THRESHOLD
@@ -33,8 +34,17 @@ def _dumps(value: Any) -> str:
     return json.dumps(value, ensure_ascii=False, default=str)
 
 
+def _layer(layer: LayerScore) -> dict[str, Any]:
+    score = None if layer.score is None else round(layer.score, 4)
+    return {"layer": layer.layer, "score": score,
+            "level": "not scored" if score is None else level(score),
+            "evidence": list(layer.evidence)}
+
+
 def _line(result: RiskScore, extra: dict[str, Any]) -> str:
     return _dumps({**extra, "score": round(result.score, 4), "level": level(result.score),
+                   "decided_by": result.decided_by or result.scorer,
+                   "layers": [_layer(layer) for layer in result.layers],
                    "evidence": list(result.evidence), "scorer": result.scorer})
 
 
@@ -53,6 +63,8 @@ def _stdin_windows() -> Iterator[tuple[list[str], dict[str, Any]]]:
 def _score(service: RiskService, texts: Sequence[str]) -> RiskScore:
     try:
         return run(service.score_texts(texts))
+    except ScoringLimitError as exc:
+        fail(str(exc), 2)
     except RiskScorerError as exc:
         fail(f"no risk scorer answered: {exc}")
 
@@ -63,7 +75,10 @@ def score(
         help="one message, or several turns scored as one window; none: JSON lines on stdin"
     )] = None,
 ) -> None:
-    """Score a message (0–1) with its evidence; ≥ 0.70 is medium, ≥ 0.95 direct high."""
+    """Score a message (0–1): each layer's score and evidence, and the layer that decided.
+
+    ≥ 0.70 is medium, ≥ 0.95 direct high. Nothing is recorded.
+    """
     service = container().risk
     if texts:
         typer.echo(_line(_score(service, texts), {"text": " / ".join(texts)}))

@@ -8,12 +8,27 @@ from typing import Protocol
 
 
 @dataclass(frozen=True)
+class LayerScore:
+    """What one layer of a scorer said (rules, learned, judge); ``score`` None: it had no say."""
+
+    layer: str
+    score: float | None
+    evidence: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class RiskScore:
-    """A score in 0–1 for a window of user turns, with the evidence that produced it."""
+    """A score in 0–1 for a window of user turns, with the evidence that produced it.
+
+    ``layers`` holds each layer's own score and evidence; ``decided_by`` names the layer whose
+    score became ``score`` (empty for a scorer without layers, e.g. an HTTP classifier).
+    """
 
     score: float
     evidence: tuple[str, ...]
     scorer: str
+    layers: tuple[LayerScore, ...] = ()
+    decided_by: str = ""
 
 
 class RiskScorerError(Exception):

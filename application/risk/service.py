@@ -19,6 +19,7 @@ from application.risk.agents import HighRiskAgent, History, LowRiskAgent, Medium
 from application.risk.assessment import Assessment
 from application.risk.control_context import ControlContext
 from application.risk.history import RouteHistoryEntry, replay_history
+from application.risk.limits import check_limits
 from application.risk.ports import RiskScore, RiskScorer, RiskScorerError
 from application.risk.rebase import rebased_route
 from application.risk.replies import AgentReply
@@ -30,7 +31,7 @@ from domain.risk.router import RiskRouter, RouteUpdater
 from domain.risk.routes import RANK, Route
 from domain.risk.safety_script import DEFAULT_HOTLINES, Hotline, render_safety_script
 
-DEFAULT_WINDOW = 3
+DEFAULT_WINDOW = 5
 FAIL_SAFE_REASON = "no risk scorer answered: this turn is answered as high risk (fail safe)"
 
 
@@ -135,7 +136,11 @@ class RiskService:
         return rebased_route(stale, events, self._load(stale.tenant_id, stale.user_id))
 
     async def score_texts(self, texts: Sequence[str]) -> RiskScore:
-        """Score a window with the configured scorers, recording nothing (the CLI's use)."""
+        """Score a window with the configured scorers, recording nothing (the CLI's use).
+
+        Raises ScoringLimitError beyond MAX_TEXTS texts or MAX_TEXT_CHARS characters a text.
+        """
+        check_limits(texts)
         outcome = await score_with_fallback(self.scorers, texts)
         if outcome.result is None:
             raise RiskScorerError("; ".join(f"{name}: {error}" for name, error in outcome.failures))

@@ -1,1 +1,1 @@
-"""Risk scorer adapters: the embedded lexicon scorer and the HTTP classifier client."""
+"""Risk scorer adapters: the embedded scorer (rules + learned layer) and the HTTP classifier."""

@@ -71,3 +71,23 @@ def psysuicide_half(half: Half) -> tuple[LabelledText, ...]:
 
 def sha256_hex(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
+
+
+@dataclass(frozen=True)
+class ConversationalItem:
+    """One item of our conversational set: a message or a plan split over turns."""
+
+    id: str
+    half: Literal["tune", "report"]
+    category: str
+    lang: str
+    expected: Level
+    turns: tuple[str, ...]
+
+
+def conversational() -> tuple[ConversationalItem, ...]:
+    """The frozen conversational set (``data/CONVERSATIONAL.md``)."""
+    raw = files("infrastructure.risk.data").joinpath("conversational.jsonl").read_text("utf-8")
+    rows = (json.loads(line) for line in raw.splitlines() if line.strip())
+    return tuple(ConversationalItem(r["id"], r["half"], r["category"], r["lang"], r["expected"],
+                                    tuple(r["turns"])) for r in rows)

@@ -17,8 +17,13 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from infrastructure.risk.datasets import LabelledText, psysuicide
-from infrastructure.risk.lexicon import score_window
+from infrastructure.risk.datasets import (
+    ConversationalItem,
+    LabelledText,
+    conversational,
+    psysuicide,
+)
+from infrastructure.risk.embedded import score_window
 
 WINDOW = 5
 Scorer = Callable[[Sequence[str]], float]
@@ -80,6 +85,23 @@ def psysuicide_report(items: Sequence[LabelledText], score: Scorer) -> Iterator[
             yield f"  FPR@0.70 on every none-level item: {at70.fpr:.3f}"
 
 
+def conversational_report(items: Sequence[ConversationalItem], score: Scorer) -> Iterator[str]:
+    for part in ("tune", "report"):
+        chosen = [x for x in items if x.half == part]
+        scores = [score(x.turns) for x in chosen]
+        high = [s >= 0.95 for x, s in zip(chosen, scores, strict=True) if x.expected == "high"]
+        risky = [s >= 0.70 for x, s in zip(chosen, scores, strict=True) if x.expected != "none"]
+        alarms = [s >= 0.70 for x, s in zip(chosen, scores, strict=True) if x.expected == "none"]
+        yield f"Conversational set, {part} half ({len(chosen)} items, {len(alarms)} negatives)"
+        yield f"  high reaching 0.95: {sum(high)}/{len(high)}"
+        yield f"  medium-or-higher reaching 0.70: {sum(risky)}/{len(risky)}"
+        yield f"  false alarms (negatives >= 0.70): {sum(alarms)}/{len(alarms)}"
+        if part == "report":
+            yield _verdict("high >= 0.95", sum(high) / len(high), 0.90, True)
+            yield _verdict("medium-or-higher >= 0.70", sum(risky) / len(risky), 0.95, True)
+            yield _verdict("false alarms", sum(alarms) / len(alarms), 0.05, False)
+
+
 def _fired(turns: Sequence[str], score: Scorer) -> tuple[int, int, bool, bool]:
     """Turns scoring ≥ 0.70 and ≥ 0.95 (scored with their window), and whether any did."""
     values = [score(turns[max(0, i - WINDOW + 1): i + 1]) for i in range(len(turns))]
@@ -120,6 +142,14 @@ def embedded_score(texts: Sequence[str]) -> float:
     return score_window(texts).score
 
 
+def layer_score(layer: str) -> Scorer:
+    def score(texts: Sequence[str]) -> float:
+        found = next(x for x in score_window(texts).layers if x.layer == layer)
+        return found.score or 0.0
+
+    return score
+
+
 def main(argv: Sequence[str]) -> int:
     args = list(argv)
     corpora = None
@@ -128,7 +158,13 @@ def main(argv: Sequence[str]) -> int:
     elif args:
         print("usage: python -m infrastructure.risk.measure [--corpora DATA_DIR]", file=sys.stderr)
         return 2
-    report = list(psysuicide_report(psysuicide(), embedded_score))
+    items = psysuicide()
+    report = ["== embedded scorer (rules + learned layer), no LLM",
+              *psysuicide_report(items, embedded_score),
+              *conversational_report(conversational(), embedded_score)]
+    for layer in ("rules", "learned"):
+        check = list(psysuicide_report(items, layer_score(layer)))[4:7]
+        report += [f"== {layer} layer alone, PsySUICIDE check half", *check]
     if corpora is not None:
         report += [*firing("CPsyCounD client turns", cpsycound(corpora), embedded_score),
                    *firing("ESConv seeker turns (train+valid)", esconv(corpora), embedded_score)]

@@ -18,10 +18,10 @@ class RiskSettings(BaseSettings):
     model_config = SettingsConfigDict(env_prefix="HEARTRULE_RISK_", env_file=".env",
                                       extra="ignore")
 
-    scorer_url: str = Field(default="", description="HTTP classifier; empty: the lexicon only")
+    scorer_url: str = Field(default="", description="HTTP classifier; empty: embedded only")
     scorer_api_key: SecretStr = SecretStr("")
     scorer_timeout_s: float = 5.0
-    window: int = Field(default=3, ge=1, le=20, description="recent user turns scored together")
+    window: int = Field(default=5, ge=1, le=10, description="recent user turns scored together")
     hotlines_file: Path = ROOT / "config" / "risk" / "hotlines.json"
 
     def hotlines(self) -> dict[str, tuple[Hotline, ...]]:

@@ -13,6 +13,7 @@ from adapters.http.deps import ApiDep, Tenant
 from adapters.http.errors import RouteNotFoundError
 from adapters.http.problems import documented
 from application.risk.assessment import Assessment
+from application.risk.limits import MAX_TEXT_CHARS, MAX_TEXTS
 
 router = APIRouter(prefix="/v1/risk", tags=["risk"], responses=documented(401, 422))
 
@@ -27,15 +28,23 @@ class AssessmentIn(BaseModel):
 
 
 class ScoreIn(BaseModel):
-    texts: list[Annotated[str, Field(min_length=1, max_length=4000)]] = Field(
-        min_length=1, max_length=10
+    texts: list[Annotated[str, Field(min_length=1, max_length=MAX_TEXT_CHARS)]] = Field(
+        min_length=1, max_length=MAX_TEXTS
     )
+
+
+class LayerOut(BaseModel):
+    layer: str
+    score: float | None
+    evidence: list[str]
 
 
 class ScoreOut(BaseModel):
     score: float
     evidence: list[str]
     scorer: str
+    decidedBy: str  # noqa: N815
+    layers: list[LayerOut]
 
 
 class HistoryOut(BaseModel):
@@ -57,12 +66,16 @@ async def assess(body: AssessmentIn, tenant: Tenant, api: ApiDep) -> Any:
 @router.post(
     "/scores",
     response_model=ScoreOut,
-    summary="Score a window of user texts (nothing is recorded)",
+    summary="Score a window of user texts (nothing is recorded); at most 10 texts of 4,000 "
+    "characters (422 beyond), each layer's score and evidence in the answer",
     responses=documented(503),
 )
 async def score(body: ScoreIn, tenant: Tenant, api: ApiDep) -> Any:
     result = await api.container.risk.score_texts(body.texts)
-    return ScoreOut(score=result.score, evidence=list(result.evidence), scorer=result.scorer)
+    layers = [LayerOut(layer=x.layer, score=x.score, evidence=list(x.evidence))
+              for x in result.layers]
+    return ScoreOut(score=result.score, evidence=list(result.evidence), scorer=result.scorer,
+                    decidedBy=result.decided_by or result.scorer, layers=layers)
 
 
 @router.get(

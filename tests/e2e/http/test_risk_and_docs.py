@@ -47,3 +47,18 @@ def test_the_documentation_is_public_and_describes_both_ways_to_send_a_key(
     schemes = schema["components"]["securitySchemes"]
     assert {s["type"] for s in schemes.values()} == {"http", "apiKey"}
     assert "/v1/sessions/{session_id}/messages" in schema["paths"]
+
+
+def test_scoring_answers_each_layer_and_refuses_more_than_its_documented_limits(
+    client: httpx.Client,
+) -> None:
+    scored = client.post("/v1/risk/scores", json={"texts": ["药我攒够了", "等周五晚上"]},
+                         headers=auth())
+    too_many = client.post("/v1/risk/scores", json={"texts": ["嗯"] * 11}, headers=auth())
+    too_long = client.post("/v1/risk/scores", json={"texts": ["嗯" * 4001]}, headers=auth())
+
+    assert scored.status_code == 200, scored.text
+    body = scored.json()
+    assert body["score"] >= 0.95 and body["decidedBy"] == "rules"
+    assert [layer["layer"] for layer in body["layers"]] == ["rules", "learned"]
+    assert too_many.status_code == 422 and too_long.status_code == 422

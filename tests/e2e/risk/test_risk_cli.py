@@ -25,10 +25,21 @@ def invoke(*args: str, stdin: str | None = None) -> list[dict[str, object]]:
     return [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
 
 
-def test_risk_score_scores_one_text_with_its_level_and_evidence() -> None:
+def test_risk_score_prints_each_layers_score_and_evidence_and_the_deciding_layer() -> None:
     [line] = invoke("score", "我真的不想活了")
     assert line["level"] == "medium" and 0.70 <= float(line["score"]) < 0.95  # type: ignore[arg-type]
-    assert line["evidence"] == ["不想活 [passive ideation 0.80]"]
+    assert line["decided_by"] == "rules"
+    rules, learned = line["layers"]  # type: ignore[misc]
+    assert rules["layer"] == "rules" and rules["level"] == "medium"
+    assert "turn 1: 不想活 [passive_ideation]" in rules["evidence"]
+    assert learned["layer"] == "learned" and learned["evidence"][0].startswith("turn 1: learned")
+
+
+def test_risk_score_names_both_turns_of_a_plan_split_over_two_messages() -> None:
+    [line] = invoke("score", "药我已经偷偷攒够了", "等下周一爸妈都上班的时候")
+    assert line["level"] == "high"
+    evidence = " ".join(line["evidence"])  # type: ignore[arg-type]
+    assert "(turn 1)" in evidence and "(turn 2)" in evidence
 
 
 def test_risk_score_reads_json_lines_and_prints_one_line_each() -> None:
@@ -59,3 +70,9 @@ def test_risk_assess_refuses_an_invalid_questionnaire() -> None:
 def test_risk_safety_script_prints_the_hotline_for_the_locale() -> None:
     result = CliRunner().invoke(app, ["risk", "safety-script", "--locale", "en"])
     assert result.exit_code == 0 and "988" in result.stdout
+
+
+def test_risk_score_refuses_a_text_over_the_limit_with_exit_2() -> None:
+    result = CliRunner().invoke(app, ["risk", "score", "嗯" * 4001])
+    assert result.exit_code == 2
+    assert "4000 characters" in result.output

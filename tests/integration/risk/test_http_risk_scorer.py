@@ -18,8 +18,8 @@ from application.llm.port import LLMError
 from application.risk.ports import RiskScorerError
 from application.risk.service import RiskService
 from domain.risk.risk_route import route_id
+from infrastructure.risk.embedded import EmbeddedRiskScorer
 from infrastructure.risk.http_scorer import HttpRiskScorer
-from infrastructure.risk.lexicon import LexiconRiskScorer
 from tests.support.fakes import FixedClock, ScriptedLLM
 from tests.support.services import free_port
 
@@ -99,7 +99,7 @@ async def test_classifier_down_and_llm_down_a_crisis_turn_still_gets_the_script(
     scorer = HttpRiskScorer(f"http://127.0.0.1:{free_port()}/score", timeout_s=1)
     llm = ScriptedLLM(default=LLMError("model down"))
     risk = RiskService(EventStore(env=env), scorer, llm, FixedClock(),
-                       fallback_scorer=LexiconRiskScorer())
+                       fallback_scorer=EmbeddedRiskScorer())
     screening = await risk.screen(tenant_id="t", user_id="u", session_id=UUID(int=1),
                                   recent_user_texts=["我已经写好遗书了"])
     reply = await risk.agent_reply(screening, tenant_id="t", user_id="u",

@@ -10,7 +10,7 @@ from application.risk.ports import RiskScorer
 from application.risk.screening import Screening
 from application.risk.service import RiskService
 from domain.risk.risk_route import RiskRoute, route_id
-from infrastructure.risk.lexicon import LexiconRiskScorer
+from infrastructure.risk.embedded import EmbeddedRiskScorer
 from tests.support.fakes import FixedClock, ScriptedLLM
 from tests.support.risk_fakes import DownScorer, FixedScorer
 
@@ -74,12 +74,12 @@ async def test_screen_saves_nothing_itself_and_returns_the_pending_route() -> No
 async def test_the_scorer_reads_only_the_recent_window_of_user_turns() -> None:
     scorer = FixedScorer(0.0)
     risk = service(scorer)
-    await screen_and_save(risk, "a", "b", "c", "d", "e")
-    assert scorer.windows == [("c", "d", "e")]
+    await screen_and_save(risk, "a", "b", "c", "d", "e", "f", "g")
+    assert scorer.windows == [("c", "d", "e", "f", "g")]
 
 
-async def test_a_failed_scorer_falls_back_to_the_lexicon_and_the_failure_is_recorded() -> None:
-    risk = service(DownScorer("http-classifier"), fallback=LexiconRiskScorer())
+async def test_a_failed_scorer_falls_back_to_the_embedded_one_and_the_failure_is_recorded() -> None:
+    risk = service(DownScorer("http-classifier"), fallback=EmbeddedRiskScorer())
     screening = await screen_and_save(risk, "我想自杀")
     assert (screening.route, screening.scorer_failed, screening.fail_safe) == ("high", True, False)
     assert event_names(risk) == ["RouteEstablished", "RiskScoringFailed", "RiskScoreObserved",
@@ -97,8 +97,8 @@ async def test_when_every_scorer_fails_the_turn_is_answered_as_high_but_not_stor
 
 async def test_llm_and_scorer_both_down_a_crisis_message_still_gets_the_safety_script() -> None:
     llm = ScriptedLLM(default=LLMError("model down"))
-    risk = service(DownScorer("http-classifier"), llm, fallback=LexiconRiskScorer())
-    for scorers in ((DownScorer("http-classifier"), LexiconRiskScorer()),
+    risk = service(DownScorer("http-classifier"), llm, fallback=EmbeddedRiskScorer())
+    for scorers in ((DownScorer("http-classifier"), EmbeddedRiskScorer()),
                     (DownScorer("http-classifier"), DownScorer("lexicon"))):
         risk.scorers = scorers
         text = "I am going to kill myself tonight"

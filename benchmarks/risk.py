@@ -1,0 +1,127 @@
+"""Risk screening cost (issue #11): the embedded scorer on long texts, and a turn with
+screening on against the same turn with screening off, interleaved in one run.
+
+- one 4,000-character message: ordinary talk (PsySUICIDE "unrelated" items and our hard
+  negatives, joined) and a dense worst case (PsySUICIDE risk items joined); target ≤ 5 ms;
+- a batch of 10 texts of 4,000 characters (the API's limit), the cost one request can ask for;
+- engine turns with the offline model on SQLite files, screening on vs off; target: screening
+  adds ≤ 1 ms per turn at the median.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import statistics
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from application.conversation.commands import SendUserMessage, StartSession
+from application.conversation.service import ConversationService
+from application.risk.limits import MAX_TEXT_CHARS
+from bootstrap import Container, bootstrap
+from infrastructure.risk.datasets import conversational, psysuicide
+from infrastructure.risk.embedded import score_window
+from infrastructure.settings import Settings
+
+REPEATS = 40
+SESSIONS = 40
+REPLIES = ("嗯", "好的，我明白了", "最近工作压力有点大，睡得不太好", "继续说吧")
+SCRIPT = """
+sessions:
+  - session: bench
+    phases:
+      - phase: p
+        steps:
+          - topic: t
+            actions:
+              - type: ai_say
+                content: "ABC模型：A 诱发事件，B 信念，C 结果。"
+                max_rounds: 5
+"""
+
+
+def _long(texts: list[str]) -> str:
+    joined = "。".join(texts)
+    while len(joined) < MAX_TEXT_CHARS:
+        joined += "。" + joined
+    return joined[:MAX_TEXT_CHARS]
+
+
+def ordinary_text() -> str:
+    negatives = [" ".join(x.turns) for x in conversational() if x.expected == "none"]
+    unrelated = [x.text for x in psysuicide() if x.unrelated]
+    return _long(unrelated[:300] + negatives)
+
+
+def dense_text() -> str:
+    return _long([x.text for x in psysuicide() if x.level != "none"])
+
+
+def _median_ms(action: Callable[[], Any], repeats: int = REPEATS) -> float:
+    action()
+    times = []
+    for _ in range(repeats):
+        started = time.perf_counter()
+        action()
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times)
+
+
+def _scoring_lines() -> list[str]:
+    ordinary, dense = ordinary_text(), dense_text()
+    batch = [ordinary] * 9 + [dense]
+    one = _median_ms(lambda: score_window([ordinary]))
+    worst = _median_ms(lambda: score_window([dense]))
+    many = _median_ms(lambda: [score_window([text]) for text in batch], 10)
+    return [
+        f"score one 4,000-char message of ordinary talk: median {one:.2f} ms (target <= 5 ms)",
+        f"score one 4,000-char message dense with risk talk: median {worst:.2f} ms",
+        f"score a batch of 10 x 4,000 chars (the API limit): median {many:.1f} ms",
+    ]
+
+
+def _without_screening(app: Container) -> ConversationService:
+    return ConversationService(app.store, app.catalog, app.conversation.player.executors,
+                               app.clock, app.ids)
+
+
+async def _turns(on: Container, off: Container) -> tuple[list[float], list[float]]:
+    services = {"on": on.conversation, "off": _without_screening(off)}
+    refs = {"on": on.catalog.publish("bench", "bench", SCRIPT),
+            "off": off.catalog.publish("bench", "bench", SCRIPT)}
+    times: dict[str, list[float]] = {"on": [], "off": []}
+    for number in range(SESSIONS):
+        for name in ("on", "off") if number % 2 == 0 else ("off", "on"):
+            service = services[name]
+            start = StartSession("bench", f"user-{number}", refs[name].script_id)
+            response = await service.start_session(start)
+            for text in REPLIES:
+                if response.executionStatus == "completed":
+                    break
+                started = time.perf_counter()
+                response = await service.send_user_message(
+                    SendUserMessage("bench", response.sessionId, text))
+                times[name].append((time.perf_counter() - started) * 1000)
+    return times["on"], times["off"]
+
+
+def run() -> list[str]:
+    lines = _scoring_lines()
+    with tempfile.TemporaryDirectory() as tmp:
+        on = bootstrap(Settings(store="sqlite", data_dir=Path(tmp) / "on"))
+        off = bootstrap(Settings(store="sqlite", data_dir=Path(tmp) / "off"))
+        with_screen, without = asyncio.run(_turns(on, off))
+    median_on, median_off = statistics.median(with_screen), statistics.median(without)
+    lines += [
+        f"engine turn, offline model, SQLite file: screening on {median_on:.2f} ms, "
+        f"off {median_off:.2f} ms (median of {len(with_screen)} turns each, interleaved)",
+        f"screening adds {median_on - median_off:.2f} ms per turn at the median (target <= 1 ms)",
+    ]
+    return lines
+
+
+if __name__ == "__main__":
+    print("\n".join(run()))

@@ -1,0 +1,86 @@
+"""EmbeddedRiskScorer: the rules and the learned layer together, offline and deterministic
+(ADR 0101, 0102). The higher layer decides, except that a turn whose rules found only
+cancelled talk (negated, someone else, fiction, hyperbole, a resolved past, a prescription
+question, an ordinary use) vetoes the learned layer for that turn.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Sequence
+from typing import Final
+
+from application.risk.limits import MAX_TEXT_CHARS
+from application.risk.ports import LayerScore, RiskScore
+from infrastructure.risk.ngram import NgramModel, shipped_model, speaks_chinese
+from infrastructure.risk.rules import (
+    WEAK_SCORE,
+    RuleFindings,
+    assess,
+    marker,
+    uses_risk_vocabulary,
+)
+
+SCORER_NAME: Final = "embedded-v3"
+INLINE_CHARS: Final = 600  # shorter windows are scored on the event loop (≈ 0.3 ms)
+
+
+def _veto(number: int, text: str, findings: RuleFindings) -> str | None:
+    """Why the rules overrule the learned layer for this turn, if they do."""
+    if number in findings.own_turns:
+        return None
+    if number in findings.vetoed_turns:
+        return "a cancelled signal"
+    found = marker(text)
+    return found.replace("_", " ") if found else None
+
+
+def _learned(texts: Sequence[str], findings: RuleFindings, model: NgramModel) -> LayerScore:
+    best, lines = 0.0, []
+    for number, text in enumerate(texts, start=1):
+        if not speaks_chinese(text):
+            continue
+        if not uses_risk_vocabulary(text):
+            lines.append(f"turn {number}: learned not asked (no word of risk)")
+            continue
+        score, p_risk, p_high = model.score(text[:MAX_TEXT_CHARS])
+        line = f"turn {number}: learned {score:.2f} (p_risk {p_risk:.2f}, p_high {p_high:.2f})"
+        veto = _veto(number, text, findings) if score > WEAK_SCORE else None
+        if veto:
+            score, line = WEAK_SCORE, f"{line}, vetoed by the rules: {veto}"
+        best = max(best, score)
+        lines.append(line)
+    if not lines:
+        return LayerScore("learned", None, ("learned: no Chinese text (trained on Chinese)",))
+    return LayerScore("learned", round(best, 4), tuple(lines))
+
+
+def _band(score: float) -> int:
+    return 2 if score >= 0.95 else 1 if score >= 0.70 else 0
+
+
+def score_window(texts: Sequence[str], model: NgramModel | None = None) -> RiskScore:
+    """Both layers over a window of user turns (oldest first); the higher one decides."""
+    findings = assess(texts)
+    rules = LayerScore("rules", findings.score, findings.evidence)
+    learned = _learned(texts, findings, model or shipped_model())
+    learned_score = learned.score or 0.0
+    decided = "rules" if _band(findings.score) >= _band(learned_score) else "learned"
+    score = max(findings.score, learned_score)
+    evidence = (*rules.evidence, *learned.evidence) if decided == "rules" else (
+        *learned.evidence, *rules.evidence)
+    return RiskScore(score, evidence, SCORER_NAME, (rules, learned), decided)
+
+
+class EmbeddedRiskScorer:
+    """Rules plus the learned layer; long windows are scored in a worker thread."""
+
+    name = SCORER_NAME
+
+    def __init__(self, model: NgramModel | None = None) -> None:
+        self.model = model or shipped_model()
+
+    async def score(self, texts: Sequence[str]) -> RiskScore:
+        if sum(len(text) for text in texts) <= INLINE_CHARS:
+            return score_window(texts, self.model)
+        return await asyncio.to_thread(score_window, texts, self.model)

@@ -1,0 +1,138 @@
+"""The learned layer at run time: a character n-gram logistic model read from a small JSON
+artefact and scored in pure Python, so the runtime needs neither scikit-learn nor numpy
+(ADR 0102). ``python -m infrastructure.risk.train`` writes the artefact.
+
+Two heads share the TF-IDF features: *risk* (medium or high) and *high*. Their probabilities
+are mapped onto the spec's scale piecewise-linearly so that the calibrated thresholds chosen at
+training time land exactly on 0.70 and 0.95 (docs/risk-scorer.md, "Calibration").
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from functools import cache
+from importlib.resources import files
+from typing import Any, Final
+
+ARTEFACT: Final = "ngram-model.json"
+CHUNK_CHARS: Final = 160  # a long turn is scored sentence-chunk by sentence-chunk
+SENTENCE: Final = re.compile(r"[^。！？!?\n]*[。！？!?\n]?")
+CJK: Final = re.compile(r"[\u4e00-\u9fff]")
+
+
+def normalise(text: str) -> str:
+    """What both training and scoring see: lower case, whitespace runs as one space."""
+    return re.sub(r"\s+", " ", text.lower()).strip()
+
+
+def ngrams(text: str, low: int = 1, high: int = 3) -> list[str]:
+    """Character n-grams of the normalised text (the training analyzer too)."""
+    clean = normalise(text)
+    return [clean[i:i + n] for n in range(low, high + 1) for i in range(len(clean) - n + 1)]
+
+
+def chunks(text: str, limit: int = CHUNK_CHARS) -> list[str]:
+    """Sentences packed into pieces of at most ``limit`` characters (one piece if short)."""
+    if len(text) <= limit:
+        return [text]
+    pieces, current = [], ""
+    for sentence in (s for s in SENTENCE.findall(text) if s):
+        while len(sentence) > limit:
+            pieces.append(sentence[:limit])
+            sentence = sentence[limit:]
+        if len(current) + len(sentence) > limit:
+            pieces.append(current)
+            current = ""
+        current += sentence
+    return [p for p in (*pieces, current) if p]
+
+
+def _sigmoid(value: float) -> float:
+    return 1.0 / (1.0 + math.exp(-value)) if value > -60 else 0.0
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """Probability thresholds that map onto the spec's 0.70 (risk head) and 0.95 (high head)."""
+
+    risk_at_070: float
+    high_at_095: float
+
+    def score(self, p_risk: float, p_high: float) -> float:
+        if p_high >= self.high_at_095:
+            return 0.95 + 0.05 * (p_high - self.high_at_095) / (1.0 - self.high_at_095)
+        if p_risk >= self.risk_at_070:
+            return min(0.949, 0.70 + 0.25 * (p_risk - self.risk_at_070) / (1.0 - self.risk_at_070))
+        return 0.70 * p_risk / self.risk_at_070
+
+
+@dataclass(frozen=True)
+class NgramModel:
+    """TF-IDF (sublinear tf, l2 norm) over char n-grams, two logistic heads."""
+
+    vocabulary: dict[str, tuple[float, float, float]]  # n-gram → (idf, w_risk, w_high)
+    intercepts: tuple[float, float]
+    ngram_range: tuple[int, int]
+    calibration: Calibration
+    trained_on: dict[str, Any]
+    _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+
+    @classmethod
+    def from_json(cls, document: dict[str, Any]) -> NgramModel:
+        low, high = document["ngram_range"]
+        vocabulary = {g: (float(v[0]), float(v[1]), float(v[2]))
+                      for g, v in document["vocabulary"].items()}
+        calibration = Calibration(**document["calibration"])
+        b_risk, b_high = document["intercepts"]
+        return cls(vocabulary, (b_risk, b_high), (low, high), calibration, document["trained_on"])
+
+    def probabilities(self, text: str) -> tuple[float, float]:
+        weights = self._weighted()
+        clean = normalise(text)
+        low, high = self.ngram_range
+        found = Counter([gram for n in range(low, high + 1) for i in range(len(clean) - n + 1)
+                         if (gram := clean[i:i + n]) in weights])
+        norm = risk = danger = 0.0
+        for gram, count in found.items():
+            value, w_risk, w_high = weights[gram]
+            if count > 1:
+                tf = 1.0 + math.log(count)
+                value, w_risk, w_high = value * tf, w_risk * tf, w_high * tf
+            norm += value * value
+            risk += w_risk
+            danger += w_high
+        scale = 1.0 / math.sqrt(norm) if norm else 0.0
+        return (_sigmoid(risk * scale + self.intercepts[0]),
+                _sigmoid(danger * scale + self.intercepts[1]))
+
+    def _weighted(self) -> dict[str, tuple[float, float, float]]:
+        """(idf, idf·w_risk, idf·w_high) per n-gram, computed once per model."""
+        cached: dict[str, tuple[float, float, float]] | None = self._cache.get("weighted")
+        if cached is None:
+            cached = {g: (idf, idf * r, idf * h) for g, (idf, r, h) in self.vocabulary.items()}
+            self._cache["weighted"] = cached
+        return cached
+
+    def score(self, text: str) -> tuple[float, float, float]:
+        """(calibrated score, p_risk, p_high) of the highest-scoring chunk of one turn."""
+        best = (0.0, 0.0, 0.0)
+        for piece in chunks(text):
+            p_risk, p_high = self.probabilities(piece)
+            best = max(best, (self.calibration.score(p_risk, p_high), p_risk, p_high))
+        return best
+
+
+def speaks_chinese(text: str) -> bool:
+    """The model was trained on Chinese text only; other text gets no learned score."""
+    return CJK.search(text) is not None
+
+
+@cache
+def shipped_model() -> NgramModel:
+    """The artefact shipped in ``infrastructure/risk/data`` (read once per process)."""
+    raw = files("infrastructure.risk.data").joinpath(ARTEFACT).read_text(encoding="utf-8")
+    return NgramModel.from_json(json.loads(raw))

@@ -1,0 +1,306 @@
+"""The reviewed atoms the rules are built from: (kind, regex) per language.
+
+An atom is a word or short phrase of one kind (a means, a place, a time, a negator's target …).
+Signals are made from the atoms found in one clause, whatever their order (``rules.py``), so
+"药我攒好了", "我把药都攒好了" and "攒了好多药" are the same signal. Gaps inside a pattern never
+cross a clause break. Chinese patterns run on text whose whitespace between Chinese characters is
+removed; English ones on lower-cased text with whitespace collapsed.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+G: Final = r"[^，。！？；,.!?;\n…]"  # one character inside the clause
+METHOD: Final = (
+    r"(跳楼|跳河|跳江|跳海|跳桥|跳下去|割腕|上吊|烧炭|服毒|喝农药|吞药|吃安眠药|吞安眠药|卧轨|撞车|投河|投江"
+    r"|吃药自|开煤气)"
+)
+
+ZH_ATOMS: Final[dict[str, str]] = {
+    "active": (
+        r"自杀(?!式)|轻生|自尽|寻死|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
+        r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
+        r"|(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
+        + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
+        r"|自我毁灭|毁掉自己"
+    ),
+    "seek": (
+        r"(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
+        rf"|(吃|喝|吞|服)(多少|几)[颗片粒瓶盒]?{G}{{0,6}}(会|能|才能|可以)?(死|致死|致命)"
+        r"|死(得|的)(快|彻底|痛快)|无痛(地|的)?死|(快速|不痛苦|不痛)(地|的)?死|最快最准|彻底死"
+        rf"|死去的{G}{{0,3}}(方式|方法)|让自己{G}{{0,4}}死|快速死亡"
+        rf"|(吃|喝|吞|服)了?{G}{{0,12}}(会不会|会|能不能|能)(死|致死|致命)"
+        rf"|药{G}{{0,6}}(多|过量){G}{{0,4}}会(不会)?死|(几|多高的?)楼{G}{{0,6}}(死|摔死)"
+        rf"|跳下去{G}{{0,4}}(会|能)(不会|不能)?(死|摔死)|会(不会)?(摔|淹)死|吃什么药{G}{{0,4}}死"
+    ),
+    "passive": (
+        r"想死(?!你|您|他|她|我了|了你)|想死掉|不想活|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
+        r"|活着真?没意思|生无可恋|死了算了|死了就好|不如死|死了(反而)?(就)?(轻松|解脱)|才能(解脱|摆脱)|只有死"
+        r"|生不如死|一了百了|想消失|消失(了)?(就好|算了|大家|他们|会更好)|不想(再)?醒|再也不(要)?醒|不用(再)?醒来"
+        r"|又醒了|不想存在|(是|成了)" + G + r"{0,4}(累赘|拖累|负担)|没有我(的话)?" + G + r"{0,6}(更好|轻松|好过)"
+        r"|(被车撞|出车祸|得(了)?绝症|一睡不醒)" + G + r"{0,6}(算了|就好|该多好|多好)|活着" + G + r"{0,3}累"
+        r"|撑不下去|不想再撑|撑不住了|让我死|想到死|死的(想法|念头|心)|死亡(真好|很美|是件)|不想看到明天"
+        r"|想尽快结束|(什么|一切)(就)?都(会)?结束|都解脱了|要死了|快死了|想不开|活着(好|太|真)?痛苦|不想再活|活够了|活腻了|不想继续活|活得(好|太|真)累"
+        r"|(人生|活着|生活)" + G + r"{0,2}(没有|没)" + G + r"{0,3}(意义|意思)|没有活下去的|活着干(嘛|什么)|活着有什么(意思|意义|用)"
+        r"|为什么(要|还)活着|何必活着|一睡不醒|睡死过去|永远睡下去|长眠|(想|要)?离开(这个)?(世界|人世|人间)"
+        r"|去(另一个世界|天堂)|想解脱|想(过|到过)死|(希望|宁愿|但愿)(自己)?(从来)?没(有)?(出生|被生下来)"
+        r"|不该(出生|来到这个世界)|(一直|永远)睡下去|一睡不起|睡着" + G + r"{0,3}不(要)?醒|不配活"
+        r"|对(活着|生活|未来|人生)" + G + r"{0,4}(没有|没)" + G + r"{0,4}(期待|盼头|希望|留恋)"
+        r"|死了" + G + r"{0,3}(没人|不会有人)" + G + r"{0,2}(难过|在乎|伤心|管|知道)|活下去" + G + r"{0,2}难"
+        r"|宁(愿|可)死|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
+    ),
+    "self_harm": (
+        r"自残|自伤|自虐|伤害自己|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳)(伤)?(了)?自己|撞墙|割手|划手|割腕"
+    ),
+    "harm_verb": r"划|割|烫|掐|扎|刺|抠",
+    "body": r"胳膊|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
+    "means": (
+        r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气|绳子|绳索|麻绳|刀片|美工刀|小刀"
+        r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
+        r"|上吊|烧炭|服毒|吞药|(踩|冲|迈|栽)下去|(从|往)" + G + r"{0,8}(跳|下去)"
+    ),
+    "medicine": r"药",
+    "quantity": (
+        r"(一|整|几|好几|两|三|这)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
+        r"|全部|所有的|都吃|全吃|好多|一大"
+    ),
+    "place": (
+        r"天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]+楼|高楼|大桥|桥上|桥边|栏杆|江边|江堤|江里"
+        r"|河边|河里|海边|海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|(选|找|看)好了?(楼|地方|位置|桥)"
+    ),
+    "presence": r"站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
+    "acquire": (
+        r"买(了|好|到)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)"
+        r"|挂好|搬过来|点上|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁"
+    ),
+    "time": (
+        r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
+        r"|下个月|这个月|[0-9一二三四五六七八九十]+号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
+        r"|这就|天亮|那天|(下班|放学|考完试?)(以后|之后|后)"
+    ),
+    "when": (
+        r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|出门|不在|走了|上班|出差|没人)"
+    ),
+    "event": (
+        r"考试|上班|上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
+        r"|答辩|作业|加班|出差"
+    ),
+    "act": (
+        r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
+    ),
+    "intent": (
+        r"想好了|决定了|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
+        r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
+        r"|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
+    ),
+    "farewell_strong": (
+        r"遗书|遗言|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈)|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
+        r"|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
+        r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
+        r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
+        r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}的?信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
+        r"|以后(就)?不用(再)?(操心|担心|管)"
+    ),
+    "farewell": r"告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
+    "affairs": (
+        r"遗嘱|受益人|密码|(都)?捐(了|掉|出去)|删(得)?干净|清空|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
+        + G + r"{0,4}送(走|人|给)|(存款|钱|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)|房租(交|付)"
+        r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|送(给)?" + G + r"{0,6}养|送人|分给"
+    ),
+    "attempt": (
+        r"洗(了)?胃|抢救|被救|救(了)?回来|拉(了)?上来|没死成|自杀未遂|自杀过|割过|跳过(楼|河|江)"
+        r"|试过(一|两|几)次|吃过(药|安眠药)|绳子断了|还要再来一次|再试一次"
+    ),
+    "hyperbole": (
+        r"(饿|笑|热|累|困|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱)死"
+        r"|想死你|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
+    ),
+    "media": (
+        r"电影|电视剧|剧里|这部剧|小说|故事|新闻|报道|报纸|这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"
+        r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
+    ),
+    "hypothetical": r"假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
+    "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
+    "resolved": (
+        r"现在(已经)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
+        r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复"
+    ),
+    "past": (
+        r"以前|曾经|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
+    ),
+    "prescription": (
+        r"医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|遵医嘱|药吃完"
+        r"|停药|饭后|饭前"
+    ),
+    "ordinary_use": (
+        r"烧烤|露营|爬山|钓鱼|搬家|旅行|旅游|出国|留学|做饭|切菜|装修|野营|徒步|毕业|离职|明信片|晾|跳绳|打包|行李"
+        r"|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风"
+        r"|辞职|分手|表白|考研|报名|减肥|戒烟"
+    ),
+    "lethal": r"死|致死|致命|自杀",
+    "own": r"我也|也想|我同样",
+    "negator": r"不|没|别|并非|从未|未曾",
+    "not_negation": (
+        r"不停|不断|不住|时不时|想不开|不了|不下去|不敢|特别|分别|区别|告别|别人|忍不|不得|有没有|是不是|要不要"
+        r"|会不会|能不能|不如|不用|不想活|不想再|不想醒|再也不|没意思|没有意义|没有希望|没有我|没死成|没锁|别找我"
+        r"|不能陪|不能再陪|不在了|不会让人|不会再失败|不痛"
+    ),
+    "me": r"我",
+    "other": (
+        r"朋友|闺蜜|表哥|表姐|表妹|表弟|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|孩子|女孩|男孩|姑娘|妈妈|我妈|爸爸|我爸"
+        r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
+        r"|病人|主角|角色|明星|名人|网友|有人|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐"
+        r"|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(让|叫|骂|逼)我"
+    ),
+}
+
+# The learned layer speaks only for a Chinese turn that uses a word of this vocabulary of death,
+# ending, harm and despair (ADR 0102): on counseling talk without any of them it fired on one
+# dialogue in eight, and every PsySUICIDE risk item of the tune half it caught has one.
+ZH_RISK_VOCABULARY: Final = (
+    r"死|活|命|伤|痛苦|绝望|崩溃|消失|解脱|结束|离开|了结|药|刀|血|割|跳|楼|绳|自杀|轻生|撑不|熬不|放弃|毁|出生|醒|睡下去|期待|配|扎"
+    r"|告别|遗|天堂|意义|意思|醒来|睡过去|窒息|喘不过气|世界|累|受够|崩|自残|自虐|耳光"
+)
+
+EN_ATOMS: Final[dict[str, str]] = {
+    "active": (
+        r"\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
+        r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
+        r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
+    ),
+    "seek": (
+        r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b"
+        r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b"
+    ),
+    "passive": (
+        r"\bwant(ed)? to die\b|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
+        r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
+        r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
+        r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living)\b|\btired of living\b"
+        r"|\bnever wake up\b|\bnot wake up\b|\ba burden\b|\bnot exist\b|\bdisappear forever\b"
+        r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
+        r"|\bbe alive anymore\b|\bdon't want to be alive\b|\b(don't|do not|dont) want to wake up\b"
+        r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
+        r" if i\b|\b(i'd|i would) rather (be dead|die|not exist)\b|\b(life|living) (isn't|is not|is no"
+        r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
+        r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bleave this world\b|\bfall asleep forever\b"
+        r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
+        r"|\b(easier|better) if i (wasn't|weren't|was not|were not) (here|around)\b|\bif i was gone\b"
+    ),
+    "self_harm": (
+        r"\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
+        r"|starve|starving|scratch|scratching) myself\b|\bself[- ]harm\w*|\b(cut|carved?) my (arms?|wrists?"
+        r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
+        r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
+        r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
+        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b"
+    ),
+    "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
+    "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
+    "means": (
+        r"\b(sleeping )?pills\b|\btablets\b|\brope\b|\bnoose\b|\brazor\b|\bblades?\b|\bgun\b|\bfirearm\b"
+        r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bcharcoal\b|\boverdose\b|\bbottle of\b|\bthe tracks\b"
+        r"|\bjump(ing)? (off|in front)\b|\bknife\b"
+    ),
+    "medicine": r"\bmeds\b|\bmedication\b",
+    "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b",
+    "place": (
+        r"\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\bedge of\b|\btop floor\b|\bbalcony\b"
+        r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
+        r"|\btop of the\b|\bmotorway\b|\bhighway\b|\bfreeway\b"
+    ),
+    "presence": (
+        r"\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
+        r"|\bright now\b|\bstanding (on|at)\b"
+    ),
+    "acquire": (
+        r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bstockpil\w*"
+        r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
+    ),
+    "time": (
+        r"\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
+        r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
+        r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b"
+        r"|\bit's tonight\b|\b(next|this) month\b"
+        r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
+    ),
+    "when": (
+        r"\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
+        r"|\bonce (they|everyone)\b|\bwaiting for (the house|them|everyone)\b"
+    ),
+    "event": r"\bexam\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b",
+    "act": (
+        r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
+        r"|\bget out of the car\b|\bit ends\b|\brunning the bath\b|\bgoing to do\b"
+    ),
+    "intent": (
+        r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
+        r"|\bnot going to mess it up\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
+        r"|\bdo it again\b|\b(more|enough) this time\b|\bi'll take more\b"
+        r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
+    ),
+    "farewell_strong": (
+        r"\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
+        r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
+        r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b|\bthank you for (trying|everything)\b"
+        r"|\bmy last letters?\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
+        r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(goodbye|farewell) letters\b|\bletters to (my|everyone)"
+    ),
+    "farewell": (
+        r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes?\b|\bwr(ote|itten|iting)"
+        r" (a |my )?(letter|note)s?\b|\bletters? to\b"
+    ),
+    "affairs": (
+        r"\b(my|a) will\b|\bbeneficiar\w*|\bpasswords?\b|\bpaid off\b|\bcancel+ed my\b"
+        r"|\bg(ave|ive|iving) (\w+ )?(\w+ )?away\b|\bgave (my|our) \w+ to\b|\bwho gets\b|\bin order\b|\bsorted out\b|\bgiven away\b"
+    ),
+    "attempt": (
+        r"\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
+        r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
+        r"|\btook (pills|an overdose|too many) (last|before|once)\b"
+    ),
+    "hyperbole": (
+        r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b|\bdead tired\b"
+        r"|\bto die for\b|\bkill(ed|ing)? it\b|\blol\b|\blmao\b"
+    ),
+    "media": (
+        r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
+        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|\bclass\b|\bstudying\b|\breading\b"
+        r"|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
+    ),
+    "hypothetical": r"\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
+    "resolved": (
+        r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
+        r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
+        r"|\bdoing (well|ok|okay|fine|good)\b"
+    ),
+    "past": r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+",
+    "prescription": (
+        r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
+        r"|\bmy doctor\b|\bpharmacist\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
+        r"|\bif one doesn't work\b"
+    ),
+    "ordinary_use": (
+        r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bmoving\b|\babroad\b"
+        r"|\btrip\b|\bvacation\b|\bholiday\b|\bcooking\b|\blast day (at|of)\b|\bnew job\b|\bgraduat\w*"
+        r"|\bcoworkers\b|\bcolleagues\b|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b"
+        r"|\bsunrise\b|\bparty\b|\bswim\w*|\bwalk\b|\bjog\w*|\bquit\w* my job\b|\bresign\w*|\bbreak up\b"
+        r"|\bjob\b|\btent\b"
+    ),
+    "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
+    "own": r"\bme too\b|\bi also\b|\bi feel the same\b",
+    "negator": (
+        r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
+        r"|\bwasn't\b|\bnor\b"
+    ),
+    "not_negation": r"\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b",
+    "me": r"\bi\b|\bi'm\b|\bi've\b|\bi'd\b|\bi'll\b|\bme\b|\bmyself\b",
+    "other": (
+        r"\b(my|his|her|our|a) (friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
+        r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
+        r"|student)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
+    ),
+}

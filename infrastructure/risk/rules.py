@@ -1,0 +1,419 @@
+"""The rules layer: C-SSRS-style signals found in clauses, cancelled by scopes, combined over
+the window of a user's turns (ADR 0101).
+
+Each turn is split into clauses and sentences once; every atom pattern runs once over the turn
+(linear in its length); a clause's atoms make its signals whatever their order; scopes that cancel
+(negation, someone else, fiction / media, hypotheticals, a resolved past, prescription questions,
+ordinary uses of a means) are decided per atom, clause, sentence or turn; the window's own,
+uncancelled signals then decide the level. Hyperbole ("饿死了") makes no signal at all and, like
+every cancelling scope, vetoes the learned layer for its turn (``embedded.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from application.risk.limits import MAX_TEXT_CHARS
+from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS, ZH_RISK_VOCABULARY
+
+Level = Literal["high", "medium", "weak", "none"]
+
+HIGH_SCORE: Final = 0.97
+MEDIUM_SCORE: Final = 0.80
+TWO_MEDIUM_SCORE: Final = 0.85
+WEAK_SCORE: Final = 0.45
+LEVEL_SCORES: Final[dict[Level, float]] = {"high": HIGH_SCORE, "medium": MEDIUM_SCORE,
+                                           "weak": WEAK_SCORE, "none": 0.0}
+
+ZH_NEGATION_REACH: Final = 5  # characters before an atom, inside its clause
+EN_NEGATION_REACH: Final = 3  # words before an atom, inside its clause
+
+CLAUSE_BREAK: Final = re.compile(r"[，。！？；,!?;\n…~～]+|\.(?:\s|$)+|\s-\s")
+SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
+CJK: Final = re.compile(r"[\u4e00-\u9fff]")
+LATIN: Final = re.compile(r"[a-z]")
+CJK_GAP: Final = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+
+# The plan group of C-SSRS-style signals: two of them (one specific) make a plan.
+SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior_attempt"})
+PLAN: Final = SPECIFIC | {"timing", "intent"}
+IDEATION: Final = frozenset({"passive_ideation"})
+HARM: Final = frozenset({"self_harm"})
+DIRECT_HIGH: Final = frozenset({"active_ideation"})
+ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt"})
+# Scopes that cancel a signal, and the signal kinds each one reaches.
+ORDINARY_REACH: Final = PLAN
+PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
+
+
+# Atoms that can make a signal are searched in the whole turn; the others (scopes and the
+# words a signal needs beside it) only in the sentences where a signal atom was found, so long
+# ordinary text costs one pass of the signal patterns and nothing more.
+PRIMARY: Final = frozenset({
+    "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
+    "when", "intent", "farewell_strong", "farewell", "affairs", "attempt",
+})
+MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
+                  "resolved")
+Table = tuple[tuple[str, re.Pattern[str]], ...]
+
+
+def _compile(atoms: dict[str, str], primary: bool) -> Table:
+    return tuple((kind, re.compile(pattern)) for kind, pattern in atoms.items()
+                 if (kind in PRIMARY) == primary)
+
+
+ZH: Final = _compile(ZH_ATOMS, True)
+EN: Final = _compile(EN_ATOMS, True)
+ZH_SCOPE: Final = _compile(ZH_ATOMS, False)
+EN_SCOPE: Final = _compile(EN_ATOMS, False)
+ZH_MARKERS: Final = tuple((k, p) for k, p in ZH_SCOPE if k in MARKERS)
+EN_MARKERS: Final = tuple((k, p) for k, p in EN_SCOPE if k in MARKERS)
+
+
+@dataclass(frozen=True)
+class Atom:
+    kind: str
+    start: int
+    end: int
+    text: str
+    chinese: bool
+
+
+@dataclass(frozen=True)
+class Signal:
+    """One C-SSRS-style signal in one turn, with the scope that cancelled it, if any."""
+
+    kind: str
+    text: str
+    turn: int
+    cancelled_by: str | None = None
+
+    def describe(self) -> str:
+        scope = f", cancelled: {self.cancelled_by}" if self.cancelled_by else ""
+        return f"turn {self.turn}: {self.text} [{self.kind}{scope}]"
+
+
+@dataclass(frozen=True)
+class RuleFindings:
+    """What the rules found in a window: the level, its score, the signals and the scopes."""
+
+    level: Level
+    score: float
+    reason: str
+    signals: tuple[Signal, ...]
+    vetoed_turns: frozenset[int] = field(default_factory=frozenset)
+    own_turns: frozenset[int] = field(default_factory=frozenset)
+
+    @property
+    def evidence(self) -> tuple[str, ...]:
+        return (self.reason, *(signal.describe() for signal in self.signals))
+
+
+@dataclass
+class _Turn:
+    number: int
+    text: str
+    clause_starts: list[int]
+    sentence_of: list[int]
+    atoms: list[Atom]
+
+    def clause(self, position: int) -> int:
+        return bisect_right(self.clause_starts, position) - 1
+
+
+def normalise(text: str) -> str:
+    lowered = text[:MAX_TEXT_CHARS].lower().replace("’", "'").replace("‘", "'")
+    return CJK_GAP.sub("，", re.sub(r"\s+", " ", lowered))
+
+
+def _segment(text: str) -> tuple[list[int], list[int]]:
+    starts, sentence_of, sentence = [0], [0], 0
+    sentence_ends = {m.start() for m in SENTENCE_BREAK.finditer(text)}
+    for match in CLAUSE_BREAK.finditer(text):
+        if any(p in sentence_ends for p in range(match.start(), match.end())):
+            sentence += 1
+        starts.append(match.end())
+        sentence_of.append(sentence)
+    return starts, sentence_of
+
+
+def _scan(text: str, tables: tuple[Table, Table], start: int = 0, end: int | None = None
+          ) -> list[Atom]:
+    stop = len(text) if end is None else end
+    found: list[Atom] = []
+    for chinese, table in zip((True, False), tables, strict=True):
+        script = CJK if chinese else LATIN
+        if not script.search(text, start, stop):
+            continue
+        for kind, pattern in table:
+            found.extend(Atom(kind, m.start(), m.end(), m.group(0), chinese)
+                         for m in pattern.finditer(text, start, stop))
+    return found
+
+
+def _scan_by_sentence(text: str, tables: tuple[Table, Table],
+                      spans: Iterable[tuple[int, int]]) -> list[Atom]:
+    """Scan each script's patterns only over the sentences written in that script, so a few
+    English words in a long Chinese message do not cost a pass of every English pattern."""
+    found: list[Atom] = []
+    for chinese, table in zip((True, False), tables, strict=True):
+        script = CJK if chinese else LATIN
+        chosen = _merged((a, b) for a, b in spans if script.search(text, a, b))
+        if sum(b - a for a, b in chosen) * 2 > len(text):
+            chosen = [(0, len(text))]  # mostly this script: one pass beats many short ones
+        for kind, pattern in table:
+            for a, b in chosen:
+                found.extend(Atom(kind, m.start(), m.end(), m.group(0), chinese)
+                             for m in pattern.finditer(text, a, b))
+    return found
+
+
+def _sentence_spans(starts: list[int], sentence_of: list[int], length: int
+                    ) -> dict[int, tuple[int, int]]:
+    spans: dict[int, tuple[int, int]] = {}
+    for index, sentence in enumerate(sentence_of):
+        first = spans.get(sentence, (starts[index], 0))[0]
+        end = starts[index + 1] if index + 1 < len(starts) else length
+        spans[sentence] = (first, end)
+    return spans
+
+
+def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Adjacent spans joined, so consecutive sentences are scanned in one call."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _turn(number: int, raw: str) -> _Turn:
+    text = normalise(raw)
+    starts, sentence_of = _segment(text)
+    spans = _sentence_spans(starts, sentence_of, len(text))
+    atoms = _scan_by_sentence(text, (ZH, EN), spans.values())
+    turn = _Turn(number, text, starts, sentence_of, atoms)
+    hot = {sentence_of[turn.clause(atom.start)] for atom in atoms}
+    for start, end in _merged(spans[sentence] for sentence in hot):
+        turn.atoms.extend(_scan(text, (ZH_SCOPE, EN_SCOPE), start, end))
+    return turn
+
+
+RISK_VOCABULARY: Final = re.compile(ZH_RISK_VOCABULARY)
+
+
+def uses_risk_vocabulary(raw: str) -> bool:
+    """Whether a turn has a word of death, ending, harm or despair (the learned layer's gate)."""
+    return RISK_VOCABULARY.search(raw[:MAX_TEXT_CHARS]) is not None
+
+
+def marker(raw: str) -> str | None:
+    """The first hyperbole / fiction / hypothetical / prescription / ordinary-use /
+    resolved-past marker in a turn: any of them vetoes the learned layer for the turn."""
+    found = _scan(normalise(raw), (ZH_MARKERS, EN_MARKERS))
+    return found[0].kind if found else None
+
+
+def _by_kind(atoms: Iterable[Atom]) -> dict[str, list[Atom]]:
+    grouped: dict[str, list[Atom]] = {}
+    for atom in atoms:
+        grouped.setdefault(atom.kind, []).append(atom)
+    return grouped
+
+
+def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
+    """The signals one clause's atoms make, whatever their order."""
+    get = found.get
+    means = [*get("means", []), *get("place", [])]
+    medicine = get("medicine", []) if get("quantity") or get("acquire") else []
+    ideas = get("active", []) + get("seek", [])
+    out: list[tuple[str, Atom]] = [("active_ideation", a) for a in ideas]
+    out += [("passive_ideation", a) for a in get("passive", [])]
+    out += [("self_harm", a) for a in get("self_harm", [])]
+    if get("harm_verb") and get("body") and not get("self_harm"):
+        out.append(("self_harm", found["harm_verb"][0]))
+    out += [("means", a) for a in means + medicine]
+    if get("acquire") and (means or medicine):
+        out.append(("acquiring", found["acquire"][0]))
+    if get("presence") and get("place"):
+        out.append(("timing", found["presence"][0]))
+    if get("time") and (not get("event") or get("act")):
+        out.append(("timing", found["time"][0]))
+    out += [("timing", a) for a in get("when", [])]
+    if get("act") and (means or medicine):
+        out.append(("intent", found["act"][0]))
+    out += [("intent", a) for a in get("intent", [])]
+    for atom in get("farewell_strong", []):
+        out += [("farewell", atom), ("intent", atom)]
+    out += [("farewell", a) for a in get("farewell", [])]
+    out += [("affairs", a) for a in get("affairs", [])]
+    out += [("prior_attempt", a) for a in get("attempt", [])]
+    return out
+
+
+def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
+    masked = [a for a in clause if a.kind == "not_negation"]
+    for negator in (a for a in clause if a.kind == "negator" and a.chinese == atom.chinese):
+        if negator.end > atom.start or any(m.start <= negator.start < m.end for m in masked):
+            continue
+        between = turn.text[negator.end:atom.start]
+        if atom.chinese and atom.start - negator.start <= ZH_NEGATION_REACH and "就" not in between:
+            return True
+        if not atom.chinese and len(between.split()) <= EN_NEGATION_REACH:
+            return True
+    return False
+
+
+PREPOSITIONS: Final = "和跟与对给被为同"
+EN_PREPOSITIONS: Final = frozenset({"to", "with", "for", "and", "from", "at", "by", "of", "about"})
+
+
+def _subject(text: str, atom: Atom) -> bool:
+    """False for someone named as an object ("我和我对象", "给朋友", "with my sister")."""
+    if not atom.chinese:
+        words = text[max(0, atom.start - 12):atom.start].split()
+        return not (words and words[-1] in EN_PREPOSITIONS)
+    before = text[max(0, atom.start - 2):atom.start]
+    last, first = before[-1:], before[:1]
+    possessive = last == "我" and first and first in PREPOSITIONS
+    return not ((last and last in PREPOSITIONS) or possessive)
+
+
+ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
+
+
+def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
+    """True when the last subject before the signal is someone else ("我朋友想自杀").
+
+    "你" counts only for ideation and self-harm ("你去死"): in a farewell it is the listener.
+    A signal that names the speaker itself ("救了我", "saved me") is always the speaker's.
+    """
+    if re.search(r"我|\bme\b|\bmy\b", atom.text):
+        return False
+
+    def counts(other: Atom) -> bool:
+        return _subject(text, other) and (kind in ADDRESSEE_REACH or other.text[0] != "你")
+
+    def last_end(wanted: str) -> int:
+        ends = [a.end for a in clause if a.kind == wanted and a.chinese == atom.chinese
+                and a.end <= atom.start and (wanted == "me" or counts(a))]
+        return max(ends, default=-1)
+
+    other = last_end("other")
+    return other >= 0 and other >= last_end("me")
+
+
+def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
+           resolved: bool) -> str | None:
+    """The scope that cancels this signal, or None when it is the speaker's own."""
+    kinds = {a.kind for a in clause}
+    if _negated(turn, atom, clause):
+        return "negation"
+    if _someone_else(turn.text, kind, atom, clause):
+        return "someone else"
+    if "fear" in kinds and kind == "passive_ideation":
+        return "fear of dying"
+    if sentence & {"media", "hypothetical"} and "own" not in kinds:
+        return "fiction or media" if "media" in sentence else "hypothetical"
+    if resolved and "past" in kinds:
+        return "resolved past"
+    if "prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH:
+        return "prescription question"
+    if "ordinary_use" in sentence and kind in ORDINARY_REACH:
+        return "ordinary use"
+    return None
+
+
+TOPIC_CHARS: Final = 4
+TOPICS: Final = frozenset({"means", "medicine", "place"})
+
+
+def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
+    """A topic set off by a comma ("药，我早就攒够了") belongs to the clause after it."""
+    for index in sorted(clauses):
+        end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else 0
+        short = 0 < end - turn.clause_starts[index] <= TOPIC_CHARS + 1
+        same_sentence = index + 1 < len(turn.sentence_of) and (
+            turn.sentence_of[index + 1] == turn.sentence_of[index])
+        topics = [atom for atom in clauses[index] if atom.kind in TOPICS]
+        if short and same_sentence and topics:
+            clauses.setdefault(index + 1, []).extend(topics)
+
+
+OWN_RISK: Final = DIRECT_HIGH | IDEATION | HARM | SPECIFIC
+
+
+def turn_signals(number: int, raw: str) -> tuple[list[Signal], bool]:
+    """Every signal of one turn, and whether any of them was cancelled by a scope."""
+    turn = _turn(number, raw)
+    clauses: dict[int, list[Atom]] = {}
+    sentences: dict[int, set[str]] = {}
+    for atom in turn.atoms:
+        index = turn.clause(atom.start)
+        clauses.setdefault(index, []).append(atom)
+        sentences.setdefault(turn.sentence_of[index], set()).add(atom.kind)
+    _carry_topics(turn, clauses)
+    resolved = any(atom.kind == "resolved" for atom in turn.atoms)
+    signals: list[Signal] = []
+    for index, clause in sorted(clauses.items()):
+        sentence = sentences[turn.sentence_of[index]]
+        for kind, atom in _clause_signals(_by_kind(clause)):
+            scope = _scope(turn, kind, atom, clause, sentence, resolved)
+            signals.append(Signal(kind, atom.text, number, scope))
+    return _unique(signals), any(s.cancelled_by for s in signals)
+
+
+def _unique(signals: Sequence[Signal]) -> list[Signal]:
+    return list(dict.fromkeys(signals))
+
+
+def _names(signals: Sequence[Signal], kinds: Iterable[str]) -> str:
+    wanted = set(kinds)
+    firsts = {s.kind: s for s in reversed(signals) if s.kind in wanted}
+    return " + ".join(f"{kind} (turn {firsts[kind].turn})" for kind in sorted(firsts))
+
+
+def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
+    """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
+    own = [s for s in signals if s.cancelled_by is None]
+    kinds = {s.kind for s in own}
+    plan = kinds & PLAN
+    if kinds & DIRECT_HIGH:
+        return "high", HIGH_SCORE, f"high: {_names(own, DIRECT_HIGH)}"
+    if kinds & IDEATION and plan:
+        return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
+    if len(plan) >= 2:
+        return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
+    affairs = {s.text for s in own if s.kind == "affairs"}
+    if len(affairs) >= 2:
+        return "high", HIGH_SCORE, f"high: {_names(own, plan)} (settling affairs twice)"
+    mediums = kinds & (IDEATION | HARM)
+    if mediums:
+        score = TWO_MEDIUM_SCORE if len(mediums) >= 2 else MEDIUM_SCORE
+        return "medium", score, f"medium: {_names(own, mediums | plan)}"
+    if plan & ALONE_MEDIUM:
+        return "medium", MEDIUM_SCORE, f"medium: {_names(own, plan)}"
+    if kinds or signals:
+        return "weak", WEAK_SCORE, "weak: only " + (_names(own, kinds) or "cancelled signals")
+    return "none", 0.0, "none: no signal"
+
+
+def assess(texts: Sequence[str]) -> RuleFindings:
+    """The rules' findings over a window of user turns, oldest first (turn 1 is the oldest)."""
+    signals: list[Signal] = []
+    vetoed: set[int] = set()
+    for number, text in enumerate(texts, start=1):
+        found, veto = turn_signals(number, text)
+        signals += found
+        if veto and not any(s.kind in OWN_RISK and not s.cancelled_by for s in found):
+            vetoed.add(number)
+    level, score, reason = decide(signals)
+    own = frozenset(s.turn for s in signals if s.kind in OWN_RISK and not s.cancelled_by)
+    return RuleFindings(level, score, f"rules {reason}", tuple(signals), frozenset(vetoed), own)
