@@ -15,6 +15,8 @@ from infrastructure.settings import Settings
 
 T = TypeVar("T")
 
+DEFAULT_TENANT = "local"  # every command's --tenant default, so chat and risk see one user
+
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 

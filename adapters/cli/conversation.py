@@ -10,7 +10,7 @@ from uuid import UUID
 import typer
 from rich.markup import escape
 
-from adapters.cli.console import container, err, fail, out, run
+from adapters.cli.console import DEFAULT_TENANT, container, err, fail, out, run
 from application.conversation.audit import SessionAudit
 from application.conversation.catalog import ScriptRef
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
@@ -62,7 +62,7 @@ def demo(
     script: Annotated[
         Path | None, typer.Option(help="script to play; default: the ABC demo")
     ] = None,
-    tenant: Tenant = "demo",
+    tenant: Tenant = DEFAULT_TENANT,
 ) -> None:
     """Play a script against a simulated user to completion, on the embedded defaults."""
     app = container()
@@ -86,17 +86,18 @@ def demo(
 
 def chat(
     script: Annotated[Path, typer.Argument(help="script YAML file")],
-    tenant: Tenant = "local",
+    tenant: Tenant = DEFAULT_TENANT,
     user: Annotated[str, typer.Option(help="user id")] = "cli-user",
 ) -> None:
-    """Talk to a script in the terminal (/quit to leave)."""
+    """Talk to a script in the terminal (/quit to leave; /phq9 or /gad7 with the items, e.g.
+    /phq9 1,1,2,1,1,1,1,1,0, answers the questionnaires for this user)."""
     app = container()
     ref = _publish(app, tenant, script)
     response = run(app.conversation.start_session(StartSession(tenant, user, ref.script_id)))
     _show(response)
     while response.executionStatus != "completed" and response.metadata.sessionStatus != "failed":
         try:
-            response = _chat_turn(app, tenant, response)
+            response = _chat_turn(app, tenant, user, response)
         except (EOFError, KeyboardInterrupt):
             break
         except DomainError as exc:
@@ -107,7 +108,7 @@ def chat(
         _closing(response)
 
 
-def _chat_turn(app: Container, tenant: str, last: SessionExecutionResponse) -> Any:
+def _chat_turn(app: Container, tenant: str, user: str, last: SessionExecutionResponse) -> Any:
     if last.metadata.sessionStatus == "waiting_form":
         values = _ask_form(last)
         return run(app.conversation.submit_form(SubmitForm(tenant, last.sessionId, values)))
@@ -115,11 +116,28 @@ def _chat_turn(app: Container, tenant: str, last: SessionExecutionResponse) -> A
     if text.strip() in {"/quit", "/exit"}:
         _closing(last)
         return None
+    if text.strip().startswith(("/phq9", "/gad7")):
+        _answer_questionnaire(app, tenant, user, text.strip())
+        return last
     response = run(
         app.conversation.send_user_message(SendUserMessage(tenant, last.sessionId, text))
     )
     _show(response)
     return response
+
+
+def _answer_questionnaire(app: Container, tenant: str, user: str, command: str) -> None:
+    """``/phq9 1,1,2,...`` or ``/gad7 ...``: recorded on the user's route like ``risk assess``."""
+    name, _, raw = command.partition(" ")
+    try:
+        items = [int(part) for part in raw.replace(" ", "").split(",") if part]
+        questionnaire = {"phq9_items": items} if name == "/phq9" else {"gad7_items": items}
+        result = app.risk.assess_questionnaires(tenant_id=tenant, user_id=user, **questionnaire)
+    except (ValueError, DomainError) as exc:
+        err.print(f"[yellow]{escape(str(exc))}[/yellow]")
+        return
+    err.print(f"[dim]  questionnaire recorded · risk route {result.route} · "
+              f"rigid_score {result.rigid_score}[/dim]")
 
 
 def _ask_form(last: SessionExecutionResponse) -> dict[str, Any]:
@@ -220,13 +238,25 @@ def _show(response: SessionExecutionResponse) -> None:
             f"{escape(message.text)}"
         )
     meta, position = response.metadata, response.position
-    if meta.exitReason:
+    if meta.sessionStatus == "safety_hold" and meta.riskRoute:
+        err.print(f"[dim]  {_held_line(meta.riskRoute)}[/dim]")
+    elif meta.exitReason:
         err.print(
             f"[dim]  round {position.currentRound}/{position.maxRounds} · "
             f"{meta.exitDecisionSource}: {escape(meta.exitReason)}[/dim]"
         )
+    if meta.questionnaireOffered:
+        err.print("[dim]  answer here with /phq9 followed by nine items 0–3 (and /gad7 with "
+                  "seven), or later with heartrule risk assess[/dim]")
     if meta.error:
         err.print(f"[yellow]  recorded error: {escape(meta.error)}[/yellow]")
+
+
+def _held_line(route: str) -> str:
+    """The status line while a session is held on a risk route instead of the script."""
+    if route == "high":
+        return "risk route high · the reviewed safety script answers (no model)"
+    return f"risk route {route} · peer-support conversation; the script resumes after it"
 
 
 def _closing(response: SessionExecutionResponse) -> None:

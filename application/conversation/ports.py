@@ -47,6 +47,11 @@ class ScreeningResult(Protocol):
     @property
     def pending(self) -> tuple[Any, ...]: ...
 
+    @property
+    def held(self) -> bool:
+        """The route's agent answers instead of the script (high, or medium until it is done)."""
+        ...
+
 
 class RouteReply(Protocol):
     """A route agent's answer (the risk context's AgentReply)."""
@@ -62,6 +67,14 @@ class RouteReply(Protocol):
 
     @property
     def pending(self) -> tuple[Any, ...]: ...
+
+    @property
+    def releases_hold(self) -> bool:
+        """The medium route's agent is done: the script resumes where it was."""
+        ...
+
+    @property
+    def questionnaire_offered(self) -> bool: ...
 
 
 class RouteState(Protocol):

@@ -37,6 +37,7 @@ class ExecutionMetadata(BaseModel):
     sessionStatus: str  # noqa: N815
     error: str | None = None
     riskRoute: str | None = None  # noqa: N815
+    questionnaireOffered: bool = False  # noqa: N815 - PHQ-9 / GAD-7 offered in this reply
     unreplacedPlaceholders: list[str] = Field(default_factory=list)  # noqa: N815
 
 
@@ -60,6 +61,7 @@ def build_response(
     route: str | None = None,
     unreplaced: tuple[str, ...] = (),
     replayed: bool = False,
+    questionnaire_offered: bool = False,
 ) -> SessionExecutionResponse:
     decided = exit_run or run
     exit_info = decided.last_exit if decided else None
@@ -79,6 +81,7 @@ def build_response(
             sessionStatus=session.status.value,
             error=error,
             riskRoute=route,
+            questionnaireOffered=questionnaire_offered,
             unreplacedPlaceholders=list(unreplaced),
         ),
         replayed=replayed,

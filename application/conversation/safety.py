@@ -26,14 +26,22 @@ from application.event_store import EventStore
 from application.ports import Clock
 from domain.conversation.action_run import ActionRun
 from domain.conversation.errors import InvalidUserMessageError
-from domain.conversation.session import ACCEPTS_INPUT, Message, Session
+from domain.conversation.session import ACCEPTS_INPUT, Message, Session, SessionStatus
 
 log = structlog.get_logger("heartrule.conversation")
 
-HELD_ROUTES = frozenset({"medium", "high"})
 SCREENED_USER_TURNS = 5
 HISTORY_MESSAGES = 20
 EMERGENCY_THRESHOLD = 0.70
+RESUMED_REASON = "the peer-support conversation ended; the script resumes where it was"
+RESUME_NOTE = {"zh": "如果你愿意，我们可以回到刚才的练习，接着聊。",
+               "en": "If you like, we can go back to where we left off."}
+END_NOTE = {"zh": "今天的练习已经结束了。无论什么时候需要，都可以再来找我。",
+            "en": "Today's exercise has ended. You can come back and talk to me any time."}
+
+
+def _language(locale: str) -> str:
+    return "en" if locale.lower().startswith("en") else "zh"
 
 
 class SafetyRouting:
@@ -81,11 +89,13 @@ class SafetyRouting:
         now = self._now()
         aggregates: list[Aggregate] = list(reply.pending)
         run = self._open_run(session)
-        if self._record(session, run, cmd, screening, reply, now):
+        text = self._with_resume_note(session, reply)
+        if self._record(session, run, cmd, screening, reply, text, now):
             aggregates = [session, *([run] if run else []), *aggregates]
         error = await self._save(aggregates, session)
-        message = Message("assistant", reply.text, session.action_id, reply.source, now)
-        return build_response(session, [message], run, error=error, route=screening.route)
+        message = Message("assistant", text, session.action_id, reply.source, now)
+        return build_response(session, [message], run, error=error, route=screening.route,
+                              questionnaire_offered=reply.questionnaire_offered)
 
     async def survive(self, cmd: SendUserMessage, exc: Exception) -> SessionExecutionResponse:
         """The store (or something unexpected) failed: a user at risk still gets the script."""
@@ -107,6 +117,7 @@ class SafetyRouting:
         cmd: SendUserMessage,
         screening: ScreeningResult,
         reply: Any,
+        text: str,
         now: str,
     ) -> bool:
         """Record the turn in the session when it can take it; False when it cannot."""
@@ -121,8 +132,18 @@ class SafetyRouting:
         if run is not None:
             for call in reply.llm_calls:
                 run.record_llm_call(call.as_payload())
-        session.send_assistant_message(reply.text, session.action_id, reply.source, now)
+        session.send_assistant_message(text, session.action_id, reply.source, now)
+        if reply.releases_hold:
+            session.release_safety_hold(screening.route, RESUMED_REASON)
         return True
+
+    def _with_resume_note(self, session: Session, reply: Any) -> str:
+        """A medium route's last persuasion reply says where the conversation goes next."""
+        if not reply.releases_hold:
+            return str(reply.text)
+        resumes = session.status is SessionStatus.SAFETY_HOLD and session.action_run_id
+        note = RESUME_NOTE if resumes else END_NOTE
+        return f"{reply.text}\n{note[_language(session.locale)]}"
 
     async def _save(self, aggregates: list[Aggregate], session: Session) -> str | None:
         """Save; if the store fails the reply still goes out, and the failure is logged."""

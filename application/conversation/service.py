@@ -28,7 +28,7 @@ from application.conversation.forms import validate_submission
 from application.conversation.player import ScriptPlayer
 from application.conversation.ports import RiskGate, ScreeningResult
 from application.conversation.responses import SessionExecutionResponse, build_response
-from application.conversation.safety import HELD_ROUTES, SafetyRouting
+from application.conversation.safety import SafetyRouting
 from application.conversation.turn import Rebase, Turn, save_turn
 from application.event_store import EventStore
 from application.llm.budget import turn_budget
@@ -165,7 +165,7 @@ class ConversationService:
     ) -> SessionExecutionResponse:
         """On a held route its agent answers; otherwise the script plays the turn."""
         safety = self._safety()
-        if safety and screening and screening.route in HELD_ROUTES:
+        if safety and screening and screening.held:
             return await safety.answer(session, cmd, screening)
         if session.status is SessionStatus.WAITING_FORM:
             raise FormExpectedError("this step waits for a form submission, not a chat message")

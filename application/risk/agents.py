@@ -83,7 +83,8 @@ class MediumRiskAgent:
         text, call = await complete_text(self.llm, request, template_id(request.purpose))
         source: ReplySource = "llm" if text else "static_fallback"
         body = self._complete(turn.reply, text or medium_fallback(turn.reply, locale), locale)
-        return AgentReply(body, source, "medium", (call,), (route,), turn.after.state.value)
+        return AgentReply(body, source, "medium", (call,), (route,), turn.after.state.value,
+                          releases_hold=turn.reply in ("accepted", "resources"))
 
     def _complete(self, reply: str, text: str, locale: str) -> str:
         """Add what a reply must carry whatever the model wrote (moderator, resources)."""

@@ -50,6 +50,13 @@ SELF_HELP: Final[Mapping[str, str]] = {
     "professional\n- You can reach a professional support line at any time:",
 }
 
+QUESTIONNAIRE_OFFER: Final[Mapping[str, str]] = {
+    "zh-CN": "如果你愿意，可以花两三分钟填一下 PHQ-9（情绪）和 GAD-7（焦虑）两份简短问卷，"
+    "帮助我们更准确地了解你现在的状态。",
+    "en": "If you are willing, two short questionnaires, PHQ-9 (mood) and GAD-7 (anxiety), take "
+    "two or three minutes and help us understand how you are doing right now.",
+}
+
 LOW_FALLBACK: Final[Mapping[str, str]] = {
     "zh-CN": "我在这里听你说。能多和我讲讲你现在的感受吗？",
     "en": "I'm here and listening. Could you tell me a bit more about how you're feeling?",

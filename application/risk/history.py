@@ -10,7 +10,8 @@ from typing import Any
 from domain.risk.errors import RiskError
 from domain.risk.risk_route import RiskRoute
 
-SHOWN_FIELDS = ("route", "to_route", "route_source", "reason", "score", "evidence", "scorer",
+SHOWN_FIELDS = ("route", "to_route", "route_source", "reason", "score", "decided_by", "layers",
+                "evidence", "scorer", "level", "signals", "model", "latency_ms", "session_id",
                 "error", "fail_safe", "phq9_items", "gad7_items", "from_state", "to_state",
                 "resistance_count", "resistance_type", "reply", "trigger")
 

@@ -22,3 +22,5 @@ class AgentReply:
     llm_calls: tuple[LLMCall, ...]
     pending: tuple[Aggregate, ...]
     persuasion_state: str | None = None
+    releases_hold: bool = False
+    questionnaire_offered: bool = False

@@ -17,6 +17,9 @@ class Screening:
     ``route`` is the route this turn is answered on. It equals the stored route, except when
     every scorer failed: then the turn is answered as ``high`` (fail safe) while the stored
     route stays where it was, because an outage is not evidence (ADR 0014).
+
+    ``held``: the route's agent answers instead of the script — always on high, and on medium
+    until the persuasion machine has finished (ADR 0104). ``texts`` is the scored window.
     """
 
     tenant_id: str
@@ -30,6 +33,8 @@ class Screening:
     score: float | None
     evidence: tuple[str, ...]
     pending: tuple[Aggregate, ...]
+    held: bool = False
+    texts: tuple[str, ...] = ()
 
     @property
     def fail_safe(self) -> bool:

@@ -6,7 +6,9 @@ so the engine saves them atomically with its own (one ``store.save(...)``).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
+from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError
@@ -18,9 +20,10 @@ from application.ports import Clock
 from application.risk.agents import HighRiskAgent, History, LowRiskAgent, MediumRiskAgent
 from application.risk.assessment import Assessment
 from application.risk.control_context import ControlContext
+from application.risk.fallbacks import QUESTIONNAIRE_OFFER, for_locale
 from application.risk.history import RouteHistoryEntry, replay_history
 from application.risk.limits import check_limits
-from application.risk.ports import RiskScore, RiskScorer, RiskScorerError
+from application.risk.ports import LayerScore, RiskScore, RiskScorer, RiskScorerError
 from application.risk.rebase import rebased_route
 from application.risk.replies import AgentReply
 from application.risk.scoring import ScoringOutcome, score_with_fallback
@@ -28,7 +31,7 @@ from application.risk.screening import Screening
 from domain.risk.questionnaires import GAD7, PHQ9
 from domain.risk.risk_route import RiskRoute, route_id
 from domain.risk.router import RiskRouter, RouteUpdater
-from domain.risk.routes import RANK, Route
+from domain.risk.routes import RANK, SUICIDE_INTENT_THRESHOLD, Route
 from domain.risk.safety_script import DEFAULT_HOTLINES, Hotline, render_safety_script
 
 DEFAULT_WINDOW = 5
@@ -73,7 +76,7 @@ class RiskService:
         route = self._load(tenant_id, user_id) or self._baseline(tenant_id, user_id)
         texts = tuple(recent_user_texts)[-self.window:]
         outcome = await score_with_fallback(self.scorers, texts)
-        return self._apply(route, session_id, len(texts), outcome)
+        return dataclasses.replace(self._apply(route, session_id, len(texts), outcome), texts=texts)
 
     async def agent_reply(
         self, screening: Screening, *, tenant_id: str, user_id: str, user_text: str,
@@ -87,9 +90,23 @@ class RiskService:
             return self.high.reply(locale, _merge(screening.pending, (route,)))
         if screening.route == "medium":
             reply = await self.medium.reply(route, user_text, history, locale)
-            return _with_pending(reply, _merge(screening.pending, reply.pending))
-        return await self.low.reply(screening.rigid_score, user_text, history, locale,
-                                    screening.pending)
+            reply = _with_pending(reply, _merge(screening.pending, reply.pending))
+        else:
+            reply = await self.low.reply(screening.rigid_score, user_text, history, locale,
+                                         screening.pending)
+        return self.offer_questionnaire(screening, route, reply, locale)
+
+    def offer_questionnaire(
+        self, screening: Screening, route: RiskRoute, reply: AgentReply, locale: str
+    ) -> AgentReply:
+        """A score ≥ 0.80 offers PHQ-9 / GAD-7 in this reply, once until they are answered."""
+        score = screening.score
+        if score is None or score < SUICIDE_INTENT_THRESHOLD or route.questionnaire_offer_open:
+            return reply
+        route.offer_questionnaire(screening.session_id, score, self.clock.now())
+        text = f"{reply.text}\n{for_locale(QUESTIONNAIRE_OFFER, locale)}"
+        return dataclasses.replace(reply, text=text, questionnaire_offered=True,
+                                   pending=_merge(reply.pending, (route,)))
 
     def safety_script(self, locale: str) -> str:
         """The reviewed safety script; falls back to the built-in hotlines if config is broken."""
@@ -177,7 +194,9 @@ class RiskService:
         result = outcome.result
         if result is None:
             return _screening(route, session_id, "high", 1.0, False, True, FAIL_SAFE_REASON, None)
-        route.observe_score(session_id, result.score, result.evidence, result.scorer, window, now)
+        route.observe_score(session_id, result.score, result.evidence, result.scorer, window, now,
+                            decided_by=result.decided_by or result.scorer,
+                            layers=[_layer(layer) for layer in result.layers])
         before = route.route
         after = RouteUpdater.update_route(before, result.score)
         if after != before:
@@ -192,17 +211,21 @@ def _screening(
     route: RiskRoute, session_id: UUID, answered_on: Route, rigid: float, upgraded: bool,
     failed: bool, reason: str, result: RiskScore | None,
 ) -> Screening:
+    held = answered_on == "high" or (answered_on == "medium" and not route.persuasion.finished)
     return Screening(
         tenant_id=route.tenant_id, user_id=route.user_id, session_id=session_id,
         route=answered_on, rigid_score=rigid, upgraded=upgraded, scorer_failed=failed,
         reason=reason, score=result.score if result else None,
-        evidence=result.evidence if result else (), pending=(route,),
+        evidence=result.evidence if result else (), pending=(route,), held=held,
     )
 
 
+def _layer(layer: LayerScore) -> dict[str, Any]:
+    return {"layer": layer.layer, "score": layer.score, "evidence": list(layer.evidence)}
+
+
 def _with_pending(reply: AgentReply, pending: tuple[Aggregate, ...]) -> AgentReply:
-    return AgentReply(reply.text, reply.source, reply.route, reply.llm_calls, pending,
-                      reply.persuasion_state)
+    return dataclasses.replace(reply, pending=pending)
 
 
 def _assessment(

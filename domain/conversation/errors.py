@@ -44,3 +44,7 @@ class UnknownScriptSessionError(DomainError, LookupError):
 
 class ActionRunRuleError(DomainError):
     """An ActionRun was asked to break one of its rules (round bound, exit policy, order)."""
+
+
+class SafetyHoldError(DomainError):
+    """A safety hold was released where it must hold (a high route, or no hold at all)."""

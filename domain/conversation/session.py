@@ -11,6 +11,7 @@ from eventsourcing.domain import Aggregate, event
 
 from domain.conversation.errors import (
     InvalidUserMessageError,
+    SafetyHoldError,
     ScopeNotOpenError,
     SessionNotAcceptingInputError,
 )
@@ -129,6 +130,7 @@ class Session(Aggregate):
         self.turns: list[Turn] = []
         self.failure: str | None = None
         self.held_route: str | None = None
+        self.status_before_hold: SessionStatus | None = None
 
     @classmethod
     def start(cls, session_id: UUID, **started: Any) -> Session:
@@ -350,9 +352,32 @@ class Session(Aggregate):
 
     @event(SafetyHoldStarted)
     def hold_for_safety(self, route: str, reason: str) -> None:
-        """The route's agent answers from now on; routes never go down, so the script stays."""
+        """The route's agent answers from now on, until a medium route's agent is done."""
+        if self.status is not SessionStatus.SAFETY_HOLD:
+            self.status_before_hold = self.status
         self.status = SessionStatus.SAFETY_HOLD
         self.held_route = route
+
+    class SafetyHoldReleased(Event):
+        TOPIC = "heartrule.conversation:Session.SafetyHoldReleased"
+        route: str
+        reason: str
+
+    def release_safety_hold(self, route: str, reason: str) -> None:
+        """The medium route's persuasion ended: the script resumes where it was (ADR 0104).
+
+        A high route is never released: it holds until a clinician, not the bot, ends it.
+        """
+        if route == "high" or self.status is not SessionStatus.SAFETY_HOLD:
+            raise SafetyHoldError(f"a {route} safety hold cannot be released")
+        self._release_safety_hold(route=route, reason=reason)
+
+    @event(SafetyHoldReleased)
+    def _release_safety_hold(self, route: str, reason: str) -> None:
+        waited_for_form = self.status_before_hold is SessionStatus.WAITING_FORM
+        self.status = SessionStatus.WAITING_FORM if waited_for_form else SessionStatus.WAITING_INPUT
+        self.status_before_hold = None
+        self.held_route = None
 
     class SessionCompleted(Event):
         TOPIC = "heartrule.conversation:Session.SessionCompleted"

@@ -28,6 +28,10 @@ class PersuasionState(StrEnum):
     PROVIDING_RESOURCES = "providing_resources"
 
 
+FINISHED: Final = frozenset({PersuasionState.ACCEPTED, PersuasionState.REJECTED,
+                            PersuasionState.PROVIDING_RESOURCES})
+
+
 @dataclass(frozen=True)
 class Persuasion:
     """Where one user is in the machine."""
@@ -35,6 +39,11 @@ class Persuasion:
     state: PersuasionState = PersuasionState.INITIAL_SUGGESTION
     resistance_count: int = 0
     resistance_type: ResistanceType | None = None
+
+    @property
+    def finished(self) -> bool:
+        """Accepted, or declined and given resources: the machine has nothing left to ask."""
+        return self.state in FINISHED
 
 
 @dataclass(frozen=True)

@@ -63,6 +63,8 @@ class RiskRoute(Aggregate):
         self.phq9_total: int | None = None
         self.phq9_item9: int | None = None
         self.gad7_total: int | None = None
+        self.worst_total = 0  # the highest max(PHQ-9, GAD-7) since the route was established
+        self.questionnaire_offer_open = False
         self.last_score: float | None = None
         self.scorer_failures = 0
         self.persuasion = Persuasion()
@@ -114,8 +116,12 @@ class RiskRoute(Aggregate):
 
     @property
     def rigid_score(self) -> float:
-        """Always the spec's table for the current route and latest questionnaire totals."""
-        return rigid_score(self.route, self.phq9_total or 0, self.gad7_total or 0)
+        """The spec's table for the route and the worst totals seen while it holds (ADR 0103).
+
+        Routes only go up, so rigid_score never falls: a later, lower PHQ-9 does not make the
+        model's temperature rise for a user whose route stays where it is.
+        """
+        return rigid_score(self.route, self.worst_total, 0)
 
     def record_questionnaires(self, phq9: PHQ9 | None, gad7: GAD7 | None, at: datetime) -> None:
         if phq9 is None and gad7 is None:
@@ -134,6 +140,8 @@ class RiskRoute(Aggregate):
             self.phq9_total, self.phq9_item9 = sum(phq9_items), phq9_items[8]
         if gad7_items is not None:
             self.gad7_total = sum(gad7_items)
+        self.worst_total = max(self.worst_total, self.phq9_total or 0, self.gad7_total or 0)
+        self.questionnaire_offer_open = False
         self.last_updated_at = at
 
     def observe_score(
@@ -144,6 +152,9 @@ class RiskRoute(Aggregate):
         scorer: str,
         window_size: int,
         at: datetime,
+        *,
+        decided_by: str = "",
+        layers: Sequence[dict[str, Any]] = (),
     ) -> None:
         if not 0.0 <= score <= 1.0:
             raise RiskError(f"a risk score is within 0–1, got {score}")
@@ -154,9 +165,31 @@ class RiskRoute(Aggregate):
             scorer=scorer,
             window_size=window_size,
             at=at,
+            decided_by=decided_by or scorer,
+            layers=list(layers),
         )
 
-    @event("RiskScoreObserved", topic="heartrule.risk:RiskRoute.RiskScoreObserved")
+    class RiskScoreObserved(Aggregate.Event):
+        """A live score of the user's window, with each layer's say and the one that decided."""
+
+        TOPIC = "heartrule.risk:RiskRoute.RiskScoreObserved"
+        class_version = 2
+        session_id: UUID | None
+        score: float
+        evidence: list[str]
+        scorer: str
+        window_size: int
+        at: datetime
+        decided_by: str
+        layers: list[dict[str, Any]]
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Scores observed before v2 came from one layer: the scorer itself decided."""
+            state["decided_by"] = state["scorer"]
+            state["layers"] = []
+
+    @event(RiskScoreObserved)
     def _risk_score_observed(
         self,
         session_id: UUID | None,
@@ -165,6 +198,8 @@ class RiskRoute(Aggregate):
         scorer: str,
         window_size: int,
         at: datetime,
+        decided_by: str,
+        layers: list[dict[str, Any]],
     ) -> None:
         self.last_score = score
         self.last_updated_at = at
@@ -181,6 +216,17 @@ class RiskRoute(Aggregate):
         self, session_id: UUID | None, scorer: str, error: str, fail_safe: str, at: datetime
     ) -> None:
         self.scorer_failures += 1
+        self.last_updated_at = at
+
+    def offer_questionnaire(self, session_id: UUID | None, score: float, at: datetime) -> None:
+        """A live score ≥ 0.80 offered PHQ-9 / GAD-7 (spec 001 §1.1.2, "触发问卷")."""
+        if self.questionnaire_offer_open:
+            raise RiskError("a questionnaire offer is already open for this user")
+        self._questionnaire_offered(session_id=session_id, score=score, at=at)
+
+    @event("QuestionnaireOffered", topic="heartrule.risk:RiskRoute.QuestionnaireOffered")
+    def _questionnaire_offered(self, session_id: UUID | None, score: float, at: datetime) -> None:
+        self.questionnaire_offer_open = True
         self.last_updated_at = at
 
     def upgrade(self, to_route: Route, source: RouteSource, reason: str, at: datetime) -> None:

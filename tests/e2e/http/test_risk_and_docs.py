@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import httpx
 
-from tests.support.http_api import auth
+from tests.support.http_api import auth, publish_demo, start_demo
 
 
 def test_scoring_texts_records_nothing_and_assessing_moves_the_route_up(
@@ -62,3 +62,27 @@ def test_scoring_answers_each_layer_and_refuses_more_than_its_documented_limits(
     assert body["score"] >= 0.95 and body["decidedBy"] == "rules"
     assert [layer["layer"] for layer in body["layers"]] == ["rules", "learned"]
     assert too_many.status_code == 422 and too_long.status_code == 422
+
+
+def test_a_plan_split_over_two_messages_gets_the_safety_script_with_the_hotline(
+    client: httpx.Client,
+) -> None:
+    session = start_demo(client, publish_demo(client))["sessionId"]
+    path = f"/v1/sessions/{session}/messages"
+
+    first = client.post(path, json={"text": "安眠药就在我床头柜里"},
+                        headers={**auth(), "Idempotency-Key": "m-1"})
+    second = client.post(path, json={"text": "等这个周末爸妈出差的时候"},
+                         headers={**auth(), "Idempotency-Key": "m-2"})
+    history = client.get("/v1/risk/users/user-1/history", headers=auth())
+
+    assert first.status_code == 200 and "12356" not in first.text, first.text
+    assert second.status_code == 200, second.text
+    reply = second.json()
+    assert reply["aiMessages"][0]["source"] == "safety_script"
+    assert "12356" in reply["aiMessage"]
+    assert (reply["metadata"]["riskRoute"], reply["metadata"]["sessionStatus"]) == (
+        "high", "safety_hold")
+    observed = [e for e in history.json()["entries"] if e["event"] == "RiskScoreObserved"]
+    assert observed[-1]["details"]["decided_by"] == "rules"
+    assert "timing (turn 2)" in observed[-1]["details"]["evidence"][0]

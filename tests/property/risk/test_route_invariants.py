@@ -1,5 +1,6 @@
-"""Hypothesis state machines: routes never go down, high absorbs, rigid_score is the table's,
-and the medium machine never gives more than five persuasion turns."""
+"""Hypothesis state machines: routes never go down, high absorbs, rigid_score is the table's for
+the route and the worst totals seen and never falls while a route holds, and the medium machine
+never gives more than five persuasion turns."""
 
 from __future__ import annotations
 
@@ -33,6 +34,8 @@ class RouteMachine(RuleBasedStateMachine):
         self.risk = RiskService(self.store, self.scorer, ScriptedLLM(), FixedClock())
         self.highest = 0
         self.seen_high = False
+        self.worst_total = 0
+        self.last_rigid = 0.0
 
     def route(self) -> RiskRoute | None:
         if self.risk.control_context(tenant_id="t", user_id="u") is None:
@@ -45,6 +48,7 @@ class RouteMachine(RuleBasedStateMachine):
     def assess(self, phq9: list[int] | None, gad7: list[int]) -> None:
         self.risk.assess_questionnaires(tenant_id="t", user_id="u", phq9_items=phq9,
                                         gad7_items=gad7)
+        self.worst_total = max(self.worst_total, sum(phq9 or []), sum(gad7))
 
     @rule(score=scores)
     def screen(self, score: float) -> None:
@@ -73,11 +77,12 @@ class RouteMachine(RuleBasedStateMachine):
         self.seen_high = route.route == "high"
 
     @invariant()
-    def rigid_score_is_always_the_tables(self) -> None:
+    def rigid_score_is_the_tables_for_the_worst_totals_and_never_falls(self) -> None:
         route = self.route()
         if route is not None:
-            expected = rigid_score(route.route, route.phq9_total or 0, route.gad7_total or 0)
-            assert route.rigid_score == expected
+            assert route.rigid_score == rigid_score(route.route, self.worst_total, 0)
+            assert route.rigid_score >= self.last_rigid
+            self.last_rigid = route.rigid_score
 
 
 class PersuasionMachine(RuleBasedStateMachine):
