@@ -38,12 +38,15 @@ def _veto(number: int, text: str, findings: RuleFindings) -> str | None:
 def _learned(texts: Sequence[str], findings: RuleFindings, model: NgramModel) -> LayerScore:
     best, lines = 0.0, []
     for number, text in enumerate(texts, start=1):
-        if not speaks_chinese(text):
+        heard = findings.text_for_learned(number, text)[:MAX_TEXT_CHARS]
+        if not speaks_chinese(heard):
+            if speaks_chinese(text):
+                lines.append(f"turn {number}: learned not asked (only cancelled talk)")
             continue
-        if not uses_risk_vocabulary(text):
+        if not uses_risk_vocabulary(heard):
             lines.append(f"turn {number}: learned not asked (no word of risk)")
             continue
-        score, p_risk, p_high = model.score(text[:MAX_TEXT_CHARS])
+        score, p_risk, p_high = model.score(heard)
         line = f"turn {number}: learned {score:.2f} (p_risk {p_risk:.2f}, p_high {p_high:.2f})"
         veto = _veto(number, text, findings) if score > WEAK_SCORE else None
         if veto:

@@ -105,7 +105,9 @@ class NgramModel:
             norm += value * value
             risk += w_risk
             danger += w_high
-        scale = 1.0 / math.sqrt(norm) if norm else 0.0
+        if not norm:
+            return 0.0, 0.0  # nothing the model knows: no evidence either way, not its prior
+        scale = 1.0 / math.sqrt(norm)
         return (_sigmoid(risk * scale + self.intercepts[0]),
                 _sigmoid(danger * scale + self.intercepts[1]))
 

@@ -108,6 +108,12 @@ class RuleFindings:
     signals: tuple[Signal, ...]
     vetoed_turns: frozenset[int] = field(default_factory=frozenset)
     own_turns: frozenset[int] = field(default_factory=frozenset)
+    kept: dict[int, str] = field(default_factory=dict)
+
+    def text_for_learned(self, number: int, raw: str) -> str:
+        """The turn without its sentences of cancelled talk (negated, someone else's …): the
+        learned layer never hears what the rules' scopes took out."""
+        return self.kept.get(number, raw)
 
     @property
     def evidence(self) -> tuple[str, ...]:
@@ -350,8 +356,21 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
 OWN_RISK: Final = DIRECT_HIGH | IDEATION | HARM | SPECIFIC
 
 
+@dataclass(frozen=True)
+class TurnFindings:
+    """One turn's signals, and its text without the sentences that only hold cancelled talk."""
+
+    signals: list[Signal]
+    kept: str | None
+
+
 def turn_signals(number: int, raw: str) -> tuple[list[Signal], bool]:
     """Every signal of one turn, and whether any of them was cancelled by a scope."""
+    found = _turn_findings(number, raw)
+    return found.signals, any(s.cancelled_by for s in found.signals)
+
+
+def _turn_findings(number: int, raw: str) -> TurnFindings:
     turn = _turn(number, raw)
     clauses: dict[int, list[Atom]] = {}
     sentences: dict[int, set[str]] = {}
@@ -362,12 +381,26 @@ def turn_signals(number: int, raw: str) -> tuple[list[Signal], bool]:
     _carry_topics(turn, clauses)
     resolved = any(atom.kind == "resolved" for atom in turn.atoms)
     signals: list[Signal] = []
+    cancelled_in: set[int] = set()
+    own_in: set[int] = set()
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         for kind, atom in _clause_signals(_by_kind(clause)):
             scope = _scope(turn, kind, atom, clause, sentence, resolved)
             signals.append(Signal(kind, atom.text, number, scope))
-    return _unique(signals), any(s.cancelled_by for s in signals)
+            (cancelled_in if scope else own_in).add(turn.sentence_of[index])
+    return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+def _without(turn: _Turn, sentences: set[int]) -> str | None:
+    if not sentences:
+        return None
+    spans = _sentence_spans(turn.clause_starts, turn.sentence_of, len(turn.text))
+    kept, position = [], 0
+    for start, end in _merged(spans[sentence] for sentence in sentences):
+        kept.append(turn.text[position:start])
+        position = end
+    return "".join([*kept, turn.text[position:]])
 
 
 def _unique(signals: Sequence[Signal]) -> list[Signal]:
@@ -400,8 +433,10 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "medium", score, f"medium: {_names(own, mediums | plan)}"
     if plan & ALONE_MEDIUM:
         return "medium", MEDIUM_SCORE, f"medium: {_names(own, plan)}"
-    if kinds or signals:
-        return "weak", WEAK_SCORE, "weak: only " + (_names(own, kinds) or "cancelled signals")
+    if kinds:
+        return "weak", WEAK_SCORE, "weak: only " + _names(own, kinds)
+    if signals:
+        return "none", 0.0, "none: only cancelled signals"
     return "none", 0.0, "none: no signal"
 
 
@@ -409,11 +444,16 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     """The rules' findings over a window of user turns, oldest first (turn 1 is the oldest)."""
     signals: list[Signal] = []
     vetoed: set[int] = set()
+    kept: dict[int, str] = {}
     for number, text in enumerate(texts, start=1):
-        found, veto = turn_signals(number, text)
-        signals += found
-        if veto and not any(s.kind in OWN_RISK and not s.cancelled_by for s in found):
+        found = _turn_findings(number, text)
+        signals += found.signals
+        if found.kept is not None:
+            kept[number] = found.kept
+        own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found.signals)
+        if not own and any(s.cancelled_by for s in found.signals):
             vetoed.add(number)
     level, score, reason = decide(signals)
-    own = frozenset(s.turn for s in signals if s.kind in OWN_RISK and not s.cancelled_by)
-    return RuleFindings(level, score, f"rules {reason}", tuple(signals), frozenset(vetoed), own)
+    own_turns = frozenset(s.turn for s in signals if s.kind in OWN_RISK and not s.cancelled_by)
+    return RuleFindings(level, score, f"rules {reason}", tuple(signals), frozenset(vetoed),
+                        own_turns, kept)

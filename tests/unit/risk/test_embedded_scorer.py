@@ -72,7 +72,7 @@ def test_each_turn_alone_of_that_plan_is_lower_than_the_window() -> None:
 
 def test_a_cancelled_signal_stays_in_the_evidence_with_the_scope_that_cancelled_it() -> None:
     findings = assess(["我朋友说她想自杀"])
-    assert findings.level == "weak"
+    assert (findings.level, findings.score) == ("none", 0.0)
     assert "turn 1: 自杀 [active_ideation, cancelled: someone else]" in findings.evidence
 
 
