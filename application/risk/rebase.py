@@ -17,7 +17,7 @@ from typing import Any
 from domain.risk.risk_route import RiskRoute
 
 # Declared by ``@event(...)`` on the aggregate's methods, so not visible to the type checker.
-SCORE_OBSERVED: Any = getattr(RiskRoute, "RiskScoreObserved")  # noqa: B009
+SCORE_OBSERVED: Any = RiskRoute.RiskScoreObserved
 SCORING_FAILED: Any = getattr(RiskRoute, "RiskScoringFailed")  # noqa: B009
 
 
@@ -34,7 +34,7 @@ def rebased_route(
         if isinstance(event, SCORE_OBSERVED):
             fresh.observe_score(
                 event.session_id, event.score, event.evidence, event.scorer, event.window_size,
-                event.at,
+                event.at, decided_by=event.decided_by, layers=event.layers,
             )
         elif isinstance(event, SCORING_FAILED):
             fresh.record_scoring_failure(

@@ -113,7 +113,8 @@ class RuleFindings:
     def text_for_learned(self, number: int, raw: str) -> str:
         """The turn without its sentences of cancelled talk (negated, someone else's …): the
         learned layer never hears what the rules' scopes took out."""
-        return self.kept.get(number, raw)
+        kept = self.kept.get(number)
+        return normalise(raw) if kept is None else kept
 
     @property
     def evidence(self) -> tuple[str, ...]:
