@@ -149,11 +149,12 @@ class Session(Aggregate):
 
     def snapshot_state(self) -> dict[str, Any]:
         """Messages as rows; turns as their idempotency keys (their texts are the transcript's)."""
-        position = self.position
+        position, before_hold = self.position, self.status_before_hold
         return {
             **{name: getattr(self, name) for name in PLAIN_ATTRIBUTES},
             "definitions": {name: scope.value for name, scope in self.definitions.items()},
             "status": self.status.value,
+            "status_before_hold": before_hold.value if before_hold else None,
             "position": [position.phase, position.topic, position.action] if position else None,
             "variables": self.variables.snapshot_state(),
             "transcript": [
@@ -170,6 +171,8 @@ class Session(Aggregate):
             **{name: state[name] for name in PLAIN_ATTRIBUTES},
             "definitions": {name: VariableScope(s) for name, s in state["definitions"].items()},
             "status": SessionStatus(state["status"]),
+            "status_before_hold": SessionStatus(before) if (before := state.get(
+                "status_before_hold")) else None,  # snapshots older than ADR 0104 have none
             "position": Position(*position) if position else None,
             "variables": VariableStore.from_snapshot_state(state["variables"]),
             "transcript": transcript,

@@ -91,6 +91,10 @@ class RiskRoute(Aggregate):
         attributes["persuasion"] = Persuasion(
             PersuasionState(machine), resistance_count, as_resistance_type(resistance_type)
         )
+        # snapshots taken before ADR 0103 knew only the latest totals and no offer
+        worst = max(attributes.get("phq9_total") or 0, attributes.get("gad7_total") or 0)
+        attributes.setdefault("worst_total", worst)
+        attributes.setdefault("questionnaire_offer_open", False)
         return attributes
 
     @classmethod
