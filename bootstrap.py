@@ -38,6 +38,7 @@ from application.projections.ports import ViewStore
 from application.projections.runner import ProjectionRunner
 from application.relay.envelope import CloudEventsEncoder
 from application.relay.relay import Backoff, EventRelay, RelayListener
+from application.risk.judge import LLMSafetyJudge
 from application.risk.ports import RiskScorer
 from application.risk.service import RiskService
 from infrastructure.conversation.skills import BuiltInSkills
@@ -51,6 +52,7 @@ from infrastructure.params.operator_schemas import (
     StaticOperatorSchemas,
 )
 from infrastructure.projections.views import MemoryViewStore, PostgresViewStore, SqliteViewStore
+from infrastructure.risk.settings import RiskSettings
 from infrastructure.settings import Settings
 from infrastructure.system import RandomIdFactory, SystemClock
 
@@ -155,13 +157,29 @@ def build_params(
     return ParamsService(llm, clock, ids, store, schemas)
 
 
+def build_judge(settings: Settings, risk: RiskSettings) -> LLMSafetyJudge | None:
+    """The LLM safety judge on its own endpoint, or on the main model's; none offline."""
+    base_url = risk.judge_base_url or settings.llm_base_url
+    if not risk.judge_enabled or not base_url:
+        return None
+    from infrastructure.llm.openai_compatible import OpenAICompatibleLLM
+
+    key = risk.judge_api_key if risk.judge_api_key.get_secret_value() else settings.llm_api_key
+    model = risk.judge_model or settings.llm_model
+    guard = settings.model_copy(update={
+        "llm_base_url": base_url, "llm_model": model, "llm_api_key": key, "llm_max_retries": 0,
+        "llm_timeout_s": risk.judge_timeout_s, "llm_deadline_s": risk.judge_timeout_s})
+    return LLMSafetyJudge(OpenAICompatibleLLM.from_settings(guard),
+                          timeout_s=risk.judge_timeout_s, model=model)
+
+
 def build_risk(
-    store: EventStore, llm: LLMPort, clock: Clock, scorer: RiskScorer | None = None
+    store: EventStore, llm: LLMPort, clock: Clock, scorer: RiskScorer | None = None,
+    settings: Settings | None = None,
 ) -> RiskService:
     """Risk screening: the HTTP classifier if configured, the embedded scorer always behind it."""
     from infrastructure.risk.embedded import EmbeddedRiskScorer
     from infrastructure.risk.http_scorer import HttpRiskScorer
-    from infrastructure.risk.settings import RiskSettings
 
     risk = RiskSettings()
     embedded = EmbeddedRiskScorer()
@@ -170,8 +188,9 @@ def build_risk(
         key = risk.scorer_api_key.get_secret_value()
         primary = HttpRiskScorer(risk.scorer_url, api_key=key, timeout_s=risk.scorer_timeout_s)
     fallback = embedded if primary is not embedded else None
+    judge = build_judge(settings, risk) if settings is not None else None
     return RiskService(store, primary, llm, clock, fallback_scorer=fallback,
-                       hotlines=risk.hotlines(), window=risk.window)
+                       hotlines=risk.hotlines(), window=risk.window, judge=judge)
 
 
 def build_trials(
@@ -228,7 +247,7 @@ def bootstrap(
     catalog = ScriptCatalog(store, clock)
     turn_llm = BudgetedLLM(llm)  # model calls inside a turn end with the turn's budget
     executors = build_executors(turn_llm, templates, BuiltInSkills())
-    risk = build_risk(store, turn_llm, clock, risk_scorer)
+    risk = build_risk(store, turn_llm, clock, risk_scorer, settings)
     conversation = ConversationService(
         store, catalog, executors, clock, ids, risk=risk, turn_budget_s=settings.turn_budget_s
     )

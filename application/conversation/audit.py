@@ -14,6 +14,7 @@ from eventsourcing.utils import get_topic
 from application.event_store import EventStore, replay_events
 from domain.conversation.action_run import ActionRun
 from domain.conversation.session import Message, Session
+from domain.risk.risk_route import route_id
 
 
 @dataclass(frozen=True)
@@ -81,6 +82,9 @@ class AuditReplay:
             run_events = [e for e in stored[run_id] if e.timestamp <= cutoff]
             read += len(run_events)
             found += [_run_entry(e, action_id) for e in run_events]
+        risk_events = self._risk_events(session, session_events[0].timestamp, cutoff)
+        read += len(risk_events)
+        found += [_risk_entry(e) for e in risk_events]
         timeline = sorted((e for e in found if e is not None), key=lambda entry: entry.at)
         return SessionAudit(
             session_id=session.id,
@@ -95,6 +99,15 @@ class AuditReplay:
             timeline=timeline,
             events_read=read,
         )
+
+
+    def _risk_events(self, session: Session, started: Any, cutoff: Any) -> list[Any]:
+        """The user's risk-route events of this session: every score, with the layer that
+        decided it, the safety judge's verdicts and the route's moves while it ran."""
+        route = route_id(session.tenant_id, session.user_id)
+        stored: list[Any] = list(self.store.events.get(route))
+        return [e for e in stored if started <= e.timestamp <= cutoff
+                and getattr(e, "session_id", session.id) == session.id]
 
 
 def _runs(events: list[Any]) -> list[tuple[UUID, str]]:
@@ -138,6 +151,25 @@ def _session_entry(event: Any) -> AuditEntry | None:
     if isinstance(event, Session.SessionCompleted | Session.SessionFailed):
         return AuditEntry(at, "session_ended", None, {"status": type(event).__name__})
     return None
+
+
+RISK_DETAILS = {
+    "RiskScoreObserved": ("risk_scored", ("score", "scorer", "decided_by", "evidence")),
+    "SafetyJudgeConsulted": ("safety_judge", ("level", "signals", "model", "latency_ms", "error")),
+    "RiskScoringFailed": ("risk_scoring_failed", ("scorer", "error", "fail_safe")),
+    "RouteUpgraded": ("route_upgraded", ("from_route", "to_route", "reason")),
+    "QuestionnaireOffered": ("questionnaire_offered", ("score",)),
+}
+
+
+def _risk_entry(event: Any) -> AuditEntry | None:
+    kind, fields = RISK_DETAILS.get(type(event).__name__, (None, ()))
+    if kind is None:
+        return None
+    detail = {name: getattr(event, name) for name in fields}
+    if "evidence" in detail:
+        detail["evidence"] = list(detail["evidence"])[:3]
+    return AuditEntry(event.timestamp.isoformat(), kind, None, detail)
 
 
 def _run_entry(event: Any, action_id: str) -> AuditEntry | None:

@@ -107,6 +107,19 @@ class RiskGate(Protocol):
 
     def safety_script(self, locale: str) -> str: ...
 
+    @property
+    def judge_configured(self) -> bool:
+        """Whether an LLM safety judge is asked beside each turn."""
+        ...
+
+    async def judge_window(self, screening: Any) -> Any:
+        """The judge's verdict on the screened window (never raises)."""
+        ...
+
+    def apply_judgement(self, screening: Any, judgement: Any) -> ScreeningResult:
+        """Record the verdict; the higher of scorer and judge decides the turn's route."""
+        ...
+
     async def score_texts(self, texts: Sequence[str]) -> Any:
         """Score without recording anything (the emergency path when the store is down)."""
         ...

@@ -8,6 +8,8 @@ scored — still receives the reviewed safety script.
 
 from __future__ import annotations
 
+import asyncio
+import dataclasses
 from typing import Any
 
 import structlog
@@ -74,18 +76,35 @@ class SafetyRouting:
         session.send_assistant_message(script, None, "safety_script", self._now())
         return await save_turn(self.store, turn, self.risk.rebase_route)
 
+    def start_judging(self, screening: ScreeningResult | None) -> asyncio.Task[Any] | None:
+        """Ask the LLM safety judge about the window, running beside the turn's model call."""
+        if screening is None or not self.risk.judge_configured:
+            return None
+        return asyncio.create_task(self.risk.judge_window(screening))
+
+    async def judged(
+        self, screening: ScreeningResult, judging: asyncio.Task[Any]
+    ) -> ScreeningResult:
+        """The screening after the judge's verdict: recorded, and the higher level wins."""
+        return self.risk.apply_judgement(screening, await judging)
+
     async def answer(
-        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult
+        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult,
+        judging: asyncio.Task[Any] | None = None,
     ) -> SessionExecutionResponse:
-        """The route's agent answers; the session is held on the route and records the turn."""
-        reply = await self.risk.agent_reply(
-            screening,
-            tenant_id=session.tenant_id,
-            user_id=session.user_id,
-            user_text=cmd.text,
-            history=history(session),
-            locale=session.locale,
-        )
+        """The route's agent answers; the session is held on the route and records the turn.
+
+        When the judge, asked beside the agent, raises the route to high, the agent's reply is
+        replaced by the safety script (routes only go up).
+        """
+        reply = await self._agent_reply(session, cmd, screening)
+        if judging is not None:
+            judged = await self.judged(screening, judging)
+            if judged.route == "high" and screening.route != "high":
+                screening, reply = judged, await self._agent_reply(session, cmd, judged)
+            else:
+                screening = judged
+                reply = _with(reply, _merged(reply.pending, judged.pending))
         now = self._now()
         aggregates: list[Aggregate] = list(reply.pending)
         run = self._open_run(session)
@@ -96,6 +115,18 @@ class SafetyRouting:
         message = Message("assistant", text, session.action_id, reply.source, now)
         return build_response(session, [message], run, error=error, route=screening.route,
                               questionnaire_offered=reply.questionnaire_offered)
+
+    async def _agent_reply(
+        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult
+    ) -> Any:
+        return await self.risk.agent_reply(
+            screening,
+            tenant_id=session.tenant_id,
+            user_id=session.user_id,
+            user_text=cmd.text,
+            history=history(session),
+            locale=session.locale,
+        )
 
     async def survive(self, cmd: SendUserMessage, exc: Exception) -> SessionExecutionResponse:
         """The store (or something unexpected) failed: a user at risk still gets the script."""
@@ -164,6 +195,19 @@ class SafetyRouting:
 
     def _now(self) -> str:
         return self.clock.now().isoformat()
+
+
+def _merged(*groups: Any) -> tuple[Any, ...]:
+    """Aggregates in order, each once (the judge's verdict lands on the route already there)."""
+    seen: dict[Any, Any] = {}
+    for group in groups:
+        for aggregate in group:
+            seen.setdefault(aggregate.id, aggregate)
+    return tuple(seen.values())
+
+
+def _with(reply: Any, pending: tuple[Any, ...]) -> Any:
+    return dataclasses.replace(reply, pending=pending)
 
 
 def recent_user_texts(session: Session, text: str) -> list[str]:

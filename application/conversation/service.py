@@ -166,14 +166,19 @@ class ConversationService:
         """On a held route its agent answers; otherwise the script plays the turn."""
         safety = self._safety()
         if safety and screening and screening.held:
-            return await safety.answer(session, cmd, screening)
+            return await safety.answer(session, cmd, screening, safety.start_judging(screening))
         if session.status is SessionStatus.WAITING_FORM:
             raise FormExpectedError("this step waits for a form submission, not a chat message")
+        judging = safety.start_judging(screening) if safety else None  # beside the script call
         turn = self._turn(session, screening)
         session.receive_user_message(cmd.text, idempotency_key=cmd.idempotency_key, at=self._now())
         run, action = self.player.current(turn)
         await self.player.play_round(turn, run, action, cmd.text)
         await self.player.advance_while_done(turn)
+        if safety and screening and judging:
+            judged = await safety.judged(screening, judging)
+            if judged.held:  # the script's reply is withheld; the route's agent answers
+                return await safety.answer(self.session(cmd.tenant_id, cmd.session_id), cmd, judged)
         return await save_turn(self.store, turn, self._rebase())
 
     def _race_or(self, error: DomainError, session_id: UUID, loaded: int) -> DomainError:

@@ -19,6 +19,7 @@ from domain.risk.risk_route import RiskRoute
 # Declared by ``@event(...)`` on the aggregate's methods, so not visible to the type checker.
 SCORE_OBSERVED: Any = RiskRoute.RiskScoreObserved
 SCORING_FAILED: Any = getattr(RiskRoute, "RiskScoringFailed")  # noqa: B009
+JUDGE_CONSULTED: Any = getattr(RiskRoute, "SafetyJudgeConsulted")  # noqa: B009
 
 
 def rebased_route(
@@ -36,6 +37,10 @@ def rebased_route(
                 event.session_id, event.score, event.evidence, event.scorer, event.window_size,
                 event.at, decided_by=event.decided_by, layers=event.layers,
             )
+        elif isinstance(event, JUDGE_CONSULTED):
+            verdict = {name: getattr(event, name) for name in (
+                "level", "signals", "evidence", "model", "latency_ms", "error", "raw_response")}
+            fresh.record_judgement(event.session_id, verdict, event.at)
         elif isinstance(event, SCORING_FAILED):
             fresh.record_scoring_failure(
                 event.session_id, event.scorer, event.error, event.fail_safe, event.at

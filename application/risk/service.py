@@ -22,6 +22,7 @@ from application.risk.assessment import Assessment
 from application.risk.control_context import ControlContext
 from application.risk.fallbacks import QUESTIONNAIRE_OFFER, for_locale
 from application.risk.history import RouteHistoryEntry, replay_history
+from application.risk.judge import Judgement, LLMSafetyJudge
 from application.risk.limits import check_limits
 from application.risk.ports import LayerScore, RiskScore, RiskScorer, RiskScorerError
 from application.risk.rebase import rebased_route
@@ -55,11 +56,13 @@ class RiskService:
         fallback_scorer: RiskScorer | None = None,
         hotlines: Mapping[str, Sequence[Hotline]] = DEFAULT_HOTLINES,
         window: int = DEFAULT_WINDOW,
+        judge: LLMSafetyJudge | None = None,
     ) -> None:
         self.store, self.clock, self.window, self.hotlines = store, clock, max(1, window), hotlines
         fallback = (fallback_scorer,) if fallback_scorer else ()
         self.scorers: tuple[RiskScorer, ...] = (scorer, *fallback)
         self.router = RiskRouter()
+        self.judge = judge
         self.high = HighRiskAgent(hotlines)
         self.low = LowRiskAgent(llm)
         self.medium = MediumRiskAgent(llm, clock, hotlines)
@@ -77,6 +80,38 @@ class RiskService:
         texts = tuple(recent_user_texts)[-self.window:]
         outcome = await score_with_fallback(self.scorers, texts)
         return dataclasses.replace(self._apply(route, session_id, len(texts), outcome), texts=texts)
+
+    @property
+    def judge_configured(self) -> bool:
+        """Whether an LLM safety judge is configured (the offline model is never one)."""
+        return self.judge is not None
+
+    async def judge_window(self, screening: Screening) -> Judgement | None:
+        """The judge's verdict on the screened window; None without a judge. Never raises:
+        a timeout or an error is a Judgement without a level."""
+        if self.judge is None or not screening.texts:
+            return None
+        return await self.judge.judge(screening.texts)
+
+    def apply_judgement(self, screening: Screening, judgement: Judgement | None) -> Screening:
+        """Record the verdict on the user's route; the higher of scorer and judge wins."""
+        if judgement is None:
+            return screening
+        route = self._route_of(screening, screening.tenant_id, screening.user_id)
+        now = self.clock.now()
+        route.record_judgement(screening.session_id, judgement.as_payload(), now)
+        pending = _merge(screening.pending, (route,))
+        before = RANK[screening.route]
+        after = RouteUpdater.update_route(route.route, judgement.score or 0.0)
+        if RANK[after] <= max(before, RANK[route.route]):
+            return dataclasses.replace(screening, pending=pending)
+        reason = f"safety judge raised {route.route} to {after}: {judgement.describe()}"
+        route.upgrade(after, "chat_content", reason, now)
+        raised = _screening(route, screening.session_id, after, route.rigid_score, True,
+                            screening.scorer_failed, reason, None)
+        return dataclasses.replace(raised, score=judgement.score, pending=pending,
+                                   evidence=(judgement.describe(), *screening.evidence),
+                                   texts=screening.texts)
 
     async def agent_reply(
         self, screening: Screening, *, tenant_id: str, user_id: str, user_text: str,
@@ -161,7 +196,21 @@ class RiskService:
         outcome = await score_with_fallback(self.scorers, texts)
         if outcome.result is None:
             raise RiskScorerError("; ".join(f"{name}: {error}" for name, error in outcome.failures))
-        return outcome.result
+        return await self._with_judge(outcome.result, texts)
+
+    async def _with_judge(self, result: RiskScore, texts: Sequence[str]) -> RiskScore:
+        """Add the judge as a layer of its own; it decides when it says more."""
+        if self.judge is None:
+            layer = LayerScore("judge", None, ("not configured (no LLM safety judge)",))
+            return dataclasses.replace(result, layers=(*result.layers, layer))
+        judgement = await self.judge.judge(texts)
+        layer = LayerScore("judge", judgement.score, (judgement.describe(), *judgement.evidence))
+        layers = (*result.layers, layer)
+        if (judgement.score or 0.0) > result.score:
+            return dataclasses.replace(result, score=judgement.score or 0.0, layers=layers,
+                                       decided_by="judge",
+                                       evidence=(judgement.describe(), *result.evidence))
+        return dataclasses.replace(result, layers=layers)
 
     # --- helpers --------------------------------------------------------------------------
 

@@ -222,6 +222,37 @@ class RiskRoute(Aggregate):
         self.scorer_failures += 1
         self.last_updated_at = at
 
+    def record_judgement(
+        self, session_id: UUID | None, verdict: dict[str, Any], at: datetime
+    ) -> None:
+        """The LLM safety judge's verdict on a window, or why it gave none (issue #11)."""
+        self._safety_judge_consulted(
+            session_id=session_id,
+            level=verdict.get("level"),
+            signals=list(verdict.get("signals", [])),
+            evidence=list(verdict.get("evidence", [])),
+            model=str(verdict.get("model", "")),
+            latency_ms=float(verdict.get("latency_ms", 0.0)),
+            error=verdict.get("error"),
+            raw_response=verdict.get("raw_response"),
+            at=at,
+        )
+
+    @event("SafetyJudgeConsulted", topic="heartrule.risk:RiskRoute.SafetyJudgeConsulted")
+    def _safety_judge_consulted(
+        self,
+        session_id: UUID | None,
+        level: str | None,
+        signals: list[str],
+        evidence: list[str],
+        model: str,
+        latency_ms: float,
+        error: str | None,
+        raw_response: str | None,
+        at: datetime,
+    ) -> None:
+        self.last_updated_at = at
+
     def offer_questionnaire(self, session_id: UUID | None, score: float, at: datetime) -> None:
         """A live score ≥ 0.80 offered PHQ-9 / GAD-7 (spec 001 §1.1.2, "触发问卷")."""
         if self.questionnaire_offer_open:

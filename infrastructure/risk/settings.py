@@ -22,6 +22,18 @@ class RiskSettings(BaseSettings):
     scorer_api_key: SecretStr = SecretStr("")
     scorer_timeout_s: float = 5.0
     window: int = Field(default=5, ge=1, le=10, description="recent user turns scored together")
+    judge_enabled: bool = Field(
+        default=True, description="ask the LLM safety judge beside each turn when a model is set")
+    judge_base_url: str = Field(
+        default="", description="OpenAI-wire endpoint of the safety judge (e.g. a guard model); "
+        "empty: HEARTRULE_LLM_BASE_URL; neither: no judge")
+    judge_api_key: SecretStr = Field(default=SecretStr(""),
+                                     description="the judge's key; empty: HEARTRULE_LLM_API_KEY")
+    judge_model: str = Field(default="",
+                             description="the judge's model; empty: HEARTRULE_LLM_MODEL")
+    judge_timeout_s: float = Field(
+        default=8.0, gt=0, description="the judge's verdict is awaited this long, then the "
+        "embedded scorer decides alone")
     hotlines_file: Path = ROOT / "config" / "risk" / "hotlines.json"
 
     def hotlines(self) -> dict[str, tuple[Hotline, ...]]:

@@ -60,7 +60,7 @@ def test_scoring_answers_each_layer_and_refuses_more_than_its_documented_limits(
     assert scored.status_code == 200, scored.text
     body = scored.json()
     assert body["score"] >= 0.95 and body["decidedBy"] == "rules"
-    assert [layer["layer"] for layer in body["layers"]] == ["rules", "learned"]
+    assert [layer["layer"] for layer in body["layers"]] == ["rules", "learned", "judge"]
     assert too_many.status_code == 422 and too_long.status_code == 422
 
 

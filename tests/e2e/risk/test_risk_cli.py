@@ -29,10 +29,13 @@ def test_risk_score_prints_each_layers_score_and_evidence_and_the_deciding_layer
     [line] = invoke("score", "我真的不想活了")
     assert line["level"] == "medium" and 0.70 <= float(line["score"]) < 0.95  # type: ignore[arg-type]
     assert line["decided_by"] == "rules"
-    rules, learned = line["layers"]  # type: ignore[misc]
+    rules, learned, judge = line["layers"]  # type: ignore[misc]
     assert rules["layer"] == "rules" and rules["level"] == "medium"
     assert "turn 1: 不想活 [passive_ideation]" in rules["evidence"]
     assert learned["layer"] == "learned" and learned["evidence"][0].startswith("turn 1: learned")
+    # the offline model is no judge: the layer says so instead of pretending
+    assert (judge["layer"], judge["score"], judge["level"]) == ("judge", None, "not scored")
+    assert "not configured" in judge["evidence"][0]
 
 
 def test_risk_score_names_both_turns_of_a_plan_split_over_two_messages() -> None:
