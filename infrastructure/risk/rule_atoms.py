@@ -48,13 +48,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|不该(出生|来到这个世界)|(一直|永远)睡下去|一睡不起|睡着" + G + r"{0,3}不(要)?醒|不配活"
         r"|对(活着|生活|未来|人生)" + G + r"{0,4}(没有|没)" + G + r"{0,4}(期待|盼头|希望|留恋)"
         r"|死了" + G + r"{0,3}(没人|不会有人)" + G + r"{0,2}(难过|在乎|伤心|管|知道)|活下去" + G + r"{0,2}难"
-        r"|宁(愿|可)死|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
+        r"|宁(愿|可)死|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
     ),
     "self_harm": (
-        r"自残|自伤|自虐|伤害自己|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳)(伤)?(了)?自己|撞墙|割手|划手|割腕"
+        r"自残|自伤|自虐|伤害自己|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
     ),
     "harm_verb": r"划|割|烫|掐|扎|刺|抠",
-    "body": r"胳膊|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
+    "body": r"胳膊|指甲|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
         r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气|绳子|绳索|麻绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
@@ -67,12 +67,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "place": (
         r"天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]+楼|高楼|大桥|桥上|桥边|栏杆|江边|江堤|江里"
-        r"|河边|河里|海边|海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|(选|找|看)好了?(楼|地方|位置|桥)"
+        r"|河边|河里|海边|海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
     ),
     "presence": r"站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
     "acquire": (
         r"买(了|好|到)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)"
-        r"|挂好|搬过来|点上|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁"
+        r"|挂好|搬过来|点上|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
@@ -91,11 +91,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "intent": (
         r"想好了|决定了|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
-        r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
+        r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着)下一次|(定|选)好(了)?(日子|时间)"
+        r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
     ),
     "farewell_strong": (
-        r"遗书|遗言|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈)|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
+        r"遗书|遗言|最后(几句|一句|的话)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈)|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
         r"|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
@@ -104,7 +105,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "farewell": r"告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
     "affairs": (
-        r"遗嘱|受益人|密码|(都)?捐(了|掉|出去)|删(得)?干净|清空|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
+        r"遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?干净|清空|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给)|(存款|钱|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)|房租(交|付)"
         r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
@@ -134,10 +135,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|停药|饭后|饭前"
     ),
     "ordinary_use": (
-        r"烧烤|露营|爬山|钓鱼|搬家|旅行|旅游|出国|留学|做饭|切菜|装修|野营|徒步|毕业|离职|明信片|晾|跳绳|打包|行李"
-        r"|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风"
-        r"|辞职|分手|表白|考研|报名|减肥|戒烟"
+        r"烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
+        r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
+        r"|拿东西|接人|等人|逛|喝茶|吃饭"
     ),
+    "life_event": r"搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作",
     "lethal": r"死|致死|致命|自杀",
     "own": r"我也|也想|我同样",
     "negator": r"不|没|别|并非|从未|未曾",
@@ -187,7 +189,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
-        r"|\b(easier|better) if i (wasn't|weren't|was not|were not) (here|around)\b|\bif i was gone\b"
+        r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
+        r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b"
     ),
     "self_harm": (
         r"\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
@@ -195,7 +198,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
-        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b"
+        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ing)? (the )?walls?\b"
+        r"|\buntil (i|my \w+) bleed"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
@@ -209,7 +213,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "place": (
         r"\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\bedge of\b|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
-        r"|\btop of the\b|\bmotorway\b|\bhighway\b|\bfreeway\b"
+        r"|\btop of the\b|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
     ),
     "presence": (
         r"\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
@@ -238,14 +242,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     "intent": (
         r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
-        r"|\bdo it again\b|\b(more|enough) this time\b|\bi'll take more\b"
+        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
     ),
     "farewell_strong": (
         r"\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b|\bthank you for (trying|everything)\b"
-        r"|\bmy last letters?\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
+        r"|\bmy last letters?\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(goodbye|farewell) letters\b|\bletters to (my|everyone)"
     ),
     "farewell": (
@@ -254,7 +258,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "affairs": (
         r"\b(my|a) will\b|\bbeneficiar\w*|\bpasswords?\b|\bpaid off\b|\bcancel+ed my\b"
-        r"|\bg(ave|ive|iving) (\w+ )?(\w+ )?away\b|\bgave (my|our) \w+ to\b|\bwho gets\b|\bin order\b|\bsorted out\b|\bgiven away\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ )?(\w+ )?away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\bin order\b|\bsorted out\b|\bgiven away\b"
     ),
     "attempt": (
         r"\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
@@ -284,11 +288,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bif one doesn't work\b"
     ),
     "ordinary_use": (
-        r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bmoving\b|\babroad\b"
-        r"|\btrip\b|\bvacation\b|\bholiday\b|\bcooking\b|\blast day (at|of)\b|\bnew job\b|\bgraduat\w*"
-        r"|\bcoworkers\b|\bcolleagues\b|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b"
-        r"|\bsunrise\b|\bparty\b|\bswim\w*|\bwalk\b|\bjog\w*|\bquit\w* my job\b|\bresign\w*|\bbreak up\b"
-        r"|\bjob\b|\btent\b"
+        r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
+        r"|\bwalk\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
+        r"|\bdinner\b|\blunch\b|\bcoffee\b"
+    ),
+    "life_event": (
+        r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholiday\b|\blast day (at|of)\b|\bnew job\b"
+        r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
     "own": r"\bme too\b|\bi also\b|\bi feel the same\b",

@@ -46,7 +46,8 @@ HARM: Final = frozenset({"self_harm"})
 DIRECT_HIGH: Final = frozenset({"active_ideation"})
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
-ORDINARY_REACH: Final = PLAN
+ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
+LIFE_EVENT_REACH: Final = PLAN
 PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 
 
@@ -58,7 +59,7 @@ PRIMARY: Final = frozenset({
     "when", "intent", "farewell_strong", "farewell", "affairs", "attempt",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
-                  "resolved")
+                  "life_event", "resolved")
 Table = tuple[tuple[str, re.Pattern[str]], ...]
 
 
@@ -239,7 +240,7 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     """The signals one clause's atoms make, whatever their order."""
     get = found.get
     means = [*get("means", []), *get("place", [])]
-    medicine = get("medicine", []) if get("quantity") or get("acquire") else []
+    medicine = get("medicine", []) if get("quantity") or get("acquire") or get("act") else []
     ideas = get("active", []) + get("seek", [])
     out: list[tuple[str, Atom]] = [("active_ideation", a) for a in ideas]
     out += [("passive_ideation", a) for a in get("passive", [])]
@@ -333,8 +334,12 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "resolved past"
     if "prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH:
         return "prescription question"
+    if atom.kind == "when":
+        return None  # "等爸妈出差的时候": the event names when, not what for
     if "ordinary_use" in sentence and kind in ORDINARY_REACH:
         return "ordinary use"
+    if "life_event" in sentence and kind in LIFE_EVENT_REACH:
+        return "an ordinary life event"
     return None
 
 
