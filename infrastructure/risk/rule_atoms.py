@@ -48,13 +48,17 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|不该(出生|来到这个世界)|(一直|永远)睡下去|一睡不起|睡着" + G + r"{0,3}不(要)?醒|不配活"
         r"|对(活着|生活|未来|人生)" + G + r"{0,4}(没有|没)" + G + r"{0,4}(期待|盼头|希望|留恋)"
         r"|死了" + G + r"{0,3}(没人|不会有人)" + G + r"{0,2}(难过|在乎|伤心|管|知道)|活下去" + G + r"{0,2}难"
-        r"|宁(愿|可)死|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
+        r"|宁(愿|可)死|活(着|得)" + G + r"{0,2}没劲|自己" + G + r"{0,2}多余|我是多余的|熬日子|熬不(下去|住)"
+        r"|明天不(会|要)来|不想(面对|迎接)明天|如果我死了|我死了(以后|之后)?" + G + r"{0,3}(会|有)人|(永远|再也)不回来"
+        r"|厌倦(了)?(活着|这个世界|生活|人生)|过够了|受够了" + G + r"{0,3}(日子|生活|人生)|为什么" + G + r"{0,2}(要|还)活着"
+        r"|死的勇气|不敢死|毫无意义|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
     ),
     "self_harm": (
-        r"自残|自伤|自虐|伤害自己|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
+        r"自残|自伤|自虐|伤害(我)?自己|把自己(饿|打|伤|割|划|掐|烫|砸)"
+        r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
     ),
-    "harm_verb": r"划|割|烫|掐|扎|刺|抠",
-    "body": r"胳膊|指甲|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
+    "harm_verb": r"划|割|烫|掐|扎|刺|抠|刮|弹|砸|捶|勒",
+    "body": r"胳膊|指甲|头|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
         r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气|绳子|绳索|麻绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
@@ -114,7 +118,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|试过(一|两|几)次|吃过(药|安眠药)|绳子断了|还要再来一次|再试一次"
     ),
     "hyperbole": (
-        r"(饿|笑|热|累|困|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱)死"
+        r"(饿|笑|热|累|困|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
+        r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
         r"|想死你|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
     ),
     "media": (
@@ -190,7 +195,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
-        r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b"
+        r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
+        r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
+        r"|\b(want|wish i could|wanna) (to )?disappear\b|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
     ),
     "self_harm": (
         r"\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
@@ -285,7 +292,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "prescription": (
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
         r"|\bmy doctor\b|\bpharmacist\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
-        r"|\bif one doesn't work\b"
+        r"|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
