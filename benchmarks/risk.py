@@ -1,8 +1,9 @@
 """Risk screening cost (issue #11): the embedded scorer on long texts, and a turn with
 screening on against the same turn with screening off, interleaved in one run.
 
-- one 4,000-character message: ordinary talk (PsySUICIDE "unrelated" items and our hard
-  negatives, joined) and a dense worst case (PsySUICIDE risk items joined); target ≤ 5 ms;
+- one 4,000-character message: a counseling narrative (the client turns of the CPsyCounD
+  dialogues in tests/data), ordinary talk (PsySUICIDE "unrelated" items and our hard negatives,
+  joined) and a dense worst case (PsySUICIDE risk items joined); target ≤ 5 ms;
 - a batch of 10 texts of 4,000 characters (the API's limit), the cost one request can ask for;
 - engine turns with the offline model on SQLite files, screening on vs off; target: screening
   adds ≤ 1 ms per turn at the median.
@@ -56,6 +57,14 @@ def ordinary_text() -> str:
     return _long(unrelated[:300] + negatives)
 
 
+def counseling_text() -> str:
+    folder = Path(__file__).resolve().parents[1] / "tests" / "data" / "cpsycound" / "Data"
+    turns = [line.split("：", 1)[1] for file in sorted(folder.glob("case_*.txt"))
+             for line in file.read_text(encoding="utf-8").splitlines()
+             if line.startswith("来访者：")]
+    return _long(turns)
+
+
 def dense_text() -> str:
     return _long([x.text for x in psysuicide() if x.level != "none"])
 
@@ -71,12 +80,14 @@ def _median_ms(action: Callable[[], Any], repeats: int = REPEATS) -> float:
 
 
 def _scoring_lines() -> list[str]:
-    ordinary, dense = ordinary_text(), dense_text()
+    ordinary, dense, counseling = ordinary_text(), dense_text(), counseling_text()
     batch = [ordinary] * 9 + [dense]
+    narrative = _median_ms(lambda: score_window([counseling]))
     one = _median_ms(lambda: score_window([ordinary]))
     worst = _median_ms(lambda: score_window([dense]))
     many = _median_ms(lambda: [score_window([text]) for text in batch], 10)
     return [
+        f"score one 4,000-char counseling narrative: median {narrative:.2f} ms (target <= 5 ms)",
         f"score one 4,000-char message of ordinary talk: median {one:.2f} ms (target <= 5 ms)",
         f"score one 4,000-char message dense with risk talk: median {worst:.2f} ms",
         f"score a batch of 10 x 4,000 chars (the API limit): median {many:.1f} ms",

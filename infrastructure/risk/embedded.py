@@ -46,7 +46,7 @@ def _learned(texts: Sequence[str], findings: RuleFindings, model: NgramModel) ->
         if not uses_risk_vocabulary(heard):
             lines.append(f"turn {number}: learned not asked (no word of risk)")
             continue
-        score, p_risk, p_high = model.score(heard)
+        score, p_risk, p_high = model.score(heard, uses_risk_vocabulary)
         line = f"turn {number}: learned {score:.2f} (p_risk {p_risk:.2f}, p_high {p_high:.2f})"
         veto = _veto(number, text, findings) if score > WEAK_SCORE else None
         if veto:

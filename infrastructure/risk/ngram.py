@@ -13,6 +13,7 @@ import json
 import math
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
@@ -119,10 +120,15 @@ class NgramModel:
             self._cache["weighted"] = cached
         return cached
 
-    def score(self, text: str) -> tuple[float, float, float]:
-        """(calibrated score, p_risk, p_high) of the highest-scoring chunk of one turn."""
+    def score(
+        self, text: str, asked: Callable[[str], bool] = lambda piece: True
+    ) -> tuple[float, float, float]:
+        """(calibrated score, p_risk, p_high) of the highest-scoring chunk of one turn; only
+        the chunks ``asked`` accepts are scored."""
         best = (0.0, 0.0, 0.0)
         for piece in chunks(text):
+            if not asked(piece):
+                continue
             p_risk, p_high = self.probabilities(piece)
             best = max(best, (self.calibration.score(p_risk, p_high), p_risk, p_high))
         return best
