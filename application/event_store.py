@@ -20,8 +20,14 @@ import structlog
 from eventsourcing.application import Application, Repository
 from eventsourcing.domain import Aggregate, DomainEventProtocol
 from eventsourcing.persistence import EventStore as EventRecorder
-from eventsourcing.persistence import IntegrityError, Mapper, Notification, StoredEvent
-from eventsourcing.utils import strtobool
+from eventsourcing.persistence import (
+    IntegrityError,
+    Mapper,
+    Notification,
+    StoredEvent,
+    Transcoder,
+)
+from eventsourcing.utils import get_topic, strtobool
 
 from domain.shared.snapshots import Snapshot, Snapshotted
 
@@ -47,21 +53,44 @@ class ConcurrentUpdateError(IntegrityError):
     retry_after_s = 1
 
 
-class _BoundedMapper(Mapper[UUID]):
-    """The application's mapper, refusing to store an event larger than ``max_bytes``."""
+class _EncodedTooLargeError(Exception):
+    def __init__(self, size: int) -> None:
+        super().__init__(size)
+        self.size = size
 
-    def __init__(self, inner: Mapper[UUID], max_bytes: int) -> None:
-        super().__init__(inner.transcoder, inner.compressor, inner.cipher)
+
+class _BoundedTranscoder(Transcoder):
+    """The application's transcoder, refusing an encoded state over ``max_bytes``: the bound
+    holds before compression, so what a reader decodes is bounded too."""
+
+    def __init__(self, inner: Transcoder, max_bytes: int) -> None:
         self.inner, self.max_bytes = inner, max_bytes
 
-    def to_stored_event(self, domain_event: DomainEventProtocol[UUID]) -> StoredEvent:
-        stored = self.inner.to_stored_event(domain_event)
-        if len(stored.state) > self.max_bytes:
-            raise EventTooLargeError(stored.topic, len(stored.state), self.max_bytes)
-        return stored
+    def encode(self, obj: Any) -> bytes:
+        data = self.inner.encode(obj)
+        if len(data) > self.max_bytes:
+            raise _EncodedTooLargeError(len(data))
+        return data
 
-    def to_domain_event(self, stored_event: StoredEvent) -> DomainEventProtocol[UUID]:
-        return self.inner.to_domain_event(stored_event)
+    def decode(self, data: bytes) -> Any:
+        return self.inner.decode(data)
+
+
+class _BoundedMapper(Mapper[UUID]):
+    """The application's mapper (its transcoder, compressor and cipher), refusing to store an
+    event whose state encodes to more than ``max_bytes``."""
+
+    def __init__(self, inner: Mapper[UUID], max_bytes: int) -> None:
+        bounded = _BoundedTranscoder(inner.transcoder, max_bytes)
+        super().__init__(bounded, inner.compressor, inner.cipher)
+        self.max_bytes = max_bytes
+
+    def to_stored_event(self, domain_event: DomainEventProtocol[UUID]) -> StoredEvent:
+        try:
+            return super().to_stored_event(domain_event)
+        except _EncodedTooLargeError as exc:
+            topic = get_topic(type(domain_event))
+            raise EventTooLargeError(topic, exc.size, self.max_bytes) from None
 
 
 def replay_events(aggregate: Any, events: Iterable[Any]) -> Any:

@@ -14,6 +14,7 @@ from application.projections.ports import PositionMovedError
 from application.projections.runner import SKIPPED, ProjectionRunner
 from domain.conversation.script_document import ScriptDocument
 from infrastructure.projections.views import MemoryViewStore
+from infrastructure.settings import Settings
 
 REGISTERED = ScriptDocument.ScriptRegistered.TOPIC
 
@@ -65,3 +66,14 @@ def test_a_commit_from_a_position_that_moved_writes_nothing() -> None:
     with pytest.raises(PositionMovedError):
         views.commit("p", 0, 3, {"a": 2})
     assert (views.position("p"), views.get("p", "a")) == (5, 1)
+
+
+def test_the_bound_holds_before_compression_so_a_compressible_event_is_refused_too() -> None:
+    env = Settings(store="memory", max_event_bytes=4096, compress_events=True).event_store_env()
+    store = EventStore(env=env)
+    assert store.mapper.compressor is not None
+    document = ScriptDocument.register("t", "compressible")
+    document.publish("x" * 50_000, "digest", "2026-01-01T00:00:00")  # compresses to ~100 bytes
+    with pytest.raises(EventTooLargeError):
+        store.save(document)
+    assert store.last_position() == 0
