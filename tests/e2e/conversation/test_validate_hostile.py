@@ -14,7 +14,7 @@ from tests.support.hostile import yaml_bombs
 
 ROOT = Path(__file__).resolve().parents[3]
 CLI = "from adapters.cli.main import main; main()"
-MAX_SECONDS = 15.0
+MAX_SECONDS = 30.0
 MAX_RSS_MB = 250.0
 
 

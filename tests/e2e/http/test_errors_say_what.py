@@ -159,4 +159,4 @@ def test_a_hanging_model_answers_within_the_budget_and_the_next_message_is_playe
     assert [a.status_code for a in answers] == [200, 200], [a.text for a in answers]
     assert all(a.json()["aiMessages"][0]["source"] == "fallback" for a in answers)
     assert "time budget" in answers[0].json()["metadata"]["error"]
-    assert elapsed < 6.0
+    assert elapsed < 12.0

@@ -152,7 +152,7 @@ async def test_a_hanging_model_gets_the_fallback_within_the_budget_and_the_next_
     assert first.aiMessage == FALLBACK_MESSAGE
     assert first.metadata.error and BUDGET_SPENT in first.metadata.error
     assert second.aiMessage == FALLBACK_MESSAGE or second.executionStatus == "waiting_input"
-    assert elapsed < 3.0
+    assert elapsed < 8.0  # not the 30 s deadline of the model: the budget cut it
     rounds = [e for _, e in app.store.domain_events() if isinstance(e, ActionRun.RoundCompleted)]
     assert any(r.error and "budget" in r.error for r in rounds), "the timeout is recorded"
 
@@ -179,6 +179,6 @@ async def test_a_high_risk_message_gets_the_safety_script_even_while_the_model_h
         SendUserMessage(TENANT, started.sessionId, "我不想活了", "k")
     )
 
-    assert time.monotonic() - began < 2.0
+    assert time.monotonic() - began < 8.0
     assert answer.metadata.riskRoute == "high"
     assert answer.aiMessages[0].source == "safety_script"
