@@ -41,6 +41,9 @@ class Snapshot(LibrarySnapshot):
             "_created_on": aggregate.created_on,
             "_modified_on": aggregate.modified_on,
         }
+        class_version = getattr(type(aggregate), "class_version", 1)
+        if class_version > 1:
+            state["class_version"] = class_version
         return cls(
             originator_id=aggregate.id,
             originator_version=aggregate.version,
@@ -53,6 +56,10 @@ class Snapshot(LibrarySnapshot):
         aggregate_class = resolve_topic(self.topic)
         state = dict(self.state)
         created_on, modified_on = state.pop("_created_on"), state.pop("_modified_on")
+        version = state.pop("class_version", 1)
+        while version < getattr(aggregate_class, "class_version", 1):
+            getattr(aggregate_class, f"upcast_v{version}_v{version + 1}")(state)
+            version += 1
         attributes = {
             **aggregate_class.attributes_from_snapshot(state),
             "_id": self.originator_id,

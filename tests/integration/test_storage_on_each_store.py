@@ -1,0 +1,60 @@
+"""Snapshots, compressed states and reads of several aggregates at once, on each backend.
+
+The store is configured the way bootstrap() configures it (a snapshot each time a save passes a
+multiple of 50 events, states of 256 bytes or more compressed).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from application.event_store import EventStore, replay_events
+from domain.risk.risk_route import RiskRoute
+
+AT = datetime(2026, 11, 23, tzinfo=UTC)
+
+
+def attributes(aggregate: Any) -> dict[str, Any]:
+    return {name: value for name, value in vars(aggregate).items() if name != "_pending_events"}
+
+
+def a_route_observed(store: EventStore, user: str, saves: int, per_save: int) -> RiskRoute:
+    route = RiskRoute.establish("tenant", user, "low", "chat_content", "baseline", AT)
+    for n in range(saves):
+        for m in range(per_save):
+            route.observe_score(None, (n * per_save + m) % 10 / 10, ["证据" * 60], "lexicon", 3, AT)
+        store.save(route)
+    return route
+
+
+def test_every_version_of_a_long_route_loads_from_its_snapshot_as_from_all_its_events(
+    store: EventStore,
+) -> None:
+    route = a_route_observed(store, "long", saves=12, per_save=10)
+    assert store.snapshots is not None
+    snapshots = store.snapshots.recorder.select_events(route.id)
+    assert [s.originator_version for s in snapshots] == [51, 101]
+    events = list(store.events.get(route.id))
+    for version in (1, 49, 50, 51, 52, 100, 101, 102, len(events)):
+        loaded = store.repository.get(route.id, version=version)
+        assert attributes(loaded) == attributes(replay_events(None, events[:version]))
+
+
+def test_large_states_are_stored_compressed_and_read_back(store: EventStore) -> None:
+    route = a_route_observed(store, "compressed", saves=1, per_save=2)
+    rows = store.recorder.select_events(route.id)
+    assert rows[-1].state[:1] != b"{"
+    assert [e.evidence for e in list(store.events.get(route.id))[1:]] == [["证据" * 60]] * 2
+
+
+def test_the_events_of_several_aggregates_come_back_in_one_read(store: EventStore) -> None:
+    first = a_route_observed(store, "first", saves=2, per_save=2)
+    second = a_route_observed(store, "second", saves=1, per_save=3)
+    read = store.events_of([first.id, second.id])
+    assert read == {
+        first.id: list(store.events.get(first.id)),
+        second.id: list(store.events.get(second.id)),
+    }
+    observed = store.events_of([first.id], {"heartrule.risk:RiskRoute.RiskScoreObserved"})
+    assert [e.originator_version for e in observed[first.id]] == [2, 3, 4, 5]
