@@ -28,9 +28,12 @@ from application.conversation.script_trial import Sandbox, ScriptTrials, TrialMo
 from application.conversation.service import ConversationService
 from application.conversation.strategy import StrategyDecisionEngine
 from application.evaluation.service import EvaluationService
+from application.event_metrics import EventMetrics
 from application.event_store import EventStore
 from application.llm.budget import BudgetedLLM
+from application.llm.instrumented import InstrumentedLLM
 from application.llm.port import LLMPort
+from application.metrics import CATALOG
 from application.params.ports import OperatorSchemaSource
 from application.params.service import ParamsService
 from application.ports import Clock, IdFactory
@@ -46,6 +49,7 @@ from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.llm.offline import OFFLINE_MODEL, OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
+from infrastructure.metrics.prometheus import PrometheusMetrics
 from infrastructure.params.operator_schemas import (
     CachedOperatorSchemas,
     HttpOperatorSchemaSource,
@@ -75,6 +79,7 @@ class Container:
     params: ParamsService
     risk: RiskService
     trials: ScriptTrials
+    metrics: PrometheusMetrics
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -234,27 +239,38 @@ def bootstrap(
     store_env: dict[str, str] | None = None,
     risk_scorer: RiskScorer | None = None,
     store: EventStore | None = None,
+    metrics: PrometheusMetrics | None = None,
 ) -> Container:
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
     store_env = store_env or settings.event_store_env()
     store = store or EventStore(env=store_env)
-    params_llm = llm or build_params_llm(settings)
-    llm = llm or build_llm(settings)
+    metrics = metrics or PrometheusMetrics(CATALOG)
+    store.observers.append(EventMetrics(metrics))
+    params_llm = InstrumentedLLM(llm or build_params_llm(settings), metrics)
+    given_llm = llm or build_llm(settings)
+    llm = InstrumentedLLM(given_llm, metrics)
     clock = clock or SystemClock()
     ids = ids or RandomIdFactory()
-    templates = FileTemplateSource(settings.content_dir / "prompts")
+    templates = FileTemplateSource(settings.content_dir / "prompts", metrics)
     catalog = ScriptCatalog(store, clock)
     turn_llm = BudgetedLLM(llm)  # model calls inside a turn end with the turn's budget
     executors = build_executors(turn_llm, templates, BuiltInSkills())
     risk = build_risk(store, turn_llm, clock, risk_scorer, settings)
     conversation = ConversationService(
-        store, catalog, executors, clock, ids, risk=risk, turn_budget_s=settings.turn_budget_s
+        store,
+        catalog,
+        executors,
+        clock,
+        ids,
+        risk=risk,
+        turn_budget_s=settings.turn_budget_s,
+        metrics=metrics,
     )
     return Container(
         settings=settings,
         store=store,
-        llm=llm,
+        llm=given_llm,
         clock=clock,
         ids=ids,
         templates=templates,
@@ -268,6 +284,7 @@ def bootstrap(
         params=build_params(store, params_llm, clock, ids, build_operator_schemas(settings)),
         risk=risk,
         trials=build_trials(settings, llm, clock, ids, templates, risk_scorer),
+        metrics=metrics,
     )
 
 

@@ -12,7 +12,7 @@ concurrency race raises ConcurrentUpdateError and keeps nothing.
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from typing import Any
 from uuid import UUID
 
@@ -24,6 +24,7 @@ from eventsourcing.persistence import (
     IntegrityError,
     Mapper,
     Notification,
+    Recording,
     StoredEvent,
     Transcoder,
 )
@@ -117,10 +118,12 @@ class EventStore(Application[UUID]):
 
     name = "HeartRule"
     SNAPSHOT_INTERVAL = "SNAPSHOT_INTERVAL"
+    observers: list[Callable[[Sequence[Any]], None]]
 
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env)
         self.snapshot_interval = int(self.env.get(self.SNAPSHOT_INTERVAL) or 0)
+        self.observers = []
 
     @property
     def max_event_bytes(self) -> int:
@@ -178,6 +181,13 @@ class EventStore(Application[UUID]):
             pass  # this version's snapshot is already stored (another process took it)
         except Exception:
             log.exception("snapshot_failed", aggregate_id=str(aggregate.id), at=aggregate.version)
+
+    def _notify(self, recordings: list[Recording[UUID]]) -> None:
+        """Hand the domain events of each save to the observers (metrics, ADR 0142)."""
+        if self.observers:
+            events = [recording.domain_event for recording in recordings]
+            for observer in self.observers:
+                observer(events)
 
     def construct_repository(self) -> Repository[UUID]:
         cache_size = self.env.get(self.AGGREGATE_CACHE_MAXSIZE)

@@ -1,5 +1,8 @@
 """structlog set-up: JSON in production, key-value in a terminal, secrets never written.
 
+Standard-library loggers (uvicorn, kafka-python, eventsourcing) go through the same renderer,
+so in JSON mode every line on stderr is one JSON object (ADR 0143).
+
 Context (tenant, session, action, correlation ids) travels in ``structlog.contextvars`` so
 every line of a turn carries it without being passed around.
 """
@@ -10,7 +13,7 @@ import logging
 import re
 import sys
 from collections.abc import MutableMapping
-from typing import Any
+from typing import Any, TextIO, cast
 
 import structlog
 
@@ -47,10 +50,16 @@ class _CurrentStderr:
         sys.stderr.flush()
 
 
+QUIET_LIBRARIES = {"kafka": logging.WARNING, "uvicorn.access": logging.WARNING}
+
+
 def configure_logging(
     *, fmt: str = "console", level: str = "INFO", user_text: bool = False
 ) -> None:
-    """Configure structlog once per process; logs go to stderr so CLI output stays clean."""
+    """Configure structlog and the standard library's root logger once per process.
+
+    Logs go to stderr so CLI output stays clean.
+    """
     processors: list[Any] = [
         structlog.contextvars.merge_contextvars,
         structlog.processors.add_log_level,
@@ -64,9 +73,31 @@ def configure_logging(
         if fmt == "json"
         else structlog.dev.ConsoleRenderer(colors=False)
     )
+    tracebacks = [structlog.processors.format_exc_info] if fmt == "json" else []
+    numeric_level = logging.getLevelName(level.upper())
     structlog.configure(
-        processors=[*processors, renderer],
-        wrapper_class=structlog.make_filtering_bound_logger(logging.getLevelName(level.upper())),
-        logger_factory=structlog.PrintLoggerFactory(file=_CurrentStderr()),
+        processors=[*processors, *tracebacks, renderer],
+        wrapper_class=structlog.make_filtering_bound_logger(numeric_level),
+        logger_factory=structlog.PrintLoggerFactory(file=cast(TextIO, _CurrentStderr())),
         cache_logger_on_first_use=False,
     )
+    _route_standard_logging(processors, [*tracebacks, renderer], numeric_level)
+
+
+def _route_standard_logging(chain: list[Any], render: list[Any], level: int) -> None:
+    """One root handler rendering stdlib records with structlog; library handlers removed."""
+    formatter = structlog.stdlib.ProcessorFormatter(
+        foreign_pre_chain=[structlog.stdlib.add_logger_name, *chain],
+        processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, *render],
+    )
+    handler = logging.StreamHandler(_CurrentStderr())
+    handler.setFormatter(formatter)
+    root = logging.getLogger()
+    root.handlers = [handler]
+    root.setLevel(level)
+    for name in ("uvicorn", "uvicorn.error", "uvicorn.access"):
+        library = logging.getLogger(name)
+        library.handlers = []
+        library.propagate = True
+    for name, floor in QUIET_LIBRARIES.items():
+        logging.getLogger(name).setLevel(max(level, floor))

@@ -96,6 +96,26 @@ class Settings(BaseSettings):
         le=300,
         description="a turn answers within this; a model still thinking gets the fallback reply",
     )
+    http_host: str = Field(default="127.0.0.1", description="`heartrule serve`: interface")
+    http_port: int = Field(default=8000, description="`heartrule serve`: TCP port")
+    http_workers: int = Field(default=1, ge=1, description="`heartrule serve`: processes")
+
+    metrics_enabled: bool = Field(default=True, description="serve /metrics (Prometheus text)")
+    metrics_token: SecretStr = Field(
+        default=SecretStr(""),
+        description="if set, /metrics needs `Authorization: Bearer <token>`; empty: open",
+    )
+    ready_max_read_model_lag: int = Field(
+        default=1000, description="/ready answers 503 when a read model is more events behind"
+    )
+    projection_interval_s: float = Field(
+        default=1.0, description="the server catches the read models up this often; 0: only on read"
+    )
+    relay_enabled: bool = Field(
+        default=False,
+        description="a relay runs beside this server: /ready checks the Kafka broker, "
+        "/metrics reports the relay's lag",
+    )
 
     editor_trials_max: int = Field(
         default=32, ge=1, description="editor 试聊 trials kept in one process's memory (LRU)"

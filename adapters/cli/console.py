@@ -21,12 +21,17 @@ out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False)
 
 
-def container(settings: Settings | None = None) -> Container:
-    """Configure logging from settings, then build the application."""
-    settings = settings or Settings()
+def configure_logging_from(settings: Settings) -> None:
+    """Logging as the settings say: format, level, whether user text is written."""
     configure_logging(
         fmt=settings.log_format, level=settings.log_level, user_text=settings.log_user_text
     )
+
+
+def container(settings: Settings | None = None) -> Container:
+    """Configure logging from settings, then build the application."""
+    settings = settings or Settings()
+    configure_logging_from(settings)
     return bootstrap(settings)
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
 
 from adapters.cli import (
@@ -13,6 +15,7 @@ from adapters.cli import (
     risk,
     serve,
 )
+from infrastructure.version import package_version
 
 app = typer.Typer(
     name="heartrule",
@@ -20,6 +23,26 @@ app = typer.Typer(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
 )
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"heartrule {package_version()}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", callback=_print_version, is_eager=True, help="print the version and exit"
+        ),
+    ] = False,
+) -> None:
+    """HeartRule: scripted, event-sourced counseling conversations with risk routing."""
+
+
 for command in (
     conversation.demo,
     conversation.chat,

@@ -8,36 +8,50 @@ from typing import Annotated, Any
 
 import typer
 
-from adapters.cli.console import container, err
+from adapters.cli.console import configure_logging_from, container, err
 from adapters.http.auth import hash_api_key, new_api_key
+from infrastructure.settings import Settings
 
 keys = typer.Typer(help="API keys: settings hold their sha256 digests, never the keys.")
 
 
 def serve(
-    host: Annotated[str, typer.Option(help="interface to listen on")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="TCP port")] = 8000,
+    host: Annotated[
+        str | None, typer.Option(help="interface to listen on [default: HEARTRULE_HTTP_HOST]")
+    ] = None,
+    port: Annotated[
+        int | None, typer.Option(help="TCP port [default: HEARTRULE_HTTP_PORT]")
+    ] = None,
     workers: Annotated[
-        int,
+        int | None,
         typer.Option(
             min=1,
-            help="processes; above 1, concurrent messages on one session may meet as 409 "
-            "(ADR 0063) and the rate bound is per process",
+            help="processes [default: HEARTRULE_HTTP_WORKERS]; above 1, concurrent messages on "
+            "one session may meet as 409 (ADR 0063) and the rate bound is per process",
         ),
-    ] = 1,
+    ] = None,
 ) -> None:
     """Serve the HTTP API (OpenAPI at /docs) until interrupted."""
     import uvicorn
 
     from adapters.http.app import create_app
 
-    options = {"host": host, "port": port, "access_log": False, "log_level": "warning"}
-    if workers > 1:
+    settings = Settings()
+    options: dict[str, Any] = {
+        "host": host or settings.http_host,
+        "port": port or settings.http_port,
+        "access_log": False,
+        "log_level": "warning",
+        "log_config": None,  # uvicorn logs through the root handler: structlog (ADR 0143)
+    }
+    count = workers or settings.http_workers
+    if count > 1:
         # Each worker process builds its own container from the same settings.
+        configure_logging_from(settings)
         target = "adapters.cli.serve:app_from_settings"
-        uvicorn.run(target, factory=True, workers=workers, **options)  # type: ignore[arg-type]
+        uvicorn.run(target, factory=True, workers=count, **options)
         return
-    uvicorn.run(create_app(container()), **options)  # type: ignore[arg-type]
+    uvicorn.run(create_app(container(settings)), **options)
 
 
 def app_from_settings() -> Any:

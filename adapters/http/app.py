@@ -12,6 +12,7 @@ from adapters.http.auth import ApiKeys
 from adapters.http.deps import Api
 from adapters.http.handlers import install_handlers
 from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
+from adapters.http.operations import operations_router, projection_lifespan
 from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
 from adapters.http.routers import (
     evaluations,
@@ -24,6 +25,7 @@ from adapters.http.routers import (
 )
 from adapters.http.turns import SessionRateLimit, TurnLocks
 from bootstrap import Container
+from infrastructure.version import package_version
 
 log = structlog.get_logger("heartrule.http")
 
@@ -40,7 +42,12 @@ def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
     keys = keys if keys is not None else ApiKeys.from_settings(settings)
     if not keys.tenants_by_digest:
         log.warning("no_api_keys_configured", hint="set HEARTRULE_API_KEYS; every call gets 401")
-    app = FastAPI(title="HeartRule API", version="1", description=DESCRIPTION)
+    app = FastAPI(
+        title="HeartRule API",
+        version=package_version(),
+        description=DESCRIPTION,
+        lifespan=projection_lifespan(container),
+    )
     app.state.api = Api(
         container=container,
         turns=TurnLocks(settings.http_turn_wait_s),
@@ -50,10 +57,11 @@ def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
     for router in _routers():
         app.include_router(router)
     app.include_router(_meta_router())
+    app.include_router(operations_router(container))
     # Outermost last: request id and access log, then the key (headers only), then the body.
     app.add_middleware(BodyLimit, max_bytes=settings.http_max_body_bytes)
     app.add_middleware(ApiKeyAuth, keys=keys)
-    app.add_middleware(RequestContext)
+    app.add_middleware(RequestContext, metrics=container.metrics)
     return app
 
 
@@ -72,10 +80,6 @@ def _routers() -> list[APIRouter]:
 
 def _meta_router() -> APIRouter:
     router = APIRouter(tags=["meta"])
-
-    @router.get("/health", summary="Liveness: answers without a key")
-    async def health() -> dict[str, str]:
-        return {"status": "ok"}
 
     @router.get("/problems", summary="The error table: every problem type and its status")
     async def problems() -> list[dict[str, Any]]:

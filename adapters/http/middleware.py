@@ -18,6 +18,7 @@ from starlette.datastructures import Headers
 from adapters.http.auth import ApiKeys, presented_key
 from adapters.http.errors import BodyTooLargeError, NotAuthenticatedError
 from adapters.http.problems import INTERNAL, INVALID_REQUEST, kind_of, problem_response
+from application.metrics import HTTP_REQUESTS, HTTP_SECONDS, Metrics, NoMetrics
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -34,7 +35,9 @@ _LONE_SURROGATE = re.compile(
     rb"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
     rb"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}"
 )
-PUBLIC_PATHS = frozenset({"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json", "/health"})
+PUBLIC_PATHS = frozenset(
+    {"/docs", "/docs/oauth2-redirect", "/redoc", "/openapi.json", "/health", "/ready", "/metrics"}
+)  # /metrics has its own token setting (ADR 0142)
 PUBLIC_PREFIX = "/problems"
 EDITOR_PAGE = "/editor"  # the page and its files; its calls to /v1 carry the key
 
@@ -45,10 +48,12 @@ def _state(scope: Scope) -> MutableMapping[str, Any]:
 
 
 class RequestContext:
-    """Binds a request id into the log context, logs one line per request, answers 500s."""
+    """Binds a request id into the log context, logs one line per request, answers 500s,
+    and counts requests by route template and status."""
 
-    def __init__(self, app: ASGIApp) -> None:
+    def __init__(self, app: ASGIApp, metrics: Metrics | None = None) -> None:
         self.app = app
+        self.metrics = metrics or NoMetrics()
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -79,13 +84,22 @@ class RequestContext:
                 INTERNAL, "an internal error occurred; quote the request id", request_id=request_id
             )(scope, receive, send_with_id)
         finally:
+            elapsed = time.perf_counter() - started
             log.info(
                 "http_request",
                 method=scope["method"],
                 path=scope["path"],
                 status=status[0],
-                duration_ms=round((time.perf_counter() - started) * 1000, 1),
+                duration_ms=round(elapsed * 1000, 1),
             )
+            self._count(scope, status[0], elapsed)
+
+    def _count(self, scope: Scope, status: int, elapsed: float) -> None:
+        """By the matched route's template (``/v1/sessions/{session_id}``), never the raw path."""
+        route = getattr(scope.get("route"), "path", None) or "unmatched"
+        method = scope["method"]
+        self.metrics.count(HTTP_REQUESTS, route=route, method=method, status=str(status))
+        self.metrics.observe(HTTP_SECONDS, elapsed, route=route, method=method)
 
 
 def _frames(error: BaseException) -> str:

@@ -32,6 +32,7 @@ from application.conversation.safety import SafetyRouting
 from application.conversation.turn import Rebase, Turn, save_turn
 from application.event_store import EventStore
 from application.llm.budget import turn_budget
+from application.metrics import TURN_SECONDS, TURNS, Metrics, NoMetrics, timed
 from application.ports import Clock, IdFactory
 from domain.conversation.script import Position
 from domain.conversation.session import Session, SessionStatus
@@ -54,6 +55,7 @@ class ConversationService:
         risk: RiskGate | None = None,
         base_temperature: float = 0.7,
         turn_budget_s: float | None = None,
+        metrics: Metrics | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -62,6 +64,7 @@ class ConversationService:
         self.risk = risk
         self.base_temperature = base_temperature
         self.turn_budget_s = turn_budget_s
+        self.metrics = metrics or NoMetrics()
         self.player = ScriptPlayer(store, executors, clock, ids)
 
     async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
@@ -93,15 +96,21 @@ class ConversationService:
 
     async def send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
         """Screen, then answer on the route or play the script. Survives a failing store."""
-        try:
-            return await self._send_user_message(cmd)
-        except (DomainError, LookupError):
-            raise
-        except Exception as exc:
-            safety = self._safety()
-            if safety is None:
+        with timed(self.metrics, TURNS, TURN_SECONDS) as outcome:
+            try:
+                response = await self._send_user_message(cmd)
+            except (DomainError, LookupError):
+                outcome.value = "refused"
                 raise
-            return await safety.survive(cmd, exc)
+            except Exception as exc:
+                safety = self._safety()
+                if safety is None:
+                    raise
+                response = await safety.survive(cmd, exc)
+                outcome.value = "survived"
+                return response
+            outcome.value = "played"
+            return response
 
     async def submit_form(self, cmd: SubmitForm) -> SessionExecutionResponse:
         with turn_budget(self.turn_budget_s):

@@ -5,18 +5,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from application.conversation.ports import TemplateNotFoundError
+from application.metrics import TEMPLATE_CACHE, Metrics, NoMetrics
 from domain.conversation.templates import PromptTemplate
 
 
 class FileTemplateSource:
     """Template ``ai-say/x`` is the file ``<root>/ai-say/x.md``."""
 
-    def __init__(self, root: Path) -> None:
+    def __init__(self, root: Path, metrics: Metrics | None = None) -> None:
         self._root = root.resolve()
         self._cache: dict[str, PromptTemplate] = {}
+        self._metrics = metrics or NoMetrics()
 
     def get(self, template_id: str) -> PromptTemplate:
         cached = self._cache.get(template_id)
+        self._metrics.count(TEMPLATE_CACHE, result="hit" if cached else "miss")
         if cached is None:
             cached = self._cache[template_id] = self._load(template_id)
         return cached

@@ -1,0 +1,32 @@
+"""Metrics read off the events of each save: what happened, counted once, whoever caused it."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from application.metrics import RISK_ROUTE_CHANGES, SAFETY_SCRIPTS, Metrics
+
+ROUTE_ESTABLISHED = "heartrule.risk:RiskRoute.RouteEstablished"
+ROUTE_UPGRADED = "heartrule.risk:RiskRoute.RouteUpgraded"
+ASSISTANT_MESSAGE = "heartrule.conversation:Session.AssistantMessageSent"
+SAFETY_SCRIPT_SOURCE = "safety_script"
+
+
+class EventMetrics:
+    """Counts route changes by level and safety scripts served from saved events."""
+
+    def __init__(self, metrics: Metrics) -> None:
+        self._metrics = metrics
+
+    def __call__(self, events: Sequence[Any]) -> None:
+        for event in events:
+            self._observe(getattr(type(event), "TOPIC", ""), event)
+
+    def _observe(self, topic: str, event: Any) -> None:
+        if topic == ROUTE_ESTABLISHED:
+            self._metrics.count(RISK_ROUTE_CHANGES, level=event.route, change="established")
+        elif topic == ROUTE_UPGRADED:
+            self._metrics.count(RISK_ROUTE_CHANGES, level=event.to_route, change="upgraded")
+        elif topic == ASSISTANT_MESSAGE and event.source == SAFETY_SCRIPT_SOURCE:
+            self._metrics.count(SAFETY_SCRIPTS)
