@@ -205,6 +205,8 @@ def build_trials(
     ids: IdFactory,
     templates: TemplateSource,
     risk_scorer: RiskScorer | None,
+    *,
+    offline: bool,
 ) -> ScriptTrials:
     """The editor's 试聊: each trial on a throwaway in-memory engine with this process's model,
     templates, skills and risk screen (ADR 0221)."""
@@ -218,7 +220,6 @@ def build_trials(
         views = ProjectionRunner(store, MemoryViewStore(), conversation_projections())
         return Sandbox(catalog, conversation, views)
 
-    offline = isinstance(llm, OfflineLLM)
     model = TrialModel(OFFLINE_MODEL if offline else settings.llm_model, offline)
     return ScriptTrials(
         sandbox,
@@ -283,7 +284,15 @@ def bootstrap(
         evaluation=build_evaluation(settings, store, llm, ids),
         params=build_params(store, params_llm, clock, ids, build_operator_schemas(settings)),
         risk=risk,
-        trials=build_trials(settings, llm, clock, ids, templates, risk_scorer),
+        trials=build_trials(
+            settings,
+            llm,
+            clock,
+            ids,
+            templates,
+            risk_scorer,
+            offline=isinstance(given_llm, OfflineLLM),
+        ),
         metrics=metrics,
     )
 

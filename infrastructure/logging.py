@@ -50,7 +50,12 @@ class _CurrentStderr:
         sys.stderr.flush()
 
 
-QUIET_LIBRARIES = {"kafka": logging.WARNING, "uvicorn.access": logging.WARNING}
+QUIET_LIBRARIES = {
+    "kafka": logging.WARNING,
+    "uvicorn.access": logging.WARNING,
+    "httpx": logging.WARNING,  # one INFO line per request, URL included
+    "httpcore": logging.WARNING,
+}
 
 
 def configure_logging(
