@@ -11,6 +11,10 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
+from application.circuit import CircuitBreaker
+from application.llm.circuit import CircuitBreakingLLM
+from application.risk.circuit import CircuitBreakingRiskScorer
+
 from application.conversation.actions import (
     AiAskExecutor,
     AiSayExecutor,
@@ -33,7 +37,7 @@ from application.event_store import EventStore
 from application.llm.budget import BudgetedLLM
 from application.llm.instrumented import InstrumentedLLM
 from application.llm.port import LLMPort
-from application.metrics import CATALOG
+from application.metrics import CATALOG, Metrics
 from application.params.ports import OperatorSchemaSource
 from application.params.service import ParamsService
 from application.ports import Clock, IdFactory
@@ -178,20 +182,39 @@ def build_judge(settings: Settings, risk: RiskSettings) -> LLMSafetyJudge | None
                           timeout_s=risk.judge_timeout_s, model=model)
 
 
+def build_classifier(settings: Settings, metrics: Metrics) -> RiskScorer | None:
+    """The HTTP classifier behind its circuit breaker, if one is configured (ADR 0148)."""
+    from infrastructure.risk.http_scorer import HttpRiskScorer
+
+    risk = RiskSettings()
+    if not risk.scorer_url:
+        return None
+    key = risk.scorer_api_key.get_secret_value()
+    classifier = HttpRiskScorer(risk.scorer_url, api_key=key, timeout_s=risk.scorer_timeout_s)
+    return CircuitBreakingRiskScorer(classifier, breaker(settings, "risk_classifier", metrics))
+
+
+def breaker(settings: Settings, dependency: str, metrics: Metrics) -> CircuitBreaker:
+    """A circuit breaker for one dependency, tuned by the circuit settings."""
+    return CircuitBreaker(
+        dependency,
+        metrics,
+        failures_to_open=settings.circuit_failures_to_open,
+        reset_after_s=settings.circuit_reset_s,
+    )
+
+
 def build_risk(
     store: EventStore, llm: LLMPort, clock: Clock, scorer: RiskScorer | None = None,
     settings: Settings | None = None,
 ) -> RiskService:
-    """Risk screening: the HTTP classifier if configured, the embedded scorer always behind it."""
+    """Risk screening: the given scorer (the classifier) first, the embedded scorer always
+    behind it."""
     from infrastructure.risk.embedded import EmbeddedRiskScorer
-    from infrastructure.risk.http_scorer import HttpRiskScorer
 
     risk = RiskSettings()
     embedded = EmbeddedRiskScorer()
     primary: RiskScorer = scorer or embedded
-    if scorer is None and risk.scorer_url:
-        key = risk.scorer_api_key.get_secret_value()
-        primary = HttpRiskScorer(risk.scorer_url, api_key=key, timeout_s=risk.scorer_timeout_s)
     fallback = embedded if primary is not embedded else None
     judge = build_judge(settings, risk) if settings is not None else None
     return RiskService(store, primary, llm, clock, fallback_scorer=fallback,
@@ -248,13 +271,20 @@ def bootstrap(
     store = store or EventStore(env=store_env)
     metrics = metrics or PrometheusMetrics(CATALOG)
     store.observers.append(EventMetrics(metrics))
-    params_llm = InstrumentedLLM(llm or build_params_llm(settings), metrics)
+    http_model = llm is None and bool(settings.llm_base_url)
     given_llm = llm or build_llm(settings)
-    llm = InstrumentedLLM(given_llm, metrics)
+    turn_model, params_model = given_llm, llm or build_params_llm(settings)
+    if http_model:  # one breaker for the one server both talk to (ADR 0148)
+        model_breaker = breaker(settings, "llm", metrics)
+        turn_model = CircuitBreakingLLM(turn_model, model_breaker)
+        params_model = CircuitBreakingLLM(params_model, model_breaker)
+    params_llm = InstrumentedLLM(params_model, metrics)
+    llm = InstrumentedLLM(turn_model, metrics)
+    risk_scorer = risk_scorer or build_classifier(settings, metrics)
     clock = clock or SystemClock()
     ids = ids or RandomIdFactory()
     templates = FileTemplateSource(settings.content_dir / "prompts", metrics)
-    catalog = ScriptCatalog(store, clock)
+    catalog = ScriptCatalog(store, clock, cache_size=settings.script_cache_size)
     turn_llm = BudgetedLLM(llm)  # model calls inside a turn end with the turn's budget
     executors = build_executors(turn_llm, templates, BuiltInSkills())
     risk = build_risk(store, turn_llm, clock, risk_scorer, settings)

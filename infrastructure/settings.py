@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from infrastructure.content import shipped_content_dir
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -16,26 +18,49 @@ class Settings(BaseSettings):
 
     model_config = SettingsConfigDict(env_prefix="HEARTRULE_", env_file=".env", extra="ignore")
 
-    data_dir: Path = Field(default=Path(".heartrule"), description="where the SQLite file lives")
-    store: Literal["sqlite", "postgres", "memory"] = "sqlite"
-    postgres_host: str = "127.0.0.1"
-    postgres_port: int = 5432
-    postgres_dbname: str = "heartrule"
-    postgres_user: str = "postgres"
-    postgres_password: SecretStr = SecretStr("")
-    postgres_schema: str = ""
+    data_dir: Path = Field(
+        default=Path(".heartrule"), description="where the SQLite event store and its views live"
+    )
+    store: Literal["sqlite", "postgres", "memory"] = Field(
+        default="sqlite",
+        description="the event store: `sqlite` (a file in the data dir), `postgres` or `memory`",
+    )
+    postgres_host: str = Field(
+        default="127.0.0.1", description="PostgreSQL server (with `HEARTRULE_STORE=postgres`)"
+    )
+    postgres_port: int = Field(default=5432, description="PostgreSQL port")
+    postgres_dbname: str = Field(default="heartrule", description="PostgreSQL database")
+    postgres_user: str = Field(default="postgres", description="PostgreSQL user")
+    postgres_password: SecretStr = Field(
+        default=SecretStr(""), description="PostgreSQL password; never logged"
+    )
+    postgres_schema: str = Field(
+        default="", description="PostgreSQL schema for the tables; empty: the default schema"
+    )
     postgres_pool_size: int = Field(default=5, description="connections kept open")
     postgres_max_overflow: int = Field(default=10, description="extra connections under load")
-    postgres_connect_timeout_s: int = 5
+    postgres_connect_timeout_s: int = Field(
+        default=5, description="seconds to wait for a PostgreSQL connection"
+    )
     postgres_lock_timeout_s: int = Field(default=5, description="0: wait for the lock forever")
 
-    kafka_bootstrap_servers: str = "127.0.0.1:9092"
+    kafka_bootstrap_servers: str = Field(
+        default="127.0.0.1:9092", description="Kafka bootstrap servers, comma-separated (relay)"
+    )
     kafka_topic_prefix: str = Field(default="heartrule", description="<prefix>.<context>.events")
-    kafka_client_id: str = "heartrule-relay"
+    kafka_client_id: str = Field(
+        default="heartrule-relay", description="the Kafka client id of the relay"
+    )
     relay_name: str = Field(default="kafka", description="names the relay's tracked position")
-    relay_batch_size: int = 500
-    relay_poll_interval_s: float = 1.0
-    relay_max_backoff_s: float = 30.0
+    relay_batch_size: int = Field(
+        default=500, description="events published per acknowledged batch"
+    )
+    relay_poll_interval_s: float = Field(
+        default=1.0, description="seconds between polls of the log when it is idle"
+    )
+    relay_max_backoff_s: float = Field(
+        default=30.0, description="longest wait between retries while Kafka is down"
+    )
 
     max_event_bytes: int = Field(
         default=1_048_576,
@@ -55,14 +80,25 @@ class Settings(BaseSettings):
         description="store event and snapshot states compressed (zlib with the events' preset "
         "dictionary) where it pays; states are read either way",
     )
-    content_dir: Path = Field(default=ROOT / "config", description="prompt templates and scripts")
+    content_dir: Path = Field(
+        default_factory=shipped_content_dir,
+        description="prompt templates, scripts, rules, hotlines; default: the installed package's",
+    )
 
     llm_base_url: str = Field(default="", description="OpenAI-compatible base URL; empty: offline")
-    llm_api_key: SecretStr = SecretStr("")
-    llm_model: str = "gpt-4o-mini"
-    llm_timeout_s: float = 30.0
-    llm_deadline_s: float = 60.0
-    llm_max_retries: int = 3
+    llm_api_key: SecretStr = Field(
+        default=SecretStr(""),
+        description="sent as `Authorization: Bearer`; never logged, never in errors or events",
+    )
+    llm_model: str = Field(default="gpt-4o-mini", description="the model name sent to the server")
+    llm_timeout_s: float = Field(default=30.0, description="seconds for one attempt")
+    llm_deadline_s: float = Field(
+        default=60.0, description="seconds for the whole call, all retries included"
+    )
+    llm_max_retries: int = Field(
+        default=3,
+        description="retries on 429, 408, 5xx and timeouts, with backoff and `Retry-After`",
+    )
     llm_json_mode: Literal["json_schema", "json_object", "prompt"] = Field(
         default="json_schema",
         description="strongest JSON mode to try; falls back by itself if the server rejects it",
@@ -78,9 +114,14 @@ class Settings(BaseSettings):
         default=300.0, description="how long a fetched operator schema is kept"
     )
 
-    log_format: Literal["console", "json"] = "console"
-    log_level: str = "INFO"
-    log_user_text: bool = False
+    log_format: Literal["console", "json"] = Field(
+        default="console",
+        description="`json` in production (a JSON object a line on stderr); `console`: terminal",
+    )
+    log_level: str = Field(default="INFO", description="DEBUG, INFO, WARNING or ERROR")
+    log_user_text: bool = Field(
+        default=False, description="log full user and model text; off, only lengths are logged"
+    )
 
     api_keys: dict[str, list[str]] = Field(
         default_factory=dict, description="JSON: tenant → sha256 hex digests of its API keys"
@@ -99,6 +140,16 @@ class Settings(BaseSettings):
     http_host: str = Field(default="127.0.0.1", description="`heartrule serve`: interface")
     http_port: int = Field(default=8000, description="`heartrule serve`: TCP port")
     http_workers: int = Field(default=1, ge=1, description="`heartrule serve`: processes")
+
+    circuit_failures_to_open: int = Field(
+        default=5, ge=1, description="failures in a row that open the model or classifier circuit"
+    )
+    circuit_reset_s: float = Field(
+        default=30.0, gt=0, description="an open circuit lets one probe through after this long"
+    )
+    script_cache_size: int = Field(
+        default=256, ge=1, description="parsed script versions kept in memory (least recently used)"
+    )
 
     metrics_enabled: bool = Field(default=True, description="serve /metrics (Prometheus text)")
     metrics_token: SecretStr = Field(

@@ -9,7 +9,9 @@ from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from domain.risk.safety_script import DEFAULT_HOTLINES, Hotline
-from infrastructure.settings import ROOT
+from infrastructure.content import shipped_content_dir
+
+HOTLINES = Path("risk") / "hotlines.json"
 
 
 class RiskSettings(BaseSettings):
@@ -19,8 +21,10 @@ class RiskSettings(BaseSettings):
                                       extra="ignore")
 
     scorer_url: str = Field(default="", description="HTTP classifier; empty: embedded only")
-    scorer_api_key: SecretStr = SecretStr("")
-    scorer_timeout_s: float = 5.0
+    scorer_api_key: SecretStr = Field(
+        default=SecretStr(""), description="sent to the classifier as a bearer token; never logged"
+    )
+    scorer_timeout_s: float = Field(default=5.0, description="seconds for one classifier call")
     window: int = Field(default=5, ge=1, le=10, description="recent user turns scored together")
     judge_enabled: bool = Field(
         default=True, description="ask the LLM safety judge beside each turn when a model is set")
@@ -34,7 +38,10 @@ class RiskSettings(BaseSettings):
     judge_timeout_s: float = Field(
         default=8.0, gt=0, description="the judge's verdict is awaited this long, then the "
         "embedded scorer decides alone")
-    hotlines_file: Path = ROOT / "config" / "risk" / "hotlines.json"
+    hotlines_file: Path = Field(
+        default_factory=lambda: shipped_content_dir() / HOTLINES,
+        description="crisis hotlines per locale (JSON); default: risk/hotlines.json of the content",
+    )
 
     def hotlines(self) -> dict[str, tuple[Hotline, ...]]:
         """Configured hotlines per locale over the built-in ones; a broken file is an error."""
