@@ -12,6 +12,7 @@ from eventsourcing.persistence import IntegrityError
 
 from application.conversation.script_parsing import parse_script
 from application.event_store import EventStore
+from application.lru import LRUCache
 from application.ports import Clock
 from domain.conversation.errors import ScriptVersionConflictError
 from domain.conversation.script import Script
@@ -32,12 +33,15 @@ class ScriptNotFoundError(LookupError):
 
 
 class ScriptCatalog:
-    """Scripts are event-sourced documents; parsed versions are cached by (id, version)."""
+    """Scripts are event-sourced documents; parsed versions are cached by (id, version),
+    the least recently used dropped beyond ``cache_size``."""
 
-    def __init__(self, store: EventStore, clock: Clock) -> None:
+    def __init__(self, store: EventStore, clock: Clock, *, cache_size: int = 256) -> None:
         self._store = store
         self._clock = clock
-        self._pinned: dict[tuple[str, UUID, int], tuple[ScriptRef, Script]] = {}
+        self._pinned: LRUCache[tuple[str, UUID, int], tuple[ScriptRef, Script]] = LRUCache(
+            cache_size
+        )
 
     def publish(
         self, tenant_id: str, name: str, text: str, *, based_on: int | None = None
@@ -82,15 +86,19 @@ class ScriptCatalog:
         self, tenant_id: str, script_id: UUID, version: int | None = None
     ) -> tuple[ScriptRef, Script]:
         """A parsed version; pinned versions never change, so they are served from memory."""
-        if version is not None and (tenant_id, script_id, version) in self._pinned:
-            return self._pinned[(tenant_id, script_id, version)]
+        if version is not None:
+            cached = self._pinned.get((tenant_id, script_id, version))
+            if cached is not None:
+                return cached
         document = self.document(tenant_id, script_id)
         pinned = document.pinned(version)
         key = (tenant_id, script_id, pinned.version)
-        if key not in self._pinned:
+        parsed = self._pinned.get(key)
+        if parsed is None:
             ref = ScriptRef(document.id, document.name, pinned.version)
-            self._pinned[key] = ref, parse_script(pinned.text, f"{document.name}@v{pinned.version}")
-        return self._pinned[key]
+            parsed = ref, parse_script(pinned.text, f"{document.name}@v{pinned.version}")
+            self._pinned.put(key, parsed)
+        return parsed
 
     def _document_or_none(self, script_id: UUID) -> ScriptDocument | None:
         try:

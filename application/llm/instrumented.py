@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import time
 
+from application.llm.circuit import CircuitOpenError
 from application.llm.port import LLMError, LLMPort, LLMRequest, LLMResponse
 from application.metrics import LLM_CALLS, LLM_SECONDS, Metrics
 
 
 def call_status(error: LLMError | None) -> str:
-    """``ok``, ``http_<status>`` when the server answered with an error, else ``error``."""
+    """``ok``, ``circuit_open``, ``http_<status>`` when the server answered with an error,
+    else ``error``."""
     if error is None:
         return "ok"
+    if isinstance(error, CircuitOpenError):
+        return "circuit_open"
     return f"http_{error.status}" if error.status else "error"
 
 

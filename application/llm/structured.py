@@ -1,5 +1,8 @@
 """Structured answers: ask, parse, validate against the prompt kind's model, repair once.
 
+Malformed JSON that json-repair mends is used without asking again, and the call says so
+(``json_repaired``); an answer cut off mid-object is refused and asked again (ADR 0147).
+
 Every attempt becomes an :class:`LLMCall` so the caller can record it as an event before the
 answer changes any state (DESIGN §2, rule 1).
 """
@@ -14,6 +17,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from application.llm.json_extraction import NoJSONFoundError, extract_json
+from application.llm.json_repair import TruncatedJSONError, repaired_json
 from application.llm.port import ChatMessage, LLMError, LLMPort, LLMRequest, LLMResponse
 
 T = TypeVar("T", bound=BaseModel)
@@ -34,6 +38,7 @@ class LLMCall:
     attempt: int
     error: str | None
     transport_attempts: int = 1
+    json_repaired: bool = False
 
     def as_payload(self) -> dict[str, Any]:
         """A JSON-safe dict, the shape stored in ``LLMCallRecorded`` events."""
@@ -49,6 +54,7 @@ class LLMCall:
             "attempt": self.attempt,
             "transport_attempts": self.transport_attempts,
             "error": self.error,
+            "json_repaired": self.json_repaired,
         }
 
 
@@ -108,13 +114,22 @@ async def _attempt(
         elapsed = exc.latency_ms or (time.perf_counter() - started) * 1000
         call = _call(request, template_id, attempt, None, None, exc.model, elapsed, str(exc))
         return None, replace(call, transport_attempts=exc.attempts)
+    repaired = False
     try:
-        value = schema.model_validate(extract_json(response.text))
-    except (NoJSONFoundError, ValidationError) as exc:
+        try:
+            found = extract_json(response.text)
+        except NoJSONFoundError:
+            found = repaired_json(response.text)
+            if found is None:
+                raise
+            repaired = True
+        value = schema.model_validate(found)
+    except (NoJSONFoundError, TruncatedJSONError, ValidationError) as exc:
         error = _describe(exc)
         return None, _call_from(request, template_id, attempt, response, None, error)
     parsed = value.model_dump(mode="json", by_alias=True)  # the names the model was asked for
-    return value, _call_from(request, template_id, attempt, response, parsed, None)
+    call = _call_from(request, template_id, attempt, response, parsed, None)
+    return value, replace(call, json_repaired=repaired)
 
 
 def _call_from(

@@ -13,11 +13,15 @@ from uuid import UUID
 
 import pytest
 
+from application.circuit import CircuitBreaker, CircuitState
 from application.event_store import EventStore
 from application.llm.port import LLMError
+from application.risk.circuit import CircuitBreakingRiskScorer
 from application.risk.ports import RiskScorerError
+from application.risk.scoring import score_with_fallback
 from application.risk.service import RiskService
 from domain.risk.risk_route import route_id
+from infrastructure.metrics.prometheus import PrometheusMetrics
 from infrastructure.risk.embedded import EmbeddedRiskScorer
 from infrastructure.risk.http_scorer import HttpRiskScorer
 from tests.support.fakes import FixedClock, ScriptedLLM
@@ -27,12 +31,15 @@ pytestmark = pytest.mark.anyio
 
 
 class Classifier(BaseHTTPRequestHandler):
-    """Answers by the server's ``mode``; records each request body and auth header."""
+    """Answers by the server's ``mode``; records each request body, auth header and peer."""
+
+    protocol_version = "HTTP/1.1"  # keeps connections open, as real classifiers do
 
     def do_POST(self) -> None:
         server: Any = self.server
         body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
         server.seen.append((body, self.headers.get("Authorization")))
+        server.peers.add(self.client_address)
         status, answer = server.answer(body)
         if server.mode == "slow":
             time.sleep(1.0)
@@ -50,7 +57,7 @@ class Classifier(BaseHTTPRequestHandler):
 @pytest.fixture
 def classifier() -> Iterator[Any]:
     server: Any = ThreadingHTTPServer(("127.0.0.1", free_port()), Classifier)
-    server.seen, server.mode = [], "ok"
+    server.seen, server.mode, server.peers = [], "ok", set()
     server.answer = lambda body: (200, {"score": 0.97 if "die" in " ".join(body["texts"]) else 0.1,
                                         "evidence": ["model says so"], "model": "psyguard-test"})
     thread = threading.Thread(target=server.serve_forever, daemon=True)
@@ -111,3 +118,30 @@ async def test_classifier_down_and_llm_down_a_crisis_turn_still_gets_the_script(
     assert names == ["RouteEstablished", "RiskScoringFailed", "RiskScoreObserved", "RouteUpgraded"]
     failure = list(reopened.repository.event_store.get(route_id("t", "u")))[1]
     assert failure.scorer == "http-classifier" and failure.fail_safe == "next_scorer"
+
+
+async def test_calls_share_one_kept_alive_connection(classifier: Any) -> None:
+    scorer = HttpRiskScorer(classifier.url, timeout_s=2)
+    for text in ("first", "second", "third"):
+        await scorer.score([text])
+    await scorer.aclose()
+    assert len(classifier.seen) == 3
+    assert len(classifier.peers) == 1
+
+
+async def test_a_down_classifier_costs_k_timeouts_and_crisis_texts_still_score_high(
+    classifier: Any,
+) -> None:
+    classifier.mode = "slow"
+    metrics = PrometheusMetrics()
+    breaker = CircuitBreaker("risk_classifier", metrics, failures_to_open=2, reset_after_s=60)
+    slow = HttpRiskScorer(classifier.url, timeout_s=0.2)
+    scorers = [CircuitBreakingRiskScorer(slow, breaker), EmbeddedRiskScorer()]
+    outcomes = [await score_with_fallback(scorers, ["I want to kill myself"]) for _ in range(5)]
+    assert len(classifier.seen) == 2
+    assert all(o.result is not None and o.result.score >= 0.9 for o in outcomes)
+    assert all(o.failures for o in outcomes)
+    assert "circuit is open" in outcomes[-1].failures[0][1]
+    assert metrics.registry.get_sample_value(
+        "heartrule_circuit_state", {"dependency": "risk_classifier"}
+    ) == float(CircuitState.OPEN)
