@@ -99,7 +99,7 @@ class Baselines:
 
     def load_and_save(self, payloads: list[dict[str, Any]]) -> float:
         def write() -> None:
-            aggregate = self.app.repository.get(self.mirror.id)
+            aggregate: Any = self.app.repository.get(self.mirror.id)
             for payload in payloads:
                 aggregate.happen(payload)
             self.app.save(aggregate)

@@ -230,7 +230,7 @@ def _line(label: str, r: dict[str, Any]) -> str:
 
 
 def _per_turn(cpu_s: float, r: dict[str, Any]) -> float:
-    return cpu_s * 1000 / (r["played"] + SESSIONS)
+    return float(cpu_s * 1000 / (r["played"] + SESSIONS))
 
 
 def _rate(r: dict[str, Any]) -> float:

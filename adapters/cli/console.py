@@ -18,7 +18,7 @@ T = TypeVar("T")
 DEFAULT_TENANT = "local"  # every command's --tenant default, so chat and risk see one user
 
 out = Console(highlight=False, soft_wrap=True)
-err = Console(stderr=True, highlight=False)
+err = Console(stderr=True, highlight=False, soft_wrap=True)  # a line is never split
 
 
 def configure_logging_from(settings: Settings) -> None:

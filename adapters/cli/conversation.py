@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
 from typing import Annotated, Any
 from uuid import UUID
@@ -17,6 +18,7 @@ from application.conversation.commands import SendUserMessage, StartSession, Sub
 from application.conversation.projections import SESSION_VIEWS
 from application.conversation.responses import SessionExecutionResponse
 from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from application.conversation.script_problems import ScriptProblem
 from application.conversation.script_yaml import MAX_SCRIPT_BYTES, decode_script
 from bootstrap import Container
 from domain.conversation.script import Script
@@ -34,23 +36,36 @@ VIEWS = SESSION_VIEWS
 Tenant = Annotated[str, typer.Option("--tenant", help="tenant the session belongs to")]
 
 
-def validate(files: Annotated[list[Path], typer.Argument(help="script YAML files")]) -> None:
+def validate(
+    files: Annotated[list[Path], typer.Argument(help="script YAML files")],
+    as_json: Annotated[
+        bool, typer.Option("--json", help="one JSON line per file on stdout: ok and problems")
+    ] = False,
+) -> None:
     """Check scripts; print every problem with its file, line and field."""
-    failed = False
-    for path in files:
-        try:
-            script = parse_script(read_script_file(path), str(path))
-        except OSError as exc:
-            failed = True
-            err.print(f"{path}: cannot read: {exc.strerror}")
-        except ScriptInvalidError as exc:
-            failed = True
-            for problem in exc.problems:
+    results = [_validated(path) for path in files]
+    for path, summary, problems in results:
+        if as_json:
+            fields = [asdict(problem) for problem in problems]
+            line = {"file": str(path), "ok": not problems, "problems": fields}
+            typer.echo(json.dumps(line, ensure_ascii=False))
+        elif problems:
+            for problem in problems:
                 err.print(escape(str(problem)))
         else:
-            out.print(f"ok: {path} ({_summary(script)})")
-    if failed:
+            out.print(f"ok: {path} ({summary})")
+    if any(problems for _, _, problems in results):
         raise typer.Exit(1)
+
+
+def _validated(path: Path) -> tuple[Path, str, list[ScriptProblem]]:
+    try:
+        script = parse_script(read_script_file(path), str(path))
+    except OSError as exc:
+        return path, "", [ScriptProblem(str(path), 0, "", f"cannot read: {exc.strerror}")]
+    except ScriptInvalidError as exc:
+        return path, "", list(exc.problems)
+    return path, _summary(script), []
 
 
 def schema() -> None:

