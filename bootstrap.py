@@ -12,9 +12,6 @@ from datetime import timedelta
 from pathlib import Path
 
 from application.circuit import CircuitBreaker
-from application.llm.circuit import CircuitBreakingLLM
-from application.risk.circuit import CircuitBreakingRiskScorer
-
 from application.conversation.actions import (
     AiAskExecutor,
     AiSayExecutor,
@@ -35,6 +32,7 @@ from application.evaluation.service import EvaluationService
 from application.event_metrics import EventMetrics
 from application.event_store import EventStore
 from application.llm.budget import BudgetedLLM
+from application.llm.circuit import CircuitBreakingLLM
 from application.llm.instrumented import InstrumentedLLM
 from application.llm.port import LLMPort
 from application.metrics import CATALOG, Metrics
@@ -45,6 +43,7 @@ from application.projections.ports import ViewStore
 from application.projections.runner import ProjectionRunner
 from application.relay.envelope import CloudEventsEncoder
 from application.relay.relay import Backoff, EventRelay, RelayListener
+from application.risk.circuit import CircuitBreakingRiskScorer
 from application.risk.judge import LLMSafetyJudge
 from application.risk.ports import RiskScorer
 from application.risk.service import RiskService
