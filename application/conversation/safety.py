@@ -78,8 +78,8 @@ class SafetyRouting:
 
     def start_judging(self, screening: ScreeningResult | None) -> asyncio.Task[Any] | None:
         """Ask the LLM safety judge about the window, running beside the turn's model call."""
-        if screening is None or not self.risk.judge_configured:
-            return None
+        if screening is None or screening.route == "high" or not self.risk.judge_configured:
+            return None  # high is answered by the safety script whatever the judge says
         return asyncio.create_task(self.risk.judge_window(screening))
 
     async def judged(

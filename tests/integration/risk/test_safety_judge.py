@@ -168,3 +168,15 @@ async def test_the_session_replay_shows_the_deciding_layer_and_the_judges_verdic
     assert scored.detail["decided_by"] in {"rules", "learned"}
     judged = next(e for e in timeline if e.kind == "safety_judge")
     assert (judged.detail["level"], judged.detail["model"]) == ("high", "guard-test")
+
+
+async def test_a_turn_already_answered_on_high_does_not_ask_the_judge(
+    world: tuple[Harness, Judge, OpenAIServer],
+) -> None:
+    h, _, server = world
+    started = await h.start()
+    await h.say(started.sessionId, "药我已经攒够了，今晚就吃")
+    asked = len(server.received)
+    response = await h.say(started.sessionId, "嗯")
+    assert response.aiMessages[0].source == "safety_script"
+    assert len(server.received) == asked
