@@ -474,6 +474,17 @@ def test_every_structural_action_works_from_the_keyboard(page: Any, site: Site) 
     page.locator("#add-topic").focus()
     page.keyboard.press("Enter")  # a toolbar button, from the keyboard
     assert tree(page)[-2:] == ["话题:新话题", "讲解:（未命名）"]
+    moved = "sessions[0].phases[0].steps[1].actions[0]"
+    node(page, moved).focus()
+    page.keyboard.press("Alt+ArrowUp")  # past the edge: to the end of the previous topic
+    assert focused_path(page) == "sessions[0].phases[0].steps[0].actions[1]"
+    assert tree(page)[3:] == [
+        "讲解:ABC模型是CBT的核心概念，包括三个部分：",
+        "讲解:（未命名）",
+        "话题:新话题",
+    ]
+    page.keyboard.press("Alt+ArrowDown")  # and back into the next one
+    assert focused_path(page) == moved
     node(page, "sessions[0]").click()
     page.get_by_role("button", name="添加变量").focus()
     page.keyboard.press("Enter")
@@ -482,6 +493,25 @@ def test_every_structural_action_works_from_the_keyboard(page: Any, site: Site) 
     page.get_by_role("button", name="上移第 6 行").focus()
     page.keyboard.press("Enter")
     assert page.get_by_label("变量名（第 5 行）").input_value() == "睡眠时长"
+
+
+def test_every_action_type_of_the_engines_schema_gets_a_form(page: Any, site: Site) -> None:
+    schema = site.client.get("/editor/schema.json").json()
+    items = schema["$defs"]["Topic"]["properties"]["actions"]["items"]
+    types = list(items["discriminator"]["mapping"])
+    site.publish("abc-types")
+    open_script(page, site.url, "abc-types")
+    for index, action_type in enumerate(types, start=1):
+        page.locator("#action-type").select_option(action_type)
+        page.get_by_role("button", name="＋动作").click()
+        path = f"sessions[0].phases[0].steps[0].actions[{index}]"
+        assert page.locator("#node-where").inner_text() == path
+        assert page.get_by_label("动作类型").input_value() == action_type
+        ref = items["discriminator"]["mapping"][action_type].split("/")[-1]
+        for field in schema["$defs"][ref].get("required", []):
+            if field != "type":  # every required field has a control, generated from the schema
+                assert control(page, f"{path}.{field}").count() == 1, (action_type, field)
+    page.locator("#check-state", has_text="个问题").wait_for()  # blanks wait for the author
 
 
 def test_chinese_text_renders_with_a_real_font(page: Any, site: Site) -> None:

@@ -146,16 +146,45 @@ export function duplicateNode(path) {
   return pathOfNode(copy);
 }
 
-// Up or down among its siblings; false at the edge.
-export function moveNode(path, delta) {
+// The paths of every node of one level, in reading order (e.g. every topic of the script).
+function pathsAt(level) {
+  const found = [];
+  const visit = (list, listPath, lvl) => list.forEach((node, i) => {
+    const path = joinPath(listPath, i);
+    if (lvl === level) found.push(path);
+    else if (CHILD[lvl] && node && Array.isArray(node[CHILD[lvl]])) visit(node[CHILD[lvl]], joinPath(path, CHILD[lvl]), CHILD[lvl]);
+  });
+  visit(state.doc.sessions || [], "sessions", "sessions");
+  return found;
+}
+
+// Where a move up (-1) or down (+1) takes a node: among its siblings, or past the edge into the
+// neighbouring container of its parent's level (the end of the previous topic, the start of the
+// next one) — the keyboard's way to do what a drag across parents does. Null: nowhere to go.
+export function moveTarget(path, delta) {
   const list = getAt(state.doc, listPathOf(path));
-  const index = indexOf(path);
-  const target = index + delta;
-  if (!Array.isArray(list) || target < 0 || target >= list.length) return null;
+  if (!Array.isArray(list)) return null;
+  const target = indexOf(path) + delta;
+  if (target >= 0 && target < list.length) return { list: listPathOf(path), index: target };
+  const parent = pathOf(parsePath(path).slice(0, -2));
+  const parentLevel = parent ? levelOf(parent) : null;
+  if (!parentLevel) return null;
+  const containers = pathsAt(parentLevel);
+  const next = containers[containers.indexOf(parent) + delta];
+  if (!next) return null;
+  const into = joinPath(next, levelOf(path));
+  return { list: into, index: delta < 0 ? (getAt(state.doc, into) || []).length : 0 };
+}
+
+export function moveNode(path, delta) {
+  const place = moveTarget(path, delta);
+  if (!place) return null;
   snapshot(`${delta < 0 ? "上移" : "下移"}${LEVEL_NAMES[levelOf(path)]}`);
-  const node = list[index];
-  list.splice(index, 1);
-  list.splice(target, 0, node);
+  const target = listAt(place.list);
+  const list = getAt(state.doc, listPathOf(path));
+  const node = list[indexOf(path)];
+  list.splice(indexOf(path), 1);
+  target.splice(place.index, 0, node);
   return pathOfNode(node);
 }
 

@@ -1,9 +1,10 @@
 // The structure tree (会谈 › 阶段 › 话题 › 动作) and its toolbar: select, add, duplicate, move
 // (buttons, Alt+↑/↓ or drag), remove and undo, all reachable from the keyboard.
-import { state, $, parsePath, joinPath, getAt, nodePathOf, levelOf, element, say } from "./state.js";
+import { state, $, joinPath, getAt, nodePathOf, levelOf, element, say } from "./state.js";
 import { actionTypes } from "./schema.js";
 import {
-  CHILD, LEVEL_NAMES, addNode, removeNode, duplicateNode, moveNode, dropKind, dropNode, undoLast, placeFor,
+  CHILD, LEVEL_NAMES, addNode, removeNode, duplicateNode, moveNode, moveTarget, dropKind, dropNode, undoLast,
+  placeFor,
 } from "./structure.js";
 import { nodeLabel, ACTION_LABELS } from "./forms.js";
 import { select, structureChanged } from "./editor.js";
@@ -82,16 +83,14 @@ export function fillActionTypes() {
 function updateTools() {
   const has = Boolean(state.doc);
   const sel = state.selected && getAt(state.doc, state.selected) !== undefined ? state.selected : null;
-  const index = sel ? parsePath(sel).at(-1) : -1;
-  const siblings = sel ? getAt(state.doc, parsePath(sel).slice(0, -1).reduce((a, p) => joinPath(a, p), "")) || [] : [];
   $("add-phase").disabled = !has || !placeFor("phases", sel);
   $("add-topic").disabled = !has || !placeFor("steps", sel);
   $("add-action").disabled = !has || !placeFor("actions", sel);
   $("action-type").disabled = !has;
   $("duplicate-node").disabled = !sel;
   $("remove-node").disabled = !sel;
-  $("move-up").disabled = !sel || index <= 0;
-  $("move-down").disabled = !sel || index >= siblings.length - 1;
+  $("move-up").disabled = !sel || !moveTarget(sel, -1);
+  $("move-down").disabled = !sel || !moveTarget(sel, 1);
   const last = state.undo.at(-1);
   $("undo").disabled = !last;
   $("undo").title = last ? `撤销：${last.label}（Ctrl+Z）` : "没有可撤销的结构修改";
