@@ -312,6 +312,40 @@ def test_a_colleagues_save_in_between_is_refused_with_what_changed(
     assert mine_errors == theirs_errors == []
 
 
+def test_a_new_script_whose_name_was_taken_meanwhile_is_saved_under_another(
+    browser: Any, site: Site
+) -> None:
+    first_context, first, first_errors = new_page(browser)
+    second_context, second, second_errors = new_page(browser)
+    try:
+        for page in (first, second):
+            connect(page, site.url)
+            if page.locator("#new-script[open]").count() == 0:
+                page.locator("#new-script > summary").click()
+            page.get_by_label("脚本名称").fill("同名练习")
+            page.get_by_role("button", name="创建").click()
+            checked(page)
+        first.keyboard.press("Control+s")
+        first.locator("#status", has_text="已保存为 v1").wait_for()
+        second.get_by_label("讲解内容").fill("我的内容不会丢。")
+        second.keyboard.press("Control+s")
+        second.locator("#status", has_text="已有名为 “同名练习” 的脚本").wait_for()
+        rename = second.get_by_role("button", name="改名并保存")
+        rename.wait_for()
+        assert second.get_by_label("脚本名称").input_value() == "同名练习-2"
+        rename.click()
+        second.locator("#status", has_text="已保存为 v1").wait_for()
+        names = {
+            s["name"] for s in site.client.get("/v1/scripts", headers=auth()).json()["scripts"]
+        }
+        assert {"同名练习", "同名练习-2"} <= names
+        second.locator("#tree button.node", has_text="我的内容不会丢").wait_for()
+    finally:
+        first_context.close()
+        second_context.close()
+    assert first_errors == second_errors == []
+
+
 # -- validation as the author types -----------------------------------------------------------
 
 

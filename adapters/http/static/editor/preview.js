@@ -85,6 +85,7 @@ async function runPreview() {
       p.textContent = "所有占位符均已替换。";
     }
     $("preview-unreplaced").replaceChildren(p);
+    $("preview-meta").scrollIntoView({ block: "start" });
   } catch (error) {
     $("preview-text").textContent = "";
     $("preview-unreplaced").replaceChildren();
