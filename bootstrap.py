@@ -27,7 +27,9 @@ from application.conversation.ports import SkillPort, TemplateSource
 from application.conversation.projections import conversation_projections
 from application.conversation.script_trial import Sandbox, ScriptTrials, TrialModel
 from application.conversation.service import ConversationService
+from application.conversation.story import SessionStories
 from application.conversation.strategy import StrategyDecisionEngine
+from application.conversation.summaries import SessionList, SummaryIndex
 from application.evaluation.service import EvaluationService
 from application.event_metrics import EventMetrics
 from application.event_store import EventStore
@@ -39,7 +41,6 @@ from application.metrics import CATALOG, Metrics
 from application.params.ports import OperatorSchemaSource
 from application.params.service import ParamsService
 from application.ports import Clock, IdFactory
-from application.projections.ports import ViewStore
 from application.projections.runner import ProjectionRunner
 from application.relay.envelope import CloudEventsEncoder
 from application.relay.relay import Backoff, EventRelay, RelayListener
@@ -58,7 +59,12 @@ from infrastructure.params.operator_schemas import (
     HttpOperatorSchemaSource,
     StaticOperatorSchemas,
 )
-from infrastructure.projections.views import MemoryViewStore, PostgresViewStore, SqliteViewStore
+from infrastructure.projections.session_summaries import (
+    MemorySessionViews,
+    PostgresSessionViews,
+    SqliteSessionViews,
+)
+from infrastructure.projections.views import MemoryViewStore
 from infrastructure.risk.settings import RiskSettings
 from infrastructure.settings import Settings
 from infrastructure.system import RandomIdFactory, SystemClock
@@ -83,6 +89,8 @@ class Container:
     risk: RiskService
     trials: ScriptTrials
     metrics: PrometheusMetrics
+    sessions: SessionList
+    stories: SessionStories
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -94,14 +102,14 @@ def build_llm(settings: Settings) -> LLMPort:
     return OfflineLLM(offline_responders())
 
 
-def build_views(settings: Settings, store_env: dict[str, str]) -> ViewStore:
+def build_views(settings: Settings, store_env: dict[str, str]) -> SummaryIndex:
     """Read models live beside the events: same database, or a sibling SQLite file."""
     module = store_env.get("PERSISTENCE_MODULE", "")
     if module.endswith("sqlite"):
         events_file = store_env["SQLITE_DBNAME"]
         if events_file.startswith((":memory:", "file::memory:")):
-            return MemoryViewStore()
-        return SqliteViewStore(Path(events_file).with_suffix(".views.sqlite"))
+            return MemorySessionViews()
+        return SqliteSessionViews(Path(events_file).with_suffix(".views.sqlite"))
     if module.endswith("postgres"):
         conninfo = " ".join(
             f"{key}={store_env[env]}"
@@ -114,8 +122,8 @@ def build_views(settings: Settings, store_env: dict[str, str]) -> ViewStore:
             )
             if store_env.get(env)
         )
-        return PostgresViewStore(conninfo, store_env.get("POSTGRES_SCHEMA", ""))
-    return MemoryViewStore()
+        return PostgresSessionViews(conninfo, store_env.get("POSTGRES_SCHEMA", ""))
+    return MemorySessionViews()
 
 
 def build_executors(
@@ -297,6 +305,8 @@ def bootstrap(
         turn_budget_s=settings.turn_budget_s,
         metrics=metrics,
     )
+    views = build_views(settings, store_env)
+    projections = ProjectionRunner(store, views, conversation_projections())
     return Container(
         settings=settings,
         store=store,
@@ -306,9 +316,7 @@ def bootstrap(
         templates=templates,
         catalog=catalog,
         conversation=conversation,
-        projections=ProjectionRunner(
-            store, build_views(settings, store_env), conversation_projections()
-        ),
+        projections=projections,
         audit=AuditReplay(store),
         evaluation=build_evaluation(settings, store, llm, ids),
         params=build_params(store, params_llm, clock, ids, build_operator_schemas(settings)),
@@ -323,6 +331,8 @@ def bootstrap(
             offline=isinstance(given_llm, OfflineLLM),
         ),
         metrics=metrics,
+        sessions=SessionList(projections, views),
+        stories=SessionStories(store),
     )
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Literal, get_args
 
+from application.conversation.summaries import SessionSummaries
 from application.projections.runner import Read
 from domain.conversation.action_run import ActionRun
 from domain.conversation.script_document import ScriptDocument
@@ -220,4 +221,5 @@ def conversation_projections() -> list[Any]:
         LastActionRoundInfo(),
         StrategyDecisions(),
         LLMCalls(),
+        SessionSummaries(),
     ]

@@ -102,12 +102,21 @@ class SqliteViewStore:
                 "ON CONFLICT (projection) DO UPDATE SET position = excluded.position",
                 (projection, position),
             )
+            self._index(self._db, projection, changes)
 
     def reset(self, projection: str) -> None:
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
             self._db.execute("DELETE FROM projection_documents WHERE projection = ?", (projection,))
             self._db.execute("DELETE FROM projection_positions WHERE projection = ?", (projection,))
+            self._unindex(self._db, projection)
+
+    def _index(self, db: Any, projection: str, changes: Mapping[str, Any]) -> None:
+        """Write a read model's query columns beside its documents, in the commit's
+        transaction (a subclass that lists a read model overrides it)."""
+
+    def _unindex(self, db: Any, projection: str) -> None:
+        """Drop a read model's query columns with its documents, on reset."""
 
     def documents(self, projection: str) -> dict[str, Any]:
         rows = self._db.execute(
@@ -159,6 +168,14 @@ class PostgresViewStore:
                 ),
                 rows,
             )
+            self._index(cursor, projection, changes)
+
+    def _index(self, cursor: Any, projection: str, changes: Mapping[str, Any]) -> None:
+        """Write a read model's query columns beside its documents, in the commit's
+        transaction (a subclass that lists a read model overrides it)."""
+
+    def _unindex(self, cursor: Any, projection: str) -> None:
+        """Drop a read model's query columns with its documents, on reset."""
 
     def _move(self, cursor: Any, projection: str, expected: int, position: int) -> bool:
         """Compare-and-set the position; the row lock it takes serialises the commits."""
@@ -188,6 +205,7 @@ class PostgresViewStore:
             self._conn.execute(
                 self._sql("DELETE FROM projection_documents WHERE projection = ?"), (projection,)
             )
+            self._unindex(self._conn, projection)
 
     def documents(self, projection: str) -> dict[str, Any]:
         rows = self._conn.execute(
