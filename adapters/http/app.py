@@ -15,6 +15,7 @@ from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
 from adapters.http.operations import operations_router, projection_lifespan
 from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
 from adapters.http.routers import (
+    audit,
     evaluations,
     params,
     risk,
@@ -75,6 +76,8 @@ def _routers() -> list[APIRouter]:
         risk.router,
         evaluations.router,
         params.router,
+        audit.router,
+        audit.page,
     ]
 
 

@@ -40,6 +40,7 @@ PUBLIC_PATHS = frozenset(
 )  # /metrics has its own token setting (ADR 0142)
 PUBLIC_PREFIX = "/problems"
 EDITOR_PAGE = "/editor"  # the page and its files; its calls to /v1 carry the key
+AUDIT_PAGES = "/audit/"  # the audit pages and their files, likewise (ADR 0260)
 
 
 def _state(scope: Scope) -> MutableMapping[str, Any]:
@@ -179,7 +180,7 @@ def json_depth(body: bytes, stop_past: int | None = None) -> int:
 
 
 def _public(path: str) -> bool:
-    if path == EDITOR_PAGE or path.startswith(EDITOR_PAGE + "/"):
+    if path == EDITOR_PAGE or path.startswith((EDITOR_PAGE + "/", AUDIT_PAGES)):
         return True
     return path in PUBLIC_PATHS or path == PUBLIC_PREFIX or path.startswith(PUBLIC_PREFIX + "/")
 

@@ -35,6 +35,7 @@ class Turn:
     number: int
     from_version: int
     to_version: int = 0
+    opened_at: datetime | None = None
     ended_at: datetime | None = None
     user: Entry | None = None
     replies: list[Entry] = field(default_factory=list)
@@ -129,9 +130,9 @@ class SessionStories:
             *[e for e in route_events if start <= e.timestamp <= cutoff and _of(e, session)],
             *[e for e in self._moderation_events(session_id) if e.timestamp <= cutoff],
         ]
-        ends = [t.ended_at or start for t in turns]
+        placing = _Placing(turns, start)
         for event in sorted(placed, key=lambda e: e.timestamp):
-            _place(turns[min(bisect_left(ends, event.timestamp), len(turns) - 1)], event)
+            _place(placing.turn_of(event), event)
         at_start = _route_before(route_events, start)
         _carry_routes(turns, at_start)
         return SessionStory(
@@ -199,7 +200,8 @@ def _session_turns(events: Sequence[Any]) -> list[Turn]:
     turns = [Turn(number=0, from_version=1)]
     for event in events:
         if isinstance(event, TURN_OPENERS):
-            turns.append(Turn(number=len(turns), from_version=event.originator_version))
+            opened = Turn(len(turns), event.originator_version, opened_at=event.timestamp)
+            turns.append(opened)
         turn = turns[-1]
         turn.to_version = event.originator_version
         turn.ended_at = event.timestamp
@@ -261,6 +263,33 @@ def _record_lifecycle(turn: Turn, event: Any, at: str, version: int) -> None:
 
 
 # -- the other aggregates' events, placed in their turn ------------------------------------------
+
+SCREENINGS = frozenset({"RiskScoreObserved", "RiskScoringFailed"})
+"""A message is screened before it is received: a screening belongs to the next user turn."""
+FOLLOWERS = frozenset(
+    {"SafetyJudgeConsulted", "RouteUpgraded", "QuestionnaireOffered", "PersuasionStateChanged"}
+)
+"""What a screening sets off (the judge may answer after the reply is stored): its turn."""
+
+
+class _Placing:
+    """Finds the turn of an event of another aggregate; events come in time order."""
+
+    def __init__(self, turns: list[Turn], start: datetime) -> None:
+        self.turns = turns
+        self.ends = [t.ended_at or start for t in turns]
+        self.opened = [t.opened_at or start for t in turns[1:]]
+        self.screened: Turn | None = None
+
+    def turn_of(self, event: Any) -> Turn:
+        kind = type(event).__name__
+        if kind in SCREENINGS and self.opened:
+            self.screened = self.turns[1 + min(bisect_left(self.opened, event.timestamp),
+                                               len(self.opened) - 1)]
+            return self.screened
+        if kind in FOLLOWERS and self.screened is not None:
+            return self.screened
+        return self.turns[min(bisect_left(self.ends, event.timestamp), len(self.turns) - 1)]
 
 
 def _place(turn: Turn, event: Any) -> None:
