@@ -137,7 +137,8 @@ function renderTurn(turn, story) {
 function userMessage(turn) {
   const risk = turn.riskScores[turn.riskScores.length - 1];
   return element("div", { class: "message user" },
-    element("span", { class: "who" }, "用户 ", risk ? badge(`风险 ${score(risk.score)}`, band(risk.score)) : null),
+    element("span", { class: "who" }, "用户 ", risk ? badge(`风险 ${score(risk.score)}`, band(risk.score)) : null,
+      " ", versionLink(turn.user.version)),
     turn.user.text,
   );
 }
@@ -152,11 +153,17 @@ function assistantMessage(reply, turn) {
       element("span", { class: "who" },
         `咨询师 · ${source}`,
         reply.actionId ? ` · ${reply.actionId}` : "",
-        reply.safetyScript ? " · 审核过的安全脚本（无模型调用）" : ""),
+        reply.safetyScript ? " · 审核过的安全脚本（无模型调用）" : "",
+        " ", versionLink(reply.version)),
       reply.text),
     withheld ? moderationBlock(withheld) : null,
     ...verdicts.filter((m) => m !== withheld).map(moderationBlock),
   );
+}
+
+// Replays the session at one event: the state right after it.
+function versionLink(version) {
+  return element("a", { href: `?version=${version}`, class: "version-link", title: `回放到此事件（版本 ${version}）`, text: `v${version}` });
 }
 
 function moderationBlock(m) {
