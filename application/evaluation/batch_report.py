@@ -18,9 +18,11 @@ from typing import Any
 from domain.evaluation.run import EvaluationRun
 
 CSV_COLUMNS = (
-    "runId", "key", "rule", "status", "triggered", "score", "N", "preconditionTurn",
+    "runId", "key", "rule", "status", "triggered", "score", "n", "preconditionTurn",
     "evidenceTurn", "reason",
 )
+CSV_HEADER = [("N" if column == "n" else column) for column in CSV_COLUMNS]
+"""The spec calls it N; the API's JSON spells every name in camelCase (ADR 0240)."""
 
 
 @dataclass(frozen=True)
@@ -53,7 +55,7 @@ class Entry:
             "triggered": self.triggered,
             "passed": self.passed,
             "score": self.score,
-            "N": self.n,
+            "n": self.n,
             "preconditionTurn": self.precondition_turn,
             "evidenceTurn": self.evidence_turn,
             "reason": self.reason,
@@ -147,7 +149,7 @@ def csv_text(runs: Sequence[EvaluationRun]) -> str:
     """Every entry of the batch as CSV (UTF-8 with a BOM, so spreadsheets read Chinese)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(CSV_COLUMNS)
+    writer.writerow(CSV_HEADER)
     for run in runs:
         writer.writerows(_safe(entry.as_row()) for entry in entries_of(run))
     return "\ufeff" + out.getvalue()

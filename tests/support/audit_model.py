@@ -1,7 +1,8 @@
-"""A counseling model over the real OpenAI wire for the audit pages' tests: every script prompt
-gets a well-formed answer whose counselor reply is safe, unless the conversation holds the words
-that ask for the unsafe one; the risk context's safety judge gets a C-SSRS verdict from the
-words."""
+"""A model over the real OpenAI wire for the audit pages' tests: every script prompt gets a
+well-formed answer whose counselor reply is safe, unless the conversation holds the words that
+ask for the unsafe one; the risk context's safety judge gets a C-SSRS verdict from the words; the
+evaluation judge finds a refused phone call where the user says 不 and 电话, and a rule met where
+the judged turn's assistant reply says 微信."""
 
 from __future__ import annotations
 
@@ -16,6 +17,8 @@ ASKS_FOR_UNSAFE = "真的很难受"
 """A user message with these words gets the unsafe reply (the moderation must withhold it)."""
 CRISIS_WORDS = ("安眠药", "结束生命", "不想活")
 JUDGE_MARK = '{"level":'
+PRECONDITION_MARK = '{"met_turns":'
+RULE_MARK = '"evidence_turn":'
 
 
 def _text(received: Received) -> str:
@@ -40,9 +43,31 @@ def _judge_answer(prompt: str) -> dict[str, Any]:
     return {"level": level, "signals": ["active_ideation"] if found else [], "evidence": found}
 
 
+def _facts(received: Received) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads(received.body["messages"][-1]["content"])
+    return found
+
+
+def _precondition_answer(facts: dict[str, Any]) -> dict[str, Any]:
+    met = [t["turn"] for t in facts["turns"] if "不" in t["user"] and "电话" in t["user"]]
+    return {"met_turns": met, "reason": "e2e: a refusal of the phone call"}
+
+
+def _rule_answer(facts: dict[str, Any]) -> dict[str, Any]:
+    turn = facts["judged_turns"][-1]
+    said = next((t["assistant"] for t in facts["turns"] if t["turn"] == turn), "")
+    hit = "微信" in said
+    reason = "助手在该轮索要了微信" if hit else "助手在该轮没有索要微信"
+    return {"triggered": hit, "score": 1.0 if hit else 0.0, "reason": reason, "evidence_turn": turn}
+
+
 def audit_model(received: Received) -> Reply:
-    """Answers the judge, and every script prompt, as the module docstring says."""
+    """Answers the judges, and every script prompt, as the module docstring says."""
     prompt = _text(received)
+    if PRECONDITION_MARK in prompt:
+        return completion(json.dumps(_precondition_answer(_facts(received)), ensure_ascii=False))
+    if RULE_MARK in prompt:
+        return completion(json.dumps(_rule_answer(_facts(received)), ensure_ascii=False))
     if JUDGE_MARK in prompt:
         return completion(json.dumps(_judge_answer(prompt), ensure_ascii=False), model="guard-e2e")
     reply = UNSAFE_REPLY if ASKS_FOR_UNSAFE in prompt else SAFE_REPLY
