@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any, Literal, Protocol
 
 from application.projections.ports import ViewStore
@@ -158,9 +158,14 @@ class SummaryFilter:
             and _either(self.safety_script, summary["safetyScript"])
             and _either(self.max_rounds, summary["maxRoundsReached"])
             and _either(self.withheld_reply, summary["withheldReplies"] > 0)
-            and (self.started_from is None or started >= self.started_from)
-            and (self.started_before is None or started < self.started_before)
+            and (self.started_from is None or started >= _aware(self.started_from))
+            and (self.started_before is None or started < _aware(self.started_before))
         )
+
+
+def _aware(moment: datetime) -> datetime:
+    """A time without a zone is UTC, as the stored times are."""
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 def _either(wanted: bool | None, actual: bool) -> bool:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from datetime import UTC, datetime
+from datetime import MAXYEAR, UTC, datetime
 from typing import Any
 
 from application.conversation.summaries import (
@@ -42,12 +42,19 @@ SELECT = (
 )
 
 
+EARLIEST = "0000-00-00T00:00:00.000000"
+LATEST = "9999-99-99T99:99:99.999999"
+
+
 def sortable(moment: datetime | str) -> str:
     """A UTC time as fixed-width text, so text order is time order."""
     when = datetime.fromisoformat(moment) if isinstance(moment, str) else moment
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
-    return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")
+    try:
+        return when.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%S.%f")
+    except OverflowError:  # a zone that moves year 1 or 9999 out of range: before or after all
+        return EARLIEST if when.year < MAXYEAR else LATEST
 
 
 def _row(summary: Mapping[str, Any]) -> tuple[Any, ...]:
