@@ -67,6 +67,7 @@ from infrastructure.projections.session_summaries import (
 from infrastructure.projections.views import MemoryViewStore
 from infrastructure.risk.settings import RiskSettings
 from infrastructure.settings import Settings
+from infrastructure.storage.postgres_ddl import open_event_store
 from infrastructure.system import RandomIdFactory, SystemClock
 
 
@@ -275,7 +276,7 @@ def bootstrap(
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
     store_env = store_env or settings.event_store_env()
-    store = store or EventStore(env=store_env)
+    store = store or open_event_store(store_env)
     metrics = metrics or PrometheusMetrics(CATALOG)
     store.observers.append(EventMetrics(metrics))
     http_model = llm is None and bool(settings.llm_base_url)

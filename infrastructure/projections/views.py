@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from application.projections.ports import PositionMovedError
+from infrastructure.storage.postgres_ddl import lock_ddl
 
 SCHEMA = (
     "CREATE TABLE IF NOT EXISTS projection_documents ("
@@ -134,8 +135,10 @@ class PostgresViewStore:
         self._conn = psycopg.connect(conninfo, autocommit=True)
         self._lock = threading.RLock()
         self._prefix = f"{schema}." if schema else ""
-        for statement in SCHEMA:
-            self._conn.execute(self._sql(statement))
+        with self._conn.transaction(), self._conn.cursor() as cursor:
+            lock_ddl(cursor)
+            for statement in SCHEMA:
+                cursor.execute(self._sql(statement))
 
     def _sql(self, text: str) -> str:
         return text.replace("projection_", f"{self._prefix}projection_").replace("?", "%s")

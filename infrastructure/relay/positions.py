@@ -17,6 +17,7 @@ from psycopg.conninfo import make_conninfo
 
 from application.event_store import EventStore
 from application.relay.ports import InMemoryPositionStore, PositionStore
+from infrastructure.storage.postgres_ddl import lock_ddl
 
 TABLE = "heartrule_relay_positions"
 
@@ -71,8 +72,9 @@ class PostgresPositionStore:
     def __init__(self, conninfo: str, schema: str, relay_name: str) -> None:
         self.conninfo, self.relay_name = conninfo, relay_name
         self.table = sql.Identifier(schema or "public", TABLE)
-        with self._connect() as conn:
-            conn.execute(
+        with self._connect() as conn, conn.transaction(), conn.cursor() as cursor:
+            lock_ddl(cursor)
+            cursor.execute(
                 sql.SQL(
                     "CREATE TABLE IF NOT EXISTS {} (relay_name text PRIMARY KEY, "
                     "position bigint NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())"
