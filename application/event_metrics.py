@@ -5,16 +5,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from application.metrics import RISK_ROUTE_CHANGES, SAFETY_SCRIPTS, Metrics
+from application.metrics import JSON_REPAIRS, RISK_ROUTE_CHANGES, SAFETY_SCRIPTS, Metrics
 
 ROUTE_ESTABLISHED = "heartrule.risk:RiskRoute.RouteEstablished"
 ROUTE_UPGRADED = "heartrule.risk:RiskRoute.RouteUpgraded"
 ASSISTANT_MESSAGE = "heartrule.conversation:Session.AssistantMessageSent"
+LLM_CALL = "heartrule.conversation:ActionRun.LLMCallRecorded"
 SAFETY_SCRIPT_SOURCE = "safety_script"
 
 
 class EventMetrics:
-    """Counts route changes by level and safety scripts served from saved events."""
+    """Counts route changes by level, safety scripts served and the turns' model answers whose
+    JSON was repaired, from saved events."""
 
     def __init__(self, metrics: Metrics) -> None:
         self._metrics = metrics
@@ -30,3 +32,5 @@ class EventMetrics:
             self._metrics.count(RISK_ROUTE_CHANGES, level=event.to_route, change="upgraded")
         elif topic == ASSISTANT_MESSAGE and event.source == SAFETY_SCRIPT_SOURCE:
             self._metrics.count(SAFETY_SCRIPTS)
+        elif topic == LLM_CALL and event.call.get("json_repaired"):
+            self._metrics.count(JSON_REPAIRS, purpose=str(event.call.get("purpose", "")))

@@ -138,7 +138,7 @@ CIRCUIT_REJECTIONS = MetricSpec(
 )
 JSON_REPAIRS = MetricSpec(
     "heartrule_llm_json_repairs_total",
-    "Model answers whose malformed JSON was repaired instead of asking again",
+    "Model answers of a turn whose malformed JSON was repaired instead of asking again",
     "counter",
     ("purpose",),
 )

@@ -97,15 +97,25 @@ class Sent:
     source: str
 
 
+@dataclass
+class Called:
+    TOPIC = "heartrule.conversation:ActionRun.LLMCallRecorded"
+    call: dict[str, object]
+
+
 def test_route_changes_and_safety_scripts_are_counted_from_the_saved_events() -> None:
     metrics = PrometheusMetrics([RISK_ROUTE_CHANGES, SAFETY_SCRIPTS])
     observe = EventMetrics(metrics)
     observe([Established("low"), Sent("llm")])
+    observe([Called({"purpose": "ai_say.mainline_a", "json_repaired": True})])
+    observe([Called({"purpose": "ai_say.mainline_a", "json_repaired": False})])
     observe([Upgraded("high"), Sent("safety_script"), Sent("safety_script")])
     name = "heartrule_risk_route_changes_total"
     assert sample(metrics, name, level="low", change="established") == 1
     assert sample(metrics, name, level="high", change="upgraded") == 1
     assert sample(metrics, "heartrule_safety_scripts_served_total") == 2
+    repairs = "heartrule_llm_json_repairs_total"
+    assert sample(metrics, repairs, purpose="ai_say.mainline_a") == 1
 
 
 def test_the_grafana_dashboard_charts_every_catalog_metric_and_no_other() -> None:
