@@ -78,7 +78,7 @@ class ConversationalItem:
     """One item of our conversational set: a message or a plan split over turns."""
 
     id: str
-    half: Literal["tune", "report"]
+    half: Literal["tune", "report", "dev", "holdout"]
     category: str
     lang: str
     expected: Level
@@ -87,7 +87,16 @@ class ConversationalItem:
 
 def conversational() -> tuple[ConversationalItem, ...]:
     """The frozen conversational set (``data/CONVERSATIONAL.md``)."""
-    raw = files("infrastructure.risk.data").joinpath("conversational.jsonl").read_text("utf-8")
+    return _items("conversational.jsonl")
+
+
+def conversational_dev() -> tuple[ConversationalItem, ...]:
+    """The second conversational set, a dev and a holdout half (``data/DEV_SET.md``)."""
+    return _items("conversational-dev.jsonl")
+
+
+def _items(name: str) -> tuple[ConversationalItem, ...]:
+    raw = files("infrastructure.risk.data").joinpath(name).read_text("utf-8")
     rows = (json.loads(line) for line in raw.splitlines() if line.strip())
     return tuple(ConversationalItem(r["id"], r["half"], r["category"], r["lang"], r["expected"],
                                     tuple(r["turns"])) for r in rows)

@@ -21,6 +21,7 @@ from infrastructure.risk.datasets import (
     ConversationalItem,
     LabelledText,
     conversational,
+    conversational_dev,
     psysuicide,
 )
 from infrastructure.risk.embedded import score_window
@@ -85,18 +86,21 @@ def psysuicide_report(items: Sequence[LabelledText], score: Scorer) -> Iterator[
             yield f"  FPR@0.70 on every none-level item: {at70.fpr:.3f}"
 
 
-def conversational_report(items: Sequence[ConversationalItem], score: Scorer) -> Iterator[str]:
-    for part in ("tune", "report"):
+def conversational_report(items: Sequence[ConversationalItem], score: Scorer,
+                          name: str = "Conversational set",
+                          halves: tuple[str, str] = ("tune", "report")) -> Iterator[str]:
+    """Both halves of a conversational set; targets are judged on the second (reported) half."""
+    for part in halves:
         chosen = [x for x in items if x.half == part]
         scores = [score(x.turns) for x in chosen]
         high = [s >= 0.95 for x, s in zip(chosen, scores, strict=True) if x.expected == "high"]
         risky = [s >= 0.70 for x, s in zip(chosen, scores, strict=True) if x.expected != "none"]
         alarms = [s >= 0.70 for x, s in zip(chosen, scores, strict=True) if x.expected == "none"]
-        yield f"Conversational set, {part} half ({len(chosen)} items, {len(alarms)} negatives)"
+        yield f"{name}, {part} half ({len(chosen)} items, {len(alarms)} negatives)"
         yield f"  high reaching 0.95: {sum(high)}/{len(high)}"
         yield f"  medium-or-higher reaching 0.70: {sum(risky)}/{len(risky)}"
         yield f"  false alarms (negatives >= 0.70): {sum(alarms)}/{len(alarms)}"
-        if part == "report":
+        if part == halves[1]:
             yield _verdict("high >= 0.95", sum(high) / len(high), 0.90, True)
             yield _verdict("medium-or-higher >= 0.70", sum(risky) / len(risky), 0.95, True)
             yield _verdict("false alarms", sum(alarms) / len(alarms), 0.05, False)
@@ -161,7 +165,9 @@ def main(argv: Sequence[str]) -> int:
     items = psysuicide()
     report = ["== embedded scorer (rules + learned layer), no LLM",
               *psysuicide_report(items, embedded_score),
-              *conversational_report(conversational(), embedded_score)]
+              *conversational_report(conversational(), embedded_score),
+              *conversational_report(conversational_dev(), embedded_score,
+                                     "Conversational dev set", ("dev", "holdout"))]
     for layer in ("rules", "learned"):
         check = list(psysuicide_report(items, layer_score(layer)))[4:7]
         report += [f"== {layer} layer alone, PsySUICIDE check half", *check]

@@ -1,6 +1,11 @@
 from __future__ import annotations
 
-from infrastructure.risk.datasets import psysuicide, psysuicide_bytes, sha256_hex
+from infrastructure.risk.datasets import (
+    conversational_dev,
+    psysuicide,
+    psysuicide_bytes,
+    sha256_hex,
+)
 from infrastructure.risk.measure import main
 
 
@@ -19,3 +24,13 @@ def test_the_split_into_tune_and_check_halves_is_fixed_by_the_text_hash() -> Non
 
 def test_measure_refuses_unknown_arguments_with_exit_2() -> None:
     assert main(["../shared/data"]) == 2
+
+
+def test_the_dev_set_holds_both_languages_every_level_and_80_hard_negatives() -> None:
+    items = conversational_dev()
+    assert len(items) == 286
+    assert {item.half for item in items} == {"dev", "holdout"}
+    assert {item.lang for item in items} == {"zh", "en"}
+    assert sum(item.expected == "none" for item in items) >= 80
+    assert {item.expected for item in items} == {"high", "medium", "none"}
+    assert len({item.id for item in items}) == len(items)
