@@ -23,6 +23,7 @@ from application.conversation.actions import (
 )
 from application.conversation.audit import AuditReplay
 from application.conversation.catalog import ScriptCatalog
+from application.conversation.globals import GlobalSeeds
 from application.conversation.ports import SkillPort, TemplateSource
 from application.conversation.projections import conversation_projections
 from application.conversation.script_trial import Sandbox, ScriptTrials, TrialModel
@@ -48,6 +49,7 @@ from application.risk.circuit import CircuitBreakingRiskScorer
 from application.risk.judge import LLMSafetyJudge
 from application.risk.ports import RiskScorer
 from application.risk.service import RiskService
+from infrastructure.conversation.global_seeds import GLOBALS_FILE, FileGlobalSeeds
 from infrastructure.conversation.skills import BuiltInSkills
 from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
@@ -81,6 +83,7 @@ class Container:
     clock: Clock
     ids: IdFactory
     templates: TemplateSource
+    globals_seeds: GlobalSeeds
     catalog: ScriptCatalog
     conversation: ConversationService
     projections: ProjectionRunner
@@ -244,10 +247,13 @@ def build_trials(
 
     def sandbox() -> Sandbox:
         store = EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
-        catalog = ScriptCatalog(store, clock)
+        seeds = FileGlobalSeeds(settings.content_dir / "scripts" / GLOBALS_FILE)
+        catalog = ScriptCatalog(store, clock, known_globals=seeds.names())
         executors = build_executors(llm, templates, BuiltInSkills())
         risk = build_risk(store, llm, clock, risk_scorer)
-        conversation = ConversationService(store, catalog, executors, clock, ids, risk=risk)
+        conversation = ConversationService(
+            store, catalog, executors, clock, ids, risk=risk, globals_seeds=seeds
+        )
         views = ProjectionRunner(store, MemoryViewStore(), conversation_projections())
         return Sandbox(catalog, conversation, views)
 
@@ -292,7 +298,10 @@ def bootstrap(
     clock = clock or SystemClock()
     ids = ids or RandomIdFactory()
     templates = FileTemplateSource(settings.content_dir / "prompts", metrics)
-    catalog = ScriptCatalog(store, clock, cache_size=settings.script_cache_size)
+    globals_seeds = FileGlobalSeeds(settings.content_dir / "scripts" / GLOBALS_FILE)
+    catalog = ScriptCatalog(
+        store, clock, cache_size=settings.script_cache_size, known_globals=globals_seeds.names()
+    )
     turn_llm = BudgetedLLM(llm)  # model calls inside a turn end with the turn's budget
     executors = build_executors(turn_llm, templates, BuiltInSkills())
     risk = build_risk(store, turn_llm, clock, risk_scorer, settings)
@@ -305,6 +314,7 @@ def bootstrap(
         risk=risk,
         turn_budget_s=settings.turn_budget_s,
         metrics=metrics,
+        globals_seeds=globals_seeds,
     )
     views = build_views(settings, store_env)
     projections = ProjectionRunner(store, views, conversation_projections())
@@ -315,6 +325,7 @@ def bootstrap(
         clock=clock,
         ids=ids,
         templates=templates,
+        globals_seeds=globals_seeds,
         catalog=catalog,
         conversation=conversation,
         projections=projections,

@@ -17,20 +17,31 @@ from application.conversation.catalog import ScriptRef
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
 from application.conversation.projections import SESSION_VIEWS
 from application.conversation.responses import SessionExecutionResponse
-from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from application.conversation.script_parsing import (
+    ScriptInvalidError,
+    parse_script,
+    template_problems,
+    unprovided_placeholders,
+)
 from application.conversation.script_problems import ScriptProblem
 from application.conversation.script_yaml import MAX_SCRIPT_BYTES, decode_script
 from bootstrap import Container
 from domain.conversation.script import Script
 from domain.shared.errors import DomainError
+from infrastructure.conversation.templates import FileTemplateSource
 
 DEMO_SCRIPT = "scripts/abc-model.yaml"
 SIMULATED_USER = (
     "什么是ABC模型？",
     "嗯……B和C有什么区别？",
     "我明白了，原来是我对事情的想法决定了情绪。",
+    "昨天同事没回我的消息。",
+    "我当时想，他是不是讨厌我。",
+    "有点失落，也有点生气。",
     "明白了，谢谢。",
 )
+DEMO_MAX_TURNS = 40
+SIMULATED_FORM = {"number": 5, "boolean": True, "text": "还好"}
 VIEWS = SESSION_VIEWS
 
 Tenant = Annotated[str, typer.Option("--tenant", help="tenant the session belongs to")]
@@ -43,7 +54,8 @@ def validate(
     ] = False,
 ) -> None:
     """Check scripts; print every problem with its file, line and field."""
-    results = [_validated(path) for path in files]
+    app = container()
+    results = [_validated(app, path) for path in files]
     for path, summary, problems in results:
         if as_json:
             fields = [asdict(problem) for problem in problems]
@@ -51,21 +63,26 @@ def validate(
             typer.echo(json.dumps(line, ensure_ascii=False))
         elif problems:
             for problem in problems:
-                err.print(escape(str(problem)))
+                err.print(escape(str(problem)), soft_wrap=True)
         else:
             out.print(f"ok: {path} ({summary})")
     if any(problems for _, _, problems in results):
         raise typer.Exit(1)
 
 
-def _validated(path: Path) -> tuple[Path, str, list[ScriptProblem]]:
+def _validated(app: Container, path: Path) -> tuple[Path, str, list[ScriptProblem]]:
+    """Schema problems; else each ``{variable}`` nothing provides and each missing template."""
+    globals_ = app.globals_seeds.names()
     try:
-        script = parse_script(read_script_file(path), str(path))
+        text = read_script_file(path)
+        script = parse_script(text, str(path), known_globals=globals_)
     except OSError as exc:
         return path, "", [ScriptProblem(str(path), 0, "", f"cannot read: {exc.strerror}")]
     except ScriptInvalidError as exc:
         return path, "", list(exc.problems)
-    return path, _summary(script), []
+    problems = unprovided_placeholders(script, text, str(path), known_globals=globals_)
+    problems += template_problems(script, text, str(path), app.templates, globals_)
+    return path, _summary(script), problems
 
 
 def schema() -> None:
@@ -89,14 +106,36 @@ def demo(
     )
     response = run(app.conversation.start_session(StartSession(tenant, "demo-user", ref.script_id)))
     _show(response)
-    for text in SIMULATED_USER:
-        if response.executionStatus == "completed":
+    for turn in range(DEMO_MAX_TURNS):
+        if response.executionStatus == "completed" or response.metadata.sessionStatus == "failed":
             break
-        out.print(f"[bold cyan]用户[/bold cyan]: {escape(text)}")
-        command = SendUserMessage(tenant, response.sessionId, text)
-        response = run(app.conversation.send_user_message(command))
+        response = _simulated_turn(
+            app, tenant, response, SIMULATED_USER[turn % len(SIMULATED_USER)]
+        )
         _show(response)
+    if isinstance(app.templates, FileTemplateSource):
+        err.print(f"[dim]template cache: {app.templates.stats().describe()}[/dim]")
     _closing(response)
+
+
+def _simulated_turn(
+    app: Container, tenant: str, last: SessionExecutionResponse, text: str
+) -> SessionExecutionResponse:
+    """The simulated user answers a form with plain values, anything else with ``text``."""
+    if last.metadata.sessionStatus == "waiting_form":
+        values = {f["name"]: _simulated_value(f) for f in _waiting_form(last)["fields"]}
+        out.print(
+            f"[bold cyan]用户[/bold cyan] (form): {escape(json.dumps(values, ensure_ascii=False))}"
+        )
+        return run(app.conversation.submit_form(SubmitForm(tenant, last.sessionId, values)))
+    out.print(f"[bold cyan]用户[/bold cyan]: {escape(text)}")
+    return run(app.conversation.send_user_message(SendUserMessage(tenant, last.sessionId, text)))
+
+
+def _simulated_value(form_field: dict[str, Any]) -> Any:
+    if form_field.get("options"):
+        return form_field["options"][0]
+    return SIMULATED_FORM.get(form_field.get("kind", "text"), "还好")
 
 
 def chat(
@@ -155,12 +194,17 @@ def _answer_questionnaire(app: Container, tenant: str, user: str, command: str) 
               f"rigid_score {result.rigid_score}[/dim]")
 
 
-def _ask_form(last: SessionExecutionResponse) -> dict[str, Any]:
-    form = next(
+def _waiting_form(last: SessionExecutionResponse) -> dict[str, Any]:
+    form: dict[str, Any] = next(
         m.attachment["form"]
         for m in reversed(last.aiMessages)
         if m.attachment and "form" in m.attachment
     )
+    return form
+
+
+def _ask_form(last: SessionExecutionResponse) -> dict[str, Any]:
+    form = _waiting_form(last)
     values: dict[str, Any] = {}
     for field in form["fields"]:
         raw = out.input(f"  {field['label']} ({field['kind']}): ")

@@ -304,6 +304,7 @@ def strategy_context(inp: RoundInput) -> StrategyContext:
         ),
         action_config=ActionConfig(
             action_type=action.type,
+            subtype=getattr(action, "subtype", None),
             max_rounds=run.max_rounds,
             exit_criteria=action.exit_criteria.model_dump(mode="json"),
         ),

@@ -146,6 +146,9 @@ def _session_entry(event: Any) -> AuditEntry | None:
         )
     if isinstance(event, Session.PositionAdvanced):
         return AuditEntry(at, "action_entered", event.action_id, {"type": event.action_type})
+    if isinstance(event, Session.ActionSkipped):
+        detail = {"type": event.action_type, "condition": event.condition, "reason": event.reason}
+        return AuditEntry(at, "action_skipped", event.action_id, detail)
     if isinstance(event, Session.SafetyHoldStarted):
         return AuditEntry(at, "safety_hold", None, {"route": event.route, "reason": event.reason})
     if isinstance(event, Session.SessionCompleted | Session.SessionFailed):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+from collections.abc import Collection
 from dataclasses import dataclass
 from uuid import UUID
 
@@ -36,9 +37,17 @@ class ScriptCatalog:
     """Scripts are event-sourced documents; parsed versions are cached by (id, version),
     the least recently used dropped beyond ``cache_size``."""
 
-    def __init__(self, store: EventStore, clock: Clock, *, cache_size: int = 256) -> None:
+    def __init__(
+        self,
+        store: EventStore,
+        clock: Clock,
+        *,
+        cache_size: int = 256,
+        known_globals: Collection[str] = (),
+    ) -> None:
         self._store = store
         self._clock = clock
+        self.known_globals = frozenset(known_globals)
         self._pinned: LRUCache[tuple[str, UUID, int], tuple[ScriptRef, Script]] = LRUCache(
             cache_size
         )
@@ -52,7 +61,7 @@ class ScriptCatalog:
         published since — here or by another process in the meantime — is a
         ScriptVersionConflictError, never a silent replacement.
         """
-        parse_script(text, name)
+        parse_script(text, name, known_globals=self.known_globals)
         document = self._document_or_none(script_id_for(tenant_id, name))
         document = document or ScriptDocument.register(tenant_id, name)
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
@@ -96,7 +105,11 @@ class ScriptCatalog:
         parsed = self._pinned.get(key)
         if parsed is None:
             ref = ScriptRef(document.id, document.name, pinned.version)
-            parsed = ref, parse_script(pinned.text, f"{document.name}@v{pinned.version}")
+            parsed = ref, parse_script(
+                pinned.text,
+                f"{document.name}@v{pinned.version}",
+                known_globals=self.known_globals,
+            )
             self._pinned.put(key, parsed)
         return parsed
 

@@ -13,6 +13,7 @@ from typing import Any
 import structlog
 
 from application.conversation.actions import Executor
+from application.conversation.globals import stored_user_globals
 from application.conversation.ports import SkillError, TemplateNotFoundError
 from application.conversation.rounds import (
     BUDGET_SPENT,
@@ -27,8 +28,15 @@ from application.llm.budget import TurnBudgetSpentError, remaining_s
 from application.ports import Clock, IdFactory
 from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
-from domain.conversation.script import Position, action_at, action_id_of, next_position
+from domain.conversation.script import (
+    Position,
+    VariableDeclaration,
+    action_at,
+    action_id_of,
+    next_position,
+)
 from domain.conversation.session import Session
+from domain.conversation.user_globals import UserGlobals
 from domain.conversation.variables import VariableScope, infer_scope
 from domain.shared.errors import DomainError
 
@@ -49,6 +57,38 @@ class ScriptPlayer:
         self.ids = ids
 
     async def enter(self, turn: Turn, position: Position) -> None:
+        """Move to ``position``, or past the actions whose condition does not hold; play on."""
+        found = self.skip_unless_condition_holds(turn, position)
+        if found is None:
+            self._switch_scopes(turn, turn.session.position, None)
+            turn.session.complete()
+            return
+        await self._enter(turn, found)
+
+    def skip_unless_condition_holds(self, turn: Turn, position: Position) -> Position | None:
+        """The first position from ``position`` whose condition holds; each skipped one is an
+        ``ActionSkipped`` event with the reason, its scopes opened and closed as if it ran."""
+        following: Position | None = position
+        while following is not None:
+            action = action_at(turn.script, following)
+            condition = action.parsed_condition()
+            if condition is None or condition.holds(self._visible_at(turn, following)):
+                return following
+            left = turn.session.position
+            turn.session.skip_action(
+                following.phase,
+                following.topic,
+                following.action,
+                action_id_of(action, following),
+                action.type,
+                condition.text,
+                f"condition does not hold: {condition.text}",
+            )
+            self._switch_scopes(turn, left, following)
+            following = next_position(turn.script, following)
+        return None
+
+    async def _enter(self, turn: Turn, position: Position) -> None:
         """Move to ``position``: start its ActionRun, close and open scopes, play round 1."""
         session = turn.session
         left = session.position
@@ -95,7 +135,7 @@ class ScriptPlayer:
 
     async def advance_while_done(self, turn: Turn) -> None:
         """Play on through the script while the current action is done; stop when one waits."""
-        while self.current_run(turn).completed:
+        while turn.session.action_run_id is not None and self.current_run(turn).completed:
             position = turn.session.position
             assert position is not None  # a run exists only at a position
             following = next_position(turn.script, position)
@@ -118,10 +158,44 @@ class ScriptPlayer:
             turn.runs[run_id] = self.store.repository.get(run_id)
         return turn.runs[run_id]
 
-    def write(self, session: Session, name: str, value: Any, source: str) -> None:
-        """Write to the declared scope, else one inferred from the name (spec 004 §2.2)."""
+    def write(self, turn: Turn, name: str, value: Any, source: str) -> None:
+        """Write to the declared scope, else one inferred from the name (spec 004 §2.2); a
+        global that changes is kept for the user's later sessions too."""
+        session = turn.session
         scope = session.definitions.get(name) or infer_scope(name)
         session.write_variable(name, value, scope=scope, source=source, at=self.now())
+        if scope is VariableScope.GLOBAL:
+            self._keep_global(turn, name, value, source)
+
+    def start_globals(self, turn: Turn, seeds: tuple[VariableDeclaration, ...]) -> None:
+        """The global scope at start: ``global.yaml`` seeds, the script's global and session
+        declarations, then what the user kept from earlier sessions (each an event)."""
+        for seed in seeds:
+            if seed.value is not None:
+                self._write_global(turn.session, seed.var, seed.value, "global.yaml")
+        self.declare(turn, {VariableScope.GLOBAL, VariableScope.SESSION})
+        kept = stored_user_globals(self.store, turn.session.tenant_id, turn.session.user_id)
+        turn.user_globals = kept
+        held = turn.session.variables.global_
+        for name, value in (kept.values if kept else {}).items():
+            if name not in held or held[name].value != value:
+                self._write_global(turn.session, name, value, "user_globals")
+
+    def _write_global(self, session: Session, name: str, value: Any, source: str) -> None:
+        session.write_variable(
+            name, value, scope=VariableScope.GLOBAL, source=source, at=self.now()
+        )
+
+    def _keep_global(self, turn: Turn, name: str, value: Any, source: str) -> None:
+        session = turn.session
+        if turn.user_globals is None:
+            stored = stored_user_globals(self.store, session.tenant_id, session.user_id)
+            turn.user_globals = stored or UserGlobals.open(session.tenant_id, session.user_id)
+        changed = turn.user_globals.write(
+            name, value, session_id=str(session.id), source=source, at=self.now()
+        )
+        if changed and turn.user_globals not in turn.others:
+            turn.others.append(turn.user_globals)
 
     def declare(self, turn: Turn, scopes: set[VariableScope]) -> None:
         """Write declared values; phase and topic ones each time their scope opens."""
@@ -137,6 +211,21 @@ class ScriptPlayer:
 
     def now(self) -> str:
         return self.clock.now().isoformat()
+
+    def _visible_at(self, turn: Turn, position: Position) -> dict[str, Any]:
+        """The variables an action at ``position`` would see: scopes it leaves are closed, the
+        phase and topic scopes it opens hold their declared values."""
+        session = turn.session
+        visible = session.variables.visible(phase_id=position.phase_id, topic_id=position.topic_id)
+        current = session.position
+        opening = {
+            VariableScope.PHASE: current is None or current.phase_id != position.phase_id,
+            VariableScope.TOPIC: current is None or current.topic_id != position.topic_id,
+        }
+        for declaration in turn.script.declare:
+            if opening.get(declaration.scope) and declaration.value is not None:
+                visible[declaration.var] = declaration.value
+        return visible
 
     async def _run_executor(self, action: Any, inp: RoundInput) -> RoundResult:
         """A failing executor fails its round, not the session: recorded, with a fallback.
@@ -164,7 +253,7 @@ class ScriptPlayer:
         if result.strategy:
             run.decide_strategy(**result.strategy)
         for name, value in result.writes:
-            self.write(turn.session, name, value, run.action_id)
+            self.write(turn, name, value, run.action_id)
         if result.error:
             turn.errors.append(f"{run.action_id}: {result.public_error or _public_error()}")
             log.warning("round_failed", action_id=run.action_id, error=result.error)

@@ -2,20 +2,126 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Collection
 from typing import Any
 
 from pydantic import ValidationError
 from ruamel.yaml.nodes import MappingNode, Node, SequenceNode
 
+from application.conversation.ports import TemplateNotFoundError, TemplateSource
 from application.conversation.script_problems import ScriptInvalidError, ScriptProblem, refused
 from application.conversation.script_yaml import read_yaml
-from domain.conversation.script import Script
+from domain.conversation.script import Script, action_id_of, positions
+from domain.conversation.script_variables import (
+    VariableUse,
+    condition_uses,
+    placeholder_uses,
+    provided,
+    template_uses,
+    unknown,
+)
 
 __all__ = ["ScriptInvalidError", "ScriptProblem", "parse_script"]
 
 
-def parse_script(text: str, source: str = "<script>") -> Script:
-    """Read within the YAML bounds, validate; raise ScriptInvalidError listing every problem."""
+def parse_script(
+    text: str, source: str = "<script>", *, known_globals: Collection[str] = ()
+) -> Script:
+    """Parse and validate; raise ScriptInvalidError listing every problem found.
+
+    A ``condition`` that reads a variable nothing provides (no declare, output, form field or
+    global of ``known_globals``) is a problem, with its line.
+    """
+    script = _validated(text, source)
+    unknown_variables = unknown(condition_uses(script), known_globals)
+    if unknown_variables:
+        raise ScriptInvalidError(_located(text, source, unknown_variables, CONDITION_UNKNOWN))
+    return script
+
+
+def unprovided_placeholders(
+    script: Script, text: str, source: str, *, known_globals: Collection[str] = ()
+) -> list[ScriptProblem]:
+    """Every ``{variable}`` in author text that nothing provides, with its line."""
+    uses = unknown(placeholder_uses(script), known_globals)
+    return _located(text, source, uses, PLACEHOLDER_UNPROVIDED)
+
+
+def template_problems(
+    script: Script,
+    text: str,
+    source: str,
+    templates: TemplateSource,
+    known_globals: Collection[str] = (),
+) -> list[ScriptProblem]:
+    """Templates the actions name that do not exist (a ``subtype`` with no template group), and
+    the ``{variables}`` of those that do which nothing in the script provides."""
+    problems: list[ScriptProblem] = []
+    for session, use, template_id in template_uses(script):
+        try:
+            names = templates.get(template_id).script_variables
+        except TemplateNotFoundError:
+            message = f"prompt template '{template_id}' does not exist"
+            problems.append(_template_problem(script, text, source, use, message))
+            continue
+        for name in names:
+            if name not in provided(session, known_globals):
+                message = f"template {template_id} uses '{{{name}}}', which nothing provides"
+                problems.append(_template_problem(script, text, source, use, message))
+    return problems
+
+
+_ACTION_TYPE = re.compile(
+    r"^\s*(?:-\s*)?type:\s*['\"]?(?:ai_say|ai_ask|ai_think|use_skill|show_form|fill_form|show_pic)\b"
+)
+
+
+def _template_problem(
+    script: Script, text: str, source: str, use: VariableUse, message: str
+) -> ScriptProblem:
+    line = _action_line(script, text, use)
+    return ScriptProblem(source, line, f"{use.action_id}.{use.field}", message)
+
+
+def _action_line(script: Script, text: str, use: VariableUse) -> int:
+    """The line of the action's ``type:``: actions appear in the file in reading order."""
+    ids = [action_id_of(a, p) for s in script.sessions for p, a in positions(s)]
+    lines = [n for n, line in enumerate(text.splitlines(), start=1) if _ACTION_TYPE.match(line)]
+    index = ids.index(use.action_id) if use.action_id in ids else -1
+    return lines[index] if 0 <= index < len(lines) and len(lines) == len(ids) else 1
+
+
+CONDITION_UNKNOWN = (
+    "condition reads '{name}', which no declare, output, form field or global provides"
+)
+PLACEHOLDER_UNPROVIDED = (
+    "'{{{name}}}' is provided by nothing (declare it, extract it, or add it to global.yaml)"
+)
+
+
+def _located(text: str, source: str, uses: list[VariableUse], message: str) -> list[ScriptProblem]:
+    problems: dict[tuple[int, str], ScriptProblem] = {}
+    for use in uses:
+        for line in _lines_of(text, use):
+            where = f"{use.action_id}.{use.field}"
+            problem = ScriptProblem(source, line, where, message.format(name=use.name))
+            problems.setdefault((line, use.name), problem)
+    return sorted(problems.values(), key=lambda p: p.line)
+
+
+def _lines_of(text: str, use: VariableUse) -> list[int]:
+    lines = text.splitlines()
+    needle = use.name if use.field == "condition" else "{" + use.name + "}"
+    found = [
+        number
+        for number, line in enumerate(lines, start=1)
+        if needle in line and (use.field != "condition" or "condition" in line)
+    ]
+    return found or [1]
+
+
+def _validated(text: str, source: str) -> Script:
     loaded = read_yaml(text, source)
     data = loaded.plain()
     if not isinstance(data, dict):

@@ -25,6 +25,7 @@ from application.conversation.errors import (
     SessionNotFoundError,
 )
 from application.conversation.forms import validate_submission
+from application.conversation.globals import GlobalSeeds, NoGlobalSeeds
 from application.conversation.player import ScriptPlayer
 from application.conversation.ports import RiskGate, ScreeningResult
 from application.conversation.responses import SessionExecutionResponse, build_response
@@ -56,6 +57,7 @@ class ConversationService:
         base_temperature: float = 0.7,
         turn_budget_s: float | None = None,
         metrics: Metrics | None = None,
+        globals_seeds: GlobalSeeds | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -65,6 +67,7 @@ class ConversationService:
         self.base_temperature = base_temperature
         self.turn_budget_s = turn_budget_s
         self.metrics = metrics or NoMetrics()
+        self.globals_seeds: GlobalSeeds = globals_seeds or NoGlobalSeeds()
         self.player = ScriptPlayer(store, executors, clock, ids)
 
     async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
@@ -82,12 +85,15 @@ class ConversationService:
             script_version=ref.version,
             session_name=plan.session,
             locale=cmd.locale,
-            definitions={d.var: d.scope.value for d in plan.declare},
+            definitions={
+                **dict.fromkeys(self.globals_seeds.names(), VariableScope.GLOBAL.value),
+                **{d.var: d.scope.value for d in plan.declare},
+            },
         )
         safety = self._safety()
         route, rigid = safety.stored_route(cmd.tenant_id, cmd.user_id) if safety else (None, None)
         turn = Turn(session, plan, temperature_for(self.base_temperature, rigid), route=route)
-        self.player.declare(turn, {VariableScope.GLOBAL, VariableScope.SESSION})
+        self.player.start_globals(turn, self.globals_seeds.declarations())
         if safety and route == "high":
             return await safety.start_on_safety_script(turn)
         await self.player.enter(turn, Position(0, 0, 0))
@@ -138,7 +144,7 @@ class ConversationService:
             raise FormInvalidError("; ".join(problems))
         session.receive_user_message(text, idempotency_key=cmd.idempotency_key, at=self._now())
         for name, value in cmd.values.items():
-            self.player.write(session, name, value, run.action_id)
+            self.player.write(turn, name, value, run.action_id)
         run.finish("submitted")
         turn.last_run = run
         await self.player.advance_while_done(turn)

@@ -17,6 +17,7 @@ from application.event_store import EventStore
 from domain.conversation.action_run import ActionRun
 from domain.conversation.script import SessionScript
 from domain.conversation.session import Message, Session
+from domain.conversation.user_globals import UserGlobals
 
 Rebase = Callable[[Any, Sequence[Any]], Any | None]
 """A stale aggregate and the events this turn added to it → the stored one with those events
@@ -39,6 +40,7 @@ class Turn:
     unreplaced: list[str] = field(default_factory=list)
     first_reply: int = 0
     route: str | None = None
+    user_globals: UserGlobals | None = None
 
     def replies(self) -> list[Message]:
         return [m for m in self.session.transcript[self.first_reply :] if m.role == "assistant"]

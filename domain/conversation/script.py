@@ -12,12 +12,19 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
+from domain.conversation.conditions import Condition, ConditionSyntaxError, parse_condition
 from domain.conversation.errors import UnknownScriptSessionError
 from domain.conversation.variables import VariableScope
 
 Operator = Literal["==", "!=", ">", "<", "contains"]
 MAX_DECLARED_VALUE_CHARS = 16_384
 """A declared value is written as an event each time its scope opens: kept small."""
+DEFAULT_SUBTYPE = "introduce_concept"
+
+
+def subtype_template(subtype: str) -> str:
+    """The main-line template of an ``ai_say`` subtype: its template group (spec 002 §13)."""
+    return f"ai-say/mainline-a-{subtype.replace('_', '-')}"
 
 
 class ScriptModel(BaseModel):
@@ -84,7 +91,25 @@ class ActionBase(ScriptModel):
     id: str | None = Field(
         default=None, min_length=1, description="stable id; default p<i>.t<j>.a<k>"
     )
-    condition: str | None = None
+    condition: str | None = Field(
+        default=None,
+        title="执行条件",
+        description="run the action only when this holds, e.g. 情绪强度 >= 7 and exists(睡眠); "
+        "==, !=, >, >=, <, <=, in, not in, and, or, not, exists(x) (docs/script-conditions.md)",
+    )
+
+    @field_validator("condition")
+    @classmethod
+    def _parses(cls, value: str | None) -> str | None:
+        if value is not None:
+            try:
+                parse_condition(value)
+            except ConditionSyntaxError as exc:
+                raise ValueError(f"condition is not an expression: {exc}") from None
+        return value
+
+    def parsed_condition(self) -> Condition | None:
+        return parse_condition(self.condition) if self.condition else None
 
 
 class AiSay(ActionBase):
@@ -95,13 +120,26 @@ class AiSay(ActionBase):
     require_acknowledgment: bool = True
     max_rounds: int = Field(default=5, ge=1, le=20)
     exit_criteria: AiSayExitCriteria = AiSayExitCriteria()
-    template: str = "ai-say/mainline-a-introduce-concept"
+    subtype: str = Field(
+        default=DEFAULT_SUBTYPE,
+        pattern=r"^[a-z][a-z0-9_]*$",
+        title="场景类型",
+        description="picks the template group: ai-say/mainline-a-<subtype with dashes>.md "
+        "(spec 002 §13, 004 §4); introduce_concept or persuade are shipped",
+    )
+    template: str = Field(
+        default="", description="an explicit prompt template id; default: the subtype's"
+    )
     strategy: bool = Field(default=False, description="generate a strategy prompt (spec 004 §4)")
 
     @model_validator(mode="before")
     @classmethod
     def _legacy(cls, data: Any) -> Any:
-        return _legacy_text(data, "ai_say")
+        data = _legacy_text(data, "ai_say")
+        if isinstance(data, dict) and not data.get("template"):
+            subtype = data.get("subtype") or DEFAULT_SUBTYPE
+            data = {**data, "template": subtype_template(str(subtype))}
+        return data
 
 
 class AiAsk(ActionBase):
@@ -233,6 +271,11 @@ class Script(ScriptModel):
                 return session
         known = ", ".join(s.session for s in self.sessions)
         raise UnknownScriptSessionError(f"the script has no session '{name}'; it has: {known}")
+
+
+def positions(session: SessionScript) -> list[tuple[Position, Any]]:
+    """Every action of a session with its position, in reading order."""
+    return _positions(session)
 
 
 def _positions(session: SessionScript) -> list[tuple[Position, Any]]:

@@ -340,6 +340,33 @@ class Session(Aggregate):
         self.action_type = action_type
         self.action_run_id = action_run_id
 
+    class ActionSkipped(Event):
+        TOPIC = "heartrule.conversation:Session.ActionSkipped"
+        phase: int
+        topic: int
+        action: int
+        action_id: str
+        action_type: str
+        condition: str
+        reason: str
+
+    @event(ActionSkipped)
+    def skip_action(
+        self,
+        phase: int,
+        topic: int,
+        action: int,
+        action_id: str,
+        action_type: str,
+        condition: str,
+        reason: str,
+    ) -> None:
+        """The action's condition did not hold: the session stands there, with no run."""
+        self.position = Position(phase, topic, action)
+        self.action_id = action_id
+        self.action_type = action_type
+        self.action_run_id = None
+
     class InputRequested(Event):
         TOPIC = "heartrule.conversation:Session.InputRequested"
         kind: str  # "message" | "form"

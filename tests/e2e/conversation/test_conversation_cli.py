@@ -150,3 +150,50 @@ def test_chat_fills_a_form_through_stdin(tmp_path: Path) -> None:
     result = CliRunner().invoke(app, ["chat", str(script)], input="7\n")
     assert result.exit_code == 0, result.output
     assert "completed" in result.output
+
+
+VARIABLES_SCRIPT = """\
+sessions:
+  - session: s
+    declare:
+      - var: 用户名
+        value: 小明
+    phases:
+      - phase: p
+        steps:
+          - topic: t
+            actions:
+              - type: ai_ask
+                content: "{用户名}，你的{爱好}是什么？"
+                output:
+                  - get: 爱好
+              - type: ai_say
+                subtype: {subtype}
+                content: |
+                  {用户名}，我们聊聊{爱好}。
+                  再说说{没人提供的变量}和{%who%}。
+"""
+
+
+def test_validate_reports_each_variable_nothing_provides_with_its_line(tmp_path: Path) -> None:
+    script = tmp_path / "vars.yaml"
+    script.write_text(VARIABLES_SCRIPT.replace("{subtype}", "introduce_concept"), "utf-8")
+    result = CliRunner().invoke(app, ["validate", str(script)])
+    assert result.exit_code == 1
+    lines = result.stderr
+    assert f"{script}:19: p0.t0.a1.content: '{{没人提供的变量}}' is provided by nothing" in lines
+    assert "{用户名}" not in lines and "{爱好}" not in lines and "who" not in lines
+    for name in ("教育背景", "心理学知识", "学习风格"):  # the subtype's template uses them
+        assert (
+            f"{script}:15: p0.t0.a1.template: template ai-say/mainline-a-introduce-concept "
+            f"uses '{{{name}}}', which nothing provides" in lines
+        )
+
+
+def test_validate_reports_a_subtype_without_a_template_group(tmp_path: Path) -> None:
+    script = tmp_path / "subtype.yaml"
+    script.write_text(VARIABLES_SCRIPT.replace("{subtype}", "no_such_kind"), "utf-8")
+    result = CliRunner().invoke(app, ["validate", str(script)])
+    assert result.exit_code == 1
+    assert "prompt template 'ai-say/mainline-a-no-such-kind' does not exist" in result.stderr
+    assert f"{script}:15: p0.t0.a1.template: prompt template" in result.stderr

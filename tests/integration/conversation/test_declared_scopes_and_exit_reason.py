@@ -32,7 +32,7 @@ async def test_declared_phase_and_topic_values_are_written_when_their_scopes_ope
     writes = {
         (e.name, e.scope_id): e.value
         for e in h.events(started.sessionId)
-        if isinstance(e, Session.VariableWritten)
+        if isinstance(e, Session.VariableWritten) and e.source == "declare"
     }
     assert writes == {("练习次数", "p0"): 1, ("本题提示", "p0.t0"): "先想想A"}
 

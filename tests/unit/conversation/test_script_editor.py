@@ -24,7 +24,7 @@ from domain.conversation.templates import PromptTemplate
 from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.settings import ROOT
 
-SCRIPTS = sorted((ROOT / "config" / "scripts").glob("*.yaml"))
+SCRIPTS = sorted(p for p in (ROOT / "config" / "scripts").glob("*.yaml") if p.name != "global.yaml")
 PROMPTS = ROOT / "config" / "prompts"
 SAY = "sessions[0].phases[0].steps[0].actions[0]"
 
