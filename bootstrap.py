@@ -17,6 +17,7 @@ from application.conversation.actions import (
     AiSayExecutor,
     AiThinkExecutor,
     Executor,
+    FillFormExecutor,
     ShowFormExecutor,
     ShowPicExecutor,
     UseSkillExecutor,
@@ -141,6 +142,7 @@ def build_executors(
         "ai_think": AiThinkExecutor(llm, templates),
         "use_skill": UseSkillExecutor(skills),
         "show_form": ShowFormExecutor(),
+        "fill_form": FillFormExecutor(llm, templates),
         "show_pic": ShowPicExecutor(),
     }
 

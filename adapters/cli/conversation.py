@@ -122,8 +122,10 @@ def _simulated_turn(
     app: Container, tenant: str, last: SessionExecutionResponse, text: str
 ) -> SessionExecutionResponse:
     """The simulated user answers a form with plain values, anything else with ``text``."""
-    if last.metadata.sessionStatus == "waiting_form":
-        values = {f["name"]: _simulated_value(f) for f in _waiting_form(last)["fields"]}
+    form = _open_form(last)
+    if form is not None:
+        wanted = set(form.get("missing", [f["name"] for f in form["fields"]]))
+        values = {f["name"]: _simulated_value(f) for f in form["fields"] if f["name"] in wanted}
         out.print(
             f"[bold cyan]用户[/bold cyan] (form): {escape(json.dumps(values, ensure_ascii=False))}"
         )
@@ -132,9 +134,26 @@ def _simulated_turn(
     return run(app.conversation.send_user_message(SendUserMessage(tenant, last.sessionId, text)))
 
 
+def _open_form(last: SessionExecutionResponse) -> dict[str, Any] | None:
+    """The form the session waits for: a show_form, or a fill_form with fields still missing."""
+    if last.metadata.sessionStatus == "waiting_form":
+        return _waiting_form(last)
+    if last.position.actionType != "fill_form" or last.executionStatus == "completed":
+        return None
+    current = last.position.actionId
+    forms = [
+        m.attachment["form"]
+        for m in last.aiMessages
+        if m.actionId == current and m.attachment and "form" in m.attachment
+    ]
+    return forms[-1] if forms and forms[-1].get("missing") else None
+
+
 def _simulated_value(form_field: dict[str, Any]) -> Any:
     if form_field.get("options"):
         return form_field["options"][0]
+    if form_field.get("kind") == "number" and form_field.get("minimum") is not None:
+        return form_field["minimum"]
     return SIMULATED_FORM.get(form_field.get("kind", "text"), "还好")
 
 

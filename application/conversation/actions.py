@@ -10,6 +10,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel
 
+from application.conversation.forms import FilledValues, check_fill_values, missing_fields
 from application.conversation.ports import SkillError, SkillPort, TemplateSource
 from application.conversation.rounds import (
     FALLBACK_MESSAGE,
@@ -21,8 +22,16 @@ from application.conversation.strategy import StrategyDecision, StrategyDecision
 from application.llm.port import ChatMessage, LLMPort, LLMRequest
 from application.llm.structured import LLMCall, complete_structured
 from domain.conversation.exit_decision import ExitSignals
-from domain.conversation.llm_outputs import AskOutput, MainLineOutput, ThinkOutput
-from domain.conversation.script import AiAsk, AiSay, AiThink, ShowForm, ShowPic, UseSkill
+from domain.conversation.llm_outputs import AskOutput, FillFormOutput, MainLineOutput, ThinkOutput
+from domain.conversation.script import (
+    AiAsk,
+    AiSay,
+    AiThink,
+    FillForm,
+    ShowForm,
+    ShowPic,
+    UseSkill,
+)
 from domain.conversation.strategy import (
     ActionConfig,
     ConversationTurn,
@@ -248,6 +257,139 @@ class ShowFormExecutor:
         action: ShowForm = inp.action
         form = {"title": action.title, "fields": [f.model_dump(mode="json") for f in action.fields]}
         return RoundResult(ai_message=action.title, attachment={"form": form}, waits="form")
+
+
+class FillFormExecutor(_Prompting):
+    """Collects a form over several rounds: words read by the model, or a submission as is."""
+
+    async def run_round(self, inp: RoundInput) -> RoundResult:
+        action: FillForm = inp.action
+        visible = inp.session.visible_variables()
+        if inp.user_text is None:
+            return _form_round(action, visible, {}, (), None, (), first=True)
+        if inp.form_values is not None:
+            checked = check_fill_values(action, inp.form_values)
+            return _form_round(action, visible, checked.problems, (), None, (), checked=checked)
+        request, unreplaced = self.request(
+            inp,
+            action.template,
+            "fill_form.extract",
+            schema_of(FillFormOutput),
+            _form_system(inp, action, visible),
+            {
+                "title": action.title,
+                "fields": _form_fields(action),
+                "filled": _filled(action, visible),
+            },
+        )
+        outcome = await complete_structured(
+            self.llm, request, FillFormOutput, template_id=action.template
+        )
+        if outcome.value is None:
+            failed = _failed_round(
+                outcome.calls, outcome.error, inp.run.user_replies + 1, unreplaced
+            )
+            return replace(failed, attachment=_form_attachment(action, visible, {}))
+        checked = check_fill_values(action, outcome.value.extracted)
+        reply = outcome.value.response.counselor
+        return _form_round(
+            action, visible, checked.problems, outcome.calls, reply, unreplaced, checked=checked
+        )
+
+
+def _form_round(
+    action: FillForm,
+    visible: Mapping[str, Any],
+    problems: Mapping[str, str],
+    calls: tuple[LLMCall, ...],
+    reply: str | None,
+    unreplaced: tuple[str, ...],
+    *,
+    first: bool = False,
+    checked: FilledValues | None = None,
+) -> RoundResult:
+    valid = checked.valid if checked else {}
+    known = {**visible, **valid}
+    missing = missing_fields(action, known)
+    complete = not missing and not problems
+    text = reply or _form_message(action, missing, first=first)
+    if problems:
+        text += "\n" + "；".join(_hint(action, name) for name in problems)
+    return RoundResult(
+        ai_message=text,
+        signals=ExitSignals(
+            form_complete=complete, user_replies=0 if first else 1, variables=known
+        ),
+        assessment={"filled": dict(valid), "missing": missing, "problems": dict(problems)},
+        writes=tuple(valid.items()),
+        calls=calls,
+        waits="message",
+        attachment=_form_attachment(action, known, problems),
+        unreplaced=unreplaced,
+    )
+
+
+def _hint(action: FillForm, name: str) -> str:
+    """What a refused value should have been, in the user's words (the value is not echoed)."""
+    found = next((f for f in action.fields if f.name == name), None)
+    if found is None:
+        return f"表单里没有「{name}」这一项"
+    need = {"number": "一个数字", "boolean": "是或否", "choice": "/".join(found.options)}
+    wanted = need.get(found.kind, "符合要求的回答")
+    if found.kind == "number" and (found.minimum is not None or found.maximum is not None):
+        low = "" if found.minimum is None else f"{found.minimum:g}"
+        high = "" if found.maximum is None else f"{found.maximum:g}"
+        wanted += f"（{low}–{high}）"
+    return f"「{found.label}」需要{wanted}"
+
+
+def _form_message(action: FillForm, missing: list[str], *, first: bool) -> str:
+    labels = {f.name: f.label for f in action.fields}
+    if first:
+        return action.content or action.title
+    if not missing:
+        return "谢谢，表单已经填好了。"
+    return "还需要：" + "、".join(labels[name] for name in missing)
+
+
+def _form_attachment(
+    action: FillForm, known: Mapping[str, Any], problems: Mapping[str, str]
+) -> dict[str, Any]:
+    form = {
+        "title": action.title,
+        "fields": [f.model_dump(mode="json", exclude_none=True) for f in action.fields],
+        "fill": True,
+        "values": _filled(action, known),
+        "missing": missing_fields(action, known),
+        "problems": dict(problems),
+    }
+    return {"form": form}
+
+
+def _form_fields(action: FillForm) -> list[dict[str, Any]]:
+    return [f.model_dump(mode="json", exclude_none=True) for f in action.fields]
+
+
+def _filled(action: FillForm, known: Mapping[str, Any]) -> dict[str, Any]:
+    return {f.name: known[f.name] for f in action.fields if known.get(f.name) not in (None, "")}
+
+
+def _form_system(inp: RoundInput, action: FillForm, visible: Mapping[str, Any]) -> dict[str, Any]:
+    fields = "\n".join(
+        f"- {f.name}（{f.label}，{f.kind}{'，必填' if f.required else ''}"
+        f"{'，选项：' + '/'.join(f.options) if f.options else ''}）"
+        for f in action.fields
+    )
+    filled = _filled(action, visible)
+    missing = missing_fields(action, visible)
+    return system_variables(
+        inp,
+        form_title=action.title,
+        form_fields=fields,
+        filled_values="\n".join(f"- {k}: {v}" for k, v in filled.items()) or "（无）",
+        missing_fields="、".join(missing) or "（无）",
+        problems="（无）",
+    )
 
 
 class ShowPicExecutor:

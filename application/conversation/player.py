@@ -109,11 +109,23 @@ class ScriptPlayer:
         await self.play_round(turn, run, action, None)
 
     async def play_round(
-        self, turn: Turn, run: ActionRun, action: Any, user_text: str | None
+        self,
+        turn: Turn,
+        run: ActionRun,
+        action: Any,
+        user_text: str | None,
+        form_values: Mapping[str, Any] | None = None,
     ) -> None:
         session = turn.session
         inp = RoundInput(
-            session, run, action, turn.script, user_text, self.clock.now(), turn.temperature
+            session,
+            run,
+            action,
+            turn.script,
+            user_text,
+            self.clock.now(),
+            turn.temperature,
+            form_values,
         )
         result = await self._run_executor(action, inp)
         self._record(turn, run, result)

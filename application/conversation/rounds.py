@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
@@ -31,6 +32,7 @@ class RoundInput:
     user_text: str | None
     now: datetime
     temperature: float
+    form_values: Mapping[str, Any] | None = None  # a fill_form submission, in place of words
 
 
 @dataclass(frozen=True)

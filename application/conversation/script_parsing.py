@@ -179,7 +179,15 @@ def _child(node: Node | None, part: Any) -> Node | None:
 
 
 def _is_tag(part: str) -> bool:
-    return part in {"ai_say", "ai_ask", "ai_think", "use_skill", "show_form", "show_pic"}
+    return part in {
+        "ai_say",
+        "ai_ask",
+        "ai_think",
+        "use_skill",
+        "show_form",
+        "fill_form",
+        "show_pic",
+    }
 
 
 def _short(value: Any, limit: int = 60) -> str:

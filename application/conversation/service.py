@@ -24,7 +24,7 @@ from application.conversation.errors import (
     IdempotencyKeyReusedError,
     SessionNotFoundError,
 )
-from application.conversation.forms import validate_submission
+from application.conversation.forms import check_fill_values, validate_submission
 from application.conversation.globals import GlobalSeeds, NoGlobalSeeds
 from application.conversation.player import ScriptPlayer
 from application.conversation.ports import RiskGate, ScreeningResult
@@ -135,6 +135,8 @@ class ConversationService:
         earlier = self._earlier_answer(session, cmd.idempotency_key, text)
         if earlier is not None:
             return earlier
+        if session.action_type == "fill_form" and session.status is SessionStatus.WAITING_INPUT:
+            return await self._fill_form(session, cmd, text)
         if session.status is not SessionStatus.WAITING_FORM:
             raise FormExpectedError("no form is waiting for a submission in this session")
         turn = self._turn(session)
@@ -149,6 +151,20 @@ class ConversationService:
         turn.last_run = run
         await self.player.advance_while_done(turn)
         return await save_turn(self.store, turn, self._rebase())
+
+    async def _fill_form(
+        self, session: Session, cmd: SubmitForm, text: str
+    ) -> SessionExecutionResponse:
+        """Part or all of a ``fill_form``'s values, submitted: checked, then one round."""
+        turn = self._turn(session)
+        run, action = self.player.current(turn)
+        problems = check_fill_values(action, cmd.values).problems
+        if problems:
+            raise FormInvalidError("; ".join(problems.values()))
+        session.receive_user_message(text, idempotency_key=cmd.idempotency_key, at=self._now())
+        await self.player.play_round(turn, run, action, text, form_values=cmd.values)
+        await self.player.advance_while_done(turn)
+        return await save_turn(self.store, turn)
 
     def session(self, tenant_id: str, session_id: UUID, version: int | None = None) -> Session:
         """A session of this tenant; another tenant's id reads as not found."""

@@ -12,7 +12,12 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from domain.conversation.script import AiAskExitCriteria, AiSayExitCriteria, CustomCondition
+from domain.conversation.script import (
+    AiAskExitCriteria,
+    AiSayExitCriteria,
+    CustomCondition,
+    FillFormExitCriteria,
+)
 
 EXPRESSED_UNDERSTANDING_LEVEL = 70
 
@@ -22,6 +27,7 @@ class ExitSource(StrEnum):
     EXIT_FLAG = "exit_flag"
     EXIT_CRITERIA = "exit_criteria"
     LLM_SUGGESTION = "llm_suggestion"
+    FORM_COMPLETE = "form_complete"
 
 
 @dataclass(frozen=True)
@@ -40,6 +46,8 @@ EXIT_POLICIES: Mapping[str, ExitPolicy] = {
     "ai_think": SINGLE_SHOT,
     "use_skill": SINGLE_SHOT,
     "show_form": SINGLE_SHOT,
+    # spec 004 §3.2.1: fill_form is interactive; it ends when its form is complete (ADR 0185)
+    "fill_form": ExitPolicy(True, frozenset({ExitSource.MAX_ROUNDS, ExitSource.FORM_COMPLETE})),
     "show_pic": SINGLE_SHOT,
 }
 
@@ -54,6 +62,7 @@ class ExitSignals:
     exit_flag: bool | None = None
     llm_should_exit: bool | None = None
     llm_reason: str = ""
+    form_complete: bool | None = None
     user_replies: int = 0
     variables: Mapping[str, Any] = field(default_factory=dict)
 
@@ -72,7 +81,7 @@ class ExitDecision:
         }
 
 
-Criteria = AiSayExitCriteria | AiAskExitCriteria
+Criteria = AiSayExitCriteria | AiAskExitCriteria | FillFormExitCriteria
 
 
 def decide_exit(
@@ -94,6 +103,8 @@ def decide_exit(
         return ExitDecision(
             False, "等待用户确认 (require_acknowledgment)", ExitSource.EXIT_CRITERIA
         )
+    if ExitSource.FORM_COMPLETE in enabled and signals.form_complete:
+        return ExitDecision(True, "表单已填写完整", ExitSource.FORM_COMPLETE)
     if ExitSource.EXIT_FLAG in enabled and signals.exit_flag:
         return ExitDecision(True, signals.llm_reason or "退出标志 EXIT=true", ExitSource.EXIT_FLAG)
     met = _criteria_met(criteria, current_round, signals)

@@ -76,3 +76,12 @@ class ThinkOutput(BaseModel):
 
     outputs: dict[str, Any]
     reasoning: str = ""
+
+
+class FillFormOutput(BaseModel):
+    """fill_form: the values the user's words give for the form's fields, and the reply."""
+
+    model_config = ConfigDict(populate_by_name=True)
+
+    response: CounselorReply
+    extracted: dict[str, Any] = Field(default_factory=dict)

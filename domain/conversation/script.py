@@ -198,6 +198,38 @@ class ShowForm(ActionBase):
     fields: tuple[FormField, ...] = Field(min_length=1)
 
 
+class FillFormField(FormField):
+    """A field of a ``fill_form``: what to collect, and what a valid value is."""
+
+    description: str | None = Field(default=None, title="说明", description="shown to the user")
+    minimum: float | None = Field(default=None, title="最小值", description="number fields")
+    maximum: float | None = Field(default=None, title="最大值", description="number fields")
+    pattern: str | None = Field(
+        default=None, title="格式", description="a regular expression text values must match"
+    )
+
+
+class FillFormExitCriteria(ScriptModel):
+    min_rounds: int = Field(default=0, ge=0, le=20)
+    custom_conditions: tuple[CustomCondition, ...] = ()
+
+
+class FillForm(ActionBase):
+    """Fills a form over several rounds of conversation (spec 004 §3.2.1): the user answers in
+    words or submits (part of) the form; each value is checked; the action ends when every
+    required field holds a valid value (exit source ``form_complete``) or at ``max_rounds``."""
+
+    type: Literal["fill_form"]
+    title: str = Field(min_length=1, title="表单标题")
+    content: str | None = Field(
+        default=None, title="开场白", description="what to say first; default: the title"
+    )
+    fields: tuple[FillFormField, ...] = Field(min_length=1, title="字段")
+    max_rounds: int = Field(default=5, ge=1, le=20, title="最大交互轮数")
+    exit_criteria: FillFormExitCriteria = FillFormExitCriteria()
+    template: str = Field(default="fill-form/extract", title="提取模板")
+
+
 class ShowPic(ActionBase):
     """Shows an image reference; single-shot."""
 
@@ -208,7 +240,8 @@ class ShowPic(ActionBase):
 
 
 Action = Annotated[
-    AiSay | AiAsk | AiThink | UseSkill | ShowForm | ShowPic, Field(discriminator="type")
+    AiSay | AiAsk | AiThink | UseSkill | ShowForm | FillForm | ShowPic,
+    Field(discriminator="type"),
 ]
 
 

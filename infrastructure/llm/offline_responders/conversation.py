@@ -7,6 +7,7 @@ every reply says it comes from the offline model.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from application.llm.port import LLMRequest
@@ -116,8 +117,31 @@ def ai_think(request: LLMRequest) -> str:
     return json_dumps({"outputs": values, "reasoning": "离线模型不做推理，仅占位说明"})
 
 
+_PAIR = re.compile(r"(?P<name>[^\s:：=，,；;]+)\s*[:：=]\s*(?P<value>[^，,；;\n]+)")
+
+
+def fill_form(request: LLMRequest) -> str:
+    """Reads ``字段: 值`` pairs; a bare answer fills the first field still missing."""
+    facts = request.facts
+    fields = [f["name"] for f in facts.get("fields", [])]
+    filled: dict[str, Any] = dict(facts.get("filled", {}))
+    text = str(facts.get("user_text") or "")
+    extracted = {
+        m.group("name"): m.group("value").strip()
+        for m in _PAIR.finditer(text)
+        if m.group("name") in fields
+    }
+    missing = [name for name in fields if name not in filled and name not in extracted]
+    if not extracted and missing and text.strip():
+        extracted[missing.pop(0)] = text.strip()
+    reply = f"还想了解：{missing[0]}。" if missing else "谢谢，我都记下了。"
+    answer = {"response": {"咨询师": f"{OFFLINE_NOTICE}{reply}"}, "extracted": extracted}
+    return json_dumps(answer)
+
+
 RESPONDERS: dict[str, Responder] = {
     "ai_say.mainline_a": ai_say,
     "ai_ask.multi_round": ai_ask,
     "ai_think.think": ai_think,
+    "fill_form.extract": fill_form,
 }

@@ -69,6 +69,7 @@ def test_the_schema_for_the_forms_has_every_action_type(client: httpx.Client) ->
         "ai_think",
         "use_skill",
         "show_form",
+        "fill_form",
         "show_pic",
     }
     say = schema["$defs"]["AiSay"]["properties"]

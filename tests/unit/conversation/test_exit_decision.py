@@ -175,6 +175,7 @@ def test_every_action_type_has_a_policy() -> None:
         "ai_think",
         "use_skill",
         "show_form",
+        "fill_form",
         "show_pic",
     }
 
