@@ -93,7 +93,8 @@ def _action_line(script: Script, text: str, use: VariableUse) -> int:
 
 
 CONDITION_UNKNOWN = (
-    "condition reads '{name}', which no declare, output, form field or global provides"
+    "condition reads '{name}', which no declare, output, form field or global provides "
+    "(a text value is quoted: '{name}')"
 )
 PLACEHOLDER_UNPROVIDED = (
     "'{{{name}}}' is provided by nothing (declare it, extract it, or add it to global.yaml)"
