@@ -10,6 +10,7 @@ import pytest
 
 from tests.support.http_api import api_settings, auth, build, served
 from tests.support.params import APPROVED_DRUG_COUNT, DAY_MS, NOW_MS
+from tests.support.services import free_port
 
 TREND = {
     "logic_property": APPROVED_DRUG_COUNT,
@@ -40,6 +41,20 @@ def test_missing_parameters_come_back_in_the_error_shape(client: httpx.Client) -
     )
     body = response.json()
     assert body["ok"] is False and list(body["output"]) == ["_error"]
+    assert body["status"] == "missing"
+
+
+def test_an_unreachable_model_answers_status_failed_not_missing(tmp_path: Path) -> None:
+    settings = api_settings(tmp_path).model_copy(
+        update={"llm_base_url": f"http://127.0.0.1:{free_port()}/v1"}
+    )
+    _, app = build(settings)
+    with served(app) as url, httpx.Client(base_url=url, timeout=30) as http:
+        body = http.post(
+            "/v1/params/resolve", json={**TREND, "query": "药品数量"}, headers=auth()
+        ).json()
+    assert body["status"] == "failed"
+    assert body["output"]["_error"].startswith("failed approved_drug_count: ")
 
 
 def test_a_concurrency_outside_3_to_8_is_a_problem(client: httpx.Client) -> None:
