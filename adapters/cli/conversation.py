@@ -107,7 +107,7 @@ def demo(
     response = run(app.conversation.start_session(StartSession(tenant, "demo-user", ref.script_id)))
     _show(response)
     for turn in range(DEMO_MAX_TURNS):
-        if response.executionStatus == "completed" or response.metadata.sessionStatus == "failed":
+        if response.metadata.sessionStatus in ("completed", "failed"):
             break
         response = _simulated_turn(
             app, tenant, response, SIMULATED_USER[turn % len(SIMULATED_USER)]
@@ -138,7 +138,7 @@ def _open_form(last: SessionExecutionResponse) -> dict[str, Any] | None:
     """The form the session waits for: a show_form, or a fill_form with fields still missing."""
     if last.metadata.sessionStatus == "waiting_form":
         return _waiting_form(last)
-    if last.position.actionType != "fill_form" or last.executionStatus == "completed":
+    if last.position.actionType != "fill_form" or last.metadata.sessionStatus == "completed":
         return None
     current = last.position.actionId
     forms = [
