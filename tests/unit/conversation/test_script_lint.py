@@ -18,7 +18,7 @@ from infrastructure.conversation.templates import FileTemplateSource
 from infrastructure.settings import ROOT
 
 SAY = "sessions[0].phases[0].steps[0].actions[0]"
-SCRIPTS = sorted((ROOT / "config" / "scripts").glob("*.yaml"))
+SCRIPTS = sorted(p for p in (ROOT / "config" / "scripts").glob("*.yaml") if p.name != "global.yaml")
 
 
 class Templates:
