@@ -31,6 +31,8 @@ _EN_ADVERBS = {"daily": Step.DAY, "weekly": Step.WEEK, "monthly": Step.MONTH,
 _CN = re.compile(
     r"(?:每|按|逐)(?:一|个|一个)?(?P<unit>季度|星期|礼拜|天|日|周|月|季|年)(?:度)?"
     r"(?![一二三四五六日天末初底])|(?P<fold>日|周|月)度(?!报|会|总结|计划)"
+    r"|(?<![一二两三四五六七八九十\d第上下本这前后个每按逐])(?P<fold_long>季|年)度"
+    r"(?=数据|趋势|走势|变化|统计|报表|汇总|分布|曲线|序列)"
 )
 _EN = re.compile(
     english(r"(?P<adverb>daily|weekly|monthly|quarterly|yearly|annually)")
@@ -79,5 +81,5 @@ def _step(match: re.Match[str]) -> Step:
     groups = match.groupdict()
     if groups.get("adverb"):
         return _EN_ADVERBS[groups["adverb"].lower()]
-    unit = groups.get("unit") or groups.get("fold") or ""
+    unit = groups.get("unit") or groups.get("fold") or groups.get("fold_long") or ""
     return _CN_UNITS.get(unit) or _EN_UNITS[unit.lower()]

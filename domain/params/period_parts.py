@@ -34,7 +34,6 @@ _NOT_A_WEEKDAY = (
     r"(?![一二三四五六七八九十]|共|起|直|样|下|些|定|般|切|律|致|同|边|旦|度|半|个|月|年|周)"
 )
 _QUARTER_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "1": 1, "2": 2, "3": 3, "4": 4}
-_SINCE = r"(?:以来|至今|迄今|到现在|到今天)?"
 
 WEEK = r"(?P<week>上上周|上上个星期|上周|上个星期|上星期|上一周|本周|这周|这个星期|本星期)"
 MONTH = (
@@ -181,6 +180,19 @@ def dated_day(match: re.Match[str], now_ms: int, tz: ZoneInfo) -> TimeRange | No
     return _day(day, match, now_ms, tz)
 
 
+def start_until_now(match: re.Match[str], now_ms: int, tz: ZoneInfo) -> TimeRange | None:
+    """年初 / 季初 / 月初 / 周初 至今: from the start of the current period until now."""
+    today = local_date(now_ms, tz)
+    period = {
+        "年": year_period(today.year),
+        "季": quarter_period(today.year, quarter_of(today)),
+        "月": month_period(today.year, today.month),
+        "周": week_period(today),
+    }[match.group("unit")]
+    step = Step.DAY if match.group("unit") in ("月", "周") else Step.MONTH
+    return _span(period.first, today, step, match, now_ms, tz)
+
+
 def days_before_yesterday(match: re.Match[str], now_ms: int, tz: ZoneInfo) -> TimeRange | None:
     back = 3 if match.group(0).startswith("大") else 2
     return _day(local_date(now_ms, tz) - timedelta(days=back), match, now_ms, tz)
@@ -205,7 +217,7 @@ PART_MATCHERS: tuple[tuple[re.Pattern[str], Handler], ...] = (
     (
         re.compile(
             MONTH + _DE + r"(?:(?P<part>底|末|初|上旬|中旬|下旬|最后一天|第一天)"
-            r"|(?P<mday>\d{1,2})\s*[日号])?" + _SINCE
+            r"|(?P<mday>\d{1,2})\s*[日号])?"
         ),
         month_part,
     ),
@@ -219,10 +231,16 @@ PART_MATCHERS: tuple[tuple[re.Pattern[str], Handler], ...] = (
         ),
         year_part,
     ),
+    (
+        re.compile(
+            r"(?:今年|本年|本季度|本月|本周)?(?P<unit>[年季月周])初(?:至今|以来|迄今|到现在|到今天)"
+        ),
+        start_until_now,
+    ),
     (re.compile(r"大?前天"), days_before_yesterday),
     (
         re.compile(r"(?P<dy>\d{4})[-/.](?P<dm>\d{1,2})[-/.](?P<dd>\d{1,2})(?!\d)"),
         dated_day,
     ),
 )
-NUMBERED_YEAR = re.compile(r"(?P<year_num>\d{4})\s*年度?(?!\s*\d)" + _SINCE)
+NUMBERED_YEAR = re.compile(r"(?P<year_num>\d{4})\s*年度?(?!\s*\d)")

@@ -19,7 +19,7 @@ from domain.params.granularity import read_granularity
 from domain.params.numerals import COUNT_PATTERN, ENGLISH_COUNT_PATTERN, parse_count
 from domain.params.period_parts import NUMBERED_YEAR, PART_MATCHERS, year_part
 from domain.params.same_period import COMPARISON, SAME_PERIOD, shifted
-from domain.params.time_range import Step, TimeRange, ago, last
+from domain.params.time_range import DAY_MS, Step, TimeRange, ago, last
 from domain.params.units import CHINESE_UNIT_PATTERN, ENGLISH_UNIT_PATTERN, parse_unit
 from domain.params.words import english
 
@@ -149,6 +149,8 @@ def _one_range(text: str, now_ms: int, tz: ZoneInfo) -> TimeRange | None:
             found = handle(match, now_ms, tz)
             if found is None:
                 return None  # a form code knows, naming a date that does not exist or lies ahead
+            if end > match.end():
+                found = _until_now(found, now_ms, text[match.start() : end])
             taken.append((match.start(), end))
             (instants if found.instant else ranges).append(found)
     rest = "".join(" " if any(a <= i < b for a, b in taken) else c for i, c in enumerate(text))
@@ -157,6 +159,18 @@ def _one_range(text: str, now_ms: int, tz: ZoneInfo) -> TimeRange | None:
     if ranges:
         return ranges[0]
     return instants[0] if instants else None
+
+
+def _until_now(found: TimeRange, now_ms: int, source: str) -> TimeRange:
+    """ "X以来 / X至今": from the start of X until now, stepped by the span."""
+    if found.instant or found.start is None or (found.end or 0) >= now_ms:
+        return found
+    days = (now_ms - found.start) // DAY_MS + 1
+    step = next((s for limit, s in _SPAN_STEPS if days <= limit), Step.QUARTER)
+    return TimeRange.between(found.start, now_ms, step, source)
+
+
+_SPAN_STEPS = ((31, Step.DAY), (62, Step.WEEK), (1096, Step.MONTH))
 
 
 def _with_since(text: str, end: int) -> int:
