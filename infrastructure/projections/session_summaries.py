@@ -19,6 +19,7 @@ from application.conversation.summaries import (
     route_rank,
 )
 from infrastructure.projections.views import MemoryViewStore, PostgresViewStore, SqliteViewStore
+from infrastructure.storage.postgres_ddl import lock_ddl
 
 TABLE = (
     "CREATE TABLE IF NOT EXISTS session_summaries ("
@@ -34,8 +35,6 @@ UPSERT = (
     " route_rank = excluded.route_rank, safety_script = excluded.safety_script,"
     " max_rounds = excluded.max_rounds, withheld = excluded.withheld"
 )
-DDL_LOCK_KEY = 0x4865_6172_7452
-"""The advisory lock every process takes to create tables (one key for the whole product)."""
 SELECT = (
     "SELECT d.doc FROM session_summaries s JOIN projection_documents d"
     " ON d.projection = ? AND d.key = s.session_id WHERE s.tenant = ?"
@@ -155,7 +154,7 @@ class PostgresSessionViews(PostgresViewStore):
     def __init__(self, conninfo: str, schema: str = "") -> None:
         super().__init__(conninfo, schema)
         with self._lock, self._conn.transaction(), self._conn.cursor() as cursor:
-            cursor.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_KEY,))
+            lock_ddl(cursor)
             for statement in TABLE:
                 cursor.execute(self._named(statement))
 
