@@ -6,6 +6,7 @@ person typed in, like the editor's (ADR 0070, 0260).
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from functools import cache
 from pathlib import Path
@@ -17,7 +18,7 @@ from fastapi import APIRouter, Query, Response
 from fastapi import Path as PathParam
 from fastapi.encoders import jsonable_encoder
 from fastapi.responses import FileResponse, JSONResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, BeforeValidator, Field
 
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
@@ -44,6 +45,19 @@ router = APIRouter(prefix="/v1/sessions", tags=["sessions"], responses=documente
 log = structlog.get_logger("heartrule.http.audit")
 
 SessionPathId = Annotated[UUID, PathParam(alias="sessionId", description="the session id")]
+ISO_TIME = re.compile(
+    r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$"
+)
+
+
+def _iso_only(value: Any) -> Any:
+    """A time in a query is ISO 8601 text, never a number read as seconds since 1970."""
+    if isinstance(value, str) and not ISO_TIME.match(value):
+        raise ValueError("an ISO 8601 date or time, such as 2026-11-23 or 2026-11-23T08:00:00Z")
+    return value
+
+
+StartedAt = Annotated[datetime | None, BeforeValidator(_iso_only)]
 
 
 # -- the pages ---------------------------------------------------------------------------------
@@ -147,10 +161,10 @@ async def list_sessions(
         bool | None, Query(description="had a model reply withheld by reply moderation")
     ] = None,
     startedFrom: Annotated[  # noqa: N803
-        datetime | None, Query(description="started at or after (ISO 8601; UTC if no zone)")
+        StartedAt, Query(description="started at or after (ISO 8601; UTC if no zone)")
     ] = None,
     startedBefore: Annotated[  # noqa: N803
-        datetime | None, Query(description="started before (ISO 8601; UTC if no zone)")
+        StartedAt, Query(description="started before (ISO 8601; UTC if no zone)")
     ] = None,
     cursor: Annotated[
         str | None, Query(pattern=CURSOR, description="`nextCursor` of the previous page; opaque")

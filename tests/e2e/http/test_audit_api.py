@@ -48,6 +48,10 @@ def test_a_date_without_a_zone_is_utc_and_a_far_one_lists_nothing(api: Api) -> N
     assert len(found.json()["items"]) == 3
     later = api.client.get("/v1/sessions?startedFrom=9999-12-31T23:00:00-05:00", headers=auth())
     assert later.status_code == 200 and later.json()["items"] == []
+    day = api.client.get("/v1/sessions?startedBefore=2000-01-02", headers=auth())
+    assert day.status_code == 200 and day.json()["items"] == []
+    seconds = api.client.get("/v1/sessions?startedFrom=0.5", headers=auth())
+    assert seconds.status_code == 422, "a number is not read as seconds since 1970"
 
 
 def test_what_cannot_be_answered_is_a_problem_not_a_crash(api: Api) -> None:

@@ -84,7 +84,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
             script_id = publish_demo(client)
             calm = _start(client, script_id, "calm-user")
             _say(client, calm, FIRST)
-            session_id = _start(client, script_id, "user-在危机中")
+            session_id = _start(client, script_id, "user-in-crisis")
             _say(client, session_id, FIRST)
             crisis = _say(client, session_id, CRISIS)
             assert crisis["aiMessages"][0]["source"] == "safety_script"
