@@ -1,0 +1,53 @@
+"""The ports of reply moderation: the local screen that always runs, in process.
+
+The LLM moderation judge goes through the OpenAI-wire LLM port like every model call.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, Protocol
+
+from domain.moderation.categories import Finding
+
+RouteLevel = Literal["none", "medium", "high"]
+
+
+@dataclass(frozen=True)
+class ReplyContext:
+    """What the turn knows that decides whether a reply is safe *here*.
+
+    ``agent`` is who wrote the reply: ``script`` (an action of the script) or the ``medium`` /
+    ``high`` risk agent. ``asks_contact`` is true when the script's action itself asks the user
+    for contact data (then asking for it is no finding).
+    """
+
+    locale: str
+    route_level: RouteLevel
+    agent: str
+    action_type: str
+    user_message: str
+    asks_contact: bool = False
+
+
+@dataclass(frozen=True)
+class ScreenResult:
+    """The local screen's answer: what it found, and whether it clears the reply.
+
+    ``cleared`` is true only when the screen is confident the reply is safe; a reply with no
+    findings that is not cleared goes to the LLM moderation judge. A reply with findings is never
+    cleared.
+    """
+
+    findings: tuple[Finding, ...]
+    cleared: bool
+    screen: str
+
+
+class ReplyScreen(Protocol):
+    """Screens one model reply locally: no network, no I/O, well under 5 ms."""
+
+    @property
+    def name(self) -> str: ...
+
+    def screen(self, reply: str, context: ReplyContext) -> ScreenResult: ...
