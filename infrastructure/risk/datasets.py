@@ -95,6 +95,11 @@ def conversational_dev() -> tuple[ConversationalItem, ...]:
     return _items("conversational-dev.jsonl")
 
 
+def conversational_third() -> tuple[ConversationalItem, ...]:
+    """The third conversational set, a dev and a holdout half (``data/THIRD_SET.md``)."""
+    return _items("conversational-third.jsonl")
+
+
 def _items(name: str) -> tuple[ConversationalItem, ...]:
     raw = files("infrastructure.risk.data").joinpath(name).read_text("utf-8")
     rows = (json.loads(line) for line in raw.splitlines() if line.strip())

@@ -22,6 +22,7 @@ from infrastructure.risk.datasets import (
     LabelledText,
     conversational,
     conversational_dev,
+    conversational_third,
     psysuicide,
 )
 from infrastructure.risk.embedded import score_window
@@ -167,7 +168,9 @@ def main(argv: Sequence[str]) -> int:
               *psysuicide_report(items, embedded_score),
               *conversational_report(conversational(), embedded_score),
               *conversational_report(conversational_dev(), embedded_score,
-                                     "Conversational dev set", ("dev", "holdout"))]
+                                     "Conversational dev set", ("dev", "holdout")),
+              *conversational_report(conversational_third(), embedded_score,
+                                     "Conversational third set", ("dev", "holdout"))]
     for layer in ("rules", "learned"):
         check = list(psysuicide_report(items, layer_score(layer)))[4:7]
         report += [f"== {layer} layer alone, PsySUICIDE check half", *check]

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from infrastructure.risk.datasets import (
     conversational_dev,
+    conversational_third,
     psysuicide,
     psysuicide_bytes,
     sha256_hex,
@@ -32,5 +33,15 @@ def test_the_dev_set_holds_both_languages_every_level_and_80_hard_negatives() ->
     assert {item.half for item in items} == {"dev", "holdout"}
     assert {item.lang for item in items} == {"zh", "en"}
     assert sum(item.expected == "none" for item in items) >= 80
+    assert {item.expected for item in items} == {"high", "medium", "none"}
+    assert len({item.id for item in items}) == len(items)
+
+
+def test_the_third_set_holds_both_languages_in_both_halves_and_70_hard_negatives() -> None:
+    items = conversational_third()
+    assert len(items) == 191
+    assert {(item.half, item.lang) for item in items} == {
+        (half, lang) for half in ("dev", "holdout") for lang in ("zh", "en")}
+    assert sum(item.expected == "none" for item in items) >= 70
     assert {item.expected for item in items} == {"high", "medium", "none"}
     assert len({item.id for item in items}) == len(items)
