@@ -32,6 +32,7 @@ from application.conversation.service import ConversationService
 from application.conversation.story import SessionStories
 from application.conversation.strategy import StrategyDecisionEngine
 from application.conversation.summaries import SessionList, SummaryIndex
+from application.evaluation.batches import BatchResults, EvaluationBatches
 from application.evaluation.service import EvaluationService
 from application.event_metrics import EventMetrics
 from application.event_store import EventStore
@@ -96,6 +97,7 @@ class Container:
     metrics: PrometheusMetrics
     sessions: SessionList
     stories: SessionStories
+    batches: BatchResults
 
 
 def build_llm(settings: Settings) -> LLMPort:
@@ -319,7 +321,9 @@ def bootstrap(
         globals_seeds=globals_seeds,
     )
     views = build_views(settings, store_env)
-    projections = ProjectionRunner(store, views, conversation_projections())
+    projections = ProjectionRunner(
+        store, views, [*conversation_projections(), EvaluationBatches()]
+    )
     return Container(
         settings=settings,
         store=store,
@@ -347,6 +351,7 @@ def bootstrap(
         metrics=metrics,
         sessions=SessionList(projections, views),
         stories=SessionStories(store),
+        batches=BatchResults(projections, store),
     )
 
 

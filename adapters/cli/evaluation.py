@@ -55,6 +55,7 @@ def evaluate(
     _print_results(batch, sourced, single=file.suffix == ".json" and len(sourced) == 1)
     _print_warnings(batch, err)
     err.print(summary_table(batch))
+    err.print(f"batch {batch.batch_id} (its audit page: /audit/evaluations/{batch.batch_id})")
     if report:
         report.write_text(render_markdown(batch, title=f"Evaluation of {file.name}"), "utf-8")
         err.print(f"report written to {report}")

@@ -30,7 +30,10 @@ from application.conversation.errors import (
 )
 from application.conversation.script_parsing import ScriptInvalidError
 from application.conversation.script_trial import TrialNotFoundError
-from application.evaluation.errors import EvaluationRunNotFoundError
+from application.evaluation.errors import (
+    EvaluationBatchNotFoundError,
+    EvaluationRunNotFoundError,
+)
 from application.event_store import ConcurrentUpdateError, EventTooLargeError
 from application.llm.port import LLMError
 from application.params.errors import ResolutionNotFoundError
@@ -74,6 +77,9 @@ ERROR_TABLE: Mapping[type[BaseException], ProblemKind] = {
     RouteNotFoundError: ProblemKind("risk-route-not-found", 404, "No risk route for this user"),
     EvaluationRunNotFoundError: ProblemKind(
         "evaluation-run-not-found", 404, "No such evaluation run"
+    ),
+    EvaluationBatchNotFoundError: ProblemKind(
+        "evaluation-batch-not-found", 404, "No such evaluation batch"
     ),
     ResolutionNotFoundError: ProblemKind("resolution-not-found", 404, "No such resolution"),
     ConcurrentTurnError: ProblemKind(

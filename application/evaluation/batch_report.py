@@ -161,3 +161,17 @@ FORMULA_LEADS = ("=", "+", "-", "@", "\t", "\r")
 def _safe(row: list[Any]) -> list[Any]:
     """Text a spreadsheet would run as a formula is kept as text (a leading quote)."""
     return [f"'{v}" if isinstance(v, str) and v.startswith(FORMULA_LEADS) else v for v in row]
+
+
+def batch_json(batch_id: str, runs: Sequence[EvaluationRun]) -> dict[str, Any]:
+    """The batch as the evaluation page shows it: how many runs are recorded and finished,
+    each rule's report, and every entry."""
+    completed = sum(run.completed for run in runs)
+    return {
+        "batchId": batch_id,
+        "runs": len(runs),
+        "completed": completed,
+        "status": "finished" if completed == len(runs) else "running",
+        "rules": [report.as_json() for report in rule_reports(runs)],
+        "entries": [entry.as_json() for run in runs for entry in entries_of(run)],
+    }

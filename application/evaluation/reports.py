@@ -60,6 +60,8 @@ class BatchReport:
     """Every conversation's report and the per-rule summary."""
 
     conversations: list[ConversationReport] = field(default_factory=list)
+    batch_id: str | None = None
+    """The id every recorded run of the batch names (its evaluation page's address)."""
 
     @property
     def failed(self) -> list[ConversationReport]:

@@ -63,20 +63,29 @@ class EvaluationService:
         """Evaluate many conversations, reported in input order; an invalid one is reported as
         rejected while the others still run."""
         done: dict[int, ConversationReport] = {}
-        batch = self.stream(conversations, tenant_id=tenant_id, concurrency=concurrency)
+        batch_id = str(self.ids.new_id())
+        batch = self.stream(
+            conversations, tenant_id=tenant_id, concurrency=concurrency, batch_id=batch_id
+        )
         async for index, one in batch:
             done[index] = one
             if on_done:
                 on_done(one)
-        return BatchReport([done[i] for i in sorted(done)])
+        return BatchReport([done[i] for i in sorted(done)], batch_id=batch_id)
 
     async def stream(
-        self, conversations: Iterable[Any], *, tenant_id: str, concurrency: int | None = None
+        self,
+        conversations: Iterable[Any],
+        *,
+        tenant_id: str,
+        concurrency: int | None = None,
+        batch_id: str | None = None,
     ) -> AsyncIterator[tuple[int, ConversationReport]]:
         """(input index, report) as conversations finish; at most ``concurrency`` judge calls
-        in flight across all of them."""
+        in flight across all of them. Every run names ``batch_id`` (a new one if not given)."""
         bound = concurrency or self.concurrency
-        judge, batch_id = Judge(self.llm, asyncio.Semaphore(bound)), str(self.ids.new_id())
+        judge = Judge(self.llm, asyncio.Semaphore(bound))
+        batch_id = batch_id or str(self.ids.new_id())
         window = asyncio.Semaphore(bound * 2)
         tasks = [
             asyncio.create_task(self._windowed(i, d, judge, (tenant_id, batch_id), window))

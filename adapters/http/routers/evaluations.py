@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any
 from uuid import UUID
 
-from fastapi import APIRouter, Path
+from fastapi import APIRouter, Path, Response
 from pydantic import BaseModel, Field
 
 from adapters.http.deps import ApiDep, Tenant
@@ -51,6 +51,10 @@ class RuleStatsOut(BaseModel):
 
 
 class BatchOut(BaseModel):
+    batchId: str | None = Field(  # noqa: N815 - wire names are camelCase
+        description="the batch's id: its report at /v1/evaluations/batch/{batchId}/report, "
+        "its page at /audit/evaluations/{batchId}"
+    )
     conversations: list[ReportOut]
     summary: list[RuleStatsOut]
 
@@ -77,6 +81,67 @@ class RunOut(BaseModel):
     messages: list[dict[str, Any]]
     results: list[RuleResultOut]
     warnings: list[str]
+
+
+BatchPathId = Annotated[str, Path(alias="batchId", max_length=64, description="the batch id")]
+
+
+class RuleReportOut(BaseModel):
+    rule: str
+    entries: int
+    judged: int
+    passed: int = Field(description="judged and triggered (the criterion was met)")
+    failed: int = Field(description="judged and not triggered")
+    skipped: int
+    errors: int
+    passRate: float | None = Field(description="passed over judged; null when none judged")  # noqa: N815
+    nDistribution: list[dict[str, Any]] = Field(  # noqa: N815
+        description="[{value, count}] of the resolved N, entries without one last as null"
+    )
+    preconditionTurnDistribution: list[dict[str, Any]]  # noqa: N815
+    notJudged: list[dict[str, Any]] = Field(  # noqa: N815
+        description="the entries skipped or in error, with their reasons"
+    )
+
+
+class BatchReportOut(BaseModel):
+    batchId: str  # noqa: N815 - wire names are camelCase
+    runs: int = Field(description="conversations of the batch recorded as runs")
+    completed: int = Field(description="runs that finished")
+    status: str = Field(description="finished, or running while runs are still open")
+    rules: list[RuleReportOut]
+    entries: list[dict[str, Any]] = Field(
+        description="every rule on every conversation: runId, key, rule, status, triggered, "
+        "passed, score, n, preconditionTurn, evidenceTurn, reason"
+    )
+
+
+@router.get(
+    "/batch/{batchId}/report",
+    response_model=BatchReportOut,
+    summary="A batch's results for QA: per rule the pass rate and distributions, every entry",
+    responses=documented(404),
+)
+async def get_batch_report(batch_id: BatchPathId, tenant: Tenant, api: ApiDep) -> Any:
+    return api.container.batches.report(tenant, batch_id)
+
+
+@router.get(
+    "/batch/{batchId}/report.csv",
+    summary="A batch's entries as CSV (UTF-8 with a BOM, for spreadsheets)",
+    response_class=Response,
+    responses={
+        **documented(404),
+        200: {"content": {"text/csv": {"schema": {"type": "string"}}}, "description": "CSV"},
+    },
+)
+async def get_batch_csv(batch_id: BatchPathId, tenant: Tenant, api: ApiDep) -> Response:
+    text = api.container.batches.csv(tenant, batch_id)
+    return Response(
+        text,
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": f'attachment; filename="evaluation-{batch_id}.csv"'},
+    )
 
 
 @router.get(
@@ -113,4 +178,8 @@ def _batch_out(batch: BatchReport) -> dict[str, Any]:
         }
         for s in batch.summary()
     ]
-    return {"conversations": [c.as_json() for c in batch.conversations], "summary": summary}
+    return {
+        "batchId": batch.batch_id,
+        "conversations": [c.as_json() for c in batch.conversations],
+        "summary": summary,
+    }

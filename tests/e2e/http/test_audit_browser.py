@@ -1,9 +1,11 @@
 """The audit pages in a real headless Chromium (Debian's, driven by Playwright) against one real
 server for the module, whose model is a scripted OpenAI-wire server on 127.0.0.1: a session is
-driven through the API — an ordinary turn, a turn whose model reply is unsafe, and a crisis
-turn — and a clinician opens its audit page and finds, for every turn, what the person said,
-what the model was asked and answered, what was decided and why, and whether the person was
-safe; replays it at an earlier version; finds it in the sessions list by its filters. The pages
+driven through the API — an ordinary turn and a crisis turn — and a clinician opens its audit
+page and finds, for every turn, what the person said, what the model was asked and answered,
+what was decided and why, and whether the person was safe; replays it at an earlier version;
+finds it in the sessions list by its filters and pages through the list. A batch of
+conversations is evaluated through the API and a QA lead reads its pass rates, what was not
+judged and why, exports it as CSV and goes from a failed entry to its conversation. The pages
 only read: every request they make is a GET.
 
 Screenshots go to .test-artifacts/audit/ (gitignored; HEARTRULE_TEST_ARTIFACTS moves it).
@@ -23,6 +25,8 @@ import pytest
 
 from infrastructure.settings import ROOT
 from tests.support.audit_model import SAFE_REPLY, audit_model
+from tests.support.browser import chinese_renders
+from tests.support.evaluation import messages, spec_example
 from tests.support.http_api import KEYS, api_settings, auth, build, publish_demo, served
 from tests.support.openai_server import OpenAIServer, running
 from tests.support.services import (
@@ -37,6 +41,18 @@ ARTIFACTS = Path(os.environ.get("HEARTRULE_TEST_ARTIFACTS", ROOT / ".test-artifa
 FIRST = "什么是ABC模型？"
 CRISIS = "我不想活了，今晚就打算吃掉攒下的安眠药结束生命。"
 HOTLINE = "12356"
+ONE_ROUND = """sessions:
+  - session: 一轮讲解
+    phases:
+      - phase: 讲解
+        steps:
+          - topic: ABC
+            actions:
+              - type: ai_say
+                content: 讲解 ABC 模型
+                max_rounds: 2
+"""
+ASK_WECHAT = "multi_turn:N_th:conv:ask_wechat"
 
 
 @dataclass(frozen=True)
@@ -45,6 +61,9 @@ class Site:
     client: httpx.Client
     session_id: str
     calm_session_id: str
+    cut_session_id: str
+    batch_id: str
+    runs: dict[str, str]
 
     def story(self, version: int | None = None) -> dict[str, Any]:
         query = f"?version={version}" if version else ""
@@ -88,7 +107,37 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
             _say(client, session_id, FIRST)
             crisis = _say(client, session_id, CRISIS)
             assert crisis["aiMessages"][0]["source"] == "safety_script"
-            yield Site(url, client, session_id, calm)
+            cut = _start(client, _publish(client, "one-round", ONE_ROUND), "cut-short")
+            _say(client, cut, FIRST)
+            batch = _evaluate(client)
+            runs = {c["key"]: c["run_id"] for c in batch["conversations"]}
+            yield Site(url, client, session_id, calm, cut, batch["batchId"], runs)
+
+
+def _publish(client: httpx.Client, name: str, yaml: str) -> str:
+    published = client.post("/v1/scripts", json={"name": name, "yaml": yaml}, headers=auth())
+    assert published.status_code in (200, 201), published.text
+    return str(published.json()["scriptId"])
+
+
+def _evaluate(client: httpx.Client) -> dict[str, Any]:
+    """Four conversations on one rule: met (微信 asked at N), not met, and two not judged."""
+    not_met = [
+        {**m, "content": m["content"].replace("微信", "邮件")} if m["role"] == "assistant" else m
+        for m in spec_example()
+    ]
+    auto = [{"rule": ASK_WECHAT, "N": "auto"}]
+    conversations = [
+        {"key": "met", "messages": spec_example(), "rule_list": auto},
+        {"key": "not-met", "messages": not_met, "rule_list": auto},
+        {"key": "no-refusal", "messages": messages(3), "rule_list": auto},
+        {"key": "too-short", "messages": messages(2), "rule_list": [{"rule": ASK_WECHAT, "N": 5}]},
+    ]
+    body = {"conversations": conversations}
+    done = client.post("/v1/evaluations/batch", json=body, headers=auth())
+    assert done.status_code == 200, done.text
+    found: dict[str, Any] = done.json()
+    return found
 
 
 @pytest.fixture(scope="module")
@@ -118,6 +167,7 @@ class Tab:
     page: Any
     methods: list[str]
     errors: list[str]
+    urls: list[str]
 
 
 @pytest.fixture
@@ -125,8 +175,9 @@ def tab(browser: Any) -> Iterator[Tab]:
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="zh-CN")
     opened = context.new_page()
     opened.set_default_timeout(TIMEOUT_MS)
-    found = Tab(opened, [], [])
+    found = Tab(opened, [], [], [])
     opened.on("request", lambda request: found.methods.append(request.method))
+    opened.on("request", lambda request: found.urls.append(request.url))
     opened.on("pageerror", lambda error: found.errors.append(str(error)))
     try:
         yield found
@@ -244,13 +295,32 @@ def test_replay_at_a_version_shows_the_session_as_it_stood_then(tab: Tab, site: 
     assert page.locator("article.turn").count() == 3
 
 
-def test_at_1024_px_nothing_runs_off_the_page(tab: Tab, site: Site) -> None:
+PAGES = {
+    "session": ("/audit/sessions/{session}", "已读取会话"),
+    "sessions": ("/audit/sessions", "已读取"),
+    "batch": ("/audit/evaluations/{batch}", "已读取批次"),
+    "run": ("/audit/evaluations/{run}", "已读取这次评估"),
+}
+
+
+def open_page(page: Any, site: Site, name: str) -> None:
+    path, loaded = PAGES[name]
+    ids = {"session": site.session_id, "batch": site.batch_id, "run": site.runs["not-met"]}
+    connect(page, site.url + path.format(**ids))
+    page.locator("#status", has_text=loaded).wait_for()
+
+
+@pytest.mark.parametrize("name", list(PAGES))
+def test_at_1024_px_nothing_runs_off_the_page_and_chinese_renders(
+    tab: Tab, site: Site, name: str
+) -> None:
     page = tab.page
     page.set_viewport_size({"width": 1024, "height": 800})
-    open_session(page, site)
+    open_page(page, site, name)
     overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
-    assert overflow <= 0, f"the page is {overflow} px wider than a 1024 px window"
-    shot(page, "05-session-1024px", full=False)
+    assert overflow <= 0, f"the {name} page is {overflow} px wider than a 1024 px window"
+    assert chinese_renders(page), "Chinese glyphs render as boxes: no CJK font reached Chromium"
+    shot(page, f"10-{name}-1024px", full=False)
 
 
 def test_another_tenants_key_sees_no_such_session(tab: Tab, site: Site) -> None:
@@ -266,17 +336,32 @@ def test_another_tenants_key_sees_no_such_session(tab: Tab, site: Site) -> None:
 # -- the sessions list --------------------------------------------------------------------------
 
 
+def rows(page: Any) -> list[str]:
+    return [str(r.get_attribute("data-session")) for r in page.locator("#rows tr").all()]
+
+
+def filter_by(page: Any, loaded: str, **form: Any) -> None:
+    """Fills the filter form (checkbox ids map to True, other ids to a value) and submits it."""
+    page.locator("#f-clear").click()
+    page.locator("#status", has_text="已读取").wait_for()
+    for field, value in form.items():
+        control = page.locator(f"#f-{field}")
+        if value is True:
+            control.check()
+        else:
+            control.fill(value) if field in ("from", "before") else control.select_option(value)
+    page.get_by_role("button", name="筛选").click()
+    page.locator("#status", has_text=loaded).wait_for()
+
+
 def test_the_list_finds_the_session_that_reached_a_risk_route_and_opens_it(
     tab: Tab, site: Site
 ) -> None:
     page = tab.page
     connect(page, f"{site.url}/audit/sessions")
-    page.locator("#status", has_text="已读取 2 个会话").wait_for()
+    page.locator("#status", has_text="已读取 3 个会话").wait_for()
     shot(page, "06-sessions-all")
-    page.locator("#f-route").select_option("high")
-    page.locator("#f-safety").check()
-    page.get_by_role("button", name="筛选").click()
-    page.locator("#status", has_text="已读取 1 个会话").wait_for()
+    filter_by(page, "已读取 1 个会话", route="high", safety=True)
     row = page.locator(f'tr[data-session="{site.session_id}"]')
     assert "安全脚本" in row.inner_text() and "高风险" in row.inner_text()
     assert "reachedRoute=high" in page.url and "safetyScript=true" in page.url
@@ -284,3 +369,95 @@ def test_the_list_finds_the_session_that_reached_a_risk_route_and_opens_it(
     row.get_by_role("link", name="打开").click()
     page.locator("#status", has_text="已读取会话").wait_for()
     assert page.url.endswith(f"/audit/sessions/{site.session_id}")
+
+
+def test_the_list_filters_by_max_rounds_and_by_the_day_a_session_started(
+    tab: Tab, site: Site
+) -> None:
+    page = tab.page
+    connect(page, f"{site.url}/audit/sessions")
+    page.locator("#status", has_text="已读取 3 个会话").wait_for()
+    filter_by(page, "已读取 1 个会话", rounds=True)
+    assert rows(page) == [site.cut_session_id]
+    assert "最大轮数" in page.locator("#rows").inner_text() and "maxRounds=true" in page.url
+    today = page.evaluate("new Date().toLocaleDateString('sv')")  # the browser's own day
+    tomorrow = page.evaluate("new Date(Date.now() + 86400000).toLocaleDateString('sv')")
+    filter_by(page, "已读取 3 个会话", **{"from": today})
+    filter_by(page, "已读取 0 个会话", **{"from": tomorrow})
+    assert page.locator("#empty").is_visible()
+    filter_by(page, "已读取 0 个会话", before=today)
+    filter_by(page, "已读取 3 个会话", before=tomorrow)
+
+
+def test_the_list_pages_with_a_cursor_to_the_end_newest_first(tab: Tab, site: Site) -> None:
+    page = tab.page
+    connect(page, f"{site.url}/audit/sessions?limit=1")
+    page.locator("#status", has_text="已读取 1 个会话").wait_for()
+    for shown in (2, 3):
+        page.get_by_role("button", name="下一页").click()
+        page.locator("#status", has_text=f"已读取 {shown} 个会话").wait_for()
+    expect(page.get_by_role("button", name="下一页")).to_be_hidden()
+    newest_first = [site.cut_session_id, site.session_id, site.calm_session_id]
+    assert rows(page) == newest_first
+    assert sum("cursor=" in url for url in tab.urls) == 2, "each further page follows a cursor"
+
+
+# -- an evaluation batch, and one conversation of it ----------------------------------------------
+
+
+def test_a_batch_shows_each_rules_pass_rate_and_what_was_not_judged_and_why(
+    tab: Tab, site: Site
+) -> None:
+    page = tab.page
+    open_page(page, site, "batch")
+    facts = page.locator("#facts").inner_text()
+    assert "4 / 4" in facts and "已完成" in facts
+    rule = page.locator(f'#rules tr[data-rule="{ASK_WECHAT}"]')
+    cells = rule.locator("td").all_inner_texts()
+    # entries, judged, passed, failed, skipped, errors
+    assert cells[1:7] == ["4", "2", "1", "1", "2", "0"]
+    assert "50.0%" in cells[7]
+    assert "4 ×2" in cells[8] and "无 ×2" in cells[8], "N resolved to 4 twice, none twice"
+    assert "3 ×2" in cells[9], "the refusal of the phone call is at turn 3"
+    not_judged = page.locator("#not-judged").inner_text()
+    assert "N=5 超出范围" in not_judged and "precondition 未满足" in not_judged
+    assert page.locator("#entries tr").count() == 4
+    shot(page, "08-evaluation-batch")
+    page.get_by_label("只看未通过").check()
+    assert page.locator("#entries tr").count() == 3
+    assert page.locator('#entries tr[data-passed="true"]').count() == 0
+
+
+def test_a_batch_exports_every_entry_as_csv(tab: Tab, site: Site) -> None:
+    page = tab.page
+    open_page(page, site, "batch")
+    with page.expect_download() as downloading:
+        page.get_by_role("button", name="导出 CSV").click()
+    text = Path(downloading.value.path()).read_text(encoding="utf-8-sig")
+    header, *entries = text.splitlines()
+    assert header.startswith("runId,key,rule,status,triggered,score,N,preconditionTurn")
+    assert sorted(line.split(",")[1] for line in entries) == sorted(site.runs)
+    page.locator("#status", has_text="已导出 CSV").wait_for()
+
+
+def test_one_click_from_a_failed_entry_opens_its_conversation_with_the_turns_marked(
+    tab: Tab, site: Site
+) -> None:
+    page = tab.page
+    open_page(page, site, "batch")
+    failed = page.locator(f'#entries tr[data-run="{site.runs["not-met"]}"]')
+    assert "未通过" in failed.inner_text() and "没有索要微信" in failed.inner_text()
+    failed.get_by_role("link", name="查看对话").click()
+    page.locator("#status", has_text="已读取这次评估").wait_for()
+    result = page.locator(f'#run-results tr[data-rule="{ASK_WECHAT}"]').locator("td")
+    outcome_n_precondition_evidence = result.all_inner_texts()[2:6]
+    assert outcome_n_precondition_evidence == ["未通过", "4", "3", "4"]
+    assert "前置条件" in page.locator("#turn-3 h3").inner_text()
+    assert "N（" in page.locator("#turn-4 h3").inner_text()
+    assert "证据" in page.locator("#turn-4 h3").inner_text()
+    assert "别打电话" in page.locator("#turn-3").inner_text()
+    assert "随时欢迎回来" in page.locator("#turn-5").inner_text(), "the whole conversation"
+    expect(page.locator("#turn-5")).to_be_visible()
+    shot(page, "09-evaluation-run")
+    page.locator("#batch-link a").click()
+    page.locator("#status", has_text="已读取批次").wait_for()

@@ -28,6 +28,35 @@ def test_an_evaluation_run_is_read_back_by_its_tenant_and_404_for_others(
     assert other.json()["type"] == "/problems/evaluation-run-not-found"
 
 
+def test_a_batch_is_read_back_by_its_tenant_as_a_report_and_a_csv_and_404_for_others(
+    client: httpx.Client,
+) -> None:
+    one = conversation(spec_example(), (ASK_WECHAT, "auto"))
+    other_one = {**one, "key": "example_002"}
+    batch = client.post(
+        "/v1/evaluations/batch", json={"conversations": [one, other_one]}, headers=auth("acme")
+    ).json()
+    path = f"/v1/evaluations/batch/{batch['batchId']}/report"
+
+    report = client.get(path, headers=auth("acme"))
+    as_csv = client.get(f"{path}.csv", headers=auth("acme"))
+    other = client.get(path, headers=auth("globex"))
+
+    assert report.status_code == 200, report.text
+    found = report.json()
+    assert found["runs"] == found["completed"] == 2 and found["status"] == "finished"
+    [rule] = found["rules"]
+    assert rule["rule"] == ASK_WECHAT and rule["entries"] == 2
+    assert {e["runId"] for e in found["entries"]} == {c["run_id"] for c in batch["conversations"]}
+    assert as_csv.status_code == 200 and as_csv.headers["content-type"].startswith("text/csv")
+    rows = as_csv.text.lstrip("\ufeff").splitlines()
+    assert rows[0].startswith("runId,key,rule") and len(rows) == 3
+    assert {"example_001", "example_002"} == {row.split(",")[1] for row in rows[1:]}
+    assert other.status_code == 404
+    assert other.json()["type"] == "/problems/evaluation-batch-not-found"
+    assert client.get(f"{path}.csv", headers=auth("globex")).status_code == 404
+
+
 def test_a_param_resolution_is_read_back_by_its_tenant_and_404_for_others(
     client: httpx.Client,
 ) -> None:

@@ -22,6 +22,7 @@ import httpx
 import pytest
 
 from infrastructure.settings import ROOT
+from tests.support.browser import chinese_renders
 from tests.support.http_api import DEMO_SCRIPT, KEYS, api_settings, auth, build, served
 from tests.support.services import (
     CHROMIUM_FLAGS,
@@ -553,20 +554,7 @@ def test_chinese_text_renders_with_a_real_font(page: Any, site: Site) -> None:
     if reason:
         pytest.fail(reason)
     page.goto(f"{site.url}/editor")
-    distinct = page.evaluate(
-        """() => {
-          const font = getComputedStyle(document.body).font;
-          const pixels = (text) => {
-            const canvas = document.createElement("canvas");
-            canvas.width = 64; canvas.height = 64;
-            const ctx = canvas.getContext("2d");
-            ctx.font = font.replace(/\\d+px/, "40px");
-            ctx.fillText(text, 4, 48);
-            return Array.from(ctx.getImageData(0, 0, 64, 64).data).join(",");
-          };
-          return pixels("讲") !== pixels("解") && pixels("讲") !== pixels("\\u{10FFFD}");
-        }"""
-    )
+    distinct = chinese_renders(page)
     assert distinct, "Chinese glyphs render as identical boxes: no CJK font reached Chromium"
 
 

@@ -23,7 +23,7 @@ async function load() {
   }
   if (report) {
     renderBatch(report);
-    say(`已读取批次：${report.total} 个对话，${report.rules.length} 条规则。`, "ok");
+    say(`已读取批次：${report.runs} 个对话，${report.rules.length} 条规则。`, "ok");
     return;
   }
   try {
@@ -62,8 +62,8 @@ function renderBatch(found) {
   $("run-title").textContent = `评估批次 ${found.batchId}`;
   $("facts").replaceChildren(
     fact("状态 status", found.status === "finished" ? "已完成" : "进行中"),
-    fact("对话 conversations", String(found.total)),
-    fact("已完成 / 进行中 / 失败", `${found.completed} / ${found.pending} / ${found.failed}`),
+    fact("对话 conversations", String(found.runs)),
+    fact("已完成 completed", `${found.completed} / ${found.runs}`),
     fact("规则 rules", String(found.rules.length)),
   );
   $("export").hidden = false;
@@ -136,13 +136,19 @@ function pairTurns(messages) {
   return turns;
 }
 
+// The spec's kwargs name the turns N, precondition_turn and evidence_turn.
+function turnsOf(result) {
+  const args = result.kwargs || {};
+  return { n: args.N, precondition: args.precondition_turn, evidence: args.evidence_turn };
+}
+
 function renderRun(run) {
   $("run-title").textContent = `评估 ${run.key}`;
   $("facts").replaceChildren(
     fact("对话 key", run.key),
-    fact("状态 status", run.status || (run.completed ? "completed" : "pending")),
+    fact("状态 status", run.completed ? "已完成" : "未完成"),
     fact("评估 run", run.runId),
-    fact("失败原因 failure", run.failure || "—"),
+    fact("提示 warnings", run.warnings.length ? run.warnings.join("；") : "—"),
   );
   if (run.batchId) {
     const link = $("batch-link");
@@ -151,20 +157,20 @@ function renderRun(run) {
   }
   const marks = new Map();
   for (const r of run.results) {
-    const args = r.result.kwargs || {};
-    for (const [turn, what] of [[args.n, "N"], [args.preconditionTurn, "前置条件"], [args.evidenceTurn, "证据"]]) {
+    const at = turnsOf(r.result);
+    for (const [turn, what] of [[at.n, "N"], [at.precondition, "前置条件"], [at.evidence, "证据"]]) {
       if (turn) marks.set(turn, [...(marks.get(turn) || []), `${what}（${r.rule}）`]);
     }
   }
   $("run-results").replaceChildren(...run.results.map((r) => {
-    const args = r.result.kwargs || {};
+    const at = turnsOf(r.result);
     const entry = { status: r.status, triggered: r.result.triggered };
-    return element("tr", {},
+    return element("tr", { "data-rule": r.rule },
       element("td", { text: r.rule }), element("td", { text: STATUS[r.status] || r.status }),
       element("td", {}, outcome(entry)),
-      element("td", { class: "num", text: args.n ?? "—" }),
-      element("td", { class: "num", text: args.preconditionTurn ?? "—" }),
-      element("td", { class: "num", text: args.evidenceTurn ?? "—" }),
+      element("td", { class: "num", text: at.n ?? "—" }),
+      element("td", { class: "num", text: at.precondition ?? "—" }),
+      element("td", { class: "num", text: at.evidence ?? "—" }),
       element("td", { text: r.result.reason }));
   }));
   $("conversation").replaceChildren(...pairTurns(run.messages).map((turn) => element("div", {

@@ -3,6 +3,9 @@
 import { $, element, say, get, wireKey, failed, routeName, when, score, band, badge } from "./common.js";
 
 const FILTERS = ["reachedRoute", "safetyScript", "maxRounds", "withheldReply", "startedFrom", "startedBefore"];
+// Rows per page: 25, or `limit` in the address (1–100), kept when the filters change.
+const asked = Number(new URLSearchParams(location.search).get("limit"));
+const PAGE_SIZE = Number.isInteger(asked) && asked >= 1 && asked <= 100 ? asked : 25;
 let next = null;
 let shown = 0;
 
@@ -10,12 +13,12 @@ document.addEventListener("DOMContentLoaded", () => {
   fillForm(new URLSearchParams(location.search));
   $("filters").addEventListener("submit", (event) => {
     event.preventDefault();
-    history.replaceState(null, "", `?${formQuery()}`);
+    history.replaceState(null, "", address());
     load();
   });
   $("f-clear").addEventListener("click", () => {
     $("filters").reset();
-    history.replaceState(null, "", location.pathname);
+    history.replaceState(null, "", address());
     load();
   });
   $("more").addEventListener("click", () => page(next));
@@ -31,6 +34,11 @@ function fillForm(params) {
   $("f-before").value = (params.get("startedBefore") || "").slice(0, 10);
 }
 
+function address() {
+  const query = formQuery();
+  return query ? `${location.pathname}?${query}` : location.pathname;
+}
+
 function formQuery() {
   const query = new URLSearchParams();
   if ($("f-route").value) query.set("reachedRoute", $("f-route").value);
@@ -41,6 +49,7 @@ function formQuery() {
   if ($("f-from").value) query.set("startedFrom", new Date(`${$("f-from").value}T00:00:00`).toISOString());
   if ($("f-before").value) query.set("startedBefore", new Date(`${$("f-before").value}T00:00:00`).toISOString());
   for (const name of FILTERS) if (!query.get(name)) query.delete(name);
+  if (PAGE_SIZE !== 25) query.set("limit", String(PAGE_SIZE));
   return query.toString();
 }
 
@@ -52,7 +61,7 @@ async function load() {
 
 async function page(cursor) {
   const query = new URLSearchParams(formQuery());
-  query.set("limit", "25");
+  query.set("limit", String(PAGE_SIZE));
   if (cursor) query.set("cursor", cursor);
   say("正在读取会话…");
   let found;
