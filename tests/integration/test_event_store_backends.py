@@ -25,7 +25,7 @@ def _two_ledgers(store: EventStore) -> tuple[Ledger, Ledger]:
 def test_a_saved_aggregate_loads_with_the_same_state(store: EventStore) -> None:
     first, second = _two_ledgers(store)
 
-    loaded = store.repository.get(second.id)
+    loaded: Ledger = store.repository.get(second.id)
 
     assert (loaded.tenant_id, loaded.amounts, loaded.version) == ("tenant-b", [20], 2)
     assert store.repository.get(first.id).amounts == [10]
@@ -33,7 +33,8 @@ def test_a_saved_aggregate_loads_with_the_same_state(store: EventStore) -> None:
 
 def test_two_writers_of_one_version_conflict_and_the_second_save_raises(store: EventStore) -> None:
     ledger, _ = _two_ledgers(store)
-    mine, theirs = store.repository.get(ledger.id), store.repository.get(ledger.id)
+    mine: Ledger = store.repository.get(ledger.id)
+    theirs: Ledger = store.repository.get(ledger.id)
     mine.record(1)
     theirs.record(2)
     store.save(mine)

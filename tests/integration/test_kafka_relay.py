@@ -13,8 +13,13 @@ import pytest
 
 from application.event_store import EventStore
 from application.relay.envelope import CloudEventsEncoder
-from application.relay.relay import Backoff, EventRelay
-from infrastructure.relay.consumer import AggregateActivityProjection, KafkaProjectionConsumer
+from application.relay.ports import PositionStore
+from application.relay.relay import Backoff, EventRelay, RelayListener
+from infrastructure.relay.consumer import (
+    AggregateActivityProjection,
+    ConsumerStats,
+    KafkaProjectionConsumer,
+)
 from infrastructure.relay.kafka_publisher import KafkaEventPublisher
 from infrastructure.relay.positions import position_store_for
 from tests.support.kafka_topics import headers_of, read_topic
@@ -41,16 +46,24 @@ def _save_ledgers(store: EventStore, ledgers: int, entries: int) -> list[Ledger]
     return made
 
 
-def _relay(store: EventStore, bootstrap: str, prefix: str, **kwargs: object) -> EventRelay:
+def _relay(
+    store: EventStore,
+    bootstrap: str,
+    prefix: str,
+    *,
+    positions: PositionStore | None = None,
+    batch_size: int = 500,
+    listener: RelayListener | None = None,
+) -> EventRelay:
     publisher = KafkaEventPublisher(bootstrap, ack_timeout_s=5.0)
-    positions = kwargs.pop("positions", None) or position_store_for(store, "test")
     return EventRelay(
         store,
         publisher,
-        positions,
-        encoder=CloudEventsEncoder(prefix),  # type: ignore[arg-type]
+        positions or position_store_for(store, "test"),
+        encoder=CloudEventsEncoder(prefix),
         backoff=Backoff(initial_s=0.2, max_s=1.0),
-        **kwargs,  # type: ignore[arg-type]
+        batch_size=batch_size,
+        listener=listener,
     )
 
 
@@ -138,7 +151,9 @@ def test_the_example_consumer_rebuilds_the_projection_once_per_event(
     assert _consume(kafka_broker.bootstrap, projection, prefix).received == 0  # resumes
 
 
-def _consume(bootstrap: str, projection: AggregateActivityProjection, prefix: str) -> object:
+def _consume(
+    bootstrap: str, projection: AggregateActivityProjection, prefix: str
+) -> ConsumerStats:
     consumer = KafkaProjectionConsumer(bootstrap, projection, topic_prefix=prefix)
     try:
         return consumer.run(idle_timeout_s=3.0)

@@ -53,8 +53,11 @@ def test_an_unreadable_or_oversized_event_is_recorded_skipped_and_passed(state: 
     store.save(ScriptDocument.register("t", "after"))
     runner = ProjectionRunner(store, MemoryViewStore(), [ScriptIndex()])
     assert runner.catch_up() == 3
-    assert sorted(runner.views.get("scriptIndex", "t").values()) == ["after", "before"]
-    [skipped] = runner.views.get("scriptIndex", SKIPPED)
+    index = runner.views.get("scriptIndex", "t")
+    skipped_events = runner.views.get("scriptIndex", SKIPPED)
+    assert index is not None and skipped_events is not None
+    assert sorted(index.values()) == ["after", "before"]
+    [skipped] = skipped_events
     assert skipped["position"] == 2
     assert skipped["topic"] == REGISTERED
     assert runner.views.position("scriptIndex") == 3

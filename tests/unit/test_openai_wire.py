@@ -14,7 +14,11 @@ from infrastructure.llm.openai_wire import (
     request_body,
 )
 
-SCHEMA = {"type": "object", "properties": {"a": {"type": "integer"}}, "required": ["a"]}
+SCHEMA: dict[str, object] = {
+    "type": "object",
+    "properties": {"a": {"type": "integer"}},
+    "required": ["a"],
+}
 
 
 def request(schema: dict[str, object] | None = SCHEMA) -> LLMRequest:
@@ -44,7 +48,7 @@ def test_the_schema_name_is_made_legal_for_the_wire() -> None:
 
 def test_a_request_without_schema_is_plain_text_in_every_mode() -> None:
     for mode in ("json_schema", "json_object", "prompt"):
-        body = request_body(request(None), "m", mode)  # type: ignore[arg-type]
+        body = request_body(request(None), "m", mode)
         assert "response_format" not in body and len(body["messages"]) == 1
 
 

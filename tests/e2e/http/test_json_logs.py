@@ -68,4 +68,4 @@ def test_a_taken_port_is_reported_as_json_and_exits_non_zero(tmp_path: Path) -> 
     errors = [e for e in events if e.get("level") == "error"]
     assert errors, result.stderr
     assert any("address already in use" in str(e.get("event")).lower() for e in errors)
-    assert all(e.get("logger", "").startswith("uvicorn") for e in errors)
+    assert all(str(e.get("logger", "")).startswith("uvicorn") for e in errors)

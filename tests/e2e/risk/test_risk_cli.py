@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from typer.testing import CliRunner
@@ -19,7 +20,7 @@ def file_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     monkeypatch.delenv("HEARTRULE_RISK_SCORER_URL", raising=False)
 
 
-def invoke(*args: str, stdin: str | None = None) -> list[dict[str, object]]:
+def invoke(*args: str, stdin: str | None = None) -> list[dict[str, Any]]:
     result = CliRunner().invoke(app, ["risk", *args], input=stdin)
     assert result.exit_code == 0, result.output
     return [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
@@ -27,9 +28,9 @@ def invoke(*args: str, stdin: str | None = None) -> list[dict[str, object]]:
 
 def test_risk_score_prints_each_layers_score_and_evidence_and_the_deciding_layer() -> None:
     [line] = invoke("score", "我真的不想活了")
-    assert line["level"] == "medium" and 0.70 <= float(line["score"]) < 0.95  # type: ignore[arg-type]
+    assert line["level"] == "medium" and 0.70 <= float(line["score"]) < 0.95
     assert line["decided_by"] == "rules"
-    rules, learned, judge = line["layers"]  # type: ignore[misc]
+    rules, learned, judge = line["layers"]
     assert rules["layer"] == "rules" and rules["level"] == "medium"
     assert "turn 1: 不想活 [passive_ideation]" in rules["evidence"]
     assert learned["layer"] == "learned" and learned["evidence"][0].startswith("turn 1: learned")
@@ -41,7 +42,7 @@ def test_risk_score_prints_each_layers_score_and_evidence_and_the_deciding_layer
 def test_risk_score_names_both_turns_of_a_plan_split_over_two_messages() -> None:
     [line] = invoke("score", "药我已经偷偷攒够了", "等下周一爸妈都上班的时候")
     assert line["level"] == "high"
-    evidence = " ".join(line["evidence"])  # type: ignore[arg-type]
+    evidence = " ".join(line["evidence"])
     assert "(turn 1)" in evidence and "(turn 2)" in evidence
 
 
@@ -61,7 +62,7 @@ def test_risk_assess_then_history_shows_the_route_with_reasons() -> None:
     assert "phq9_item9=2" in str(assessment["reason"])
     history = invoke("history", "u1")
     assert [h["event"] for h in history] == ["RouteEstablished", "QuestionnairesAssessed"]
-    assert history[0]["details"]["route_source"] == "questionnaire"  # type: ignore[index]
+    assert history[0]["details"]["route_source"] == "questionnaire"
 
 
 def test_risk_assess_refuses_an_invalid_questionnaire() -> None:

@@ -5,11 +5,12 @@ while held, and questionnaires answered in the chat (issue #11, issue #16 item 5
 from __future__ import annotations
 
 import inspect
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 import typer
-from typer.main import get_command
 from typer.testing import CliRunner
 
 from adapters.cli.main import app
@@ -59,7 +60,7 @@ def test_questionnaires_are_answered_in_the_chat_and_folded_into_the_route() -> 
 
 def test_every_cli_command_defaults_to_the_same_tenant() -> None:
     defaults = set()
-    for command in _commands(get_command(app)):
+    for command in _commands(app):
         for parameter in inspect.signature(command).parameters.values():
             option = parameter.default
             if parameter.name != "tenant" or option is inspect.Parameter.empty:
@@ -68,9 +69,8 @@ def test_every_cli_command_defaults_to_the_same_tenant() -> None:
     assert defaults == {"local"}
 
 
-def _commands(group: object) -> list[object]:
-    found = []
-    for sub in getattr(group, "commands", {}).values():
-        callback = getattr(sub, "callback", None)
-        found += _commands(sub) if hasattr(sub, "commands") else [callback] if callback else []
+def _commands(cli: typer.Typer) -> list[Callable[..., Any]]:
+    found = [command.callback for command in cli.registered_commands if command.callback]
+    for group in cli.registered_groups:
+        found += _commands(group.typer_instance) if group.typer_instance else []
     return found

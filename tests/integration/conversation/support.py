@@ -129,6 +129,12 @@ class Harness:
     def all_events(self) -> list[Any]:
         return [event for _, event in self.app.store.domain_events()]
 
+    def view(self, name: str, session_id: UUID) -> Any:
+        """The session's document in the named read model, which must hold one."""
+        document = self.app.projections.get(name, str(session_id))
+        assert document is not None, f"no {name} document for session {session_id}"
+        return document
+
 
 def harness(
     script_text: str,

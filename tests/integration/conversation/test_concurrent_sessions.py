@@ -6,6 +6,7 @@ Speed is the benchmark's business (benchmarks/llm_concurrency.py); this checks t
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
@@ -40,7 +41,7 @@ class SlowModel:
         return LLMResponse(self.responders[request.purpose](request), "slow", DELAY_S * 1000)
 
 
-async def test_fifty_sessions_wait_on_a_slow_model_at_once_and_all_finish(tmp_path) -> None:
+async def test_fifty_sessions_wait_on_a_slow_model_at_once_and_all_finish(tmp_path: Path) -> None:
     model = SlowModel()
     app = bootstrap(Settings(store="sqlite", data_dir=tmp_path), llm=model)
     ref = app.catalog.publish(TENANT, "abc", shipped("abc-model.yaml"))

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from application.conversation.errors import FormInvalidError
+from application.conversation.responses import SessionExecutionResponse
 from domain.conversation.script import Script
 from tests.integration.conversation.support import harness, one_action_script
 
@@ -33,6 +34,14 @@ FORM = """\
 """
 
 
+def form_in(reply: SessionExecutionResponse) -> dict[str, Any]:
+    """The form the reply's first message carries."""
+    attachment = reply.aiMessages[0].attachment
+    assert attachment is not None, "the reply carries no form"
+    form: dict[str, Any] = attachment["form"]
+    return form
+
+
 def said(extracted: dict[str, Any], text: str = "好的，记下了。") -> dict[str, Any]:
     return {"response": {"咨询师": text}, "extracted": extracted}
 
@@ -40,14 +49,14 @@ def said(extracted: dict[str, Any], text: str = "好的，记下了。") -> dict
 async def test_a_form_is_filled_over_rounds_and_ends_when_complete() -> None:
     h = harness(one_action_script(FORM), said({"睡眠小时": "6"}), said({"入睡困难": "是"}))
     started = await h.start()
-    assert started.aiMessages[0].attachment["form"]["missing"] == ["睡眠小时", "入睡困难"]
+    assert form_in(started)["missing"] == ["睡眠小时", "入睡困难"]
     second = await h.say(started.sessionId, "大概睡六个小时")
     assert second.executionStatus == "waiting_input"
-    assert second.aiMessages[0].attachment["form"]["missing"] == ["入睡困难"]
+    assert form_in(second)["missing"] == ["入睡困难"]
     done = await h.say(started.sessionId, "是的，经常睡不着")
     assert done.executionStatus == "completed"
     assert done.metadata.exitDecisionSource == "form_complete"
-    written = h.app.projections.get("variableOperations", str(done.sessionId))
+    written = h.view("variableOperations", done.sessionId)
     values = {o["variableName"]: o["value"] for o in written if o["actionId"] == "sleep"}
     assert values == {"睡眠小时": 6, "入睡困难": True}
 
@@ -61,7 +70,7 @@ async def test_a_value_that_breaks_its_field_is_refused_and_asked_again() -> Non
     started = await h.start()
     refused = await h.say(started.sessionId, "睡三十个小时，不困难")
     assert "「平均每晚睡几个小时」需要一个数字（0–24）" in refused.aiMessages[0].text
-    assert refused.aiMessages[0].attachment["form"]["missing"] == ["睡眠小时"]
+    assert form_in(refused)["missing"] == ["睡眠小时"]
     done = await h.say(started.sessionId, "其实是七个小时")
     assert done.executionStatus == "completed"
 
@@ -73,7 +82,7 @@ async def test_a_submission_fills_what_it_gives_and_a_bad_one_is_refused_whole()
         await h.submit(started.sessionId, {"睡眠小时": 25, "入睡困难": True})
     partial = await h.submit(started.sessionId, {"睡眠小时": 8})
     assert partial.executionStatus == "waiting_input"
-    assert partial.aiMessages[0].attachment["form"]["values"] == {"睡眠小时": 8}
+    assert form_in(partial)["values"] == {"睡眠小时": 8}
     done = await h.submit(started.sessionId, {"入睡困难": False})
     assert done.executionStatus == "completed"
     assert h.llm.requests == []  # submissions need no model

@@ -45,7 +45,7 @@ async def test_globals_are_in_variable_operations_and_replay_exactly() -> None:
     )
     started = await h.start()
     done = await h.say(started.sessionId, "叫我小林")
-    operations = h.app.projections.get("variableOperations", str(done.sessionId))
+    operations = h.view("variableOperations", done.sessionId)
     globals_ = [(o["variableName"], o["value"]) for o in operations if o["scope"] == "global"]
     assert globals_ == [("咨询师名", "AI咨询师"), ("称呼", "小林")]
     replayed = h.app.audit.replay(done.sessionId)
@@ -65,8 +65,8 @@ async def test_the_users_globals_are_written_only_when_a_global_changes() -> Non
     for _ in range(2):
         started = await h.start("user-1")
         await h.say(started.sessionId, "叫我小林")
-    kept = h.app.store.repository.get(user_globals_id(TENANT, "user-1"))
-    assert isinstance(kept, UserGlobals) and kept.values == {"称呼": "小林"}
+    kept: UserGlobals = h.app.store.repository.get(user_globals_id(TENANT, "user-1"))
+    assert kept.values == {"称呼": "小林"}
     writes = [e for e in h.events(kept.id) if isinstance(e, UserGlobals.GlobalWritten)]
     assert len(writes) == 1
 

@@ -45,6 +45,7 @@ async def test_a_session_runs_replays_and_rebuilds_its_read_models_on_postgres(
 
     key = str(started.sessionId)
     live = {view: app.projections.get(view, key) for view in VIEWS}
+    assert live["exitHistory"] is not None
     assert [e["decision"]["decision_source"] for e in live["exitHistory"]][-1] == "exit_criteria"
     for view in VIEWS:
         app.projections.rebuild(view)

@@ -19,7 +19,7 @@ from application.llm.port import LLMRequest, LLMResponse
 from application.risk.ports import RiskScore
 from bootstrap import Container, bootstrap
 from domain.conversation.action_run import ActionRun
-from domain.risk.risk_route import route_id
+from domain.risk.risk_route import RiskRoute, route_id
 from infrastructure.settings import Settings
 from tests.integration.conversation.support import TENANT, RoutedLLM, one_action_script, say_answer
 from tests.support.risk_fakes import FixedScorer
@@ -127,7 +127,7 @@ async def test_two_sessions_of_one_user_never_conflict_on_the_risk_route(tmp_pat
     answer = await slow
 
     assert answer.executionStatus == "waiting_input"
-    route = first.store.repository.get(route_id(TENANT, "same-user"))
+    route: RiskRoute = first.store.repository.get(route_id(TENANT, "same-user"))
     observed = [
         e for e in first.store.events.get(route.id) if type(e).__name__ == "RiskScoreObserved"
     ]

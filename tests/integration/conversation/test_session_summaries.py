@@ -33,7 +33,7 @@ BACKENDS = ["memory", "sqlite", pytest.param("postgres", marks=pytest.mark.postg
 def _container(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> Container:
     llm = RoutedLLM(default=say_answer(40))
     env = request.getfixturevalue("postgres_env") if backend == "postgres" else None
-    settings = Settings(store=backend, data_dir=tmp_path)  # type: ignore[arg-type]
+    settings = Settings(store=backend, data_dir=tmp_path)
     return bootstrap(settings, llm=llm, clock=FixedClock(), store_env=env)
 
 

@@ -52,7 +52,7 @@ async def test_a_key_reused_with_another_text_is_refused() -> None:
 async def test_of_two_concurrent_turns_one_wins_and_the_other_is_refused_whole(
     store: str, tmp_path: Path
 ) -> None:
-    h = _abc(settings=Settings(store=store, data_dir=tmp_path), delay_s=0.02)  # type: ignore[arg-type]
+    h = _abc(settings=Settings(store=store, data_dir=tmp_path), delay_s=0.02)
     first = await h.start()
     before = h.events(first.sessionId)
     results = await asyncio.gather(
@@ -73,8 +73,8 @@ async def test_of_two_concurrent_turns_one_wins_and_the_other_is_refused_whole(
     loser = "第二条" if user_lines[0] == "第一条" else "第一条"
     retried = await h.say(first.sessionId, loser)
     assert retried.executionStatus == "waiting_input"
-    session = h.app.store.repository.get(first.sessionId)
-    assert [m.text for m in session.transcript if m.role == "user"] == [user_lines[0], loser]
+    after_retry: Session = h.app.store.repository.get(first.sessionId)
+    assert [m.text for m in after_retry.transcript if m.role == "user"] == [user_lines[0], loser]
 
 
 async def test_a_session_survives_a_round_trip_through_the_sqlite_file(tmp_path: Path) -> None:
@@ -109,7 +109,7 @@ async def test_audit_replay_at_every_version_equals_the_stored_state(tmp_path: P
     first = await h.start()
     await h.say(first.sessionId, "嗯？")
     await h.say(first.sessionId, "明白了")
-    latest = h.app.store.repository.get(first.sessionId).version
+    latest: int = h.app.store.repository.get(first.sessionId).version
     for version in range(1, latest + 1):
         audit = h.app.audit.replay(first.sessionId, version)
         stored: Session = h.app.store.repository.get(first.sessionId, version=version)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from application.conversation.script_parsing import ScriptInvalidError, parse_script
+from domain.conversation.script import AiSay
 from tests.integration.conversation.support import harness, one_action_script, say_answer
 
 pytestmark = pytest.mark.anyio
@@ -32,9 +33,12 @@ async def test_without_a_subtype_an_ai_say_introduces_a_concept() -> None:
 def test_a_subtype_names_its_template_and_an_explicit_template_wins() -> None:
     script = parse_script(one_action_script(say("persuade")))
     action = script.sessions[0].phases[0].steps[0].actions[0]
+    assert isinstance(action, AiSay)
     assert (action.subtype, action.template) == ("persuade", "ai-say/mainline-a-persuade")
     explicit = one_action_script(say("persuade") + "  template: ai-say/mine\n")
-    assert parse_script(explicit).sessions[0].phases[0].steps[0].actions[0].template == (
+    explicit_action = parse_script(explicit).sessions[0].phases[0].steps[0].actions[0]
+    assert isinstance(explicit_action, AiSay)
+    assert explicit_action.template == (
         "ai-say/mine"
     )
 

@@ -39,7 +39,7 @@ async def test_the_abc_demo_runs_to_completion_and_records_every_decision() -> N
     assert last.metadata.exitDecisionSource == "exit_criteria"
     assert last.metadata.exitReason == "满足退出条件：理解度88达到80且无疑问"
     assert last.aiMessage == "很好，你已经掌握了。"
-    history = h.app.projections.get("exitHistory", str(first.sessionId))
+    history = h.view("exitHistory", first.sessionId)
     assert [(e["round"], e["decision"]["should_exit"]) for e in history] == [
         (1, False),
         (2, False),
@@ -97,6 +97,7 @@ async def test_an_answer_that_is_not_json_gets_one_repair_then_a_recorded_fallba
     after = h.events(first.sessionId)
     assert [e.__dict__ for e in after[: len(before)]] == [e.__dict__ for e in before]
     session: Session = h.app.store.repository.get(first.sessionId)
+    assert session.action_run_id is not None
     run: ActionRun = h.app.store.repository.get(session.action_run_id)
     run_events = h.events(run.id)
     calls = [e for e in run_events if isinstance(e, ActionRun.LLMCallRecorded) and e.round == 2]
@@ -115,7 +116,7 @@ async def test_a_repaired_answer_is_used_and_both_attempts_are_recorded() -> Non
     first = await h.start()
     assert first.executionStatus == "waiting_input"
     assert first.aiMessage == "修好了"
-    calls = h.app.projections.get("llmCalls", str(first.sessionId))
+    calls = h.view("llmCalls", first.sessionId)
     assert [(c["attempt"], bool(c["error"])) for c in calls] == [(1, True), (2, False)]
 
 
@@ -130,6 +131,7 @@ async def test_a_missing_template_fails_its_round_with_a_precise_recorded_error(
     assert first.metadata.sessionStatus == "waiting_input"
     assert h.llm.requests == []
     session: Session = h.app.store.repository.get(first.sessionId)
+    assert session.action_run_id is not None
     [failed] = [
         e for e in h.events(session.action_run_id) if isinstance(e, ActionRun.RoundCompleted)
     ]
@@ -144,7 +146,7 @@ async def test_a_missing_variable_is_reported_as_unreplaced() -> None:
     expected = ["{昵称}", "{主题}", "{教育背景}", "{心理学知识}", "{学习风格}"]
     assert first.metadata.unreplacedPlaceholders == expected
     assert "你好，{昵称}" in h.llm.requests[0].messages[0].content
-    [call] = h.app.projections.get("llmCalls", str(first.sessionId))
+    [call] = h.view("llmCalls", first.sessionId)
     assert call["unreplaced"] == expected
 
 

@@ -77,7 +77,7 @@ async def test_the_resolver_uses_the_fetched_schema_as_hints(market: str) -> Non
     service = params_service(llm, schemas=HttpOperatorSchemaSource(market))
     prop = {**BUSINESS_HEALTH_SCORE, "data_source": {"type": "operator", "id": "op_health"}}
     result = await service.resolve(
-        ResolveParams(logic_property=prop, query="评估企业健康度"), tenant_id=TENANT
+        ResolveParams(logic_properties=[prop], query="评估企业健康度"), tenant_id=TENANT
     )
     assert result.ok
     assert llm.requests[0].facts["hints"]["lang"]["enum"] == ["zh-CN", "en-US"]
@@ -91,7 +91,7 @@ async def test_without_the_market_the_property_is_resolved_without_hints(market:
     service = params_service(llm, schemas=HttpOperatorSchemaSource(market))
     prop = {**BUSINESS_HEALTH_SCORE, "data_source": {"id": "op_broken"}}
     result = await service.resolve(
-        ResolveParams(logic_property=prop, query="评估企业健康度"), tenant_id=TENANT
+        ResolveParams(logic_properties=[prop], query="评估企业健康度"), tenant_id=TENANT
     )
     assert result.ok and llm.requests[0].facts["hints"] == {}
     note = result.debug["properties"]["business_health_score"]["schema"]
@@ -139,7 +139,7 @@ async def test_the_market_setting_wires_the_http_source_and_enforces_its_schema(
     )
     prop = {**BUSINESS_HEALTH_SCORE, "data_source": {"type": "operator", "id": "op_health"}}
     result = await container.params.resolve(
-        ResolveParams(logic_property=prop, query="评估企业健康度"), tenant_id=TENANT
+        ResolveParams(logic_properties=[prop], query="评估企业健康度"), tenant_id=TENANT
     )
     assert result.output["_error"].startswith(
         'invalid business_health_score: lang 必须是 zh-CN/en-US 之一（收到 "de-DE"）'

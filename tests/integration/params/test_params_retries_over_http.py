@@ -23,7 +23,7 @@ from tests.support.params import IS_HIGH_RISK_COMPANY, TENANT, params_service
 pytestmark = pytest.mark.anyio
 ANSWER = {"is_high_risk_company": {"threshold": 0.8, "include_reason": True}}
 REQUEST = ResolveParams(
-    logic_property=IS_HIGH_RISK_COMPANY, query="判断是否为高风险企业，阈值0.8，包含原因"
+    logic_properties=[IS_HIGH_RISK_COMPANY], query="判断是否为高风险企业，阈值0.8，包含原因"
 )
 
 

@@ -14,7 +14,7 @@ never leaves a state with no enabled rule.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from typing import Any
 
 from hypothesis import settings
@@ -145,7 +145,9 @@ class SessionMachine(RuleBasedStateMachine):
     def status(self) -> SessionStatus:
         return self._session().status
 
-    def _refused(self, error: type[Exception], attempt: Callable[[], Awaitable[Any]]) -> None:
+    def _refused(
+        self, error: type[Exception], attempt: Callable[[], Coroutine[Any, Any, Any]]
+    ) -> None:
         position = self.h.app.store.last_position()
         try:
             asyncio.run(attempt())

@@ -55,7 +55,7 @@ def test_every_version_loads_from_a_snapshot_exactly_as_a_full_replay(
     session_id = asyncio.run(h.start()).sessionId
     for text, kind, level in plan:
         answers[:] = [(kind, level)] * 4
-        status = h.app.store.repository.get(session_id).status
+        status: SessionStatus = h.app.store.repository.get(session_id).status
         if status is SessionStatus.WAITING_FORM:
             asyncio.run(h.submit(session_id, {"分数": level % 11}))
         elif status in ACCEPTS_INPUT and text.strip():
@@ -68,6 +68,6 @@ def test_every_version_loads_from_a_snapshot_exactly_as_a_full_replay(
         events = h.events(aggregate_id)
         taken += len(snapshots.recorder.select_events(aggregate_id))
         for version in range(1, len(events) + 1):
-            loaded = h.app.store.repository.get(aggregate_id, version=version)
+            loaded: Any = h.app.store.repository.get(aggregate_id, version=version)
             assert attributes(loaded) == attributes(replay_events(None, events[:version]))
     assert taken > 0

@@ -173,7 +173,7 @@ def test_the_output_is_always_one_of_the_two_shapes(
     prop: dict[str, Any], query: str, answer: Any
 ) -> None:
     wrapped = {prop["name"]: answer} if isinstance(answer, dict) else answer
-    request = ResolveParams(logic_property=prop, query=query, now_ms=1762996342241)
+    request = ResolveParams(logic_properties=[prop], query=query, now_ms=1762996342241)
     result = asyncio.run(
         params_service(ScriptedLLM(default=wrapped)).resolve(request, tenant_id=TENANT)
     )

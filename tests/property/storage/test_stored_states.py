@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import zlib
 from typing import Any
+from uuid import UUID
 
 from eventsourcing.persistence import Mapper
 from hypothesis import given, settings
@@ -78,7 +79,7 @@ def test_a_compressed_store_replays_byte_exact_and_reads_what_was_stored_before(
     after = _play(Settings(store="sqlite", data_dir=data_dir, compress_events=True), plan[2:])
     assert [e for _, e in after.domain_events()][: len(before)] == before
 
-    plain = Mapper(transcoder=after.mapper.transcoder)
+    plain: Mapper[UUID] = Mapper(transcoder=after.mapper.transcoder)
     compressor = after.mapper.compressor
     assert compressor is not None
     rows = list(after.notifications())

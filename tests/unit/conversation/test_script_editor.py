@@ -163,7 +163,7 @@ def test_the_editor_gets_each_problem_with_a_chinese_lead_and_the_engine_words()
     assert problems[f"{SAY}.max_rounds"].message_zh == "应大于或等于 1"
     assert "greater than or equal to 1" in problems[f"{SAY}.max_rounds"].message
     assert problems[f"{SAY}.exit"].message_zh == "未知字段（请检查拼写）"
-    assert all(p.line > 1 for p in problems.values())
+    assert all(p.line is not None and p.line > 1 for p in problems.values())
 
 
 @pytest.mark.parametrize(

@@ -11,7 +11,7 @@ from infrastructure.settings import ROOT
 ACTION_PATH = "sessions[0].phases[0].steps[0].actions[0]"
 
 
-def _script(action_lines: str) -> str:
+def _script(action_lines: list[str]) -> str:
     """One ai_say-style action starting on line 8 of the file."""
     return (
         "sessions:\n"

@@ -90,6 +90,7 @@ async def test_a_failed_scan_is_an_error_for_its_rules_and_recorded() -> None:
     failed, judged = report.results
     assert failed.status == "error" and "model down" in failed.reason
     assert judged.status == "judged" and not judged.triggered
+    assert report.run_id is not None
     assert svc.run(report.run_id, tenant_id=TENANT).scans == {REFUSES_PHONE: None}
 
 

@@ -3,6 +3,8 @@ after the reset time, and closes on the probe's success; the state is a gauge.""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from application.circuit import CircuitBreaker, CircuitState
@@ -28,12 +30,21 @@ def breaker(clock: Clock, metrics: PrometheusMetrics | None = None) -> CircuitBr
     )
 
 
+def states_after(circuit: CircuitBreaker, *steps: Callable[[], None]) -> list[CircuitState]:
+    """The circuit's state after each step, in order."""
+    seen = []
+    for step in steps:
+        step()
+        seen.append(circuit.state)
+    return seen
+
+
 def test_k_failures_in_a_row_open_the_circuit_and_a_success_between_resets_the_count() -> None:
     circuit = breaker(Clock())
-    circuit.failed(), circuit.failed(), circuit.succeeded(), circuit.failed(), circuit.failed()
-    assert circuit.state is CircuitState.CLOSED
-    circuit.failed()
-    assert circuit.state is CircuitState.OPEN and not circuit.allow()
+    failed, succeeded = circuit.failed, circuit.succeeded
+    states = states_after(circuit, failed, failed, succeeded, failed, failed, failed)
+    assert states == [CircuitState.CLOSED] * 5 + [CircuitState.OPEN]
+    assert not circuit.allow()
 
 
 def test_after_the_reset_time_one_probe_goes_through_and_decides() -> None:
@@ -44,12 +55,11 @@ def test_after_the_reset_time_one_probe_goes_through_and_decides() -> None:
     clock.now = 10
     assert circuit.allow() and circuit.state is CircuitState.HALF_OPEN
     assert not circuit.allow()  # only the one probe
-    circuit.failed()
-    assert circuit.state is CircuitState.OPEN
+    assert states_after(circuit, circuit.failed) == [CircuitState.OPEN]
     clock.now = 20
     assert circuit.allow()
-    circuit.succeeded()
-    assert circuit.state is CircuitState.CLOSED and circuit.allow()
+    assert states_after(circuit, circuit.succeeded) == [CircuitState.CLOSED]
+    assert circuit.allow()
     assert metrics.registry.get_sample_value("heartrule_circuit_state", {"dependency": "llm"}) == 0
     rejected = metrics.registry.get_sample_value(
         "heartrule_circuit_rejections_total", {"dependency": "llm"}

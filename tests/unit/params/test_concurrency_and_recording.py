@@ -53,20 +53,20 @@ async def test_no_more_calls_are_in_flight_than_max_concurrency(limit: int) -> N
 @pytest.mark.parametrize("limit", [2, 9])
 def test_max_concurrency_is_between_3_and_8(limit: int) -> None:
     with pytest.raises(ValueError, match="max_concurrency"):
-        ResolveParams(logic_property=IS_HIGH_RISK_COMPANY, max_concurrency=limit)
+        ResolveParams(logic_properties=[IS_HIGH_RISK_COMPANY], max_concurrency=limit)
 
 
 async def test_the_resolution_is_recorded_and_replays_without_the_model() -> None:
     store = EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
     llm = ScriptedLLM({"is_high_risk_company": {"threshold": 0.8, "include_reason": True}})
     service = params_service(llm, store=store)
-    request = ResolveParams(logic_property=IS_HIGH_RISK_COMPANY, query="阈值0.8", now_ms=NOW_MS)
+    request = ResolveParams(logic_properties=[IS_HIGH_RISK_COMPANY], query="阈值0.8", now_ms=NOW_MS)
     result = await service.resolve(request, tenant_id=TENANT)
     replayed = service.resolution(result.resolution_id, tenant_id=TENANT)
     assert replayed.output == result.output
     assert replayed.now_ms == NOW_MS and replayed.timezone == "Asia/Shanghai"
     assert replayed.calls[0]["raw_response"].startswith('{"is_high_risk_company"')
-    topics = [type(e).TOPIC for _, e in store.domain_events()]
+    topics = [notification.topic for notification in store.notifications()]
     assert topics == [
         "heartrule.params:ParamResolution.Requested",
         "heartrule.params:ParamResolution.LLMCallRecorded",
@@ -77,7 +77,7 @@ async def test_the_resolution_is_recorded_and_replays_without_the_model() -> Non
 
 async def test_the_debug_tells_the_now_ms_it_used_and_where_it_came_from() -> None:
     service = params_service(ScriptedLLM())
-    request = ResolveParams(logic_property=APPROVED_DRUG_COUNT, query="最近7天")
+    request = ResolveParams(logic_properties=[APPROVED_DRUG_COUNT], query="最近7天")
     from_clock = await service.resolve(request, tenant_id=TENANT)
     from_context = await service.resolve(
         request.model_copy(update={"additional_context": f"now_ms={NOW_MS}"}), tenant_id=TENANT

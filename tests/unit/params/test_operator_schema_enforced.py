@@ -24,7 +24,9 @@ pytestmark = pytest.mark.anyio
 async def resolve_answer(answer: dict[str, Any], schema: dict[str, Any] = HEALTH_SCHEMA) -> str:
     llm = ScriptedLLM({"business_health_score": answer})
     request = ResolveParams(
-        logic_property=BUSINESS_HEALTH_SCORE, operator_schema=schema, query="评估企业健康度"
+        logic_properties=[BUSINESS_HEALTH_SCORE],
+        operator_schemas={BUSINESS_HEALTH_SCORE["name"]: schema},
+        query="评估企业健康度",
     )
     result = await params_service(llm).resolve(request, tenant_id=TENANT)
     return str(result.output.get("_error", ""))

@@ -16,7 +16,7 @@ from tests.support.params import IS_HIGH_RISK_COMPANY, NOW_MS, TENANT, params_se
 from tests.support.upcasting import first_stored_state, stored_as_v1
 
 pytestmark = pytest.mark.anyio
-REQUEST = ResolveParams(logic_property=IS_HIGH_RISK_COMPANY, query="阈值0.8", now_ms=NOW_MS)
+REQUEST = ResolveParams(logic_properties=[IS_HIGH_RISK_COMPANY], query="阈值0.8", now_ms=NOW_MS)
 ANSWER = {"is_high_risk_company": {"threshold": 0.8, "include_reason": True}}
 
 

@@ -19,7 +19,7 @@ from tests.support.params import (
 
 pytestmark = pytest.mark.anyio
 RISK_ANSWER = {"is_high_risk_company": {"threshold": 0.8, "include_reason": True}}
-RISK_REQUEST = ResolveParams(logic_property=IS_HIGH_RISK_COMPANY, query="阈值0.8，包含原因")
+RISK_REQUEST = ResolveParams(logic_properties=[IS_HIGH_RISK_COMPANY], query="阈值0.8，包含原因")
 
 
 def http_error(status: int) -> LLMError:
@@ -94,7 +94,7 @@ async def test_missing_parameters_are_an_answer_not_a_retry() -> None:
     llm = ScriptedLLM({"_error": error}, default=RISK_ANSWER)
     result = await params_service(llm).resolve(
         ResolveParams(
-            logic_property=IS_HIGH_RISK_COMPANY,
+            logic_properties=[IS_HIGH_RISK_COMPANY],
             query="判断是否为高风险企业",
             additional_context={"include_reason": True},
         ),

@@ -118,7 +118,9 @@ def test_the_local_year_decides_this_year_near_midnight_on_new_years_eve() -> No
 async def test_the_same_period_moves_the_context_window_back_a_year_in_the_service() -> None:
     window = "start=1735660800000，end=1743436799999，step=month"  # 2025 Q1 in Shanghai
     request = ResolveParams(
-        logic_property=APPROVED_DRUG_COUNT, query="去年同期的药品数量", additional_context=window
+        logic_properties=[APPROVED_DRUG_COUNT],
+        query="去年同期的药品数量",
+        additional_context=window,
     )
     result = await params_service(ScriptedLLM()).resolve(request, tenant_id=TENANT)
     params = result.output["approved_drug_count"]

@@ -7,7 +7,7 @@ import pytest
 
 from infrastructure.risk.embedded import score_window
 
-HIGH = [
+HIGH: list[str | list[str]] = [  # a list is one window of turns
     "我现在就在楼顶，往下看一点都不怕",
     "安眠药我已经藏好了，等考完最后一门",
     "我在河边坐了一下午，天黑了就下去",
@@ -104,7 +104,7 @@ HIGH = [
     "我一直想着怎么结束自己的生命",
     "I've been thinking about how I'd kill myself",
 ]
-MEDIUM = [
+MEDIUM: list[str | list[str]] = [
     "有时候真希望自己一觉睡过去不要醒",
     "我要是不在了大家都会轻松",
     "我觉得自己就是家里的负担",
@@ -193,7 +193,7 @@ MEDIUM = [
     "想睡一觉再也不起来",
     "我是家里的累赘",
 ]
-NONE = [
+NONE: list[str | list[str]] = [
     "今天冷死了",
     "这个老师讲课无聊死了",
     "笑死，你太逗了",
@@ -287,10 +287,10 @@ def test_imminent_risk_said_another_way_is_high(item: str | list[str]) -> None:
 
 
 @pytest.mark.parametrize("item", MEDIUM)
-def test_passive_wishes_and_self_harm_said_another_way_reach_medium(item: str) -> None:
+def test_passive_wishes_and_self_harm_said_another_way_reach_medium(item: str | list[str]) -> None:
     assert _score(item) >= 0.70
 
 
 @pytest.mark.parametrize("item", NONE)
-def test_ordinary_talk_and_cancelled_risk_talk_stay_below_medium(item: str) -> None:
+def test_ordinary_talk_and_cancelled_risk_talk_stay_below_medium(item: str | list[str]) -> None:
     assert _score(item) < 0.70

@@ -29,5 +29,6 @@ def test_a_score_observed_before_v2_reads_as_decided_by_its_scorer_with_no_layer
     upcast = store.mapper.to_domain_event(old)
     replayed: RiskRoute = store.repository.get(route.id)
 
+    assert isinstance(upcast, RiskRoute.RiskScoreObserved)
     assert (upcast.decided_by, upcast.layers) == ("lexicon-v2", [])
     assert replayed.last_score == 0.8
