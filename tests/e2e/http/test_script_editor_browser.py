@@ -530,6 +530,47 @@ def test_every_structural_action_works_from_the_keyboard(page: Any, site: Site) 
     assert page.get_by_label("变量名（第 5 行）").input_value() == "睡眠时长"
 
 
+def test_phases_and_topics_are_added_copied_moved_and_removed_from_the_keyboard(
+    page: Any, site: Site
+) -> None:
+    site.publish("abc-keys-levels")
+    open_script(page, site.url, "abc-keys-levels")
+    phase, topic = "sessions[0].phases[0]", "sessions[0].phases[0].steps[0]"
+    node(page, topic).focus()
+    page.keyboard.press("Insert")  # a topic after it, with its starter action
+    assert focused_path(page) == "sessions[0].phases[0].steps[1]"
+    page.keyboard.press("Alt+ArrowUp")  # the new topic first
+    assert focused_path(page) == topic
+    assert topics(page) == ["新话题", "ABC模型核心概念"]
+    node(page, phase).focus()
+    page.keyboard.press("Insert")  # a phase after it
+    assert focused_path(page) == "sessions[0].phases[1]"
+    page.keyboard.press("Control+d")  # and a copy of the new phase
+    assert focused_path(page) == "sessions[0].phases[2]"
+    assert phases(page) == ["概念介绍", "新阶段", "新阶段（副本）"]
+    page.keyboard.press("Alt+ArrowUp")
+    page.keyboard.press("Alt+ArrowUp")  # the copy first
+    assert focused_path(page) == phase
+    assert phases(page) == ["新阶段（副本）", "概念介绍", "新阶段"]
+    page.keyboard.press("Delete")
+    assert phases(page) == ["概念介绍", "新阶段"]
+    for _ in range(6):  # the removal, the two moves, the copy, the phase, the topic's move
+        page.keyboard.press("Control+z")
+    assert phases(page) == ["概念介绍"]
+    assert topics(page) == ["ABC模型核心概念", "新话题"]
+    page.keyboard.press("Control+z")  # and the topic: the script as opened
+    assert topics(page) == ["ABC模型核心概念"]
+    checked(page)
+
+
+def phases(page: Any) -> list[str]:
+    return [n.removeprefix("阶段:") for n in tree(page) if n.startswith("阶段:")]
+
+
+def topics(page: Any) -> list[str]:
+    return [n.removeprefix("话题:") for n in tree(page) if n.startswith("话题:")]
+
+
 def test_every_action_type_of_the_engines_schema_gets_a_form(page: Any, site: Site) -> None:
     schema = site.client.get("/editor/schema.json").json()
     items = schema["$defs"]["Topic"]["properties"]["actions"]["items"]
