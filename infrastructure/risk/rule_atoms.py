@@ -17,9 +17,25 @@ METHOD: Final = (
     r"|吃药自|开煤气)"
 )
 
+# A passive wish is an end of one's life (dying, an accident, not waking, never having been born)
+# inside a frame that welcomes it ("…就好了", "…也无所谓", "…松口气"), whatever the words.
+OWN_G: Final = r"[^，。！？；,.!?;\n…你他她它]"  # a gap that names no one else
+ZH_END_OF_LIFE: Final = (
+    r"(死(掉|了)?|就(这么|这样)(走了|没了|消失(掉|了)?)|(我|自己)" + G + r"{0,4}消失(掉|了)?|醒不(来|过来)|一觉不醒|不醒"
+    r"|(车|车子)" + G + r"{0,4}撞(过来|上来|死|上我)|(出|遇)(个|了|到)?(车祸|意外)|失事|坠机"
+    r"|得(个|了)?(绝症|癌症|重病)|没(有)?(出生|被生下来)|没来过(这)?(世上|世界)?|被车撞)"
+)
+ZH_WELCOME: Final = (
+    r"(就好|多好|好了|也好|挺好|算了|无所谓|也行|也罢|松(一)?口气|不(会)?(觉得)?可惜|解脱|轻松"
+    r"|没关系|不错|省事|一了百了)"
+)
+ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
+ZH_MARK: Final = r"(伤口|口子|划痕|刀口|血痕|伤疤|疤|伤(?![害心痛感脑]))"
+
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
-        r"自杀(?!式)|轻生|自尽|寻死|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
+        r"自杀(?!式|率|者|的人|预防|干预|热线|话题|新闻|事件|相关|这(两)?个|两个字|的(话题|新闻|预警|信号|迹象|案例)"
+        r"|念头的(朋友|人|同学|家人|孩子))|紫砂|(我|自己)" + G + r"{0,2}了结|轻生|自尽|寻死|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
         r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
         r"|(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
@@ -27,21 +43,29 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "seek": (
         r"(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
-        rf"|(吃|喝|吞|服)(多少|几)[颗片粒瓶盒]?{G}{{0,6}}(会|能|才能|可以)?(死|致死|致命)"
+        rf"|(吃|喝|吞|服)(多少|几)[颗片粒瓶盒]?{G}{{0,6}}(会|能|才能|可以)?(死|致死|致命|没命|送命|丧命)"
         r"|死(得|的)(快|彻底|痛快)|无痛(地|的)?死|(快速|不痛苦|不痛)(地|的)?死|最快最准|彻底死"
         rf"|死去的{G}{{0,3}}(方式|方法)|让自己{G}{{0,4}}死|快速死亡"
         rf"|(吃|喝|吞|服)了?{G}{{0,12}}(会不会|会|能不能|能)(死|致死|致命)"
         rf"|药{G}{{0,6}}(多|过量){G}{{0,4}}会(不会)?死|(几|多高的?)楼{G}{{0,6}}(死|摔死)"
         rf"|跳下去{G}{{0,4}}(会|能)(不会|不能)?(死|摔死)|会(不会)?(摔|淹)死|吃什么药{G}{{0,4}}死"
+        rf"|查(过|了|好)?了?{G}{{0,4}}(怎么|如何|哪种|哪里){G}{{0,3}}(割|跳|吃药|上吊|死|烧炭)"
     ),
     "passive": (
-        r"想死(?!你|您|他|她|我了|了你)|想死掉|不想活|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
+        ZH_END_OF_LIFE + G + r"{0,8}[，,]?" + G + r"{0,8}" + ZH_WELCOME
+        + r"|(真希望|希望|但愿|巴不得|祈祷)" + OWN_G + r"{0,10}[，,]?" + OWN_G + r"{0,6}" + ZH_END_OF_LIFE
+        + r"|(希望|祈祷|但愿|巴不得|最好|要是|如果)" + G + r"{0,8}(别|不要|不用|不会)(再)?醒"
+        r"|永远(地)?(休息|睡|安息|离开)|彻底解脱|永远解脱|再也不用(痛|难受|受苦|醒)|醒(过)?来干(嘛|什么)"
+        r"|(我|自己)(就|只|真的|简直|根本|本来|也|都)?(就|只)?(是|成了|当了)" + G + r"{0,4}" + ZH_BURDEN
+        + r"|(只会|只能|就是在|活着|存在)" + G + r"{0,8}(添麻烦|找麻烦|拖后腿|拖累|负担)"
+        r"|拖累(了)?(全家|家里|家人|大家|别人|你们|爸妈|父母|他们)|(不如|还不如)不(在|存在|活)"
+        r"|想死(?!你|您|他|她|我了|了你)|想死掉|不想活|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
         r"|活着真?没意思|生无可恋|死了算了|死了就好|不如死|死了(反而)?(就)?(轻松|解脱)|才能(解脱|摆脱)|只有死"
-        r"|生不如死|一了百了|想消失|消失(了)?(就好|算了|大家|他们|会更好)|不想(再)?醒|再也不(要)?醒|不用(再)?醒来"
-        r"|又醒了|不想存在|(是|成了)" + G + r"{0,4}(累赘|拖累|负担)|没有我(的话)?" + G + r"{0,6}(更好|轻松|好过)"
+        r"|生不如死|一了百了|想消失|消失(了)?(就好|算了|大家|他们|会更好)|不想(再)?醒|再也不(要)?醒|不用(再)?醒(过)?来"
+        r"|又醒了|不想存在|没有我(的话)?" + G + r"{0,6}(更好|轻松|好过)"
         r"|(被车撞|出车祸|得(了)?绝症|一睡不醒)" + G + r"{0,6}(算了|就好|该多好|多好)|活着" + G + r"{0,3}累"
         r"|撑不下去|不想再撑|撑不住了|让我死|想到死|死的(想法|念头|心)|死亡(真好|很美|是件)|不想看到明天"
-        r"|想尽快结束|(什么|一切)(就)?都(会)?结束|都解脱了|要死了|快死了|想不开|活着(好|太|真)?痛苦|不想再活|活够了|活腻了|不想继续活|活得(好|太|真)累"
+        r"|想尽快结束|(什么|一切)(就)?都(会)?结束|要死了|快死了|想不开|活着(好|太|真)?痛苦|不想再活|活够了|活腻了|不想继续活|活得(好|太|真)累"
         r"|(人生|活着|生活)" + G + r"{0,2}(没有|没)" + G + r"{0,3}(意义|意思)|没有活下去的|活着干(嘛|什么)|活着有什么(意思|意义|用)"
         r"|为什么(要|还)活着|何必活着|一睡不醒|睡死过去|永远睡下去|长眠|(想|要)?离开(这个)?(世界|人世|人间)"
         r"|去(另一个世界|天堂)|想解脱|想(过|到过)死|(希望|宁愿|但愿)(自己)?(从来)?没(有)?(出生|被生下来)"
@@ -54,13 +78,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|死的勇气|不敢死|毫无意义|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
     ),
     "self_harm": (
-        r"自残|自伤|自虐|伤害(我)?自己|把自己(饿|打|伤|割|划|掐|烫|砸)"
-        r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
+        r"自残|自伤|自虐|伤害(我)?自己|把自己(饿|打|伤|割|划|掐|烫|砸|弄伤|弄出血|抓)"
+        r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)"
+        r"|" + ZH_MARK + G + r"{0,6}(渗血|流血|又(添|多)|自己(弄|划|割|抓|烫))|自己(弄|划|割|抓|烫)(的|伤|出来)"
+        r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹|浇|泼|烧|抓|弄伤)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
     ),
-    "harm_verb": r"划|割|烫|掐|扎|刺|抠|刮|弹|砸|捶|勒",
+    "harm_verb": r"划|割|烫|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
     "body": r"胳膊|指甲|头|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
-        r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气|绳子|绳索|麻绳|刀片|美工刀|小刀"
+        r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(踩|冲|迈|栽)下去|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
@@ -70,18 +96,18 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|全部|所有的|都吃|全吃|好多|一大"
     ),
     "place": (
-        r"天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]+楼|高楼|大桥|桥上|桥边|栏杆|江边|江堤|江里"
+        r"往水(里|中)走|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]+楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
         r"|河边|河里|海边|海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
     ),
-    "presence": r"站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
+    "presence": r"(栏杆|护栏)外(面|边)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
     "acquire": (
-        r"买(了|好|到)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)"
+        r"买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)"
         r"|挂好|搬过来|点上|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
         r"|下个月|这个月|[0-9一二三四五六七八九十]+号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
-        r"|这就|天亮|那天|(下班|放学|考完试?)(以后|之后|后)"
+        r"|这就|天亮|天黑(了)?(以后|之后|就)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)"
     ),
     "when": (
         r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|出门|不在|走了|上班|出差|没人)"
@@ -94,7 +120,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
-        r"想好了|决定了|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
+        r"想好了|决定了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
+        r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
         r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着)下一次|(定|选)好(了)?(日子|时间)"
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
@@ -105,46 +132,52 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
         r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}的?信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
-        r"|以后(就)?不用(再)?(操心|担心|管)"
+        r"|以后(就)?不用(再)?(操心|担心|管)|不用(再)?(惦记|挂念|牵挂)我|别(惦记|挂念)我"
+        r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|以后没人(跟|陪|和|烦|气)"
     ),
-    "farewell": r"告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
+    "farewell": r"(我|以后)" + G + r"{0,3}(用不着|用不上)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
+    r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
     "affairs": (
         r"遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?干净|清空|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给)|(存款|钱|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)|房租(交|付)"
-        r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|送(给)?" + G + r"{0,6}养|送人|分给"
+        r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "attempt": (
-        r"洗(了)?胃|抢救|被救|救(了)?回来|拉(了)?上来|没死成|自杀未遂|自杀过|割过|跳过(楼|河|江)"
+        r"洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救|救(了)?回来|拉(了)?上来|没死成|自杀未遂|自杀过|割过|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|绳子断了|还要再来一次|再试一次"
     ),
     "hyperbole": (
         r"(饿|笑|热|累|困|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
         r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
-        r"|想死你|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
+        r"|想死你|当场(消失|去世|死亡|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
+        r"|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
     ),
     "media": (
         r"电影|电视剧|剧里|这部剧|小说|故事|新闻|报道|报纸|这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"
-        r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
+        r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(两个字|这个词|的话题|预防|干预|热线|相关)"
+        r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|自杀预防|心理课|科普|讲座|论文|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
     ),
     "hypothetical": r"假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
     "resolved": (
-        r"现在(已经)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
+        r"(下来|如今|后来)" + G + r"{0,2}好多了|已经过去了|现在(已经)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复"
     ),
     "past": (
-        r"以前|曾经|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
+        r"那段|那阵子|以前|曾经|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
     ),
     "prescription": (
         r"医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|遵医嘱|药吃完"
         r"|停药|饭后|饭前"
     ),
     "ordinary_use": (
-        r"烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
+        r"(去|到|在|上)" + G + r"{0,6}(上|边|里|下)(拍|玩|逛|吃|喝|散步|跑步|走走|转转|遛|钓|游泳|晒|浇|吹风|乘凉|接人|聊天|野餐|喂|放风筝|骑)"
+        r"|(和|跟|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友|对象|同事们?|狗)一起"
+        r"|带(着)?(孩子|狗|家人)|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭"
     ),
-    "life_event": r"搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作",
+    "life_event": r"(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作",
     "lethal": r"死|致死|致命|自杀",
     "own": r"我也|也想|我同样",
     "negator": r"不|没|别|并非|从未|未曾",
@@ -173,7 +206,7 @@ ZH_RISK_VOCABULARY: Final = (
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
-        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
+        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
     ),
@@ -182,7 +215,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b"
     ),
     "passive": (
-        r"\bwant(ed)? to die\b|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
+        r"\b(hope|wish|pray) (that )?i (just |simply )?(don't|do not|won't|never|wouldn't) wake up\b"
+        r"|\bwish i (didn't|did not|don't) exist\b|\bthe end (for|of) me\b|\b(won't|will not) be alive\b"
+        r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up"
+        r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|a relief|not mind)\b"
+        r"|\b(wouldn't|would not) mind (if i|dying)|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
+        r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
+        r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
+        r"|were gone|died|disappeared))\b|\bdead weight\b|\bwaste of (space|oxygen)\b"
+        r"|\bwant(ed)? to die\b|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living)\b|\btired of living\b"
@@ -200,7 +241,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(want|wish i could|wanna) (to )?disappear\b|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
     ),
     "self_harm": (
-        r"\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
+        r"\b(i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
+        r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
+        r"|\bburn(ed|t)? my (wrist|arm|skin|hand|leg)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
         r"|starve|starving|scratch|scratching) myself\b|\bself[- ]harm\w*|\b(cut|carved?) my (arms?|wrists?"
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
@@ -218,16 +261,16 @@ EN_ATOMS: Final[dict[str, str]] = {
     "medicine": r"\bmeds\b|\bmedication\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b",
     "place": (
-        r"\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\bedge of\b|\btop floor\b|\bbalcony\b"
+        r"\boverpass\b|\bcliffs\b|\brailing\b|\bthe water\b|\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\bedge of\b|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\btop of the\b|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
     ),
     "presence": (
-        r"\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
+        r"\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b"
     ),
     "acquire": (
-        r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bstockpil\w*"
+        r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
     ),
     "time": (
@@ -238,7 +281,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
     ),
     "when": (
-        r"\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
+        r"\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+        r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
+        r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bonce (they|everyone)\b|\bwaiting for (the house|them|everyone)\b"
     ),
     "event": r"\bexam\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b",
@@ -253,7 +298,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
     ),
     "farewell_strong": (
-        r"\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
+        r"\b(don't|do not) (come )?look(ing)? for me\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b|\bthank you for (trying|everything)\b"
         r"|\bmy last letters?\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
@@ -268,13 +313,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bg(ave|ive|iving|iven) (\w+ )?(\w+ )?away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\bin order\b|\bsorted out\b|\bgiven away\b"
     ),
     "attempt": (
-        r"\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
+        r"\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
+        r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
         r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
     ),
     "hyperbole": (
-        r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b|\bdead tired\b"
+        r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
         r"|\bto die for\b|\bkill(ed|ing)? it\b|\blol\b|\blmao\b"
     ),
     "media": (
@@ -298,7 +344,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
-        r"|\bdinner\b|\blunch\b|\bcoffee\b"
+        r"|\bdinner\b|\blunch\b|\bcoffee\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
         r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholiday\b|\blast day (at|of)\b|\bnew job\b"

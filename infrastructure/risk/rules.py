@@ -202,11 +202,18 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
     return merged
 
 
+# A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
+# the way onto it or its edge ("楼顶的钥匙", "桥上的栏杆").
+MODIFIER: Final = re.compile(
+    r"[上边里下]?的(?!时候|钥匙|门|入口|位置|地址|路|边缘|边上|栏杆|护栏|窗)")
+
+
 def _turn(number: int, raw: str) -> _Turn:
     text = normalise(raw)
     starts, sentence_of = _segment(text)
     spans = _sentence_spans(starts, sentence_of, len(text))
-    atoms = _scan_by_sentence(text, (ZH, EN), spans.values())
+    atoms = [atom for atom in _scan_by_sentence(text, (ZH, EN), spans.values())
+             if not (atom.kind == "place" and MODIFIER.match(text, atom.end))]
     turn = _Turn(number, text, starts, sentence_of, atoms)
     hot = {sentence_of[turn.clause(atom.start)] for atom in atoms}
     for start, end in _merged(spans[sentence] for sentence in hot):
@@ -324,8 +331,12 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     kinds = {a.kind for a in clause}
     if _negated(turn, atom, clause):
         return "negation"
+    if kind == "timing" and atom.kind in TIME_ATOMS and not kinds & RISK_ATOMS:
+        return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if _someone_else(turn.text, kind, atom, clause):
         return "someone else"
+    if "hyperbole" in kinds and kind in IDEATION | DIRECT_HIGH:
+        return "hyperbole"
     if "fear" in kinds and kind == "passive_ideation":
         return "fear of dying"
     if sentence & {"media", "hypothetical"} and "own" not in kinds:
@@ -334,8 +345,22 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "resolved past"
     if "prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH:
         return "prescription question"
-    if atom.kind == "when":
-        return None  # "等爸妈出差的时候": the event names when, not what for
+    if "ordinary_use" in sentence and (kind in ORDINARY_REACH or atom.kind == "harm_verb"):
+        return "ordinary use"
+    return _time_scope(kind, sentence)
+
+
+TIME_ATOMS: Final = frozenset({"time", "when"})
+RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb"}
+
+
+def _time_scope(kind: str, sentence: set[str]) -> str | None:
+    """A time in a clause of no other risk word names when, and whose event it is does not
+    matter ("等我妈下周去外婆家"); with someone else's risk in its clause ("我朋友说今晚就要去死")
+    it is theirs. Only an ordinary activity or life event in its sentence cancels it (never a
+    "等…的时候" time)."""
+    if "when" in sentence and kind == "timing":
+        return None
     if "ordinary_use" in sentence and kind in ORDINARY_REACH:
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH:

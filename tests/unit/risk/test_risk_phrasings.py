@@ -103,6 +103,13 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     "我真的很想去死",
     "我一直想着怎么结束自己的生命",
     "I've been thinking about how I'd kill myself",
+    ["刀片都准备好了", "等室友周末回家"],
+    "被人从江边拉回来过一次，这次我换个地方",
+    "我已经翻过护栏了",
+    "日期我已经定好了，不想活了",
+    "我现在在阳台上，往下看是二十层",
+    "I'm parked by the river and it's dark out here",
+    "I woke up in the hospital after the last time, and I've got more pills now",
 ]
 MEDIUM: list[str | list[str]] = [
     "有时候真希望自己一觉睡过去不要醒",
@@ -192,6 +199,15 @@ MEDIUM: list[str | list[str]] = [
     "生活毫无意义",
     "想睡一觉再也不起来",
     "我是家里的累赘",
+    "要是哪天得了绝症，我反而会松口气",
+    "真希望睡着就别醒了",
+    "车要是撞过来，我也无所谓",
+    "我活着只会拖累家里",
+    "手背上又添了两道新口子",
+    "honestly I'm just dead weight",
+    "I wouldn't mind dying in an accident",
+    "my family would be happier without me",
+    "I cut again this morning",
 ]
 NONE: list[str | list[str]] = [
     "今天冷死了",
@@ -274,6 +290,18 @@ NONE: list[str | list[str]] = [
     "我们公司楼顶有个花园",
     "刀工真好，切得很细",
     "I bought sleeping pills at the pharmacy for my jet lag",
+    "我妈下周去外婆家",
+    "英语成绩总是拖后腿",
+    "尴尬到想当场消失",
+    "希望烦恼都消失",
+    "我又不想伤害她",
+    "他们觉得我是故意惹麻烦",
+    "阳台上的衣服今晚得收",
+    "周六去海边放风筝",
+    "下周我要去桥上拍婚纱照",
+    "my hours were cut again",
+    "I'm writing a paper about suicide prevention",
+    "I'm at the lake with my kids this weekend",
 ]
 
 
