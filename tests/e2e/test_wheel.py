@@ -20,6 +20,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 # the import names the installed package claims (ADR 0145)
+STATIC = "adapters/http/static"  # the editor's and the audit's pages
 TOP_LEVEL = {"adapters", "application", "bootstrap", "domain", "heartrule_config", "infrastructure"}
 NOT_SHIPPED = shutil.ignore_patterns(
     ".git", ".venv", ".heartrule", "tests", "benchmarks", "build", "dist", "*.egg-info",
@@ -35,14 +36,25 @@ def run(argv: list[str], cwd: Path, **env: str) -> subprocess.CompletedProcess[s
 
 
 @pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    source = tmp_path_factory.mktemp("source") / "heartrule"
-    shutil.copytree(ROOT, source, ignore=NOT_SHIPPED)
+def source(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    copy = tmp_path_factory.mktemp("source") / "heartrule"
+    shutil.copytree(ROOT, copy, ignore=NOT_SHIPPED)
+    return copy
+
+
+@pytest.fixture(scope="module")
+def built(source: Path, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
+    """The wheel and what building it printed on stderr."""
     dist = tmp_path_factory.mktemp("dist")
     built = run([sys.executable, "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(dist), "."],
                 cwd=source)  # fmt: skip
     assert built.returncode == 0, built.stderr
-    return next(dist.glob("heartrule-*.whl"))
+    return next(dist.glob("heartrule-*.whl")), built.stderr
+
+
+@pytest.fixture(scope="module")
+def wheel(built: tuple[Path, str]) -> Path:
+    return built[0]
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +79,27 @@ def test_the_wheel_claims_only_the_documented_top_level_names(wheel: Path) -> No
     assert "heartrule_config/scripts/abc-model.yaml" in names
     assert "heartrule_config/evaluation/rules.yaml" in names
     assert any(name.endswith(".dist-info/licenses/LICENSE") for name in names)
+
+
+def test_the_wheel_ships_every_static_page_and_the_risk_data(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    pages = {p.relative_to(ROOT).as_posix() for p in (ROOT / STATIC).rglob("*") if p.is_file()}
+    assert {f"{STATIC}/editor/index.html", f"{STATIC}/audit/sessions.html"} <= pages <= names
+    data = "infrastructure/risk/data"
+    assert {f"{data}/ngram-model.json", f"{data}/psysuicide/valid.json"} <= names
+
+
+def test_building_and_installing_for_development_print_no_setuptools_warning(
+    built: tuple[Path, str], source: Path, tmp_path: Path
+) -> None:
+    assert "Warning" not in built[1], built[1]
+    home = tmp_path / "editable"
+    made = run([sys.executable, "-m", "venv", "--without-pip", str(home)], cwd=tmp_path)
+    assert made.returncode == 0, made.stderr
+    pip = [sys.executable, "-m", "pip", "--python", str(home / "bin" / "python"), "install", "-q"]
+    editable = run([*pip, "--no-deps", "-e", str(source)], cwd=tmp_path)
+    assert editable.returncode == 0, editable.stderr
+    assert "Warning" not in editable.stderr, editable.stderr
 
 
 def test_the_installed_command_prints_the_package_version(venv: Path, tmp_path: Path) -> None:
