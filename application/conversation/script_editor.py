@@ -8,9 +8,11 @@ YAML the catalog stores (so the engine validates and versions it like any upload
 writes the edit onto the text of the version it was based on, keeping its comments
 (``script_yaml.edit_script_text``, ADR 0160). The preview
 runs the real two-layer substitution: the action's template from the template source, the
-action's ``content`` as ``{topic_content}``, the script's declared values (overridden by sample
-values) as ``{script_var}``, and system values as ``{%system_var%}``: those the engine derives
-from the script are derived the same way here, the rest come from the samples.
+action's ``content`` as ``{topic_content}``, the seeds of ``global.yaml`` overridden by the
+script's declared values, overridden by sample values, as ``{script_var}`` (the order the engine
+writes them at a session's start), and system values as ``{%system_var%}``: those the engine
+derives from the script are derived the same way here, the rest come from the samples. Checks
+and previews see the same ``global.yaml`` globals the engine seeds (``GlobalSeeds``, ADR 0152).
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from typing import Any, Literal
 from uuid import UUID
 
 from application.conversation.catalog import ScriptCatalog, ScriptRef
+from application.conversation.globals import GlobalSeeds, NoGlobalSeeds
 from application.conversation.ports import TemplateNotFoundError, TemplateSource
 from application.conversation.script_lint import lint_script
 from application.conversation.script_messages import in_chinese
@@ -107,12 +110,16 @@ def starter_document(name: str) -> dict[str, Any]:
 
 
 def check_document(
-    document: Mapping[str, Any], templates: TemplateSource | None = None
+    document: Mapping[str, Any],
+    templates: TemplateSource | None = None,
+    globals_seeds: GlobalSeeds | None = None,
 ) -> list[EditorProblem]:
     """Every problem the engine finds in the edited structure; when it parses, the cross-field
-    warnings of ``lint_script`` (with ``templates``, also those of the templates it uses)."""
+    warnings of ``lint_script`` (with ``templates``, also those of the templates it uses). The
+    globals of ``globals_seeds`` are provided, as they are to every session the engine starts."""
+    known_globals = (globals_seeds or NoGlobalSeeds()).names()
     try:
-        script = parse_script(script_yaml(document), "<edited>")
+        script = parse_script(script_yaml(document), "<edited>", known_globals=known_globals)
     except ScriptInvalidError as error:
         return [
             EditorProblem(p.field or "(root)", p.line, p.message, in_chinese(p.message))
@@ -120,7 +127,7 @@ def check_document(
         ]
     return [
         EditorProblem(f.field, None, f.message, in_chinese(f.message), "warning")
-        for f in lint_script(script, templates)
+        for f in lint_script(script, templates, known_globals=known_globals)
     ]
 
 
@@ -159,9 +166,11 @@ def preview_action(
     sample_variables: Mapping[str, Any],
     sample_system: Mapping[str, Any],
     now: datetime | None = None,
+    globals_seeds: GlobalSeeds | None = None,
 ) -> ActionPreview:
     """Render the prompt of the action at ``action_path`` (e.g. ``sessions[0].phases[0].
-    steps[0].actions[1]``) with the script's declared values and the samples."""
+    steps[0].actions[1]``) with the seeded globals, the script's declared values and the
+    samples."""
     action = _action_at(script, action_path)
     if not isinstance(action, AiSay | AiAsk | AiThink):
         raise ActionNotFoundError(
@@ -169,8 +178,10 @@ def preview_action(
             "render a prompt"
         )
     session = script.sessions[int(_match(action_path).group(1))]
+    seeds = (globals_seeds or NoGlobalSeeds()).declarations()
+    seeded = {d.var: d.value for d in seeds if d.value is not None}
     declared = {d.var: d.value for d in session.declare}
-    variables = {**declared, **dict(sample_variables)}
+    variables = {**seeded, **declared, **dict(sample_variables)}
     system = {**_derived_system(action, variables, now), **dict(sample_system)}
     try:
         template = templates.get(action.template)

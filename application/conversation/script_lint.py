@@ -1,7 +1,8 @@
 """What a script that parses can still get wrong across its fields (spec 002 §4.3, 004 §3.2.2).
 
 A ``{variable}`` in an action's content, or in the prompt template it uses, that nothing in its
-session provides (a declaration, an extracted output, a form field); a custom exit condition on
+session provides (a declaration, an extracted output, a form field) and no global of
+``global.yaml`` seeds (``known_globals``, as the engine seeds them); a custom exit condition on
 such a variable; a ``{%system%}`` name the engine never fills; ``min_rounds`` above
 ``max_rounds``, so the exit criteria can never be met before the round limit. The engine runs
 such a script (a placeholder with no value stays in the prompt and is logged): these are
@@ -10,7 +11,7 @@ warnings an author wants before a user meets them.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,13 +41,18 @@ class ScriptFinding:
     message: str
 
 
-def lint_script(script: Script, templates: TemplateSource | None = None) -> list[ScriptFinding]:
+def lint_script(
+    script: Script,
+    templates: TemplateSource | None = None,
+    *,
+    known_globals: Collection[str] = (),
+) -> list[ScriptFinding]:
     """Every cross-field warning of the script; with ``templates``, also of the prompt
-    templates its actions use."""
+    templates its actions use. ``known_globals`` are provided to every session."""
     return [
         finding
         for s, session in enumerate(script.sessions)
-        for finding in _session_findings(f"sessions[{s}]", session, templates)
+        for finding in _session_findings(f"sessions[{s}]", session, templates, known_globals)
     ]
 
 
@@ -64,9 +70,12 @@ def provided_variables(session: SessionScript) -> frozenset[str]:
 
 
 def _session_findings(
-    base: str, session: SessionScript, templates: TemplateSource | None
+    base: str,
+    session: SessionScript,
+    templates: TemplateSource | None,
+    known_globals: Collection[str],
 ) -> Iterator[ScriptFinding]:
-    provided = provided_variables(session)
+    provided = provided_variables(session) | frozenset(known_globals)
     for path, action in _actions(session, base):
         content = getattr(action, "content", None)
         if isinstance(content, str):

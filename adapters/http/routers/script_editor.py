@@ -252,7 +252,9 @@ async def validate_document(body: DocumentCheck, tenant: Tenant, api: ApiDep) ->
             messageZh=p.message_zh,
             severity=p.severity,
         )
-        for p in check_document(body.document, api.container.templates)
+        for p in check_document(
+            body.document, api.container.templates, api.container.globals_seeds
+        )
     ]
     return DocumentCheckOut(valid=all(p.severity == "warning" for p in problems), problems=problems)
 
@@ -263,7 +265,8 @@ async def validate_document(body: DocumentCheck, tenant: Tenant, api: ApiDep) ->
     summary="Render one action's prompt with sample variables (the engine's substitution)",
 )
 async def preview(body: PreviewIn, tenant: Tenant, api: ApiDep) -> Any:
-    script = parse_script(script_yaml(body.document), "<edited>")
+    known_globals = api.container.globals_seeds.names()
+    script = parse_script(script_yaml(body.document), "<edited>", known_globals=known_globals)
     shown = preview_action(
         script,
         body.actionPath,
@@ -271,6 +274,7 @@ async def preview(body: PreviewIn, tenant: Tenant, api: ApiDep) -> Any:
         sample_variables=body.variables,
         sample_system=body.system,
         now=api.container.clock.now(),
+        globals_seeds=api.container.globals_seeds,
     )
     return PreviewOut(
         actionPath=shown.action_path,

@@ -100,9 +100,10 @@ async def upload(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Resp
 
 
 @router.post("/validate", response_model=CheckOut, summary="Validate a script without saving")
-async def validate(body: ScriptCheck, tenant: Tenant) -> Any:
+async def validate(body: ScriptCheck, tenant: Tenant, api: ApiDep) -> Any:
+    known_globals = api.container.globals_seeds.names()  # as publishing and the engine see them
     try:
-        script = parse_script(body.yaml, body.name or "<script>")
+        script = parse_script(body.yaml, body.name or "<script>", known_globals=known_globals)
     except ScriptInvalidError as error:
         problems = [
             FieldError(field=p.field or "(root)", message=p.message, line=p.line, source=p.source)
