@@ -1,4 +1,9 @@
-"""Use cases for scripts: validate, publish a version, read a pinned version."""
+"""Use cases for scripts: validate, publish a version, read a pinned version.
+
+A new version is refused for any problem; a stored one is read as it was when stored, so a
+duplicated key of a version published before ADR 0160 keeps its last value and is logged as a
+warning (``stored_script_duplicate_keys``, ADR 0153) once per process and version.
+"""
 
 from __future__ import annotations
 
@@ -8,16 +13,19 @@ from collections.abc import Collection
 from dataclasses import dataclass
 from uuid import UUID
 
+import structlog
 from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
-from application.conversation.script_parsing import parse_script
+from application.conversation.script_parsing import parse_script, parse_stored_script
 from application.event_store import EventStore
 from application.lru import LRUCache
 from application.ports import Clock
 from domain.conversation.errors import ScriptVersionConflictError
 from domain.conversation.script import Script
 from domain.conversation.script_document import ScriptDocument, script_id_for
+
+log = structlog.get_logger("heartrule.scripts")
 
 
 @dataclass(frozen=True)
@@ -105,13 +113,22 @@ class ScriptCatalog:
         parsed = self._pinned.get(key)
         if parsed is None:
             ref = ScriptRef(document.id, document.name, pinned.version)
-            parsed = ref, parse_script(
-                pinned.text,
-                f"{document.name}@v{pinned.version}",
-                known_globals=self.known_globals,
-            )
+            parsed = ref, self._parse_stored(tenant_id, ref, pinned.text)
             self._pinned.put(key, parsed)
         return parsed
+
+    def _parse_stored(self, tenant_id: str, ref: ScriptRef, text: str) -> Script:
+        source = f"{ref.name}@v{ref.version}"
+        script, tolerated = parse_stored_script(text, source, known_globals=self.known_globals)
+        if tolerated:
+            log.warning(
+                "stored_script_duplicate_keys",
+                tenant_id=tenant_id,
+                script_id=str(ref.script_id),
+                version=ref.version,
+                problems=[str(problem) for problem in tolerated],
+            )
+        return script
 
     def _document_or_none(self, script_id: UUID) -> ScriptDocument | None:
         try:

@@ -22,7 +22,7 @@ from domain.conversation.script_variables import (
     unknown,
 )
 
-__all__ = ["ScriptInvalidError", "ScriptProblem", "parse_script"]
+__all__ = ["ScriptInvalidError", "ScriptProblem", "parse_script", "parse_stored_script"]
 
 
 def parse_script(
@@ -33,11 +33,27 @@ def parse_script(
     A ``condition`` that reads a variable nothing provides (no declare, output, form field or
     global of ``known_globals``) is a problem, with its line.
     """
-    script = _validated(text, source)
+    script, _ = _checked(text, source, known_globals, stored=False)
+    return script
+
+
+def parse_stored_script(
+    text: str, source: str, *, known_globals: Collection[str] = ()
+) -> tuple[Script, tuple[ScriptProblem, ...]]:
+    """Parse the text of a version already stored, as ``parse_script`` does, except that a
+    duplicated key (accepted when versions were read with PyYAML) keeps its last value: the
+    script, and one warning per duplicate (ADR 0153)."""
+    return _checked(text, source, known_globals, stored=True)
+
+
+def _checked(
+    text: str, source: str, known_globals: Collection[str], *, stored: bool
+) -> tuple[Script, tuple[ScriptProblem, ...]]:
+    script, tolerated = _validated(text, source, stored)
     unknown_variables = unknown(condition_uses(script), known_globals)
     if unknown_variables:
         raise ScriptInvalidError(_located(text, source, unknown_variables, CONDITION_UNKNOWN))
-    return script
+    return script, tolerated
 
 
 def unprovided_placeholders(
@@ -122,13 +138,13 @@ def _lines_of(text: str, use: VariableUse) -> list[int]:
     return found or [1]
 
 
-def _validated(text: str, source: str) -> Script:
-    loaded = read_yaml(text, source)
+def _validated(text: str, source: str, stored: bool) -> tuple[Script, tuple[ScriptProblem, ...]]:
+    loaded = read_yaml(text, source, stored=stored)
     data = loaded.plain()
     if not isinstance(data, dict):
         raise refused(source, 1, "expected a mapping with 'sessions:'")
     try:
-        return Script.model_validate(data)
+        return Script.model_validate(data), loaded.tolerated
     except ValidationError as exc:
         errors = _without_cascades(exc.errors())
         raise ScriptInvalidError([_problem(source, loaded.root, e) for e in errors]) from None

@@ -4,7 +4,10 @@ Reading composes the node graph and measures it as it grows, before a single val
 more than ``MAX_DEPTH`` levels, ``MAX_ALIASES`` alias references, an alias inside the node it
 names, or a graph that would expand (every alias and ``<<`` merge counted as the copy it stands
 for) past ``MAX_EXPANDED_SIZE`` nodes and characters is refused with its line. A duplicated key
-is refused with its line; ``yes``/``no``/``on``/``off`` stay strings (YAML 1.2).
+is refused with its line; ``yes``/``no``/``on``/``off`` stay strings (YAML 1.2). The text of a
+version already stored is read with ``stored=True``: versions published before this reader
+(ADR 0160) may hold a duplicated key, and such a version still loads as it did when it was
+stored, the last value winning, with each duplicate returned as a warning (ADR 0153).
 
 The round trip is what an editor's save uses (docs/adr/0160): ``edit_script_text(text, edited)``
 loads the stored text with its comments, replaces only the values that differ from ``edited``
@@ -60,6 +63,8 @@ class LoadedYaml:
     data: Any
     root: Node | None
     layout: Layout
+    tolerated: tuple[ScriptProblem, ...] = ()
+    """Duplicated keys of a stored text, each read as its last value (``stored=True`` only)."""
 
     def plain(self) -> Any:
         """The data as JSON values (dicts, lists, str, int, float, bool, None)."""
@@ -156,15 +161,22 @@ def decode_script(data: bytes, source: str = "<script>") -> str:
         raise refused(source, line, f"not valid UTF-8 (byte 0x{byte})") from None
 
 
-def read_yaml(text: str, source: str = "<script>") -> LoadedYaml:
-    """Compose within the bounds, then build the round-trip data; refuse with the line."""
+def read_yaml(text: str, source: str = "<script>", *, stored: bool = False) -> LoadedYaml:
+    """Compose within the bounds, then build the round-trip data; refuse with the line.
+
+    ``stored``: the text of a version already published, where a duplicated key keeps its last
+    value (as PyYAML read it when the version was stored) and is returned in ``tolerated``.
+    """
     _check_size(len(text.encode("utf-8", "surrogatepass")), source)
     _check_flow_nesting(text, source)
     yaml = _yaml()
+    tolerated: tuple[ScriptProblem, ...] = ()
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             root = yaml.compose(text)
+            if stored and root is not None:
+                tolerated = _keep_last_duplicates(root, source)
             data = yaml.constructor.construct_document(root) if root is not None else None
     except YAMLError as exc:
         raise ScriptInvalidError([_yaml_problem(source, text, exc)]) from None
@@ -173,7 +185,53 @@ def read_yaml(text: str, source: str = "<script>") -> LoadedYaml:
     except _UNREADABLE_VALUE as exc:  # a tagged or typed scalar the constructor cannot build
         message = str(exc)[:120] or type(exc).__name__
         raise refused(source, 1, f"a value cannot be read as YAML: {message}") from None
-    return LoadedYaml(data, root, guess_layout(text))
+    return LoadedYaml(data, root, guess_layout(text), tolerated)
+
+
+def _keep_last_duplicates(root: Node, source: str) -> tuple[ScriptProblem, ...]:
+    """Drop every earlier pair of a key a mapping repeats, keeping the last (PyYAML's reading);
+    one warning per dropped pair. Merge keys (``<<``) are left to the constructor."""
+    tolerated: list[ScriptProblem] = []
+    seen: set[int] = set()
+    pending = [root]
+    while pending:
+        node = pending.pop()
+        if id(node) in seen:
+            continue  # an alias: the node was already walked
+        seen.add(id(node))
+        if isinstance(node, MappingNode):
+            tolerated += _dedupe(node, source)
+        pending.extend(_children(node))
+    return tuple(sorted(tolerated, key=lambda problem: problem.line))
+
+
+def _dedupe(mapping: MappingNode, source: str) -> list[ScriptProblem]:
+    last = {
+        _scalar_key(key): index
+        for index, (key, _) in enumerate(mapping.value)
+        if _scalar_key(key) is not None
+    }
+    kept, dropped = [], []
+    for index, (key, value) in enumerate(mapping.value):
+        name = _scalar_key(key)
+        if name is None or last[name] == index:
+            kept.append((key, value))
+            continue
+        winner = mapping.value[last[name]][0].start_mark.line + 1
+        message = (
+            f"duplicate key '{name[1]}': the value on line {winner} is used, as when this "
+            "version was stored; a new version must name each key once"
+        )
+        dropped.append(ScriptProblem(source, key.start_mark.line + 1, "", message))
+    mapping.value = kept
+    return dropped
+
+
+def _scalar_key(key: Node) -> tuple[str, str] | None:
+    """A plain key's tag and text; None for a merge key or a collection used as a key."""
+    if not isinstance(key, ScalarNode) or key.value == "<<":
+        return None
+    return str(key.tag), str(key.value)
 
 
 _UNREADABLE_VALUE = (
@@ -286,7 +344,7 @@ def edit_script_text(text: str, edited: Mapping[str, Any], source: str = "<edite
     """The stored ``text`` changed into ``edited``, keeping comments, order and style of every
     part the edit left alone: load with comments → apply the edit → dump."""
     check_depth(edited, source)
-    loaded = read_yaml(text, source)
+    loaded = read_yaml(text, source, stored=True)  # the base: a stored version
     shared = _shared_ids(loaded.data)
     return write_yaml(apply_edit(loaded.data, edited, shared), loaded.layout)
 

@@ -190,7 +190,7 @@ async def editable_version(
 ) -> Any:
     document = api.container.catalog.document(tenant, script_id)
     pinned = document.pinned(version)
-    loaded = read_yaml(pinned.text, document.name).plain()  # published: always a mapping
+    loaded = read_yaml(pinned.text, document.name, stored=True).plain()  # always a mapping
     return EditableVersionOut(
         scriptId=document.id,
         name=document.name,
