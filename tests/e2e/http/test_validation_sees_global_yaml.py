@@ -14,6 +14,7 @@ import pytest
 import yaml
 
 from infrastructure.content import shipped_content_dir
+from tests.integration.conversation.support import one_action_script
 from tests.support.http_api import api_settings, auth, build, served
 
 SAY = "sessions[0].phases[0].steps[0].actions[0]"
@@ -26,19 +27,8 @@ globals:
 
 
 def script(content: str, condition: str, declare: str = "") -> str:
-    return f"""\
-sessions:
-  - session: 欢迎{declare}
-    phases:
-      - phase: 开场
-        steps:
-          - topic: 问候
-            actions:
-              - type: ai_say
-                id: hello
-                content: {content}
-                condition: {condition}
-"""
+    action = f"- type: ai_say\n  id: hello\n  content: {content}\n  condition: {condition}\n"
+    return one_action_script(action, declare=declare, session="欢迎")
 
 
 @pytest.fixture
@@ -94,7 +84,7 @@ def test_the_preview_renders_a_seeded_global_and_a_declaration_overrides_it(
     seeded = preview(client, script("欢迎来到{机构名}", "exists(机构名)"))
     assert "欢迎来到心晴心理中心" in seeded["text"]
     assert seeded["scriptVariables"]["机构名"] == "心晴心理中心"
-    declare = "\n    declare:\n      - var: 机构名\n        value: 晨光工作室"
+    declare = "    declare:\n      - var: 机构名\n        value: 晨光工作室\n"
     declared = preview(client, script("欢迎来到{机构名}", "exists(机构名)", declare))
     assert "欢迎来到晨光工作室" in declared["text"]
     assert "机构名" not in declared["unreplaced"]

@@ -21,21 +21,15 @@ from tests.integration.conversation.support import TENANT, harness, one_action_s
 
 pytestmark = pytest.mark.anyio
 
-STORED = """\
-sessions:
-  - session: 睡眠
-    phases:
-      - phase: 开场
-        steps:
-          - topic: 问候
-            actions:
-              - type: ai_say
-                id: hello
-                content: 第一版开场白
-                max_rounds: 3
-                content: 你好，今天我们聊聊睡眠。
-                max_rounds: 2
+DUPLICATED = """\
+- type: ai_say
+  id: hello
+  content: 第一版开场白
+  max_rounds: 3
+  content: 你好，今天我们聊聊睡眠。
+  max_rounds: 2
 """
+STORED = one_action_script(DUPLICATED, session="睡眠")  # the action's keys on lines 8-13
 
 
 def stored_before_the_ruamel_reader(app: Container, text: str) -> UUID:
