@@ -14,7 +14,12 @@ import subprocess
 import sys
 from pathlib import Path
 
-from tests.support.services import ensure_chromium, ensure_cjk_font, ensure_postgres
+from tests.support.services import (
+    ensure_chromium,
+    ensure_cjk_font,
+    ensure_container_tools,
+    ensure_postgres,
+)
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -33,6 +38,8 @@ def main() -> int:
     print(f"==> Chromium (editor browser tests): {chromium}", flush=True)
     font = ensure_cjk_font(lambda line: print(line, flush=True))
     print(f"==> CJK font (editor screenshots): {font}", flush=True)
+    containers = ensure_container_tools(lambda line: print(line, flush=True))
+    print(f"==> podman, podman-compose, mmdebstrap (container test): {containers}", flush=True)
     failures = 0
     failures += _run("ruff", [str(BIN / "ruff"), "check", "."]) != 0
     failures += _run("mypy --strict (every package, tests too)", [str(BIN / "mypy")]) != 0

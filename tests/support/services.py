@@ -83,33 +83,47 @@ def chromium_path() -> str | None:
     return None
 
 
-APT_CHROMIUM = (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", "chromium"])
 NO_SYSTEM_INSTALL = "HEARTRULE_TEST_NO_SYSTEM_INSTALL"
 
 
-def ensure_chromium(announce: Callable[[str], None] = print) -> str:
-    """Return a one-line status; install Debian's chromium with apt-get when missing and root,
-    announcing the commands first. ``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing."""
-    found = chromium_path()
-    if found:
-        return f"found at {found}"
-    if os.environ.get("HEARTRULE_TEST_CHROMIUM"):
-        return "HEARTRULE_TEST_CHROMIUM names no file; the browser tests will fail saying so"
+def ensure_debian_packages(
+    what: str,
+    packages: list[str],
+    installed: Callable[[], bool],
+    needed_by: str,
+    announce: Callable[[str], None] = print,
+) -> str:
+    """Return a one-line status; install Debian ``packages`` with apt-get when ``installed()``
+    is false and this runs as root, announcing the commands first.
+    ``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing."""
+    if installed():
+        return "found"
     if os.environ.get(NO_SYSTEM_INSTALL):
-        return f"not installed, and {NO_SYSTEM_INSTALL} is set; the browser tests will fail"
+        return f"missing, and {NO_SYSTEM_INSTALL} is set; {needed_by} will fail"
     if os.geteuid() != 0 or not shutil.which("apt-get"):
-        return "not installed, and installing needs root and apt-get; the browser tests will fail"
-    commands = " && ".join(" ".join(argv) for argv in APT_CHROMIUM)
+        return f"missing, and installing needs root and apt-get; {needed_by} will fail"
+    steps = (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", *packages])
+    commands = " && ".join(" ".join(argv) for argv in steps)
     announce(
-        "==> Chromium is missing: installing it from the system's package manager for the "
-        f"editor's browser tests: {commands} (set {NO_SYSTEM_INSTALL}=1 to install nothing)"
+        f"==> {what} missing: installing from the system's package manager for {needed_by}: "
+        f"{commands} (set {NO_SYSTEM_INSTALL}=1 to install nothing)"
     )
     env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    for argv in APT_CHROMIUM:
+    for argv in steps:
         if subprocess.call(argv, env=env, stdout=subprocess.DEVNULL) != 0:
-            return f"'{' '.join(argv)}' failed; the browser tests will fail saying so"
-    found = chromium_path()
-    return f"installed at {found}" if found else "installed, but no chromium on PATH"
+            return f"'{' '.join(argv)}' failed; {needed_by} will fail saying so"
+    return "installed" if installed() else f"installed, but {what} still not found"
+
+
+def ensure_chromium(announce: Callable[[str], None] = print) -> str:
+    """Debian's chromium for the editor's browser tests (see ``ensure_debian_packages``)."""
+    if not chromium_path() and os.environ.get("HEARTRULE_TEST_CHROMIUM"):
+        return "HEARTRULE_TEST_CHROMIUM names no file; the browser tests will fail saying so"
+    status = ensure_debian_packages(
+        "Chromium", ["chromium"], lambda: chromium_path() is not None,
+        "the editor's browser tests", announce,
+    )  # fmt: skip
+    return f"{status} at {chromium_path()}" if chromium_path() else status
 
 
 def chromium_missing_reason() -> str | None:
@@ -133,28 +147,40 @@ def cjk_font_installed() -> bool:
     return bool(listed.stdout.strip())
 
 
-APT_CJK_FONT = (["apt-get", "update", "-q"], ["apt-get", "install", "-y", "-q", CJK_FONT_PACKAGE])
-
-
 def ensure_cjk_font(announce: Callable[[str], None] = print) -> str:
-    """Return a one-line status; install a small CJK font with apt-get when missing and root,
-    announcing the commands first. ``HEARTRULE_TEST_NO_SYSTEM_INSTALL=1`` installs nothing."""
-    if cjk_font_installed():
-        return "found"
-    if os.environ.get(NO_SYSTEM_INSTALL):
-        return f"missing, and {NO_SYSTEM_INSTALL} is set; the CJK rendering test will fail"
-    if os.geteuid() != 0 or not shutil.which("apt-get"):
-        return "missing, and installing needs root and apt-get; the CJK rendering test will fail"
-    commands = " && ".join(" ".join(argv) for argv in APT_CJK_FONT)
-    announce(
-        "==> No CJK font: installing one from the system's package manager so the editor's "
-        f"screenshots show Chinese text: {commands} (set {NO_SYSTEM_INSTALL}=1 to install nothing)"
+    """A small CJK font, so the editor's screenshots show Chinese text."""
+    return ensure_debian_packages(
+        "A CJK font", [CJK_FONT_PACKAGE], cjk_font_installed, "the CJK rendering test", announce
     )
-    env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-    for argv in APT_CJK_FONT:
-        if subprocess.call(argv, env=env, stdout=subprocess.DEVNULL) != 0:
-            return f"'{' '.join(argv)}' failed; the CJK rendering test will fail saying so"
-    return "installed" if cjk_font_installed() else "installed, but fontconfig lists no CJK font"
+
+
+CONTAINER_TOOLS = ["podman", "podman-compose", "mmdebstrap"]
+"""The container engine, its compose and the base image's builder: each command is the name
+of its Debian package."""
+
+
+def missing_container_tools() -> list[str]:
+    return [command for command in CONTAINER_TOOLS if shutil.which(command) is None]
+
+
+def ensure_container_tools(announce: Callable[[str], None] = print) -> str:
+    """podman, podman-compose and mmdebstrap, for the container images' smoke test."""
+    return ensure_debian_packages(
+        "podman, podman-compose or mmdebstrap", CONTAINER_TOOLS,
+        lambda: not missing_container_tools(), "the container smoke test", announce,
+    )  # fmt: skip
+
+
+def container_tools_missing_reason() -> str | None:
+    missing = missing_container_tools()
+    if not missing:
+        return None
+    packages = " ".join(missing)
+    return (
+        f"{', '.join(missing)} not found: the container images cannot be built and smoke-tested; "
+        f"install Debian's packages (apt-get install -y {packages}, as root; ./dev test does it "
+        "when run as root, saying so)"
+    )
 
 
 def cjk_font_missing_reason() -> str | None:
