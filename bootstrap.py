@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 
+from pydantic import SecretStr
+
 from application.circuit import CircuitBreaker
 from application.conversation.actions import (
     AiAskExecutor,
@@ -41,6 +43,9 @@ from application.llm.circuit import CircuitBreakingLLM
 from application.llm.instrumented import InstrumentedLLM
 from application.llm.port import LLMPort
 from application.metrics import CATALOG, Metrics
+from application.moderation.judge import LLMModerationJudge
+from application.moderation.ports import ReplyScreen
+from application.moderation.stage import ModerationStage
 from application.params.ports import OperatorSchemaSource
 from application.params.service import ParamsService
 from application.ports import Clock, IdFactory
@@ -51,6 +56,7 @@ from application.risk.circuit import CircuitBreakingRiskScorer
 from application.risk.judge import LLMSafetyJudge
 from application.risk.ports import RiskScorer
 from application.risk.service import RiskService
+from domain.moderation.policy import FailureRule
 from infrastructure.conversation.global_seeds import GLOBALS_FILE, FileGlobalSeeds
 from infrastructure.conversation.skills import BuiltInSkills
 from infrastructure.conversation.templates import FileTemplateSource
@@ -183,18 +189,56 @@ def build_params(
 
 def build_judge(settings: Settings, risk: RiskSettings) -> LLMSafetyJudge | None:
     """The LLM safety judge on its own endpoint, or on the main model's; none offline."""
-    base_url = risk.judge_base_url or settings.llm_base_url
-    if not risk.judge_enabled or not base_url:
+    if not risk.judge_enabled:
+        return None
+    guard = guard_model(settings, risk.judge_base_url, risk.judge_api_key, risk.judge_model,
+                        risk.judge_timeout_s)
+    if guard is None:
+        return None
+    model, name = guard
+    return LLMSafetyJudge(model, timeout_s=risk.judge_timeout_s, model=name)
+
+
+def build_moderation_judge(settings: Settings, metrics: Metrics) -> LLMModerationJudge | None:
+    """The LLM moderation judge on its own endpoint, or on the main model's; none offline."""
+    if not settings.moderation_judge_enabled:
+        return None
+    timeout = settings.moderation_judge_timeout_s
+    guard = guard_model(settings, settings.moderation_judge_base_url,
+                        settings.moderation_judge_api_key, settings.moderation_judge_model, timeout)
+    if guard is None:
+        return None
+    model, name = guard
+    return LLMModerationJudge(InstrumentedLLM(model, metrics), timeout_s=timeout, model=name)
+
+
+def guard_model(
+    settings: Settings, base_url: str, api_key: SecretStr, model: str, timeout_s: float
+) -> tuple[LLMPort, str] | None:
+    """A judge's OpenAI-wire model (its own endpoint, key and model, else the main model's),
+    retrying nothing and bounded by its timeout; None when no endpoint is configured."""
+    url = base_url or settings.llm_base_url
+    if not url:
         return None
     from infrastructure.llm.openai_compatible import OpenAICompatibleLLM
 
-    key = risk.judge_api_key if risk.judge_api_key.get_secret_value() else settings.llm_api_key
-    model = risk.judge_model or settings.llm_model
+    key = api_key if api_key.get_secret_value() else settings.llm_api_key
+    name = model or settings.llm_model
     guard = settings.model_copy(update={
-        "llm_base_url": base_url, "llm_model": model, "llm_api_key": key, "llm_max_retries": 0,
-        "llm_timeout_s": risk.judge_timeout_s, "llm_deadline_s": risk.judge_timeout_s})
-    return LLMSafetyJudge(OpenAICompatibleLLM.from_settings(guard),
-                          timeout_s=risk.judge_timeout_s, model=model)
+        "llm_base_url": url, "llm_model": name, "llm_api_key": key, "llm_max_retries": 0,
+        "llm_timeout_s": timeout_s, "llm_deadline_s": timeout_s})
+    return OpenAICompatibleLLM.from_settings(guard), name
+
+
+def build_moderation(
+    settings: Settings, screen: ReplyScreen | None, metrics: Metrics
+) -> ModerationStage | None:
+    """Reply moderation: the local screen on every model reply, the judge behind it."""
+    if screen is None:
+        return None
+    judge = build_moderation_judge(settings, metrics)
+    rule = FailureRule(settings.moderation_on_judge_failure)
+    return ModerationStage(screen, judge, on_judge_failure=rule)
 
 
 def build_classifier(settings: Settings, metrics: Metrics) -> RiskScorer | None:
@@ -282,6 +326,7 @@ def bootstrap(
     risk_scorer: RiskScorer | None = None,
     store: EventStore | None = None,
     metrics: PrometheusMetrics | None = None,
+    reply_screen: ReplyScreen | None = None,
 ) -> Container:
     """Wire the application; every argument overrides the implementation settings would pick."""
     settings = settings or Settings()
@@ -319,6 +364,7 @@ def bootstrap(
         turn_budget_s=settings.turn_budget_s,
         metrics=metrics,
         globals_seeds=globals_seeds,
+        moderation=build_moderation(settings, reply_screen, metrics),
     )
     views = build_views(settings, store_env)
     projections = ProjectionRunner(

@@ -143,6 +143,19 @@ JSON_REPAIRS = MetricSpec(
     ("purpose",),
 )
 
+REPLIES_MODERATED = MetricSpec(
+    "heartrule_replies_moderated_total",
+    "Model replies moderated, by decision (allow, rewrite, withhold) and the last layer that spoke",
+    "counter",
+    ("decision", "layer"),
+)
+REPLY_FINDINGS = MetricSpec(
+    "heartrule_reply_findings_total",
+    "Categories found in model replies kept from the user, by category and layer",
+    "counter",
+    ("category", "layer"),
+)
+
 CATALOG: tuple[MetricSpec, ...] = (
     TURNS,
     TURN_SECONDS,
@@ -158,4 +171,6 @@ CATALOG: tuple[MetricSpec, ...] = (
     CIRCUIT_STATE,
     CIRCUIT_REJECTIONS,
     JSON_REPAIRS,
+    REPLIES_MODERATED,
+    REPLY_FINDINGS,
 )

@@ -137,6 +137,32 @@ class Settings(BaseSettings):
         le=300,
         description="a turn answers within this; a model still thinking gets the fallback reply",
     )
+    moderation_judge_enabled: bool = Field(
+        default=True,
+        description="ask the LLM moderation judge about replies the local screen cannot clear",
+    )
+    moderation_judge_base_url: str = Field(
+        default="",
+        description="OpenAI-wire endpoint of the moderation judge (e.g. a guard model); "
+        "empty: HEARTRULE_LLM_BASE_URL; neither: no judge",
+    )
+    moderation_judge_api_key: SecretStr = Field(
+        default=SecretStr(""), description="the judge's key; empty: HEARTRULE_LLM_API_KEY"
+    )
+    moderation_judge_model: str = Field(
+        default="", description="the judge's model; empty: HEARTRULE_LLM_MODEL"
+    )
+    moderation_judge_timeout_s: float = Field(
+        default=4.0,
+        gt=0,
+        le=60,
+        description="the judge's time budget for one reply (cut to what is left of the turn's)",
+    )
+    moderation_on_judge_failure: Literal["allow", "withhold", "withhold_at_risk"] = Field(
+        default="withhold_at_risk",
+        description="a reply the screen could not clear, when the judge gives no verdict: said, "
+        "withheld, or withheld only for a user on a medium or high route (ADR 0121)",
+    )
     http_host: str = Field(default="127.0.0.1", description="`heartrule serve`: interface")
     http_port: int = Field(default=8000, description="`heartrule serve`: TCP port")
     http_workers: int = Field(default=1, ge=1, description="`heartrule serve`: processes")

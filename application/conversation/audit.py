@@ -149,11 +149,25 @@ def _session_entry(event: Any) -> AuditEntry | None:
     if isinstance(event, Session.ActionSkipped):
         detail = {"type": event.action_type, "condition": event.condition, "reason": event.reason}
         return AuditEntry(at, "action_skipped", event.action_id, detail)
+    if isinstance(event, Session.ReplyModerated):
+        return AuditEntry(at, "reply_moderated", event.action_id, _moderated(event))
     if isinstance(event, Session.SafetyHoldStarted):
         return AuditEntry(at, "safety_hold", None, {"route": event.route, "reason": event.reason})
     if isinstance(event, Session.SessionCompleted | Session.SessionFailed):
         return AuditEntry(at, "session_ended", None, {"status": type(event).__name__})
     return None
+
+
+def _moderated(event: Any) -> dict[str, Any]:
+    """The verdict as recorded (replay reads it, never recomputes it), for auditors: with the
+    words that were withheld."""
+    return {
+        "agent": event.agent,
+        "verdict": event.verdict,
+        "withheld_text": event.withheld_text,
+        "latency_ms": event.latency_ms,
+        "judge": event.judge,
+    }
 
 
 RISK_DETAILS = {
@@ -162,6 +176,7 @@ RISK_DETAILS = {
     "RiskScoringFailed": ("risk_scoring_failed", ("scorer", "error", "fail_safe")),
     "RouteUpgraded": ("route_upgraded", ("from_route", "to_route", "reason")),
     "QuestionnaireOffered": ("questionnaire_offered", ("score",)),
+    "SelfHarmReplyFlagged": ("reply_flagged", ("categories", "evidence")),
 }
 
 

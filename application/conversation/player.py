@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 import structlog
@@ -25,6 +26,8 @@ from application.conversation.rounds import (
 from application.conversation.turn import Turn
 from application.event_store import EventStore
 from application.llm.budget import TurnBudgetSpentError, remaining_s
+from application.moderation.context import script_context
+from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock, IdFactory
 from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
@@ -49,12 +52,18 @@ class ScriptPlayer:
     """Moves a turn through the script until an action waits for the user."""
 
     def __init__(
-        self, store: EventStore, executors: Mapping[str, Executor], clock: Clock, ids: IdFactory
+        self,
+        store: EventStore,
+        executors: Mapping[str, Executor],
+        clock: Clock,
+        ids: IdFactory,
+        moderation: ModerationStage | None = None,
     ) -> None:
         self.store = store
         self.executors = executors
         self.clock = clock
         self.ids = ids
+        self.moderation = moderation
 
     async def enter(self, turn: Turn, position: Position) -> None:
         """Move to ``position``, or past the actions whose condition does not hold; play on."""
@@ -128,6 +137,10 @@ class ScriptPlayer:
             form_values,
         )
         result = await self._run_executor(action, inp)
+        moderation = await self._moderate(turn, action, result, user_text)
+        if moderation is not None:
+            said, calls = moderation.said, result.calls + moderation.judge_calls
+            result = replace(result, ai_message=said, calls=calls)
         self._record(turn, run, result)
         run.complete_round(
             user_text=user_text,
@@ -137,6 +150,8 @@ class ScriptPlayer:
         )
         if result.ai_message:
             source = "fallback" if result.error else ("script" if result.calls == () else "llm")
+            if moderation is not None:
+                source = self._record_moderation(turn, run, moderation, source)
             session.send_assistant_message(
                 result.ai_message, run.action_id, source, self.now(), result.attachment
             )
@@ -144,6 +159,26 @@ class ScriptPlayer:
         if run.policy.supports_exit:
             turn.last_exit_run = run
         self._conclude_round(run, action, result, session)
+
+    async def _moderate(
+        self, turn: Turn, action: Any, result: RoundResult, user_text: str | None
+    ) -> Moderation | None:
+        """Screen what the model wrote for the user; the script's own words are not screened."""
+        if self.moderation is None or not _model_wrote(result):
+            return None
+        heard = user_text if user_text is not None else _last_user_text(turn.session)
+        context = script_context(action, turn.session.locale, turn.route, heard)
+        return await self.moderation.moderate(str(result.ai_message), context)
+
+    def _record_moderation(
+        self, turn: Turn, run: ActionRun, moderation: Moderation, source: str
+    ) -> str:
+        """The verdict, recorded before the reply is said; the source of what is said."""
+        turn.session.record_moderation(
+            action_id=run.action_id, at=self.now(), **moderation.event_fields()
+        )
+        turn.moderations.append(moderation)
+        return "moderation_fallback" if moderation.replaced else source
 
     async def advance_while_done(self, turn: Turn) -> None:
         """Play on through the script while the current action is done; stop when one waits."""
@@ -315,6 +350,15 @@ class ScriptPlayer:
             topic = turn.script.phases[new.phase].steps[new.topic]
             session.open_scope(VariableScope.TOPIC.value, new.topic_id, topic.topic)
             self.declare(turn, {VariableScope.TOPIC})
+
+
+def _model_wrote(result: RoundResult) -> bool:
+    """A round whose message a model wrote: it made calls and did not fall back."""
+    return bool(result.ai_message) and bool(result.calls) and result.error is None
+
+
+def _last_user_text(session: Session) -> str:
+    return next((m.text for m in reversed(session.transcript) if m.role == "user"), "")
 
 
 def _fallback(inp: RoundInput, error: str, public_error: str) -> RoundResult:

@@ -107,6 +107,20 @@ class RiskGate(Protocol):
 
     def safety_script(self, locale: str) -> str: ...
 
+    def note_flagged_reply(
+        self,
+        pending: Sequence[Any],
+        *,
+        tenant_id: str,
+        user_id: str,
+        session_id: UUID,
+        categories: Sequence[str],
+        evidence: Sequence[str],
+    ) -> tuple[Any, ...]:
+        """Record that a reply to the user was withheld for self-harm content; the route goes
+        up if it was low. Returns ``pending`` with the user's route, to save with the turn."""
+        ...
+
     @property
     def judge_configured(self) -> bool:
         """Whether an LLM safety judge is asked beside each turn."""

@@ -185,6 +185,44 @@ class ScopeSnapshots:
         return {key: snapshots}
 
 
+class ModerationVerdicts:
+    """Every moderation verdict of a session's replies, in order (issue #17). The withheld words
+    are not in this view: auditors read them in the audit replay and the session's story."""
+
+    name = "moderation"
+    topics = _topics(Session.ReplyModerated)
+
+    def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
+        if not isinstance(event, Session.ReplyModerated):
+            return {}
+        verdict = event.verdict
+        entry = {
+            "actionId": event.action_id,
+            "agent": event.agent,
+            "actionType": event.action_type,
+            "routeLevel": event.route_level,
+            "decision": verdict["decision"],
+            "categories": verdict["categories"],
+            "findings": [
+                {k: f[k] for k in ("category", "layer", "confidence")} for f in verdict["findings"]
+            ],
+            "layers": verdict["layers"],
+            "reason": verdict["reason"],
+            "notes": verdict.get("notes", []),
+            "latencyMs": event.latency_ms,
+            "screenMs": event.screen_ms,
+            "judge": _judge_summary(event.judge),
+            "timestamp": _at(event),
+        }
+        return _appended(read, str(event.originator_id), entry)
+
+
+def _judge_summary(judge: dict[str, Any] | None) -> dict[str, Any] | None:
+    if judge is None:
+        return None
+    return {"model": judge["model"], "latencyMs": judge["latency_ms"], "error": judge["error"]}
+
+
 class ScriptIndex:
     """Per tenant, ``{script id: name}`` of every script it registered: listing needs no scan."""
 
@@ -206,9 +244,10 @@ SessionView = Literal[
     "lastActionRoundInfo",
     "strategyDecisions",
     "llmCalls",
+    "moderation",
 ]
 SESSION_VIEWS: tuple[str, ...] = get_args(SessionView)
-"""The per-session timelines of spec 004 and the LLM call log, by name."""
+"""The per-session timelines of spec 004, the LLM call log and the moderation verdicts."""
 
 
 def conversation_projections() -> list[Any]:
@@ -221,5 +260,6 @@ def conversation_projections() -> list[Any]:
         LastActionRoundInfo(),
         StrategyDecisions(),
         LLMCalls(),
+        ModerationVerdicts(),
         SessionSummaries(),
     ]

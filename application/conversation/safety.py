@@ -25,6 +25,8 @@ from application.conversation.responses import (
 )
 from application.conversation.turn import Turn, save_all, save_turn
 from application.event_store import EventStore
+from application.moderation.context import agent_context
+from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock
 from domain.conversation.action_run import ActionRun
 from domain.conversation.errors import InvalidUserMessageError
@@ -35,6 +37,8 @@ log = structlog.get_logger("heartrule.conversation")
 SCREENED_USER_TURNS = 5
 HISTORY_MESSAGES = 20
 EMERGENCY_THRESHOLD = 0.70
+MODEL_SOURCE = "llm"
+MODERATED_SOURCE = "moderation_fallback"
 RESUMED_REASON = "the peer-support conversation ended; the script resumes where it was"
 RESUME_NOTE = {"zh": "如果你愿意，我们可以回到刚才的练习，接着聊。",
                "en": "If you like, we can go back to where we left off."}
@@ -49,10 +53,14 @@ def _language(locale: str) -> str:
 class SafetyRouting:
     """Screens turns and answers them on the user's route when it is medium or high."""
 
-    def __init__(self, store: EventStore, risk: RiskGate, clock: Clock) -> None:
+    def __init__(
+        self, store: EventStore, risk: RiskGate, clock: Clock,
+        moderation: ModerationStage | None = None,
+    ) -> None:
         self.store = store
         self.risk = risk
         self.clock = clock
+        self.moderation = moderation
 
     def stored_route(self, tenant_id: str, user_id: str) -> tuple[str | None, float | None]:
         state = self.risk.control_context(tenant_id=tenant_id, user_id=user_id)
@@ -105,11 +113,14 @@ class SafetyRouting:
             else:
                 screening = judged
                 reply = _with(reply, _merged(reply.pending, judged.pending))
+        moderation = await self._moderate(session, cmd, screening, reply)
+        if moderation is not None:
+            reply = self._moderated(session, reply, moderation)
         now = self._now()
         aggregates: list[Aggregate] = list(reply.pending)
         run = self._open_run(session)
         text = self._with_resume_note(session, reply)
-        if self._record(session, run, cmd, screening, reply, text, now):
+        if self._record(session, run, cmd, screening, reply, text, now, moderation):
             aggregates = [session, *([run] if run else []), *aggregates]
         error = await self._save(aggregates, session)
         message = Message("assistant", text, session.action_id, reply.source, now)
@@ -127,6 +138,23 @@ class SafetyRouting:
             history=history(session),
             locale=session.locale,
         )
+
+    async def _moderate(
+        self, session: Session, cmd: SendUserMessage, screening: ScreeningResult, reply: Any
+    ) -> Moderation | None:
+        """The agent's model words are screened; the reviewed safety script never is."""
+        if self.moderation is None or reply.source != MODEL_SOURCE:
+            return None
+        context = agent_context(str(reply.route), session.locale, screening.route, cmd.text)
+        return await self.moderation.moderate(str(reply.text), context)
+
+    def _moderated(self, session: Session, reply: Any, moderation: Moderation) -> Any:
+        """The reply as it will be said; a self-harm flag is noted on the user's route."""
+        pending = noted_on_route(self.risk, session, tuple(reply.pending), moderation)
+        if not moderation.replaced:
+            return _with(reply, pending)
+        return dataclasses.replace(reply, text=moderation.said, source=MODERATED_SOURCE,
+                                   pending=pending)
 
     async def survive(self, cmd: SendUserMessage, exc: Exception) -> SessionExecutionResponse:
         """The store (or something unexpected) failed: a user at risk still gets the script."""
@@ -150,6 +178,7 @@ class SafetyRouting:
         reply: Any,
         text: str,
         now: str,
+        moderation: Moderation | None = None,
     ) -> bool:
         """Record the turn in the session when it can take it; False when it cannot."""
         if session.status not in ACCEPTS_INPUT:
@@ -163,6 +192,10 @@ class SafetyRouting:
         if run is not None:
             for call in reply.llm_calls:
                 run.record_llm_call(call.as_payload())
+        if moderation is not None:
+            session.record_moderation(
+                action_id=session.action_id, at=now, **moderation.event_fields()
+            )
         session.send_assistant_message(text, session.action_id, reply.source, now)
         if reply.releases_hold:
             session.release_safety_hold(screening.route, RESUMED_REASON)
@@ -195,6 +228,19 @@ class SafetyRouting:
 
     def _now(self) -> str:
         return self.clock.now().isoformat()
+
+
+def noted_on_route(
+    risk: RiskGate, session: Session, pending: tuple[Any, ...], moderation: Moderation
+) -> tuple[Any, ...]:
+    """``pending`` with the user's route noting a reply withheld for self-harm content."""
+    if not moderation.raises_risk:
+        return pending
+    verdict = moderation.verdict
+    return risk.note_flagged_reply(
+        pending, tenant_id=session.tenant_id, user_id=session.user_id, session_id=session.id,
+        categories=[c.value for c in verdict.categories],
+        evidence=[f.evidence for f in verdict.findings])
 
 
 def _merged(*groups: Any) -> tuple[Any, ...]:

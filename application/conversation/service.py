@@ -29,15 +29,18 @@ from application.conversation.globals import GlobalSeeds, NoGlobalSeeds
 from application.conversation.player import ScriptPlayer
 from application.conversation.ports import RiskGate, ScreeningResult
 from application.conversation.responses import SessionExecutionResponse, build_response
-from application.conversation.safety import SafetyRouting
+from application.conversation.safety import SafetyRouting, noted_on_route
 from application.conversation.turn import Rebase, Turn, save_turn
 from application.event_store import EventStore
 from application.llm.budget import turn_budget
 from application.metrics import TURN_SECONDS, TURNS, Metrics, NoMetrics, timed
+from application.moderation.stage import ModerationStage
 from application.ports import Clock, IdFactory
 from domain.conversation.script import Position
 from domain.conversation.session import Session, SessionStatus
 from domain.conversation.variables import VariableScope
+from domain.risk.risk_route import RiskRoute
+from domain.risk.routes import as_route, higher
 from domain.shared.errors import DomainError
 from domain.shared.temperature import temperature_for
 
@@ -58,6 +61,7 @@ class ConversationService:
         turn_budget_s: float | None = None,
         metrics: Metrics | None = None,
         globals_seeds: GlobalSeeds | None = None,
+        moderation: ModerationStage | None = None,
     ) -> None:
         self.store = store
         self.catalog = catalog
@@ -68,7 +72,8 @@ class ConversationService:
         self.turn_budget_s = turn_budget_s
         self.metrics = metrics or NoMetrics()
         self.globals_seeds: GlobalSeeds = globals_seeds or NoGlobalSeeds()
-        self.player = ScriptPlayer(store, executors, clock, ids)
+        self.moderation = moderation
+        self.player = ScriptPlayer(store, executors, clock, ids, moderation)
 
     async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
         with turn_budget(self.turn_budget_s):
@@ -98,7 +103,7 @@ class ConversationService:
             return await safety.start_on_safety_script(turn)
         await self.player.enter(turn, Position(0, 0, 0))
         await self.player.advance_while_done(turn)
-        return await save_turn(self.store, turn, self._rebase())
+        return await self._save(turn)
 
     async def send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
         """Screen, then answer on the route or play the script. Survives a failing store."""
@@ -150,7 +155,7 @@ class ConversationService:
         run.finish("submitted")
         turn.last_run = run
         await self.player.advance_while_done(turn)
-        return await save_turn(self.store, turn, self._rebase())
+        return await self._save(turn)
 
     async def _fill_form(
         self, session: Session, cmd: SubmitForm, text: str
@@ -164,7 +169,7 @@ class ConversationService:
         session.receive_user_message(text, idempotency_key=cmd.idempotency_key, at=self._now())
         await self.player.play_round(turn, run, action, text, form_values=cmd.values)
         await self.player.advance_while_done(turn)
-        return await save_turn(self.store, turn)
+        return await self._save(turn)
 
     def session(self, tenant_id: str, session_id: UUID, version: int | None = None) -> Session:
         """A session of this tenant; another tenant's id reads as not found."""
@@ -210,6 +215,12 @@ class ConversationService:
             judged = await safety.judged(screening, judging)
             if judged.held:  # the script's reply is withheld; the route's agent answers
                 return await safety.answer(self.session(cmd.tenant_id, cmd.session_id), cmd, judged)
+        return await self._save(turn)
+
+    async def _save(self, turn: Turn) -> SessionExecutionResponse:
+        """Save the turn, with the user's route noting each reply withheld for self-harm."""
+        if self.risk is not None:
+            _note_flagged_replies(self.risk, turn)
         return await save_turn(self.store, turn, self._rebase())
 
     def _race_or(self, error: DomainError, session_id: UUID, loaded: int) -> DomainError:
@@ -228,7 +239,9 @@ class ConversationService:
         return self.risk.rebase_route if self.risk else None
 
     def _safety(self) -> SafetyRouting | None:
-        return SafetyRouting(self.store, self.risk, self.clock) if self.risk else None
+        if self.risk is None:
+            return None
+        return SafetyRouting(self.store, self.risk, self.clock, self.moderation)
 
     def _turn(self, session: Session, screening: ScreeningResult | None = None) -> Turn:
         _, script = self.catalog.load(
@@ -264,3 +277,14 @@ class ConversationService:
 
     def _now(self) -> str:
         return self.clock.now().isoformat()
+
+
+def _note_flagged_replies(risk: RiskGate, turn: Turn) -> None:
+    """Each reply withheld for self-harm content is noted on the user's route (it may go up)."""
+    for moderation in turn.moderations:
+        if not moderation.raises_risk:
+            continue
+        pending = noted_on_route(risk, turn.session, tuple(turn.others), moderation)
+        turn.others[:] = list(pending)
+        for route in (a for a in pending if isinstance(a, RiskRoute)):
+            turn.route = higher(route.route, as_route(turn.route or "low"))

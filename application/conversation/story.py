@@ -1,12 +1,12 @@
 """A session's whole story, turn by turn, as auditors read it (issue #19), from stored events only.
 
 A turn is what one user input set off: the session's events from that input up to the next one
-(turn 0 is the opening before any input). The session's own events are split by version. The
-events of its action runs, of the user's risk route and of reply moderation belong to other
-aggregates; each is placed in the turn whose session events it precedes: a turn records its
-session events last (the message is screened, the model asked and its reply moderated before
-the reply is stored as said), so an event belongs to the first turn whose last session event is
-not older than it. Nothing here calls a model, a clock or a random source.
+(turn 0 is the opening before any input). The session's own events are split by version; reply
+moderation's verdicts are among them (``ReplyModerated``). The events of its action runs and of
+the user's risk route belong to other aggregates; each is placed in the turn whose session
+events it precedes: a turn records its session events last (the message is screened and the
+model asked before the reply is stored as said), so an event belongs to the first turn whose
+last session event is not older than it. Nothing here calls a model, a clock or a random source.
 """
 
 from __future__ import annotations
@@ -128,7 +128,6 @@ class SessionStories:
         placed = [
             *self._run_events(events, cutoff),
             *[e for e in route_events if start <= e.timestamp <= cutoff and _of(e, session)],
-            *[e for e in self._moderation_events(session_id) if e.timestamp <= cutoff],
         ]
         placing = _Placing(turns, start)
         for event in sorted(placed, key=lambda e: e.timestamp):
@@ -168,9 +167,6 @@ class SessionStories:
 
     def _route_events(self, session: Session) -> list[Any]:
         return list(self.store.events.get(route_id(session.tenant_id, session.user_id)))
-
-    def _moderation_events(self, session_id: UUID) -> list[Any]:
-        return []
 
 
 @dataclass(frozen=True)
@@ -247,7 +243,9 @@ def _record_session_event(turn: Turn, event: Any) -> None:
 
 
 def _record_lifecycle(turn: Turn, event: Any, at: str, version: int) -> None:
-    if isinstance(event, Session.SafetyHoldStarted | Session.SafetyHoldReleased):
+    if isinstance(event, Session.ReplyModerated):
+        turn.moderation.append(_moderation(event, at, version))
+    elif isinstance(event, Session.SafetyHoldStarted | Session.SafetyHoldReleased):
         started = isinstance(event, Session.SafetyHoldStarted)
         turn.holds.append({
             "held": started,
@@ -260,6 +258,30 @@ def _record_lifecycle(turn: Turn, event: Any, at: str, version: int) -> None:
         turn.ended = {"status": "completed", "reason": None, "at": at, "version": version}
     elif isinstance(event, Session.SessionFailed):
         turn.ended = {"status": "failed", "reason": event.reason, "at": at, "version": version}
+
+
+def _moderation(event: Any, at: str, version: int) -> Entry:
+    """A reply's moderation verdict as recorded, with the words withheld (for auditors)."""
+    verdict, judge = event.verdict, event.judge
+    return {
+        "actionId": event.action_id,
+        "agent": event.agent,
+        "decision": verdict["decision"],
+        "categories": verdict["categories"],
+        "findings": verdict["findings"],
+        "layer": "+".join(verdict["layers"]),
+        "reason": verdict["reason"],
+        "notes": verdict.get("notes", []),
+        "modelText": event.withheld_text,
+        "latencyMs": event.latency_ms,
+        "judge": None if judge is None else {
+            "status": f"no verdict: {judge['error']}" if judge["error"] else "answered",
+            "model": judge["model"],
+            "latencyMs": judge["latency_ms"],
+        },
+        "at": at,
+        "version": version,
+    }
 
 
 # -- the other aggregates' events, placed in their turn ------------------------------------------

@@ -44,6 +44,7 @@ class SessionSummaries:
         Session.Started,
         Session.UserMessageReceived,
         Session.AssistantMessageSent,
+        Session.ReplyModerated,
         Session.SafetyHoldStarted,
         Session.SafetyHoldReleased,
         Session.SessionCompleted,
@@ -106,6 +107,8 @@ def _changed(summary: dict[str, Any], event: Any) -> dict[str, Any] | None:
         s["turns"] += 1
     elif isinstance(event, Session.AssistantMessageSent):
         s["safetyScript"] = s["safetyScript"] or event.source == SAFETY_SCRIPT
+    elif isinstance(event, Session.ReplyModerated):
+        s["withheldReplies"] += event.verdict["decision"] != "allow"
     elif isinstance(event, Session.SafetyHoldStarted):
         s["riskRoute"] = _higher(s["riskRoute"], event.route)
         s["status"] = "safety_hold"

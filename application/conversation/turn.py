@@ -14,6 +14,7 @@ from eventsourcing.persistence import IntegrityError
 from application.conversation.errors import ConcurrentTurnError
 from application.conversation.responses import SessionExecutionResponse, build_response
 from application.event_store import EventStore
+from application.moderation.stage import Moderation
 from domain.conversation.action_run import ActionRun
 from domain.conversation.script import SessionScript
 from domain.conversation.session import Message, Session
@@ -41,6 +42,7 @@ class Turn:
     first_reply: int = 0
     route: str | None = None
     user_globals: UserGlobals | None = None
+    moderations: list[Moderation] = field(default_factory=list)
 
     def replies(self) -> list[Message]:
         return [m for m in self.session.transcript[self.first_reply :] if m.role == "assistant"]

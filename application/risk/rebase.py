@@ -20,6 +20,7 @@ from domain.risk.risk_route import RiskRoute
 SCORE_OBSERVED: Any = RiskRoute.RiskScoreObserved
 SCORING_FAILED: Any = getattr(RiskRoute, "RiskScoringFailed")  # noqa: B009
 JUDGE_CONSULTED: Any = getattr(RiskRoute, "SafetyJudgeConsulted")  # noqa: B009
+REPLY_FLAGGED: Any = getattr(RiskRoute, "SelfHarmReplyFlagged")  # noqa: B009
 
 
 def rebased_route(
@@ -41,6 +42,8 @@ def rebased_route(
             verdict = {name: getattr(event, name) for name in (
                 "level", "signals", "evidence", "model", "latency_ms", "error", "raw_response")}
             fresh.record_judgement(event.session_id, verdict, event.at)
+        elif isinstance(event, REPLY_FLAGGED):
+            fresh.note_flagged_reply(event.session_id, event.categories, event.evidence, event.at)
         elif isinstance(event, SCORING_FAILED):
             fresh.record_scoring_failure(
                 event.session_id, event.scorer, event.error, event.fail_safe, event.at

@@ -143,6 +143,22 @@ class RiskService:
         return dataclasses.replace(reply, text=text, questionnaire_offered=True,
                                    pending=_merge(reply.pending, (route,)))
 
+    def note_flagged_reply(
+        self, pending: Sequence[Aggregate], *, tenant_id: str, user_id: str,
+        session_id: UUID, categories: Sequence[str], evidence: Sequence[str],
+    ) -> tuple[Aggregate, ...]:
+        """Reply moderation kept a reply from the user for self-harm content: the user's route
+        records it and goes up to medium if it was low (docs/adr/0124). Returns ``pending`` with
+        the route, to be saved with the turn."""
+        route = self._route_in(pending, tenant_id, user_id)
+        now = self.clock.now()
+        route.note_flagged_reply(session_id, categories, evidence, now)
+        if RANK[route.route] < RANK["medium"]:
+            withheld_for = ", ".join(categories)
+            reason = f"reply_moderation: a reply to the user was withheld for {withheld_for}"
+            route.upgrade("medium", "chat_content", reason, now)
+        return _merge(pending, (route,))
+
     def safety_script(self, locale: str) -> str:
         """The reviewed safety script; falls back to the built-in hotlines if config is broken."""
         try:
@@ -227,8 +243,13 @@ class RiskService:
                                    self.clock.now())
 
     def _route_of(self, screening: Screening, tenant_id: str, user_id: str) -> RiskRoute:
+        return self._route_in(screening.pending, tenant_id, user_id)
+
+    def _route_in(
+        self, pending: Sequence[Aggregate], tenant_id: str, user_id: str
+    ) -> RiskRoute:
         wanted = route_id(tenant_id, user_id)
-        for aggregate in screening.pending:
+        for aggregate in pending:
             if isinstance(aggregate, RiskRoute) and aggregate.id == wanted:
                 return aggregate
         return self._load(tenant_id, user_id) or self._baseline(tenant_id, user_id)

@@ -314,6 +314,39 @@ class Session(Aggregate):
         if self.turns:
             self.turns[-1].replies.append(message)
 
+    class ReplyModerated(Event):
+        """A model reply's moderation verdict (issue #17), recorded before the reply or its
+        reviewed replacement is sent. ``withheld_text`` is kept for auditors only: it is never
+        in the transcript, never said, never answered to the user's client."""
+
+        TOPIC = "heartrule.conversation:Session.ReplyModerated"
+        action_id: str | None
+        agent: str
+        action_type: str
+        route_level: str
+        verdict: dict[str, Any]
+        withheld_text: str | None
+        screen_ms: float
+        latency_ms: float
+        judge: dict[str, Any] | None
+        at: str
+
+    @event(ReplyModerated)
+    def record_moderation(
+        self,
+        action_id: str | None,
+        agent: str,
+        action_type: str,
+        route_level: str,
+        verdict: dict[str, Any],
+        withheld_text: str | None,
+        screen_ms: float,
+        latency_ms: float,
+        judge: dict[str, Any] | None,
+        at: str,
+    ) -> None:
+        """Nothing of the session's state changes: the reply said is the next event."""
+
     # -- position and status ----------------------------------------------------------------
 
     class PositionAdvanced(Event):

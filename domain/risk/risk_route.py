@@ -253,6 +253,23 @@ class RiskRoute(Aggregate):
     ) -> None:
         self.last_updated_at = at
 
+    def note_flagged_reply(
+        self, session_id: UUID | None, categories: Sequence[str], evidence: Sequence[str],
+        at: datetime,
+    ) -> None:
+        """Reply moderation kept a model reply to this user from them for self-harm content
+        (issue #17): evidence that the conversation is about hurting oneself."""
+        self._self_harm_reply_flagged(
+            session_id=session_id, categories=list(categories),
+            evidence=[e[:300] for e in evidence][:5], at=at,
+        )
+
+    @event("SelfHarmReplyFlagged", topic="heartrule.risk:RiskRoute.SelfHarmReplyFlagged")
+    def _self_harm_reply_flagged(
+        self, session_id: UUID | None, categories: list[str], evidence: list[str], at: datetime
+    ) -> None:
+        self.last_updated_at = at
+
     def offer_questionnaire(self, session_id: UUID | None, score: float, at: datetime) -> None:
         """A live score ≥ 0.80 offered PHQ-9 / GAD-7 (spec 001 §1.1.2, "触发问卷")."""
         if self.questionnaire_offer_open:
