@@ -178,7 +178,7 @@ class ScriptPlayer:
             action_id=run.action_id, at=self.now(), **moderation.event_fields()
         )
         turn.moderations.append(moderation)
-        return "moderation_fallback" if moderation.replaced else source
+        return moderation.source or source
 
     async def advance_while_done(self, turn: Turn) -> None:
         """Play on through the script while the current action is done; stop when one waits."""

@@ -38,7 +38,6 @@ SCREENED_USER_TURNS = 5
 HISTORY_MESSAGES = 20
 EMERGENCY_THRESHOLD = 0.70
 MODEL_SOURCE = "llm"
-MODERATED_SOURCE = "moderation_fallback"
 RESUMED_REASON = "the peer-support conversation ended; the script resumes where it was"
 RESUME_NOTE = {"zh": "如果你愿意，我们可以回到刚才的练习，接着聊。",
                "en": "If you like, we can go back to where we left off."}
@@ -153,7 +152,7 @@ class SafetyRouting:
         pending = noted_on_route(self.risk, session, tuple(reply.pending), moderation)
         if not moderation.replaced:
             return _with(reply, pending)
-        return dataclasses.replace(reply, text=moderation.said, source=MODERATED_SOURCE,
+        return dataclasses.replace(reply, text=moderation.said, source=moderation.source,
                                    pending=pending)
 
     async def survive(self, cmd: SendUserMessage, exc: Exception) -> SessionExecutionResponse:
@@ -239,7 +238,7 @@ def noted_on_route(
     verdict = moderation.verdict
     return risk.note_flagged_reply(
         pending, tenant_id=session.tenant_id, user_id=session.user_id, session_id=session.id,
-        categories=[c.value for c in verdict.categories],
+        categories=[str(c) for c in verdict.categories],
         evidence=[f.evidence for f in verdict.findings])
 
 

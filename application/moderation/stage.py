@@ -26,9 +26,11 @@ from domain.moderation.policy import (
     raises_risk,
     unscreened,
 )
-from domain.moderation.verdict import ReplyVerdict
+from domain.moderation.rewrite import cut, rewritten
+from domain.moderation.verdict import Decision, ReplyVerdict
 
 log = structlog.get_logger("heartrule.moderation")
+SOURCES = {Decision.WITHHOLD: "moderation_fallback", Decision.REWRITE: "moderation_rewrite"}
 
 
 @dataclass(frozen=True)
@@ -46,6 +48,11 @@ class Moderation:
     @property
     def replaced(self) -> bool:
         return not self.verdict.said_as_written
+
+    @property
+    def source(self) -> str | None:
+        """The source of what is said, when it is not the model's reply as written."""
+        return SOURCES.get(self.verdict.decision)
 
     @property
     def judge_calls(self) -> tuple[LLMCall, ...]:
@@ -95,7 +102,22 @@ class ModerationStage:
         opinion = report.opinion if report else None
         verdict = decide(screened.screen, screened.findings, screened.cleared, opinion,
                          circumstances, self.on_judge_failure)
-        return self._moderation(verdict, reply, context, screen_ms, started, report)
+        rest = self._cleared_rest(verdict, reply, context)
+        if rest is not None:
+            verdict = rewritten(verdict, screened.screen)
+        return self._moderation(verdict, reply, context, screen_ms, started, report, rest)
+
+    def _cleared_rest(self, verdict: ReplyVerdict, reply: str, context: ReplyContext) -> str | None:
+        """What is left of a withheld reply once its mild findings' sentences are cut, if the
+        screen clears it; None when the reply cannot be rewritten by cutting."""
+        if verdict.decision is not Decision.WITHHOLD:
+            return None
+        rest = cut(reply, verdict.findings)
+        if rest is None:
+            return None
+        again = self._screen(rest, context)
+        cleared = isinstance(again, ScreenResult) and again.cleared and not again.findings
+        return rest if cleared else None
 
     def _screen(self, reply: str, context: ReplyContext) -> ScreenResult | ReplyVerdict:
         """The screen's result; its failure is a withholding verdict, never a pass."""
@@ -107,12 +129,12 @@ class ModerationStage:
 
     def _moderation(
         self, verdict: ReplyVerdict, reply: str, context: ReplyContext, screen_ms: float,
-        started: float, report: JudgeReport | None,
+        started: float, report: JudgeReport | None, said: str | None = None,
     ) -> Moderation:
-        said = reply
-        if not verdict.said_as_written:
+        said = said or reply
+        if verdict.decision is Decision.WITHHOLD:
             said = fallback_for(context, offer_support=raises_risk(verdict))
-            log.warning("reply_withheld", categories=[c.value for c in verdict.categories],
+            log.warning("reply_withheld", categories=[str(c) for c in verdict.categories],
                         layers=list(verdict.layers), agent=context.agent)
         return Moderation(verdict, said, reply, context, screen_ms, _ms_since(started), report)
 

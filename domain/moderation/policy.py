@@ -47,9 +47,9 @@ class Circumstances:
 
 def applies(category: Category, circumstances: Circumstances) -> bool:
     """Whether ``category`` is a harm in these circumstances."""
-    if category is Category.CONTACT_REQUEST:
+    if category == Category.CONTACT_REQUEST:
         return not circumstances.asks_contact
-    if category is Category.DISCOURAGES_HELP:
+    if category == Category.DISCOURAGES_HELP:
         return circumstances.at_risk
     return True
 

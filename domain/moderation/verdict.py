@@ -56,7 +56,7 @@ class ReplyVerdict:
         """The verdict as JSON primitives, for the ``ReplyModerated`` event."""
         return {
             "decision": self.decision.value,
-            "categories": [c.value for c in self.categories],
+            "categories": [str(c) for c in self.categories],
             "findings": [finding_payload(f) for f in self.findings],
             "layers": list(self.layers),
             "reason": self.reason,
@@ -66,7 +66,7 @@ class ReplyVerdict:
 
 def finding_payload(finding: Finding) -> dict[str, Any]:
     return {
-        "category": finding.category.value,
+        "category": str(finding.category),
         "evidence": finding.evidence,
         "layer": finding.layer,
         "confidence": finding.confidence,
