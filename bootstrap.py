@@ -289,6 +289,7 @@ def build_trials(
     risk_scorer: RiskScorer | None,
     *,
     offline: bool,
+    moderation: ModerationStage | None = None,
 ) -> ScriptTrials:
     """The editor's 试聊: each trial on a throwaway in-memory engine with this process's model,
     templates, skills and risk screen (ADR 0221)."""
@@ -300,7 +301,8 @@ def build_trials(
         executors = build_executors(llm, templates, BuiltInSkills())
         risk = build_risk(store, llm, clock, risk_scorer)
         conversation = ConversationService(
-            store, catalog, executors, clock, ids, risk=risk, globals_seeds=seeds
+            store, catalog, executors, clock, ids, risk=risk, globals_seeds=seeds,
+            moderation=moderation,
         )
         views = ProjectionRunner(store, MemoryViewStore(), conversation_projections())
         return Sandbox(catalog, conversation, views)
@@ -354,6 +356,7 @@ def bootstrap(
     turn_llm = BudgetedLLM(llm)  # model calls inside a turn end with the turn's budget
     executors = build_executors(turn_llm, templates, BuiltInSkills())
     risk = build_risk(store, turn_llm, clock, risk_scorer, settings)
+    moderation = build_moderation(settings, reply_screen, metrics)
     conversation = ConversationService(
         store,
         catalog,
@@ -364,7 +367,7 @@ def bootstrap(
         turn_budget_s=settings.turn_budget_s,
         metrics=metrics,
         globals_seeds=globals_seeds,
-        moderation=build_moderation(settings, reply_screen, metrics),
+        moderation=moderation,
     )
     views = build_views(settings, store_env)
     projections = ProjectionRunner(
@@ -393,6 +396,7 @@ def bootstrap(
             templates,
             risk_scorer,
             offline=isinstance(given_llm, OfflineLLM),
+            moderation=moderation,
         ),
         metrics=metrics,
         sessions=SessionList(projections, views),

@@ -385,7 +385,19 @@ def _print_audit(audit: SessionAudit) -> None:
 def _describe(kind: str, detail: dict[str, Any]) -> str:
     if kind in {"user", "assistant"}:
         return str(detail["text"]).replace("\n", " ⏎ ")
+    if kind == "reply_moderated":
+        return _moderated_line(detail)
     if kind == "exit_decided":
         verdict = "exit" if detail["should_exit"] else "continue"
         return f"round {detail['round']}: {verdict} ({detail['source']}) — {detail['reason']}"
     return json.dumps(detail, ensure_ascii=False, default=str)
+
+
+def _moderated_line(detail: dict[str, Any]) -> str:
+    """A verdict as recorded; the withheld words follow, for the auditor reading the replay."""
+    verdict = detail["verdict"]
+    categories = ", ".join(verdict["categories"]) or "nothing found"
+    line = (f"{verdict['decision']} ({detail['agent']}): {categories} · "
+            f"{' + '.join(verdict['layers'])} · {detail['latency_ms']} ms — {verdict['reason']}")
+    withheld = detail.get("withheld_text")
+    return f"{line} · withheld: {withheld!r}" if withheld else line

@@ -47,6 +47,7 @@ async def test_the_moderation_view_rebuilt_from_zero_equals_the_live_one_and_hid
     h, session_id, _ = await played()
     h.app.projections.catch_up()
     live = h.app.projections.get("moderation", str(session_id))
+    assert live is not None
     h.app.projections.rebuild("moderation")
     assert h.app.projections.get("moderation", str(session_id)) == live
     assert [v["decision"] for v in live] == ["allow", "withhold", "allow", "withhold"]

@@ -65,6 +65,7 @@ async def test_the_round_records_what_was_said_not_what_was_withheld() -> None:
     h, _ = moderated(SAY, say_answer(text=METHOD))
     started = await h.start()
     session: Session = h.app.store.repository.get(started.sessionId)
+    assert session.action_run_id is not None
     run: ActionRun = h.app.store.repository.get(session.action_run_id)
     [round_] = [e for e in h.events(run.id) if isinstance(e, ActionRun.RoundCompleted)]
     assert METHOD not in (round_.ai_message or "")
@@ -76,7 +77,7 @@ async def test_a_reply_withheld_for_self_harm_content_raises_the_users_route() -
     response = await h.say(started.sessionId, "我还是睡不着")
     assert SUPPORT_OFFER["zh"] in (response.aiMessage or "")
     assert response.metadata.riskRoute == "medium"
-    events = list(h.app.store.events.get(route_id(TENANT, "user-1")))
+    events: list[Any] = list(h.app.store.events.get(route_id(TENANT, "user-1")))
     [flagged] = [e for e in events if type(e).__name__ == "SelfHarmReplyFlagged"]
     assert flagged.session_id == started.sessionId
     assert flagged.categories == ["self_harm_method"]
