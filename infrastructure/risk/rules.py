@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from application.risk.limits import MAX_TEXT_CHARS
+from infrastructure.risk.anchors import AnchoredTable
 from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS, ZH_RISK_VOCABULARY
 
 Level = Literal["high", "medium", "weak", "none"]
@@ -60,20 +61,20 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "life_event", "resolved")
-Table = tuple[tuple[str, re.Pattern[str]], ...]
 
 
-def _compile(atoms: dict[str, str], primary: bool) -> Table:
-    return tuple((kind, re.compile(pattern)) for kind, pattern in atoms.items()
-                 if (kind in PRIMARY) == primary)
+def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
+    wanted = set(kinds)
+    return AnchoredTable((kind, pattern) for kind, pattern in atoms.items() if kind in wanted)
 
 
-ZH: Final = _compile(ZH_ATOMS, True)
-EN: Final = _compile(EN_ATOMS, True)
-ZH_SCOPE: Final = _compile(ZH_ATOMS, False)
-EN_SCOPE: Final = _compile(EN_ATOMS, False)
-ZH_MARKERS: Final = tuple((k, p) for k, p in ZH_SCOPE if k in MARKERS)
-EN_MARKERS: Final = tuple((k, p) for k, p in EN_SCOPE if k in MARKERS)
+ZH: Final = _table(ZH_ATOMS, PRIMARY)
+EN: Final = _table(EN_ATOMS, PRIMARY)
+ZH_SCOPE: Final = _table(ZH_ATOMS, ZH_ATOMS.keys() - PRIMARY)
+EN_SCOPE: Final = _table(EN_ATOMS, EN_ATOMS.keys() - PRIMARY)
+ZH_MARKERS: Final = _table(ZH_ATOMS, MARKERS)
+EN_MARKERS: Final = _table(EN_ATOMS, MARKERS)
+Tables = tuple[AnchoredTable, AnchoredTable]
 
 
 @dataclass(frozen=True)
@@ -150,34 +151,17 @@ def _segment(text: str) -> tuple[list[int], list[int]]:
     return starts, sentence_of
 
 
-def _scan(text: str, tables: tuple[Table, Table], start: int = 0, end: int | None = None
-          ) -> list[Atom]:
-    stop = len(text) if end is None else end
+def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[Atom]:
+    """Each script's atoms, looked for only in the spans written in that script (so a few
+    English words in a long Chinese message cost no pass of every English pattern), and there
+    only near the characters each pattern needs (``anchors.py``)."""
     found: list[Atom] = []
-    for chinese, table in zip((True, False), tables, strict=True):
-        script = CJK if chinese else LATIN
-        if not script.search(text, start, stop):
-            continue
-        for kind, pattern in table:
-            found.extend(Atom(kind, m.start(), m.end(), m.group(0), chinese)
-                         for m in pattern.finditer(text, start, stop))
-    return found
-
-
-def _scan_by_sentence(text: str, tables: tuple[Table, Table],
-                      spans: Iterable[tuple[int, int]]) -> list[Atom]:
-    """Scan each script's patterns only over the sentences written in that script, so a few
-    English words in a long Chinese message do not cost a pass of every English pattern."""
-    found: list[Atom] = []
+    spans = list(spans)
     for chinese, table in zip((True, False), tables, strict=True):
         script = CJK if chinese else LATIN
         chosen = _merged((a, b) for a, b in spans if script.search(text, a, b))
-        if sum(b - a for a, b in chosen) * 2 > len(text):
-            chosen = [(0, len(text))]  # mostly this script: one pass beats many short ones
-        for kind, pattern in table:
-            for a, b in chosen:
-                found.extend(Atom(kind, m.start(), m.end(), m.group(0), chinese)
-                             for m in pattern.finditer(text, a, b))
+        found.extend(Atom(f.kind, f.start, f.end, f.text, chinese)
+                     for f in table.scan(text, chosen))
     return found
 
 
@@ -212,12 +196,11 @@ def _turn(number: int, raw: str) -> _Turn:
     text = normalise(raw)
     starts, sentence_of = _segment(text)
     spans = _sentence_spans(starts, sentence_of, len(text))
-    atoms = [atom for atom in _scan_by_sentence(text, (ZH, EN), spans.values())
+    atoms = [atom for atom in _scan(text, (ZH, EN), spans.values())
              if not (atom.kind == "place" and MODIFIER.match(text, atom.end))]
     turn = _Turn(number, text, starts, sentence_of, atoms)
     hot = {sentence_of[turn.clause(atom.start)] for atom in atoms}
-    for start, end in _merged(spans[sentence] for sentence in hot):
-        turn.atoms.extend(_scan(text, (ZH_SCOPE, EN_SCOPE), start, end))
+    turn.atoms.extend(_scan(text, (ZH_SCOPE, EN_SCOPE), (spans[sentence] for sentence in hot)))
     return turn
 
 
@@ -232,7 +215,8 @@ def uses_risk_vocabulary(raw: str) -> bool:
 def marker(raw: str) -> str | None:
     """The first hyperbole / fiction / hypothetical / prescription / ordinary-use /
     resolved-past marker in a turn: any of them vetoes the learned layer for the turn."""
-    found = _scan(normalise(raw), (ZH_MARKERS, EN_MARKERS))
+    text = normalise(raw)
+    found = _scan(text, (ZH_MARKERS, EN_MARKERS), [(0, len(text))])
     return found[0].kind if found else None
 
 

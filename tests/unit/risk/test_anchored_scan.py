@@ -1,0 +1,60 @@
+"""The anchored scan (ADR 0107) finds exactly what one pass of each whole pattern finds."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from infrastructure.risk import rules
+from infrastructure.risk.anchors import AnchoredTable, alternatives, anchored_alternative
+from infrastructure.risk.datasets import (
+    conversational,
+    conversational_dev,
+    conversational_third,
+    psysuicide,
+)
+from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS
+
+
+def _shipped_texts() -> list[str]:
+    sets = (conversational(), conversational_dev(), conversational_third())
+    texts = [turn for items in sets for item in items for turn in item.turns]
+    texts += [item.text for item in psysuicide()[::3]]
+    long = "。".join(texts)[:4000]
+    return [rules.normalise(text) for text in [*texts, long]]
+
+
+TEXTS = _shipped_texts()
+
+
+def _whole(atoms: dict[str, str], text: str) -> list[tuple[str, int, int]]:
+    return sorted((kind, m.start(), m.end()) for kind, source in atoms.items()
+                  for m in re.finditer(source, text))
+
+
+@pytest.mark.parametrize("atoms", [ZH_ATOMS, EN_ATOMS], ids=["zh", "en"])
+def test_every_atom_is_found_where_a_whole_pass_of_its_pattern_finds_it(
+        atoms: dict[str, str]) -> None:
+    table = AnchoredTable(atoms.items())
+    for text in TEXTS:
+        found = sorted((f.kind, f.start, f.end) for f in table.scan(text, [(0, len(text))]))
+        assert found == _whole(atoms, text), text
+
+
+def test_a_scan_of_some_spans_finds_only_what_lies_inside_them() -> None:
+    table = AnchoredTable({"means": ZH_ATOMS["means"]}.items())
+    text = "我买了绳子。今天天气很好。刀片在抽屉里。"
+    found = [f.text for f in table.scan(text, [(0, 6), (13, len(text))])]
+    assert found == ["绳子", "刀片"]
+
+
+def test_alternatives_are_split_at_the_top_level_only() -> None:
+    assert alternatives(r"a(b|c)|[|]d|e\|f") == ["a(b|c)", "[|]d", r"e\|f"]
+
+
+def test_an_alternative_is_anchored_on_the_rarest_characters_every_match_holds() -> None:
+    assert anchored_alternative("(我|自己)[^，]{0,4}消失").anchors == frozenset("消")
+    assert anchored_alternative("想(死|活)").anchors == frozenset("死活")
+    assert anchored_alternative("[^，]{0,4}").anchors is None
+    assert anchored_alternative("[0-9]+楼").anchors is None  # unbounded: scanned whole
