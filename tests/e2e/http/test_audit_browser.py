@@ -171,7 +171,7 @@ class Tab:
 
 
 @pytest.fixture
-def tab(browser: Any) -> Iterator[Tab]:
+def tab(browser: Any, site: Site) -> Iterator[Tab]:
     context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="zh-CN")
     opened = context.new_page()
     opened.set_default_timeout(TIMEOUT_MS)
@@ -185,6 +185,8 @@ def tab(browser: Any) -> Iterator[Tab]:
         context.close()
     assert found.errors == [], f"the page raised: {found.errors}"
     assert set(found.methods) == {"GET"}, f"an audit page sent {sorted(set(found.methods))}"
+    elsewhere = [u for u in found.urls if not u.startswith((site.url, "blob:", "data:"))]
+    assert elsewhere == [], f"the pages are same-origin, no CDN: {elsewhere}"
 
 
 def expect(locator: Any) -> Any:
@@ -293,6 +295,13 @@ def test_replay_at_a_version_shows_the_session_as_it_stood_then(tab: Tab, site: 
     page.locator("#to-latest").click()
     page.locator("#status", has_text="最新版本").wait_for()
     assert page.locator("article.turn").count() == 3
+    opening = site.story()["turns"][0]["toVersion"]
+    page.get_by_label("回放到版本").fill(str(opening))
+    page.get_by_role("button", name="回放", exact=True).click()
+    page.locator("#replayed", has_text=f"版本 {opening}").wait_for()
+    assert page.locator("article.turn").count() == 1, "only the opening had happened"
+    assert page.locator(".message.user").count() == 0
+    assert page.url.endswith(f"?version={opening}")
 
 
 PAGES = {
