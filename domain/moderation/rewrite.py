@@ -5,6 +5,7 @@ the model's own words minus what was found, and it is screened again before it i
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
@@ -35,16 +36,30 @@ def cut(reply: str, findings: Iterable[Finding]) -> str | None:
 
 
 def _evidence_spans(reply: str, findings: tuple[Finding, ...]) -> list[tuple[int, int]] | None:
+    """Where in ``reply`` each finding's evidence stands, read through width and case folding
+    (a screen may quote ``，`` as ``,``); None when one cannot be found."""
+    folded, origin = _folded(reply)
     spans: list[tuple[int, int]] = []
     for finding in findings:
-        evidence = finding.evidence.strip()
-        if not evidence or evidence not in reply:
+        evidence = _folded(finding.evidence.strip())[0]
+        start = folded.find(evidence) if evidence else -1
+        if start == -1:
             return None
-        start = reply.find(evidence)
         while start != -1:
-            spans.append((start, start + len(evidence)))
-            start = reply.find(evidence, start + 1)
+            spans.append((origin[start], origin[start + len(evidence) - 1] + 1))
+            start = folded.find(evidence, start + 1)
     return spans
+
+
+def _folded(text: str) -> tuple[str, list[int]]:
+    """``text`` NFKC- and case-folded, with the index in ``text`` of each folded character."""
+    parts: list[str] = []
+    origin: list[int] = []
+    for index, char in enumerate(text):
+        folded = unicodedata.normalize("NFKC", char).casefold()
+        parts.append(folded)
+        origin.extend([index] * len(folded))
+    return "".join(parts), origin
 
 
 def rewritten(verdict: ReplyVerdict, screen: str) -> ReplyVerdict:

@@ -32,6 +32,12 @@ def test_english_sentences_are_cut_the_same_way() -> None:
     assert cut(reply, [found]) == "What helped you sleep last week?"
 
 
+def test_evidence_quoted_with_folded_punctuation_or_case_is_still_found() -> None:
+    reply = "谢谢你告诉我这些，我都记下了。方便的话，把你的手机号发给我。你最近一般几点睡？"
+    found = finding(Category.CONTACT_REQUEST, "方便的话,把你的手机号发给我")
+    assert cut(reply, [found]) == "谢谢你告诉我这些，我都记下了。你最近一般几点睡？"
+
+
 @pytest.mark.parametrize("found", [
     finding(Category.SELF_HARM_METHOD, "吃一整瓶"),
     finding(Category.CONTACT_REQUEST, "a phrase that is not in the reply"),

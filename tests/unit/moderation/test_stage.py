@@ -33,7 +33,7 @@ def judged(*findings: tuple[str, str], safe: bool | None = None) -> str:
 
 def stage(
     screen: PhraseScreen, llm: ScriptedLLM | None = None,
-    on_judge_failure: FailureRule = FailureRule.WITHHOLD_AT_RISK,
+    on_judge_failure: FailureRule = FailureRule.WITHHOLD,
 ) -> ModerationStage:
     judge = LLMModerationJudge(llm, timeout_s=1.0, model="guard") if llm else None
     return ModerationStage(screen, judge, on_judge_failure=on_judge_failure)
@@ -96,7 +96,8 @@ async def test_a_judge_that_says_unsafe_without_naming_why_gives_no_verdict() ->
 
 async def test_a_failing_judge_leaves_the_reply_to_the_failure_rule_and_says_why() -> None:
     llm = ScriptedLLM(LLMError("HTTP 503"))
-    moderation = await stage(PhraseScreen(clears=False), llm).moderate("我们聊聊吧", SAY)
+    moderation = await stage(PhraseScreen(clears=False), llm, FailureRule.WITHHOLD_AT_RISK) \
+        .moderate("我们聊聊吧", SAY)
     assert moderation.verdict.decision is Decision.ALLOW  # withhold_at_risk, and no route
     assert moderation.judge is not None and "HTTP 503" in (moderation.judge.opinion.error or "")
 

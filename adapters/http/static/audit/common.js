@@ -82,6 +82,7 @@ export const ROUTE_NAMES = { low: "低风险", medium: "中风险", high: "高�
 export const SOURCE_NAMES = {
   llm: "模型", safety_script: "安全脚本", static_fallback: "固定回复", static: "脚本原文",
   moderation_fallback: "审核替换",
+  moderation_rewrite: "审核删改",
 };
 export const EXIT_SOURCES = {
   max_rounds: "达到最大轮数", exit_flag: "退出标志", exit_criteria: "退出条件", llm_suggestion: "模型建议",
