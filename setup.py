@@ -47,6 +47,7 @@ setup(
     package_dir={CONTENT: "config"},
     package_data={
         "infrastructure.risk.data": ["*.json", "*.jsonl"],  # risk data (ADR 0100)
+        "infrastructure.moderation.data": ["*.json", "*.jsonl", "*.md", "*.upstream"],  # ADR 0130
         # the editor's and the audit's pages (ADR 0070, 0260), the PsySUICIDE set (ADR 0100)
         **{name: ["*"] for name in data_only(layer_packages())},
         **{name: ["*"] for name in content_packages()},
