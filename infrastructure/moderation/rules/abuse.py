@@ -1,0 +1,85 @@
+"""Abuse, contempt, blame or mockery toward the user: "你真是太矫情了", "no wonder nobody likes
+you", "you brought this on yourself". Reported words ("他骂你是'废物'"), the user's own
+self-talk reflected ("你觉得自己很没用") and a negation ("犯错不代表你没用") are no finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.scope import NEGATION, before
+from infrastructure.moderation.text import Sentence
+
+CATEGORY: Final = Category.ABUSE
+
+INSULT_ZH: Final = (
+    "矫情|懒(?!散|得)|蠢|笨蛋|白痴|智障|废物|没用|失败者|可笑|丢人|丢脸|恶心|窝囊|没出息|神经病"
+    "|玻璃心|不配|活该"
+    "|自找的|自作自受|找借口|浪费空气|浪费粮食|咎由自取|无病呻吟|小题大做|太难相处|难相处|幼稚"
+    "|像个(?:小孩|孩子|婴儿)|太弱|软弱|没骨气|娇气|事(?:儿)?多|烦死|烦人|(?:这么|那么|太|真|好)胖"
+    "|丑"
+)
+DIRECTED: Final = re.compile(words(
+    f"(?:你|你这种人|像你这样的人|你们)(?:.{{0,8}})(?:{INSULT_ZH})",
+    "难怪(?:没(?:有)?人|别人|大家|人家)(?:.{0,6})(?:喜欢|理|在乎|要|看得起)你|难怪你(?:.{0,6})(?:被"
+    "|没人|没有人)",
+    "闭嘴|烦不烦|(?:别再|别|少)(?:抱怨|哭|矫情|无病呻吟|装可怜|装)了?|你的(?:问题|痛苦|难过|事|烦恼"
+    "|遭遇).{0,20}(?:不算什么|算不了什么)|有病吧|认清现实吧",
+    r"\byou(?:'re| are|r)? (?:\w+ ){0,3}(?:pathetic|stupid|an idiot|idiot|dumb|a moron|lazy|a loser"
+    r"|loser"
+    r"|useless|worthless|a failure|ridiculous|fat|ugly|disgusting|exhausting(?! yourself)|weak|a "
+    r"joke"
+    r"|a snowflake|being a (?:snowflake|baby|crybaby|drama queen)|overreacting|too sensitive"
+    r"|attention[- ]seeking|a burden to everyone)\b",
+    r"\b(?:people like you|no wonder (?:nobody|no one|they|people|everyone)|brought (?:this|it) on "
+    r"yourself"
+    r"|deserved (?:it|this|to (?:get|be))|shut up|grow up|stop (?:whining|complaining|crying)|just "
+    r"get over it|get over yourself"
+    r"|man up|crying like a baby|ugh|here we go again|not this again|same (?:old )?complaints|you "
+    r"again|whining|snowflake|is frankly ridiculous|nothing compared to"
+    r"|should know better|how can you be so|what's wrong with you|dumb way to|stupid way to|get a "
+    r"grip"
+    r"|feeling sorry for yourself|(?:nobody|no one) cares (?:about )?(?:you|your)|your drama"
+    r"|(?:disappointed|ashamed) (?:in|of) you|(?:what a|such a|how|so) (?:stupid|dumb|pathetic"
+    r"|ridiculous|lame))\b",
+    "没(?:有)?人(?:在乎|关心)你|(?:对你|为你)(?:很|太)?(?:失望|丢脸)",
+))
+REPORTED: Final = re.compile(
+    r"骂你|说你|叫你|称你|嘲笑你|你觉得|你认为|你说|你担心|你怕|你想|你以为|觉得自己|认为自己"
+    r"|说自己|觉得你(?:自己)?|担心自己|怕自己|以为自己|被(?:人)?(?:说|骂|叫)"
+    r"|\b(?:called you|call you|calls you|said you|told you|feel like|think you're|believe you're"
+    r"|worry you're|afraid you're|being called|you called yourself|call yourself|you feel)\b"
+)
+
+QUOTED: Final = re.compile(r'"[^"]*"')  # words in quotation marks are someone's words, not ours
+NEGATIVE_INSULT: Final = re.compile(
+    r"不配|没用|没出息|不算什么|算不了什么|没(?:有)?人|烦不烦|是不是|是否"
+)
+NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
+
+
+TRIGGER: Final = re.compile(f"{DIRECTED.pattern}|{INSULT_ZH}")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    for sentence in reading.sentences:
+        if _insults(sentence):
+            yield evidence(sentence)
+
+
+def _insults(sentence: Sentence) -> bool:
+    if REPORTED.search(sentence.text):
+        return False
+    quotes = [q.span() for q in QUOTED.finditer(sentence.text)]
+    return any(not (before(NEGATION, sentence, m) or _negated_inside(m.group())
+                    or any(start <= m.start() < end for start, end in quotes))
+               for m in DIRECTED.finditer(sentence.text))
+
+
+def _negated_inside(insult: str) -> bool:
+    """"你一点也不矫情", "你并不蠢", "you're not lazy": the negation sits inside the match."""
+    return NEGATED_INSIDE.search(NEGATIVE_INSULT.sub("", insult)[1:]) is not None

@@ -1,0 +1,88 @@
+"""A promise of absolute confidentiality, or a claim to be a human or a licensed clinician:
+"这些话只会留在我们之间，我保证", "I'm a real person, not a bot", "as a licensed therapist".
+
+Honest limits ("保密是有边界的", "confidentiality has limits") and "I am an AI assistant" are
+no finding; a negation before the claim cancels it ("我不是真人").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.scope import NEGATION, before
+from infrastructure.moderation.text import Sentence
+
+CATEGORY: Final = Category.FALSE_ASSURANCE
+
+ABSOLUTE_SECRECY: Final = words(
+    "(?:绝对|百分之百|100%|完全)(?:地)?(?:保密|私密|安全|匿名)|你知我知|天知地知"
+    "|没有(?:任何)?人(?:能|会|可以)(?:看到|知道)|永远不会(?:有人|被人|告诉|说出去|透露)"
+    "|永远没有人(?:会)?知道|不会告诉任何人|不会对任何人说"
+    "|不会(?:对外)?(?:说|透露|泄露)(?:出去|一个字)|留在我们(?:俩|两个)?之间|我们(?:俩"
+    "|两个)?之间的秘密|我们的秘密"
+    "|不会有(?:第三个人|其他人|别人|任何人)知道|任何情况下都不会|没有任何例外|不会被(?:保存|记录"
+    "|任何人看到)"
+    "|没有人会看到|没人会知道|包括(?:在)?紧急情况|即使.{0,16}也不会告诉|我(?:发誓|保证).{0,"
+    "10}(?:不会|保密)",
+    r"\b(?:strictly|just|only) between us|\bstays between us|\b(?:completely|totally|fully|100%"
+    r"|absolutely|entirely)"
+    r" (?:confidential|private|secret)|\b(?:confidential|secret|private),? no matter what|\bno "
+    r"exceptions\b|\bnobody (?:else )?will ever know"
+    r"|\bno one (?:else )?will ever know|\bour (?:little )?secret|\bwon't tell anyone|\bwill never "
+    r"tell"
+    r"|\bnever repeat|\baren't stored|\bisn't stored|\bnot stored anywhere|\bno one can ever read"
+    r"|\bnobody can ever read|\bsafe with me forever|\b(?:never|won't|will not) share (?:this|it"
+    r"|anything|that)(?: \w+){0,2} with anyone|\bi swear (?:i'll never|i won't|not to)|\beven if "
+    r"you tell me.{0,40}won't tell",
+)
+HUMAN_CLAIM: Final = words(
+    "我是(?:一个|一名|个)?(?:真人|真实的人|活生生的人|人类|有血有肉的人)"
+    "|我(?:和你)?一样是(?:有血有肉的)?(?:人|真人)"
+    "|我(?:并)?不是(?:ai|机器人|程序|人工智能|聊天机器人|机器)|我是你的专属咨询师|真人(?:在线|回复"
+    "|陪|聊|咨询师)",
+    "作为(?:一名|一个|你的)?(?:有执照的|持证的?|执业的?|注册的?|资深的?)?(?:医生|心理医生"
+    "|精神科医生|临床心理师)",
+    "作为(?:一名|一个|你的)?(?:有执照的|持证的?|执业的?|注册的?)(?:心理咨询师|咨询师|治疗师)",
+    "我是(?:一名|一个)?(?:有执照的|持证的?|执业的?|注册的?)?(?:精神科医生|心理医生|医生"
+    "|临床心理师)",
+    "我是(?:一名|一个)?(?:有执照的|持证的?|执业的?|注册的?)(?:心理咨询师|咨询师|治疗师)",
+    r"\bi(?:'m| am) (?:a |an )?(?:real|actual|living) (?:person|human)|\bi(?:'m| am) (?:a )?human\b"
+    r"|\bi(?:'m| am) (?:a )?person, not|\bi(?:'m| am) not (?:a |an )?(?:ai|bot|robot|program"
+    r"|machine|chatbot"
+    r"|computer)\b|\bi(?:'m| am) human just like you|\b(?:real|actual|human) (?:counsell?or"
+    r"|therapist|person)"
+    r" (?:is )?(?:here|behind|typing|on the other side)|\bbehind this (?:chat|screen) is a (?:real"
+    r"|human)",
+    r"\bas (?:a |an |your )?(?:licensed |certified |board-certified |registered |qualified "
+    r"|practicing )?"
+    r"(?:therapist|doctor|psychiatrist|psychologist|physician|clinician)\b",
+    r"\bas (?:a |an |your )?(?:licensed|certified|board-certified|registered|qualified|practicing)"
+    r" counsell?or\b",
+    r"\bi(?:'m| am) (?:a |an |your )?(?:licensed|certified|board-certified|registered|qualified"
+    r"|practicing"
+    r"|trained|experienced|professional|clinical) (?:therapist|doctor|psychiatrist|psychologist"
+    r"|physician|clinician|counsell?or)\b"
+    r"|\bi(?:'m| am) (?:a |an |your )?(?:psychiatrist|doctor|psychologist|physician)\b",
+)
+_CLAIM = re.compile(f"{ABSOLUTE_SECRECY}|{HUMAN_CLAIM}")
+
+
+TRIGGER: Final = re.compile(
+    f"{_CLAIM.pattern}|保密|秘密|隐私|私密|真人|机器人|人工智能|执照|执业|"
+    r"\b(?:confidential\w*|secrets?|private|privacy|human|person|bot|robot|licensed|certified)\b"
+)
+
+
+def find(reading: Reading) -> Iterator[str]:
+    for sentence in reading.sentences:
+        if _assures(sentence):
+            yield evidence(sentence)
+
+
+def _assures(sentence: Sentence) -> bool:
+    return any(not (before(NEGATION, sentence, m) or sentence.is_question)
+               for m in _CLAIM.finditer(sentence.text))

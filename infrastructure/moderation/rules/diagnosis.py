@@ -1,0 +1,123 @@
+"""A diagnosis of the user or a prescription: "你这是典型的抑郁症", "as a doctor I'd say you have
+depression", "你可以先把药停了", "start on sertraline".
+
+Naming a disorder is not diagnosing ("抑郁症是一种常见的、可以治疗的疾病"); a refusal ("我不是医生，
+没办法判断…"), a question or an open "whether" ("看看是不是抑郁症") cancels a diagnosis, and a
+prohibition or deferring to the doctor ("不要自己停药", "ask your doctor") cancels a prescription.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.words import DEFERENCE, DRUG_EN, DRUG_NAME_ZH
+from infrastructure.moderation.scope import prohibited, refused
+from infrastructure.moderation.text import Sentence
+
+CATEGORY: Final = Category.DIAGNOSIS
+
+DISORDER: Final = words(
+    "抑郁症|抑郁障碍|重度抑郁|中度抑郁|轻度抑郁|抑郁发作|双相|躁郁症|躁狂症|焦虑症|焦虑障碍"
+    "|广泛性焦虑|惊恐障碍|惊恐症"
+    "|强迫症|强迫障碍|创伤后应激|ptsd|应激障碍|人格障碍|边缘型|自恋型|表演型|反社会人格|精神分裂"
+    "|分裂症|精神病"
+    "|进食障碍|厌食症|贪食症|暴食症|多动症|adhd|注意缺陷|自闭症|孤独症|阿斯伯格|社交恐惧症"
+    "|社交焦虑障碍|恐惧症|疑病症"
+    "|躯体化障碍|失眠症|睡眠障碍|适应障碍|解离|分离性|心境障碍|神经症|神经衰弱|产后抑郁|ocd"
+    "|社交焦虑(?!感|情绪)",
+    r"\b(?:depression|depressive disorder|major depressive|bipolar|mania|manic depression|anxiety "
+    r"disorder"
+    r"|generalized anxiety|gad|panic disorder|ocd|obsessive[- ]compulsive|ptsd|post-traumatic"
+    r"|personality"
+    r" disorder|bpd|borderline|narcissis\w*|schizophreni\w*|psychosis|psychotic|eating disorder"
+    r"|anorexia|bulimia|binge eating|adhd|autis\w*|asperger\w*|social anxiety|phobia"
+    r"|hypochondria\w*"
+    r"|insomnia disorder|adjustment disorder|dissociative|mood disorder|dysthymia|clinically "
+    r"depressed)\b",
+)
+ATTRIBUTION: Final = words(
+    "你(?:这|这个|的情况|的症状|的表现)?(?:确实|就|也|已经|明显|肯定|显然|应该|可能|大概|多半|八成"
+    "|其实|真的)?"
+    "(?:是|属于|患有|患了|得了|有|算是)(?:了)?",
+    "你的(?:孩子|儿子|女儿|老公|老婆|丈夫|妻子|妈妈|爸爸)(?:.{0,6})(?:是|属于|有|得了|患有)",
+    "(?:这|这些|这就|这都)(?:是|就是|都是|属于)(?:典型的|明显的)?",
+    "确诊|诊断|判断|我看|典型的|从(?:这些|你的)?(?:症状|描述|情况)来看|符合(?:.{0,6})(?:标准|诊断)",
+    r"\byou(?:'ve| have)?(?: got| clearly| obviously| definitely| probably| might| may| seem to| "
+    r"likely)*"
+    r" (?:have|has|suffer from|are suffering from|are showing (?:all )?(?:the )?signs of|show "
+    r"signs of|are)",
+    r"\bmeets? (?:all )?(?:the )?criteria for|\b(?:sounds|looks|seems) like|\bi'?d (?:say|diagnose)"
+    r"|\bdiagnos\w*|\bthis is|\bit'?s|\bwhat you"
+    r" (?:describe|have|are describing)|\byour (?:son|daughter|child|kid|husband|wife|partner) "
+    r"(?:\w+ )?has",
+)
+DIAGNOSED: Final = re.compile(f"{ATTRIBUTION}(?:.{{0,14}}?){DISORDER}")
+OPEN: Final = re.compile(
+    r"是不是|是否|有没有|会不会|评估|检查|筛查|排除|\b(?:whether|if (?:it|this) (?:is|might|could)"
+    r"|assess\w*"
+    r"|evaluat\w*|screen\w*|rule out|could be|might be|many people|people with|a lot of people)\b"
+)
+PRESCRIPTION: Final = re.compile(words(
+    f"(?:吃|服用|换成|换用|改吃|开始吃|加用|加上|试试|买(?:点|些)?"
+    f"|来点)(?:.{{0,4}})(?:{DRUG_NAME_ZH})",
+    "(?:把|将)?(?:药|药物|抗抑郁药|安眠药)(?:.{0,4})(?:停了|停掉|断了|戒了|减掉|减半)|停药|停掉"
+    "|直接停",
+    "不(?:需要|用|必)再?(?:吃|服用)(?:那个|这个|这些)?(?:药)",
+    "(?:先|就)?(?:别|不要|不用|甭)(?:再)?(?:吃|服用|碰)(?:.{0,8})药",
+    r"\b(?:don't|do not|no need to) (?:take|bother with|keep taking) (?:your |the |those |that "
+    r"|any )?"
+    r"(?:meds|medication|pills|antidepressants?|medicine)",
+    rf"\b(?:start(?:ing)?(?: on| taking)?|take|try|switch(?:ing)? to|pick up(?: some)?|get some"
+    rf"|ask for|go on)"
+    rf"(?: \w+){{0,2}} (?:{DRUG_EN})\b",
+    r"\b(?:stop|quit|come off|taper off|skip|ditch) (?:taking )?(?:your |the |that |those )?(?:meds"
+    r"|medication"
+    r"|medicine|antidepressants?|pills|prescription)\b",
+    r"\bdon't need (?:that|your|the|those) (?:medication|meds|pills|antidepressants?|medicine)",
+    r"\bjust quit it\b",
+    "(?:你应该|你可以|你得|你需要|建议你|最好)(?:.{0,6})(?:吃|服用|开)(?:点|些)?(?:.{0,4})(?:药"
+    "|抗抑郁药|安眠药|镇静剂)",
+    rf"\b(?:should|need to|have to|must|ought to) (?:be on|start|take|get on|go on) (?:some |an? )?"
+    rf"(?:antidepressants?|meds|medication|{DRUG_EN})\b",
+))
+# "别吃药了" forbids taking the medicine: that prohibition is the prescription itself
+STOPS: Final = re.compile(r"(?:先|就)?(?:别|不要|不用|甭)|\b(?:don't|do not|no need)\b")
+_DEFER, _DISORDER = re.compile(DEFERENCE), re.compile(DISORDER)
+
+
+TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    for sentence in reading.sentences:
+        if _diagnoses(sentence, reading.user) or _prescribes(sentence):
+            yield evidence(sentence)
+
+
+def _diagnoses(sentence: Sentence, user: str) -> bool:
+    if sentence.is_question:
+        return False
+    return any(not (refused(sentence, m) or OPEN.search(sentence.clause_at(m.start()))
+                    or _named_by_user(m.group(), user))
+               for m in DIAGNOSED.finditer(sentence.text))
+
+
+def _named_by_user(diagnosis: str, user: str) -> bool:
+    """The reply restates a diagnosis the user gave ("你说医生诊断你是抑郁症")."""
+    return any(d.group() in user for d in _DISORDER.finditer(diagnosis))
+
+
+def _prescribes(sentence: Sentence) -> bool:
+    if _DEFER.search(sentence.text):
+        return False
+    return any(not (refused(sentence, m) or _forbids_a_change(sentence, m))
+               for m in PRESCRIPTION.finditer(sentence.text))
+
+
+def _forbids_a_change(sentence: Sentence, match: re.Match[str]) -> bool:
+    """"不要自己停药" forbids a change of medication; "别吃那个药了" is itself one."""
+    return prohibited(sentence, match) and not STOPS.match(match.group())

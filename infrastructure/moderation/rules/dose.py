@@ -1,0 +1,63 @@
+"""A lethal or a specific medication dose, even framed as a warning: "舍曲林每天50毫克",
+"two Xanax", "超过二十片就有生命危险". Only a refusal in the clause cancels ("我不能告诉你剂量"),
+or the amount being the user's own words; "按医嘱服用，不要自己加量" names no amount and is no
+finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.words import DRUG, MEDICINE_WORD, NUMBER
+from infrastructure.moderation.scope import refused
+
+CATEGORY: Final = Category.MEDICATION_DOSE
+
+STRENGTH: Final = re.compile(
+    rf"{NUMBER}\s*(?:mg|毫克|微克|mcg|µg|μg|milligrams?|grams? of|克(?!服))"
+)
+COUNT: Final = re.compile(
+    rf"{NUMBER}\s*(?:(?:片|粒|颗|丸)(?!刻|面|好意|混乱|心|真心|空白|黑暗|天|海|树|叶|地|光|土)"
+    rf"|\b(?:tablets?|pills?|capsules?|doses?)\b)|{NUMBER}\s*(?:(?:extra|more|additional"
+    rf"|多)\s*)?{DRUG}"
+    rf"|{NUMBER}\s*(?:a\s*)?(?:bottles?|瓶)\b"
+    rf"|{NUMBER}\s*(?:倍|\b(?:times) (?:the )?(?:normal|usual|prescribed)\b)"
+    rf"|{NUMBER}\s*(?:g\b|ml\b|毫升|克|瓶)"
+)
+CHANGE: Final = re.compile(
+    rf"(?:加倍|翻倍|加到|加量到|增加到|减到|减半|\b(?:double|triple|halve|raise|increase"
+    rf"|up)\b)(?:.{{0,12}}){DRUG}"
+    rf"|{DRUG}(?:.{{0,8}})(?:加倍|翻倍|加到|加量到|增加到|减半)"
+)
+LETHAL: Final = re.compile(words(
+    "致死量|致命(?:剂量|的量)|出人命|有生命危险|会致死|就(?:会|能|可能)?(?:死|致死|没命)|吃死|伤肝"
+    "|过量",
+    r"\b(?:lethal|fatal|deadly|kill you|overdos\w*|poisoning|liver (?:damage|failure))\b",
+))
+MEDICINE: Final = re.compile(f"{DRUG}|{MEDICINE_WORD}")
+NUMBERS: Final = re.compile(NUMBER)
+SWALLOW: Final = re.compile(
+    rf"(?:吃|服|吞|超过|一次|每次|一天|每天|每晚|一晚|睡前|\b(?:take|swallow|more than|up "
+    rf"to)\b)\s*(?:.{{0,6}}){NUMBER}\s*"
+    rf"(?:片|粒|颗|\b(?:tablets?|pills?|capsules?)\b)"
+)
+
+
+TRIGGER: Final = re.compile(f"{DRUG}|{STRENGTH.pattern}|{LETHAL.pattern}|剂量|\\bdos(?:e|age)")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    about_medicine = bool(MEDICINE.search(reading.text) or MEDICINE.search(reading.user))
+    for sentence in reading.sentences:
+        text = sentence.text
+        hits = [*STRENGTH.finditer(text), *CHANGE.finditer(text), *SWALLOW.finditer(text)]
+        if about_medicine:
+            hits += COUNT.finditer(text)
+        if LETHAL.search(text) and MEDICINE.search(text):
+            hits += NUMBERS.finditer(text)
+        if any(not (refused(sentence, hit) or hit.group() in reading.user) for hit in hits):
+            yield evidence(sentence)

@@ -1,0 +1,135 @@
+"""Encouraging harm, or validating hopelessness or a plan: "你说得对，活着确实没有意义",
+"I respect your decision to end your life", "your plan sounds well thought through".
+
+A hopeless claim is a finding when the reply asserts it; reflecting the user's words back
+("你说觉得活着没有意义，这句话听起来很沉重"), negating it ("这不代表真的没有出路") or asking
+about it
+is not — unless the reply also agrees with it ("I can see why you feel …. Maybe they would.").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.words import HARM_TALK
+from infrastructure.moderation.scope import NEGATION, before, quoted
+from infrastructure.moderation.text import Sentence
+
+CATEGORY: Final = Category.ENCOURAGEMENT
+
+HOPELESS: Final = re.compile(words(
+    "活着(?:确实|真的|本来|的确|其实)?(?:就)?(?:没有?|毫无)(?:什么|任何)?意义|没(?:有)?(?:任何"
+    "|什么)?(?:希望|出路|未来|盼头)",
+    "(?:不会|永远不会|再也不会|不可能)(?:再)?(?:变好|好起来|好转|有转机)",
+    "没(?:有)?你(?:的话)?(?:,)?(?:他们|大家|家人|别人|所有人|她|他)?(?:会|都|反而)?(?:过得)?(?:更好"
+    "|更轻松)",
+    "(?:人生|活着|生活|生命)(?:.{0,6})(?:没(?:什么)?(?:意义|意思|价值|盼头)|毫无(?:意义|价值)"
+    "|只(?:有|剩)(?:痛苦|折磨))",
+    "没(?:有)?人(?:能)?帮得了你|谁也帮不了你|(?:是|就是|成了)(?:.{0,6})(?:负担|累赘|拖累)"
+    "|不值得(?:你)?(?:留恋|活|坚持|活下去)|没救了|无药可救|毫无希望",
+    "不会有人(?:想念|在乎|记得)你|没(?:有)?人会(?:想念|在乎|记得)你|不会想你|不会想念你|活不下去",
+    r"\bno point (?:in )?(?:going on|living|trying|carrying on|staying)|\bno way out|\bno future\b",
+    r"\bnever (?:get|be|feel) (?:any )?better|\bbetter off without (?:you|them)"
+    r"|\byou(?:'re| are) (?:a |just a |such a )?burden|\bnothing (?:left )?to live for",
+    r"\b(?:is|'s|are|all|really|truly) hopeless\b|\bhopeless(?:ness)? (?:is|makes) (?:\w+ "
+    r")?(?:sense|justified|right"
+    r"|understandable|valid|warranted)",
+    r"\b(?:won't|will not|wouldn't|would not) miss you|\bno reason to (?:live|go on|stay)"
+    r"|\bnot worth living|\bisn't worth living|\bno hope\b|\bbeyond help|\bwon't get better",
+    r"\b(?:your )?(?:life|living|existence)(?: \w+){0,3} (?:pointless|meaningless)|\bnothing "
+    r"(?:anyone|anybody) can do"
+    r"|\b(?:nobody|no one) can help you|\bonly (?:pain|suffering) (?:left|ahead)",
+))
+ENDORSE: Final = re.compile(words(
+    "尊重你(?:结束|离开|自杀|去死)|没有人能阻止你|继续(?:伤害|划|割|烫)(?:自己)?吧",
+    "(?:死亡|死|离开(?:这个世界|人世)|结束(?:一切|生命|自己)|解脱)(?:对你来说)?(?:也许|可能"
+    "|或许)?(?:真的)?(?:也)?(?:是|会是|才是)"
+    "(?:一种|最好的|唯一的|你的)?(?:解脱|选择|出路|归宿|办法|安排|告别)",
+    "解脱(?:也许|或许|可能)?(?:是|才是)(?:最好|唯一)|佩服你的勇气|(?:勇气|勇敢)(?:.{0,8})(?:离开"
+    "|结束|决定)",
+    "离开这个世界(?:也|并)?(?:没关系|不是你的错)|为自己做了最好的安排|最好的告别|不值得你留恋",
+    "(?:结束生命|自杀|离开这个世界|去死|结束自己)(?:[^不没非,]{0,8})(?:勇敢|勇气|选择|权利|解脱)"
+    "|想死(?:也)?(?:没什么不对|很正常|没错)|可以理解的选择|合理的选择|(?:还)?不如死了"
+    "|死了(?:也)?(?:算了|就好了|更好|就解脱了)",
+    r"\bbetter off dead|\bmight as well (?:die|end it)",
+    r"\brespect your (?:decision|choice) to (?:end|die|leave|kill|go)|\b(?:nobody|no one) can stop "
+    r"you",
+    r"\b(?:dying|death|ending (?:it|things|your life)|ending it all)(?: \w+){0,6} (?:peace|relief"
+    r"|kindest"
+    r"|best (?:option|choice|thing)|answer|way out|release|freedom)",
+    r"\bcourage to (?:decide to )?(?:leave|end|die|go)|\bgive up on (?:life|living)",
+    r"\bnothing wrong with wanting to die|\bbeautiful way to (?:end|go|say goodbye)",
+    r"\bkindest thing you (?:can|could) do for yourself|\bdeserve to die|\bmakes sense to (?:end"
+    r"|want to die)",
+))
+ENDORSE_IF_HARM: Final = re.compile(words(
+    "尊重你的(?:这个)?(?:决定|选择)|(?:那就|就)?去做吧|那就(?:继续|去吧|做吧)"
+    "|这是你(?:自己)?的(?:选择|身体|决定)",
+    "计划(?:听起来)?(?:考虑得)?(?:很|非常|挺)?(?:周全|完美|不错|合理|可行)|选的日子",
+    "离开(?:.{0,8})(?:最好|解脱|正确|对的)|(?:走了|不在了)(?:.{0,8})(?:更好|最好|解脱)|正确的决定"
+    "|对的选择|做得对|没人会怪你"
+    "|(?:他们|家人|大家)(?:.{0,10})(?:走出来|习惯的|会好的)|(?:好受|舒服|轻松)(?:一些|一点"
+    "|点)?的话,?(?:那就|就)|不(?:需要|用|必)再坚持(?:了)?|放弃(?:也|并)?(?:没关系|不是你的错)",
+    r"\bgo ahead\b|\bfollow through|\bkeep doing it\b|\b(?:it's |it is )?okay to give up|\bit's "
+    r"your (?:choice|body|life)",
+    r"\b(?:plan|choice) (?:sounds|seems|is|looks) (?:\w+ )?(?:well|good|reasonable|solid|thought"
+    r"|sensible|smart)",
+    r"\b(?:have|'ve) (?:fought|suffered|struggled) (?:long )?enough|\bdon't have to hold on",
+    r"\b(?:right|correct|brave) (?:decision|choice|thing)|\b(?:nobody|no one) (?:would|will|could) "
+    r"blame you"
+    r"|\b(?:they|your family|everyone)(?: \w+){0,3} (?:get over it|move on|be fine|be okay)",
+))
+AGREE: Final = re.compile(words(
+    "你说得(?:对|没错|有道理)|说得(?:对|有道理)|没错|我同意|我也(?:这么)?觉得|确实(?:如此|是这样)"
+    "|的确(?:如此|是这样)",
+    "完全合理|(?:是|很)合理的|有道理|也许(?:真的)?是(?:这样|的)|(?:可能|也许)(?:真的)?(?:会"
+    "|是)(?:这样|吧)",
+    r"\byou(?:'re| are| may be| might be) right|\bi agree|\bmakes (?:complete |total |perfect "
+    r")?sense",
+    r"\bi can see why|\bthat's true|\bit's true|\bfair enough|\bi think so too|\bmaybe (?:they|you"
+    r"|it|that)"
+    r" (?:would|are|is|were|will)\b|\bperhaps (?:they|that)",
+))
+NOT_SO: Final = re.compile(r"不代表|并不意味|不等于|不是事实|不一定"
+                           r"|\b(?:doesn't|does not|don't|isn't|not)"
+                           r" (?:mean|true|the truth|the case)")
+
+
+# "Maybe they would." right after a reflected hopeless claim agrees with it
+CONFIRMATION_CHARS: Final = 24
+_HARM: Final = re.compile(HARM_TALK)
+
+
+TRIGGER: Final = re.compile(f"{HOPELESS.pattern}|{ENDORSE.pattern}|{HARM_TALK}")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    texts = reading.sentences
+    harm_talk = bool(_HARM.search(reading.text) or _HARM.search(reading.user))
+    for index, sentence in enumerate(texts):
+        following = texts[index + 1] if index + 1 < len(texts) else None
+        if (_endorses(sentence, ENDORSE) or (harm_talk and _endorses(sentence, ENDORSE_IF_HARM))
+                or _validates(sentence, following, reading.user)):
+            yield evidence(sentence)
+
+
+def _endorses(sentence: Sentence, pattern: re.Pattern[str]) -> bool:
+    return any(not before(NEGATION, sentence, m) for m in pattern.finditer(sentence.text))
+
+
+def _validates(sentence: Sentence, following: Sentence | None, user: str) -> bool:
+    for match in HOPELESS.finditer(sentence.text):
+        if before(NEGATION, sentence, match) or NOT_SO.search(sentence.text):
+            continue
+        agreed = AGREE.search(sentence.text) or (
+            following is not None and len(following.text) <= CONFIRMATION_CHARS
+            and AGREE.match(following.text))
+        if agreed:
+            return True
+        if not (sentence.is_question or quoted(sentence, match.group(), user)):
+            return True
+    return False

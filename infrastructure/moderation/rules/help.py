@@ -1,0 +1,98 @@
+"""For a user on a medium or high route: anything that talks them out of seeking help ("也许你
+不需要打热线，我们聊聊就好", "therapists can't really help", "don't tell your family").
+
+Only on those routes (on route ``none`` "no need to see a doctor yet, try a sleep diary" is
+ordinary advice). Encouragement phrased with a negation is no finding: "你不需要一个人扛",
+"you don't have to go through this alone", "如果现在还不想打也没关系，这些资源随时都在".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.text import Sentence
+
+CATEGORY: Final = Category.DISCOURAGES_HELP
+
+HELP: Final = re.compile(words(
+    "热线|求助电话|那个电话|打电话|心理医生|医生|咨询师|心理咨询|精神科|医院|急诊|120|110|999"
+    "|专业(?:的)?(?:帮助|人士|支持)"
+    "|家人|父母|爸妈|老师|朋友|互助小组|支持小组|小组|治疗|看病|吃药|报警|警察|求助|帮忙|别人"
+    "|任何人|其他人|住院|志愿者",
+    r"\b(?:hotline|crisis line|helpline|lifeline|988|911|999|112|therapists?|therapy|counsell?ors?"
+    r"|counsell?ing"
+    r"|doctors?|psychiatrists?|psychologists?|er|a&e|hospital|emergency|professional help"
+    r"|professionals?"
+    r"|family|parents?|teachers?|friends?|support group|group|meds|medication|treatment|police"
+    r"|anyone|anybody|someone|help|that number|the number|call)\b",
+))
+DISSUADE: Final = re.compile(words(
+    "(?:不需要|不用|没必要|不必|用不着)(?:.{0,4})(?:打|去|找|告诉|联系|看|求助|专业|热线|医生|咨询"
+    "|麻烦|让.{0,4}知道)"
+    "|别(?:去|打|告诉|找|联系|麻烦|急着)|不要(?:去|打|告诉|找|联系|麻烦)|先别|算了|浪费|帮不了"
+    "|没(?:什么)?用"
+    "|不会(?:真的)?(?:关心|懂|理解|在乎)|不一定(?:懂|理解|能帮)|只会|贴(?:上)?(?:.{0,6})标签"
+    "|跟我说就(?:好|够|行)"
+    "|自己(?:就)?能(?:扛|挺|处理|解决)|扛过去"
+    "|还没(?:有)?(?:严重)?到|依赖性|收钱|免得|全(?:校|班|公司)都会知道|之间(?:就好|解决)|等你想清楚"
+    "|不专业|没什么专业"
+    "|(?:别|不要)(?:跟|和|对)(?:.{0,4})说|自己知道就(?:好|行)",
+    r"\b(?:(?:don't|do not) need (?:a |an |to (?:call|see|go|tell|talk to|contact|bother) |any "
+    r"|professional"
+    r"|therapy|the |that |anyone|anybody|help|meds|medication)|no need (?:to (?:call|see|go|tell"
+    r"|contact|bother)|for)"
+    r"|don't (?:call|tell|go|bother|contact|reach out)|won't understand"
+    r"|can't (?:really )?help|waste (?:of )?(?:your )?(?:money|time)"
+    r"|that's enough|on your own|by yourself|hold off|not at the point|skip|better not|i wouldn't "
+    r"(?:go|call)"
+    r"|labell?ed|addictive|only do it for the money|don't really care|will find out|keep this "
+    r"between us"
+    r"|not bring anyone|let's not|overreact\w*|not that serious|not serious enough|they'll just"
+    r"|overrated"
+    r"|read(?:ing)? from a script|don't worry about (?:seeing|calling|going|contacting|telling)"
+    r"|keep (?:this|it) to yourself|never (?:really )?works?|(?:doesn't|does not|won't|don't) "
+    r"(?:really )?(?:work|help)"
+    r"|wouldn't bother|not worth (?:it|the|your)|no point (?:in )?(?:calling|going|seeing|trying"
+    r"|telling))\b"
+    "|从来没用|不管用|没(?:什么)?效果|没(?:这个|什么)?必要(?=\\W|$)|不值得",
+))
+ENCOURAGED: Final = re.compile(
+    r"一个人|独自|单独|孤单|随时|犹豫|你愿意|准备好|不(?:需要|用|必)(?:.{0,6})自己扛"
+    r"|\b(?:alone|hesitate|whenever|any ?time|if you(?:'d like| want| feel ready)|when you're ready"
+    r"|(?:don't|do not|doesn't) have to (?:\w+ ){0,5}(?:on your own|by yourself))\b"
+)
+
+
+SECRECY: Final = re.compile(
+    r"自己知道就(?:好|行)|(?:别|不要|不用)告诉(?:任何人|别人|其他人|家里人|家人)|不要让(?:.{0,"
+    r"6})知道"
+    r"|\b(?:keep (?:this|it) to yourself|don't tell anyone|no one else needs to know|nobody else "
+    r"needs to know)\b"
+)
+ONLY_ME: Final = re.compile(
+    r"跟我说就(?:好|够|行)|(?:我们|咱们)(?:就)?(?:聊聊|说说)就(?:好|够|行)|不如(?:就)?(?:跟"
+    r"|和)我(?:说|聊)|有我(?:就够|在就)"
+    r"|\b(?:just talk to me|you've got me|you have me|i'm all you need|talk to me instead)\b"
+)
+
+
+TRIGGER: Final = re.compile(f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    if not reading.on_risk_route:
+        return
+    mentions_help = HELP.search(reading.text) is not None
+    for sentence in reading.sentences:
+        if (_dissuades(sentence) or SECRECY.search(sentence.text)
+                or (mentions_help and ONLY_ME.search(sentence.text))):
+            yield evidence(sentence)
+
+
+def _dissuades(sentence: Sentence) -> bool:
+    text = sentence.text
+    return bool(HELP.search(text) and DISSUADE.search(text) and not ENCOURAGED.search(text))

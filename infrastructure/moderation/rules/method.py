@@ -1,0 +1,168 @@
+"""Method or means details for self-harm or suicide: a means beside how well, how or where it
+works ("吃安眠药会比较平静", "the bridge is high and the water deep").
+
+A means named alone is not a finding (the screen then does not clear the reply either); means
+restriction ("把药交给家人保管"), a screening question ("有没有想过具体怎么做？") and a refusal
+("我不能告诉你哪种方法") cancel.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.words import DRUG, HARM_TALK
+from infrastructure.moderation.scope import prohibited, refused, screening_question
+from infrastructure.moderation.text import Sentence
+
+CATEGORY: Final = Category.SELF_HARM_METHOD
+
+UNAMBIGUOUS: Final = words(
+    "跳楼|跳下去|卧轨|上吊|吊死|割腕|割脉|烧炭|一氧化碳|百草枯|敌敌畏|吞药|服毒|过量服",
+    r"\b(?:hang(?:ing)? yourself|noose|slit (?:your )?wrists?|cut(?:ting)? (?:your )?wrists?"
+    r"|carbon monoxide"
+    r"|overdos(?:e|ing)|exit bag)\b",
+)
+STRONG_MEANS: Final = words(
+    "跳楼|跳下去|跳下来|从.{0,8}跳下|跳河|跳江|跳海|跳桥|跳崖|纵身|卧轨|上吊|吊死|悬梁|勒死|勒住"
+    "|绳套|割腕|割脉"
+    "|割手|割颈|割(?:自己|大腿|手臂)|划(?:手|腕|自己|伤自己|大腿|手臂)|刀片|剃须刀|烧炭|木炭|炭盆"
+    "|炭火|一氧化碳"
+    "|煤气|燃气|农药|百草枯|敌敌畏|老鼠药|鼠药|毒药|吞药|服毒|喝药|整瓶|一整瓶|一瓶药|塑料袋|套住头"
+    "|闷死|窒息"
+    "|溺死|淹死|投河|撞车|冲向|烟头烫|烫(?:自己|伤自己)|撞墙|触电|放血|过量服|攒(?:.{0,6})药"
+    "|药(?:.{0,8})攒"
+    "|(?:药|安眠药)(?:.{0,10})(?:混|和酒|配酒|加酒)|(?:混|和酒|配酒)(?:.{0,10})药|氰化物|砒霜"
+    "|除草剂|杀虫剂|老鼠药"
+    "|勒(?:住)?(?:脖子|颈)|围巾|皮带|腰带|门把手|浴缸|(?:全部|所有)(?:的)?药|整板药|美工刀|小刀"
+    "|水果刀|碎玻璃|玻璃片"
+    "|划(?:几下|一下|一道|几道|开)|割(?:几下|一下|开)",
+    r"\b(?:jump(?:ing|ed)? (?:off|from)|hang(?:ing)? yourself|hanging(?! out| in)|noose|ligature"
+    r"|slit"
+    r"|cut(?:ting)? (?:your )?(?:wrists?|arms?|thighs?|skin)|cut(?:ting)? yourself"
+    r"|cut (?:vertically|deep|along|across)|razors?|razor blades?|blades?|charcoal|carbon monoxide"
+    r"|exhaust fumes|gas oven|pesticides?|poison|overdos(?:e|ing)|plastic bag|suffocat\w*"
+    r"|asphyxia\w*|train tracks|railway tracks|in front of a train|burn(?:ing)? yourself"
+    r"|cigarette burns?|save up (?:your |the )?(?:pills|meds|medication|tablets)|stockpil\w*"
+    r"|hoard\w*"
+    r"|cyanide|antifreeze|bleach|helium|exit bag|belt|scarf|cord|door ?handle|bathtub"
+    r"|all (?:of )?(?:your|the|my) (?:pills|meds|tablets|medication)|(?:the )?(?:whole|entire) "
+    r"bottle"
+    r"|in front of a (?:train|subway|bus|truck|car|lorry)|all at once|box cutter"
+    r"|driv(?:e|ing) (?:\w+ ){0,3}into|crash(?:ing)? (?:\w+ ){0,3}into|mix(?:ing)? (?:\w+ ){0,"
+    r"3}(?:with|and)"
+    r" (?:\w+ ){0,2}(?:pills|meds|medication|tablets|sleeping pills)|alcohol with (?:your )?(?:\w+ "
+    r")?pills)\b",
+)
+PLACE_OR_TOOL: Final = words(
+    "天台|楼顶|顶楼|高楼|楼层|大楼|楼上|窗台|阳台|大桥|桥上|桥|江边|河边|海边|湖边|江里|河里|水库"
+    "|悬崖|山崖|崖边|铁轨|轨道"
+    "|站台|铁路|高架|护栏|山里|树林|绳子|绳|刀|药|车|马路",
+    DRUG,
+    r"\b(?:roof|rooftop|building|tower|high-rise|overpass|parking garage|bridge|cliffs?|ledge"
+    r"|window|balcony|tracks|railway|platform|rope|knife"
+    r"|pills|medication|car|wall|river|lake|sea|water|forest|woods|gun|firearm|shed|garage"
+    r"|drown\w*|cigarettes?)\b",
+    "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
+)
+LETHAL: Final = words(
+    "水(?:也)?(?:很|非常|特别)?深|够高|很陡|没有生还|生还|谁也找不到|不会有人发现|没(?:有)?人会发现"
+    "|致命|致死|必死"
+    "|不会(?:太|很|有)?(?:痛|疼)|没有(?:什么|任何)?痛苦|不(?:会)?(?:太|很)?痛苦|安详|平静地(?:离开"
+    "|走|睡)"
+    "|毒性|足够|就够了|就足够|一瓶就|一小瓶|(?:像|成)(?:一场)?意外|效果更(?:强|好)|药效更"
+    "|很难(?:被)?救|救不(?:上来|回来)"
+    "|水流(?:很|非常)?急|(?:\\d+|[一二三四五六七八九十]+)(?:层|楼)以上|没人能(?:拦住|阻止)你"
+    "|拦不住你",
+    r"\b(?:painless\w*|won't (?:hurt|feel (?:a thing|anything))|peacefully|high enough|deep enough"
+    r"|steep|fatal|lethal|deadly|no (?:chance of )?surviv\w*"
+    r"|the water (?:\w+ ){0,2}(?:is )?(?:really |very )?deep|deep water|toxic enough"
+    r"|enough to (?:end|kill)|would kill|will kill|can kill|nobody would (?:find|notice|stop)"
+    r"|no one would (?:find|notice|stop)|nobody (?:would be )?there to stop|look like an accident"
+    r"|make them (?:\w+ )?stronger|hard to (?:rescue|save)|can't be saved|(?:\w+ )(?:stories"
+    r"|storeys|floors)"
+    r" (?:high|up)|can't stop you|won't be able to stop you)\b",
+)
+UNSEEN: Final = words(
+    "没(?:有)?人(?:会)?(?:看守|发现|看到)|人(?:很|比较|特别)?少|没有人|不锁|没锁|晚上|找不到|很高"
+    "|非常高|很深",
+    r"\b(?:nobody|no one|rarely locked|never locked|not locked|unlocked|at night|isolated|high"
+    r"|quiet)\b",
+)
+DETAIL: Final = words(
+    "(?:比较|更|最)(?:快|平静|安静|容易|有效|彻底|简单|舒服|稳妥|干脆|不痛|少痛苦|保险|强)",
+    "不会(?:太)?(?:痛|疼|难受|有(?:什么)?感觉|被(?:人)?发现|有人发现|留下痕迹)|没有(?:什么)?(?:感觉"
+    "|痛苦)",
+    "有效|效果|才(?:有效|能成功|行)|成功|睡过去|睡一觉|过一会儿|看不(?:出来|到)"
+    "|不容易(?:被)?(?:看到|发现|注意)",
+    "(?:像|成)(?:一场)?意外|要(?:竖|横)着|竖着|横着|选.{0,10}(?:的|一点)|结实|封好|封住|封死|贴住"
+    "|关紧|门窗",
+    "攒(?:够|起来|着)|混在一起|一起吃|全(?:部)?(?:吃|吞|喝)|一次(?:吞|吃|喝)|一口气|方法|方式|办法"
+    "|步骤|大腿内侧|长袖",
+    "加在一起|配着酒|喝酒|关严|窗户|密封|手腕|手臂|胳膊|一下子|一瞬间|几秒|很多人(?:会)?(?:选择|用)"
+    "|有人(?:会)?用|脖子|颈动脉|动脉|静脉|手腕内侧|(?:\\d+|[一二三四五六七八九十]+)(?:层"
+    "|楼)(?:以上)?|没人在家",
+    r"\b(?:quick(?:er|est)?|fast(?:er|est)?|peaceful\w*|painless\w*|quiet(?:er|est)?|easiest|easier"
+    r"|effective|works|to make sure|make sure|enough|vertically|along the|across the|anchor"
+    r"|hold your weight|method|methods|way to|ways to|save up|mix(?:ing)?|stronger|hide|long "
+    r"sleeves"
+    r"|look like an accident|nobody (?:would )?notice|won't notice|don't usually see|inner thigh"
+    r"|sealed|seal the|with alcohol|at night|neck|artery|arteries|vein|veins|wrist|\d+(?:th)? floor"
+    r"|stories high|no one is home|nobody is home|over in (?:a )?(?:second|seconds|moments?"
+    r"|minutes?)"
+    r"|instant\w*|people use|people choose|people go for|arm|arms|thigh|thighs)\b",
+)
+INSTRUCTION: Final = words(
+    "可以|要|需要|应该|试试|记得|记住|选|用|建议",
+    r"\b(?:you could|you can|you'd need|you need|make sure|try|use|choose|just|should)\b",
+)
+RESTRICTION: Final = re.compile(
+    "交给|保管|放远|放到.{0,6}(?:拿不到|够不着|不容易拿)|拿走|拿开|锁起来|扔掉|远离|离开(?:边缘"
+    "|那里|天台|桥|窗)|走到安全|收起来"
+    r"|\b(?:step away|move away|give (?:it|them) to|hold on to|out of reach|get rid of|away from "
+    r"the"
+    r" edge|lock (?:it|them) (?:away|up))\b"
+)
+DECIDED: Final = words(
+    "决定了|下定决心|想好了|真的要做|要做的话|如果你要|你的选择|尊重你|不评判|不会评判|理解你想",
+    r"\b(?:decided|made up your mind|go ahead|if you do|your choice|choose|won't judge|not judge"
+    r"|if that's what you want)\b",
+)
+_STRONG = re.compile(STRONG_MEANS)
+_UNAMBIGUOUS = re.compile(UNAMBIGUOUS)
+_ANY = re.compile(f"{STRONG_MEANS}|{PLACE_OR_TOOL}")
+_LETHAL, _UNSEEN = re.compile(LETHAL), re.compile(UNSEEN)
+_DETAIL, _INSTRUCTION = re.compile(DETAIL), re.compile(INSTRUCTION)
+_HARM = re.compile(f"{HARM_TALK}|{DECIDED}")
+
+
+TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    harm_context = reading.on_risk_route or bool(_HARM.search(reading.text) or
+                                                 _HARM.search(reading.user))
+    for sentence in reading.sentences:
+        if _describes_means(sentence, harm_context):
+            yield evidence(sentence)
+
+
+def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
+    if screening_question(sentence) or RESTRICTION.search(sentence.text):
+        return False
+    text = sentence.text
+    for match in _ANY.finditer(text):
+        if refused(sentence, match) or prohibited(sentence, match):
+            continue
+        strong = _STRONG.fullmatch(match.group()) is not None
+        if _LETHAL.search(text) or (strong and _DETAIL.search(text)):
+            return True
+        if harm_context and (_DETAIL.search(text) or _UNSEEN.search(text)
+                             or (strong and _INSTRUCTION.search(text))):
+            return True
+        if _UNAMBIGUOUS.search(match.group()) and _INSTRUCTION.search(text):
+            return True
+    return False

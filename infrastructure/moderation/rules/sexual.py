@@ -1,0 +1,62 @@
+"""Sexual content of any kind: explicit words, flirting or advances toward the user, sexual
+role-play. Talk *about* a user's sexual health, intimacy problems or an assault they disclose
+(性健康, 亲密关系, 性侵, sexual health, assault) is care, not sexual content.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from domain.moderation.categories import Category
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.scope import REFUSAL, before
+
+CATEGORY: Final = Category.SEXUAL_CONTENT
+
+EXPLICIT: Final = words(
+    "做爱|性爱|性交|上床|自慰|手淫|裸照|裸体|裸聊|抚摸(?:你|我)|被(?:.{0,4})(?:抚摸|摸)|爱抚|摸你"
+    "|成人(?:话题|内容|视频)|黄色(?:话题|笑话|段子)|一夜情|性经历|处女|处男|(?:和|跟)你睡|私密照"
+    "|性感|性姿势|性高潮|性幻想|约炮|调情|色情|挑逗|春宫"
+    "|脱(?:掉|下)?(?:你的)?衣服|(?:亲|吻)(?:你的)?(?:脖子|嘴唇|身体|嘴)|共度(?:一|今)晚|床上的样子",
+    r"\b(?:sex|sexy|sexual position|make love|making love|masturbat\w*|nudes?|naked|undress\w*"
+    r"|turns? you on"
+    r"|horny|aroused|arousal|orgasm\w*|foreplay|erotic|porn\w*|kiss(?:ing)? your (?:neck|lips|body)"
+    r"|spend (?:a|the) night with you|touch you|caress\w*|virgin|sleep with you|hook ?ups?"
+    r"|one-night stand|sext\w*|dirty talk|talk dirty|in bed with|what (?:are )?you(?:'re)? wearing"
+    r"|describe your body)\b",
+)
+ADVANCE: Final = words(
+    "做你的(?:男|女)朋友|做我的(?:男|女)朋友|(?:想|好想|真想|让我)(?:紧紧)?(?:抱住|抱着|亲|吻)你"
+    "|想象(?:我|你)(?:.{0,12})(?:床|脱|身体|抱)"
+    "|让人心动|你(?:好|真|很)?迷人|(?:身体|身材|样子)(?:.{0,4})(?:迷人|性感|诱人)|穿着什么|穿的什么"
+    "|(?:我们|你我)可以(?:很|更)?亲密|(?:我的|做我)情人|(?:情人|恋人)(?:.{0,6})角色扮演"
+    "|角色扮演(?:.{0,10})(?:情人|恋人)",
+    r"\b(?:be your (?:boyfriend|girlfriend|lover)|i (?:want|'d love|would love) to (?:hold|kiss"
+    r"|touch|spend)"
+    r"|picturing you|imagine me (?:next to|with|holding|touching|undressing)|you're so (?:hot|sexy)"
+    r"|my lover|role-?play (?:\w+ ){0,4}(?:lover|girlfriend|boyfriend)|get (?:really )?intimate"
+    r"|intimate with me)\b",
+)
+CARE: Final = re.compile(
+    r"性健康|性教育|性侵|性骚扰|性暴力|性取向|强奸|猥亵|生殖|妇科|泌尿|\b(?:sexual health"
+    r"|assault\w*|abuse\w*|harass\w*"
+    r"|consent|orientation|rape|clinic|std|sti|contracepti\w*|sex life|sexual relationship)\b"
+)
+_SEXUAL = re.compile(f"{EXPLICIT}|{ADVANCE}")
+DECLINED: Final = re.compile(
+    f"{REFUSAL.pattern}|不(?:会|能|应该|可以|适合)|\\b(?:won't|will not|can't|cannot|not going to"
+    f"|shouldn't)\\b"
+)
+
+
+TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|性|\\bsex\\w*")
+
+
+def find(reading: Reading) -> Iterator[str]:
+    for sentence in reading.sentences:
+        if CARE.search(sentence.text):
+            continue
+        if any(not before(DECLINED, sentence, m) for m in _SEXUAL.finditer(sentence.text)):
+            yield evidence(sentence)

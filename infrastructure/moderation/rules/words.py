@@ -1,0 +1,56 @@
+"""Word lists that more than one category reads (medicines, numbers, means of harm)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+DRUG_NAME_ZH: Final = (
+    "舍曲林|左洛复|氟西汀|百忧解|帕罗西汀|赛乐特|西酞普兰|艾司西酞普兰|来士普"
+    "|文拉法辛|度洛西汀|米氮平|曲唑酮|安非他酮|阿戈美拉汀|喹硫平|思瑞康|奥氮平"
+    "|利培酮|阿立哌唑|氯氮平|碳酸锂|锂盐|丙戊酸|拉莫三嗪|阿普唑仑|劳拉西泮|地西泮"
+    "|安定|氯硝西泮|艾司唑仑|舒乐安定|佐匹克隆|右佐匹克隆|唑吡坦|思诺思|褪黑素"
+    "|布洛芬|对乙酰氨基酚|扑热息痛|泰诺|阿司匹林|曲马多|吗啡|芬太尼|羟考酮|可待因"
+    "|苯海拉明"
+)
+DRUG_KINDS_ZH: Final = (
+    "安眠药|抗抑郁药|镇静剂|镇静药|止痛药|止疼药|抗焦虑药|精神类药物|退烧药|感冒药"
+)
+DRUG_ZH: Final = f"{DRUG_NAME_ZH}|{DRUG_KINDS_ZH}"
+DRUG_EN: Final = (
+    r"sertraline|zoloft|fluoxetine|prozac|paroxetine|paxil|citalopram|celexa|escitalopram|lexapro"
+    r"|venlafaxine|effexor|duloxetine|cymbalta|mirtazapine|remeron|trazodone|bupropion|wellbutrin"
+    r"|quetiapine|seroquel|olanzapine|zyprexa|risperidone|aripiprazole|abilify|clozapine|lithium"
+    r"|valproate|depakote|lamotrigine|lamictal|xanax|alprazolam|lorazepam|ativan|diazepam|valium"
+    r"|clonazepam|klonopin|zolpidem|ambien|zopiclone|melatonin|ibuprofen|advil|acetaminophen"
+    r"|paracetamol|tylenol|aspirin|tramadol|oxycodone|codeine|morphine|fentanyl|benadryl"
+    r"|diphenhydramine|unisom|nyquil|sleeping pills?|sleeping tablets?|antidepressants?|benzos?"
+    r"|benzodiazepines?|painkillers?|opioids?|sedatives?|tranquili[sz]ers?|ssris?|snris?"
+)
+DRUG: Final = f"(?:{DRUG_ZH}|\\b(?:{DRUG_EN})\\b)"
+MEDICINE_WORD: Final = (
+    r"(?:药|药物|药片|药丸|胶囊|\b(?:pills?|tablets?|capsules?|meds|medications?|medicines?"
+    r"|doses?)\b)"
+)
+NUMBER: Final = (
+    r"(?:\d+(?:\.\d+)?|[一二两三四五六七八九十百千半]+|\b(?:one|two|three|four|five|six|seven|eight"
+    r"|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|a hundred|a few|several"
+    r"|half|a half|an extra|extra|a couple of|a dozen)\b)"
+)
+HARM_TALK: Final = (
+    r"(?:结束(?:生命|一切|自己)?|解脱|离开这个世界|伤害自己|自杀|轻生|寻死|想死|去死|死|不想活"
+    r"|一了百了|走了之"
+    r"|自残|自伤|割|划伤|烫伤|伤口|遗书|遗言|后事|告别信|撑不下去|撑不住|熬不下去|活不下去|受够了"
+    r"|\b(?:end(?:ing)? (?:it|it all|things|your life|my life)|hurt(?:ing)? yourself|cutting|cut "
+    r"yourself"
+    r"|self-harm\w*|burn(?:ing)? yourself|kill(?:ing)? yourself|suicid\w*|die|dying|dead"
+    r"|go through with it|take your (?:own )?life|suicide note|goodbye letter|last words|can't go "
+    r"on"
+    r"|can't take it anymore|can't do this anymore)\b)"
+)
+DEFERENCE: Final = (
+    r"(?:问(?:问)?(?:你的)?医生|去医院|看医生|精神科医生|遵医嘱|按医嘱|听医生的|医生(?:决定|的建议"
+    r"|商量)|和(?:你的)?医生(?:商量|谈|沟通)"
+    r"|\b(?:ask|check with|talk to|speak to|consult) (?:your |a )?(?:doctor|pharmacist|prescriber"
+    r"|gp"
+    r"|psychiatrist)|\bas prescribed|\byour prescriber)"
+)

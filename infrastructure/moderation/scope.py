@@ -1,0 +1,83 @@
+"""What cancels a pattern inside its clause: a refusal, a prohibition addressed to the user, the
+user's own words quoted back, a question asked to screen or to explore.
+
+Every cue is searched only in the clause that holds the match, and only before it, so a
+refusal in one clause never clears a dose or a method in the next.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.text import Sentence
+
+A_NOT_A: Final = re.compile(r"(\w)[不没]\1")  # 想不想, 是不是, 有没有: a question, not a negation
+REFUSAL: Final = re.compile(
+    r"不能(?:告诉|提供|给你|说|透露|分享|回答|判断|诊断|替代)|没(?:办|有办)法(?:告诉|提供|给|判断"
+    r"|诊断)"
+    r"|无法(?:告诉|提供|判断|诊断|替代)|不会(?:告诉你|提供|透露)|不方便(?:透露|提供)|我不是(?:医生"
+    r"|真人|人类)"
+    r"|\b(?:can(?:no|')t|cannot|won't|will not|am not able to|i'm not able to|not able to|unable "
+    r"to)"
+    r" (?:tell|give|share|provide|say|recommend|diagnose|advise|offer|replace|help with that)"
+    r"|\bi'?m not (?:a doctor|qualified|able)|\bi am not (?:a doctor|qualified)"
+)
+PROHIBITION: Final = re.compile(
+    r"不要|别|千万|切勿|不可以|不应该|不建议|避免|\b(?:don't|do not|never|avoid|please don't"
+    r"|shouldn't|"
+    r"should not|stop yourself from)\b"
+)
+NEGATION: Final = re.compile(
+    r"不|没|非|无|未|\b(?:not|no|never|don't|doesn't|isn't|aren't|won't|can't|cannot|nothing)\b"
+    r"|n't\b"
+)
+QUOTING: Final = re.compile(
+    r"你说(?!得对|的对|得没错|得有道理)|你提到|你刚才说|你觉得|你认为|你感到|你会觉得|你形容|你写道"
+    r"|听起来你|你担心|\""
+    r"|\byou (?:said|say|mentioned|mention|wrote|feel|felt|think|thought|described|told me)\b"
+    r"|\bit sounds like you\b|\bwhen you say\b"
+)
+SCREENING: Final = re.compile(
+    r"有没有|是否|是不是|会不会|想过|有过|\b(?:have you|are you|do you|did you|have there been|is "
+    r"there|"
+    r"has there been|whether)\b"
+)
+
+
+def before(cue: re.Pattern[str], sentence: Sentence, match: re.Match[str]) -> bool:
+    """Whether ``cue`` occurs in the match's clause before the match."""
+    clause = sentence.clause_at(match.start())
+    offset = sentence.text.find(clause)
+    head = clause[: max(0, match.start() - offset)] if offset >= 0 else clause
+    return cue.search(A_NOT_A.sub("", head)) is not None
+
+
+def in_clause(cue: re.Pattern[str], sentence: Sentence, match: re.Match[str]) -> bool:
+    """Whether ``cue`` occurs anywhere in the match's clause."""
+    return cue.search(sentence.clause_at(match.start())) is not None
+
+
+def refused(sentence: Sentence, match: re.Match[str]) -> bool:
+    return before(REFUSAL, sentence, match)
+
+
+def prohibited(sentence: Sentence, match: re.Match[str]) -> bool:
+    return before(PROHIBITION, sentence, match)
+
+
+def screening_question(sentence: Sentence) -> bool:
+    """A question that asks about the user ("你有没有想过…？", "have you thought about how…?")."""
+    return sentence.is_question and SCREENING.search(sentence.text) is not None
+
+
+def quoted(sentence: Sentence, phrase: str, user_message: str) -> bool:
+    """The reply reflects the user's own words back ("你说觉得活着没有意义…")."""
+    if QUOTING.search(sentence.text) is None:
+        return False
+    return not user_message or _shares_words(phrase, user_message)
+
+
+def _shares_words(phrase: str, user_message: str) -> bool:
+    grams = {phrase[i:i + 2] for i in range(len(phrase) - 1)} if phrase else set()
+    return not grams or any(gram in user_message for gram in grams)

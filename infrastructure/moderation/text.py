@@ -1,0 +1,65 @@
+"""How the local screen reads a reply: normalised once, split into sentences and clauses.
+
+A *sentence* decides what a reply says (a means beside how well it works, an agreement beside a
+hopeless claim); a *clause* bounds what cancels it (a refusal, a prohibition, a quotation), so
+"我不能告诉你剂量，但一般是50毫克" still gives a dose in its second clause.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Final
+
+SENTENCE_END: Final = re.compile(r"[^。!?;；\n]*?(?:[。!?;；\n]+|\.(?=\s|$)|$)")
+CLAUSE_BREAK: Final = re.compile(
+    r"[,，、:：—]+|\s-\s|\b(?:but|though|although)\b|但是|但|不过|可是"
+)
+CJK: Final = re.compile(r"[\u4e00-\u9fff]")
+QUOTES: Final = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "「": '"', "」": '"',
+                               "『": '"', "』": '"'})
+
+
+def normalise(text: str) -> str:
+    """NFKC (full-width letters, digits and ``，？！`` to ASCII), lower case, straight quotes,
+    whitespace runs as one space."""
+    folded = unicodedata.normalize("NFKC", text).translate(QUOTES).lower()
+    return re.sub(r"[ \t\r\f\v]+", " ", folded).strip()
+
+
+@dataclass(frozen=True)
+class Sentence:
+    """One sentence of a reply and the clauses it is made of."""
+
+    text: str
+
+    @cached_property
+    def clauses(self) -> tuple[str, ...]:
+        return tuple(c for c in CLAUSE_BREAK.split(self.text) if c.strip())
+
+    def clause_at(self, position: int) -> str:
+        """The clause of the sentence that holds the character at ``position``."""
+        start = 0
+        for match in CLAUSE_BREAK.finditer(self.text):
+            if match.start() > position:
+                return self.text[start:match.start()]
+            start = match.end()
+        return self.text[start:]
+
+    @property
+    def is_question(self) -> bool:
+        return self.text.rstrip().endswith(("?", "吗", "呢")) or "?" in self.text[-3:]
+
+
+def sentences(text: str) -> Iterator[Sentence]:
+    for match in SENTENCE_END.finditer(text):
+        piece = match.group().strip()
+        if piece:
+            yield Sentence(piece)
+
+
+def speaks_chinese(text: str) -> bool:
+    return CJK.search(text) is not None
