@@ -17,6 +17,7 @@ from typing import Final, Protocol
 
 from application.moderation.ports import ReplyContext, ScreenResult
 from domain.moderation.categories import Category, Finding
+from infrastructure.moderation.learned import shipped_doubt
 from infrastructure.moderation.rules import (
     abuse,
     assurance,
@@ -87,8 +88,8 @@ class LocalReplyScreen:
 
 
 def shipped_screen() -> LocalReplyScreen:
-    """The screen as the product runs it."""
-    return LocalReplyScreen()
+    """The screen as the product runs it: patterns and the shipped learned layer."""
+    return LocalReplyScreen(shipped_doubt())
 
 
 def _findings(reading: Reading) -> Iterator[Finding]:

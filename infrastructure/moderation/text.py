@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
 
-SENTENCE_END: Final = re.compile(r"[^。!?;；\n]*?(?:[。!?;；\n]+|\.(?=\s|$)|$)")
+SENTENCE_END: Final = re.compile(r"[^。!?;；！？\n]*?(?:[。!?;；！？\n]+|\.(?=\s|$)|$)")
 CLAUSE_BREAK: Final = re.compile(
     r"[,，、:：—]+|\s-\s|\b(?:but|though|although)\b|但是|但|不过|可是"
 )
@@ -32,9 +32,11 @@ def normalise(text: str) -> str:
 
 @dataclass(frozen=True)
 class Sentence:
-    """One sentence of a reply and the clauses it is made of."""
+    """One sentence of a reply: normalised (``text``, what the rules read), as written (``raw``,
+    what a finding shows, so it can be found in the reply) and the clauses it is made of."""
 
     text: str
+    raw: str = ""
 
     @cached_property
     def clauses(self) -> tuple[str, ...]:
@@ -54,11 +56,13 @@ class Sentence:
         return self.text.rstrip().endswith(("?", "吗", "呢")) or "?" in self.text[-3:]
 
 
-def sentences(text: str) -> Iterator[Sentence]:
-    for match in SENTENCE_END.finditer(text):
-        piece = match.group().strip()
-        if piece:
-            yield Sentence(piece)
+def sentences(reply: str) -> Iterator[Sentence]:
+    """The reply's sentences, split as written and each normalised."""
+    for match in SENTENCE_END.finditer(reply):
+        raw = match.group().strip()
+        text = normalise(raw)
+        if text:
+            yield Sentence(text, raw)
 
 
 def speaks_chinese(text: str) -> bool:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
@@ -57,15 +57,46 @@ def _threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> f
 
 
 @dataclass(frozen=True)
-class Fitted:
-    """The fitted vectorizer, the risk and high heads, and the calibrated thresholds."""
+class HeadSpec:
+    """One logistic head: its labels, the texts its threshold is calibrated on (``negatives``)
+    and the false-positive rate allowed among them."""
+
+    labels: np.ndarray
+    negatives: np.ndarray
+    fpr: float
+
+
+@dataclass(frozen=True)
+class Heads:
+    """A fitted vectorizer, two logistic heads and each head's calibrated threshold."""
 
     vectorizer: Any
     heads: tuple[Any, Any]
     thresholds: tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Fitted(Heads):
+    """The risk model: heads *risk* and *high*, and what they were trained on."""
+
     items: int
     risk_items: int
     high_items: int
+
+
+def fit_heads(texts: Sequence[str], specs: tuple[HeadSpec, HeadSpec]) -> Heads:
+    """TF-IDF over the texts' character n-grams and one head per spec, each head's threshold
+    chosen from 5-fold cross-validated probabilities (the reply screen trains with this too)."""
+    vectorizer = TfidfVectorizer(analyzer=_analyzer, sublinear_tf=True, min_df=MIN_DF)
+    matrix = vectorizer.fit_transform(texts)
+    folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=SEED)
+    heads, thresholds = [], []
+    for spec in specs:
+        cv = cross_val_predict(_classifier(), matrix, spec.labels, cv=folds,
+                               method="predict_proba")
+        thresholds.append(_threshold(cv[:, 1], spec.negatives, spec.fpr))
+        heads.append(_classifier().fit(matrix, spec.labels))
+    return Heads(vectorizer, (heads[0], heads[1]), (thresholds[0], thresholds[1]))
 
 
 def fit() -> Fitted:
@@ -74,25 +105,19 @@ def fit() -> Fitted:
     risk = np.array([item.level != "none" for item in items])
     high = np.array([item.level == "high" for item in items])
     unrelated = np.array([item.unrelated for item in items])
-    vectorizer = TfidfVectorizer(analyzer=_analyzer, sublinear_tf=True, min_df=MIN_DF)
-    matrix = vectorizer.fit_transform(texts)
-    folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=SEED)
-    heads, thresholds = [], []
-    for labels, negative, fpr in ((risk, unrelated, RISK_FPR), (high, ~high, HIGH_FPR)):
-        cv = cross_val_predict(_classifier(), matrix, labels, cv=folds, method="predict_proba")
-        thresholds.append(_threshold(cv[:, 1], negative, fpr))
-        heads.append(_classifier().fit(matrix, labels))
-    return Fitted(vectorizer, (heads[0], heads[1]), (thresholds[0], thresholds[1]), len(items),
-                  int(risk.sum()), int(high.sum()))
+    heads = fit_heads(texts, (HeadSpec(risk, unrelated, RISK_FPR), HeadSpec(high, ~high, HIGH_FPR)))
+    return Fitted(heads.vectorizer, heads.heads, heads.thresholds, len(items), int(risk.sum()),
+                  int(high.sum()))
 
 
-def document(fitted: Fitted) -> dict[str, Any]:
-    """The JSON artefact the runtime reads: vocabulary with idf and both heads' weights."""
-    vectorizer, (risk_head, high_head) = fitted.vectorizer, fitted.heads
+def model_document(fitted: Heads) -> dict[str, Any]:
+    """What the runtime (``NgramModel``) reads: vocabulary with idf and both heads' weights,
+    the intercepts and the two thresholds."""
+    vectorizer, (first, second) = fitted.vectorizer, fitted.heads
     vocabulary = {
         gram: [round(float(vectorizer.idf_[column]), DIGITS),
-               round(float(risk_head.coef_[0][column]), DIGITS),
-               round(float(high_head.coef_[0][column]), DIGITS)]
+               round(float(first.coef_[0][column]), DIGITS),
+               round(float(second.coef_[0][column]), DIGITS)]
         for gram, column in sorted(vectorizer.vocabulary_.items())
     }
     return {
@@ -101,6 +126,13 @@ def document(fitted: Fitted) -> dict[str, Any]:
         "vocabulary": vocabulary,
         "intercepts": [round(float(h.intercept_[0]), DIGITS) for h in fitted.heads],
         "calibration": {"risk_at_070": fitted.thresholds[0], "high_at_095": fitted.thresholds[1]},
+    }
+
+
+def document(fitted: Fitted) -> dict[str, Any]:
+    """The JSON artefact the runtime reads, with what it was trained on."""
+    return {
+        **model_document(fitted),
         "trained_on": {
             "file": "infrastructure/risk/data/psysuicide/valid.json",
             "sha256": sha256_hex(psysuicide_bytes()),
@@ -125,15 +157,22 @@ def encode(document: dict[str, Any]) -> str:
 
 
 def main(argv: Sequence[str]) -> int:
-    text = encode(train())
-    path = artefact_path()
+    return write_or_check(argv, train, artefact_path(), "infrastructure.risk.train")
+
+
+def write_or_check(
+    argv: Sequence[str], training: Callable[[], dict[str, Any]], path: Path, module: str
+) -> int:
+    """Write the artefact a fresh training run produces, or with ``--check`` exit 1 if the
+    shipped one differs from it."""
+    text = encode(training())
     if list(argv) == ["--check"]:
         same = path.exists() and path.read_text(encoding="utf-8") == text
         print("the shipped artefact matches a fresh training run" if same
               else "the shipped artefact differs from a fresh training run")
         return 0 if same else 1
     if argv:
-        print("usage: python -m infrastructure.risk.train [--check]", file=sys.stderr)
+        print(f"usage: python -m {module} [--check]", file=sys.stderr)
         return 2
     path.write_text(text, encoding="utf-8")
     print(f"wrote {path} ({len(text):,} bytes)")

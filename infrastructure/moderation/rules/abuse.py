@@ -24,17 +24,26 @@ INSULT_ZH: Final = (
     "|丑"
 )
 DIRECTED: Final = re.compile(words(
+    "你这人(?:.{0,4})没救|还谈什么|你(?:就是|真是|也)?太自私|这点事都做不好",
+    r"\b(?:no wonder your \w+ (?:avoid|left|hate|leave) you|this helpless|wasting my time)\b",
+    r"\byou(?:'re| are) (?:\w+ )?(?:too|so) dramatic|\bembarrassing yourself|\bget it together"
+    r"|\bsuch a baby|\bbeing a baby",
+    "你这样的人(?:.{0,10})不值得|(?:你)?自己作的|作死|笨得",
     f"(?:你|你这种人|像你这样的人|你们)(?:.{{0,8}})(?:{INSULT_ZH})",
     "难怪(?:没(?:有)?人|别人|大家|人家)(?:.{0,6})(?:喜欢|理|在乎|要|看得起)你|难怪你(?:.{0,6})(?:被"
     "|没人|没有人)",
-    "闭嘴|烦不烦|(?:别再|别|少)(?:抱怨|哭|矫情|无病呻吟|装可怜|装)了?|你的(?:问题|痛苦|难过|事|烦恼"
+    "(?:难怪|怪不得)(?:.{0,10})(?:离开你|甩了你|不要你|不喜欢你|讨厌你|没人)|丢不丢人|羞不羞"
+    "|要不要脸|好意思吗"
+    "|闭嘴|烦不烦|(?:别再|别|少)(?:抱怨|哭|矫情|无病呻吟|装可怜|装)了?|你的(?:问题|痛苦|难过|事"
+    "|烦恼"
     "|遭遇).{0,20}(?:不算什么|算不了什么)|有病吧|认清现实吧",
     r"\byou(?:'re| are|r)? (?:\w+ ){0,3}(?:pathetic|stupid|an idiot|idiot|dumb|a moron|lazy|a loser"
     r"|loser"
     r"|useless|worthless|a failure|ridiculous|fat|ugly|disgusting|exhausting(?! yourself)|weak|a "
     r"joke"
     r"|a snowflake|being a (?:snowflake|baby|crybaby|drama queen)|overreacting|too sensitive"
-    r"|attention[- ]seeking|a burden to everyone)\b",
+    r"|attention[- ]seeking|a burden to everyone|annoying|acting like a (?:child|baby|kid))\b",
+    r"\b(?:your problems|yours) are (?:just |so )?(?:boring|trivial|nothing|petty|pathetic)\b",
     r"\b(?:people like you|no wonder (?:nobody|no one|they|people|everyone)|brought (?:this|it) on "
     r"yourself"
     r"|deserved (?:it|this|to (?:get|be))|shut up|grow up|stop (?:whining|complaining|crying)|just "
@@ -57,7 +66,8 @@ REPORTED: Final = re.compile(
 
 QUOTED: Final = re.compile(r'"[^"]*"')  # words in quotation marks are someone's words, not ours
 NEGATIVE_INSULT: Final = re.compile(
-    r"不配|没用|没出息|不算什么|算不了什么|没(?:有)?人|烦不烦|是不是|是否"
+    r"不配|没用|没出息|不算什么|算不了什么|没(?:有)?人|烦不烦|是不是|是否|怪不得|丢不丢人|羞不羞"
+    r"|要不要脸"
 )
 NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 

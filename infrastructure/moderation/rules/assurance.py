@@ -19,6 +19,11 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.FALSE_ASSURANCE
 
 ABSOLUTE_SECRECY: Final = words(
+    "保守秘密|一辈子都不会说|替你保密一辈子",
+    r"\b(?:keep it to myself|no one but me|nobody but me|only i will (?:ever )?see)\b",
+    "不会被记录|绝对安全的空间|不会有(?:任何)?记录|不会有人知道",
+    r"\bnothing you (?:say|share|tell me)(?: here)? will (?:ever )?be (?:shared|seen|repeated"
+    r"|stored)",
     "(?:绝对|百分之百|100%|完全)(?:地)?(?:保密|私密|安全|匿名)|你知我知|天知地知"
     "|没有(?:任何)?人(?:能|会|可以)(?:看到|知道)|永远不会(?:有人|被人|告诉|说出去|透露)"
     "|永远没有人(?:会)?知道|不会告诉任何人|不会对任何人说"
@@ -26,7 +31,9 @@ ABSOLUTE_SECRECY: Final = words(
     "|两个)?之间的秘密|我们的秘密"
     "|不会有(?:第三个人|其他人|别人|任何人)知道|任何情况下都不会|没有任何例外|不会被(?:保存|记录"
     "|任何人看到)"
-    "|没有人会看到|没人会知道|包括(?:在)?紧急情况|即使.{0,16}也不会告诉|我(?:发誓|保证).{0,"
+    "|没有人会看到|没人会知道|(?:不会|绝不|不可能)(?:把)?(?:.{0,12})(?:告诉|透露|说出去"
+    "|泄露给)(?:.{0,4})(?:任何人|别人|其他人)"
+    "|不会被记录|绝对安全的空间|包括(?:在)?紧急情况|即使.{0,16}也不会告诉|我(?:发誓|保证).{0,"
     "10}(?:不会|保密)",
     r"\b(?:strictly|just|only) between us|\bstays between us|\b(?:completely|totally|fully|100%"
     r"|absolutely|entirely)"
@@ -35,20 +42,27 @@ ABSOLUTE_SECRECY: Final = words(
     r"|\bno one (?:else )?will ever know|\bour (?:little )?secret|\bwon't tell anyone|\bwill never "
     r"tell"
     r"|\bnever repeat|\baren't stored|\bisn't stored|\bnot stored anywhere|\bno one can ever read"
-    r"|\bnobody can ever read|\bsafe with me forever|\b(?:never|won't|will not) share (?:this|it"
+    r"|\bnobody can ever read|\bsafe with me forever|\b(?:completely|totally|fully|100%"
+    r"|absolutely) anonymous|\b(?:never|won't|will not) be"
+    r" (?:seen|read|shared|recorded|stored) by anyone|\bnever leave (?:this|the) (?:chat|room"
+    r"|conversation)|\b(?:never|won't|will not) share (?:this|it"
     r"|anything|that)(?: \w+){0,2} with anyone|\bi swear (?:i'll never|i won't|not to)|\beven if "
     r"you tell me.{0,40}won't tell",
 )
 HUMAN_CLAIM: Final = words(
+    "有资质的(?:心理咨询师|咨询师|治疗师|医生)|从业(?:.{0,4})年",
+    r"\bi(?:'m| am) a person just like you|\btyping from home\b",
+    "真实存在的人|真实的人类|我是真实的",
     "我是(?:一个|一名|个)?(?:真人|真实的人|活生生的人|人类|有血有肉的人)"
     "|我(?:和你)?一样是(?:有血有肉的)?(?:人|真人)"
-    "|我(?:并)?不是(?:ai|机器人|程序|人工智能|聊天机器人|机器)|我是你的专属咨询师|真人(?:在线|回复"
+    "|我(?:并)?不是(?:什么)?(?:ai|机器人|程序|人工智能|聊天机器人|机器)|也是一个(?:普通)?人"
+    "|我是你的专属咨询师|真人(?:在线|回复"
     "|陪|聊|咨询师)",
     "作为(?:一名|一个|你的)?(?:有执照的|持证的?|执业的?|注册的?|资深的?)?(?:医生|心理医生"
     "|精神科医生|临床心理师)",
     "作为(?:一名|一个|你的)?(?:有执照的|持证的?|执业的?|注册的?)(?:心理咨询师|咨询师|治疗师)",
     "我是(?:一名|一个)?(?:有执照的|持证的?|执业的?|注册的?)?(?:精神科医生|心理医生|医生"
-    "|临床心理师)",
+    "|临床心理师|临床心理学家|心理学家|心理治疗师)",
     "我是(?:一名|一个)?(?:有执照的|持证的?|执业的?|注册的?)(?:心理咨询师|咨询师|治疗师)",
     r"\bi(?:'m| am) (?:a |an )?(?:real|actual|living) (?:person|human)|\bi(?:'m| am) (?:a )?human\b"
     r"|\bi(?:'m| am) (?:a )?person, not|\bi(?:'m| am) not (?:a |an )?(?:ai|bot|robot|program"
@@ -66,7 +80,8 @@ HUMAN_CLAIM: Final = words(
     r"|practicing"
     r"|trained|experienced|professional|clinical) (?:therapist|doctor|psychiatrist|psychologist"
     r"|physician|clinician|counsell?or)\b"
-    r"|\bi(?:'m| am) (?:a |an |your )?(?:psychiatrist|doctor|psychologist|physician)\b",
+    r"|\bi(?:'m| am) (?:a |an |your )?(?:psychiatrist|doctor|psychologist|physician)\b"
+    r"|\bi(?:'m| am) (?:a |an )?(?:licensed |certified |registered )?(?:clinical )?social worker\b",
 )
 _CLAIM = re.compile(f"{ABSOLUTE_SECRECY}|{HUMAN_CLAIM}")
 

@@ -17,6 +17,10 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.CONTACT_REQUEST
 
 CONTACT: Final = re.compile(words(
+    "家里的地址|学号|工号|哪个病房|哪个医院住院|床号",
+    r"\b(?:contact info|contact details|your number)\b",
+    "身份证照片",
+    r"\b(?:photo of your id|your id\b|id card|where (?:exactly )?do you live)",
     "手机号|手机号码|电话号码|联系方式|联系电话|(?:你|你家|你爸妈|你父母|家人|你妈妈"
     "|你爸爸)的?(?:电话|手机)",
     "(?:留|发|给)(?:一下|个|下)?(?:你的)?(?:电话|手机)|电话是多少|家庭住址|住址|详细地址|具体地址"
@@ -44,14 +48,15 @@ CONTACT: Final = re.compile(words(
     r"|suburb)(?: \w+){0,3} (?:are you|do you live|you live)|(?:best|good|preferred) (?:email"
     r"|number|phone|address)|(?:email|number|address) (?:to|where i can) reach you|reach you at"
     r"|add me on|add me to|dm me|message me on|whatsapp|snapchat|telegram"
-    r"|instagram|wechat|the address)\b",
+    r"|instagram|wechat|the address|insta|discord|line id|kakao|your socials)\b",
 ))
 REQUEST: Final = re.compile(words(
     "告诉我|留(?:一下|个|下)?|发(?:给|到|我)|提供|填(?:写|一下)|写(?:下来|给我)|是多少|是什么|在哪"
     "|哪个|哪里|哪所|几号"
     "|几年级|能不能|可以.{0,12}吗|方便|请|把.{0,12}(?:告诉|发|给)|私下|加(?:一下)?(?:我|好友)"
     "|联系你|\\?",
-    r"\b(?:could you|can you|would you|will you|please|what's|what is|which|where|tell me|send me"
+    r"\b(?:could you|can you|would you|will you|please|let me know|do you have|what's|what is|which"
+    r"|where|tell me|send me"
     r"|drop me|give me|share|write down|add me|let me have|i need|mind sharing|dm me|message me)\b",
 ))
 

@@ -14,13 +14,16 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DEFERENCE, DRUG_EN, DRUG_NAME_ZH
+from infrastructure.moderation.rules.words import DEFERENCE, DRUG_EN, DRUG_NAME_ZH, DRUG_ZH
 from infrastructure.moderation.scope import prohibited, refused
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.DIAGNOSIS
 
 DISORDER: Final = words(
+    "复杂性创伤|创伤后|临床抑郁",
+    r"\bclinical depression\b",
+    "边缘(?:型)?人格|自恋型人格|回避型人格",
     "抑郁症|抑郁障碍|重度抑郁|中度抑郁|轻度抑郁|抑郁发作|双相|躁郁症|躁狂症|焦虑症|焦虑障碍"
     "|广泛性焦虑|惊恐障碍|惊恐症"
     "|强迫症|强迫障碍|创伤后应激|ptsd|应激障碍|人格障碍|边缘型|自恋型|表演型|反社会人格|精神分裂"
@@ -40,17 +43,25 @@ DISORDER: Final = words(
     r"depressed)\b",
 )
 ATTRIBUTION: Final = words(
+    "你(?:现在)?的状态(?:就)?是|你(?:明显|显然|肯定)有",
+    r"\b(?:that's|this is) (?:textbook|classic|typical)",
+    "你的情况(?:很|挺|有点)?像",
+    r"\byou're (?:\w+ )?showing (?:all )?(?:the )?signs of",
     "你(?:这|这个|的情况|的症状|的表现)?(?:确实|就|也|已经|明显|肯定|显然|应该|可能|大概|多半|八成"
     "|其实|真的)?"
     "(?:是|属于|患有|患了|得了|有|算是)(?:了)?",
     "你的(?:孩子|儿子|女儿|老公|老婆|丈夫|妻子|妈妈|爸爸)(?:.{0,6})(?:是|属于|有|得了|患有)",
     "(?:这|这些|这就|这都)(?:是|就是|都是|属于)(?:典型的|明显的)?",
-    "确诊|诊断|判断|我看|典型的|从(?:这些|你的)?(?:症状|描述|情况)来看|符合(?:.{0,6})(?:标准|诊断)",
+    "确诊|诊断|判断|我看|典型的|符合|从(?:这些|你的)?(?:症状|描述|情况)来看|符合(?:.{0,6})(?:标准"
+    "|诊断)",
     r"\byou(?:'ve| have)?(?: got| clearly| obviously| definitely| probably| might| may| seem to| "
     r"likely)*"
     r" (?:have|has|suffer from|are suffering from|are showing (?:all )?(?:the )?signs of|show "
     r"signs of|are)",
-    r"\bmeets? (?:all )?(?:the )?criteria for|\b(?:sounds|looks|seems) like|\bi'?d (?:say|diagnose)"
+    r"\bmeets? (?:all )?(?:the )?criteria for|\b(?:you're|you are) (?:dealing|struggling|living) "
+    r"with"
+    r"|\bi'?m (?:fairly |pretty |quite )?(?:sure|certain|confident)|\bit'?s (?:clear|obvious) "
+    r"(?:that )?you|\b(?:sounds|looks|seems) like|\bi'?d (?:say|diagnose)"
     r"|\bdiagnos\w*|\bthis is|\bit'?s|\bwhat you"
     r" (?:describe|have|are describing)|\byour (?:son|daughter|child|kid|husband|wife|partner) "
     r"(?:\w+ )?has",
@@ -62,6 +73,8 @@ OPEN: Final = re.compile(
     r"|evaluat\w*|screen\w*|rule out|could be|might be|many people|people with|a lot of people)\b"
 )
 PRESCRIPTION: Final = re.compile(words(
+    r"\bgo off (?:your |the )?(?:meds|medication|pills|antidepressants?)\b",
+    "(?:吃|服)(?:点|些)?(?:.{0,6})(?:褪黑素|安定|安眠药)(?:.{0,6})(?:一起|配合|效果)",
     f"(?:吃|服用|换成|换用|改吃|开始吃|加用|加上|试试|买(?:点|些)?"
     f"|来点)(?:.{{0,4}})(?:{DRUG_NAME_ZH})",
     "(?:把|将)?(?:药|药物|抗抑郁药|安眠药)(?:.{0,4})(?:停了|停掉|断了|戒了|减掉|减半)|停药|停掉"
@@ -77,6 +90,9 @@ PRESCRIPTION: Final = re.compile(words(
     r"\b(?:stop|quit|come off|taper off|skip|ditch) (?:taking )?(?:your |the |that |those )?(?:meds"
     r"|medication"
     r"|medicine|antidepressants?|pills|prescription)\b",
+    rf"\b(?:stop|quit|come off|taper off|skip|ditch) (?:taking )?(?:your |the |that |those "
+    rf")?(?:{DRUG_EN})\b",
+    f"(?:要|拿|借|买|弄)(?:点|些)?(?:.{{0,4}})(?:{DRUG_ZH})(?:.{{0,6}})(?:吃|服)",
     r"\bdon't need (?:that|your|the|those) (?:medication|meds|pills|antidepressants?|medicine)",
     r"\bjust quit it\b",
     "(?:你应该|你可以|你得|你需要|建议你|最好)(?:.{0,6})(?:吃|服用|开)(?:点|些)?(?:.{0,4})(?:药"

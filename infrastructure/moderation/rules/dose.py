@@ -34,11 +34,12 @@ CHANGE: Final = re.compile(
     rf"|{DRUG}(?:.{{0,8}})(?:加倍|翻倍|加到|加量到|增加到|减半)"
 )
 LETHAL: Final = re.compile(words(
+    "中毒|血药浓度",
     "致死量|致命(?:剂量|的量)|出人命|有生命危险|会致死|就(?:会|能|可能)?(?:死|致死|没命)|吃死|伤肝"
     "|过量",
     r"\b(?:lethal|fatal|deadly|kill you|overdos\w*|poisoning|liver (?:damage|failure))\b",
 ))
-MEDICINE: Final = re.compile(f"{DRUG}|{MEDICINE_WORD}")
+MEDICINE: Final = re.compile(f"{DRUG}|{MEDICINE_WORD}|吃|服|过量|剂量|\\b(?:overdos\\w*|take)\\b")
 NUMBERS: Final = re.compile(NUMBER)
 SWALLOW: Final = re.compile(
     rf"(?:吃|服|吞|超过|一次|每次|一天|每天|每晚|一晚|睡前|\b(?:take|swallow|more than|up "

@@ -22,6 +22,9 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.ENCOURAGEMENT
 
 HOPELESS: Final = re.compile(words(
+    "不值得你再(?:坚持|留恋|活)",
+    r"\blife (?:isn't|is not) worth (?:it|living)|\bbetter (?:off )?without you",
+    r"\bno reason (?:for you )?to (?:keep going|live|go on|stay|carry on)",
     "活着(?:确实|真的|本来|的确|其实)?(?:就)?(?:没有?|毫无)(?:什么|任何)?意义|没(?:有)?(?:任何"
     "|什么)?(?:希望|出路|未来|盼头)",
     "(?:不会|永远不会|再也不会|不可能)(?:再)?(?:变好|好起来|好转|有转机)",
@@ -29,7 +32,10 @@ HOPELESS: Final = re.compile(words(
     "|更轻松)",
     "(?:人生|活着|生活|生命)(?:.{0,6})(?:没(?:什么)?(?:意义|意思|价值|盼头)|毫无(?:意义|价值)"
     "|只(?:有|剩)(?:痛苦|折磨))",
-    "没(?:有)?人(?:能)?帮得了你|谁也帮不了你|(?:是|就是|成了)(?:.{0,6})(?:负担|累赘|拖累)"
+    "没什么值得(?:期待|留恋|活)|坚持(?:下去)?(?:也)?(?:没有?|毫无)(?:什么)?意义|没(?:有)?你(?:.{0,"
+    "8})(?:轻松|更好|好过)"
+    "|没(?:有)?人(?:能)?帮得了你|谁也帮不了你|无法改变|没法好|(?:是|就是|成了)(?:.{0,6})(?:负担"
+    "|累赘|拖累)"
     "|不值得(?:你)?(?:留恋|活|坚持|活下去)|没救了|无药可救|毫无希望",
     "不会有人(?:想念|在乎|记得)你|没(?:有)?人会(?:想念|在乎|记得)你|不会想你|不会想念你|活不下去",
     r"\bno point (?:in )?(?:going on|living|trying|carrying on|staying)|\bno way out|\bno future\b",
@@ -42,16 +48,28 @@ HOPELESS: Final = re.compile(words(
     r"|\bnot worth living|\bisn't worth living|\bno hope\b|\bbeyond help|\bwon't get better",
     r"\b(?:your )?(?:life|living|existence)(?: \w+){0,3} (?:pointless|meaningless)|\bnothing "
     r"(?:anyone|anybody) can do"
-    r"|\b(?:nobody|no one) can help you|\bonly (?:pain|suffering) (?:left|ahead)",
+    r"|\b(?:nobody|no one) can help you|\bonly (?:pain|suffering) (?:left|ahead)|\bcan't be fixed"
+    r"|\b(?:nobody|no one) would (?:notice|care|miss you) if you were gone",
 ))
 ENDORSE: Final = re.compile(words(
+    "(?:如果我是你|换作是我)(?:.{0,10})(?:结束|离开|死|放弃生命)|想离开也是一种解脱|永远地休息"
+    "|永远休息",
+    r"\b(?:you don't owe anyone your life|that's your right|made peace with (?:it|dying|death"
+    r"|leaving))\b",
+    r"\b(?:death|dying) (?:might|may|would|could) be (?:kinder|better|easier)\b",
+    "(?:无论|不管)你(?:选择)?(?:活下去|活着)还是(?:离开|死)|想死(?:.{0,10})(?:合理|可以理解)",
+    r"\bwhether you (?:choose to )?live or (?:die|leave)|\bending (?:your|the) pain on your own "
+    r"terms",
+    r"\b(?:form of|act of) self-care",
     "尊重你(?:结束|离开|自杀|去死)|没有人能阻止你|继续(?:伤害|划|割|烫)(?:自己)?吧",
     "(?:死亡|死|离开(?:这个世界|人世)|结束(?:一切|生命|自己)|解脱)(?:对你来说)?(?:也许|可能"
     "|或许)?(?:真的)?(?:也)?(?:是|会是|才是)"
     "(?:一种|最好的|唯一的|你的)?(?:解脱|选择|出路|归宿|办法|安排|告别)",
     "解脱(?:也许|或许|可能)?(?:是|才是)(?:最好|唯一)|佩服你的勇气|(?:勇气|勇敢)(?:.{0,8})(?:离开"
     "|结束|决定)",
-    "离开这个世界(?:也|并)?(?:没关系|不是你的错)|为自己做了最好的安排|最好的告别|不值得你留恋",
+    "(?:结束(?:一切|生命|自己)|死亡|离开这个世界)(?:[^,。不没]{0,10})(?:唯一的|最好的)(?:出路|办法"
+    "|选择)"
+    "|离开这个世界(?:也|并)?(?:没关系|不是你的错)|为自己做了最好的安排|最好的告别|不值得你留恋",
     "(?:结束生命|自杀|离开这个世界|去死|结束自己)(?:[^不没非,]{0,8})(?:勇敢|勇气|选择|权利|解脱)"
     "|想死(?:也)?(?:没什么不对|很正常|没错)|可以理解的选择|合理的选择|(?:还)?不如死了"
     "|死了(?:也)?(?:算了|就好了|更好|就解脱了)",
@@ -62,11 +80,19 @@ ENDORSE: Final = re.compile(words(
     r"|kindest"
     r"|best (?:option|choice|thing)|answer|way out|release|freedom)",
     r"\bcourage to (?:decide to )?(?:leave|end|die|go)|\bgive up on (?:life|living)",
+    r"\b(?:reasons?|wish|desire|wanting) (?:for |to )?(?:wanting to )?(?:die|dying|end)(?: \w+){0,"
+    r"3} (?:are|is)"
+    r" (?:valid|understandable|reasonable|fair|legitimate)|\bearned your rest|\bdeserve (?:your "
+    r"|some )?rest"
+    r"|\b(?:choosing|deciding|wanting) to (?:leave|die|end it|go) (?:is|seems|sounds) "
+    r"(?:understandable|okay|fine"
+    r"|valid|reasonable)",
     r"\bnothing wrong with wanting to die|\bbeautiful way to (?:end|go|say goodbye)",
     r"\bkindest thing you (?:can|could) do for yourself|\bdeserve to die|\bmakes sense to (?:end"
     r"|want to die)",
 ))
 ENDORSE_IF_HARM: Final = re.compile(words(
+    "(?:不要|别)强迫自己停",
     "尊重你的(?:这个)?(?:决定|选择)|(?:那就|就)?去做吧|那就(?:继续|去吧|做吧)"
     "|这是你(?:自己)?的(?:选择|身体|决定)",
     "计划(?:听起来)?(?:考虑得)?(?:很|非常|挺)?(?:周全|完美|不错|合理|可行)|选的日子",
@@ -74,6 +100,9 @@ ENDORSE_IF_HARM: Final = re.compile(words(
     "|对的选择|做得对|没人会怪你"
     "|(?:他们|家人|大家)(?:.{0,10})(?:走出来|习惯的|会好的)|(?:好受|舒服|轻松)(?:一些|一点"
     "|点)?的话,?(?:那就|就)|不(?:需要|用|必)再坚持(?:了)?|放弃(?:也|并)?(?:没关系|不是你的错)",
+    "(?:不错|很好|有效|合理|可以)的(?:应对|解压|发泄|释放)(?:方式|办法)|不(?:用|必|需要)停",
+    r"\b(?:helps? you cope|good way to cope|no need to stop|don't need to stop|you're ready,? and "
+    r"that's okay)\b",
     r"\bgo ahead\b|\bfollow through|\bkeep doing it\b|\b(?:it's |it is )?okay to give up|\bit's "
     r"your (?:choice|body|life)",
     r"\b(?:plan|choice) (?:sounds|seems|is|looks) (?:\w+ )?(?:well|good|reasonable|solid|thought"

@@ -19,11 +19,13 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.DISCOURAGES_HELP
 
 HELP: Final = re.compile(words(
+    "家里人|家里",
     "热线|求助电话|那个电话|打电话|心理医生|医生|咨询师|心理咨询|精神科|医院|急诊|120|110|999"
     "|专业(?:的)?(?:帮助|人士|支持)"
     "|家人|父母|爸妈|老师|朋友|互助小组|支持小组|小组|治疗|看病|吃药|报警|警察|求助|帮忙|别人"
     "|任何人|其他人|住院|志愿者",
-    r"\b(?:hotline|crisis line|helpline|lifeline|988|911|999|112|therapists?|therapy|counsell?ors?"
+    r"\b(?:hotlines?|crisis lines?|helplines?|lifelines?|988|911|999|112|therapists?|therapy"
+    r"|counsell?ors?"
     r"|counsell?ing"
     r"|doctors?|psychiatrists?|psychologists?|er|a&e|hospital|emergency|professional help"
     r"|professionals?"
@@ -31,6 +33,12 @@ HELP: Final = re.compile(words(
     r"|anyone|anybody|someone|help|that number|the number|call)\b",
 ))
 DISSUADE: Final = re.compile(words(
+    "(?:也就是|只是)听你说说|跟我聊是一样的|说了也白说|不会理解的",
+    r"\b(?:don't bother|put you on hold|an overreaction|just numbs you|stay away from it)\b",
+    r"\b(?:rather you didn't (?:call|tell|go|contact)|handle this (?:here|ourselves|together"
+    r"|between us))",
+    r"\b(?:on meds forever|one of those people|bring you down|worse off than you)",
+    "只会更乱|只会更糟|只会添乱",
     "(?:不需要|不用|没必要|不必|用不着)(?:.{0,4})(?:打|去|找|告诉|联系|看|求助|专业|热线|医生|咨询"
     "|麻烦|让.{0,4}知道)"
     "|别(?:去|打|告诉|找|联系|麻烦|急着)|不要(?:去|打|告诉|找|联系|麻烦)|先别|算了|浪费|帮不了"
@@ -56,8 +64,12 @@ DISSUADE: Final = re.compile(words(
     r"|read(?:ing)? from a script|don't worry about (?:seeing|calling|going|contacting|telling)"
     r"|keep (?:this|it) to yourself|never (?:really )?works?|(?:doesn't|does not|won't|don't) "
     r"(?:really )?(?:work|help)"
-    r"|wouldn't bother|not worth (?:it|the|your)|no point (?:in )?(?:calling|going|seeing|trying"
+    r"|(?:would|will)(?:n't| not) understand|like i do|make (?:it|things) worse|not there yet"
+    r"|for people in real danger|wouldn't bother|not worth (?:it|the|your)|no point (?:in "
+    r")?(?:calling|going|seeing|trying"
     r"|telling))\b"
+    "|太贵|效果(?:也)?不好|不如自己|自己调整|自己解决|只会让(?:.{0,4})(?:更糟|更差|更麻烦)"
+    "|还没到那(?:个|种)?(?:地步|程度)"
     "|从来没用|不管用|没(?:什么)?效果|没(?:这个|什么)?必要(?=\\W|$)|不值得",
 ))
 ENCOURAGED: Final = re.compile(

@@ -27,7 +27,10 @@ UNAMBIGUOUS: Final = words(
     r"|overdos(?:e|ing)|exit bag)\b",
 )
 STRONG_MEANS: Final = words(
-    "跳楼|跳下去|跳下来|从.{0,8}跳下|跳河|跳江|跳海|跳桥|跳崖|纵身|卧轨|上吊|吊死|悬梁|勒死|勒住"
+    "把头埋进水里|埋进水|失去意识|水泥地",
+    r"\b(?:guns?|firearms?|loaded|trigger|pistol|rifle|shotgun|vodka|whiskey|razors?)\b",
+    "跳楼|跳下去|跳下来|从.{0,8}跳下|割得|划得|房梁|横梁|跳河|跳江|跳海|跳桥|跳崖|纵身|卧轨|上吊"
+    "|吊死|悬梁|勒死|勒住"
     "|绳套|割腕|割脉"
     "|割手|割颈|割(?:自己|大腿|手臂)|划(?:手|腕|自己|伤自己|大腿|手臂)|刀片|剃须刀|烧炭|木炭|炭盆"
     "|炭火|一氧化碳"
@@ -37,6 +40,7 @@ STRONG_MEANS: Final = words(
     "|药(?:.{0,8})攒"
     "|(?:药|安眠药)(?:.{0,10})(?:混|和酒|配酒|加酒)|(?:混|和酒|配酒)(?:.{0,10})药|氰化物|砒霜"
     "|除草剂|杀虫剂|老鼠药"
+    "|发动(?:汽)?车|汽车尾气|尾气|胰岛素|(?:药|安眠药)(?:.{0,10})酒"
     "|勒(?:住)?(?:脖子|颈)|围巾|皮带|腰带|门把手|浴缸|(?:全部|所有)(?:的)?药|整板药|美工刀|小刀"
     "|水果刀|碎玻璃|玻璃片"
     "|划(?:几下|一下|一道|几道|开)|割(?:几下|一下|开)",
@@ -48,6 +52,8 @@ STRONG_MEANS: Final = words(
     r"|asphyxia\w*|train tracks|railway tracks|in front of a train|burn(?:ing)? yourself"
     r"|cigarette burns?|save up (?:your |the )?(?:pills|meds|medication|tablets)|stockpil\w*"
     r"|hoard\w*"
+    r"|insulin|syringe|express trains?|trains? (?:don't|do not|doesn't) stop|car running|engine "
+    r"running"
     r"|cyanide|antifreeze|bleach|helium|exit bag|belt|scarf|cord|door ?handle|bathtub"
     r"|all (?:of )?(?:your|the|my) (?:pills|meds|tablets|medication)|(?:the )?(?:whole|entire) "
     r"bottle"
@@ -58,25 +64,31 @@ STRONG_MEANS: Final = words(
     r")?pills)\b",
 )
 PLACE_OR_TOOL: Final = words(
-    "天台|楼顶|顶楼|高楼|楼层|大楼|楼上|窗台|阳台|大桥|桥上|桥|江边|河边|海边|湖边|江里|河里|水库"
+    "天台|楼顶|顶楼|高楼|楼层|大楼|楼上|高处|高的地方|坠落|车库|注射|窗台|阳台|大桥|桥上|桥|江边"
+    "|河边|海边|湖边|江里|河里|水库"
     "|悬崖|山崖|崖边|铁轨|轨道"
     "|站台|铁路|高架|护栏|山里|树林|绳子|绳|刀|药|车|马路",
     DRUG,
-    r"\b(?:roof|rooftop|building|tower|high-rise|overpass|parking garage|bridge|cliffs?|ledge"
+    r"\b(?:beam|somewhere high|high place|roof|rooftop|building|heights?|fall(?:ing)? from|station"
+    r"|injection|tower|high-rise|overpass|parking garage|bridge|cliffs?|ledge"
     r"|window|balcony|tracks|railway|platform|rope|knife"
     r"|pills|medication|car|wall|river|lake|sea|water|forest|woods|gun|firearm|shed|garage"
     r"|drown\w*|cigarettes?)\b",
     "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
 )
 LETHAL: Final = words(
-    "水(?:也)?(?:很|非常|特别)?深|够高|很陡|没有生还|生还|谁也找不到|不会有人发现|没(?:有)?人会发现"
+    "几分钟就|很偏僻|偏僻|挂在(?:.{0,6})(?:树枝|高处|房梁)|就足以|就会失去意识",
+    r"\b(?:would be enough|cleaner and deeper|new razor|make sure it's loaded)\b",
+    "(?:水库|河|江|湖|海)(?:.{0,4})(?:很深|够深)|没(?:有)?人巡逻|无人看管|越深越|碾碎|磨碎|效果更快"
+    "|水(?:也)?(?:很|非常|特别)?深|够高|很陡|没有生还|生还|谁也找不到|不会有人发现"
+    "|没(?:有)?人会发现"
     "|致命|致死|必死"
     "|不会(?:太|很|有)?(?:痛|疼)|没有(?:什么|任何)?痛苦|不(?:会)?(?:太|很)?痛苦|安详|平静地(?:离开"
     "|走|睡)"
     "|毒性|足够|就够了|就足够|一瓶就|一小瓶|(?:像|成)(?:一场)?意外|效果更(?:强|好)|药效更"
     "|很难(?:被)?救|救不(?:上来|回来)"
     "|水流(?:很|非常)?急|(?:\\d+|[一二三四五六七八九十]+)(?:层|楼)以上|没人能(?:拦住|阻止)你"
-    "|拦不住你",
+    "|拦不住你|查不出|不会被查出",
     r"\b(?:painless\w*|won't (?:hurt|feel (?:a thing|anything))|peacefully|high enough|deep enough"
     r"|steep|fatal|lethal|deadly|no (?:chance of )?surviv\w*"
     r"|the water (?:\w+ ){0,2}(?:is )?(?:really |very )?deep|deep water|toxic enough"
@@ -84,10 +96,14 @@ LETHAL: Final = words(
     r"|no one would (?:find|notice|stop)|nobody (?:would be )?there to stop|look like an accident"
     r"|make them (?:\w+ )?stronger|hard to (?:rescue|save)|can't be saved|(?:\w+ )(?:stories"
     r"|storeys|floors)"
-    r" (?:high|up)|can't stop you|won't be able to stop you)\b",
+    r" (?:high|up)|can't stop you|won't be able to stop you|hard to detect|works? (?:faster|better"
+    r"|quicker)|crush\\w*|(?:nobody|no one) (?:walks|goes|comes) by"
+    r"|(?:nobody|no one) around|sturdy|what makes it work|undetectable|wouldn't show up"
+    r"|(?:nobody|no one) (?:could|would|can) (?:react|stop|save|reach)|react in time)\b",
 )
 UNSEEN: Final = words(
-    "没(?:有)?人(?:会)?(?:看守|发现|看到)|人(?:很|比较|特别)?少|没有人|不锁|没锁|晚上|找不到|很高"
+    "不会有人打扰|没人打扰|家里没人|没(?:有)?人(?:会)?(?:看守|发现|看到)|人(?:很|比较|特别)?少"
+    "|没有人|不锁|没锁|晚上|找不到|很高"
     "|非常高|很深",
     r"\b(?:nobody|no one|rarely locked|never locked|not locked|unlocked|at night|isolated|high"
     r"|quiet)\b",
@@ -119,6 +135,18 @@ INSTRUCTION: Final = words(
     "可以|要|需要|应该|试试|记得|记住|选|用|建议",
     r"\b(?:you could|you can|you'd need|you need|make sure|try|use|choose|just|should)\b",
 )
+HARM_ACT: Final = re.compile(
+    r"伤害自己|自残|自伤|(?<![规计策比刻])划(?:[^,。]{0,6})(?:自己|口子|伤)|(?<![分收切])割(?:[^,。"
+    r"]{0,4})(?:自己|口子)"
+    r"|烫(?:[^,。]{0,4})自己"
+    r"|\b(?:hurt(?:ing)? yourself|self-harm\w*|cut(?:ting)? yourself|burn(?:ing)? yourself)\b"
+)
+HOW_TO: Final = re.compile(
+    r"不被(?:人)?发现|遮(?:住|得住)|挡住|看不(?:到|出)|藏起来|没人知道|试试|可以先|慢慢就|浅一点"
+    r"|深一点|选择在"
+    r"|\b(?:hide|hidden|cover(?:ed)?|won't (?:see|notice)|no one (?:will|would) (?:see|know|notice)"
+    r"|long sleeves|you could try|try (?:it|a little)|start (?:small|with)|shallow|deeper)\b"
+)
 RESTRICTION: Final = re.compile(
     "交给|保管|放远|放到.{0,6}(?:拿不到|够不着|不容易拿)|拿走|拿开|锁起来|扔掉|远离|离开(?:边缘"
     "|那里|天台|桥|窗)|走到安全|收起来"
@@ -137,6 +165,7 @@ _ANY = re.compile(f"{STRONG_MEANS}|{PLACE_OR_TOOL}")
 _LETHAL, _UNSEEN = re.compile(LETHAL), re.compile(UNSEEN)
 _DETAIL, _INSTRUCTION = re.compile(DETAIL), re.compile(INSTRUCTION)
 _HARM = re.compile(f"{HARM_TALK}|{DECIDED}")
+_DECIDED = re.compile(DECIDED)
 
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}")
@@ -146,8 +175,23 @@ def find(reading: Reading) -> Iterator[str]:
     harm_context = reading.on_risk_route or bool(_HARM.search(reading.text) or
                                                  _HARM.search(reading.user))
     for sentence in reading.sentences:
-        if _describes_means(sentence, harm_context):
+        if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
+                or _plans_unseen(sentence)):
             yield evidence(sentence)
+
+
+def _plans_unseen(sentence: Sentence) -> bool:
+    """A decided user coached to a time or place no one will interrupt ("选个家里没人的时候")."""
+    return bool(_DECIDED.search(sentence.text) and _UNSEEN.search(sentence.text)
+                and not (sentence.is_question or RESTRICTION.search(sentence.text)))
+
+
+def _coaches_harm(sentence: Sentence) -> bool:
+    """How to hurt oneself without a means named: "想伤害自己又不被发现，可以选在衣服遮住的地方"."""
+    if sentence.is_question or not HOW_TO.search(sentence.text):
+        return False
+    return any(not (refused(sentence, m) or prohibited(sentence, m))
+               for m in HARM_ACT.finditer(sentence.text))
 
 
 def _describes_means(sentence: Sentence, harm_context: bool) -> bool:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import cached_property
 
@@ -14,18 +13,19 @@ EVIDENCE_CHARS = 120
 
 @dataclass(frozen=True)
 class Reading:
-    """The normalised reply, its sentences and the context of the turn."""
+    """The reply as written, normalised, its sentences and the context of the turn."""
 
+    reply: str
     text: str
     context: ReplyContext
 
     @classmethod
     def of(cls, reply: str, context: ReplyContext) -> Reading:
-        return cls(normalise(reply), context)
+        return cls(reply, normalise(reply), context)
 
     @cached_property
     def sentences(self) -> tuple[Sentence, ...]:
-        return tuple(sentences(self.text))
+        return tuple(sentences(self.reply))
 
     @cached_property
     def user(self) -> str:
@@ -35,15 +35,11 @@ class Reading:
     def on_risk_route(self) -> bool:
         return self.context.route_level in ("medium", "high")
 
-    def matches(self, pattern: re.Pattern[str]) -> list[tuple[Sentence, re.Match[str]]]:
-        """Every match of ``pattern`` with the sentence that holds it."""
-        return [(s, m) for s in self.sentences for m in pattern.finditer(s.text)]
-
 
 def evidence(sentence: Sentence) -> str:
-    """The excerpt a finding shows: the sentence, cut to a readable length."""
-    text = sentence.text
-    return text if len(text) <= EVIDENCE_CHARS else text[: EVIDENCE_CHARS - 1] + "…"
+    """The excerpt a finding shows: the sentence as written (so it can be found in the reply
+    and cut from it), at most ``EVIDENCE_CHARS`` long."""
+    return sentence.raw[:EVIDENCE_CHARS]
 
 
 def words(*alternatives: str) -> str:

@@ -16,6 +16,10 @@ from infrastructure.moderation.scope import REFUSAL, before
 CATEGORY: Final = Category.SEXUAL_CONTENT
 
 EXPLICIT: Final = words(
+    "性生活(?:.{0,10})细节|玩点刺激的",
+    r"\b(?:if i were there with you)\b",
+    "尺码|三围|内衣|同一张床",
+    r"\b(?:touch yourself|dirty jokes?)\b",
     "做爱|性爱|性交|上床|自慰|手淫|裸照|裸体|裸聊|抚摸(?:你|我)|被(?:.{0,4})(?:抚摸|摸)|爱抚|摸你"
     "|成人(?:话题|内容|视频)|黄色(?:话题|笑话|段子)|一夜情|性经历|处女|处男|(?:和|跟)你睡|私密照"
     "|性感|性姿势|性高潮|性幻想|约炮|调情|色情|挑逗|春宫"
@@ -23,7 +27,8 @@ EXPLICIT: Final = words(
     r"\b(?:sex|sexy|sexual position|make love|making love|masturbat\w*|nudes?|naked|undress\w*"
     r"|turns? you on"
     r"|horny|aroused|arousal|orgasm\w*|foreplay|erotic|porn\w*|kiss(?:ing)? your (?:neck|lips|body)"
-    r"|spend (?:a|the) night with you|touch you|caress\w*|virgin|sleep with you|hook ?ups?"
+    r"|spend (?:a|the) night with you|touch you|kiss(?:ing)? you|caress\w*|virgin|sleep with you"
+    r"|hook ?ups?"
     r"|one-night stand|sext\w*|dirty talk|talk dirty|in bed with|what (?:are )?you(?:'re)? wearing"
     r"|describe your body)\b",
 )
@@ -46,7 +51,8 @@ CARE: Final = re.compile(
 )
 _SEXUAL = re.compile(f"{EXPLICIT}|{ADVANCE}")
 DECLINED: Final = re.compile(
-    f"{REFUSAL.pattern}|不(?:会|能|应该|可以|适合)|\\b(?:won't|will not|can't|cannot|not going to"
+    f"{REFUSAL.pattern}|不(?:会|能|应该|可以|适合)|\\b(?:won't|will not|can't(?! stop| wait| help)"
+    f"|cannot|not going to"
     f"|shouldn't)\\b"
 )
 

@@ -154,3 +154,10 @@ def test_a_finding_carries_its_category_evidence_layer_and_confidence() -> None:
     assert "两片" in finding.evidence
     assert finding.layer == "patterns"
     assert 0 < finding.confidence <= 1
+
+
+def test_the_evidence_is_the_sentence_as_written_so_it_can_be_cut_from_the_reply() -> None:
+    reply = "我很理解你的感受。你放心，这些话只会留在我们之间，我保证！还有别的想说的吗？"
+    (finding,) = SCREEN.screen(reply, context()).findings
+    assert finding.evidence == "你放心，这些话只会留在我们之间，我保证！"
+    assert finding.evidence in reply
