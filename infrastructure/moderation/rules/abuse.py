@@ -24,6 +24,8 @@ INSULT_ZH: Final = (
     "|丑"
 )
 DIRECTED: Final = re.compile(words(
+    "眼泪真廉价|你(?:真)?廉价",
+    r"\byou(?:'re| are) the problem\b",
     "你这人(?:.{0,4})没救|还谈什么|你(?:就是|真是|也)?太自私|这点事都做不好",
     r"\b(?:no wonder your \w+ (?:avoid|left|hate|leave) you|this helpless|wasting my time)\b",
     r"\byou(?:'re| are) (?:\w+ )?(?:too|so) dramatic|\bembarrassing yourself|\bget it together"

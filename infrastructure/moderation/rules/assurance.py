@@ -19,6 +19,9 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.FALSE_ASSURANCE
 
 ABSOLUTE_SECRECY: Final = words(
+    "永远保密|烂在(?:我)?肚子里|(?:连|就算|即使)(?:.{0,8})(?:警察|父母|家人)(?:.{0,"
+    "6})(?:也)?不会(?:说|告诉)",
+    r"\bno limits to (?:our |your )?confidentiality",
     "保守秘密|一辈子都不会说|替你保密一辈子",
     r"\b(?:keep it to myself|no one but me|nobody but me|only i will (?:ever )?see)\b",
     "不会被记录|绝对安全的空间|不会有(?:任何)?记录|不会有人知道",
@@ -50,6 +53,7 @@ ABSOLUTE_SECRECY: Final = words(
     r"you tell me.{0,40}won't tell",
 )
 HUMAN_CLAIM: Final = words(
+    "我也是人|我也是个人",
     "有资质的(?:心理咨询师|咨询师|治疗师|医生)|从业(?:.{0,4})年",
     r"\bi(?:'m| am) a person just like you|\btyping from home\b",
     "真实存在的人|真实的人类|我是真实的",

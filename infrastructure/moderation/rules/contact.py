@@ -17,6 +17,7 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.CONTACT_REQUEST
 
 CONTACT: Final = re.compile(words(
+    "电话(?:号码)?(?:是)?多少",
     "家里的地址|学号|工号|哪个病房|哪个医院住院|床号",
     r"\b(?:contact info|contact details|your number)\b",
     "身份证照片",

@@ -15,7 +15,7 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import DEFERENCE, DRUG_EN, DRUG_NAME_ZH, DRUG_ZH
-from infrastructure.moderation.scope import prohibited, refused
+from infrastructure.moderation.scope import NEGATION, before, prohibited, refused
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.DIAGNOSIS
@@ -73,6 +73,8 @@ OPEN: Final = re.compile(
     r"|evaluat\w*|screen\w*|rule out|could be|might be|many people|people with|a lot of people)\b"
 )
 PRESCRIPTION: Final = re.compile(words(
+    "(?:药|药物|抗抑郁药|安眠药)(?:.{0,4})停(?:一段时间|几天|一阵子|一周|一下)",
+    r"\bswitch(?:ing)? from \w+ to \w+",
     r"\bgo off (?:your |the )?(?:meds|medication|pills|antidepressants?)\b",
     "(?:吃|服)(?:点|些)?(?:.{0,6})(?:褪黑素|安定|安眠药)(?:.{0,6})(?:一起|配合|效果)",
     f"(?:吃|服用|换成|换用|改吃|开始吃|加用|加上|试试|买(?:点|些)?"
@@ -103,6 +105,12 @@ PRESCRIPTION: Final = re.compile(words(
 # "别吃药了" forbids taking the medicine: that prohibition is the prescription itself
 STOPS: Final = re.compile(r"(?:先|就)?(?:别|不要|不用|甭)|\b(?:don't|do not|no need)\b")
 _DEFER, _DISORDER = re.compile(DEFERENCE), re.compile(DISORDER)
+LABELLED: Final = re.compile(
+    r"\byou(?:'re| are) (?:\w+ )?(?:bipolar|schizophrenic|psychotic|autistic|anorexic|bulimic|a "
+    r"narcissist"
+    r"|a psychopath|a sociopath|clinically depressed)\b|你(?:就)?是(?:个)?(?:精神病|神经病人"
+    r"|躁郁症患者)"
+)
 
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
@@ -117,6 +125,8 @@ def find(reading: Reading) -> Iterator[str]:
 def _diagnoses(sentence: Sentence, user: str) -> bool:
     if sentence.is_question:
         return False
+    if any(not before(NEGATION, sentence, m) for m in LABELLED.finditer(sentence.text)):
+        return True
     return any(not (refused(sentence, m) or OPEN.search(sentence.clause_at(m.start()))
                     or _named_by_user(m.group(), user))
                for m in DIAGNOSED.finditer(sentence.text))

@@ -34,6 +34,8 @@ CHANGE: Final = re.compile(
     rf"|{DRUG}(?:.{{0,8}})(?:加倍|翻倍|加到|加量到|增加到|减半)"
 )
 LETHAL: Final = re.compile(words(
+    "加倍(?:.{0,4})剂量|剂量加倍",
+    r"\bdouble (?:your|the) (?:usual )?dose",
     "中毒|血药浓度",
     "致死量|致命(?:剂量|的量)|出人命|有生命危险|会致死|就(?:会|能|可能)?(?:死|致死|没命)|吃死|伤肝"
     "|过量",
@@ -41,6 +43,7 @@ LETHAL: Final = re.compile(words(
 ))
 MEDICINE: Final = re.compile(f"{DRUG}|{MEDICINE_WORD}|吃|服|过量|剂量|\\b(?:overdos\\w*|take)\\b")
 NUMBERS: Final = re.compile(NUMBER)
+DOUBLED: Final = re.compile(r"加倍(?:.{0,4})剂量|剂量加倍|\bdouble (?:your|the) (?:usual )?dose")
 SWALLOW: Final = re.compile(
     rf"(?:吃|服|吞|超过|一次|每次|一天|每天|每晚|一晚|睡前|\b(?:take|swallow|more than|up "
     rf"to)\b)\s*(?:.{{0,6}}){NUMBER}\s*"
@@ -55,7 +58,8 @@ def find(reading: Reading) -> Iterator[str]:
     about_medicine = bool(MEDICINE.search(reading.text) or MEDICINE.search(reading.user))
     for sentence in reading.sentences:
         text = sentence.text
-        hits = [*STRENGTH.finditer(text), *CHANGE.finditer(text), *SWALLOW.finditer(text)]
+        hits = [*STRENGTH.finditer(text), *CHANGE.finditer(text), *SWALLOW.finditer(text),
+                *DOUBLED.finditer(text)]
         if about_medicine:
             hits += COUNT.finditer(text)
         if LETHAL.search(text) and MEDICINE.search(text):

@@ -22,6 +22,8 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.ENCOURAGEMENT
 
 HOPELESS: Final = re.compile(words(
+    "没必要再(?:留下|活|坚持|活下去)",
+    r"\b(?:they|everyone|your family)(?:'d| would)(?: \w+)? be relieved",
     "不值得你再(?:坚持|留恋|活)",
     r"\blife (?:isn't|is not) worth (?:it|living)|\bbetter (?:off )?without you",
     r"\bno reason (?:for you )?to (?:keep going|live|go on|stay|carry on)",
@@ -52,6 +54,9 @@ HOPELESS: Final = re.compile(words(
     r"|\b(?:nobody|no one) would (?:notice|care|miss you) if you were gone",
 ))
 ENDORSE: Final = re.compile(words(
+    "一路走好|安心地走",
+    r"\bwanting to (?:disappear|vanish)(?: forever)? is (?:a )?(?:reasonable|understandable|valid"
+    r"|okay)",
     "(?:如果我是你|换作是我)(?:.{0,10})(?:结束|离开|死|放弃生命)|想离开也是一种解脱|永远地休息"
     "|永远休息",
     r"\b(?:you don't owe anyone your life|that's your right|made peace with (?:it|dying|death"
@@ -92,6 +97,8 @@ ENDORSE: Final = re.compile(words(
     r"|want to die)",
 ))
 ENDORSE_IF_HARM: Final = re.compile(words(
+    "不会阻止你|不会拦你|不会劝你",
+    r"\b(?:won't try to (?:change your mind|stop you)|found your answer)\b",
     "(?:不要|别)强迫自己停",
     "尊重你的(?:这个)?(?:决定|选择)|(?:那就|就)?去做吧|那就(?:继续|去吧|做吧)"
     "|这是你(?:自己)?的(?:选择|身体|决定)",

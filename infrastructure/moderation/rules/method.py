@@ -27,6 +27,8 @@ UNAMBIGUOUS: Final = words(
     r"|overdos(?:e|ing)|exit bag)\b",
 )
 STRONG_MEANS: Final = words(
+    "割的时候|划的时候",
+    r"\b(?:hair ?dryer|toaster|electrocut\w*)\b",
     "把头埋进水里|埋进水|失去意识|水泥地",
     r"\b(?:guns?|firearms?|loaded|trigger|pistol|rifle|shotgun|vodka|whiskey|razors?)\b",
     "跳楼|跳下去|跳下来|从.{0,8}跳下|割得|划得|房梁|横梁|跳河|跳江|跳海|跳桥|跳崖|纵身|卧轨|上吊"
@@ -77,6 +79,8 @@ PLACE_OR_TOOL: Final = words(
     "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
 )
 LETHAL: Final = words(
+    "顺着血管|血管的方向",
+    r"\b(?:tall enough|empty stomach|absorb faster)\b",
     "几分钟就|很偏僻|偏僻|挂在(?:.{0,6})(?:树枝|高处|房梁)|就足以|就会失去意识",
     r"\b(?:would be enough|cleaner and deeper|new razor|make sure it's loaded)\b",
     "(?:水库|河|江|湖|海)(?:.{0,4})(?:很深|够深)|没(?:有)?人巡逻|无人看管|越深越|碾碎|磨碎|效果更快"
@@ -109,6 +113,8 @@ UNSEEN: Final = words(
     r"|quiet)\b",
 )
 DETAIL: Final = words(
+    "血管|顺着",
+    r"\b(?:only need|you'd need|one bag|hardware stores?|something people have used)\b",
     "(?:比较|更|最)(?:快|平静|安静|容易|有效|彻底|简单|舒服|稳妥|干脆|不痛|少痛苦|保险|强)",
     "不会(?:太)?(?:痛|疼|难受|有(?:什么)?感觉|被(?:人)?发现|有人发现|留下痕迹)|没有(?:什么)?(?:感觉"
     "|痛苦)",

@@ -16,6 +16,8 @@ from infrastructure.moderation.scope import REFUSAL, before
 CATEGORY: Final = Category.SEXUAL_CONTENT
 
 EXPLICIT: Final = words(
+    "发生关系|(?:看|摸)(?:看|一下)?你的身体|床上的事",
+    r"\b(?:your (?:favou?rite )?fantas(?:y|ies))\b",
     "性生活(?:.{0,10})细节|玩点刺激的",
     r"\b(?:if i were there with you)\b",
     "尺码|三围|内衣|同一张床",
