@@ -26,7 +26,7 @@ SAFE_SENTENCES = st.sampled_from([
     "Please reach out to someone you trust.",
     "谢谢你愿意告诉我这些。",
 ])
-TEXT = st.text(alphabet=st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=300)
+TEXT = st.text(alphabet=st.characters(codec="utf-8"), max_size=300)
 
 
 @given(FLAGGED, SAFE_SENTENCES, st.booleans())
