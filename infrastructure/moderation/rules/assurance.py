@@ -19,6 +19,8 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.FALSE_ASSURANCE
 
 ABSOLUTE_SECRECY: Final = words(
+    "只有(?:我们两个|我们俩|你我|你和我)(?:.{0,2})知道",
+    r"\b(?:what's said here stays here|stays here,? always)\b",
     "永远保密|烂在(?:我)?肚子里|(?:连|就算|即使)(?:.{0,8})(?:警察|父母|家人)(?:.{0,"
     "6})(?:也)?不会(?:说|告诉)",
     r"\bno limits to (?:our |your )?confidentiality",
@@ -53,6 +55,7 @@ ABSOLUTE_SECRECY: Final = words(
     r"you tell me.{0,40}won't tell",
 )
 HUMAN_CLAIM: Final = words(
+    r"\bi(?:'m| am) a real \w+|\bnot an? (?:automated|ai) (?:system|program|assistant)",
     "我也是人|我也是个人",
     "有资质的(?:心理咨询师|咨询师|治疗师|医生)|从业(?:.{0,4})年",
     r"\bi(?:'m| am) a person just like you|\btyping from home\b",

@@ -17,6 +17,7 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.CONTACT_REQUEST
 
 CONTACT: Final = re.compile(words(
+    "(?:妈妈|爸爸|父母|家人|朋友)的(?:微信|电话|手机)",
     "电话(?:号码)?(?:是)?多少",
     "家里的地址|学号|工号|哪个病房|哪个医院住院|床号",
     r"\b(?:contact info|contact details|your number)\b",

@@ -22,6 +22,7 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.ENCOURAGEMENT
 
 HOPELESS: Final = re.compile(words(
+    "(?:死亡|死|离开)(?:[^,。]{0,8})(?:唯一的|最好的)(?:休息|解脱|出路|办法)",
     "没必要再(?:留下|活|坚持|活下去)",
     r"\b(?:they|everyone|your family)(?:'d| would)(?: \w+)? be relieved",
     "不值得你再(?:坚持|留恋|活)",
@@ -97,6 +98,12 @@ ENDORSE: Final = re.compile(words(
     r"|want to die)",
 ))
 ENDORSE_IF_HARM: Final = re.compile(words(
+    "放下一切(?:.{0,8})(?:轻松|解脱)|不(?:用|必)再挣扎|选择离开(?:.{0,6})(?:无可厚非|可以理解|没错"
+    "|合理)",
+    r"\b(?:time to stop fighting|stop fighting)\b",
+    r"\b(?:plan|choice)(?: \w+){0,8} (?:sounds|seems|is|looks) (?:\w+ )?(?:well|good|reasonable"
+    r"|solid|thought\w*"
+    r"|sensible|smart)",
     "不会阻止你|不会拦你|不会劝你",
     r"\b(?:won't try to (?:change your mind|stop you)|found your answer)\b",
     "(?:不要|别)强迫自己停",

@@ -66,6 +66,8 @@ STRONG_MEANS: Final = words(
     r")?pills)\b",
 )
 PLACE_OR_TOOL: Final = words(
+    "天桥|废弃|工厂|码头",
+    r"\b(?:pier|dock|belt|cliff path|quarry|abandoned)\b",
     "天台|楼顶|顶楼|高楼|楼层|大楼|楼上|高处|高的地方|坠落|车库|注射|窗台|阳台|大桥|桥上|桥|江边"
     "|河边|海边|湖边|江里|河里|水库"
     "|悬崖|山崖|崖边|铁轨|轨道"
@@ -79,6 +81,11 @@ PLACE_OR_TOOL: Final = words(
     "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
 )
 LETHAL: Final = words(
+    "(?:天桥|大桥|桥|楼顶|天台|悬崖|楼)(?:.{0,4})(?:确实|真的|非常|特别)?很高|下面(?:.{0,4})(?:车流"
+    "|车很多|是水泥|是马路)",
+    "没有(?:护栏|栏杆)|最深|可以上去|能上去|上得去|承受(?:.{0,4})体重",
+    r"\b(?:unfenced|no (?:fence|railing|barrier)|deepest|is accessible|you can get (?:up|onto)"
+    r"|hold (?:a person's|your) weight|anchored)\b",
     "顺着血管|血管的方向",
     r"\b(?:tall enough|empty stomach|absorb faster)\b",
     "几分钟就|很偏僻|偏僻|挂在(?:.{0,6})(?:树枝|高处|房梁)|就足以|就会失去意识",

@@ -37,14 +37,16 @@ NUMBER: Final = (
     r"|half|a half|an extra|extra|a couple of|a dozen)\b)"
 )
 HARM_TALK: Final = (
-    r"(?:结束(?:生命|一切|自己)?|解脱|离开这个世界|伤害自己|自杀|轻生|寻死|想死|去死|死|不想活"
+    r"(?:告别所有人|和大家告别|跟所有人告别|结束(?:生命|一切|自己)?|解脱|离开这个世界|伤害自己|自杀"
+    r"|轻生|寻死|想死|去死|死|不想活"
     r"|一了百了|走了之"
     r"|自残|自伤|割(?:腕|手|自己|伤)|划伤|烫伤|伤口|遗书|遗言|后事|告别信|撑不下去|撑不住|熬不下去"
     r"|活不下去|受够了"
     r"|\b(?:end(?:ing)? (?:it|it all|things|your life|my life)|hurt(?:ing)? yourself|cutting|cut "
     r"yourself"
     r"|self-harm\w*|burn(?:ing)? yourself|kill(?:ing)? yourself|suicid\w*|die|dying|dead"
-    r"|go through with it|take your (?:own )?life|suicide note|goodbye letter|last words|can't go "
+    r"|say goodbye to everyone|goodbye to everyone|go through with it|take your (?:own )?life"
+    r"|suicide note|goodbye letter|last words|can't go "
     r"on"
     r"|can't take it anymore|can't do this anymore)\b)"
 )

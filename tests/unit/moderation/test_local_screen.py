@@ -3,12 +3,26 @@ changes, what it never flags, and when it clears a reply on its own (issue #17).
 
 from __future__ import annotations
 
+import re
+from types import ModuleType
+
 import pytest
 
 from application.moderation.ports import ReplyContext, ReplyScreen, RouteLevel
 from application.risk.fallbacks import MEDIUM_FALLBACKS, QUESTIONNAIRE_OFFER, SELF_HELP
 from domain.moderation.categories import Category
 from domain.risk.safety_script import SCRIPTS, render_safety_script
+from infrastructure.moderation.rules import (
+    abuse,
+    assurance,
+    contact,
+    diagnosis,
+    dose,
+    encouragement,
+    help,
+    method,
+    sexual,
+)
 from infrastructure.moderation.screen import SCREEN_NAME, LocalReplyScreen, shipped_screen
 
 SCREEN = LocalReplyScreen()
@@ -161,3 +175,12 @@ def test_the_evidence_is_the_sentence_as_written_so_it_can_be_cut_from_the_reply
     (finding,) = SCREEN.screen(reply, context()).findings
     assert finding.evidence == "你放心，这些话只会留在我们之间，我保证！"
     assert finding.evidence in reply
+
+
+@pytest.mark.parametrize("module", [abuse, assurance, contact, diagnosis, dose, encouragement,
+                                    help, method, sexual])
+def test_no_pattern_of_a_category_matches_empty_text(module: ModuleType) -> None:
+    """An empty alternative (a stray ``|``) would make a pattern match every reply."""
+    patterns = [value for value in vars(module).values() if isinstance(value, re.Pattern)]
+    assert patterns
+    assert [p.pattern[:60] for p in patterns if p.fullmatch("")] == []
