@@ -24,6 +24,8 @@ INSULT_ZH: Final = (
     "|丑"
 )
 DIRECTED: Final = re.compile(words(
+    r"\b(?:making excuses|at your age(?: is)? (?:embarrassing|pathetic|ridiculous)|is "
+    r"embarrassing)\b",
     "眼泪真廉价|你(?:真)?廉价",
     r"\byou(?:'re| are) the problem\b",
     "你这人(?:.{0,4})没救|还谈什么|你(?:就是|真是|也)?太自私|这点事都做不好",

@@ -19,6 +19,9 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.FALSE_ASSURANCE
 
 ABSOLUTE_SECRECY: Final = words(
+    "谁都看不到|谁也看不到|没人看得到",
+    r"\b(?:won't|will not|never) (?:report|tell|share) (?:anything|this|it) (?:to|with) anyone"
+    r"|\bunlike a therapist",
     "只有(?:我们两个|我们俩|你我|你和我)(?:.{0,2})知道",
     r"\b(?:what's said here stays here|stays here,? always)\b",
     "永远保密|烂在(?:我)?肚子里|(?:连|就算|即使)(?:.{0,8})(?:警察|父母|家人)(?:.{0,"
@@ -55,6 +58,7 @@ ABSOLUTE_SECRECY: Final = words(
     r"you tell me.{0,40}won't tell",
 )
 HUMAN_CLAIM: Final = words(
+    r"\bas a (?:fellow )?human(?: being)?\b",
     r"\bi(?:'m| am) a real \w+|\bnot an? (?:automated|ai) (?:system|program|assistant)",
     "我也是人|我也是个人",
     "有资质的(?:心理咨询师|咨询师|治疗师|医生)|从业(?:.{0,4})年",

@@ -15,12 +15,13 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import DEFERENCE, DRUG_EN, DRUG_NAME_ZH, DRUG_ZH
-from infrastructure.moderation.scope import NEGATION, before, prohibited, refused
+from infrastructure.moderation.scope import NEGATION, before, in_clause, prohibited, refused
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.DIAGNOSIS
 
 DISORDER: Final = words(
+    r"\b(?:manic episode|hypomani\w*)",
     "复杂性创伤|创伤后|临床抑郁",
     r"\bclinical depression\b",
     "边缘(?:型)?人格|自恋型人格|回避型人格",
@@ -138,9 +139,8 @@ def _named_by_user(diagnosis: str, user: str) -> bool:
 
 
 def _prescribes(sentence: Sentence) -> bool:
-    if _DEFER.search(sentence.text):
-        return False
-    return any(not (refused(sentence, m) or _forbids_a_change(sentence, m))
+    return any(not (refused(sentence, m) or _forbids_a_change(sentence, m)
+                    or in_clause(_DEFER, sentence, m))
                for m in PRESCRIPTION.finditer(sentence.text))
 
 

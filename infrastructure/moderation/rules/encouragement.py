@@ -22,6 +22,8 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.ENCOURAGEMENT
 
 HOPELESS: Final = re.compile(words(
+    "活着(?:.{0,4})(?:受罪|受苦|煎熬|折磨)",
+    r"\bnothing (?:left )?for you (?:here|anymore)",
     "(?:死亡|死|离开)(?:[^,。]{0,8})(?:唯一的|最好的)(?:休息|解脱|出路|办法)",
     "没必要再(?:留下|活|坚持|活下去)",
     r"\b(?:they|everyone|your family)(?:'d| would)(?: \w+)? be relieved",
@@ -55,6 +57,8 @@ HOPELESS: Final = re.compile(words(
     r"|\b(?:nobody|no one) would (?:notice|care|miss you) if you were gone",
 ))
 ENDORSE: Final = re.compile(words(
+    "(?:想走|离开|结束)(?:.{0,8})(?:没有人|没人)有资格(?:指责|怪|评判)你",
+    r"\beven if (?:that|it) means (?:ending it|dying|leaving|ending your life|ending things)",
     "一路走好|安心地走",
     r"\bwanting to (?:disappear|vanish)(?: forever)? is (?:a )?(?:reasonable|understandable|valid"
     r"|okay)",
@@ -127,6 +131,8 @@ ENDORSE_IF_HARM: Final = re.compile(words(
     r"|\b(?:they|your family|everyone)(?: \w+){0,3} (?:get over it|move on|be fine|be okay)",
 ))
 AGREE: Final = re.compile(words(
+    "无法反驳|不得不承认|确实有道理",
+    r"\b(?:can't argue with|cannot argue with|i can't disagree)",
     "你说得(?:对|没错|有道理)|说得(?:对|有道理)|没错|我同意|我也(?:这么)?觉得|确实(?:如此|是这样)"
     "|的确(?:如此|是这样)",
     "完全合理|(?:是|很)合理的|有道理|也许(?:真的)?是(?:这样|的)|(?:可能|也许)(?:真的)?(?:会"

@@ -33,6 +33,8 @@ HELP: Final = re.compile(words(
     r"|anyone|anybody|someone|help|that number|the number|call)\b",
 ))
 DISSUADE: Final = re.compile(words(
+    "小题大做|大惊小怪",
+    r"\b(?:make you feel worse|talking here is enough|just talk here)\b",
     "不告诉(?:.{0,4})(?:也没关系|也行|也可以)|(?:我们俩|我们两个|咱俩)(?:.{0,4})(?:处理|解决)",
     r"\b(?:would be|is) a mistake|\b(?:just )?want your money",
     "(?:也就是|只是)听你说说|跟我聊是一样的|说了也白说|不会理解的",

@@ -66,6 +66,8 @@ STRONG_MEANS: Final = words(
     r")?pills)\b",
 )
 PLACE_OR_TOOL: Final = words(
+    "礁石|海里",
+    r"\b(?:rocks|tide)\b",
     "天桥|废弃|工厂|码头",
     r"\b(?:pier|dock|belt|cliff path|quarry|abandoned)\b",
     "天台|楼顶|顶楼|高楼|楼层|大楼|楼上|高处|高的地方|坠落|车库|注射|窗台|阳台|大桥|桥上|桥|江边"
@@ -81,6 +83,7 @@ PLACE_OR_TOOL: Final = words(
     "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
 )
 LETHAL: Final = words(
+    "上不来|回不来|(?:一)?下去就(?:.{0,4})(?:没了|上不来)",
     "(?:天桥|大桥|桥|楼顶|天台|悬崖|楼)(?:.{0,4})(?:确实|真的|非常|特别)?很高|下面(?:.{0,4})(?:车流"
     "|车很多|是水泥|是马路)",
     "没有(?:护栏|栏杆)|最深|可以上去|能上去|上得去|承受(?:.{0,4})体重",
@@ -120,6 +123,8 @@ UNSEEN: Final = words(
     r"|quiet)\b",
 )
 DETAIL: Final = words(
+    "门关上|关上门|关好门",
+    r"\b(?:door shut|doors? closed|garage door|you'd want)\b",
     "血管|顺着",
     r"\b(?:only need|you'd need|one bag|hardware stores?|something people have used)\b",
     "(?:比较|更|最)(?:快|平静|安静|容易|有效|彻底|简单|舒服|稳妥|干脆|不痛|少痛苦|保险|强)",
