@@ -22,12 +22,19 @@ METHOD: Final = (
 OWN_G: Final = r"[^，。！？；,.!?;\n…你他她它]"  # a gap that names no one else
 ZH_END_OF_LIFE: Final = (
     r"(死(掉|了)?|就(这么|这样)(走了|没了|消失(掉|了)?)|(我|自己)" + G + r"{0,4}消失(掉|了)?|醒不(来|过来)|一觉不醒|不醒"
-    r"|(车|车子)" + G + r"{0,4}撞(过来|上来|死|上我)|(出|遇)(个|了|到)?(车祸|意外)|失事|坠机"
+    r"|(车|车子)" + G + r"{0,4}撞(过来|上来|死|上我|到我)|撞(到|上|死)我|(出|遇)(个|了|到)?(车祸|意外)|失事|坠机"
     r"|得(个|了)?(绝症|癌症|重病)|没(有)?(出生|被生下来)|没来过(这)?(世上|世界)?|被车撞)"
 )
 ZH_WELCOME: Final = (
     r"(就好|多好|好了|也好|挺好|算了|无所谓|也行|也罢|松(一)?口气|不(会)?(觉得)?可惜|解脱|轻松"
     r"|没关系|不错|省事|一了百了)"
+)
+# An ending of everything said without a word of death ("一切都会画上句号", "不会再痛苦了").
+ZH_FINALITY: Final = (
+    r"(一切|所有(的)?事|这一切)(就|都|也)?(会|要|将)?(结束|过去|画上句号|了结|解脱)|画(上)?(个)?句号"
+    r"|不(会|用)再(痛|痛苦|难受|麻烦|打扰|拖累|醒|受苦|烦你们)|永远不(会)?醒|永远(地)?(安静|解脱)"
+    r"|(没有痛苦|不会(再)?痛|不用(再)?痛)的地方|那里没有(痛|痛苦)|不会再有我|(醒来|醒了)的时候[，,]?" + G + r"{0,4}我(已经)?(走了|不在了)"
+    r"|(安心|放心)(地)?(走|离开)(了)?(?=[，。！？,.!?]|$)|永远(地)?(自由|安息)|再也不用(撑|坚持|熬)|彻底(解脱|安静下来)|让自己(彻底|永远)" + G + r"{0,2}(安静|消失|解脱|结束|离开)"
 )
 ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
 ZH_MARK: Final = r"(伤口|口子|划痕|刀口|血痕|伤疤|疤|伤(?![害心痛感脑]))"
@@ -52,7 +59,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|查(过|了|好)?了?{G}{{0,4}}(怎么|如何|哪种|哪里){G}{{0,3}}(割|跳|吃药|上吊|死|烧炭)"
     ),
     "passive": (
-        ZH_END_OF_LIFE + G + r"{0,8}[，,]?" + G + r"{0,8}" + ZH_WELCOME
+        ZH_FINALITY + r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
+        r"|只会给" + G + r"{0,6}(带来|添|找)(麻烦|负担|痛苦|不幸|拖累)"
+        r"|(如果|要是)?没有我(的话)?[，,]?" + G + r"{0,10}(不用|不会|更|就好|轻松|好过|幸福|开心)"
+        r"|我(走了|不在了|死了|消失了|没了)" + G + r"{0,4}(大家|你们|他们|家里|家人|爸妈|所有人)" + G
+        + r"{0,4}(就好|会好|更好|轻松|解脱|不用|开心)"
+        r"|(死|病|癌|车祸|意外|出事)" + G + r"{0,8}(为什么|怎么)不是我|"
+        + ZH_END_OF_LIFE + G + r"{0,8}[，,]?" + G + r"{0,8}" + ZH_WELCOME
         + r"|(真希望|希望|但愿|巴不得|祈祷)" + OWN_G + r"{0,10}[，,]?" + OWN_G + r"{0,6}" + ZH_END_OF_LIFE
         + r"|(希望|祈祷|但愿|巴不得|最好|要是|如果)" + G + r"{0,8}(别|不要|不用|不会)(再)?醒"
         r"|永远(地)?(休息|睡|安息|离开)|彻底解脱|永远解脱|再也不用(痛|难受|受苦|醒)|醒(过)?来干(嘛|什么)"
@@ -79,7 +92,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"自残|自伤|自虐|伤害(我)?自己|把自己(饿|打|伤|割|划|掐|烫|砸|弄伤|弄出血|抓)"
-        r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)"
+        r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)|又(割|划)了?(?=[，。！？,.!?]|$)"
+        r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|割|划|扎|戳|刺|弹|抠|掐)(?!我)"
+        r"|(忍不住|又|控制不住)" + G + r"{0,4}(拿|用|动)(起)?(了)?(刀片|刀|剪刀|圆规|烟头|打火机)"
+        r"|是我(自己)?(弄|划|割|抓|烫|掐)的|把自己弄(得|成)" + G + r"{0,6}(血|伤|疼|青|紫)"
         r"|" + ZH_MARK + G + r"{0,6}(渗血|流血|又(添|多)|自己(弄|划|割|抓|烫))|自己(弄|划|割|抓|烫)(的|伤|出来)"
         r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹|浇|泼|烧|抓|弄伤)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
     ),
@@ -96,21 +112,22 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|全部|所有的|都吃|全吃|好多|一大"
     ),
     "place": (
-        r"往水(里|中)走|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
+        r"往水(里|中)走|(楼|大厦|塔|建筑)" + G + r"{0,2}(顶上|顶层|顶端|最高处)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
+        r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
         r"|河边|河里|海边|海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
     ),
-    "presence": r"(栏杆|护栏)外(面|边)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
+    "presence": r"人(已经|就|现在)?在|(一个人|独自)(在|站在|坐在)|(只有|就差|差)(一|半)步|(栏杆|护栏)外(面|边|侧)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
     "acquire": (
-        r"买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)"
+        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)"
         r"|挂好|搬过来|点上|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
-        r"|下个月|这个月|[0-9一二三四五六七八九十]{1,3}号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
+        r"|下个?(星期|礼拜)|这个?(星期|礼拜)[一二三四五六日天]?|下个月|这个月|月底|年底|月初|过年前|[0-9一二三四五六七八九十]{1,3}号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
         r"|这就|天亮|天黑(了)?(以后|之后|就)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)"
     ),
     "when": (
-        r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|出门|不在|走了|上班|出差|没人)"
+        r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|睡了|出门|不在|走了|上班|出差|没人)"
     ),
     "event": (
         r"考试|上班|上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
@@ -120,44 +137,49 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
-        r"想好了|决定了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
+        r"想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
         r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着)下一次|(定|选)好(了)?(日子|时间)"
-        r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
+        r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
     ),
     "farewell_strong": (
-        r"遗书|遗言|最后(几句|一句|的话)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈)|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
+        r"遗书|遗言|最后(几句|一句|的话)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
         r"|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
         r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}的?信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
         r"|以后(就)?不用(再)?(操心|担心|管)|不用(再)?(惦记|挂念|牵挂)我|别(惦记|挂念)我"
-        r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|以后没人(跟|陪|和|烦|气)"
+        r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|让(他|她|他们|你们)?(别|不要)(为我)?(难过|伤心)|(每个人|每人)(都)?(写了)?一封"
+        r"|给(每个人|所有人|大家|家里每个人)" + G + r"{0,4}(写|留)(了)?" + G + r"{0,3}(信|话)|以后没人(跟|陪|和|烦|气)"
     ),
-    "farewell": r"(我|以后)" + G + r"{0,3}(用不着|用不上)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
+    "farewell": r"(以后|之后)" + G + r"{0,6}(麻烦|拜托|交给|靠)(你|你们|她|他)|(以后|之后)" + G + r"{0,4}(你们|你)(随便|帮我)(处理|分)"
+    r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上)|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
     r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
     "affairs": (
-        r"遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?干净|清空|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
+        r"房租" + G + r"{0,3}(付|交)到"
+        r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他)"
+        r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
+        r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?干净|清空|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给)|(存款|钱|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)|房租(交|付)"
-        r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|送(给)?" + G + r"{0,6}养|送人|分给"
+        r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "attempt": (
-        r"洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救|救(了)?回来|拉(了)?上来|没死成|自杀未遂|自杀过|割过|跳过(楼|河|江)"
+        r"(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救(?!护)|救(了)?回来|拉(了)?上来|没死成|自杀未遂|自杀过|割过|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|绳子断了|还要再来一次|再试一次"
     ),
     "hyperbole": (
         r"(饿|笑|热|累|困|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
         r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
-        r"|想死你|当场(消失|去世|死亡|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
+        r"|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
         r"|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
     ),
     "media": (
         r"电影|电视剧|剧里|这部剧|小说|故事|新闻|报道|报纸|这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"
-        r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(两个字|这个词|的话题|预防|干预|热线|相关)"
-        r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|自杀预防|心理课|科普|讲座|论文|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
+        r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(个)?(两个字|词|的?话题|预防|干预|热线|相关)"
+        r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|自杀预防|心理课|心理学|学心理|老师讲|科普|讲座|论文|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
     ),
-    "hypothetical": r"假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
+    "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
     "resolved": (
         r"(下来|如今|后来)" + G + r"{0,2}好多了|已经过去了|现在(已经)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
@@ -168,30 +190,31 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "prescription": (
         r"医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|遵医嘱|药吃完"
-        r"|停药|饭后|饭前"
+        r"|停药|饭后|饭前|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素|中药|拿药|取药|配药"
     ),
     "ordinary_use": (
         r"(去|到|在|上)" + G + r"{0,6}(上|边|里|下)(拍|玩|逛|吃|喝|散步|跑步|走走|转转|遛|钓|游泳|晒|浇|吹风|乘凉|接人|聊天|野餐|喂|放风筝|骑)"
         r"|(和|跟|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友|对象|同事们?|狗)一起"
-        r"|带(着)?(孩子|狗|家人)|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
+        r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭"
     ),
     "life_event": r"(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作",
+    "ordinary_end": r"终于(考完|放假|下班|结束|忙完|交了)|考完了|放假了",
     "lethal": r"死|致死|致命|自杀",
-    "own": r"我也|也想|我同样",
+    "own": r"我说(有|是|想过)|(我)?自己也|我也|也想|我同样",
     "negator": r"不|没|别|并非|从未|未曾",
     "not_negation": (
         r"不停|不断|不住|时不时|想不开|不了|不下去|不敢|特别|分别|区别|告别|别人|忍不|不得|有没有|是不是|要不要"
         r"|会不会|能不能|不如|不用|不想活|不想再|不想醒|再也不|没意思|没有意义|没有希望|没有我|没死成|没锁|别找我"
-        r"|不能陪|不能再陪|不在了|不会让人|不会再失败|不痛"
+        r"|没人的|没有人的|不能陪|不能再陪|不在了|不会让人|不会再失败|不痛"
     ),
     "me": r"我",
     "other": (
         r"朋友|闺蜜|表哥|表姐|表妹|表弟|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|孩子|女孩|男孩|姑娘|妈妈|我妈|爸爸|我爸"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|病人|主角|角色|明星|名人|网友|有人|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐"
-        r"|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(让|叫|骂|逼)我"
+        r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔)|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(让|叫|骂|逼)我"
     ),
 }
 
@@ -205,20 +228,36 @@ ZH_RISK_VOCABULARY: Final = (
 
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
-        r"\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"\bunalive\b|\bkms\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
     ),
     "seek": (
         r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b"
-        r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b"
+        r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b|\b(most )?painless way to (go|die|end it)\b|\bbest way to (die|end it|kill myself)\b"
     ),
     "passive": (
-        r"\b(hope|wish|pray) (that )?i (just |simply )?(don't|do not|won't|never|wouldn't) wake up\b"
+        r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
+        r"|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
+        r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
+        r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
+        r"|\b(wish|hope) (the|a|my) (plane|car|bus|train|truck) (would |will )?(crash|hit)"
+        r"|\b(hope|wish) (i'll|i would|i'd|i) (get )?(hit|run over) by (a|the) (bus|car|train|truck)\b"
+        r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
+        r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bwon't hurt anymore\b|\bwon't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
+        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
+        r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
+        r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
+        r"|\b(hope|wish|pray) (that )?i (die|would die|get (cancer|sick|hit|killed))\b"
+        r"|\b(being dead|death|dying) (sounds|seems|feels|would be) (peaceful|nice|good|better|like a relief|appealing)\b"
+        r"|\bnothing but a (burden|problem|disappointment|waste)\b|\ba drain on\b|\bruin everything for everyone\b"
+        r"|\b(wouldn't|would not|don't|do not) (care|mind) if (i|a \w+|something) [\w' ]{0,20}\b(died|die|hit me|killed me)\b"
+        r"|\b(relieved|happier|better off|fine) if i (wasn't|weren't|was not|were not) (here|around|alive)\b|\b(nobody|no one) (has|will have|needs|will need) to worry about me\b"
+        r"|\b(okay|ok|fine|good|happy) if i (never|didn't|don't) (wake|woke) up\b|\b(hope|wish|pray) (that )?i (just |simply )?(don't|do not|won't|never|wouldn't) wake up\b"
         r"|\bwish i (didn't|did not|don't) exist\b|\bthe end (for|of) me\b|\b(won't|will not) be alive\b"
         r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up"
-        r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|a relief|not mind)\b"
+        r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|wouldn't care|a relief|not mind)\b"
         r"|\b(wouldn't|would not) mind (if i|dying)|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
@@ -227,7 +266,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living)\b|\btired of living\b"
-        r"|\bnever wake up\b|\bnot wake up\b|\ba burden\b|\bnot exist\b|\bdisappear forever\b"
+        r"|\bnever wake up\b|\bnot wake up\b|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
+        r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b|\bdisappear forever\b"
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
@@ -241,14 +281,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(want|wish i could|wanna) (to )?disappear\b|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
     ),
     "self_harm": (
-        r"\b(i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
+        r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
         r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
-        r"|\bburn(ed|t)? my (wrist|arm|skin|hand|leg)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
+        r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
         r"|starve|starving|scratch|scratching) myself\b|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
-        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ing)? (the )?walls?\b"
+        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
+        r"|\brelapsed\b[\w ]{0,20}\bclean\b"
         r"|\buntil (i|my \w+) bleed"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
@@ -256,32 +297,41 @@ EN_ATOMS: Final[dict[str, str]] = {
     "means": (
         r"\b(sleeping )?pills\b|\btablets\b|\brope\b|\bnoose\b|\brazor\b|\bblades?\b|\bgun\b|\bfirearm\b"
         r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bcharcoal\b|\boverdose\b|\bbottle of\b|\bthe tracks\b"
-        r"|\bjump(ing)? (off|in front)\b|\bknife\b"
+        r"|\bjump(ing)? (off|in front)\b|\bknife\b|\bhose\b|\bengine running\b|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
+        r"|\bparacetamol\b|\btylenol\b|\bbenzos\b|\bxanax\b|\blithium\b"
     ),
     "medicine": r"\bmeds\b|\bmedication\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b",
     "place": (
-        r"\boverpass\b|\bcliffs\b|\brailing\b|\bthe water\b|\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\bedge of\b|\btop floor\b|\bbalcony\b"
+        r"\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
+        r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(waiting for|in front of) (the|a) (\w+ )?(train|subway|bus|truck)\b"
+        r"|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
-        r"|\btop of the\b|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
+        r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
     ),
     "presence": (
-        r"\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
+        r"\b(sitting|standing|perched|balanced|balancing) on\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
+        r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b"
     ),
     "acquire": (
         r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
-        r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
+        r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
+        r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
     ),
     "time": (
-        r"\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
+        r"\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
+        r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
     ),
     "when": (
-        r"\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
+        r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bonce (they|everyone)\b|\bwaiting for (the house|them|everyone)\b"
@@ -294,26 +344,31 @@ EN_ATOMS: Final[dict[str, str]] = {
     "intent": (
         r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
-        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\bi'll take more\b"
+        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\b(properly|right) this time\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
+        r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
     ),
     "farewell_strong": (
-        r"\b(don't|do not) (come )?look(ing)? for me\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
+        r"\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
+        r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
+        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b|\bthank you for (trying|everything)\b"
         r"|\bmy last letters?\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
-        r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(goodbye|farewell) letters\b|\bletters to (my|everyone)"
+        r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(goodbye|farewell) letters\b"
+        r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)"
     ),
     "farewell": (
         r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes?\b|\bwr(ote|itten|iting)"
         r" (a |my )?(letter|note)s?\b|\bletters? to\b"
     ),
     "affairs": (
-        r"\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords?\b|\bpaid off\b|\bcancel{1,2}ed my\b"
-        r"|\bg(ave|ive|iving|iven) (\w+ )?(\w+ )?away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\bin order\b|\bsorted out\b|\bgiven away\b"
+        r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
+        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords?\b|\bpaid off\b|\bcancel{1,2}ed my\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ )?(\w+ )?away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\b(affairs|everything|things|papers|finances) (are |is )?in order\b|\bsorted out\b|\bgiven away\b"
     ),
     "attempt": (
-        r"\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
+        r"\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
         r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
@@ -321,30 +376,30 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
-        r"|\bto die for\b|\bkill(ed|ing)? it\b|\blol\b|\blmao\b"
+        r"|\bcould sleep for (a week|days|a year)\b|\bto die for\b|\bkill(ed|ing)? it\b|\blol\b|\blmao\b"
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
         r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|\bclass\b|\bstudying\b|\breading\b"
-        r"|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
+        r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
-    "hypothetical": r"\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
+    "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
-        r"|\bdoing (well|ok|okay|fine|good)\b"
+        r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b"
     ),
     "past": r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+",
     "prescription": (
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
         r"|\bmy doctor\b|\bpharmacist\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
-        r"|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
+        r"|\bcold medicine\b|\bflu\b|\bfever\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
-        r"|\bdinner\b|\blunch\b|\bcoffee\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|\bdinner\b|\blunch\b|\bcoffee\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\bcigarette\b|\bclimb(ing)?\b|\bcommut\w{0,4}|\bon my way (to|home)\b|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
@@ -352,7 +407,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
-    "own": r"\bme too\b|\bi also\b|\bi feel the same\b",
+    "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b",
     "negator": (
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
         r"|\bwasn't\b|\bnor\b"
@@ -362,6 +417,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "other": (
         r"\b(my|his|her|our|a) (friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
         r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
-        r"|student)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
+        r"|student)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
+        r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
     ),
 }

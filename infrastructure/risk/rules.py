@@ -60,7 +60,7 @@ PRIMARY: Final = frozenset({
     "when", "intent", "farewell_strong", "farewell", "affairs", "attempt",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
-                  "life_event", "resolved")
+                  "ordinary_end", "life_event", "resolved")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -277,14 +277,19 @@ EN_PREPOSITIONS: Final = frozenset({"to", "with", "for", "and", "from", "at", "b
 def _subject(text: str, atom: Atom) -> bool:
     """False for someone named as an object ("我和我对象", "给朋友", "with my sister")."""
     if not atom.chinese:
+        if " who" in atom.text:
+            return True  # "a friend who is suicidal": the subject of its own clause
         words = text[max(0, atom.start - 12):atom.start].split()
         return not (words and words[-1] in EN_PREPOSITIONS)
+    if text.startswith("的", atom.end):
+        return False  # a possessor, not a subject ("我爸的安眠药")
     before = text[max(0, atom.start - 2):atom.start]
     last, first = before[-1:], before[:1]
     possessive = last == "我" and first and first in PREPOSITIONS
     return not ((last and last in PREPOSITIONS) or possessive)
 
 
+SELF: Final = re.compile(r"我|\b(me|my|i|i'm|i've|i'll|myself)\b")
 ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
 
 
@@ -294,7 +299,7 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     "你" counts only for ideation and self-harm ("你去死"): in a farewell it is the listener.
     A signal that names the speaker itself ("救了我", "saved me") is always the speaker's.
     """
-    if re.search(r"我|\bme\b|\bmy\b", atom.text):
+    if SELF.search(atom.text):
         return False
 
     def counts(other: Atom) -> bool:
