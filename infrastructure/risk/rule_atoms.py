@@ -245,7 +245,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|hope) (the|a|my) (plane|car|bus|train|truck) (would |will )?(crash|hit)"
         r"|\b(hope|wish) (i'll|i would|i'd|i) (get )?(hit|run over) by (a|the) (bus|car|train|truck)\b"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
-        r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bwon't hurt anymore\b|\bwon't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
+        r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
+        r"|\bwon't hurt anymore\b|\bwon't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
@@ -334,7 +335,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
-        r"|\bonce (they|everyone)\b|\bwaiting for (the house|them|everyone)\b"
+        r"|\bonce (they|everyone)\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
     ),
     "event": r"\bexam\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b",
     "act": (
@@ -344,12 +345,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     "intent": (
         r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
-        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\b(properly|right) this time\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
+        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
     ),
     "farewell_strong": (
-        r"\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
+        r"\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
+        r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
@@ -359,12 +361,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)"
     ),
     "farewell": (
-        r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes?\b|\bwr(ote|itten|iting)"
+        r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (a |my )?(letter|note)s?\b|\bletters? to\b"
     ),
     "affairs": (
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
-        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords?\b|\bpaid off\b|\bcancel{1,2}ed my\b"
+        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
+        r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords? (are )?(in|on|under) (the|an|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
         r"|\bg(ave|ive|iving|iven) (\w+ )?(\w+ )?away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\b(affairs|everything|things|papers|finances) (are |is )?in order\b|\bsorted out\b|\bgiven away\b"
     ),
     "attempt": (
@@ -399,7 +402,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
-        r"|\bdinner\b|\blunch\b|\bcoffee\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\bcigarette\b|\bclimb(ing)?\b|\bcommut\w{0,4}|\bon my way (to|home)\b|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|\bdinner\b|\blunch\b|\bcoffee\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (

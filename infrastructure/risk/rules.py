@@ -334,11 +334,18 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "resolved past"
     if "prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH:
         return "prescription question"
-    if "ordinary_use" in sentence and (kind in ORDINARY_REACH or atom.kind == "harm_verb"):
+    if "ordinary_use" in sentence and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)
 
 
+def _accidental(kind: str, atom: Atom) -> bool:
+    """A hurt found by a bare harm verb ("烫到手背"), or an English one that does not name oneself
+    as its object ("burned my arm on the oven"), can be an accident of the ordinary activity in
+    its sentence; "烫自己", "割腕", "burned myself" never are."""
+    if atom.kind == "harm_verb":
+        return True
+    return kind == "self_harm" and not atom.chinese and "myself" not in atom.text
 TIME_ATOMS: Final = frozenset({"time", "when"})
 RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb"}
 
