@@ -9,11 +9,21 @@ from fastapi import APIRouter, FastAPI
 from fastapi.responses import JSONResponse
 
 from adapters.http.auth import ApiKeys
+from adapters.http.batches import BatchJobs
+from adapters.http.contract import install_contract, operation_id
 from adapters.http.deps import Api
 from adapters.http.handlers import install_handlers
 from adapters.http.middleware import ApiKeyAuth, BodyLimit, RequestContext
 from adapters.http.operations import operations_router, projection_lifespan
-from adapters.http.problems import ERROR_TABLE, INTERNAL, INVALID_REQUEST, MEDIA_TYPE
+from adapters.http.problems import (
+    ERROR_TABLE,
+    INTERNAL,
+    INVALID_REQUEST,
+    MEDIA_TYPE,
+    METHOD_NOT_ALLOWED,
+    UNPARSABLE_BODY,
+    UNSUPPORTED_MEDIA,
+)
 from adapters.http.routers import (
     audit,
     evaluations,
@@ -48,17 +58,20 @@ def create_app(container: Container, *, keys: ApiKeys | None = None) -> FastAPI:
         version=package_version(),
         description=DESCRIPTION,
         lifespan=projection_lifespan(container),
+        generate_unique_id_function=operation_id,
     )
     app.state.api = Api(
         container=container,
         turns=TurnLocks(settings.http_turn_wait_s),
         rate=SessionRateLimit(settings.http_session_messages_per_minute),
+        batches=BatchJobs(),
     )
     install_handlers(app)
     for router in _routers():
         app.include_router(router)
     app.include_router(_meta_router())
     app.include_router(operations_router(container))
+    install_contract(app)
     # Outermost last: request id and access log, then the key (headers only), then the body.
     app.add_middleware(BodyLimit, max_bytes=settings.http_max_body_bytes)
     app.add_middleware(ApiKeyAuth, keys=keys)
@@ -85,11 +98,11 @@ def _meta_router() -> APIRouter:
     router = APIRouter(tags=["meta"])
 
     @router.get("/problems", summary="The error table: every problem type and its status")
-    async def problems() -> list[dict[str, Any]]:
+    async def list_problems() -> list[dict[str, Any]]:
         return _problem_rows()
 
     @router.get("/problems/{slug}", summary="One problem type")
-    async def problem(slug: str) -> Any:
+    async def get_problem(slug: str) -> Any:
         for row in _problem_rows():
             if row["slug"] == slug:
                 return row
@@ -119,7 +132,7 @@ def _problem_rows() -> list[dict[str, Any]]:
         }
         for cls, k in ERROR_TABLE.items()
     ]
-    for kind in (INVALID_REQUEST, INTERNAL):
+    for kind in (INVALID_REQUEST, UNPARSABLE_BODY, UNSUPPORTED_MEDIA, METHOD_NOT_ALLOWED, INTERNAL):
         rows.append(
             {
                 "slug": kind.slug,

@@ -10,6 +10,7 @@ import structlog
 from fastapi import Depends, Path, Request, Security
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 
+from adapters.http.batches import BatchJobs
 from adapters.http.errors import NotAuthenticatedError
 from adapters.http.turns import SessionRateLimit, TurnLocks
 from bootstrap import Container
@@ -25,6 +26,7 @@ class Api:
     container: Container
     turns: TurnLocks
     rate: SessionRateLimit
+    batches: BatchJobs
 
 
 async def current_api(request: Request) -> Api:
@@ -45,7 +47,7 @@ async def caller_tenant(
 
 
 async def session_in_context(
-    session_id: Annotated[UUID, Path(description="the session id")],
+    session_id: Annotated[UUID, Path(alias="sessionId", description="the session id")],
 ) -> UUID:
     structlog.contextvars.bind_contextvars(session_id=str(session_id))
     return session_id

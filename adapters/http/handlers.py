@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import re
+from typing import Any
+
 import structlog
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from starlette.exceptions import HTTPException
 from starlette.responses import Response
+from starlette.routing import compile_path
 
 from adapters.http.problems import (
     ERROR_TABLE,
     INVALID_REQUEST,
+    METHOD_NOT_ALLOWED,
+    UNPARSABLE_BODY,
     ProblemKind,
     field_errors,
     kind_of,
@@ -30,6 +36,9 @@ HTTP_TITLES = {
     406: "Not acceptable",
     415: "Unsupported media type",
 }
+
+
+KNOWN_STATUSES = {400: UNPARSABLE_BODY, 405: METHOD_NOT_ALLOWED}
 
 
 def request_id(request: Request) -> str | None:
@@ -58,6 +67,13 @@ async def on_table_error(request: Request, error: Exception) -> Response:
 
 async def on_validation_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, RequestValidationError)
+    if any(e.get("type") == "json_invalid" for e in error.errors()):
+        return problem_response(
+            UNPARSABLE_BODY,
+            "the request body is not valid JSON",
+            request_id=request_id(request),
+            instance=request.url.path,
+        )
     errors = validation_errors(error.errors())
     where = ", ".join(e.field for e in errors[:5])
     log.info("request_invalid", fields=where)
@@ -73,15 +89,52 @@ async def on_validation_error(request: Request, error: Exception) -> Response:
 async def on_http_error(request: Request, error: Exception) -> Response:
     assert isinstance(error, HTTPException)
     status = error.status_code
-    kind = ProblemKind(f"http-{status}", status, HTTP_TITLES.get(status, "HTTP error"))
+    kind = KNOWN_STATUSES.get(status) or ProblemKind(
+        f"http-{status}", status, HTTP_TITLES.get(status, "HTTP error")
+    )
     detail = error.detail if isinstance(error.detail, str) else kind.title
+    headers = dict(error.headers or {})
+    if status == 405:
+        headers["Allow"] = allowed_methods(request, headers.get("Allow", ""))
+        detail = (
+            f"{request.method} is not a method of {request.url.path}; it has {headers['Allow']}"
+        )
     return problem_response(
         kind,
         detail,
         request_id=request_id(request),
         instance=request.url.path,
-        headers=dict(error.headers or {}),
+        headers=headers,
     )
+
+
+def allowed_methods(request: Request, fallback: str) -> str:
+    """Every method the OpenAPI document declares for this path (a path may have several
+    routes, and the router names only the first); the router's own list for pages."""
+    table: list[tuple[re.Pattern[str], set[str]]] | None = getattr(
+        request.app.state, "allowed_methods", None
+    )
+    if table is None:
+        table = [
+            (compile_path(_typed(path, operations))[0], {m.upper() for m in operations})
+            for path, operations in request.app.openapi()["paths"].items()
+        ]
+        request.app.state.allowed_methods = table
+    methods = set().union(*(m for regex, m in table if regex.match(request.url.path)))
+    if not methods:
+        return fallback
+    if "GET" in methods:
+        methods.add("HEAD")
+    return ", ".join(sorted(methods))
+
+
+def _typed(path: str, operations: dict[str, Any]) -> str:
+    """``/v1/evaluations/{runId}`` as routed: ``{runId:uuid}`` when the parameter is a UUID."""
+    for operation in operations.values():
+        for parameter in operation.get("parameters", []):
+            if parameter["in"] == "path" and parameter["schema"].get("format") == "uuid":
+                path = path.replace(f"{{{parameter['name']}}}", f"{{{parameter['name']}:uuid}}")
+    return path
 
 
 def install_handlers(app: FastAPI) -> None:

@@ -17,7 +17,13 @@ from starlette.datastructures import Headers
 
 from adapters.http.auth import ApiKeys, presented_key
 from adapters.http.errors import BodyTooLargeError, NotAuthenticatedError
-from adapters.http.problems import INTERNAL, INVALID_REQUEST, kind_of, problem_response
+from adapters.http.problems import (
+    INTERNAL,
+    INVALID_REQUEST,
+    UNSUPPORTED_MEDIA,
+    kind_of,
+    problem_response,
+)
 from application.metrics import HTTP_REQUESTS, HTTP_SECONDS, Metrics, NoMetrics
 
 Scope = MutableMapping[str, Any]
@@ -27,8 +33,10 @@ Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 log = structlog.get_logger("heartrule.http")
+_CONVERTOR = re.compile(r"\{(\w+):\w+\}")  # "{sessionId:uuid}" counts as "{sessionId}"
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._\-]{1,64}$")
 MAX_JSON_DEPTH = 64
+API_PREFIX = "/v1/"
 _JSON_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
 _NOT_BRACKETS = bytes(b for b in range(256) if b not in b"[]{}")
 _LONE_SURROGATE = re.compile(
@@ -98,6 +106,7 @@ class RequestContext:
     def _count(self, scope: Scope, status: int, elapsed: float) -> None:
         """By the matched route's template (``/v1/sessions/{session_id}``), never the raw path."""
         route = getattr(scope.get("route"), "path", None) or "unmatched"
+        route = _CONVERTOR.sub(r"{\1}", route)
         method = scope["method"]
         self.metrics.count(HTTP_REQUESTS, route=route, method=method, status=str(status))
         self.metrics.observe(HTTP_SECONDS, elapsed, route=route, method=method)
@@ -137,6 +146,13 @@ class BodyLimit:
             if not message.get("more_body", False):
                 break
         body = b"".join(chunks)
+        if body and not _is_json(scope) and scope["path"].startswith(API_PREFIX):
+            await problem_response(
+                UNSUPPORTED_MEDIA,
+                "send the body as JSON, with 'Content-Type: application/json'",
+                request_id=_state(scope).get("request_id"),
+            )(scope, receive, send)
+            return
         problem = _json_problem(body) if _is_json(scope) else None
         if problem:
             await problem_response(

@@ -65,6 +65,9 @@ class ProblemKind:
 
 
 INVALID_REQUEST = ProblemKind("invalid-request", 422, "The request is not valid")
+UNPARSABLE_BODY = ProblemKind("body-unparsable", 400, "The request body is not JSON")
+UNSUPPORTED_MEDIA = ProblemKind("unsupported-media-type", 415, "The request body is not JSON")
+METHOD_NOT_ALLOWED = ProblemKind("method-not-allowed", 405, "The path has no such method")
 INTERNAL = ProblemKind("internal-error", 500, "Internal error")
 
 # Looked up along the exception's MRO, so the most specific row wins.

@@ -59,11 +59,13 @@ class EvaluationService:
         tenant_id: str,
         concurrency: int | None = None,
         on_done: Callable[[ConversationReport], None] | None = None,
+        batch_id: str | None = None,
     ) -> BatchReport:
         """Evaluate many conversations, reported in input order; an invalid one is reported as
-        rejected while the others still run."""
+        rejected while the others still run. Every run records ``batch_id`` (a new one if
+        none is given)."""
         done: dict[int, ConversationReport] = {}
-        batch_id = str(self.ids.new_id())
+        batch_id = batch_id or str(self.ids.new_id())
         batch = self.stream(
             conversations, tenant_id=tenant_id, concurrency=concurrency, batch_id=batch_id
         )

@@ -18,6 +18,7 @@ from fastapi import FastAPI
 
 from adapters.http.app import create_app
 from adapters.http.auth import hash_api_key
+from adapters.http.wire import camel_keys
 from application.llm.port import LLMPort, LLMRequest, LLMResponse
 from bootstrap import Container, bootstrap
 from infrastructure.settings import ROOT, Settings
@@ -34,6 +35,25 @@ DEMO_USER = (
     "嗯。",
     "好。",
 )
+
+
+def wire(spec: dict[str, Any]) -> dict[str, Any]:
+    """A request written in a spec's format (snake_case, as files and the CLI take it) with the
+    API's camelCase names."""
+    renamed: dict[str, Any] = camel_keys(spec)
+    return renamed
+
+
+def poll_batch(client: httpx.Client, started: httpx.Response, tenant: str = "acme") -> Any:
+    """The finished status of a batch evaluation the response started (202 + Location)."""
+    assert started.status_code == 202, started.text
+    deadline = time.monotonic() + 60
+    while True:
+        status = client.get(started.headers["Location"], headers=auth(tenant))
+        assert status.status_code == 200, status.text
+        if status.json()["status"] != "running" or time.monotonic() > deadline:
+            return status.json()
+        time.sleep(0.05)
 
 
 def auth(tenant: str = "acme") -> dict[str, str]:

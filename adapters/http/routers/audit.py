@@ -14,12 +14,13 @@ from typing import Annotated, Any, Literal
 from uuid import UUID
 
 import structlog
-from fastapi import APIRouter, Query, Response
+from fastapi import APIRouter, Query, Request, Response
 from fastapi import Path as PathParam
 from fastapi.encoders import jsonable_encoder
 from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, BeforeValidator, Field
 
+from adapters.http import paging
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
 from application.conversation.errors import SessionNotFoundError
@@ -132,21 +133,21 @@ class SessionSummaryOut(BaseModel):
     version: int = Field(description="the session's version when this summary was built")
 
 
-class SessionSummaryPage(BaseModel):
+class SessionSummaryPage(paging.PageLinks):
     items: list[SessionSummaryOut]
-    nextCursor: str | None = Field(  # noqa: N815
-        description="pass as `cursor` for the next page; null on the last page"
-    )
 
 
 @router.get(
     "",
     response_model=SessionSummaryPage,
     summary="The tenant's sessions, newest first, filtered as a clinician audits them",
+    responses={200: {"description": "a page", "headers": paging.LINK_HEADER}},
 )
 async def list_sessions(
     tenant: Tenant,
     api: ApiDep,
+    request: Request,
+    response: Response,
     reachedRoute: Annotated[  # noqa: N803 - query names are camelCase
         Literal["medium", "high"] | None,
         Query(description="held on this risk route or a higher one"),
@@ -183,8 +184,9 @@ async def list_sessions(
     )
     found = api.container.sessions.page(tenant, where, _cursor(cursor), limit)
     next_cursor = _encoded(found.next) if found.next else None
+    page = paging.cursor_links(request, response, next_cursor)
     return SessionSummaryPage(
-        items=[SessionSummaryOut(**item) for item in found.items], nextCursor=next_cursor
+        items=[SessionSummaryOut(**item) for item in found.items], **page.model_dump()
     )
 
 
@@ -228,7 +230,7 @@ class StoryOut(BaseModel):
 
 
 @router.get(
-    "/{sessionId}/story",
+    "/{sessionId:uuid}/story",
     response_model=StoryOut,
     summary="The session told turn by turn from its events, at a version (for audit)",
     responses=documented(404),

@@ -1,21 +1,63 @@
-"""Evaluations: judge one conversation, or a batch, against the rule registry."""
+"""Evaluations: judge one conversation, or start a batch and poll its status resource."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 from uuid import UUID
 
-from fastapi import APIRouter, Path, Response
-from pydantic import BaseModel, Field
+from fastapi import APIRouter, Path, Response, status
+from pydantic import BaseModel, Field, model_validator
 
+from adapters.http.batches import BatchJob
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
-from application.evaluation.reports import BatchReport
-from application.evaluation.requests import ConversationIn
+from adapters.http.wire import JsonInt, WireIn
+from application.evaluation.reports import BatchReport, ConversationReport
 
 router = APIRouter(prefix="/v1/evaluations", tags=["evaluations"], responses=documented(401, 422))
 
 MAX_BATCH = 200
+SPOKEN: dict[str, Any] = {
+    "properties": {"role": {"enum": ["user", "assistant"]}},
+    "required": ["role"],
+}
+
+
+class MessageIn(WireIn):
+    role: Literal["user", "assistant", "system"]
+    content: str
+
+
+class ConversationIn(WireIn):
+    """One conversation: spec 000's input with the API's names (``ruleList``)."""
+
+    key: str | JsonInt
+    messages: list[MessageIn] = Field(
+        min_length=1,
+        description="at least one user or assistant message; system messages join no turn",
+        json_schema_extra={"contains": SPOKEN},
+    )
+    ruleList: list[Any] = Field(  # noqa: N815 - wire names are camelCase
+        description="entries `{rule, N}`, kept raw: a malformed one fails alone"
+    )
+
+    @model_validator(mode="after")
+    def _someone_speaks(self) -> ConversationIn:
+        if all(m.role == "system" for m in self.messages):
+            raise ValueError("the conversation needs a user or assistant message")
+        return self
+
+    def spec(self) -> dict[str, Any]:
+        """The spec's own input format, which the evaluation service reads."""
+        return spec_input(self.model_dump(mode="json"))
+
+
+def spec_input(conversation: dict[str, Any]) -> dict[str, Any]:
+    """A conversation written with the API's names, in the spec's format (``rule_list``)."""
+    data = {k: v for k, v in conversation.items() if k not in ("ruleList", "rule_list")}
+    if "ruleList" in conversation:
+        data["rule_list"] = conversation["ruleList"]
+    return data
 
 
 class RuleResultOut(BaseModel):
@@ -26,19 +68,20 @@ class RuleResultOut(BaseModel):
 
 class ReportOut(BaseModel):
     key: str
-    run_id: str | None
+    runId: UUID | None  # noqa: N815 - wire names are camelCase
     results: list[RuleResultOut]
     warnings: list[str]
     error: str | None
 
 
-class BatchIn(BaseModel):
+class BatchIn(WireIn):
     conversations: list[dict[str, Any]] = Field(
         min_length=1,
         max_length=MAX_BATCH,
-        description="each in the spec's input format; an invalid one is reported, not fatal",
+        description="each like the body of POST /v1/evaluations; an invalid one is reported in "
+        "its place, not fatal",
     )
-    concurrency: int | None = Field(default=None, ge=1, le=32)
+    concurrency: JsonInt | None = Field(default=None, ge=1, le=32)
 
 
 class RuleStatsOut(BaseModel):
@@ -47,40 +90,74 @@ class RuleStatsOut(BaseModel):
     triggered: int
     skipped: int
     errors: int
-    pass_rate: float | None
+    passRate: float | None  # noqa: N815
 
 
-class BatchOut(BaseModel):
-    batchId: str | None = Field(  # noqa: N815 - wire names are camelCase
+class BatchStatusOut(BaseModel):
+    batchId: UUID = Field(  # noqa: N815
         description="the batch's id: its report at /v1/evaluations/batch/{batchId}/report, "
         "its page at /audit/evaluations/{batchId}"
     )
-    conversations: list[ReportOut]
-    summary: list[RuleStatsOut]
-
-
-@router.post("", response_model=ReportOut, summary="Evaluate one conversation")
-async def evaluate(body: ConversationIn, tenant: Tenant, api: ApiDep) -> Any:
-    report = await api.container.evaluation.evaluate(body.model_dump(mode="json"), tenant_id=tenant)
-    return report.as_json()
-
-
-@router.post("/batch", response_model=BatchOut, summary="Evaluate a batch, in input order")
-async def evaluate_batch(body: BatchIn, tenant: Tenant, api: ApiDep) -> Any:
-    batch = await api.container.evaluation.evaluate_batch(
-        body.conversations, tenant_id=tenant, concurrency=body.concurrency
+    status: Literal["running", "completed", "failed"] = Field(
+        description="poll this resource while `running`"
     )
-    return _batch_out(batch)
+    total: int = Field(description="conversations in the batch")
+    done: int = Field(description="conversations judged or reported so far")
+    conversations: list[ReportOut] | None = Field(
+        description="in input order, once `completed`; null before"
+    )
+    summary: list[RuleStatsOut] | None = Field(description="per rule, once `completed`")
 
 
-class RunOut(BaseModel):
-    runId: UUID  # noqa: N815 - wire names are camelCase
-    key: str
-    batchId: str | None  # noqa: N815
-    completed: bool
-    messages: list[dict[str, Any]]
-    results: list[RuleResultOut]
-    warnings: list[str]
+@router.post(
+    "",
+    response_model=ReportOut,
+    summary="Evaluate one conversation (recorded as an evaluation run)",
+)
+async def evaluate_conversation(body: ConversationIn, tenant: Tenant, api: ApiDep) -> Any:
+    report = await api.container.evaluation.evaluate(body.spec(), tenant_id=tenant)
+    return _report(report)
+
+
+@router.post(
+    "/batch",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=BatchStatusOut,
+    summary="Start a batch evaluation; poll the status resource in `Location` until it is done",
+)
+async def start_batch_evaluation(
+    body: BatchIn, tenant: Tenant, api: ApiDep, response: Response
+) -> Any:
+    service = api.container.evaluation
+    conversations = [spec_input(c) for c in body.conversations]
+
+    async def run(job: BatchJob) -> BatchReport:
+        def one_done(_: ConversationReport) -> None:
+            job.done += 1
+
+        return await service.evaluate_batch(
+            conversations,
+            tenant_id=tenant,
+            concurrency=body.concurrency,
+            on_done=one_done,
+            batch_id=str(job.batch_id),
+        )
+
+    job = api.batches.start(tenant, len(conversations), run)
+    response.headers["Location"] = f"{router.prefix}/batch/{job.batch_id}"
+    return _status(job)
+
+
+@router.get(
+    "/batch/{batchId:uuid}",
+    response_model=BatchStatusOut,
+    summary="A batch's status; its results once completed (answered by the process that ran it)",
+    responses=documented(404),
+)
+async def get_batch_evaluation(
+    batch_id: Annotated[UUID, Path(alias="batchId")], tenant: Tenant, api: ApiDep
+) -> Any:
+    return _status(api.batches.get(batch_id, tenant))
 
 
 BatchPathId = Annotated[str, Path(alias="batchId", max_length=64, description="the batch id")]
@@ -144,13 +221,25 @@ async def get_batch_csv(batch_id: BatchPathId, tenant: Tenant, api: ApiDep) -> R
     )
 
 
+class RunOut(BaseModel):
+    runId: UUID  # noqa: N815 - wire names are camelCase
+    key: str
+    batchId: str | None  # noqa: N815
+    completed: bool
+    messages: list[dict[str, Any]]
+    results: list[RuleResultOut]
+    warnings: list[str]
+
+
 @router.get(
-    "/{run_id}",
+    "/{runId:uuid}",
     response_model=RunOut,
     summary="One of the tenant's evaluation runs as recorded, for audit",
     responses=documented(404),
 )
-async def get_run(run_id: Annotated[UUID, Path()], tenant: Tenant, api: ApiDep) -> Any:
+async def get_evaluation_run(
+    run_id: Annotated[UUID, Path(alias="runId")], tenant: Tenant, api: ApiDep
+) -> Any:
     run = api.container.evaluation.run(run_id, tenant_id=tenant)
     results = [
         {"rule": r.rule, "status": r.status, "result": r.as_spec()} for r in run.ordered_results()
@@ -166,20 +255,37 @@ async def get_run(run_id: Annotated[UUID, Path()], tenant: Tenant, api: ApiDep) 
     )
 
 
-def _batch_out(batch: BatchReport) -> dict[str, Any]:
-    summary = [
-        {
-            "rule": s.rule,
-            "judged": s.judged,
-            "triggered": s.triggered,
-            "skipped": s.skipped,
-            "errors": s.errors,
-            "pass_rate": s.pass_rate,
-        }
-        for s in batch.summary()
-    ]
-    return {
-        "batchId": batch.batch_id,
-        "conversations": [c.as_json() for c in batch.conversations],
-        "summary": summary,
-    }
+def _report(report: ConversationReport) -> ReportOut:
+    spec = report.as_json()
+    return ReportOut(
+        key=report.key,
+        runId=report.run_id,
+        results=spec["results"],
+        warnings=list(report.warnings),
+        error=report.error,
+    )
+
+
+def _status(job: BatchJob) -> BatchStatusOut:
+    batch = job.report
+    summary = None
+    if batch is not None:
+        summary = [
+            RuleStatsOut(
+                rule=s.rule,
+                judged=s.judged,
+                triggered=s.triggered,
+                skipped=s.skipped,
+                errors=s.errors,
+                passRate=s.pass_rate,
+            )
+            for s in batch.summary()
+        ]
+    return BatchStatusOut(
+        batchId=job.batch_id,
+        status=job.state,
+        total=job.total,
+        done=job.done,
+        conversations=[_report(c) for c in batch.conversations] if batch else None,
+        summary=summary,
+    )

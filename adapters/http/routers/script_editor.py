@@ -14,13 +14,19 @@ from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Response, status
-from fastapi import Path as PathParam
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
 from pydantic import BaseModel, Field
 
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
-from adapters.http.routers.scripts import PublishedOut, ScriptName
+from adapters.http.routers.scripts import (
+    PublishedOut,
+    ScriptId,
+    ScriptName,
+    VersionNumber,
+    published,
+)
+from adapters.http.wire import JsonInt, WireIn
 from application.conversation.script_editor import (
     check_document,
     create_edited,
@@ -63,21 +69,21 @@ class EditableVersionOut(BaseModel):
     document: dict[str, Any] = Field(description="the version's YAML loaded as a structure")
 
 
-class EditedScript(BaseModel):
+class EditedScript(WireIn):
     document: EditedDocument
-    baseVersion: int = Field(  # noqa: N815 - wire names are camelCase
+    baseVersion: JsonInt = Field(  # noqa: N815 - wire names are camelCase
         ge=1,
         le=1_000_000,
         description="the version this edit was made from; a later published version answers 409",
     )
 
 
-class NewScript(BaseModel):
+class NewScript(WireIn):
     name: ScriptName
     document: EditedDocument
 
 
-class DocumentCheck(BaseModel):
+class DocumentCheck(WireIn):
     document: EditedDocument
 
 
@@ -98,7 +104,7 @@ class DocumentCheckOut(BaseModel):
     problems: list[EditorProblemOut]
 
 
-class PreviewIn(BaseModel):
+class PreviewIn(WireIn):
     document: EditedDocument
     actionPath: str = Field(  # noqa: N815
         max_length=120,
@@ -177,14 +183,14 @@ def _schema() -> dict[str, Any]:
 
 
 @router.get(
-    "/{script_id}/versions/{version}/document",
+    "/{scriptId:uuid}/versions/{version}/document",
     response_model=EditableVersionOut,
     summary="A version as an editable structure (its YAML loaded as JSON)",
     responses=documented(404),
 )
-async def editable_version(
-    script_id: Annotated[UUID, PathParam()],
-    version: Annotated[int, PathParam(ge=1, le=1_000_000)],
+async def get_script_document(
+    script_id: ScriptId,
+    version: VersionNumber,
     tenant: Tenant,
     api: ApiDep,
 ) -> Any:
@@ -202,7 +208,7 @@ async def editable_version(
 
 
 @router.post(
-    "/{script_id}/versions",
+    "/{scriptId:uuid}/versions",
     status_code=status.HTTP_201_CREATED,
     response_model=PublishedOut,
     summary="Save an edited script (JSON) as the script's next version, stored as YAML",
@@ -211,8 +217,8 @@ async def editable_version(
         **documented(404, 409),
     },
 )
-async def save_version(
-    script_id: Annotated[UUID, PathParam()],
+async def create_script_version(
+    script_id: ScriptId,
     body: EditedScript,
     tenant: Tenant,
     api: ApiDep,
@@ -221,9 +227,7 @@ async def save_version(
     catalog = api.container.catalog
     ref = save_edited(catalog, tenant, script_id, body.document, based_on=body.baseVersion)
     created = ref.version > body.baseVersion
-    if not created:
-        response.status_code = status.HTTP_200_OK
-    return PublishedOut(scriptId=ref.script_id, name=ref.name, version=ref.version, created=created)
+    return published(response, ref.script_id, ref.name, ref.version, created=created)
 
 
 @router.post(
@@ -233,9 +237,11 @@ async def save_version(
     summary="Create a script written in the editor: its first version, stored as YAML",
     responses=documented(409),
 )
-async def create_document(body: NewScript, tenant: Tenant, api: ApiDep) -> Any:
+async def create_script_from_document(
+    body: NewScript, tenant: Tenant, api: ApiDep, response: Response
+) -> Any:
     ref = create_edited(api.container.catalog, tenant, body.name, body.document)
-    return PublishedOut(scriptId=ref.script_id, name=ref.name, version=ref.version, created=True)
+    return published(response, ref.script_id, ref.name, ref.version, created=True)
 
 
 @router.post(
@@ -243,7 +249,7 @@ async def create_document(body: NewScript, tenant: Tenant, api: ApiDep) -> Any:
     response_model=DocumentCheckOut,
     summary="Validate an edited structure as the engine would, messages with a Chinese lead",
 )
-async def validate_document(body: DocumentCheck, tenant: Tenant, api: ApiDep) -> Any:
+async def validate_script_document(body: DocumentCheck, tenant: Tenant, api: ApiDep) -> Any:
     problems = [
         EditorProblemOut(
             field=p.field,
@@ -264,7 +270,7 @@ async def validate_document(body: DocumentCheck, tenant: Tenant, api: ApiDep) ->
     response_model=PreviewOut,
     summary="Render one action's prompt with sample variables (the engine's substitution)",
 )
-async def preview(body: PreviewIn, tenant: Tenant, api: ApiDep) -> Any:
+async def preview_script_action(body: PreviewIn, tenant: Tenant, api: ApiDep) -> Any:
     known_globals = api.container.globals_seeds.names()
     script = parse_script(script_yaml(body.document), "<edited>", known_globals=known_globals)
     shown = preview_action(

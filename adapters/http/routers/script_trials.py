@@ -17,16 +17,17 @@ from adapters.http.deps import Api, ApiDep, Tenant
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
 from adapters.http.routers.script_editor import EditedDocument
-from adapters.http.routers.sessions import FormIn, MessageIn
+from adapters.http.routers.sessions import FormIn, MessageIn, wire_turn
+from adapters.http.wire import CamelOut, WireIn
 from application.conversation.responses import SessionExecutionResponse
 from application.conversation.script_editor import script_yaml
 from application.conversation.script_trial import TrialTurn
 
 router = APIRouter(prefix="/v1/script-trials", tags=["scripts"], responses=documented(401, 422))
-TrialId = Annotated[UUID, Path(description="the trial id")]
+TrialId = Annotated[UUID, Path(alias="trialId", description="the trial id")]
 
 
-class TrialStartIn(BaseModel):
+class TrialStartIn(WireIn):
     document: EditedDocument
     sessionName: str | None = Field(  # noqa: N815 - wire names are camelCase
         default=None, min_length=1, max_length=200, description="default: the first session"
@@ -38,7 +39,7 @@ class TrialModelOut(BaseModel):
     offline: bool = Field(description="true: the rule-based offline model, not a real LLM")
 
 
-class ExitDecisionOut(BaseModel):
+class ExitDecisionOut(CamelOut):
     should_exit: bool
     reason: str
     decision_source: str
@@ -88,20 +89,25 @@ class TrialStartedOut(BaseModel):
     response_model=TrialStartedOut,
     summary="Try an unsaved draft: start a throwaway session on it (no version is published)",
 )
-async def start_trial(body: TrialStartIn, tenant: Tenant, api: ApiDep) -> Any:
+async def start_script_trial(
+    body: TrialStartIn, tenant: Tenant, api: ApiDep, response: Response
+) -> Any:
     trials = api.container.trials
     trial_id, turn = await trials.start(tenant, script_yaml(body.document), body.sessionName)
     model = TrialModelOut(name=trials.model.name, offline=trials.model.offline)
+    response.headers["Location"] = f"{router.prefix}/{trial_id}"
     return TrialStartedOut(trialId=trial_id, model=model, turn=_turn(turn))
 
 
 @router.post(
-    "/{trial_id}/messages",
+    "/{trialId:uuid}/messages",
     response_model=TrialTurnOut,
     summary="Send a message in a trial: screened for risk, then played",
     responses=documented(404, 409, 429),
 )
-async def send_in_trial(trial_id: TrialId, body: MessageIn, tenant: Tenant, api: ApiDep) -> Any:
+async def send_trial_message(
+    trial_id: TrialId, body: MessageIn, tenant: Tenant, api: ApiDep
+) -> Any:
     limit = api.container.settings.http_max_message_chars
     if len(body.text) > limit:
         raise MessageTooLongError(f"the message has {len(body.text)} characters; at most {limit}")
@@ -111,24 +117,24 @@ async def send_in_trial(trial_id: TrialId, body: MessageIn, tenant: Tenant, api:
 
 
 @router.post(
-    "/{trial_id}/forms",
+    "/{trialId:uuid}/forms",
     response_model=TrialTurnOut,
     summary="Submit the form a trial waits for",
     responses=documented(404, 409, 429),
 )
-async def submit_in_trial(trial_id: TrialId, body: FormIn, tenant: Tenant, api: ApiDep) -> Any:
+async def submit_trial_form(trial_id: TrialId, body: FormIn, tenant: Tenant, api: ApiDep) -> Any:
     async with _turn_of(api, tenant, trial_id):
         turn = await api.container.trials.submit_form(tenant, trial_id, body.values)
     return _turn(turn)
 
 
 @router.delete(
-    "/{trial_id}",
+    "/{trialId:uuid}",
     status_code=status.HTTP_204_NO_CONTENT,
     summary="End a trial and drop its throwaway store",
     responses=documented(404),
 )
-async def end_trial(trial_id: TrialId, tenant: Tenant, api: ApiDep) -> Response:
+async def end_script_trial(trial_id: TrialId, tenant: Tenant, api: ApiDep) -> Response:
     api.container.trials.end(tenant, trial_id)
     return Response(status_code=status.HTTP_204_NO_CONTENT)
 
@@ -142,7 +148,7 @@ def _turn_of(api: Api, tenant: str, trial_id: UUID) -> Any:
 
 def _turn(turn: TrialTurn) -> TrialTurnOut:
     return TrialTurnOut(
-        response=turn.response,
+        response=wire_turn(turn.response),
         exits=[TrialExitOut.model_validate(e) for e in turn.exits],
         variables=[TrialVariableOut.model_validate(v) for v in turn.variables],
         prompts=[

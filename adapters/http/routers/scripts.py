@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Annotated, Any
 from uuid import UUID
 
-from fastapi import APIRouter, Path, Response, status
+from fastapi import APIRouter, Path, Request, Response, status
 from pydantic import BaseModel, Field
 
+from adapters.http import paging
 from adapters.http.deps import Api, ApiDep, Tenant
 from adapters.http.problems import FieldError, documented
+from adapters.http.wire import WireIn
 from application.conversation.catalog import ScriptNotFoundError
 from application.conversation.script_parsing import (
     ScriptInvalidError,
@@ -29,15 +31,17 @@ ScriptName = Annotated[
         description="unique per tenant: uploading the same name adds a version",
     ),
 ]
+ScriptId = Annotated[UUID, Path(alias="scriptId", description="the script id")]
+VersionNumber = Annotated[int, Path(ge=1, le=1_000_000, description="a version, from 1")]
 YamlText = Annotated[str, Field(min_length=1, description="the script file, as YAML")]
 
 
-class ScriptUpload(BaseModel):
+class ScriptUpload(WireIn):
     name: ScriptName
     yaml: YamlText
 
 
-class ScriptCheck(BaseModel):
+class ScriptCheck(WireIn):
     yaml: YamlText
     name: ScriptName | None = None
 
@@ -78,8 +82,8 @@ class ScriptVersionOut(BaseModel):
     parsed: dict[str, Any]
 
 
-class ScriptList(BaseModel):
-    scripts: list[ScriptOut]
+class ScriptPage(paging.PageLinks):
+    items: list[ScriptOut] = Field(description="by name")
 
 
 @router.post(
@@ -89,18 +93,30 @@ class ScriptList(BaseModel):
     summary="Upload a script: validate it and publish a new version",
     responses={200: {"model": PublishedOut, "description": "unchanged: the latest version"}},
 )
-async def upload(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Response) -> Any:
+async def create_script(body: ScriptUpload, tenant: Tenant, api: ApiDep, response: Response) -> Any:
     catalog = api.container.catalog
     before = _versions(api, tenant, script_id_for(tenant, body.name))
     ref = catalog.publish(tenant, body.name, body.yaml)
-    created = ref.version > before
-    if not created:
+    return published(response, ref.script_id, ref.name, ref.version, created=ref.version > before)
+
+
+def published(
+    response: Response, script_id: UUID, name: str, version: int, *, created: bool
+) -> PublishedOut:
+    """A version saved (201, ``Location`` the version) or the same as the latest (200)."""
+    if created:
+        response.headers["Location"] = version_path(script_id, version)
+    else:
         response.status_code = status.HTTP_200_OK
-    return PublishedOut(scriptId=ref.script_id, name=ref.name, version=ref.version, created=created)
+    return PublishedOut(scriptId=script_id, name=name, version=version, created=created)
+
+
+def version_path(script_id: UUID, version: int) -> str:
+    return f"{router.prefix}/{script_id}/versions/{version}"
 
 
 @router.post("/validate", response_model=CheckOut, summary="Validate a script without saving")
-async def validate(body: ScriptCheck, tenant: Tenant, api: ApiDep) -> Any:
+async def validate_script(body: ScriptCheck, tenant: Tenant, api: ApiDep) -> Any:
     known_globals = api.container.globals_seeds.names()  # as publishing and the engine see them
     try:
         script = parse_script(body.yaml, body.name or "<script>", known_globals=known_globals)
@@ -113,32 +129,47 @@ async def validate(body: ScriptCheck, tenant: Tenant, api: ApiDep) -> Any:
     return CheckOut(valid=True, summary=_summary(script))
 
 
-@router.get("", response_model=ScriptList, summary="The tenant's scripts and their versions")
-async def list_scripts(tenant: Tenant, api: ApiDep) -> Any:
+@router.get(
+    "",
+    response_model=ScriptPage,
+    summary="The tenant's scripts and their versions, by name, paged",
+    responses={200: {"description": "a page", "headers": paging.LINK_HEADER}},
+)
+async def list_scripts(
+    tenant: Tenant,
+    api: ApiDep,
+    request: Request,
+    response: Response,
+    cursor: paging.Cursor = None,
+    limit: paging.Limit = paging.DEFAULT_LIMIT,
+) -> Any:
     names: dict[str, str] = api.container.projections.get("scriptIndex", tenant) or {}
-    documents = api.container.catalog.documents(tenant, list(names))
-    return ScriptList(scripts=[_script_out(d) for d in documents])
+    by_name = sorted((name, script_id) for script_id, name in names.items())
+    shown, after = paging.window(by_name, lambda item: item[0], cursor, limit)
+    catalog = api.container.catalog
+    items = [_script_out(catalog.document(tenant, UUID(i))) for _, i in shown]
+    return ScriptPage(items=items, **paging.links(request, response, after).model_dump())
 
 
 @router.get(
-    "/{script_id}",
+    "/{scriptId:uuid}",
     response_model=ScriptOut,
     summary="One script and its versions",
     responses=documented(404),
 )
-async def get_script(script_id: Annotated[UUID, Path()], tenant: Tenant, api: ApiDep) -> Any:
+async def get_script(script_id: ScriptId, tenant: Tenant, api: ApiDep) -> Any:
     return _script_out(api.container.catalog.document(tenant, script_id))
 
 
 @router.get(
-    "/{script_id}/versions/{version}",
+    "/{scriptId:uuid}/versions/{version}",
     response_model=ScriptVersionOut,
     summary="A version's YAML and its parsed form",
     responses=documented(404),
 )
-async def get_version(
-    script_id: Annotated[UUID, Path()],
-    version: Annotated[int, Path(ge=1, le=1_000_000)],
+async def get_script_version(
+    script_id: ScriptId,
+    version: VersionNumber,
     tenant: Tenant,
     api: ApiDep,
 ) -> Any:

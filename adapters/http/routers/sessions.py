@@ -8,13 +8,14 @@ from typing import Annotated, Any
 from uuid import UUID
 
 import structlog
-from fastapi import APIRouter, Header, Query, status
+from fastapi import APIRouter, Header, Query, Response, status
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel, Field
 
 from adapters.http.deps import Api, ApiDep, SessionId, Tenant
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
+from adapters.http.wire import JsonInt, Uuid, WireIn, camel_keys
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
 from application.conversation.projections import SESSION_VIEWS, SessionView
 from application.conversation.responses import SessionExecutionResponse
@@ -36,22 +37,26 @@ IdempotencyKey = Annotated[
         description="one per message: a retry with the same key returns the first answer",
     ),
 ]
+NOT_BLANK = (
+    r"[^\t\n\v\f\r \x1c-\x1f\x85\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
+)
+"""Something besides white space (Python's, which the session strips, and JSON Schema's)."""
 UserId = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[\w.@:\-]+$")]
 
 
-class StartSessionIn(BaseModel):
-    scriptId: UUID  # noqa: N815 - wire names are camelCase
+class StartSessionIn(WireIn):
+    scriptId: Uuid  # noqa: N815 - wire names are camelCase
     userId: UserId  # noqa: N815
-    scriptVersion: int | None = Field(default=None, ge=1, le=1_000_000)  # noqa: N815
+    scriptVersion: JsonInt | None = Field(default=None, ge=1, le=1_000_000)  # noqa: N815
     sessionName: str | None = Field(default=None, min_length=1, max_length=200)  # noqa: N815
     locale: str = Field(default="zh-CN", pattern=r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 
 
-class MessageIn(BaseModel):
-    text: str = Field(min_length=1, max_length=MAX_MESSAGE_CHARS)
+class MessageIn(WireIn):
+    text: str = Field(min_length=1, max_length=MAX_MESSAGE_CHARS, pattern=NOT_BLANK)
 
 
-class FormIn(BaseModel):
+class FormIn(WireIn):
     values: dict[str, Any] = Field(default_factory=dict)
 
 
@@ -116,7 +121,9 @@ class ReplayOut(BaseModel):
     summary="Start a session on a script version",
     responses=documented(404),
 )
-async def start(body: StartSessionIn, tenant: Tenant, api: ApiDep) -> Any:
+async def start_session(
+    body: StartSessionIn, tenant: Tenant, api: ApiDep, response: Response
+) -> Any:
     _check_script(api, tenant, body)
     command = StartSession(
         tenant_id=tenant,
@@ -126,14 +133,15 @@ async def start(body: StartSessionIn, tenant: Tenant, api: ApiDep) -> Any:
         session_name=body.sessionName,
         locale=body.locale,
     )
-    response = await api.container.conversation.start_session(command)
-    structlog.contextvars.bind_contextvars(session_id=str(response.sessionId))
-    log.info("session_started", script_id=str(body.scriptId), status=response.executionStatus)
-    return response
+    started = await api.container.conversation.start_session(command)
+    structlog.contextvars.bind_contextvars(session_id=str(started.sessionId))
+    log.info("session_started", script_id=str(body.scriptId), status=started.executionStatus)
+    response.headers["Location"] = f"{router.prefix}/{started.sessionId}"
+    return wire_turn(started)
 
 
 @router.post(
-    "/{session_id}/messages",
+    "/{sessionId:uuid}/messages",
     response_model=SessionExecutionResponse,
     summary="Send a user message: one turn per Idempotency-Key",
     responses=documented(404, 409, 413, 429),
@@ -151,7 +159,7 @@ async def send_message(
 
 
 @router.post(
-    "/{session_id}/forms",
+    "/{sessionId:uuid}/forms",
     response_model=SessionExecutionResponse,
     summary="Submit the form the session waits for",
     responses=documented(404, 409, 413, 429),
@@ -168,45 +176,45 @@ async def submit_form(
 
 
 @router.get(
-    "/{session_id}",
+    "/{sessionId:uuid}",
     response_model=SessionStateOut,
     summary="The session's current state",
     responses=documented(404),
 )
-async def state(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
+async def get_session(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
     return _state(api.container.conversation.session(tenant, session_id))
 
 
 @router.get(
-    "/{session_id}/timelines",
+    "/{sessionId:uuid}/timelines",
     response_model=TimelinesOut,
     summary="Every timeline view of the session",
     responses=documented(404),
 )
-async def timelines(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
+async def get_timelines(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
     api.container.conversation.session(tenant, session_id)
     views = {view: _view(api, view, session_id) for view in VIEWS}
     return TimelinesOut(sessionId=session_id, views=views)
 
 
 @router.get(
-    "/{session_id}/timelines/{view}",
+    "/{sessionId:uuid}/timelines/{view}",
     response_model=TimelineOut,
     summary="One timeline view: exit history, variable operations, scope snapshots, ...",
     responses=documented(404),
 )
-async def timeline(session_id: SessionId, view: View, tenant: Tenant, api: ApiDep) -> Any:
+async def get_timeline(session_id: SessionId, view: View, tenant: Tenant, api: ApiDep) -> Any:
     api.container.conversation.session(tenant, session_id)
     return TimelineOut(sessionId=session_id, view=view, data=_view(api, view, session_id))
 
 
 @router.get(
-    "/{session_id}/replay",
+    "/{sessionId:uuid}/replay",
     response_model=ReplayOut,
     summary="Audit replay: the session rebuilt from its events at a version",
     responses=documented(404),
 )
-async def replay(
+async def replay_session(
     session_id: SessionId,
     tenant: Tenant,
     api: ApiDep,
@@ -225,7 +233,7 @@ async def replay(
         status=audit.status,
         transcript=[_message(m) for m in audit.transcript],
         variables=jsonable_encoder(audit.variables),
-        timeline=[jsonable_encoder(dataclasses.asdict(e)) for e in audit.timeline],
+        timeline=[camel_keys(jsonable_encoder(dataclasses.asdict(e))) for e in audit.timeline],
     )
 
 
@@ -247,7 +255,16 @@ async def _one_turn(
         else:
             response = await conversation.send_user_message(command)
     log.info("turn_answered", status=response.executionStatus, replayed=response.replayed)
-    return response
+    return wire_turn(response)
+
+
+def wire_turn(response: SessionExecutionResponse) -> SessionExecutionResponse:
+    """The turn's answer with the round's exit decision in the API's names (ADR 0240)."""
+    metadata = response.metadata
+    info = camel_keys(metadata.lastActionRoundInfo)
+    return response.model_copy(
+        update={"metadata": metadata.model_copy(update={"lastActionRoundInfo": info})}
+    )
 
 
 def _log_received(api: Api, text: str | None) -> None:
@@ -273,7 +290,7 @@ def _check_script(api: Api, tenant: str, body: StartSessionIn) -> None:
 
 def _view(api: Api, view: str, session_id: UUID) -> Any:
     data = api.container.projections.get(view, str(session_id))
-    return jsonable_encoder(data) if data is not None else []
+    return camel_keys(jsonable_encoder(data)) if data is not None else []
 
 
 def _message(m: Any) -> MessageOut:

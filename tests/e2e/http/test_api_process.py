@@ -123,7 +123,7 @@ def test_a_session_runs_from_upload_to_completion_and_replays_over_http(tmp_path
         "llmCalls",
         "moderation",
     }
-    assert timelines["exitHistory"][-1]["decision"]["should_exit"] is True
+    assert timelines["exitHistory"][-1]["decision"]["shouldExit"] is True
     assert timelines["llmCalls"], "every model call is in the call log"
     assert replay_all["version"] == replay_all["latestVersion"] == state["version"]
     assert replay_all["transcript"] == state["transcript"]

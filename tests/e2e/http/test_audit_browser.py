@@ -27,7 +27,7 @@ from infrastructure.settings import ROOT
 from tests.support.audit_model import SAFE_REPLY, audit_model
 from tests.support.browser import chinese_renders
 from tests.support.evaluation import messages, spec_example
-from tests.support.http_api import KEYS, api_settings, auth, build, publish_demo, served
+from tests.support.http_api import KEYS, api_settings, auth, build, poll_batch, publish_demo, served
 from tests.support.openai_server import OpenAIServer, running
 from tests.support.services import (
     CHROMIUM_FLAGS,
@@ -110,7 +110,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
             cut = _start(client, _publish(client, "one-round", ONE_ROUND), "cut-short")
             _say(client, cut, FIRST)
             batch = _evaluate(client)
-            runs = {c["key"]: c["run_id"] for c in batch["conversations"]}
+            runs = {c["key"]: c["runId"] for c in batch["conversations"]}
             yield Site(url, client, session_id, calm, cut, batch["batchId"], runs)
 
 
@@ -128,15 +128,16 @@ def _evaluate(client: httpx.Client) -> dict[str, Any]:
     ]
     auto = [{"rule": ASK_WECHAT, "N": "auto"}]
     conversations = [
-        {"key": "met", "messages": spec_example(), "rule_list": auto},
-        {"key": "not-met", "messages": not_met, "rule_list": auto},
-        {"key": "no-refusal", "messages": messages(3), "rule_list": auto},
-        {"key": "too-short", "messages": messages(2), "rule_list": [{"rule": ASK_WECHAT, "N": 5}]},
+        {"key": "met", "messages": spec_example(), "ruleList": auto},
+        {"key": "not-met", "messages": not_met, "ruleList": auto},
+        {"key": "no-refusal", "messages": messages(3), "ruleList": auto},
+        {"key": "too-short", "messages": messages(2), "ruleList": [{"rule": ASK_WECHAT, "N": 5}]},
     ]
     body = {"conversations": conversations}
-    done = client.post("/v1/evaluations/batch", json=body, headers=auth())
-    assert done.status_code == 200, done.text
-    found: dict[str, Any] = done.json()
+    found: dict[str, Any] = poll_batch(
+        client, client.post("/v1/evaluations/batch", json=body, headers=auth())
+    )
+    assert found["status"] == "completed", found
     return found
 
 

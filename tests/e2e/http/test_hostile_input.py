@@ -22,7 +22,7 @@ import pytest
 
 from adapters.http.auth import hash_api_key
 from tests.support.hostile import deep_json, leaks, peak_rss_mb, yaml_bombs
-from tests.support.http_api import KEYS, auth, publish_demo, start_demo
+from tests.support.http_api import KEYS, auth, publish_demo, start_demo, wire
 from tests.support.params import APPROVED_DRUG_COUNT
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -194,7 +194,7 @@ def test_long_risk_texts_are_scored_or_refused_in_bounded_time(server: Server) -
 
 
 def test_a_params_query_far_over_a_message_is_refused_not_read_for_minutes(server: Server) -> None:
-    query = {"logic_property": APPROVED_DRUG_COUNT, "query": "最近3个月的趋势" * 20_000}
+    query = wire({"logic_property": APPROVED_DRUG_COUNT, "query": "最近3个月的趋势" * 20_000})
     response = server.send("POST", "/v1/params/resolve", json=query)
     assert response.status_code == 422, response.text
     assert [e["field"] for e in response.json()["errors"]] == ["query"]

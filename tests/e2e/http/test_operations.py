@@ -31,7 +31,7 @@ def test_health_ready_and_metrics_answer_without_an_api_key(tmp_path: Path) -> N
     assert 'heartrule_turns_total{outcome="played"} 1.0' in text
     assert 'heartrule_turn_seconds_count{outcome="played"} 1.0' in text
     assert "heartrule_llm_calls_total{purpose=" in text
-    assert 'route="/v1/sessions/{session_id}/messages"' in text
+    assert 'route="/v1/sessions/{sessionId}/messages"' in text
     assert "heartrule_read_model_lag_events{view=" in text
     assert 'heartrule_template_cache_total{result="miss"}' in text
 

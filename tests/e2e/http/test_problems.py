@@ -62,7 +62,7 @@ def test_an_invalid_script_names_line_and_field(client: httpx.Client) -> None:
 
 def test_validating_a_script_reports_problems_without_saving(client: httpx.Client) -> None:
     checked = client.post("/v1/scripts/validate", json={"yaml": BROKEN_SCRIPT}, headers=auth())
-    listed = client.get("/v1/scripts", headers=auth()).json()["scripts"]
+    listed = client.get("/v1/scripts", headers=auth()).json()["items"]
 
     assert checked.status_code == 200
     assert checked.json()["valid"] is False
@@ -81,14 +81,14 @@ def test_a_malformed_request_names_each_field_at_fault(client: httpx.Client) -> 
     assert "not-a-uuid" not in response.text, "the failed input is never echoed"
 
 
-def test_a_body_that_is_not_json_is_a_422_problem(client: httpx.Client) -> None:
+def test_a_body_that_is_not_json_is_a_400_problem(client: httpx.Client) -> None:
     response = client.post(
         "/v1/sessions",
         content=b"{not json",
         headers={**auth(), "Content-Type": "application/json"},
     )
 
-    _is_problem(response, 422)
+    assert _is_problem(response, 400)["type"] == "/problems/body-unparsable"
 
 
 def test_unknown_paths_methods_and_versions_are_problems(client: httpx.Client) -> None:

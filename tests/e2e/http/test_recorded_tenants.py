@@ -13,11 +13,11 @@ from application.evaluation.errors import EvaluationRunNotFoundError
 from application.params.errors import ResolutionNotFoundError
 from bootstrap import Container
 from tests.support.evaluation import conversation, spec_example
-from tests.support.http_api import api_settings, auth, build, served
+from tests.support.http_api import api_settings, auth, build, poll_batch, served, wire
 from tests.support.params import APPROVED_DRUG_COUNT
 
 ASK_WECHAT = "multi_turn:N_th:conv:ask_wechat"
-TREND = {"logic_property": APPROVED_DRUG_COUNT, "query": "最近3个月的药品数量趋势"}
+TREND = wire({"logic_property": APPROVED_DRUG_COUNT, "query": "最近3个月的药品数量趋势"})
 
 
 @pytest.fixture
@@ -31,12 +31,12 @@ def test_an_evaluation_is_recorded_for_the_callers_tenant(
     api: tuple[Container, httpx.Client],
 ) -> None:
     container, client = api
-    body = conversation(spec_example(), (ASK_WECHAT, "auto"))
+    body = wire(conversation(spec_example(), (ASK_WECHAT, "auto")))
 
     response = client.post("/v1/evaluations", json=body, headers=auth("globex"))
 
     assert response.status_code == 200, response.text
-    run_id = UUID(response.json()["run_id"])
+    run_id = UUID(response.json()["runId"])
     assert container.evaluation.run(run_id, tenant_id="globex").tenant_id == "globex"
     with pytest.raises(EvaluationRunNotFoundError):
         container.evaluation.run(run_id, tenant_id="acme")
@@ -46,12 +46,13 @@ def test_every_run_of_a_batch_is_recorded_for_the_callers_tenant(
     api: tuple[Container, httpx.Client],
 ) -> None:
     container, client = api
-    body = {"conversations": [conversation(spec_example(), (ASK_WECHAT, "auto"))] * 2}
+    body = {"conversations": [wire(conversation(spec_example(), (ASK_WECHAT, "auto")))] * 2}
 
-    response = client.post("/v1/evaluations/batch", json=body, headers=auth("acme"))
+    started = client.post("/v1/evaluations/batch", json=body, headers=auth("acme"))
 
-    assert response.status_code == 200, response.text
-    run_ids = [UUID(c["run_id"]) for c in response.json()["conversations"]]
+    done = poll_batch(client, started)
+    assert done["status"] == "completed", done
+    run_ids = [UUID(c["runId"]) for c in done["conversations"]]
     runs = [container.evaluation.run(r, tenant_id="acme") for r in run_ids]
     assert [r.tenant_id for r in runs] == ["acme", "acme"]
 

@@ -46,14 +46,15 @@ def test_the_documentation_is_public_and_describes_both_ways_to_send_a_key(
     assert page.status_code == 200 and "swagger" in page.text.lower()
     schemes = schema["components"]["securitySchemes"]
     assert {s["type"] for s in schemes.values()} == {"http", "apiKey"}
-    assert "/v1/sessions/{session_id}/messages" in schema["paths"]
+    assert "/v1/sessions/{sessionId}/messages" in schema["paths"]
 
 
 def test_scoring_answers_each_layer_and_refuses_more_than_its_documented_limits(
     client: httpx.Client,
 ) -> None:
-    scored = client.post("/v1/risk/scores", json={"texts": ["药我攒够了", "等周五晚上"]},
-                         headers=auth())
+    scored = client.post(
+        "/v1/risk/scores", json={"texts": ["药我攒够了", "等周五晚上"]}, headers=auth()
+    )
     too_many = client.post("/v1/risk/scores", json={"texts": ["嗯"] * 11}, headers=auth())
     too_long = client.post("/v1/risk/scores", json={"texts": ["嗯" * 4001]}, headers=auth())
 
@@ -70,10 +71,14 @@ def test_a_plan_split_over_two_messages_gets_the_safety_script_with_the_hotline(
     session = start_demo(client, publish_demo(client))["sessionId"]
     path = f"/v1/sessions/{session}/messages"
 
-    first = client.post(path, json={"text": "安眠药就在我床头柜里"},
-                        headers={**auth(), "Idempotency-Key": "m-1"})
-    second = client.post(path, json={"text": "等这个周末爸妈出差的时候"},
-                         headers={**auth(), "Idempotency-Key": "m-2"})
+    first = client.post(
+        path, json={"text": "安眠药就在我床头柜里"}, headers={**auth(), "Idempotency-Key": "m-1"}
+    )
+    second = client.post(
+        path,
+        json={"text": "等这个周末爸妈出差的时候"},
+        headers={**auth(), "Idempotency-Key": "m-2"},
+    )
     history = client.get("/v1/risk/users/user-1/history", headers=auth())
 
     assert first.status_code == 200 and "12356" not in first.text, first.text
@@ -82,7 +87,9 @@ def test_a_plan_split_over_two_messages_gets_the_safety_script_with_the_hotline(
     assert reply["aiMessages"][0]["source"] == "safety_script"
     assert "12356" in reply["aiMessage"]
     assert (reply["metadata"]["riskRoute"], reply["metadata"]["sessionStatus"]) == (
-        "high", "safety_hold")
-    observed = [e for e in history.json()["entries"] if e["event"] == "RiskScoreObserved"]
-    assert observed[-1]["details"]["decided_by"] == "rules"
+        "high",
+        "safety_hold",
+    )
+    observed = [e for e in history.json()["items"] if e["event"] == "RiskScoreObserved"]
+    assert observed[-1]["details"]["decidedBy"] == "rules"
     assert "timing (turn 2)" in observed[-1]["details"]["evidence"][0]

@@ -232,7 +232,7 @@ def test_an_author_writes_a_script_from_nothing_and_plays_it_to_its_end(
 
     page.keyboard.press("Control+s")
     page.locator("#status", has_text="已保存为 v1").wait_for()
-    script_id = site.client.get("/v1/scripts", headers=auth()).json()["scripts"][0]["scriptId"]
+    script_id = site.client.get("/v1/scripts", headers=auth()).json()["items"][0]["scriptId"]
     saved = site.action(script_id, 1, "sessions[0].phases[0].steps[0].actions[0]")
     assert (saved["type"], saved["content"]) == ("ai_ask", "你昨晚睡了几个小时？")
 
@@ -336,9 +336,7 @@ def test_a_new_script_whose_name_was_taken_meanwhile_is_saved_under_another(
         assert second.get_by_label("脚本名称").input_value() == "同名练习-2"
         rename.click()
         second.locator("#status", has_text="已保存为 v1").wait_for()
-        names = {
-            s["name"] for s in site.client.get("/v1/scripts", headers=auth()).json()["scripts"]
-        }
+        names = {s["name"] for s in site.client.get("/v1/scripts", headers=auth()).json()["items"]}
         assert {"同名练习", "同名练习-2"} <= names
         second.locator("#tree button.node", has_text="我的内容不会丢").wait_for()
     finally:

@@ -62,14 +62,14 @@ def test_a_draft_plays_to_its_end_and_publishes_nothing(client: httpx.Client) ->
             break
     assert turns[-1]["response"]["executionStatus"] == "completed"
     exits = [e for t in turns for e in t["exits"]]
-    assert [e["actionId"] for e in exits if e["decision"]["should_exit"]] == [
+    assert [e["actionId"] for e in exits if e["decision"]["shouldExit"]] == [
         "p0.t0.a0",
         "p0.t0.a1",
     ]
-    assert all(e["decision"]["decision_source"] for e in exits)
+    assert all(e["decision"]["decisionSource"] for e in exits)
     written = [v["variableName"] for t in turns for v in t["variables"]]
     assert "心情" in written
-    assert client.get("/v1/scripts", headers=auth()).json() == {"scripts": []}
+    assert client.get("/v1/scripts", headers=auth()).json()["items"] == []
 
 
 def test_every_message_of_a_trial_goes_through_the_risk_screen(client: httpx.Client) -> None:

@@ -30,7 +30,7 @@ def test_another_tenants_session_answers_404_on_every_route(client: httpx.Client
 def test_another_tenants_script_answers_404_and_is_not_listed(client: httpx.Client) -> None:
     script = publish_demo(client, tenant="acme")
 
-    listed = client.get("/v1/scripts", headers=auth("globex")).json()["scripts"]
+    listed = client.get("/v1/scripts", headers=auth("globex")).json()["items"]
     read = client.get(f"/v1/scripts/{script}", headers=auth("globex"))
     version = client.get(f"/v1/scripts/{script}/versions/1", headers=auth("globex"))
     started = client.post(
@@ -47,7 +47,7 @@ def test_the_same_script_name_is_a_separate_script_per_tenant(client: httpx.Clie
     theirs = publish_demo(client, tenant="globex", name="intake")
 
     assert mine != theirs
-    assert [s["name"] for s in client.get("/v1/scripts", headers=auth("acme")).json()["scripts"]]
+    assert [s["name"] for s in client.get("/v1/scripts", headers=auth("acme")).json()["items"]]
     assert client.get(f"/v1/scripts/{mine}", headers=auth("acme")).json()["latestVersion"] == 1
 
 
@@ -68,5 +68,5 @@ def test_a_risk_route_belongs_to_the_tenant_that_assessed_it(client: httpx.Clien
 
     assert assessed.status_code == 200, assessed.text
     assert assessed.json()["route"] == "high"
-    assert own.status_code == 200 and own.json()["entries"]
+    assert own.status_code == 200 and own.json()["items"]
     assert other.status_code == 404

@@ -8,15 +8,17 @@ from pathlib import Path
 import httpx
 import pytest
 
-from tests.support.http_api import api_settings, auth, build, served
+from tests.support.http_api import api_settings, auth, build, served, wire
 from tests.support.params import APPROVED_DRUG_COUNT, DAY_MS, NOW_MS
 from tests.support.services import free_port
 
-TREND = {
-    "logic_property": APPROVED_DRUG_COUNT,
-    "query": "最近3个月的药品数量趋势",
-    "additional_context": "now_ms=1762996342241",
-}
+TREND = wire(
+    {
+        "logic_property": APPROVED_DRUG_COUNT,
+        "query": "最近3个月的药品数量趋势",
+        "additional_context": "now_ms=1762996342241",
+    }
+)
 
 
 @pytest.fixture
@@ -32,7 +34,7 @@ def test_a_trend_query_is_resolved_with_its_debug(client: httpx.Client) -> None:
     body = response.json()
     assert body["ok"] is True
     assert body["output"]["approved_drug_count"]["start"] == NOW_MS - 90 * DAY_MS
-    assert body["debug"]["now_ms"] == NOW_MS
+    assert body["debug"]["nowMs"] == NOW_MS
 
 
 def test_missing_parameters_come_back_in_the_error_shape(client: httpx.Client) -> None:
@@ -59,7 +61,7 @@ def test_an_unreachable_model_answers_status_failed_not_missing(tmp_path: Path) 
 
 def test_a_concurrency_outside_3_to_8_is_a_problem(client: httpx.Client) -> None:
     response = client.post(
-        "/v1/params/resolve", json={**TREND, "max_concurrency": 9}, headers=auth()
+        "/v1/params/resolve", json={**TREND, "maxConcurrency": 9}, headers=auth()
     )
     assert response.status_code == 422
     assert response.headers["content-type"].startswith("application/problem+json")

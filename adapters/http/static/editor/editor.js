@@ -102,7 +102,7 @@ function confirmDiscard() {
 
 async function connect(quiet) {
   try {
-    state.scripts = (await api("GET", "/v1/scripts")).scripts;
+    state.scripts = await allScripts();
   } catch (error) {
     say(error.status === 401 ? "API 密钥无效，请检查后重新连接。" : `连接失败：${error.message}`, "error");
     return;
@@ -130,8 +130,20 @@ async function connect(quiet) {
 }
 
 async function refreshScripts() {
-  state.scripts = (await api("GET", "/v1/scripts")).scripts;
+  state.scripts = await allScripts();
   fillScripts();
+}
+
+// The list is paged (ADR 0242): follow `next` until the last page.
+async function allScripts() {
+  const scripts = [];
+  let page = await api("GET", "/v1/scripts?limit=100");
+  scripts.push(...page.items);
+  while (page.next) {
+    page = await api("GET", page.next);
+    scripts.push(...page.items);
+  }
+  return scripts;
 }
 
 function fillScripts() {

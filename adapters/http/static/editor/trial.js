@@ -165,12 +165,12 @@ function roundDetails(turn) {
   const exits = turn.exits;
   const last = exits.at(-1);
   const summary = last
-    ? `第 ${trial.turns} 步 · ${last.actionId} 第 ${last.round} 轮：${last.decision.should_exit ? "退出" : "继续"}（${DECISIONS[last.decision.decision_source] || last.decision.decision_source}）`
+    ? `第 ${trial.turns} 步 · ${last.actionId} 第 ${last.round} 轮：${last.decision.shouldExit ? "退出" : "继续"}（${DECISIONS[last.decision.decisionSource] || last.decision.decisionSource}）`
     : `第 ${trial.turns} 步 · 无退出判定`;
   const details = element("details", { class: "round" }, element("summary", { text: summary }));
   const exitList = element("ul");
   for (const e of exits) {
-    exitList.append(element("li", { text: `${e.actionId} 第 ${e.round} 轮：${e.decision.should_exit ? "退出" : "继续"} · ${DECISIONS[e.decision.decision_source] || e.decision.decision_source} · ${e.decision.reason}` }));
+    exitList.append(element("li", { text: `${e.actionId} 第 ${e.round} 轮：${e.decision.shouldExit ? "退出" : "继续"} · ${DECISIONS[e.decision.decisionSource] || e.decision.decisionSource} · ${e.decision.reason}` }));
   }
   details.append(element("h4", { text: "退出判定" }), exits.length ? exitList : element("p", { class: "note", text: "本步没有需要判定退出的动作。" }));
   const table = element("table", { class: "vars" },

@@ -1,0 +1,106 @@
+"""The API's wire conventions (ADR 0240, 0241): every name of the API's own records is camelCase,
+and a request body is read with strict JSON types.
+
+Records the application hands over as plain dicts (timelines, replay entries, a risk route, a
+resolution's debug) are written with the application's snake_case names; ``camel_keys`` renames
+them at the edge. The values under a few names are documents of their own and pass untouched:
+script variables and form values (their names are the author's), a model's parsed answer, a
+spec's output, a script document.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping
+from typing import Annotated, Any, get_type_hints
+from uuid import UUID
+
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Strict, create_model
+from pydantic.alias_generators import to_camel
+
+VERBATIM = frozenset(
+    {
+        "variables",
+        "value",
+        "values",
+        "parsed",
+        "output",
+        "document",
+        "kwargs",
+        "attachment",
+        "sources",
+        "problems",
+        "additionalContext",
+        "operatorSchemas",
+        "uniqueIdentities",
+        "dataSource",
+        "scriptVariables",
+        "systemVariables",
+    }
+)
+"""Names whose value is someone else's document: kept exactly as recorded."""
+
+KEYED_BY_DATA = frozenset({"properties"})
+"""Names whose value maps data names (a logic property's) to records: keys kept, records renamed."""
+
+
+def camel(name: str) -> str:
+    """``decision_source`` → ``decisionSource``; camelCase and ``_private`` names are kept."""
+    if "_" not in name.strip("_") or name.startswith("_"):
+        return name
+    return to_camel(name)
+
+
+def camel_keys(data: Any) -> Any:
+    """The record with every key of its own in camelCase, recursively (see the module doc)."""
+    if isinstance(data, Mapping):
+        renamed: dict[str, Any] = {}
+        for key, value in data.items():
+            name = camel(key) if isinstance(key, str) else key
+            if name in VERBATIM:
+                renamed[name] = value
+            elif name in KEYED_BY_DATA and isinstance(value, Mapping):
+                renamed[name] = {k: camel_keys(v) for k, v in value.items()}
+            else:
+                renamed[name] = camel_keys(value)
+        return renamed
+    if isinstance(data, list | tuple):
+        return [camel_keys(item) for item in data]
+    return data
+
+
+class WireIn(BaseModel):
+    """A request body: JSON types taken strictly (``false`` is not a number, ``"1"`` is not an
+    integer) and an unknown name refused, so a misspelt or snake_case field is an error."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+
+
+class CamelOut(BaseModel):
+    """A response record whose Python names are snake_case: written in camelCase."""
+
+    model_config = ConfigDict(
+        alias_generator=to_camel, serialize_by_alias=True, validate_by_name=True
+    )
+
+
+def camel_record(cls: type[Any]) -> type[BaseModel]:
+    """A response model of a dataclass's fields, written in camelCase (``AssessmentOut``)."""
+    hints = get_type_hints(cls)
+    fields: dict[str, Any] = {f.name: (hints[f.name], ...) for f in dataclasses.fields(cls)}
+    return create_model(f"{cls.__name__}Out", __base__=CamelOut, **fields)
+
+
+Uuid = Annotated[UUID, Strict(False)]
+"""A UUID in a strict body: JSON carries it as text."""
+
+
+def _json_integer(value: Any) -> Any:
+    if isinstance(value, bool | str | bytes):
+        raise ValueError("an integer, written as a JSON number")
+    return value
+
+
+JsonInt = Annotated[int, Strict(False), BeforeValidator(_json_integer)]
+"""An integer as JSON Schema reads one: ``2`` and ``2.0`` are, ``2.5``, ``false`` and ``"2"`` are
+not (a strict Python int would refuse ``2.0``, a lax one would take ``false`` and ``"2"``)."""
