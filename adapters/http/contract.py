@@ -99,23 +99,9 @@ LINKS: dict[str, dict[str, dict[str, Link]]] = {
     "createScript": {"201": _PUBLISHED, "200": _PUBLISHED},
     "createScriptFromDocument": {"201": _PUBLISHED},
     "createScriptVersion": {"201": _PUBLISHED, "200": _PUBLISHED},
-    "listScripts": {
-        "200": {
-            "GetFirstScript": ("getScript", {"scriptId": "$response.body#/items/0/scriptId"}, None)
-        }
-    },
     "startSession": {"201": _STARTED},
     "sendMessage": {"200": _STARTED},
     "submitForm": {"200": _STARTED},
-    "listSessions": {
-        "200": {
-            "GetFirstSession": (
-                "getSession",
-                {"sessionId": "$response.body#/items/0/sessionId"},
-                None,
-            )
-        }
-    },
     "startScriptTrial": {
         "201": {
             "SendTrialMessage": ("sendTrialMessage", _TRIAL, None),
@@ -201,12 +187,18 @@ def _complete(operation: dict[str, Any]) -> None:
     for code, description in EXTRA_STATUSES.get(operation["operationId"], {}).items():
         responses.setdefault(str(code), {"description": description})
     for status, response in responses.items():
-        if int(status) >= 400:
+        if int(status) >= 400 and not _own_document(response):
             response["content"] = {MEDIA_TYPE: {"schema": PROBLEM_SCHEMA}}
         elif status in ("201", "202"):
             response.setdefault("headers", {}).update(LOCATION)
     for status, links in LINKS.get(operation["operationId"], {}).items():
         responses[status]["links"] = {name: _link(*link) for name, link in links.items()}
+
+
+def _own_document(response: dict[str, Any]) -> bool:
+    """An error status answered with a document of its own (``/ready``'s checks), not a problem."""
+    schemas = [c.get("schema", {}) for c in response.get("content", {}).values()]
+    return bool(schemas) and all(s and s != PROBLEM_SCHEMA for s in schemas)
 
 
 def _link(target: str, parameters: dict[str, str], body: dict[str, str] | None) -> dict[str, Any]:

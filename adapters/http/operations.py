@@ -71,7 +71,12 @@ def operations_router(container: Container) -> APIRouter:
     @router.get(
         "/ready",
         summary="Readiness: store reachable, read models within the lag, broker if relaying",
-        responses={503: {"description": "not ready; the failing checks say why"}},
+        responses={
+            503: {
+                "description": "not ready; the failing checks say why (the same document)",
+                "content": {"application/json": {"schema": {"type": "object"}}},
+            }
+        },
     )
     async def ready() -> JSONResponse:
         readiness = await asyncio.to_thread(probe.check)

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
-from typing import Annotated, Any, get_type_hints
+from typing import Annotated, Any, cast, get_type_hints
 from uuid import UUID
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Strict, create_model
+from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, Strict, create_model
 from pydantic.alias_generators import to_camel
+from pydantic_core import core_schema
 
 VERBATIM = frozenset(
     {
@@ -101,6 +102,18 @@ def _json_integer(value: Any) -> Any:
     return value
 
 
-JsonInt = Annotated[int, Strict(False), BeforeValidator(_json_integer)]
-"""An integer as JSON Schema reads one: ``2`` and ``2.0`` are, ``2.5``, ``false`` and ``"2"`` are
-not (a strict Python int would refuse ``2.0``, a lax one would take ``false`` and ``"2"``)."""
+class _JsonInteger:
+    """Read an ``int`` as JSON Schema reads ``integer``: ``2`` and ``2.0`` are integers;
+    ``2.5``, ``false`` and ``"2"`` are not (a strict int refuses ``2.0``, a lax one takes
+    ``false`` and ``"2"``). Put it after the bounds: ``Annotated[int, Field(ge=1), JSON_INTEGER]``
+    keeps them in the schema."""
+
+    def __get_pydantic_core_schema__(
+        self, source: Any, handler: GetCoreSchemaHandler
+    ) -> core_schema.CoreSchema:
+        lax = cast(core_schema.CoreSchema, {**handler(source), "strict": False})
+        return core_schema.no_info_before_validator_function(_json_integer, lax)
+
+
+JSON_INTEGER = _JsonInteger()
+JsonInt = Annotated[int, JSON_INTEGER]

@@ -6,12 +6,13 @@ from typing import Annotated, Any, Literal
 from uuid import UUID
 
 from fastapi import APIRouter, Path, Response, status
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from adapters.http import examples
 from adapters.http.batches import BatchJob
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
-from adapters.http.wire import JsonInt, WireIn
+from adapters.http.wire import JSON_INTEGER, JsonInt, WireIn
 from application.evaluation.reports import BatchReport, ConversationReport
 
 router = APIRouter(prefix="/v1/evaluations", tags=["evaluations"], responses=documented(401, 422))
@@ -30,6 +31,8 @@ class MessageIn(WireIn):
 
 class ConversationIn(WireIn):
     """One conversation: spec 000's input with the API's names (``ruleList``)."""
+
+    model_config = ConfigDict(json_schema_extra=examples.CONVERSATION)
 
     key: str | JsonInt
     messages: list[MessageIn] = Field(
@@ -81,7 +84,7 @@ class BatchIn(WireIn):
         description="each like the body of POST /v1/evaluations; an invalid one is reported in "
         "its place, not fatal",
     )
-    concurrency: JsonInt | None = Field(default=None, ge=1, le=32)
+    concurrency: Annotated[int, Field(ge=1, le=32), JSON_INTEGER] | None = None
 
 
 class RuleStatsOut(BaseModel):

@@ -15,9 +15,10 @@ from fastapi import APIRouter, Path
 from fastapi.exceptions import RequestValidationError
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
+from adapters.http import examples
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
-from adapters.http.wire import JsonInt, WireIn, camel_keys
+from adapters.http.wire import JSON_INTEGER, WireIn, camel_keys
 from domain.params.commands import DEFAULT_CONCURRENCY, DEFAULT_TIMEZONE, MAX_QUERY_CHARS
 from domain.params.commands import ResolveParams as ResolveCommand
 
@@ -42,6 +43,7 @@ def _one_form_at_least(schema: dict[str, Any]) -> None:
         field.update(next(s for s in field.pop("anyOf") if s.get("type") != "null"))
         field.pop("default", None)
     _zone_enum(schema)
+    schema["examples"] = examples.RESOLVE
 
 
 class ParameterIn(WireIn):
@@ -81,9 +83,9 @@ class ResolveIn(WireIn, json_schema_extra=_one_form_at_least):
     operatorSchemas: dict[str, dict[str, Any]] = Field(  # noqa: N815
         default_factory=dict, description="operator schemas by logic property name"
     )
-    nowMs: JsonInt | None = Field(default=None, ge=0)  # noqa: N815
+    nowMs: Annotated[int, Field(ge=0), JSON_INTEGER] | None = None  # noqa: N815
     timezone: str = Field(default=DEFAULT_TIMEZONE, description="an IANA time zone")
-    maxConcurrency: JsonInt = Field(default=DEFAULT_CONCURRENCY, ge=3, le=8)  # noqa: N815
+    maxConcurrency: Annotated[int, Field(ge=3, le=8), JSON_INTEGER] = DEFAULT_CONCURRENCY  # noqa: N815
 
     @model_validator(mode="before")
     @classmethod

@@ -7,13 +7,13 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Request, Response
 from fastapi.encoders import jsonable_encoder
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from adapters.http import paging
+from adapters.http import examples, paging
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.errors import RouteNotFoundError
 from adapters.http.problems import documented
-from adapters.http.wire import JsonInt, WireIn, camel_keys, camel_record
+from adapters.http.wire import JSON_INTEGER, WireIn, camel_keys, camel_record
 from application.risk.assessment import Assessment
 from application.risk.control_context import ControlContext
 from application.risk.limits import MAX_TEXT_CHARS, MAX_TEXTS
@@ -22,7 +22,7 @@ router = APIRouter(prefix="/v1/risk", tags=["risk"], responses=documented(401, 4
 
 USER_ID = r"^[\w.@:\-]+$"
 UserId = Annotated[str, Path(alias="userId", min_length=1, max_length=128, pattern=USER_ID)]
-Item = Annotated[JsonInt, Field(ge=0, le=3)]
+Item = Annotated[int, Field(ge=0, le=3), JSON_INTEGER]
 
 
 def _one_questionnaire_at_least(schema: dict[str, Any]) -> None:
@@ -33,6 +33,7 @@ def _one_questionnaire_at_least(schema: dict[str, Any]) -> None:
         field.update(array)
         field.pop("default", None)
     schema["anyOf"] = [{"required": ["phq9"]}, {"required": ["gad7"]}]
+    schema["examples"] = examples.ASSESSMENT
 
 
 class AssessmentIn(WireIn, json_schema_extra=_one_questionnaire_at_least):
@@ -65,6 +66,8 @@ RouteOut = camel_record(ControlContext)
 
 
 class ScoreIn(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.SCORE)
+
     texts: list[Annotated[str, Field(min_length=1, max_length=MAX_TEXT_CHARS)]] = Field(
         min_length=1, max_length=MAX_TEXTS
     )

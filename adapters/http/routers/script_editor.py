@@ -15,8 +15,9 @@ from uuid import UUID
 
 from fastapi import APIRouter, Response, status
 from fastapi.responses import FileResponse, JSONResponse, RedirectResponse
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
+from adapters.http import examples
 from adapters.http.deps import ApiDep, Tenant
 from adapters.http.problems import documented
 from adapters.http.routers.scripts import (
@@ -26,7 +27,8 @@ from adapters.http.routers.scripts import (
     VersionNumber,
     published,
 )
-from adapters.http.wire import JsonInt, WireIn
+from adapters.http.routers.sessions import VersionNumber as BodyVersion
+from adapters.http.wire import WireIn
 from application.conversation.script_editor import (
     check_document,
     create_edited,
@@ -70,20 +72,24 @@ class EditableVersionOut(BaseModel):
 
 
 class EditedScript(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.EDITED_SCRIPT)
+
     document: EditedDocument
-    baseVersion: JsonInt = Field(  # noqa: N815 - wire names are camelCase
-        ge=1,
-        le=1_000_000,
+    baseVersion: BodyVersion = Field(  # noqa: N815 - wire names are camelCase
         description="the version this edit was made from; a later published version answers 409",
     )
 
 
 class NewScript(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.NEW_SCRIPT)
+
     name: ScriptName
     document: EditedDocument
 
 
 class DocumentCheck(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.DOCUMENT)
+
     document: EditedDocument
 
 
@@ -105,6 +111,8 @@ class DocumentCheckOut(BaseModel):
 
 
 class PreviewIn(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.PREVIEW)
+
     document: EditedDocument
     actionPath: str = Field(  # noqa: N815
         max_length=120,
@@ -258,9 +266,7 @@ async def validate_script_document(body: DocumentCheck, tenant: Tenant, api: Api
             messageZh=p.message_zh,
             severity=p.severity,
         )
-        for p in check_document(
-            body.document, api.container.templates, api.container.globals_seeds
-        )
+        for p in check_document(body.document, api.container.templates, api.container.globals_seeds)
     ]
     return DocumentCheckOut(valid=all(p.severity == "warning" for p in problems), problems=problems)
 

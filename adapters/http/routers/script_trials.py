@@ -11,8 +11,9 @@ from typing import Annotated, Any
 from uuid import UUID
 
 from fastapi import APIRouter, Path, Response, status
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
+from adapters.http import examples
 from adapters.http.deps import Api, ApiDep, Tenant
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
@@ -28,6 +29,8 @@ TrialId = Annotated[UUID, Path(alias="trialId", description="the trial id")]
 
 
 class TrialStartIn(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.DOCUMENT)
+
     document: EditedDocument
     sessionName: str | None = Field(  # noqa: N815 - wire names are camelCase
         default=None, min_length=1, max_length=200, description="default: the first session"

@@ -6,9 +6,9 @@ from typing import Annotated, Any
 from uuid import UUID
 
 from fastapi import APIRouter, Path, Request, Response, status
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
-from adapters.http import paging
+from adapters.http import examples, paging
 from adapters.http.deps import Api, ApiDep, Tenant
 from adapters.http.problems import FieldError, documented
 from adapters.http.wire import WireIn
@@ -37,11 +37,15 @@ YamlText = Annotated[str, Field(min_length=1, description="the script file, as Y
 
 
 class ScriptUpload(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.SCRIPT_UPLOAD)
+
     name: ScriptName
     yaml: YamlText
 
 
 class ScriptCheck(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.SCRIPT_CHECK)
+
     yaml: YamlText
     name: ScriptName | None = None
 

@@ -10,13 +10,15 @@ from uuid import UUID
 import structlog
 from fastapi import APIRouter, Header, Query, Response, status
 from fastapi.encoders import jsonable_encoder
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
+from adapters.http import examples
 from adapters.http.deps import Api, ApiDep, SessionId, Tenant
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
-from adapters.http.wire import JsonInt, Uuid, WireIn, camel_keys
+from adapters.http.wire import JSON_INTEGER, Uuid, WireIn, camel_keys
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
+from application.conversation.errors import SessionNotFoundError
 from application.conversation.projections import SESSION_VIEWS, SessionView
 from application.conversation.responses import SessionExecutionResponse
 from domain.conversation.session import MAX_MESSAGE_CHARS, Session
@@ -37,6 +39,7 @@ IdempotencyKey = Annotated[
         description="one per message: a retry with the same key returns the first answer",
     ),
 ]
+VersionNumber = Annotated[int, Field(ge=1, le=1_000_000), JSON_INTEGER]
 NOT_BLANK = (
     r"[^\t\n\v\f\r \x1c-\x1f\x85\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]"
 )
@@ -47,12 +50,14 @@ UserId = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[\w.@:\-]
 class StartSessionIn(WireIn):
     scriptId: Uuid  # noqa: N815 - wire names are camelCase
     userId: UserId  # noqa: N815
-    scriptVersion: JsonInt | None = Field(default=None, ge=1, le=1_000_000)  # noqa: N815
+    scriptVersion: VersionNumber | None = None  # noqa: N815
     sessionName: str | None = Field(default=None, min_length=1, max_length=200)  # noqa: N815
     locale: str = Field(default="zh-CN", pattern=r"^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$")
 
 
 class MessageIn(WireIn):
+    model_config = ConfigDict(json_schema_extra=examples.MESSAGE)
+
     text: str = Field(min_length=1, max_length=MAX_MESSAGE_CHARS, pattern=NOT_BLANK)
 
 
@@ -222,7 +227,11 @@ async def replay_session(
         int | None, Query(ge=1, le=10_000_000, description="default: the latest")
     ] = None,
 ) -> Any:
-    api.container.conversation.session(tenant, session_id)
+    session = api.container.conversation.session(tenant, session_id)
+    if version is not None and version > session.version:
+        raise SessionNotFoundError(
+            f"session {session_id} has versions 1..{session.version}, not {version}"
+        )
     audit = api.container.audit.replay(session_id, version)
     return ReplayOut(
         sessionId=audit.session_id,
