@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import Coroutine
-from typing import Any, NoReturn, TypeVar
+from typing import Annotated, Any, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -16,6 +17,11 @@ from infrastructure.settings import Settings
 T = TypeVar("T")
 
 DEFAULT_TENANT = "local"  # every command's --tenant default, so chat and risk see one user
+
+JSON_HELP = "machine-readable: JSON on stdout"
+JsonOption = Annotated[bool, typer.Option("--json", help=JSON_HELP)]
+SAME_JSON_HELP = "accepted by every command that prints data; this one always prints JSON"
+AlreadyJson = Annotated[bool, typer.Option("--json", help=SAME_JSON_HELP)]
 
 out = Console(highlight=False, soft_wrap=True)
 err = Console(stderr=True, highlight=False, soft_wrap=True)  # a line is never split
@@ -37,6 +43,11 @@ def container(settings: Settings | None = None) -> Container:
 
 def run(coroutine: Coroutine[Any, Any, T]) -> T:
     return asyncio.run(coroutine)
+
+
+def echo_json(value: Any) -> None:
+    """One JSON document on one line of stdout."""
+    typer.echo(json.dumps(value, ensure_ascii=False, default=str))
 
 
 def fail(message: str, code: int = 1) -> NoReturn:

@@ -11,7 +11,16 @@ from uuid import UUID
 import typer
 from rich.markup import escape
 
-from adapters.cli.console import DEFAULT_TENANT, container, err, fail, out, run
+from adapters.cli.console import (
+    DEFAULT_TENANT,
+    JsonOption,
+    container,
+    echo_json,
+    err,
+    fail,
+    out,
+    run,
+)
 from application.conversation.audit import SessionAudit
 from application.conversation.catalog import ScriptRef
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
@@ -85,8 +94,11 @@ def _validated(app: Container, path: Path) -> tuple[Path, str, list[ScriptProble
     return path, _summary(script), problems
 
 
-def schema() -> None:
-    """Print the JSON Schema of a script file."""
+def schema(as_json: JsonOption = False) -> None:
+    """Print the JSON Schema of a script file (indented; --json: on one line)."""
+    if as_json:
+        echo_json(Script.model_json_schema())
+        return
     out.print_json(json.dumps(Script.model_json_schema(), ensure_ascii=False))
 
 
@@ -95,6 +107,10 @@ def demo(
         Path | None, typer.Option(help="script to play; default: the ABC demo")
     ] = None,
     tenant: Tenant = DEFAULT_TENANT,
+    as_json: Annotated[
+        bool,
+        typer.Option("--json", help="one JSON line per turn: {user, response}; then the session"),
+    ] = False,
 ) -> None:
     """Play a script against a simulated user to completion, on the embedded defaults."""
     app = container()
@@ -104,34 +120,50 @@ def demo(
         f"[dim]script {ref.name} v{ref.version} · model {_model_name(app)} · "
         f"store {app.settings.store}[/dim]"
     )
+    show = _show_json if as_json else _show_played
     response = run(app.conversation.start_session(StartSession(tenant, "demo-user", ref.script_id)))
-    _show(response)
+    show(None, response)
     for turn in range(DEMO_MAX_TURNS):
         if response.metadata.sessionStatus in ("completed", "failed"):
             break
-        response = _simulated_turn(
+        sent, response = _simulated_turn(
             app, tenant, response, SIMULATED_USER[turn % len(SIMULATED_USER)]
         )
-        _show(response)
+        show(sent, response)
     if isinstance(app.templates, FileTemplateSource):
         err.print(f"[dim]template cache: {app.templates.stats().describe()}[/dim]")
+    if as_json:
+        echo_json({"sessionId": response.sessionId, "status": response.executionStatus})
+        return
     _closing(response)
 
 
 def _simulated_turn(
     app: Container, tenant: str, last: SessionExecutionResponse, text: str
-) -> SessionExecutionResponse:
+) -> tuple[str | dict[str, Any], SessionExecutionResponse]:
     """The simulated user answers a form with plain values, anything else with ``text``."""
     form = _open_form(last)
     if form is not None:
         wanted = set(form.get("missing", [f["name"] for f in form["fields"]]))
         values = {f["name"]: _simulated_value(f) for f in form["fields"] if f["name"] in wanted}
-        out.print(
-            f"[bold cyan]用户[/bold cyan] (form): {escape(json.dumps(values, ensure_ascii=False))}"
-        )
-        return run(app.conversation.submit_form(SubmitForm(tenant, last.sessionId, values)))
-    out.print(f"[bold cyan]用户[/bold cyan]: {escape(text)}")
-    return run(app.conversation.send_user_message(SendUserMessage(tenant, last.sessionId, text)))
+        submit = SubmitForm(tenant, last.sessionId, values)
+        return values, run(app.conversation.submit_form(submit))
+    sent = SendUserMessage(tenant, last.sessionId, text)
+    return text, run(app.conversation.send_user_message(sent))
+
+
+def _show_played(sent: str | dict[str, Any] | None, response: SessionExecutionResponse) -> None:
+    """What the simulated user sent, then the answer."""
+    if isinstance(sent, dict):
+        shown = escape(json.dumps(sent, ensure_ascii=False))
+        out.print(f"[bold cyan]用户[/bold cyan] (form): {shown}")
+    elif sent is not None:
+        out.print(f"[bold cyan]用户[/bold cyan]: {escape(sent)}")
+    _show(response)
+
+
+def _show_json(sent: str | dict[str, Any] | None, response: SessionExecutionResponse) -> None:
+    echo_json({"user": sent, "response": response.model_dump(mode="json")})
 
 
 def _open_form(last: SessionExecutionResponse) -> dict[str, Any] | None:
@@ -264,12 +296,17 @@ def replay(
 def timeline(
     session_id: Annotated[UUID, typer.Argument(help="the session")],
     view: Annotated[str, typer.Option(help=f"one of: {', '.join(VIEWS)}")] = "exitHistory",
+    as_json: JsonOption = False,
 ) -> None:
-    """Print one read model of a session, as JSON (built from the event log)."""
+    """Print one read model of a session as JSON, indented (--json: on one line); built from
+    the event log."""
     if view not in VIEWS:
         fail(f"unknown view '{view}'; choose one of: {', '.join(VIEWS)}")
     app = container()
     document = app.projections.get(view, str(session_id))
+    if as_json:
+        echo_json(document)
+        return
     out.print_json(json.dumps(document, ensure_ascii=False, default=str))
 
 

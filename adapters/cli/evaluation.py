@@ -16,7 +16,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
 from rich.table import Table
 
-from adapters.cli.console import container
+from adapters.cli.console import AlreadyJson, container
 from application.evaluation.markdown_report import pass_rate_text, render_markdown
 from application.evaluation.reports import BatchReport
 from application.evaluation.service import DEFAULT_CONCURRENCY, EvaluationService
@@ -41,6 +41,7 @@ def evaluate(
     report: ReportOption = None,
     concurrency: ConcurrencyOption = DEFAULT_CONCURRENCY,
     tenant: TenantOption = "local",
+    _json: AlreadyJson = False,
 ) -> None:
     """Evaluate conversations in the spec's input format (exit 1 if any entry errored)."""
     err = Console(stderr=True)

@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 
+from adapters.cli.console import echo_json
 from bootstrap import bootstrap
 from infrastructure.evaluation.dialogue_converters import (
     convert_cpsycound,
@@ -26,11 +27,17 @@ def convert_dialogues(
     out: Annotated[Path, typer.Option("--out", help="the JSONL file to write")],
     limit: Annotated[int | None, typer.Option("--limit", min=1)] = None,
     rules: Annotated[Path | None, typer.Option("--rules", help="rules YAML/JSON")] = None,
+    as_json: Annotated[
+        bool, typer.Option("--json", help='{"written": n, "out": path} on stdout')
+    ] = False,
 ) -> None:
     """Write one evaluation input per dialogue, with every rule's default rule string."""
     registry = load_rules(rules) if rules else bootstrap().evaluation.rules
     rows = list(_convert(source, default_rule_list(registry), limit))
     write_jsonl(out, rows)
+    if as_json:
+        echo_json({"written": len(rows), "out": str(out)})
+        return
     typer.echo(f"{len(rows)} conversation(s) written to {out}", err=True)
 
 

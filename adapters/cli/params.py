@@ -16,7 +16,7 @@ from typing import Annotated, Any
 import typer
 from pydantic import ValidationError
 
-from adapters.cli.console import container, fail, run
+from adapters.cli.console import AlreadyJson, container, fail, run
 from domain.params.commands import ResolveParams
 
 DebugOption = Annotated[
@@ -31,6 +31,7 @@ def params(
     request_file: Annotated[Path, typer.Argument(help="the request as JSON ('-' for stdin)")],
     debug: DebugOption = False,
     tenant: TenantOption = "local",
+    _json: AlreadyJson = False,
 ) -> None:
     """Resolve dynamic_params (exit 1: missing/invalid input, 3: the model failed, retry)."""
     command = _read(request_file)

@@ -13,6 +13,7 @@ from typing import Annotated
 import structlog
 import typer
 
+from adapters.cli.console import AlreadyJson
 from application.relay.relay import RelayStats
 from bootstrap import bootstrap, build_relay
 from infrastructure.logging import configure_logging
@@ -55,6 +56,7 @@ def relay(
     once: Once = False,
     poll_interval: PollInterval = None,
     bootstrap_servers: BootstrapServers = None,
+    _json: AlreadyJson = False,
 ) -> None:
     """Publish every event of the store to Kafka, resuming from the relay's saved position."""
     settings = Settings()
@@ -81,6 +83,7 @@ def consume_projection(
     idle_timeout: Annotated[
         float | None, typer.Option(help="stop after this many seconds without a record")
     ] = None,
+    _json: AlreadyJson = False,
 ) -> None:
     """Example consumer: rebuild events-per-aggregate from the relay's topics, idempotently."""
     settings = Settings()

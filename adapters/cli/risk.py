@@ -10,7 +10,7 @@ from typing import Annotated, Any
 
 import typer
 
-from adapters.cli.console import DEFAULT_TENANT, container, fail, run
+from adapters.cli.console import DEFAULT_TENANT, AlreadyJson, container, fail, run
 from application.risk.limits import ScoringLimitError
 from application.risk.ports import LayerScore, RiskScore, RiskScorerError
 from application.risk.service import RiskService
@@ -74,6 +74,7 @@ def score(
     texts: Annotated[list[str] | None, typer.Argument(
         help="one message, or several turns scored as one window; none: JSON lines on stdin"
     )] = None,
+    _json: AlreadyJson = False,
 ) -> None:
     """Score a message (0–1): each layer's score and evidence, and the layer that decided.
 
@@ -102,6 +103,7 @@ def assess(
     phq9: Annotated[str | None, typer.Option(help="nine items 0–3, e.g. 1,1,2,1,1,1,1,1,0")] = None,
     gad7: Annotated[str | None, typer.Option(help="seven items 0–3")] = None,
     tenant: TenantOption = DEFAULT_TENANT,
+    _json: AlreadyJson = False,
 ) -> None:
     """Record PHQ-9 / GAD-7 answers for a user and print the route they lead to."""
     if phq9 is None and gad7 is None:
@@ -118,7 +120,7 @@ def assess(
 
 @app.command("history")
 def history(user: Annotated[str, typer.Argument(help="the user's id")],
-            tenant: TenantOption = DEFAULT_TENANT) -> None:
+            tenant: TenantOption = DEFAULT_TENANT, _json: AlreadyJson = False) -> None:
     """Every change of a user's route, with its reason, one JSON line each."""
     entries = container().risk.route_history(tenant_id=tenant, user_id=user)
     if not entries:

@@ -8,7 +8,7 @@ from typing import Annotated, Any
 
 import typer
 
-from adapters.cli.console import configure_logging_from, container, err
+from adapters.cli.console import AlreadyJson, configure_logging_from, container, echo_json, err
 from adapters.http.auth import hash_api_key, new_api_key
 from infrastructure.settings import Settings
 
@@ -69,17 +69,24 @@ def hash_key(
             help="the key; read from stdin when left out (keeps it out of shell history)"
         ),
     ] = None,
+    as_json: Annotated[bool, typer.Option("--json", help='{"digest": ...} on stdout')] = False,
 ) -> None:
     """Print the sha256 digest of a key, for HEARTRULE_API_KEYS or the keys file."""
     given = key if key is not None else sys.stdin.readline().strip()
     if not given:
         err.print("[red]error:[/red] no key given")
         raise typer.Exit(2)
+    if as_json:
+        echo_json({"digest": hash_api_key(given)})
+        return
     typer.echo(hash_api_key(given))
 
 
 @keys.command("new")
-def new_key(tenant: Annotated[str, typer.Option(help="the tenant the key is for")]) -> None:
+def new_key(
+    tenant: Annotated[str, typer.Option(help="the tenant the key is for")],
+    _json: AlreadyJson = False,
+) -> None:
     """Make a random key: prints the key once (stderr) and the settings entry (stdout)."""
     key = new_api_key()
     typer.echo(f"key for {tenant} (shown once, hand it to the caller): {key}", err=True)

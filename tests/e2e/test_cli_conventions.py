@@ -7,6 +7,11 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+import typer
+
+from adapters.cli.main import app as cli_app
 
 ROOT = Path(__file__).resolve().parents[2]
 HEARTRULE = [sys.executable, "-c", "from adapters.cli.main import main; main()"]
@@ -65,3 +70,48 @@ def test_validate_and_the_safety_script_print_json_when_asked(tmp_path: Path) ->
     assert [p["line"] for p in second["problems"]] == [9, 10]
     script = heartrule("risk", "safety-script", "--locale", "en", "--json", cwd=tmp_path)
     assert json.loads(script.stdout)["locale"] == "en"
+
+
+NOT_DATA = {"chat": "a conversation at the terminal", "serve": "a server, it prints no data"}
+
+
+def _commands() -> dict[str, Any]:
+    """Every command of the CLI by its full name (``risk score``)."""
+    found: dict[str, Any] = {}
+
+    def walk(command: Any, prefix: str) -> None:
+        subcommands = getattr(command, "commands", None)
+        if subcommands is None:
+            found[prefix] = command
+            return
+        for name, sub in subcommands.items():
+            walk(sub, f"{prefix} {name}".strip())
+
+    walk(typer.main.get_command(cli_app), "")
+    return found
+
+
+def test_every_command_that_prints_data_takes_json() -> None:
+    without = [
+        name
+        for name, command in _commands().items()
+        if name not in NOT_DATA and not any("--json" in p.opts for p in command.params)
+    ]
+    assert without == []
+
+
+def test_json_output_is_one_document_a_line(tmp_path: Path) -> None:
+    schema = heartrule("schema", "--json", cwd=tmp_path)
+    demo = heartrule("demo", "--json", cwd=tmp_path)
+    digest = heartrule("keys", "hash", "hr_example", "--json", cwd=tmp_path)
+
+    assert json.loads(schema.stdout)["title"] == "Script"
+    turns = [json.loads(line) for line in demo.stdout.splitlines()]
+    assert turns[0]["user"] is None and turns[0]["response"]["aiMessages"]
+    assert all(t["user"] for t in turns[1:-1])
+    assert turns[-1]["status"] == "completed"
+    session = turns[-1]["sessionId"]
+    timeline = heartrule("timeline", session, "--view", "exitHistory", "--json", cwd=tmp_path)
+    assert len(timeline.stdout.splitlines()) == 1
+    assert json.loads(timeline.stdout)[0]["decision"]
+    assert len(json.loads(digest.stdout)["digest"]) == 64
