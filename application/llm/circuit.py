@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+
 from application.circuit import CircuitBreaker
 from application.llm.port import LLMError, LLMPort, LLMRequest, LLMResponse
 
@@ -36,7 +38,9 @@ class CircuitBreakingLLM:
             else:
                 self._breaker.succeeded()
             raise
-        except Exception:
+        except (Exception, asyncio.CancelledError):
+            # a call cut by the turn's budget is cancelled: a model that hangs is an outage,
+            # and a cut half-open probe must open the circuit again, not hold it half-open
             self._breaker.failed()
             raise
         self._breaker.succeeded()

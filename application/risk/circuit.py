@@ -6,6 +6,7 @@ answers and the failure is recorded; it never reads as "no risk" (ADR 0014, 0148
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Sequence
 
 from application.circuit import CircuitBreaker
@@ -28,7 +29,7 @@ class CircuitBreakingRiskScorer:
             raise RiskScorerError("the classifier is not being called: its circuit is open")
         try:
             result = await self._scorer.score(texts)
-        except Exception:
+        except (Exception, asyncio.CancelledError):  # a cancelled probe must not stay half-open
             self._breaker.failed()
             raise
         self._breaker.succeeded()

@@ -3,13 +3,15 @@ after the reset time, and closes on the probe's success; the state is a gauge.""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Callable
 
 import pytest
 
 from application.circuit import CircuitBreaker, CircuitState
+from application.llm.budget import BudgetedLLM, turn_budget
 from application.llm.circuit import CircuitBreakingLLM, CircuitOpenError
-from application.llm.port import ChatMessage, LLMError, LLMRequest
+from application.llm.port import ChatMessage, LLMError, LLMRequest, LLMResponse
 from infrastructure.metrics.prometheus import PrometheusMetrics
 from tests.support.fakes import ScriptedLLM
 
@@ -89,3 +91,51 @@ async def test_a_request_the_model_refused_as_wrong_is_no_outage() -> None:
         with pytest.raises(LLMError):
             await llm.complete(REQUEST)
     assert circuit.state is CircuitState.CLOSED
+
+
+class HangingLLM:
+    """A model that never answers; counts the calls that reached it."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        self.calls += 1
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+
+async def cut_by_the_turn_budget(llm: CircuitBreakingLLM) -> None:
+    """One turn's call, as the engine makes it: the turn's budget cuts a model that hangs."""
+    with turn_budget(0.01), pytest.raises(LLMError):
+        await BudgetedLLM(llm).complete(REQUEST)
+
+
+@pytest.mark.anyio
+async def test_calls_cut_by_the_turn_budget_are_outages_so_a_hanging_model_opens_the_circuit() -> (
+    None
+):
+    model = HangingLLM()
+    llm = CircuitBreakingLLM(model, breaker(Clock()))
+    for _ in range(3):
+        await cut_by_the_turn_budget(llm)
+    with turn_budget(0.01), pytest.raises(CircuitOpenError):
+        await BudgetedLLM(llm).complete(REQUEST)
+    assert model.calls == 3
+
+
+@pytest.mark.anyio
+async def test_a_probe_cut_by_the_turn_budget_opens_the_circuit_again_and_the_next_probe_goes() -> (
+    None
+):
+    clock = Clock()
+    circuit = breaker(clock)
+    model = HangingLLM()
+    llm = CircuitBreakingLLM(model, circuit)
+    for _ in range(3):
+        circuit.failed()
+    clock.now = 10
+    await cut_by_the_turn_budget(llm)  # the half-open probe hangs
+    assert circuit.state is CircuitState.OPEN
+    clock.now = 20
+    assert circuit.allow()
