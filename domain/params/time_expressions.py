@@ -110,7 +110,18 @@ def infer_time_range(query: str, now_ms: int, tz: ZoneInfo) -> TimeRange | None:
 def read_time(
     query: str, now_ms: int, tz: ZoneInfo, window: TimeRange | None = None
 ) -> TimeReading:
-    """Read the query's time; ``window`` is the current window of the context, for 同期."""
+    """Read the query's time; ``window`` is the current window of the context, for 同期.
+
+    A date the calendar cannot hold (year 0, 10000年, 最近100000年, a clock near year 9999) is
+    not a date code can name: it is left to the model like any other unread text.
+    """
+    try:
+        return _read_time(query, now_ms, tz, window)
+    except (ValueError, OverflowError):
+        return TimeReading()
+
+
+def _read_time(query: str, now_ms: int, tz: ZoneInfo, window: TimeRange | None) -> TimeReading:
     granularity = read_granularity(query)
     if granularity.ambiguous:
         return TimeReading()

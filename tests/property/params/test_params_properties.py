@@ -195,3 +195,23 @@ def test_the_output_is_always_one_of_the_two_shapes(
 def _local_day(ms: int, tz: ZoneInfo) -> tuple[int, int, int]:
     moment = datetime.fromtimestamp(ms // 1000, tz) + timedelta(milliseconds=ms % 1000)
     return moment.year, moment.month, moment.day
+
+
+OUTSIDE_THE_CALENDAR = [
+    "最近{}年", "{}年", "{}年{}月", "{}年{}月{}日", "从{}年到{}年", "{}年第{}季度", "{}年上半年",
+    "{}年以来", "{}年前", "{}年{}月底", "{}-{}-{}", "最近{}周每天", "from {} to {}",
+]  # fmt: skip
+HUGE = st.integers(min_value=0, max_value=10**7) | st.sampled_from([0, 9999, 10000, 10**6])
+EDGE_NOW = st.integers(min_value=0, max_value=253_402_214_399_000)  # 1970 – the last day of 9999
+
+
+@given(form=st.sampled_from(OUTSIDE_THE_CALENDAR), numbers=st.lists(HUGE, min_size=3, max_size=3),
+       now_ms=EDGE_NOW, zone=ZONES)  # fmt: skip
+def test_a_date_beyond_the_calendar_is_left_to_the_model_never_an_error(
+    form: str, numbers: list[int], now_ms: int, zone: str
+) -> None:
+    query = form.format(*numbers[: form.count("{}")])
+    found = infer_time_range(query, now_ms, ZoneInfo(zone))
+    if found is not None and not found.instant:
+        assert found.start is not None and found.end is not None
+        assert found.start <= found.end

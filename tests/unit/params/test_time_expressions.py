@@ -128,3 +128,8 @@ async def test_the_same_period_moves_the_context_window_back_a_year_in_the_servi
     assert local(params["end"]) == "2024-03-31 23:59:59.999"
     assert params["step"] == "month"
     assert result.debug["properties"]["approved_drug_count"]["attempts"] == 0
+
+
+@pytest.mark.parametrize("query", ["最近100000年", "0000年", "10000年1月", "最近10000年的药品数量"])
+def test_a_year_outside_the_calendar_is_left_to_the_model(query: str) -> None:
+    assert infer_time_range(query, NOW_MS, SHANGHAI) is None
