@@ -52,6 +52,7 @@ SIMULATED_USER = (
 DEMO_MAX_TURNS = 40
 SIMULATED_FORM = {"number": 5, "boolean": True, "text": "还好"}
 VIEWS = SESSION_VIEWS
+UNREADABLE = "cannot read: "
 
 Tenant = Annotated[str, typer.Option("--tenant", help="tenant the session belongs to")]
 
@@ -75,7 +76,10 @@ def validate(
                 err.print(escape(str(problem)), soft_wrap=True)
         else:
             out.print(f"ok: {path} ({summary})")
-    if any(problems for _, _, problems in results):
+    found = [problem for _, _, problems in results for problem in problems]
+    if any(problem.message.startswith(UNREADABLE) for problem in found):
+        raise typer.Exit(2)  # a path that cannot be read is the user's error, not the script's
+    if found:
         raise typer.Exit(1)
 
 
@@ -86,7 +90,7 @@ def _validated(app: Container, path: Path) -> tuple[Path, str, list[ScriptProble
         text = read_script_file(path)
         script = parse_script(text, str(path), known_globals=globals_)
     except OSError as exc:
-        return path, "", [ScriptProblem(str(path), 0, "", f"cannot read: {exc.strerror}")]
+        return path, "", [ScriptProblem(str(path), 0, "", f"{UNREADABLE}{exc.strerror}")]
     except ScriptInvalidError as exc:
         return path, "", list(exc.problems)
     problems = unprovided_placeholders(script, text, str(path), known_globals=globals_)
@@ -341,7 +345,7 @@ def _publish(app: Container, tenant: str, path: Path) -> ScriptRef:
     try:
         return app.catalog.publish(tenant, path.stem, read_script_file(path))
     except OSError as exc:
-        fail(f"cannot read {path}: {exc.strerror}")
+        fail(f"cannot read {path}: {exc.strerror}", code=2)
     except ScriptInvalidError as exc:
         fail(f"the script is not valid:\n{exc}")
 

@@ -12,6 +12,7 @@ import typer
 from adapters.cli.console import echo_json
 from bootstrap import bootstrap
 from infrastructure.evaluation.dialogue_converters import (
+    DialogueFormatError,
     convert_cpsycound,
     convert_esconv,
     default_rule_list,
@@ -33,7 +34,11 @@ def convert_dialogues(
 ) -> None:
     """Write one evaluation input per dialogue, with every rule's default rule string."""
     registry = load_rules(rules) if rules else bootstrap().evaluation.rules
-    rows = list(_convert(source, default_rule_list(registry), limit))
+    try:
+        rows = list(_convert(source, default_rule_list(registry), limit))
+    except DialogueFormatError as exc:
+        typer.echo(f"error: {exc}", err=True)  # one line, the file and line it is about
+        raise typer.Exit(2) from None
     write_jsonl(out, rows)
     if as_json:
         echo_json({"written": len(rows), "out": str(out)})

@@ -71,17 +71,31 @@ def convert_cpsycound(
 ) -> Iterator[dict[str, Any]]:
     """One input object per case file, keyed ``cpsycound/<file stem>``."""
     for path in paths:
-        messages = cpsycound_messages(path.read_text(encoding="utf-8"))
-        yield conversation(f"cpsycound/{path.stem}", messages, rule_list)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except UnicodeDecodeError as exc:
+            raise DialogueFormatError(f"{path}: not a CPsyCounD case file ({exc})") from None
+        yield conversation(f"cpsycound/{path.stem}", cpsycound_messages(text), rule_list)
 
 
 def convert_esconv(
     path: Path, rule_list: list[dict[str, Any]], *, limit: int | None = None
 ) -> Iterator[dict[str, Any]]:
     """One input object per ESConv dialogue of a JSON Lines file, keyed ``esconv/<file>:<line>``."""
-    with path.open(encoding="utf-8") as lines:
+    with path.open("rb") as lines:
         for number, line in enumerate(lines, start=1):
             if limit is not None and number > limit:
                 return
-            messages = esconv_messages(json.loads(line))
+            if not line.strip():
+                continue
+            try:
+                messages = esconv_messages(json.loads(line.decode("utf-8")))
+            except (ValueError, TypeError, AttributeError, KeyError) as exc:
+                raise DialogueFormatError(
+                    f"{path}:{number}: not an ESConv dialogue ({type(exc).__name__}: {exc})"
+                ) from None
             yield conversation(f"esconv/{path.stem}:{number}", messages, rule_list)
+
+
+class DialogueFormatError(ValueError):
+    """A source file is not in the dataset format it was read as; the message says where."""

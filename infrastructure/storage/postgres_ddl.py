@@ -25,10 +25,19 @@ def lock_ddl(cursor: Any) -> None:
     cursor.execute("SELECT pg_advisory_xact_lock(%s)", (DDL_LOCK_KEY,))
 
 
+class StoreUnreachableError(Exception):
+    """The event store's server cannot be reached; the message says which, never the password."""
+
+
 def open_event_store(env: Mapping[str, str]) -> EventStore:
     """The event store; on PostgreSQL its tables (events, snapshots) created under the lock."""
-    with _ddl_lock(env):
-        return EventStore(env=dict(env))
+    try:
+        with _ddl_lock(env):
+            return EventStore(env=dict(env))
+    except psycopg.OperationalError as exc:
+        where = f"{env.get('POSTGRES_HOST')}:{env.get('POSTGRES_PORT')}"
+        reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+        raise StoreUnreachableError(f"PostgreSQL at {where} cannot be reached: {reason}") from None
 
 
 @contextmanager
