@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from application.params.property_resolver import SharedInputs
 from application.ports import Clock
-from domain.params.commands import ResolveParams
+from domain.params.commands import LATEST_NOW_MS, ResolveParams
 from domain.params.context import AdditionalContext, parse_additional_context
 from domain.params.definitions import ParamType
 from domain.params.values import coerce
@@ -34,7 +34,7 @@ class SharedInputsFactory:
         if command.now_ms is not None:
             return command.now_ms, "request"
         given = coerce(context.get("now_ms"), ParamType.INTEGER)
-        if given.ok and given.value >= 0:
+        if given.ok and 0 <= given.value <= LATEST_NOW_MS:
             return int(given.value), "additional_context"
         return int(self._clock.now().timestamp() * 1000), "clock"
 

@@ -17,6 +17,10 @@ MAX_QUERY_CHARS = 4000
 """A user's question, like a chat message; longer ones are refused, not read for minutes."""
 
 
+LATEST_NOW_MS = 253_402_214_399_999
+"""The last clock the calendar can read in every timezone: 9999-12-30 23:59:59.999 UTC."""
+
+
 class ResolveParams(BaseModel):
     """One request; ``logic_property`` (one) and ``logic_properties`` (many) are both accepted."""
 
@@ -27,7 +31,7 @@ class ResolveParams(BaseModel):
     additional_context: dict[str, Any] | str = ""
     unique_identities: list[dict[str, Any]] = Field(default_factory=list)
     operator_schemas: dict[str, dict[str, Any]] = Field(default_factory=dict)
-    now_ms: int | None = Field(default=None, ge=0)
+    now_ms: int | None = Field(default=None, ge=0, le=LATEST_NOW_MS)
     timezone: str = DEFAULT_TIMEZONE
     max_concurrency: int = Field(default=DEFAULT_CONCURRENCY, ge=3, le=8)
 

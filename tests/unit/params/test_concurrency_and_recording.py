@@ -97,6 +97,26 @@ async def test_the_debug_tells_the_now_ms_it_used_and_where_it_came_from() -> No
     assert from_request.output["approved_drug_count"]["end"] == 5 * DAY_MS
 
 
+@pytest.mark.parametrize("now_ms", [10**20, 2**63, "1.5e300"])
+async def test_a_now_ms_in_the_context_beyond_the_calendar_is_no_clock_and_the_clock_decides(
+    now_ms: object,
+) -> None:
+    service = params_service(ScriptedLLM())
+    for query in ("最近7天", "上周五", "本月初"):
+        request = ResolveParams(
+            logic_properties=[APPROVED_DRUG_COUNT], query=query,
+            additional_context={"now_ms": now_ms},
+        )  # fmt: skip
+        resolved = await service.resolve(request, tenant_id=TENANT)
+        assert resolved.debug["now_ms_source"] == "clock", query
+        assert resolved.output["approved_drug_count"]["end"] <= 1737369000000
+
+
+def test_a_request_now_ms_beyond_the_calendar_is_refused() -> None:
+    with pytest.raises(ValueError, match="now_ms"):
+        ResolveParams(logic_properties=[APPROVED_DRUG_COUNT], now_ms=10**20)
+
+
 def test_a_fact_about_a_property_not_requested_is_refused() -> None:
     resolution = ParamResolution.start(
         uuid4(), {}, ["a"], NOW_MS, "Asia/Shanghai", tenant_id=TENANT
