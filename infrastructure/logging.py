@@ -83,7 +83,7 @@ def configure_logging(
     structlog.configure(
         processors=[*processors, *tracebacks, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(numeric_level),
-        logger_factory=structlog.PrintLoggerFactory(file=cast(TextIO, _CurrentStderr())),
+        logger_factory=structlog.WriteLoggerFactory(file=cast(TextIO, _CurrentStderr())),
         cache_logger_on_first_use=False,
     )
     _route_standard_logging(processors, [*tracebacks, renderer], numeric_level)

@@ -69,3 +69,39 @@ def test_a_taken_port_is_reported_as_json_and_exits_non_zero(tmp_path: Path) -> 
     assert errors, result.stderr
     assert any("address already in use" in str(e.get("event")).lower() for e in errors)
     assert all(str(e.get("logger", "")).startswith("uvicorn") for e in errors)
+
+
+WORKERS_LOGGING_AT_ONCE = """
+import logging, multiprocessing, structlog
+from infrastructure.logging import configure_logging
+
+def worker() -> None:
+    configure_logging(fmt="json")
+    for i in range(1500):
+        structlog.get_logger().info("turn_answered", i=i, padding="x" * 200)
+        logging.getLogger("uvicorn.error").warning("library line %s", i)
+
+if __name__ == "__main__":
+    multiprocessing.set_start_method("spawn")
+    workers = [multiprocessing.Process(target=worker) for _ in range(3)]
+    for w in workers: w.start()
+    for w in workers: w.join()
+"""
+
+
+def test_worker_processes_sharing_one_stderr_never_splice_their_lines(tmp_path: Path) -> None:
+    """``serve --workers N``: every process writes a whole line in one write."""
+    script = tmp_path / "workers_logging.py"
+    script.write_text(WORKERS_LOGGING_AT_ONCE, encoding="utf-8")
+    root = Path(__file__).resolve().parents[3]
+    result = subprocess.run(
+        [sys.executable, str(script)],
+        env={**os.environ, "PYTHONPATH": str(root)},
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=root,
+    )
+    assert result.returncode == 0, result.stderr[-2000:]
+    events = json_lines(result.stderr)
+    assert len(events) == 3 * 1500 * 2
