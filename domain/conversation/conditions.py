@@ -41,6 +41,10 @@ _TOKEN = re.compile(
 _COMPARISONS = {"==", "!=", ">", ">=", "<", "<=", "in", "not in"}
 _LITERALS = {"true": True, "false": False, "null": None, "True": True, "False": False}
 _MISSING = object()
+MAX_TOKENS = 256
+"""A condition is a line, not a program: longer ones are refused before they are parsed."""
+MAX_DEPTH = 32
+"""Parentheses, lists, ``not`` and ``exists`` nested deeper than this are refused."""
 
 
 class ConditionSyntaxError(DomainError):
@@ -110,8 +114,15 @@ class Condition:
 
 
 def parse_condition(text: str) -> Condition:
-    """Parse ``text``; raise :class:`ConditionSyntaxError` naming what is wrong and where."""
-    parser = _Parser(text, _tokens(text))
+    """Parse ``text``; raise :class:`ConditionSyntaxError` naming what is wrong and where.
+
+    Bounded (``MAX_TOKENS``, ``MAX_DEPTH``) so that parsing, listing names and evaluating never
+    recurse deeper than a few hundred frames, whatever an author or an API caller sends.
+    """
+    tokens = _tokens(text)
+    if len(tokens) > MAX_TOKENS:
+        raise ConditionSyntaxError(f"a condition of more than {MAX_TOKENS} tokens; split it")
+    parser = _Parser(text, tokens)
     tree = parser.expression()
     parser.end()
     return Condition(text, tree)
@@ -134,7 +145,13 @@ def _tokens(text: str) -> list[tuple[str, str, int]]:
 
 class _Parser:
     def __init__(self, text: str, tokens: list[tuple[str, str, int]]) -> None:
-        self.text, self.tokens, self.index = text, tokens, 0
+        self.text, self.tokens, self.index, self.depth = text, tokens, 0, 0
+
+    def deeper(self) -> None:
+        """One more level of nesting; refused past ``MAX_DEPTH``."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            raise ConditionSyntaxError(f"a condition nested deeper than {MAX_DEPTH} levels")
 
     def peek(self) -> tuple[str, str, int] | None:
         return self.tokens[self.index] if self.index < len(self.tokens) else None
@@ -169,7 +186,10 @@ class _Parser:
 
     def negation(self) -> Node:
         if self.take("not", "!"):
-            return Not(self.negation())
+            self.deeper()
+            negated = Not(self.negation())
+            self.depth -= 1
+            return negated
         return self.comparison()
 
     def comparison(self) -> Node:
@@ -192,27 +212,40 @@ class _Parser:
             raise self.fail("a value or a variable")
         kind, value, _ = token
         self.index += 1
-        if kind == "number":
-            return Literal(float(value) if "." in value else int(value))
-        if kind == "string":
-            return Literal(json.loads(value) if value[0] == '"' else value[1:-1])
+        if kind in ("number", "string"):
+            return self.literal(kind, value)
         if kind == "braced":
             return Name(value[1:-1])
-        if value == "(":
-            inner = self.expression()
-            if not self.take(")"):
-                raise self.fail("')'")
-            return inner
-        if value == "[":
-            return self.listing()
+        if value in ("(", "[") or (kind == "word" and value == "exists" and self.take("(")):
+            self.deeper()
+            nested = self.nested(value)
+            self.depth -= 1
+            return nested
         if kind == "word" and value in _LITERALS:
             return Literal(_LITERALS[value])
-        if kind == "word" and value == "exists" and self.take("("):
-            return self.exists()
         if kind == "word" and value not in ("and", "or", "not", "in"):
             return Name(value)
         self.index -= 1
         raise self.fail("a value or a variable")
+
+    def literal(self, kind: str, value: str) -> Node:
+        try:
+            if kind == "number":
+                return Literal(float(value) if "." in value else int(value))
+            return Literal(json.loads(value) if value[0] == '"' else value[1:-1])
+        except ValueError as exc:  # more digits than Python reads, a bad escape
+            raise ConditionSyntaxError(f"cannot read {value[:20]!r}: {exc}") from None
+
+    def nested(self, opening: str) -> Node:
+        """What follows ``(``, ``[`` or ``exists(``."""
+        if opening == "[":
+            return self.listing()
+        if opening == "exists":
+            return self.exists()
+        inner = self.expression()
+        if not self.take(")"):
+            raise self.fail("')'")
+        return inner
 
     def listing(self) -> Node:
         items: list[Node] = []

@@ -68,3 +68,30 @@ def test_any_values_compare_without_raising(left: Any, right: int, op: str) -> N
     }
     if isinstance(left, int) and not isinstance(left, bool):
         assert result == expected[op]()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "(" * 5000 + "情绪强度" + ")" * 5000,
+        "not " * 5000 + "情绪强度",
+        "[" * 3000 + "]" * 3000 + " == 情绪",
+        " and ".join(["情绪强度"] * 20000),
+        "exists(" * 100 + "情绪" + ")" * 100,
+    ],
+    ids=["parentheses", "not", "lists", "and-chain", "exists"],
+)
+def test_a_condition_too_deep_or_too_long_is_a_syntax_error_never_a_crash(text: str) -> None:
+    with pytest.raises(ConditionSyntaxError, match=r"deeper than|more than"):
+        parse_condition(text).holds(VARIABLES)
+
+
+@pytest.mark.parametrize("text", ["9" * 5000 + " > 情绪强度", '"\\x" == 情绪'])
+def test_a_literal_that_cannot_be_read_is_a_syntax_error(text: str) -> None:
+    with pytest.raises(ConditionSyntaxError):
+        parse_condition(text)
+
+
+def test_nesting_up_to_the_bound_still_parses() -> None:
+    assert parse_condition("(" * 30 + "情绪强度 > 5" + ")" * 30).holds(VARIABLES)
+    assert parse_condition(" or ".join(["次数"] * 100 + ["已确认"])).holds(VARIABLES)
