@@ -41,6 +41,8 @@ class _Failure:
     retryable: bool = False
     retry_after_s: float | None = None
     mode_rejected: bool = False
+    foreign: bool = False
+    """``message`` is the model server's own text: logged, never put in the error (ADR 0170)."""
 
 
 @dataclass
@@ -151,10 +153,10 @@ class OpenAICompatibleLLM:
         asked_json = mode != "prompt" and call.request.json_schema is not None
         if asked_json and rejects_response_format(status, message):
             self._downgrade(mode, status, message)
-            return _Failure(message, status, mode_rejected=True)
+            return _Failure(message, status, mode_rejected=True, foreign=True)
         if is_retryable_status(status):
-            return _Failure(message, status, True, retry_after_s(response.headers))
-        raise self._error(call, _Failure(message, status))
+            return _Failure(message, status, True, retry_after_s(response.headers), foreign=True)
+        raise self._error(call, _Failure(message, status, foreign=True))
 
     def _answer(self, call: _Call, response: httpx.Response) -> LLMResponse:
         try:
@@ -175,7 +177,7 @@ class OpenAICompatibleLLM:
         delay = self._retry.delay_s(call.attempts, failure.retry_after_s)
         if delay >= call.remaining_s():
             reason = f"{failure.message}; the deadline leaves no time to retry"
-            late = _Failure(reason, failure.status, retryable=True)
+            late = _Failure(reason, failure.status, retryable=True, foreign=failure.foreign)
             raise self._error(call, late)
         log.warning(
             "llm.retry",
@@ -199,8 +201,14 @@ class OpenAICompatibleLLM:
 
     def _error(self, call: _Call, failure: _Failure) -> LLMError:
         where = f"HTTP {failure.status}" if failure.status else "no HTTP answer"
+        said = f"the model server: {where} after {call.attempts} attempt(s)"
+        if failure.foreign:  # the server's own words may name hosts and models: the log only
+            log.warning("llm.failed", purpose=call.request.purpose, status=failure.status,
+                        attempts=call.attempts, reason=failure.message)  # fmt: skip
+        else:
+            said += f": {failure.message}"
         return LLMError(  # no URL here: the message reaches recorded events and answers
-            f"the model server: {where} after {call.attempts} attempt(s): {failure.message}",
+            said,
             model=self._model,
             attempts=call.attempts,
             latency_ms=call.elapsed_ms(),

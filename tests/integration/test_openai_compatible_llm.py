@@ -186,7 +186,7 @@ async def test_other_4xx_are_not_retried(server: OpenAIServer, status: int) -> N
         1,
         False,
     )
-    assert "Invalid value for 'temperature'" in str(failed.value)
+    assert str(failed.value) == f"the model server: HTTP {status} after 1 attempt(s)"  # ADR 0170
     assert len(server.received) == 1
 
 
@@ -210,7 +210,24 @@ async def test_the_api_key_never_appears_in_errors_logs_or_call_records(
     seen = [captured.err, captured.out, caplog.text, repr(llm), str(outcome.error)]
     seen += [str(call.as_payload()) for call in outcome.calls]
     assert all(KEY not in text for text in seen)
-    assert "***" in str(outcome.error)
+    assert "***" in captured.err  # the server's words are logged, scrubbed
+
+
+async def test_the_servers_own_error_text_is_logged_never_put_in_the_error(
+    server: OpenAIServer, capsys: pytest.CaptureFixture[str], restored_logging: None
+) -> None:
+    """A proxy's or provider's error body may name internal hosts and models (ADR 0170)."""
+    configure_logging(fmt="json")
+    leaky = "upstream http://10.9.8.7:8000/v1 model=internal-model-x failed"
+    server.script(*[error(500, leaky, kind="server_error")] * 4, error(404, leaky))
+    async with adapter(server) as llm:
+        outcome = await complete_structured(llm, ask(), Mood)
+        refused = await complete_structured(llm, ask(), Mood)
+    said = [str(outcome.error), str(refused.error)]
+    said += [str(call.as_payload()) for call in (*outcome.calls, *refused.calls)]
+    assert "HTTP 500 after" in said[0] and "HTTP 404 after" in said[1]
+    assert not any("10.9.8.7" in text or "internal-model-x" in text for text in said)
+    assert "10.9.8.7" in capsys.readouterr().err
 
 
 async def test_fifty_concurrent_calls_on_a_slow_server_all_finish_together(
