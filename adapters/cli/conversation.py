@@ -342,12 +342,26 @@ def read_script_file(path: Path) -> str:
 
 
 def _publish(app: Container, tenant: str, path: Path) -> ScriptRef:
+    path = shipped_script(app, path)
     try:
         return app.catalog.publish(tenant, path.stem, read_script_file(path))
     except OSError as exc:
         fail(f"cannot read {path}: {exc.strerror}", code=2)
     except ScriptInvalidError as exc:
         fail(f"the script is not valid:\n{exc}")
+
+
+def shipped_script(app: Container, path: Path) -> Path:
+    """A relative path that is not there names a shipped script: ``sleep-checkin``,
+    ``abc-practice.yaml`` or ``config/scripts/abc-practice.yaml`` play from an installed package
+    in any directory, as they do in the checkout."""
+    if path.exists() or path.is_absolute():
+        return path
+    shipped = app.settings.content_dir / "scripts" / path.name
+    for candidate in (shipped, shipped.with_name(f"{path.name}.yaml")):
+        if candidate.is_file():
+            return candidate
+    return path
 
 
 def _show(response: SessionExecutionResponse) -> None:

@@ -117,3 +117,14 @@ def test_the_installed_demo_plays_from_an_empty_directory(venv: Path, tmp_path: 
     assert "completed" in demo.stdout + demo.stderr
     assert "ABC模型" in demo.stdout
     assert (tmp_path / ".heartrule" / "heartrule.sqlite").is_file()
+
+
+def test_the_readmes_shipped_scripts_play_by_path_or_name_from_an_empty_directory(
+    venv: Path, tmp_path: Path
+) -> None:
+    for script in ("config/scripts/abc-practice.yaml", "sleep-checkin"):
+        demo = run([str(venv / "bin" / "heartrule"), "demo", "--script", script], cwd=tmp_path)
+        assert demo.returncode == 0, demo.stderr
+        assert "completed" in demo.stdout + demo.stderr, script
+    missing = run([str(venv / "bin" / "heartrule"), "demo", "--script", "nope"], cwd=tmp_path)
+    assert missing.returncode == 2 and "nope: No such file" in missing.stderr
