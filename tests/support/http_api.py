@@ -129,3 +129,31 @@ class SlowOfflineLLM:
             self.in_flight -= 1
         text = self.responders[request.purpose](request)
         return LLMResponse(text=text, model="slow-offline", latency_ms=self.delay_s * 1000)
+
+
+class Rendezvous:
+    """Holds the first model call of each of several servers until all have one in flight.
+
+    Armed just before a race, it makes the race a race however loaded the machine is: every
+    turn has read the session before any turn stores its events.
+    """
+
+    def __init__(self, parties: int, timeout_s: float = 20.0) -> None:
+        self.barrier = threading.Barrier(parties)
+        self.timeout_s = timeout_s
+        self.armed = False
+
+
+class RendezvousOfflineLLM(SlowOfflineLLM):
+    """The slow offline model whose first call once the rendezvous is armed waits for the others."""
+
+    def __init__(self, delay_s: float, rendezvous: Rendezvous) -> None:
+        super().__init__(delay_s)
+        self.rendezvous = rendezvous
+        self.met = False
+
+    async def complete(self, request: LLMRequest) -> LLMResponse:
+        if self.rendezvous.armed and not self.met:
+            self.met = True
+            await asyncio.to_thread(self.rendezvous.barrier.wait, self.rendezvous.timeout_s)
+        return await super().complete(request)

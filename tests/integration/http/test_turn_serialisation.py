@@ -15,6 +15,8 @@ import httpx
 import pytest
 
 from tests.support.http_api import (
+    Rendezvous,
+    RendezvousOfflineLLM,
     SlowOfflineLLM,
     api_settings,
     auth,
@@ -101,14 +103,16 @@ async def test_across_processes_the_store_lets_one_turn_win_and_the_other_gets_4
     tmp_path: Path,
 ) -> None:
     settings = api_settings(tmp_path)
-    _, app_a = build(settings, llm=SlowOfflineLLM(DELAY_S))
-    _, app_b = build(settings, llm=SlowOfflineLLM(DELAY_S))
+    rendezvous = Rendezvous(parties=2)
+    _, app_a = build(settings, llm=RendezvousOfflineLLM(DELAY_S, rendezvous))
+    _, app_b = build(settings, llm=RendezvousOfflineLLM(DELAY_S, rendezvous))
     with served(app_a) as url_a, served(app_b) as url_b:
         async with (
             httpx.AsyncClient(base_url=url_a, timeout=30) as a,
             httpx.AsyncClient(base_url=url_b, timeout=30) as b,
         ):
             session = await _started(a)
+            rendezvous.armed = True
             answers = await asyncio.gather(
                 _message(a, session, "什么是ABC模型？", "from-a"),
                 _message(b, session, "B和C有什么区别？", "from-b"),
