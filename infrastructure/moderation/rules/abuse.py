@@ -24,6 +24,8 @@ INSULT_ZH: Final = (
     "|丑"
 )
 DIRECTED: Final = re.compile(words(
+    "你(?:就是|真是)?(?:个|一个)?失败的人",
+    r"\byou(?:'re| are) (?:\w+ ){0,3}(?:a mess|a disaster|a wreck)\b",
     r"\b(?:making excuses|at your age(?: is)? (?:embarrassing|pathetic|ridiculous)|is "
     r"embarrassing)\b",
     "眼泪真廉价|你(?:真)?廉价",

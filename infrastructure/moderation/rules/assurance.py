@@ -19,6 +19,8 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.FALSE_ASSURANCE
 
 ABSOLUTE_SECRECY: Final = words(
+    "(?:不会|绝不会)让(?:第三个人|别人|任何人)知道|以人格担保",
+    r"\bnothing (?:here )?is (?:logged|recorded|saved|stored)",
     "谁都看不到|谁也看不到|没人看得到",
     r"\b(?:won't|will not|never) (?:report|tell|share) (?:anything|this|it) (?:to|with) anyone"
     r"|\bunlike a therapist",

@@ -21,6 +21,8 @@ from infrastructure.moderation.text import Sentence
 CATEGORY: Final = Category.DIAGNOSIS
 
 DISORDER: Final = words(
+    "心理疾病|精神疾病",
+    r"\bmental illness\b",
     r"\b(?:manic episode|hypomani\w*)",
     "复杂性创伤|创伤后|临床抑郁",
     r"\bclinical depression\b",

@@ -57,6 +57,9 @@ HOPELESS: Final = re.compile(words(
     r"|\b(?:nobody|no one) would (?:notice|care|miss you) if you were gone",
 ))
 ENDORSE: Final = re.compile(words(
+    "别勉强自己活(?:下去)?|不必勉强自己活",
+    r"\beasier to (?:just )?(?:end it|die|give up on life)|\bdon't force yourself to (?:live|stay"
+    r"|keep living)",
     "(?:想走|离开|结束)(?:.{0,8})(?:没有人|没人)有资格(?:指责|怪|评判)你",
     r"\beven if (?:that|it) means (?:ending it|dying|leaving|ending your life|ending things)",
     "一路走好|安心地走",
@@ -102,6 +105,7 @@ ENDORSE: Final = re.compile(words(
     r"|want to die)",
 ))
 ENDORSE_IF_HARM: Final = re.compile(words(
+    "离开(?:也)?没关系|走(?:也)?没关系",
     "放下一切(?:.{0,8})(?:轻松|解脱)|不(?:用|必)再挣扎|选择离开(?:.{0,6})(?:无可厚非|可以理解|没错"
     "|合理)",
     r"\b(?:time to stop fighting|stop fighting)\b",

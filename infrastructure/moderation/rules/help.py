@@ -33,6 +33,7 @@ HELP: Final = re.compile(words(
     r"|anyone|anybody|someone|help|that number|the number|call)\b",
 ))
 DISSUADE: Final = re.compile(words(
+    r"\b(?:aren't|isn't|not) (?:that |very |really )?helpful|\bi'd skip it\b",
     "小题大做|大惊小怪",
     r"\b(?:make you feel worse|talking here is enough|just talk here)\b",
     "不告诉(?:.{0,4})(?:也没关系|也行|也可以)|(?:我们俩|我们两个|咱俩)(?:.{0,4})(?:处理|解决)",

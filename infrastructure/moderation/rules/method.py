@@ -27,6 +27,7 @@ UNAMBIGUOUS: Final = words(
     r"|overdos(?:e|ing)|exit bag)\b",
 )
 STRONG_MEANS: Final = words(
+    r"\bswallow(?:s|ed|ing)? (?:\w+ )?(?:pills|tablets)\b",
     "割的时候|划的时候",
     r"\b(?:hair ?dryer|toaster|electrocut\w*)\b",
     "把头埋进水里|埋进水|失去意识|水泥地",
@@ -83,6 +84,8 @@ PLACE_OR_TOOL: Final = words(
     "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
 )
 LETHAL: Final = words(
+    "最(?:好|合适|容易)的地方",
+    r"\b(?:easiest|best|quietest) (?:place|spot)\b",
     "上不来|回不来|(?:一)?下去就(?:.{0,4})(?:没了|上不来)",
     "(?:天桥|大桥|桥|楼顶|天台|悬崖|楼)(?:.{0,4})(?:确实|真的|非常|特别)?很高|下面(?:.{0,4})(?:车流"
     "|车很多|是水泥|是马路)",
@@ -116,6 +119,8 @@ LETHAL: Final = words(
     r"|(?:nobody|no one) (?:could|would|can) (?:react|stop|save|reach)|react in time)\b",
 )
 UNSEEN: Final = words(
+    "空无一人|没什么人",
+    r"\b(?:always empty|is empty)\b",
     "不会有人打扰|没人打扰|家里没人|没(?:有)?人(?:会)?(?:看守|发现|看到)|人(?:很|比较|特别)?少"
     "|没有人|不锁|没锁|晚上|找不到|很高"
     "|非常高|很深",

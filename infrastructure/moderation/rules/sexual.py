@@ -16,6 +16,7 @@ from infrastructure.moderation.scope import REFUSAL, before
 CATEGORY: Final = Category.SEXUAL_CONTENT
 
 EXPLICIT: Final = words(
+    "描述(?:一下)?你的身材|你的身材(?:怎么样|如何|好不好)",
     "想象我们在一起|慢慢靠近你",
     r"\b(?:explor\w* your body|touch(?:ing)? your body|(?:wildest|dirtiest|secret) fantas\w*)",
     "发生关系|(?:看|摸)(?:看|一下)?你的身体|床上的事",
