@@ -75,6 +75,7 @@ def served(app: FastAPI, **config: Any) -> Iterator[str]:
     """A real uvicorn server on a free 127.0.0.1 port; yields its base URL."""
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)  # else ~40 ms a keep-alive request
     sock.bind(("127.0.0.1", 0))
     port = sock.getsockname()[1]
     options = {"log_level": "warning", "access_log": False, "lifespan": "off", **config}

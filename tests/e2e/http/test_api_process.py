@@ -20,7 +20,9 @@ from pathlib import Path
 from typing import Any
 
 import httpx
+import uvicorn
 
+from adapters.cli.serve import listening_socket
 from adapters.http.auth import hash_api_key
 from tests.support.http_api import DEMO_USER, KEYS, auth, publish_demo, start_demo
 
@@ -164,3 +166,17 @@ def test_the_log_holds_the_user_text_when_configured_to(tmp_path: Path) -> None:
 
     assert DEMO_USER[0] in text
     assert KEYS["acme"] not in text
+
+
+def test_several_worker_processes_serve_one_port_with_nagle_off(tmp_path: Path) -> None:
+    with (
+        heartrule_serve(tmp_path, HEARTRULE_HTTP_WORKERS="2") as served,
+        httpx.Client(base_url=served.url) as client,
+    ):
+        script_id = publish_demo(client)
+        reads = [client.get(f"/v1/scripts/{script_id}", headers=auth()) for _ in range(10)]
+
+    assert [r.status_code for r in reads] == [200] * len(reads)
+    shared = listening_socket(uvicorn.Config("adapters.cli.serve:app", host="127.0.0.1", port=0))
+    with shared:
+        assert shared.getsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY)
