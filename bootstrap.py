@@ -64,6 +64,7 @@ from infrastructure.evaluation.rule_files import load_rules, shipped_rules_path
 from infrastructure.llm.offline import OFFLINE_MODEL, OfflineLLM
 from infrastructure.llm.offline_responders import offline_responders
 from infrastructure.metrics.prometheus import PrometheusMetrics
+from infrastructure.moderation.screen import shipped_screen
 from infrastructure.params.operator_schemas import (
     CachedOperatorSchemas,
     HttpOperatorSchemaSource,
@@ -232,13 +233,12 @@ def guard_model(
 
 def build_moderation(
     settings: Settings, screen: ReplyScreen | None, metrics: Metrics
-) -> ModerationStage | None:
-    """Reply moderation: the local screen on every model reply, the judge behind it."""
-    if screen is None:
-        return None
+) -> ModerationStage:
+    """Reply moderation: the local screen (the shipped one unless a test gives its own) on every
+    model reply, the judge behind it."""
     judge = build_moderation_judge(settings, metrics)
     rule = FailureRule(settings.moderation_on_judge_failure)
-    return ModerationStage(screen, judge, on_judge_failure=rule)
+    return ModerationStage(screen or shipped_screen(), judge, on_judge_failure=rule)
 
 
 def build_classifier(settings: Settings, metrics: Metrics) -> RiskScorer | None:
