@@ -69,6 +69,7 @@ def verdict(level: str, *signals: str, **extra: Any) -> Reply:
 @pytest.fixture
 def world(monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[Harness, Judge, OpenAIServer]]:
     monkeypatch.setenv("HEARTRULE_RISK_JUDGE_TIMEOUT_S", "1.0")
+    monkeypatch.setenv("HEARTRULE_MODERATION_JUDGE_ENABLED", "false")  # this server is a guard
     monkeypatch.delenv("HEARTRULE_RISK_SCORER_URL", raising=False)
     script = ScriptModel()
     judge = Judge(script)
