@@ -159,9 +159,9 @@ class Settings(BaseSettings):
         description="the judge's time budget for one reply (cut to what is left of the turn's)",
     )
     moderation_on_judge_failure: Literal["allow", "withhold", "withhold_at_risk"] = Field(
-        default="withhold",
+        default="withhold_at_risk",
         description="a reply the screen could not clear, when the judge gives no verdict: "
-        "withheld, said, or withheld only for a user on a medium or high route (ADR 0127)",
+        "withheld only for a user on a medium or high route, always, or never (ADR 0128)",
     )
     http_host: str = Field(default="127.0.0.1", description="`heartrule serve`: interface")
     http_port: int = Field(default=8000, description="`heartrule serve`: TCP port")

@@ -85,7 +85,7 @@ class ModerationStage:
         screen: ReplyScreen,
         judge: LLMModerationJudge | None = None,
         *,
-        on_judge_failure: FailureRule = FailureRule.WITHHOLD,
+        on_judge_failure: FailureRule = FailureRule.WITHHOLD_AT_RISK,
     ) -> None:
         self.screen, self.judge, self.on_judge_failure = screen, judge, on_judge_failure
 

@@ -117,12 +117,13 @@ async def test_a_judge_that_gives_no_verdict_is_recorded_and_the_failure_rule_de
     last = verdicts[-1]
     assert error_part in last.judge["error"]
     assert last.verdict["notes"] and error_part in last.verdict["notes"][0]
-    # the default rule: a reply nobody could clear is not said
-    assert last.verdict["decision"] == "withhold"
-    assert response.aiMessage == FALLBACKS["ai_say"]["zh"]
+    # the default rule, withhold_at_risk: this user is on no route, so it is said, with the
+    # failure on record
+    assert last.verdict["decision"] == "allow"
+    assert response.aiMessage == DIAGNOSIS
 
 
-async def test_under_the_withhold_at_risk_rule_a_timed_out_judge_lets_a_user_on_no_route_read_it(
+async def test_under_the_withhold_rule_a_timed_out_judge_means_the_fallback(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setenv("HEARTRULE_RISK_JUDGE_ENABLED", "false")
@@ -130,10 +131,10 @@ async def test_under_the_withhold_at_risk_rule_a_timed_out_judge_lets_a_user_on_
     with running(OpenAIServer(default=model)) as server:
         settings = Settings(store="memory", llm_base_url=server.base_url, llm_model="main",
                             moderation_judge_timeout_s=0.5,
-                            moderation_on_judge_failure="withhold_at_risk")
+                            moderation_on_judge_failure="withhold")
         app = bootstrap(settings, clock=FixedClock(), ids=SequentialIds(),
                         reply_screen=PhraseScreen(clears=False))
         response, verdicts = await play(app, "我最近情绪起伏很大")
-    assert response.aiMessage == DIAGNOSIS
-    assert verdicts[-1].verdict["decision"] == "allow"
+    assert response.aiMessage == FALLBACKS["ai_say"]["zh"]
+    assert verdicts[-1].verdict["decision"] == "withhold"
     assert "no verdict within 0.5 s" in verdicts[-1].judge["error"]

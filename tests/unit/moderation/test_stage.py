@@ -33,7 +33,7 @@ def judged(*findings: tuple[str, str], safe: bool | None = None) -> str:
 
 def stage(
     screen: PhraseScreen, llm: ScriptedLLM | None = None,
-    on_judge_failure: FailureRule = FailureRule.WITHHOLD,
+    on_judge_failure: FailureRule = FailureRule.WITHHOLD_AT_RISK,
 ) -> ModerationStage:
     judge = LLMModerationJudge(llm, timeout_s=1.0, model="guard") if llm else None
     return ModerationStage(screen, judge, on_judge_failure=on_judge_failure)
