@@ -18,7 +18,7 @@ from eventsourcing.application import AggregateNotFoundError
 from eventsourcing.persistence import IntegrityError
 
 from application.conversation.script_parsing import parse_script, parse_stored_script
-from application.event_store import EventStore
+from application.event_store import ConcurrentUpdateError, EventStore
 from application.lru import LRUCache
 from application.ports import Clock
 from domain.conversation.errors import ScriptVersionConflictError
@@ -39,6 +39,10 @@ class ScriptRef:
 
 class ScriptNotFoundError(LookupError):
     """No script with that id or name for this tenant."""
+
+
+PUBLISH_ATTEMPTS = 3
+"""An upload that keeps losing the race to other writers answers 409 after this many tries."""
 
 
 class ScriptCatalog:
@@ -70,24 +74,34 @@ class ScriptCatalog:
         ScriptVersionConflictError, never a silent replacement.
         """
         parse_script(text, name, known_globals=self.known_globals)
-        document = self._document_or_none(script_id_for(tenant_id, name))
-        document = document or ScriptDocument.register(tenant_id, name)
+        script_id = script_id_for(tenant_id, name)
         digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-        version = document.publish(text, digest, self._clock.now().isoformat(), based_on=based_on)
-        try:
-            self._store.save(document)
-        except IntegrityError:
-            latest = len(self._fresh(tenant_id, document.id).versions)
-            raise ScriptVersionConflictError(name, version.version - 1, latest) from None
-        return ScriptRef(document.id, name, version.version)
+        for attempt in range(PUBLISH_ATTEMPTS):
+            if attempt:  # another writer saved first: read what it stored, not a cached copy
+                self._evict(script_id)
+            document = self._document_or_none(script_id) or ScriptDocument.register(tenant_id, name)
+            at = self._clock.now().isoformat()
+            version = document.publish(text, digest, at, based_on=based_on)
+            try:
+                self._store.save(document)
+            except IntegrityError:
+                if based_on is not None:  # an edit of a version that is no longer the latest
+                    latest = len(self._fresh(tenant_id, document.id).versions)
+                    raise ScriptVersionConflictError(name, version.version - 1, latest) from None
+                continue  # an upload names no base: it goes on top of whatever is latest now
+            return ScriptRef(document.id, name, version.version)
+        raise ConcurrentUpdateError(f"script '{name}' kept changing while this version was saved")
 
     def _fresh(self, tenant_id: str, script_id: UUID) -> ScriptDocument:
         """The document as stored, not a cached copy a failed save showed to be stale."""
+        self._evict(script_id)
+        return self.document(tenant_id, script_id)
+
+    def _evict(self, script_id: UUID) -> None:
         cache = self._store.repository.cache
         if cache is not None:
             with contextlib.suppress(KeyError):
                 cache.get(script_id, evict=True)
-        return self.document(tenant_id, script_id)
 
     def document(self, tenant_id: str, script_id: UUID) -> ScriptDocument:
         document = self._document_or_none(script_id)

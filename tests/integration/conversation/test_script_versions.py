@@ -61,3 +61,24 @@ def test_a_version_published_by_another_process_in_between_is_a_conflict_too(
     assert (refused.value.based_on, refused.value.latest) == (1, 2)
     assert len(here.document(TENANT, script_id_for(TENANT, "abc")).versions) == 2
     stale_store.close()
+
+
+def test_an_upload_without_a_base_from_a_stale_process_goes_on_top_of_the_latest(
+    store: EventStore,
+) -> None:
+    """``POST /v1/scripts`` names no base: a version another process added in between is not a
+    conflict for it, the upload becomes the next version (a lost race is never answered as the
+    editor's stale base)."""
+    here = ScriptCatalog(store, FixedClock())
+    here.publish(TENANT, "abc", TEXT)
+    stale_store = EventStore(
+        env={**store.env, "AGGREGATE_CACHE_MAXSIZE": "10", "AGGREGATE_CACHE_FASTFORWARD": "n"}
+    )
+    there = ScriptCatalog(stale_store, FixedClock())
+    there.document(TENANT, script_id_for(TENANT, "abc"))  # cached at version 1
+    here.publish(TENANT, "abc", edited("同事"))
+    ref = there.publish(TENANT, "abc", edited("我"))
+    assert ref.version == 3
+    assert len(here.document(TENANT, script_id_for(TENANT, "abc")).versions) == 3
+    stale_store.close()
+
