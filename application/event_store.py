@@ -48,6 +48,9 @@ class EventTooLargeError(Exception):
         super().__init__(f"a {name} event of {size:,} bytes is over the bound of {limit:,} bytes")
 
 
+LOST_RACE = "another request saved the same record first; nothing of this one was kept"
+
+
 class ConcurrentUpdateError(IntegrityError):
     """Another writer stored one of these aggregates first; nothing of this save was kept."""
 
@@ -144,8 +147,9 @@ class EventStore(Application[UUID]):
             recordings = super().save(*objs, **kwargs)
         except ConcurrentUpdateError:
             raise
-        except IntegrityError as exc:
-            raise ConcurrentUpdateError(str(exc)) from None
+        except IntegrityError as exc:  # the database's words name tables and ids: log only
+            log.debug("concurrent_update", cause=str(exc))
+            raise ConcurrentUpdateError(LOST_RACE) from None
         aggregates = [obj for obj in objs if isinstance(obj, Aggregate)]
         cache = self.repository.cache
         if cache is not None:

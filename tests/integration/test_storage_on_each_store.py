@@ -9,7 +9,9 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from application.event_store import EventStore, replay_events
+import pytest
+
+from application.event_store import ConcurrentUpdateError, EventStore, replay_events
 from domain.risk.risk_route import RiskRoute
 
 AT = datetime(2026, 11, 23, tzinfo=UTC)
@@ -60,3 +62,18 @@ def test_the_events_of_several_aggregates_come_back_in_one_read(store: EventStor
     }
     observed = store.events_of([first.id], {"heartrule.risk:RiskRoute.RiskScoreObserved"})
     assert [e.originator_version for e in observed[first.id]] == [2, 3, 4, 5]
+
+
+def test_a_lost_race_says_so_without_the_databases_words(store: EventStore) -> None:
+    """The 409's detail is the error's text: no table, column or constraint names."""
+    route = a_route_observed(store, "raced", 1, 1)
+    first: RiskRoute = store.repository.get(route.id)
+    second: RiskRoute = store.repository.get(route.id)
+    first.observe_score(None, 0.1, ["a"], "lexicon", 3, AT)
+    second.observe_score(None, 0.2, ["b"], "lexicon", 3, AT)
+    store.save(first)
+    with pytest.raises(ConcurrentUpdateError) as lost:
+        store.save(second)
+    said = str(lost.value).lower()
+    assert "first" in said
+    assert not any(word in said for word in ("stored_events", "unique", "constraint", "key ("))
