@@ -25,6 +25,7 @@ from adapters.cli import (
     serve,
 )
 from adapters.cli.console import err
+from infrastructure.relay.consumer import BrokerUnreachableError
 from infrastructure.risk.settings import RiskSettings
 from infrastructure.settings import Settings
 from infrastructure.storage.postgres_ddl import StoreUnreachableError
@@ -92,8 +93,8 @@ def main() -> None:
     """Entry point of the ``heartrule`` console script.
 
     A path the user gave that cannot be read or written, or a setting that cannot be read, is a
-    user error: one line, exit 2; a store that cannot be reached is one line, exit 1. When
-    stderr is not a terminal, usage errors are click's plain lines, not a wrapped box.
+    user error: one line, exit 2; a store or broker that cannot be reached is one line, exit 1.
+    When stderr is not a terminal, usage errors are click's plain lines, not a wrapped box.
     """
     if not sys.stderr.isatty():
         app.rich_markup_mode = None
@@ -109,7 +110,7 @@ def main() -> None:
             raise
         _report(problem)
         raise SystemExit(2) from None
-    except StoreUnreachableError as exc:
+    except (StoreUnreachableError, BrokerUnreachableError) as exc:
         _report(str(exc))
         raise SystemExit(1) from None
 

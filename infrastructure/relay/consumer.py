@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from kafka import KafkaConsumer, TopicPartition
+from kafka.errors import KafkaError
 
 
 @dataclass(frozen=True)
@@ -133,6 +134,14 @@ class ConsumerStats:
     duplicates: int = 0
 
 
+BOOTSTRAP_TIMEOUT_MS = 10_000
+"""How long the consumer waits for a bootstrap server before it says none can be reached."""
+
+
+class BrokerUnreachableError(Exception):
+    """No bootstrap server of the broker answered; the message names them."""
+
+
 class KafkaProjectionConsumer:
     """Reads every ``<prefix>.<context>.events`` topic into a projection."""
 
@@ -148,13 +157,18 @@ class KafkaProjectionConsumer:
         self.topic_prefix = topic_prefix
         self.stop = stop or threading.Event()
         self.stats = ConsumerStats()
-        self.consumer = KafkaConsumer(
-            bootstrap_servers=bootstrap_servers.split(","),
-            client_id="heartrule-projection",
-            group_id=None,
-            enable_auto_commit=False,
-            auto_offset_reset="earliest",
-        )
+        try:
+            self.consumer = KafkaConsumer(
+                bootstrap_servers=bootstrap_servers.split(","),
+                client_id="heartrule-projection",
+                group_id=None,
+                enable_auto_commit=False,
+                auto_offset_reset="earliest",
+                bootstrap_timeout_ms=BOOTSTRAP_TIMEOUT_MS,
+            )
+        except KafkaError as exc:
+            said = f"Kafka at {bootstrap_servers} cannot be reached ({type(exc).__name__})"
+            raise BrokerUnreachableError(said) from None
 
     def run(self, *, idle_timeout_s: float | None = None, refresh_s: float = 2.0) -> ConsumerStats:
         """Consume until stopped, or until nothing arrived for ``idle_timeout_s``."""

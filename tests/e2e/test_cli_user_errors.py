@@ -86,3 +86,13 @@ def test_a_store_that_cannot_be_reached_is_one_line_and_exit_1_json_in_json_mode
     record = json.loads(line)
     assert f"127.0.0.1:{port} cannot be reached" in record["error"]
     assert "pw-never-shown" not in line
+
+
+def test_a_broker_that_cannot_be_reached_is_one_line_and_exit_1(tmp_path: Path) -> None:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        servers = f"127.0.0.1:{probe.getsockname()[1]}"  # closed again: nothing listens there
+    result = heartrule("consume-projection", "--bootstrap-servers", servers, cwd=tmp_path)
+    assert (result.returncode, "Traceback" in result.stderr) == (1, False)
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error: ")]
+    assert errors == [f"error: Kafka at {servers} cannot be reached (KafkaTimeoutError)"]
