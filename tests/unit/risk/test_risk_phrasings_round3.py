@@ -250,6 +250,8 @@ HIGH: list[str | list[str]] = [
     "I'm going to jump off the roof",
 ]
 MEDIUM: list[str] = [
+    "睡过去就不用再醒了",
+    "一觉睡下去就永远不醒多好",
     "真希望自己能一睡不醒",
     "如果能在睡梦中死去就好了",
     "我希望那辆车刚才撞到我",
@@ -368,6 +370,8 @@ MEDIUM: list[str] = [
     "I want to cut myself",
 ]
 NONE: list[str] = [
+    "闭上眼睛休息一下",
+    "睡了一觉，醒来好多了",
     "我朋友说她不想活了，我该怎么办",
     "我姐上周割腕了，我现在很害怕",
     "他说要从楼上跳下去吓唬我",
