@@ -72,7 +72,7 @@ def test_the_user_gets_only_the_fallback_the_timeline_holds_the_verdict_and_repl
     assert [e["detail"]["verdict"]["categories"] for e in entries] == [
         v["categories"] for v in timeline]
     assert [e["detail"]["verdict"]["layers"] for e in entries] == [v["layers"] for v in timeline]
-    assert "安眠药" in entries[-1]["detail"]["withheld_text"]  # for auditors only
+    assert "安眠药" in entries[-1]["detail"]["withheldText"]  # for auditors only
 
     state = client.get(base, headers=auth()).json()
     assert all("安眠药" not in m["text"] for m in state["transcript"])
