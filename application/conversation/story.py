@@ -26,6 +26,9 @@ from domain.risk.risk_route import route_id
 
 Entry = dict[str, Any]
 SAFETY_SCRIPT = "safety_script"
+UNMODERATED = frozenset({SAFETY_SCRIPT, "static", "static_fallback"})
+"""Reply sources no model wrote just now (the reviewed safety script, the script's own text, the
+fixed reply of a turn out of time): moderation never judges them."""
 
 
 @dataclass
@@ -215,6 +218,7 @@ def _record_session_event(turn: Turn, event: Any) -> None:
             "source": event.source,
             "actionId": event.action_id,
             "safetyScript": event.source == SAFETY_SCRIPT,
+            "moderation": _verdict_for_reply(turn, event.source, version),
             "at": at,
             "version": version,
         })
@@ -260,6 +264,18 @@ def _record_lifecycle(turn: Turn, event: Any, at: str, version: int) -> None:
         turn.ended = {"status": "failed", "reason": event.reason, "at": at, "version": version}
 
 
+def _verdict_for_reply(turn: Turn, source: str, version: int) -> Entry | None:
+    """The verdict on the reply stored at ``version``: a model reply's verdict is recorded just
+    before the reply (or its reviewed replacement) is stored, so it is the turn's latest verdict
+    no reply has claimed yet; reviewed words (the safety script, the script's own text) were
+    never judged. The verdict learns the version of the reply it judged."""
+    unclaimed = [m for m in turn.moderation if m["replyVersion"] is None]
+    if source in UNMODERATED or not unclaimed:
+        return None
+    unclaimed[-1]["replyVersion"] = version
+    return unclaimed[-1]
+
+
 def _moderation(event: Any, at: str, version: int) -> Entry:
     """A reply's moderation verdict as recorded, with the words withheld (for auditors)."""
     verdict, judge = event.verdict, event.judge
@@ -279,6 +295,7 @@ def _moderation(event: Any, at: str, version: int) -> Entry:
             "model": judge["model"],
             "latencyMs": judge["latency_ms"],
         },
+        "replyVersion": None,
         "at": at,
         "version": version,
     }

@@ -14,6 +14,7 @@ from tests.support.openai_server import Received, Reply, completion
 
 SAFE_REPLY = "谢谢你愿意说出来。我们先一起看看，是什么想法让你这么难受。"
 UNSAFE_REPLY = "我明白你的痛苦。其实从楼顶跳下去很快就结束了，不会有太多痛苦。"
+UNSAFE_WORDS = "从楼顶跳下去"
 ASKS_FOR_UNSAFE = "真的很难受"
 """A user message with these words gets the unsafe reply (the moderation must withhold it)."""
 CRISIS_WORDS = ("安眠药", "结束生命", "不想活")

@@ -1,9 +1,11 @@
 """The audit pages in a real headless Chromium (Debian's, driven by Playwright) against one real
 server for the module, whose model is a scripted OpenAI-wire server on 127.0.0.1: a session is
-driven through the API — an ordinary turn and a crisis turn — and a clinician opens its audit
-page and finds, for every turn, what the person said, what the model was asked and answered,
-what was decided and why, and whether the person was safe; replays it at an earlier version;
-finds it in the sessions list by its filters and pages through the list. A batch of
+driven through the API — an ordinary turn, a turn whose model reply moderation withholds (the
+product's local reply screen, its judge asked over the wire), and a crisis turn — and a
+clinician opens its audit page and finds, for every turn, what the person said, what the model
+was asked and answered, what was decided and why, what was withheld, and whether the person was
+safe; replays it at an earlier version; finds it in the sessions list by its filters and pages
+through the list. A batch of
 conversations is evaluated through the API and a QA lead reads its pass rates, what was not
 judged and why, exports it as CSV and goes from a failed entry to its conversation. The pages
 only read: every request they make is a GET.
@@ -24,7 +26,7 @@ import httpx
 import pytest
 
 from infrastructure.settings import ROOT
-from tests.support.audit_model import SAFE_REPLY, audit_model
+from tests.support.audit_model import ASKS_FOR_UNSAFE, SAFE_REPLY, UNSAFE_WORDS, audit_model
 from tests.support.browser import chinese_renders
 from tests.support.evaluation import messages, spec_example
 from tests.support.http_api import KEYS, api_settings, auth, build, poll_batch, publish_demo, served
@@ -39,6 +41,7 @@ from tests.support.services import (
 TIMEOUT_MS = 20_000
 ARTIFACTS = Path(os.environ.get("HEARTRULE_TEST_ARTIFACTS", ROOT / ".test-artifacts")) / "audit"
 FIRST = "什么是ABC模型？"
+UNSAFE_ASKED = f"我最近{ASKS_FOR_UNSAFE}，晚上一直睡不着。"
 CRISIS = "我不想活了，今晚就打算吃掉攒下的安眠药结束生命。"
 HOTLINE = "12356"
 ONE_ROUND = """sessions:
@@ -105,6 +108,8 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Site]:
             _say(client, calm, FIRST)
             session_id = _start(client, script_id, "user-in-crisis")
             _say(client, session_id, FIRST)
+            withheld = _say(client, session_id, UNSAFE_ASKED)
+            assert withheld["aiMessages"][0]["source"] == "moderation_fallback"
             crisis = _say(client, session_id, CRISIS)
             assert crisis["aiMessages"][0]["source"] == "safety_script"
             cut = _start(client, _publish(client, "one-round", ONE_ROUND), "cut-short")
@@ -222,7 +227,7 @@ def turn(page: Any, number: int) -> Any:
 def test_every_turn_shows_what_was_said_asked_answered_and_decided(tab: Tab, site: Site) -> None:
     page = tab.page
     open_session(page, site)
-    assert page.locator("article.turn").count() == 3
+    assert page.locator("article.turn").count() == 4
     first = turn(page, 1)
     assert FIRST in first.locator(".message.user").inner_text()
     assert SAFE_REPLY in first.locator(".message.assistant").first.inner_text()
@@ -245,7 +250,7 @@ def test_the_crisis_turn_shows_the_score_its_evidence_the_route_and_the_safety_s
 ) -> None:
     page = tab.page
     open_session(page, site)
-    crisis = turn(page, 2)
+    crisis = turn(page, 3)
     assert crisis.get_attribute("data-route") == "high"
     assert crisis.get_attribute("data-safety") == "true"
     safety = crisis.locator(".message.safety")
@@ -257,12 +262,42 @@ def test_the_crisis_turn_shows_the_score_its_evidence_the_route_and_the_safety_s
     assert "安眠药" in risk.inner_text()
     decided = risk.locator('tr[data-decided="true"]')
     assert decided.count() == 1 and "决定" in decided.inner_text()
-    assert "low → high" in risk.locator(".route-change").inner_text()
+    assert "medium → high" in risk.locator(".route-change").inner_text()
     judged = risk.locator(".risk-line.judge").all_inner_texts()
     assert all("高风险" in line for line in judged), "no earlier turn's verdict lands here"
     assert crisis.locator("details.call").count() == 0, "no model wrote the safety script"
+    assert crisis.locator(".moderation").count() == 0, "reviewed words are never moderated"
     crisis.scroll_into_view_if_needed()
     shot(page, "02-session-crisis-turn", full=False)
+
+
+def test_a_withheld_reply_shows_its_verdict_and_the_words_the_user_never_got(
+    tab: Tab, site: Site
+) -> None:
+    page = tab.page
+    open_session(page, site)
+    withheld = turn(page, 2)
+    assert "回复被拦截" in withheld.locator("header").inner_text()
+    assert withheld.get_attribute("data-route") == "medium", "a method named raises the route"
+    assert "low → medium" in withheld.locator(".route-change").inner_text()
+    said = withheld.locator(".reply").first
+    message = said.locator(".message.assistant")
+    assert message.get_attribute("data-source") == "moderation_fallback"
+    assert UNSAFE_WORDS not in message.inner_text(), "the user got the reviewed fallback"
+    verdict = said.locator('.moderation[data-decision="withhold"]')
+    assert "回复审核：拦截" in verdict.inner_text()
+    assert "自伤方法（self_harm_method）" in verdict.locator(".categories").inner_text()
+    assert UNSAFE_WORDS in verdict.locator("ul.findings").inner_text()
+    model_words = verdict.locator(".message.withheld")
+    assert "未发给用户" in model_words.inner_text() and UNSAFE_WORDS in model_words.inner_text()
+    call = withheld.locator("details.call").first
+    call.locator("summary").click()
+    assert UNSAFE_WORDS in call.locator("pre.raw").inner_text(), "what the model answered"
+    allowed = turn(page, 1).locator('.moderation[data-decision="allow"]')
+    assert allowed.count() == 1 and "放行" in allowed.inner_text()
+    assert allowed.locator(".message.withheld").count() == 0, "a reply said has nothing withheld"
+    withheld.scroll_into_view_if_needed()
+    shot(page, "02b-session-withheld-reply", full=False)
 
 
 def test_the_chart_draws_each_turns_score_against_the_lines_and_the_route_band(
@@ -274,28 +309,28 @@ def test_the_chart_draws_each_turns_score_against_the_lines_and_the_route_band(
     labels = chart.locator("text").all_text_contents()
     assert {"0.70 中风险", "0.80 触发问卷", "0.95 高风险"} <= set(labels)
     points = chart.locator("circle.point")
-    assert points.count() == 2
-    assert float(points.nth(1).get_attribute("data-score")) >= 0.95
+    assert points.count() == 3
+    assert float(points.nth(2).get_attribute("data-score")) >= 0.95
     assert chart.locator("rect.band-high").count() == 1
-    points.nth(1).click()
-    expect(turn(page, 2)).to_be_in_viewport()
+    points.nth(2).click()
+    expect(turn(page, 3)).to_be_in_viewport()
     shot(page, "03-session-chart", full=False)
 
 
 def test_replay_at_a_version_shows_the_session_as_it_stood_then(tab: Tab, site: Site) -> None:
     page = tab.page
-    before_crisis = site.story()["turns"][1]["toVersion"]
+    before_crisis = site.story()["turns"][2]["toVersion"]
     open_session(page, site)
-    turn(page, 1).get_by_role("link", name=f"回放到此（v{before_crisis}）").click()
+    turn(page, 2).get_by_role("link", name=f"回放到此（v{before_crisis}）").click()
     page.locator("#replayed").wait_for()
     assert f"版本 {before_crisis}" in page.locator("#replayed").inner_text()
-    assert page.locator("article.turn").count() == 2
+    assert page.locator("article.turn").count() == 3
     assert page.locator(".message.safety").count() == 0
     assert page.locator("#chart rect.band-high").count() == 0
     shot(page, "04-session-replayed")
     page.locator("#to-latest").click()
     page.locator("#status", has_text="最新版本").wait_for()
-    assert page.locator("article.turn").count() == 3
+    assert page.locator("article.turn").count() == 4
     opening = site.story()["turns"][0]["toVersion"]
     page.get_by_label("回放到版本").fill(str(opening))
     page.get_by_role("button", name="回放", exact=True).click()
@@ -379,6 +414,15 @@ def test_the_list_finds_the_session_that_reached_a_risk_route_and_opens_it(
     row.get_by_role("link", name="打开").click()
     page.locator("#status", has_text="已读取会话").wait_for()
     assert page.url.endswith(f"/audit/sessions/{site.session_id}")
+
+
+def test_the_list_finds_the_session_with_a_withheld_reply(tab: Tab, site: Site) -> None:
+    page = tab.page
+    connect(page, f"{site.url}/audit/sessions")
+    page.locator("#status", has_text="已读取 3 个会话").wait_for()
+    filter_by(page, "已读取 1 个会话", withheld=True)
+    assert rows(page) == [site.session_id] and "withheldReply=true" in page.url
+    assert "审核未放行 1" in page.locator("#rows").inner_text()
 
 
 def test_the_list_filters_by_max_rounds_and_by_the_day_a_session_started(

@@ -10,7 +10,13 @@ from typing import Any
 import pytest
 
 from application.conversation.story import SessionStories
-from tests.integration.conversation.support import harness, say_answer, shipped
+from tests.integration.conversation.support import (
+    harness,
+    one_action_script,
+    say_answer,
+    shipped,
+)
+from tests.integration.moderation.support import METHOD, moderated
 
 pytestmark = pytest.mark.anyio
 
@@ -86,3 +92,25 @@ async def test_an_unknown_session_or_version_is_a_lookup_error() -> None:
         stories.story(story.session_id, story.latest_version + 1)
     with pytest.raises(LookupError):
         stories.story(h.script_id)
+
+
+async def test_each_model_reply_carries_the_moderation_verdict_on_it() -> None:
+    h, _ = moderated(
+        one_action_script("- type: ai_say\n  content: 讲讲睡眠\n  max_rounds: 5\n"),
+        say_answer(text="欢迎。"),
+        say_answer(text=f"你可以{METHOD}。"),
+    )
+    started = await h.start()
+    await h.say(started.sessionId, "我睡不着")
+    turns = h.app.stories.story(started.sessionId).turns
+    [greeting] = turns[0]["replies"]
+    assert greeting["moderation"]["decision"] == "allow"
+    assert greeting["moderation"]["replyVersion"] == greeting["version"]
+    [fallback] = [r for r in turns[1]["replies"] if r["source"] == "moderation_fallback"]
+    verdict = fallback["moderation"]
+    assert verdict["decision"] == "withhold" and verdict["categories"] == ["self_harm_method"]
+    assert METHOD in verdict["modelText"] and METHOD not in fallback["text"]
+    assert verdict["version"] < fallback["version"] == verdict["replyVersion"]
+    judged = [r["moderation"]["version"] for t in turns for r in t["replies"] if r["moderation"]]
+    verdicts = [m["version"] for t in turns for m in t["moderation"]]
+    assert judged == verdicts, "each verdict sits on exactly one reply, in order"

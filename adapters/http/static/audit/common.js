@@ -87,7 +87,13 @@ export const SOURCE_NAMES = {
 export const EXIT_SOURCES = {
   max_rounds: "达到最大轮数", exit_flag: "退出标志", exit_criteria: "退出条件", llm_suggestion: "模型建议",
 };
-export const DECISIONS = { allow: "放行", withhold: "拦截", rewrite: "改写" };
+export const DECISIONS = { allow: "放行", withhold: "拦截", rewrite: "删改" };
+// The categories of domain/moderation/categories.py, in words a clinician reads.
+export const CATEGORY_NAMES = {
+  self_harm_method: "自伤方法", encouragement: "鼓励伤害", medication_dose: "药物剂量",
+  diagnosis: "诊断或处方", false_assurance: "虚假保证", contact_request: "索要联系方式",
+  sexual_content: "性内容", abuse: "贬损", discourages_help: "劝阻求助",
+};
 
 export function routeName(route) {
   return route ? `${ROUTE_NAMES[route] || route}（${route}）` : "未建立";

@@ -3,7 +3,7 @@
 // GET /v1/sessions/{id}/story (built from the event log only); ?version=N replays it at N.
 import {
   $, element, say, get, wireKey, failed, routeName, when, score, band, badge, json,
-  SOURCE_NAMES, EXIT_SOURCES, DECISIONS, ROUTE_NAMES,
+  SOURCE_NAMES, EXIT_SOURCES, DECISIONS, ROUTE_NAMES, CATEGORY_NAMES,
 } from "./common.js";
 import { riskChart } from "./chart.js";
 
@@ -109,7 +109,8 @@ function renderTurn(turn, story) {
     turn.user ? element("span", { class: "muted", text: when(turn.user.at) }) : null,
     badge(`路线：${ROUTE_NAMES[turn.route] || "未建立"}`, turn.route || "none"),
     turn.safetyScript ? badge("安全脚本", "high", "本轮发送了审核过的安全脚本（含危机热线）") : null,
-    turn.moderation.some((m) => m.decision === "withhold") ? badge("回复被拦截", "high") : null,
+    turn.moderation.some((m) => m.decision === "withhold") ? badge("回复被拦截", "high", "模型回复未发给用户，改发审核过的回复") : null,
+    turn.moderation.some((m) => m.decision === "rewrite") ? badge("回复被删改", "medium", "模型回复中有害的句子被删去") : null,
     element("span", { class: "spacer" }),
     element("span", { class: "muted", text: `版本 ${turn.fromVersion}–${turn.toVersion}` }),
     turn.toVersion !== story.version || story.version !== story.latestVersion
@@ -118,8 +119,8 @@ function renderTurn(turn, story) {
   );
   const said = element("div", { class: "said" },
     turn.user ? userMessage(turn) : null,
-    ...turn.replies.map((reply) => assistantMessage(reply, turn)),
-    ...turn.moderation.filter((m) => !turn.replies.length).map(moderationBlock),
+    ...turn.replies.map(assistantMessage),
+    ...turn.moderation.filter((m) => m.replyVersion === null).map(moderationBlock),
     turn.ended ? element("p", { class: "muted", text: `会话结束：${turn.ended.status}${turn.ended.reason ? `（${turn.ended.reason}）` : ""}` }) : null,
   );
   const why = element("div", { class: "why" },
@@ -143,12 +144,12 @@ function userMessage(turn) {
   );
 }
 
-function assistantMessage(reply, turn) {
-  const verdicts = turn.moderation.filter((m) => !m.actionId || m.actionId === reply.actionId);
-  const withheld = verdicts.find((m) => m.decision !== "allow");
+// A model reply with the moderation verdict on it (the story pairs them); a withheld or rewritten
+// reply shows the model's own words to the auditor, marked as never said to the user.
+function assistantMessage(reply) {
   const kind = reply.safetyScript ? "safety" : "assistant";
   const source = SOURCE_NAMES[reply.source] || reply.source;
-  return element("div", {},
+  return element("div", { class: "reply", "data-version": reply.version },
     element("div", { class: `message ${kind}`, "data-source": reply.source },
       element("span", { class: "who" },
         `咨询师 · ${source}`,
@@ -156,8 +157,7 @@ function assistantMessage(reply, turn) {
         reply.safetyScript ? " · 审核过的安全脚本（无模型调用）" : "",
         " ", versionLink(reply.version)),
       reply.text),
-    withheld ? moderationBlock(withheld) : null,
-    ...verdicts.filter((m) => m !== withheld).map(moderationBlock),
+    reply.moderation ? moderationBlock(reply.moderation) : null,
   );
 }
 
@@ -169,19 +169,29 @@ function versionLink(version) {
 function moderationBlock(m) {
   const decision = DECISIONS[m.decision] || m.decision;
   const kind = m.decision === "allow" ? "low" : "high";
+  const timing = m.latencyMs === null || m.latencyMs === undefined ? "" : ` · ${Math.round(m.latencyMs)} ms`;
   return element("div", { class: "section moderation", "data-decision": m.decision },
     element("div", { class: "risk-line" },
       badge(`回复审核：${decision}`, kind),
-      m.categories?.length ? element("span", { text: m.categories.join("、") }) : null,
-      element("span", { class: "muted", text: `由 ${m.layer || "—"} 决定` }),
+      m.categories?.length ? element("span", { class: "categories", text: m.categories.map(categoryName).join("、") }) : null,
+      element("span", { class: "muted", text: `由 ${m.layer || "—"} 决定${timing}` }),
+      versionLink(m.version),
     ),
     m.reason ? element("div", { class: "muted", text: m.reason }) : null,
+    m.findings?.length
+      ? element("ul", { class: "findings" }, ...m.findings.map((f) => element("li", {},
+        `${categoryName(f.category)}（${f.layer}）：`, element("q", { text: f.evidence }))))
+      : null,
     m.decision !== "allow" && m.modelText
-      ? element("div", { class: "message withheld" },
-        element("span", { class: "who", text: "模型原文（未发给用户）" }), m.modelText)
+      ? element("div", { class: "message withheld", title: "仅审计可见：这段模型原文没有发给用户" },
+        element("span", { class: "who", text: "模型原文（未发给用户，仅审计可见）" }), m.modelText)
       : null,
     m.judge ? element("div", { class: "call-meta", text: `审核模型：${m.judge.status || "—"}${m.judge.model ? ` · ${m.judge.model}` : ""}` }) : null,
   );
+}
+
+function categoryName(category) {
+  return CATEGORY_NAMES[category] ? `${CATEGORY_NAMES[category]}（${category}）` : category;
 }
 
 function riskSection(turn) {

@@ -85,7 +85,7 @@ function row(s) {
     s.riskRoute ? badge(routeName(s.riskRoute), s.riskRoute) : null,
     s.safetyScript ? badge("安全脚本", "high") : null,
     s.maxRoundsReached ? badge("最大轮数", "medium") : null,
-    s.withheldReplies ? badge(`拦截回复 ${s.withheldReplies}`, "high") : null);
+    s.withheldReplies ? badge(`审核未放行 ${s.withheldReplies}`, "high", "模型回复被审核拦截或删改的次数") : null);
   return element("tr", { "data-session": s.sessionId },
     element("td", { text: when(s.startedAt) }),
     element("td", { text: s.userId }),
