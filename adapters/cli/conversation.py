@@ -27,10 +27,10 @@ from application.conversation.commands import SendUserMessage, StartSession, Sub
 from application.conversation.projections import SESSION_VIEWS
 from application.conversation.responses import SessionExecutionResponse
 from application.conversation.script_parsing import (
+    ScriptCheck,
     ScriptInvalidError,
+    check_parsed_script,
     parse_script,
-    template_problems,
-    unprovided_placeholders,
 )
 from application.conversation.script_problems import ScriptProblem
 from application.conversation.script_yaml import MAX_SCRIPT_BYTES, decode_script
@@ -60,42 +60,57 @@ Tenant = Annotated[str, typer.Option("--tenant", help="tenant the session belong
 def validate(
     files: Annotated[list[Path], typer.Argument(help="script YAML files")],
     as_json: Annotated[
-        bool, typer.Option("--json", help="one JSON line per file on stdout: ok and problems")
+        bool,
+        typer.Option("--json", help="one JSON line per file on stdout: ok, problems, warnings"),
+    ] = False,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="warnings fail the check too (exit 1)")
     ] = False,
 ) -> None:
-    """Check scripts; print every problem with its file, line and field."""
+    """Check scripts; print every problem and warning with its file, line and field.
+
+    Problems keep a script from running (exit 1). Warnings do not: a ``{variable}`` that nothing
+    provides stays in the prompt as written (exit 0 unless --strict).
+    """
     app = container()
     results = [_validated(app, path) for path in files]
-    for path, summary, problems in results:
+    for path, summary, check in results:
         if as_json:
-            fields = [asdict(problem) for problem in problems]
-            line = {"file": str(path), "ok": not problems, "problems": fields}
+            line = {
+                "file": str(path),
+                "ok": not check.errors,
+                "problems": [asdict(problem) for problem in check.errors],
+                "warnings": [asdict(problem) for problem in check.warnings],
+            }
             typer.echo(json.dumps(line, ensure_ascii=False))
-        elif problems:
-            for problem in problems:
-                err.print(escape(str(problem)), soft_wrap=True)
-        else:
+            continue
+        for problem in check.errors:
+            err.print(escape(str(problem)), soft_wrap=True)
+        for warning in check.warnings:
+            err.print(escape(f"{warning} (warning)"), soft_wrap=True)
+        if not check.errors:
             out.print(f"ok: {path} ({summary})")
-    found = [problem for _, _, problems in results for problem in problems]
-    if any(problem.message.startswith(UNREADABLE) for problem in found):
+    errors = [problem for _, _, check in results for problem in check.errors]
+    if any(problem.message.startswith(UNREADABLE) for problem in errors):
         raise typer.Exit(2)  # a path that cannot be read is the user's error, not the script's
-    if found:
+    if errors or (strict and any(check.warnings for _, _, check in results)):
         raise typer.Exit(1)
 
 
-def _validated(app: Container, path: Path) -> tuple[Path, str, list[ScriptProblem]]:
-    """Schema problems; else each ``{variable}`` nothing provides and each missing template."""
+def _validated(app: Container, path: Path) -> tuple[Path, str, ScriptCheck]:
+    """Schema problems; else each missing template, and as warnings each ``{variable}`` nothing
+    provides."""
     globals_ = app.globals_seeds.names()
     try:
         text = read_script_file(path)
         script = parse_script(text, str(path), known_globals=globals_)
     except OSError as exc:
-        return path, "", [ScriptProblem(str(path), 0, "", f"{UNREADABLE}{exc.strerror}")]
+        unreadable = ScriptProblem(str(path), 0, "", f"{UNREADABLE}{exc.strerror}")
+        return path, "", ScriptCheck(errors=[unreadable], warnings=[])
     except ScriptInvalidError as exc:
-        return path, "", list(exc.problems)
-    problems = unprovided_placeholders(script, text, str(path), known_globals=globals_)
-    problems += template_problems(script, text, str(path), app.templates, globals_)
-    return path, _summary(script), problems
+        return path, "", ScriptCheck(errors=list(exc.problems), warnings=[])
+    check = check_parsed_script(script, text, str(path), app.templates, globals_)
+    return path, _summary(script), check
 
 
 def schema(as_json: JsonOption = False) -> None:

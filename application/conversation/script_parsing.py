@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Collection
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
@@ -64,28 +65,52 @@ def unprovided_placeholders(
     return _located(text, source, uses, PLACEHOLDER_UNPROVIDED)
 
 
-def template_problems(
+@dataclass(frozen=True)
+class ScriptCheck:
+    """What a script that parses can still get wrong: ``errors`` keep it from running (a template
+    that does not exist), ``warnings`` do not (a ``{variable}`` nothing provides stays in the
+    prompt as it is, and the engine logs it)."""
+
+    errors: list[ScriptProblem]
+    warnings: list[ScriptProblem]
+
+
+def check_parsed_script(
     script: Script,
     text: str,
     source: str,
     templates: TemplateSource,
     known_globals: Collection[str] = (),
-) -> list[ScriptProblem]:
+) -> ScriptCheck:
+    """The errors and warnings of a parsed script, each with its line."""
+    missing, unprovided = _template_problems(script, text, source, templates, known_globals)
+    placeholders = unprovided_placeholders(script, text, source, known_globals=known_globals)
+    return ScriptCheck(errors=missing, warnings=placeholders + unprovided)
+
+
+def _template_problems(
+    script: Script,
+    text: str,
+    source: str,
+    templates: TemplateSource,
+    known_globals: Collection[str],
+) -> tuple[list[ScriptProblem], list[ScriptProblem]]:
     """Templates the actions name that do not exist (a ``subtype`` with no template group), and
     the ``{variables}`` of those that do which nothing in the script provides."""
-    problems: list[ScriptProblem] = []
+    missing: list[ScriptProblem] = []
+    unprovided: list[ScriptProblem] = []
     for session, use, template_id in template_uses(script):
         try:
             names = templates.get(template_id).script_variables
         except TemplateNotFoundError:
             message = f"prompt template '{template_id}' does not exist"
-            problems.append(_template_problem(script, text, source, use, message))
+            missing.append(_template_problem(script, text, source, use, message))
             continue
         for name in names:
             if name not in provided(session, known_globals):
                 message = f"template {template_id} uses '{{{name}}}', which nothing provides"
-                problems.append(_template_problem(script, text, source, use, message))
-    return problems
+                unprovided.append(_template_problem(script, text, source, use, message))
+    return missing, unprovided
 
 
 _ACTION_TYPE = re.compile(

@@ -15,8 +15,10 @@ from adapters.http.wire import WireIn
 from application.conversation.catalog import ScriptNotFoundError
 from application.conversation.script_parsing import (
     ScriptInvalidError,
+    check_parsed_script,
     parse_script,
 )
+from application.conversation.script_problems import ScriptProblem
 from domain.conversation.script import Script
 from domain.conversation.script_document import ScriptDocument, script_id_for
 
@@ -74,6 +76,7 @@ class CheckOut(BaseModel):
     valid: bool
     summary: str | None = None
     problems: list[FieldError] = Field(default_factory=list)
+    warnings: list[FieldError] = Field(default_factory=list)
 
 
 class ScriptVersionOut(BaseModel):
@@ -121,16 +124,28 @@ def version_path(script_id: UUID, version: int) -> str:
 
 @router.post("/validate", response_model=CheckOut, summary="Validate a script without saving")
 async def validate_script(body: ScriptCheck, tenant: Tenant, api: ApiDep) -> Any:
+    """Problems keep the script from running (``valid`` false); warnings do not (a
+    ``{variable}`` nothing provides stays in the prompt as written), as ``heartrule validate``."""
     known_globals = api.container.globals_seeds.names()  # as publishing and the engine see them
+    source = body.name or "<script>"
     try:
-        script = parse_script(body.yaml, body.name or "<script>", known_globals=known_globals)
+        script = parse_script(body.yaml, source, known_globals=known_globals)
     except ScriptInvalidError as error:
-        problems = [
-            FieldError(field=p.field or "(root)", message=p.message, line=p.line, source=p.source)
-            for p in error.problems
-        ]
-        return CheckOut(valid=False, problems=problems)
-    return CheckOut(valid=True, summary=_summary(script))
+        return CheckOut(valid=False, problems=_field_errors(error.problems))
+    check = check_parsed_script(script, body.yaml, source, api.container.templates, known_globals)
+    return CheckOut(
+        valid=not check.errors,
+        summary=_summary(script),
+        problems=_field_errors(check.errors),
+        warnings=_field_errors(check.warnings),
+    )
+
+
+def _field_errors(problems: list[ScriptProblem]) -> list[FieldError]:
+    return [
+        FieldError(field=p.field or "(root)", message=p.message, line=p.line, source=p.source)
+        for p in problems
+    ]
 
 
 @router.get(
