@@ -15,7 +15,14 @@ from collections.abc import Mapping
 from typing import Annotated, Any, cast, get_type_hints
 from uuid import UUID
 
-from pydantic import BaseModel, ConfigDict, GetCoreSchemaHandler, Strict, create_model
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    GetCoreSchemaHandler,
+    Strict,
+    create_model,
+    model_validator,
+)
 from pydantic.alias_generators import to_camel
 from pydantic_core import core_schema
 
@@ -72,9 +79,31 @@ def camel_keys(data: Any) -> Any:
 
 class WireIn(BaseModel):
     """A request body: JSON types taken strictly (``false`` is not a number, ``"1"`` is not an
-    integer) and an unknown name refused, so a misspelt or snake_case field is an error."""
+    integer) and an unknown name refused, so a misspelt field is an error.
+
+    The specs write their inputs in snake_case (spec 000's ``rule_list``, spec 003's
+    ``logic_property``, ``value_from``, ``now_ms``): a snake_case name that spells one of the
+    body's camelCase fields is read as that field, so a body copied from a spec is accepted
+    (ADR 0259). Both spellings of one field at once are refused as ambiguous.
+    """
 
     model_config = ConfigDict(strict=True, extra="forbid")
+
+    @model_validator(mode="before")
+    @classmethod
+    def _spec_spelling(cls, data: Any) -> Any:
+        if not isinstance(data, Mapping):
+            return data
+        fields = cls.model_fields
+        read: dict[Any, Any] = {}
+        for key, value in data.items():
+            name = camel(key) if isinstance(key, str) and key not in fields else key
+            if name != key and name not in fields:
+                name = key  # not a field in either spelling: refused as unknown below
+            if name in read:
+                raise ValueError(f"'{key}' and '{name}' name the same field: send one of them")
+            read[name] = value
+        return read
 
 
 class CamelOut(BaseModel):
