@@ -1,13 +1,21 @@
-"""Is this process ready for traffic: store reachable, read models close to the log, broker up."""
+"""Is this process ready for traffic: store reachable, read models close to the log, broker up.
+
+``/ready`` answers without a key, so a failing check says what failed, never where: the store's
+or the broker's own error (hosts, ports, users, paths) goes to the log only.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import structlog
+
 from application.event_store import EventStore
 from application.metrics import READ_MODEL_LAG, RELAY_LAG, Metrics
 from application.projections.runner import ProjectionRunner
+
+log = structlog.get_logger("heartrule.readiness")
 
 
 @dataclass(frozen=True)
@@ -45,7 +53,8 @@ class ReadinessProbe:
         try:
             last = self.store.last_position()
         except Exception as exc:
-            return Readiness([Check("store", False, f"{type(exc).__name__}: {exc}")])
+            log.warning("ready_store_unreachable", error=f"{type(exc).__name__}: {exc}")
+            return Readiness([Check("store", False, "unreachable (the log says why)")])
         checks = [Check("store", True, f"log at position {last}"), self._read_models(last)]
         if self.relay_position is not None:
             self.metrics.set(RELAY_LAG, max(0, last - self.relay_position()))

@@ -47,16 +47,19 @@ def readiness_probe(container: Container) -> ReadinessProbe:
 
 
 def broker_problem(bootstrap_servers: str, timeout_s: float = 1.0) -> str | None:
-    """None when one bootstrap server accepts a TCP connection, else what failed."""
+    """None when one bootstrap server accepts a TCP connection, else what failed: how many were
+    tried (the answer is unauthenticated); which and why go to the log."""
     problems = []
-    for server in bootstrap_servers.split(","):
-        host, _, port = server.strip().rpartition(":")
+    servers = [server.strip() for server in bootstrap_servers.split(",")]
+    for server in servers:
+        host, _, port = server.rpartition(":")
         try:
             with socket.create_connection((host, int(port)), timeout=timeout_s):
                 return None
         except (OSError, ValueError) as exc:
-            problems.append(f"{server.strip()}: {exc}")
-    return "no bootstrap server reachable: " + "; ".join(problems)
+            problems.append(f"{server}: {exc}")
+    log.warning("ready_broker_unreachable", problems=problems)
+    return f"no bootstrap server reachable ({len(servers)} tried; the log names them)"
 
 
 def operations_router(container: Container) -> APIRouter:

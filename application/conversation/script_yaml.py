@@ -183,8 +183,7 @@ def read_yaml(text: str, source: str = "<script>", *, stored: bool = False) -> L
     except RecursionError:
         raise refused(source, 1, f"nested deeper than {MAX_DEPTH} levels") from None
     except _UNREADABLE_VALUE as exc:  # a tagged or typed scalar the constructor cannot build
-        message = str(exc)[:120] or type(exc).__name__
-        raise refused(source, 1, f"a value cannot be read as YAML: {message}") from None
+        raise _unreadable_value(source, text, exc) from None
     return LoadedYaml(data, root, guess_layout(text), tolerated)
 
 
@@ -496,3 +495,17 @@ def guess_layout(text: str, lines: int = 400) -> Layout:
     mapping = mapping or 2
     offset = max(0, offset if offset is not None else 2)
     return Layout(mapping=mapping, sequence=offset + 2, offset=offset)
+
+
+_LONG_INTEGER = re.compile(r"[-+]?\d{4300,}")
+
+
+def _unreadable_value(source: str, text: str, exc: Exception) -> ScriptInvalidError:
+    """A value the constructor cannot build, said in the author's terms: Python's own advice
+    (``sys.set_int_max_str_digits``) is no help to them."""
+    long_integer = _LONG_INTEGER.search(text)
+    if long_integer is not None and "integer string conversion" in str(exc):
+        line = text.count("\n", 0, long_integer.start()) + 1
+        return refused(source, line, "an integer of more than 4,300 digits (write it as text)")
+    message = str(exc)[:120] or type(exc).__name__
+    return refused(source, 1, f"a value cannot be read as YAML: {message}")

@@ -261,3 +261,10 @@ def test_a_value_the_reader_cannot_build_is_a_problem_not_a_crash(text: str) -> 
     line, message = _refusal(text + "\n")
     assert line >= 1
     assert message
+
+
+def test_an_integer_too_long_to_read_is_named_on_its_line_in_the_authors_terms() -> None:
+    line, message = _refusal("sessions:\n  - session: s\n    declare:\n      - var: n\n"
+                             f"        value: {'9' * 5000}\n")  # fmt: skip
+    assert line == 5
+    assert "4,300 digits" in message and "sys." not in message
