@@ -434,7 +434,9 @@ def strategy_context(inp: RoundInput) -> StrategyContext:
     position = session.position
     phase = inp.script.phases[position.phase] if position else None
     topic = phase.steps[position.topic] if phase and position else None
-    history = tuple(ConversationTurn(role=m.role, content=m.text) for m in session.transcript)
+    history = tuple(
+        ConversationTurn(role=m.role, content=m.text) for m in session.recent_messages
+    )
     return StrategyContext(
         user_profile=UserProfile.from_variables(session.visible_variables()),
         conversation_history=history,

@@ -13,7 +13,7 @@ from eventsourcing.utils import get_topic
 
 from application.event_store import EventStore, replay_events
 from domain.conversation.action_run import ActionRun
-from domain.conversation.session import Message, Session
+from domain.conversation.session import TRANSCRIPT_EVENTS, Message, Session, transcript_of
 from domain.risk.risk_route import route_id
 
 
@@ -56,6 +56,8 @@ RUN_TOPICS = frozenset(
 )
 """The action run events a timeline shows; the others are never decoded for it."""
 
+TRANSCRIPT_TOPICS = frozenset(get_topic(kind) for kind in TRANSCRIPT_EVENTS)
+
 
 class AuditReplay:
     """Rebuilds sessions and their action runs from stored events."""
@@ -94,12 +96,17 @@ class AuditReplay:
             user_id=session.user_id,
             script=f"{session.script_id}@v{session.script_version}",
             status=session.status.value,
-            transcript=list(session.transcript),
+            transcript=transcript_of(session_events),
             variables=session.visible_variables(),
             timeline=timeline,
             events_read=read,
         )
 
+    def transcript(self, session: Session) -> list[Message]:
+        """The whole transcript of ``session`` at its version, from the stored events (the
+        aggregate keeps only its last turns); only the events it needs are decoded."""
+        (events,) = self.store.events_of([session.id], TRANSCRIPT_TOPICS).values()
+        return transcript_of(e for e in events if e.originator_version <= session.version)
 
     def _risk_events(self, session: Session, started: Any, cutoff: Any) -> list[Any]:
         """The user's risk-route events of this session: every score, with the layer that

@@ -56,7 +56,7 @@ class RoundResult:
 def chat_history(session: Session, limit: int = HISTORY_MESSAGES) -> str:
     """The last ``limit`` messages as ``role: text`` lines (spec 002 §4.4)."""
     names = {"user": "用户", "assistant": "咨询师"}
-    recent = session.transcript[-limit:]
+    recent = session.recent_messages[-limit:]
     return "\n".join(f"{names.get(m.role, m.role)}: {m.text}" for m in recent)
 
 

@@ -257,12 +257,12 @@ def _with(reply: Any, pending: tuple[Any, ...]) -> Any:
 
 def recent_user_texts(session: Session, text: str) -> list[str]:
     """The user's last turns and this one, oldest first: a split crisis statement still shows."""
-    earlier = [m.text for m in session.transcript if m.role == "user"]
+    earlier = [m.text for m in session.recent_messages if m.role == "user"]
     return [*earlier[-(SCREENED_USER_TURNS - 1) :], text]
 
 
 def history(session: Session) -> list[tuple[str, str]]:
-    return [(m.role, m.text) for m in session.transcript[-HISTORY_MESSAGES:]]
+    return [(m.role, m.text) for m in session.recent_messages[-HISTORY_MESSAGES:]]
 
 
 def needs_safety_script(score: Any) -> bool:

@@ -252,7 +252,7 @@ class ConversationService:
             session,
             script.session_named(session.session_name),
             temperature_for(self.base_temperature, rigid_score),
-            first_reply=len(session.transcript),
+            first_reply=session.message_count,
         )
         if screening is not None:
             turn.others.extend(screening.pending)

@@ -45,7 +45,7 @@ class Turn:
     moderations: list[Moderation] = field(default_factory=list)
 
     def replies(self) -> list[Message]:
-        return [m for m in self.session.transcript[self.first_reply :] if m.role == "assistant"]
+        return [m for m in self.session.messages_after(self.first_reply) if m.role == "assistant"]
 
 
 async def save_turn(

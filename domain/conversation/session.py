@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
@@ -55,6 +56,12 @@ class Turn:
     replies: list[Message]
 
 
+TURN_WINDOW = 20
+"""The turns a Session keeps: every decision reads at most the last 20 messages (the strategy's
+history window, the safety screen's history) or the last 5 user messages, and a turn is at
+least one message. Older messages live in the events only (docs/adr/0203)."""
+
+
 def _turns_of(transcript: list[Message], keys: list[str | None]) -> list[Turn]:
     """Each user message opens a turn; the assistant messages after it are its replies."""
     turns: list[Turn] = []
@@ -64,6 +71,16 @@ def _turns_of(transcript: list[Message], keys: list[str | None]) -> list[Turn]:
         elif turns:
             turns[-1].replies.append(message)
     return turns
+
+
+def _window(
+    messages: list[Message], turns: list[Turn]
+) -> tuple[list[Message], list[Turn]]:
+    """The messages of the last TURN_WINDOW turns (and, before that many, every message)."""
+    if len(turns) <= TURN_WINDOW:
+        return messages, turns
+    kept = turns[-TURN_WINDOW:]
+    return messages[-sum(1 + len(t.replies) for t in kept) :], kept
 
 
 PLAIN_ATTRIBUTES = (
@@ -82,9 +99,16 @@ PLAIN_ATTRIBUTES = (
 
 
 class Session(Aggregate):
-    """Holds the transcript, the variable scopes and the position in the script."""
+    """Holds the recent transcript, the variable scopes and the position in the script.
+
+    Only the last :data:`TURN_WINDOW` turns' messages stay in the aggregate (``recent_messages``,
+    ``recent_turns``); ``message_count`` counts every message. The whole transcript is the
+    events' (:func:`transcript_of`), so a session loads in the same time at any length.
+    """
 
     TOPIC = "heartrule.conversation:Session"
+    class_version = 2
+    """Version 2 snapshots keep the window; version 1 ones held the whole transcript."""
 
     class Event(Aggregate.Event):
         TOPIC = "heartrule.conversation:Session.Event"
@@ -126,8 +150,9 @@ class Session(Aggregate):
         self.action_type: str | None = None
         self.action_run_id: UUID | None = None
         self.variables = VariableStore()
-        self.transcript: list[Message] = []
-        self.turns: list[Turn] = []
+        self.recent_messages: list[Message] = []
+        self.recent_turns: list[Turn] = []
+        self.message_count = 0
         self.failure: str | None = None
         self.held_route: str | None = None
         self.status_before_hold: SessionStatus | None = None
@@ -141,14 +166,17 @@ class Session(Aggregate):
         clone = clone_aggregate(self)
         clone.definitions = dict(self.definitions)
         clone.variables = self.variables.copy()
-        clone.transcript = list(self.transcript)
-        clone.turns = [Turn(t.user_text, t.idempotency_key, list(t.replies)) for t in self.turns]
+        clone.recent_messages = list(self.recent_messages)
+        clone.recent_turns = [
+            Turn(t.user_text, t.idempotency_key, list(t.replies)) for t in self.recent_turns
+        ]
         return clone
 
     # -- snapshots (domain/shared/snapshots.py) ------------------------------------------------
 
     def snapshot_state(self) -> dict[str, Any]:
-        """Messages as rows; turns as their idempotency keys (their texts are the transcript's)."""
+        """The window's messages as rows; its turns as their idempotency keys (their texts are
+        the messages')."""
         position, before_hold = self.position, self.status_before_hold
         return {
             **{name: getattr(self, name) for name in PLAIN_ATTRIBUTES},
@@ -157,15 +185,27 @@ class Session(Aggregate):
             "status_before_hold": before_hold.value if before_hold else None,
             "position": [position.phase, position.topic, position.action] if position else None,
             "variables": self.variables.snapshot_state(),
-            "transcript": [
-                [m.role, m.text, m.action_id, m.source, m.at, m.attachment] for m in self.transcript
+            "recent_messages": [
+                [m.role, m.text, m.action_id, m.source, m.at, m.attachment]
+                for m in self.recent_messages
             ],
-            "idempotency_keys": [turn.idempotency_key for turn in self.turns],
+            "idempotency_keys": [turn.idempotency_key for turn in self.recent_turns],
+            "message_count": self.message_count,
         }
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, Any]) -> None:
+        """A version 1 snapshot held the whole transcript: keep its window and count it."""
+        transcript = state.pop("transcript")
+        state["message_count"] = len(transcript)
+        messages = [Message(*row) for row in transcript]
+        window, turns = _window(messages, _turns_of(messages, state["idempotency_keys"]))
+        state["recent_messages"] = transcript[len(transcript) - len(window) :]
+        state["idempotency_keys"] = [turn.idempotency_key for turn in turns]
 
     @classmethod
     def attributes_from_snapshot(cls, state: dict[str, Any]) -> dict[str, Any]:
-        transcript = [Message(*row) for row in state["transcript"]]
+        messages = [Message(*row) for row in state["recent_messages"]]
         position = state["position"]
         return {
             **{name: state[name] for name in PLAIN_ATTRIBUTES},
@@ -175,8 +215,9 @@ class Session(Aggregate):
                 "status_before_hold")) else None,  # snapshots older than ADR 0104 have none
             "position": Position(*position) if position else None,
             "variables": VariableStore.from_snapshot_state(state["variables"]),
-            "transcript": transcript,
-            "turns": _turns_of(transcript, state["idempotency_keys"]),
+            "recent_messages": messages,
+            "recent_turns": _turns_of(messages, state["idempotency_keys"]),
+            "message_count": state["message_count"],
         }
 
     # -- scopes and variables -------------------------------------------------------------
@@ -284,13 +325,20 @@ class Session(Aggregate):
 
     @event(UserMessageReceived)
     def _receive(self, text: str, idempotency_key: str | None, received_at: str) -> None:
-        self.transcript.append(Message("user", text, self.action_id, "user", received_at))
-        self.turns.append(Turn(text, idempotency_key, []))
+        self.recent_messages.append(Message("user", text, self.action_id, "user", received_at))
+        self.recent_turns.append(Turn(text, idempotency_key, []))
+        self.message_count += 1
+        self.recent_messages, self.recent_turns = _window(self.recent_messages, self.recent_turns)
         if self.status is not SessionStatus.SAFETY_HOLD:
             self.status = SessionStatus.RUNNING
 
     def turn_for_key(self, idempotency_key: str) -> Turn | None:
-        return next((t for t in self.turns if t.idempotency_key == idempotency_key), None)
+        """The turn of a key among the last TURN_WINDOW turns (a resend comes within seconds)."""
+        return next((t for t in self.recent_turns if t.idempotency_key == idempotency_key), None)
+
+    def messages_after(self, count: int) -> list[Message]:
+        """The messages after the first ``count`` (``count`` within the window)."""
+        return self.recent_messages[len(self.recent_messages) - (self.message_count - count) :]
 
     class AssistantMessageSent(Event):
         TOPIC = "heartrule.conversation:Session.AssistantMessageSent"
@@ -310,9 +358,10 @@ class Session(Aggregate):
         attachment: dict[str, Any] | None = None,
     ) -> None:
         message = Message("assistant", text, action_id, source, sent_at, attachment)
-        self.transcript.append(message)
-        if self.turns:
-            self.turns[-1].replies.append(message)
+        self.recent_messages.append(message)
+        self.message_count += 1
+        if self.recent_turns:
+            self.recent_turns[-1].replies.append(message)
 
     class ReplyModerated(Event):
         """A model reply's moderation verdict (issue #17), recorded before the reply or its
@@ -458,3 +507,33 @@ class Session(Aggregate):
     def fail(self, reason: str) -> None:
         self.status = SessionStatus.FAILED
         self.failure = reason
+
+
+TRANSCRIPT_EVENTS = (
+    Session.PositionAdvanced,
+    Session.ActionSkipped,
+    Session.UserMessageReceived,
+    Session.AssistantMessageSent,
+)
+"""The Session events :func:`transcript_of` reads."""
+
+
+def transcript_of(events: Iterable[Any]) -> list[Message]:
+    """The whole transcript, from a session's events in order.
+
+    A user message is filed under the action the session stood at, so the position events count
+    too: :data:`TRANSCRIPT_EVENTS` are the event classes this reads; others are passed over.
+    """
+    transcript: list[Message] = []
+    action_id: str | None = None
+    for fact in events:
+        if isinstance(fact, Session.PositionAdvanced | Session.ActionSkipped):
+            action_id = fact.action_id
+        elif isinstance(fact, Session.UserMessageReceived):
+            transcript.append(Message("user", fact.text, action_id, "user", fact.received_at))
+        elif isinstance(fact, Session.AssistantMessageSent):
+            transcript.append(Message(
+                "assistant", fact.text, fact.action_id, fact.source, fact.sent_at,
+                getattr(fact, "attachment", None),
+            ))
+    return transcript

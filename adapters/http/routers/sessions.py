@@ -21,7 +21,7 @@ from application.conversation.commands import SendUserMessage, StartSession, Sub
 from application.conversation.errors import SessionNotFoundError
 from application.conversation.projections import SESSION_VIEWS, SessionView
 from application.conversation.responses import SessionExecutionResponse
-from domain.conversation.session import MAX_MESSAGE_CHARS, Session
+from domain.conversation.session import MAX_MESSAGE_CHARS, Message, Session
 
 log = structlog.get_logger("heartrule.http.sessions")
 
@@ -187,7 +187,8 @@ async def submit_form(
     responses=documented(404),
 )
 async def get_session(session_id: SessionId, tenant: Tenant, api: ApiDep) -> Any:
-    return _state(api.container.conversation.session(tenant, session_id))
+    session = api.container.conversation.session(tenant, session_id)
+    return _state(session, api.container.audit.transcript(session))
 
 
 @router.get(
@@ -306,7 +307,7 @@ def _message(m: Any) -> MessageOut:
     return MessageOut(role=m.role, text=m.text, actionId=m.action_id, source=m.source, at=m.at)
 
 
-def _state(session: Session) -> SessionStateOut:
+def _state(session: Session, transcript: list[Message]) -> SessionStateOut:
     p = session.position
     position = (
         PositionOut(
@@ -329,7 +330,7 @@ def _state(session: Session) -> SessionStateOut:
         locale=session.locale,
         status=session.status.value,
         position=position,
-        transcript=[_message(m) for m in session.transcript],
+        transcript=[_message(m) for m in transcript],
         variables=jsonable_encoder(session.visible_variables()),
         failure=session.failure,
     )

@@ -99,13 +99,13 @@ async def test_a_turn_that_read_part_of_a_newer_turn_answers_409_and_its_resend_
         await loser
 
     session = first.conversation.session(TENANT, session_id)
-    assert [m.text for m in session.transcript if m.role == "user"] == ["快"]
+    assert [m.text for m in first.audit.transcript(session) if m.role == "user"] == ["快"]
     resent = await second.conversation.send_user_message(
         SendUserMessage(TENANT, session_id, "慢", "k-slow")
     )
     assert resent.executionStatus == "waiting_input"
     session = first.conversation.session(TENANT, session_id)
-    assert [m.text for m in session.transcript if m.role == "user"] == ["快", "慢"]
+    assert [m.text for m in first.audit.transcript(session) if m.role == "user"] == ["快", "慢"]
 
 
 async def test_two_sessions_of_one_user_never_conflict_on_the_risk_route(tmp_path: Path) -> None:

@@ -124,7 +124,7 @@ async def test_ai_think_writes_its_outputs_and_says_nothing() -> None:
     session: Session = h.app.store.repository.get(session_id)
     assert session.visible_variables()["认知扭曲类型"] == "读心术"
     assert "未要求" not in session.visible_variables()
-    think_messages = [m for m in session.transcript if m.action_id == "p1.t0.a1"]
+    think_messages = [m for m in h.app.audit.transcript(session) if m.action_id == "p1.t0.a1"]
     assert think_messages == []
 
 
@@ -179,7 +179,7 @@ async def test_show_form_waits_for_a_valid_submission() -> None:
     session_id = await _practice_until_form(h)
     session: Session = h.app.store.repository.get(session_id)
     assert session.status.value == "waiting_form"
-    form_message = session.transcript[-1]
+    form_message = session.recent_messages[-1]
     assert form_message.text == "给这次练习打个分"
     with pytest.raises(FormExpectedError):
         await h.say(session_id, "我不想填")

@@ -132,7 +132,8 @@ class SessionMachine(RuleBasedStateMachine):
             session.status,
             session.position,
             session.action_run_id,
-            list(session.transcript),
+            list(session.recent_messages),
+            session.message_count,
             session.visible_variables(),
             {k: dict(v) for k, v in session.variables.topic.items()},
         )
@@ -168,7 +169,7 @@ class SessionMachine(RuleBasedStateMachine):
         calls = len(self.h.llm.requests)
         asyncio.run(self.h.say(self.session_id, text))
         self._remember()
-        assert text in [m.text for m in self._session().transcript if m.role == "user"]
+        assert text in [m.text for m in self._session().recent_messages if m.role == "user"]
         prompts = [r.messages[0].content for r in self.h.llm.requests[calls:]]
         for prompt in prompts[:1]:
             assert f"用户: {text}" in prompt

@@ -84,14 +84,14 @@ def test_a_refused_message_records_no_event() -> None:
     with pytest.raises(InvalidUserMessageError):
         session.receive_user_message("", idempotency_key=None, at=AT)
     assert session.collect_events() == []
-    assert session.transcript == []
+    assert session.recent_messages == []
 
 
 def test_a_received_message_joins_the_transcript_and_opens_a_turn() -> None:
     session = _waiting_session()
     session.receive_user_message("你好", idempotency_key="k1", at=AT)
     session.send_assistant_message("你好呀", "a0", "llm", AT)
-    assert [(m.role, m.text) for m in session.transcript] == [
+    assert [(m.role, m.text) for m in session.recent_messages] == [
         ("user", "你好"),
         ("assistant", "你好呀"),
     ]
