@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
+from datetime import datetime, timedelta
 from typing import Any
 from uuid import UUID
 
@@ -35,6 +36,7 @@ from domain.shared.snapshots import Snapshot, Snapshotted
 log = structlog.get_logger("heartrule.store")
 
 PAGE = 500
+CLOCK_SKEW = timedelta(seconds=60)
 MAX_EVENT_BYTES = "MAX_EVENT_BYTES"
 DEFAULT_MAX_EVENT_BYTES = 1_048_576
 
@@ -233,6 +235,27 @@ class EventStore(Application[UUID]):
             if topics is None or row.topic in topics:
                 found[row.originator_id].append(self.mapper.to_domain_event(row))
         return found
+
+    def events_since(self, aggregate_id: UUID, since_id: UUID, until: datetime) -> Iterator[Any]:
+        """The events of ``aggregate_id`` stored since ``since_id`` was first saved, stamped
+        up to ``until``: a session's share of its user's risk route, without the user's
+        earlier sessions (where the recorder can select so) nor the later ones.
+
+        A version is stamped after the version before it was stored (a writer that lost a race
+        records its events again, ADR 0164), so stamps rise with versions and the read stops
+        at the first one past ``until`` and ``CLOCK_SKEW``, the most two writers' clocks may
+        disagree.
+        """
+        select_since = getattr(self.recorder, "select_events_since", None)
+        if select_since is not None:
+            rows = select_since(aggregate_id, since_id)
+        else:
+            rows = self.recorder.select_events(aggregate_id)
+        for row in rows:
+            stored: Any = self.mapper.to_domain_event(row)
+            if stored.timestamp > until + CLOCK_SKEW:
+                return
+            yield stored
 
     def domain_events(self, after: int = 0) -> Iterator[tuple[int, DomainEventProtocol[Any]]]:
         """Every domain event after a position, with its position in the log."""

@@ -112,7 +112,7 @@ class AuditReplay:
         """The user's risk-route events of this session: every score, with the layer that
         decided it, the safety judge's verdicts and the route's moves while it ran."""
         route = route_id(session.tenant_id, session.user_id)
-        stored: list[Any] = list(self.store.events.get(route))
+        stored = self.store.events_since(route, session.id, cutoff)
         return [e for e in stored if started <= e.timestamp <= cutoff
                 and getattr(e, "session_id", session.id) == session.id]
 

@@ -1,12 +1,15 @@
-"""The library's application recorders, able to read several aggregates' events in one query.
+"""The library's application recorders, able to read several aggregates' events in one query,
+and an aggregate's events from where another one began.
 
 Chosen by settings (``APPLICATION_RECORDER_TOPIC``). An audit reads a session and then every
-action run it started: one query for all the runs instead of one per run.
+action run it started: one query for all the runs instead of one per run. It reads the user's
+risk route from the session's first save on, not from the user's first session.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from uuid import UUID
 
 from eventsourcing.persistence import StoredEvent
@@ -16,7 +19,28 @@ from psycopg.sql import SQL, Identifier
 
 
 class SQLiteEventsRecorder(SQLiteApplicationRecorder):
-    """SQLite, with :meth:`select_events_of`."""
+    """SQLite, with :meth:`select_events_of` and :meth:`select_events_since`."""
+
+    def select_events_since(self, originator_id: UUID, since_id: UUID) -> list[StoredEvent]:
+        """The events of ``originator_id`` stored with or after the first event of
+        ``since_id``, by version (the log position is the rowid)."""
+        table = self.events_table_name
+        statement = (
+            f"SELECT * FROM {table} WHERE originator_id = ? AND rowid >= "
+            f"(SELECT MIN(rowid) FROM {table} WHERE originator_id = ?) "
+            "ORDER BY originator_version"
+        )
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(statement, [originator_id.hex, since_id.hex])
+            return [self._stored(row) for row in cursor.fetchall()]
+
+    def _stored(self, row: Any) -> StoredEvent:
+        return StoredEvent(
+            originator_id=self.convert_originator_id(row["originator_id"]),
+            originator_version=row["originator_version"],
+            topic=row["topic"],
+            state=row["state"],
+        )
 
     def select_events_of(self, originator_ids: Sequence[UUID]) -> list[StoredEvent]:
         """Every event of these aggregates, by aggregate and version."""
@@ -29,30 +53,25 @@ class SQLiteEventsRecorder(SQLiteApplicationRecorder):
         )
         with self.datastore.transaction(commit=False) as cursor:
             cursor.execute(statement, [i.hex for i in originator_ids])
-            return [
-                StoredEvent(
-                    originator_id=self.convert_originator_id(row["originator_id"]),
-                    originator_version=row["originator_version"],
-                    topic=row["topic"],
-                    state=row["state"],
-                )
-                for row in cursor.fetchall()
-            ]
+            return [self._stored(row) for row in cursor.fetchall()]
 
 
 class PostgresEventsRecorder(PostgresApplicationRecorder):
-    """PostgreSQL, with :meth:`select_events_of`."""
+    """PostgreSQL, with :meth:`select_events_of` and :meth:`select_events_since`."""
 
-    def select_events_of(self, originator_ids: Sequence[UUID]) -> list[StoredEvent]:
-        """Every event of these aggregates, by aggregate and version."""
-        if not originator_ids:
-            return []
+    def select_events_since(self, originator_id: UUID, since_id: UUID) -> list[StoredEvent]:
+        """The events of ``originator_id`` stored with or after the first event of
+        ``since_id``, by version."""
         statement = SQL(
-            "SELECT * FROM {schema}.{table} WHERE originator_id = ANY(%s) "
-            "ORDER BY originator_id, originator_version"
+            "SELECT * FROM {schema}.{table} WHERE originator_id = %s AND notification_id >= "
+            "(SELECT MIN(notification_id) FROM {schema}.{table} WHERE originator_id = %s) "
+            "ORDER BY originator_version"
         ).format(schema=Identifier(self.datastore.schema), table=Identifier(self.events_table_name))
+        return self._select(statement, [originator_id, since_id])
+
+    def _select(self, statement: Any, params: list[Any]) -> list[StoredEvent]:
         with self.datastore.get_connection() as connection, connection.cursor() as cursor:
-            cursor.execute(statement, [list(originator_ids)])
+            cursor.execute(statement, params)
             return [
                 StoredEvent(
                     originator_id=row["originator_id"],
@@ -62,3 +81,13 @@ class PostgresEventsRecorder(PostgresApplicationRecorder):
                 )
                 for row in cursor.fetchall()
             ]
+
+    def select_events_of(self, originator_ids: Sequence[UUID]) -> list[StoredEvent]:
+        """Every event of these aggregates, by aggregate and version."""
+        if not originator_ids:
+            return []
+        statement = SQL(
+            "SELECT * FROM {schema}.{table} WHERE originator_id = ANY(%s) "
+            "ORDER BY originator_id, originator_version"
+        ).format(schema=Identifier(self.datastore.schema), table=Identifier(self.events_table_name))
+        return self._select(statement, [list(originator_ids)])

@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from application.event_store import ConcurrentUpdateError, EventStore, replay_events
+from application.event_store import CLOCK_SKEW, ConcurrentUpdateError, EventStore, replay_events
 from domain.risk.risk_route import RiskRoute
 
 AT = datetime(2026, 11, 23, tzinfo=UTC)
@@ -77,3 +77,24 @@ def test_a_lost_race_says_so_without_the_databases_words(store: EventStore) -> N
     said = str(lost.value).lower()
     assert "first" in said
     assert not any(word in said for word in ("stored_events", "unique", "constraint", "key ("))
+
+
+def test_an_aggregate_is_read_from_where_another_one_was_first_saved(store: EventStore) -> None:
+    route = a_route_observed(store, "since", saves=2, per_save=2)
+    session_like = RiskRoute.establish("tenant", "another", "low", "chat_content", "baseline", AT)
+    store.save(session_like)
+    route.observe_score(None, 0.1, ["后来"], "lexicon", 3, AT)
+    store.save(route)
+    until = datetime.now(UTC)
+
+    since = list(store.events_since(route.id, session_like.id, until))
+
+    assert [e.originator_version for e in since] == [6]
+    assert since == list(store.events.get(route.id, gt=5))
+
+
+def test_a_read_since_stops_at_the_first_event_stamped_past_its_end(store: EventStore) -> None:
+    route = a_route_observed(store, "stops", saves=1, per_save=2)
+    long_before = datetime.now(UTC) - 2 * CLOCK_SKEW
+    assert list(store.events_since(route.id, route.id, long_before)) == []
+    assert len(list(store.events_since(route.id, route.id, datetime.now(UTC)))) == 3
