@@ -205,12 +205,23 @@ class EventStore(Application[UUID]):
             deepcopy_from_cache=strtobool(self.env.get(self.DEEPCOPY_FROM_AGGREGATE_CACHE, "y")),
         )
 
-    def notifications(self, after: int = 0, *, limit: int | None = None) -> Iterator[Notification]:
-        """Every notification with an id above ``after``, in order, read page by page."""
-        position, remaining = after, limit
+    def notifications(
+        self,
+        after: int = 0,
+        *,
+        limit: int | None = None,
+        topics: Collection[str] = (),
+        stop: int | None = None,
+    ) -> Iterator[Notification]:
+        """Every notification with an id above ``after`` (up to ``stop``), in order, read page
+        by page; only those of the stored ``topics`` when some are given (the database skips
+        the others)."""
+        position, remaining, wanted = after, limit, sorted(topics)
         while remaining is None or remaining > 0:
             size = PAGE if remaining is None else min(PAGE, remaining)
-            page = self.recorder.select_notifications(start=position + 1, limit=size)
+            page = self.recorder.select_notifications(
+                start=position + 1, limit=size, stop=stop, topics=wanted
+            )
             if not page:
                 return
             yield from page

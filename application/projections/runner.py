@@ -1,10 +1,12 @@
 """Follows the notification log and feeds each projection the events after its position.
 
-Projections are pure: ``apply(event, read)`` returns the documents it changed. The runner keeps
-a batch's changes in memory and commits them with the batch's last position, in one transaction
-that fails if another catch-up moved the position meanwhile (compare-and-set): then the batch is
-dropped and the runner reads on from the position that process committed. So every event is
-applied exactly once, however many processes catch up at the same time (docs/adr/0161).
+Projections are pure: ``apply(event, read)`` returns the documents it changed. Each reads only
+the notifications of its topics (the database passes over the others); its position is the
+end of the log it has read, or the last event of a full batch. The runner keeps a batch's
+changes in memory and commits them with that position, in one transaction that fails if
+another catch-up moved the position meanwhile (compare-and-set): then the batch is dropped
+and the runner reads on from the position that process committed. So every event is applied
+exactly once, however many processes catch up at the same time (docs/adr/0161).
 
 An event that cannot be read or applied (undecodable, larger than the store's event bound, or
 refused by the projection) is skipped: recorded in the projection's ``SKIPPED`` document and
@@ -95,12 +97,18 @@ class ProjectionRunner:
         applied = 0
         while True:
             position = self.views.position(projection.name)
-            batch = list(self.store.notifications(position, limit=batch_size or self.batch_size))
-            if not batch:
+            end = self.store.last_position()
+            size = batch_size or self.batch_size
+            batch = list(self.store.notifications(
+                position, limit=size, topics=projection.topics, stop=end
+            ))
+            if not batch and end <= position:
                 return applied
             changes = self._apply_batch(projection, batch)
+            # a short batch holds every event of its topics up to the log's end: stand there
+            reached = batch[-1].id if len(batch) == size else end
             try:
-                self.views.commit(projection.name, position, batch[-1].id, changes)
+                self.views.commit(projection.name, position, reached, changes)
             except PositionMovedError:
                 continue  # another process applied this range first: read on from its position
             applied += len(batch)

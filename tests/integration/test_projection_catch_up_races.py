@@ -114,3 +114,14 @@ def test_concurrent_catch_ups_leave_views_equal_to_a_fresh_rebuild(
         live = container.projections.views.documents(projection.name)
         assert live == expected[projection.name], f"{projection.name} differs from a rebuild"
     assert any(expected["exitHistory"].values()), "the conversations recorded no exits to race on"
+
+
+def test_each_read_model_reads_its_own_topics_and_stands_at_the_end_of_the_log() -> None:
+    container = bootstrap(Settings(store="memory"))
+    asyncio.run(_conversations(container, 2))
+    runner = container.projections
+    runner.catch_up()
+    log = list(container.store.notifications())
+    for projection in runner.projections:
+        assert runner.views.position(projection.name) == log[-1].id, projection.name
+    assert runner.catch_up() == 0
