@@ -271,9 +271,12 @@ class EventStore(Application[UUID]):
 
         A version is stamped after the version before it was stored (a writer that lost a race
         records its events again, ADR 0164), so stamps rise with versions and the read stops
-        at the first one past ``until`` and ``CLOCK_SKEW``, the most two writers' clocks may
-        disagree.
+        at the first one past ``until`` and the most two writers' clocks may disagree:
+        ``CLOCK_SKEW``, or none where the recorder says its writers share one clock (a SQLite
+        file is written on one host; ADR 0207).
         """
+        one_clock = getattr(self.recorder, "WRITERS_SHARE_ONE_CLOCK", False)
+        end = until if one_clock else until + CLOCK_SKEW
         select_since = getattr(self.recorder, "select_events_since", None)
         if select_since is not None:
             rows = select_since(aggregate_id, since_id)
@@ -281,7 +284,7 @@ class EventStore(Application[UUID]):
             rows = self.recorder.select_events(aggregate_id)
         for row in rows:
             stored: Any = self.mapper.to_domain_event(row)
-            if stored.timestamp > until + CLOCK_SKEW:
+            if stored.timestamp > end:
                 return
             yield stored
 

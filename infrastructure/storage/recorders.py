@@ -21,6 +21,9 @@ from psycopg.sql import SQL, Identifier
 class SQLiteEventsRecorder(SQLiteApplicationRecorder):
     """SQLite, with :meth:`select_events_of` and :meth:`select_events_since`."""
 
+    WRITERS_SHARE_ONE_CLOCK = True
+    """A SQLite file is written by processes of one host: their event stamps share a clock."""
+
     def select_events_since(self, originator_id: UUID, since_id: UUID) -> list[StoredEvent]:
         """The events of ``originator_id`` stored with or after the first event of
         ``since_id``, by version (the log position is the rowid)."""

@@ -98,3 +98,17 @@ def test_a_read_since_stops_at_the_first_event_stamped_past_its_end(store: Event
     long_before = datetime.now(UTC) - 2 * CLOCK_SKEW
     assert list(store.events_since(route.id, route.id, long_before)) == []
     assert len(list(store.events_since(route.id, route.id, datetime.now(UTC)))) == 3
+
+
+def test_a_read_since_stops_at_its_end_on_one_clock_and_a_skew_later_across_clocks(
+    store: EventStore,
+) -> None:
+    route = a_route_observed(store, "clocks", saves=1, per_save=2)
+    end = datetime.now(UTC)
+    route.observe_score(None, 0.2, ["之后"], "lexicon", 3, AT)
+    store.save(route)
+
+    read = [e.originator_version for e in store.events_since(route.id, route.id, end)]
+
+    one_clock = getattr(store.recorder, "WRITERS_SHARE_ONE_CLOCK", False)
+    assert read == ([1, 2, 3] if one_clock else [1, 2, 3, 4])
