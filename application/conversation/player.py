@@ -358,7 +358,7 @@ def _model_wrote(result: RoundResult) -> bool:
 
 
 def _last_user_text(session: Session) -> str:
-    return next((m.text for m in reversed(session.transcript) if m.role == "user"), "")
+    return next((m.text for m in reversed(session.recent_messages) if m.role == "user"), "")
 
 
 def _fallback(inp: RoundInput, error: str, public_error: str) -> RoundResult:

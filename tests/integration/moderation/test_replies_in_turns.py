@@ -52,7 +52,7 @@ async def test_an_unsafe_ai_say_reply_reaches_the_user_only_as_the_reviewed_fall
     assert message.source == "moderation_fallback"
     assert message.text.startswith(FALLBACKS["ai_say"]["zh"])
     session: Session = h.app.store.repository.get(started.sessionId)
-    assert all(METHOD not in m.text for m in session.transcript)
+    assert all(METHOD not in m.text for m in h.app.audit.transcript(session))
     [verdict] = verdicts(h, started.sessionId)
     assert verdict.verdict["decision"] == "withhold"
     assert verdict.verdict["categories"] == ["self_harm_method"]
@@ -104,7 +104,8 @@ async def test_an_ai_ask_asking_for_a_phone_number_gets_a_neutral_re_ask_and_kee
     assert response.aiMessage == FALLBACKS["ai_ask"]["zh"]
     session: Session = h.app.store.repository.get(started.sessionId)
     assert session.visible_variables()["睡眠时长"] == "5小时"
-    assert [m.text for m in session.transcript if m.role == "user"] == ["每晚大概睡5小时"]
+    said = [m.text for m in h.app.audit.transcript(session) if m.role == "user"]
+    assert said == ["每晚大概睡5小时"]
 
 
 async def test_asking_for_a_phone_number_is_fine_when_the_action_asks_for_it() -> None:
