@@ -68,7 +68,8 @@ sessions:
 
 
 class GraphState(TypedDict, total=False):
-    """LangGraph's side: the transcript and the variables, as HeartRule's Session keeps them."""
+    """LangGraph's side: the whole transcript and the variables, as HeartRule's events keep
+    them (its Session keeps the last 20 turns' messages, ADR 0203)."""
 
     transcript: Annotated[list[dict[str, str]], operator.add]
     variables: dict[str, Any]
