@@ -65,7 +65,7 @@ def test_validate_and_the_safety_script_print_json_when_asked(tmp_path: Path) ->
     good = str(ROOT / "config" / "scripts" / "abc-model.yaml")
     result = heartrule("validate", good, "bad.yaml", "--json", cwd=tmp_path)
     first, second = (json.loads(line) for line in result.stdout.splitlines())
-    assert first == {"file": good, "ok": True, "problems": []}
+    assert first == {"file": good, "ok": True, "problems": [], "warnings": []}
     assert second["ok"] is False
     assert [p["line"] for p in second["problems"]] == [9, 10]
     script = heartrule("risk", "safety-script", "--locale", "en", "--json", cwd=tmp_path)
