@@ -7,12 +7,13 @@ from typing import Annotated
 from uuid import UUID
 
 import structlog
-from fastapi import Depends, Path, Request, Security
+from fastapi import Depends, Path, Query, Request, Security
 from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
 
 from adapters.http.batches import BatchJobs
 from adapters.http.errors import NotAuthenticatedError
 from adapters.http.turns import SessionRateLimit, TurnLocks
+from application.conversation.errors import SessionNotFoundError
 from bootstrap import Container
 
 bearer = HTTPBearer(auto_error=False, description="Authorization: Bearer <API key>")
@@ -56,3 +57,15 @@ async def session_in_context(
 ApiDep = Annotated[Api, Depends(current_api)]
 Tenant = Annotated[str, Depends(caller_tenant)]
 SessionId = Annotated[UUID, Depends(session_in_context)]
+AtVersion = Annotated[
+    int | None, Query(ge=1, le=10_000_000, description="default: the latest")
+]
+
+
+def check_version(api: Api, tenant: str, session_id: UUID, version: int | None) -> None:
+    """The tenant's session exists (404 otherwise) and has had ``version`` (404 otherwise)."""
+    session = api.container.conversation.session(tenant, session_id)
+    if version is not None and version > session.version:
+        raise SessionNotFoundError(
+            f"session {session_id} has versions 1..{session.version}, not {version}"
+        )

@@ -21,9 +21,8 @@ from fastapi.responses import FileResponse, JSONResponse
 from pydantic import BaseModel, BeforeValidator, Field
 
 from adapters.http import paging
-from adapters.http.deps import ApiDep, Tenant
+from adapters.http.deps import ApiDep, AtVersion, Tenant, check_version
 from adapters.http.problems import documented
-from application.conversation.errors import SessionNotFoundError
 from application.conversation.summaries import SummaryCursor, SummaryFilter
 
 STATIC = Path(__file__).resolve().parents[1] / "static" / "audit"
@@ -239,15 +238,9 @@ async def get_session_story(
     session_id: SessionPathId,
     tenant: Tenant,
     api: ApiDep,
-    version: Annotated[
-        int | None, Query(ge=1, le=10_000_000, description="default: the latest")
-    ] = None,
+    version: AtVersion = None,
 ) -> Any:
-    session = api.container.conversation.session(tenant, session_id)
-    if version is not None and version > session.version:
-        raise SessionNotFoundError(
-            f"session {session_id} has versions 1..{session.version}, not {version}"
-        )
+    check_version(api, tenant, session_id, version)
     story = api.container.stories.story(session_id, version)
     return StoryOut(
         sessionId=story.session_id,

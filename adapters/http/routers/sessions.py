@@ -8,17 +8,16 @@ from typing import Annotated, Any
 from uuid import UUID
 
 import structlog
-from fastapi import APIRouter, Header, Query, Response, status
+from fastapi import APIRouter, Header, Response, status
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel, ConfigDict, Field
 
 from adapters.http import examples
-from adapters.http.deps import Api, ApiDep, SessionId, Tenant
+from adapters.http.deps import Api, ApiDep, AtVersion, SessionId, Tenant, check_version
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
 from adapters.http.wire import JSON_INTEGER, Uuid, WireIn, camel_keys
 from application.conversation.commands import SendUserMessage, StartSession, SubmitForm
-from application.conversation.errors import SessionNotFoundError
 from application.conversation.projections import SESSION_VIEWS, SessionView
 from application.conversation.responses import SessionExecutionResponse
 from domain.conversation.session import MAX_MESSAGE_CHARS, Message, Session
@@ -224,15 +223,9 @@ async def replay_session(
     session_id: SessionId,
     tenant: Tenant,
     api: ApiDep,
-    version: Annotated[
-        int | None, Query(ge=1, le=10_000_000, description="default: the latest")
-    ] = None,
+    version: AtVersion = None,
 ) -> Any:
-    session = api.container.conversation.session(tenant, session_id)
-    if version is not None and version > session.version:
-        raise SessionNotFoundError(
-            f"session {session_id} has versions 1..{session.version}, not {version}"
-        )
+    check_version(api, tenant, session_id, version)
     audit = api.container.audit.replay(session_id, version)
     return ReplayOut(
         sessionId=audit.session_id,
