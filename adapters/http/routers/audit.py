@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 from datetime import datetime
-from functools import cache
-from pathlib import Path
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -17,25 +15,16 @@ import structlog
 from fastapi import APIRouter, Query, Request, Response
 from fastapi import Path as PathParam
 from fastapi.encoders import jsonable_encoder
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse
 from pydantic import BaseModel, BeforeValidator, Field
 
 from adapters.http import paging
 from adapters.http.deps import ApiDep, AtVersion, Tenant, check_version
 from adapters.http.problems import documented
+from adapters.http.static_pages import StaticPages
 from application.conversation.summaries import SummaryCursor, SummaryFilter
 
-STATIC = Path(__file__).resolve().parents[1] / "static" / "audit"
-MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
-PAGE_HEADERS = {
-    "Cache-Control": "no-cache",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Content-Security-Policy": (
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-    ),
-}
+PAGES = StaticPages("audit", "the audit pages", {"Referrer-Policy": "no-referrer"})
 DEFAULT_LIMIT = 50
 MAX_LIMIT = 100
 CURSOR = r"^([0-9a-f]{2}){1,512}$"
@@ -64,7 +53,7 @@ StartedAt = Annotated[datetime | None, BeforeValidator(_iso_only)]
 
 
 def _page(name: str) -> FileResponse:
-    return FileResponse(STATIC / name, media_type="text/html", headers=PAGE_HEADERS)
+    return PAGES.page(name)
 
 
 @page.get("/audit/sessions")
@@ -84,25 +73,7 @@ async def audit_evaluation_page() -> FileResponse:
 
 @page.get("/audit/assets/{asset}")
 async def audit_asset(asset: str) -> Response:
-    media_type = _assets().get(asset)
-    if media_type is None:
-        return JSONResponse(
-            {
-                "type": "/problems/http-404",
-                "title": "Not found",
-                "status": 404,
-                "detail": f"the audit pages have no file '{asset}'",
-            },
-            status_code=404,
-            media_type="application/problem+json",
-        )
-    return FileResponse(STATIC / asset, media_type=media_type, headers=PAGE_HEADERS)
-
-
-@cache
-def _assets() -> dict[str, str]:
-    """The pages' scripts and style sheets by file name: nothing else in the folder is served."""
-    return {p.name: MEDIA_TYPES[p.suffix] for p in STATIC.iterdir() if p.suffix in MEDIA_TYPES}
+    return PAGES.asset(asset)
 
 
 # -- the list of sessions ----------------------------------------------------------------------

@@ -9,7 +9,6 @@ See docs/adr/0070-edit-scripts-in-a-browser-page-served-by-the-api.md and ADR 02
 from __future__ import annotations
 
 from functools import cache
-from pathlib import Path
 from typing import Annotated, Any, Literal
 from uuid import UUID
 
@@ -28,6 +27,7 @@ from adapters.http.routers.scripts import (
     published,
 )
 from adapters.http.routers.sessions import VersionNumber as BodyVersion
+from adapters.http.static_pages import StaticPages
 from adapters.http.wire import WireIn
 from application.conversation.script_editor import (
     check_document,
@@ -42,16 +42,7 @@ from application.conversation.script_parsing import parse_script
 from application.conversation.script_yaml import read_yaml
 from domain.conversation.script import Script
 
-STATIC = Path(__file__).resolve().parents[1] / "static" / "editor"
-MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
-PAGE_HEADERS = {
-    "Cache-Control": "no-cache",
-    "X-Content-Type-Options": "nosniff",
-    "Content-Security-Policy": (
-        "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
-        "connect-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
-    ),
-}
+PAGES = StaticPages("editor", "the editor")
 
 page = APIRouter(include_in_schema=False)
 router = APIRouter(prefix="/v1/scripts", tags=["scripts"], responses=documented(401, 422))
@@ -142,7 +133,7 @@ class PreviewOut(BaseModel):
 
 @page.get("/editor")
 async def editor_page() -> FileResponse:
-    return FileResponse(STATIC / "index.html", media_type="text/html", headers=PAGE_HEADERS)
+    return PAGES.page("index.html")
 
 
 @page.get("/editor/")
@@ -158,25 +149,7 @@ async def editor_schema() -> JSONResponse:
 
 @page.get("/editor/{asset}")
 async def editor_asset(asset: str) -> Response:
-    media_type = _assets().get(asset)
-    if media_type is None:
-        return JSONResponse(
-            {
-                "type": "/problems/http-404",
-                "title": "Not found",
-                "status": 404,
-                "detail": f"the editor has no file '{asset}'",
-            },
-            status_code=404,
-            media_type="application/problem+json",
-        )
-    return FileResponse(STATIC / asset, media_type=media_type, headers=PAGE_HEADERS)
-
-
-@cache
-def _assets() -> dict[str, str]:
-    """The page's scripts and style sheet by file name: nothing else in the folder is served."""
-    return {p.name: MEDIA_TYPES[p.suffix] for p in STATIC.iterdir() if p.suffix in MEDIA_TYPES}
+    return PAGES.asset(asset)
 
 
 @cache
