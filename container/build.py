@@ -55,10 +55,10 @@ def run(argv: list[str], what: str, cwd: Path = ROOT) -> None:
 
 
 def ensure_tools() -> None:
-    missing = [tool for tool in ("podman", "mmdebstrap") if shutil.which(tool) is None]
+    missing = [tool for tool in ("podman", "mmdebstrap", "runc") if shutil.which(tool) is None]
     if missing:
         raise BuildError(
-            f"{' and '.join(missing)} not found: apt-get install podman mmdebstrap "
+            f"{' and '.join(missing)} not found: apt-get install podman mmdebstrap runc "
             "(Debian's packages; no image registry is needed)"
         )
 

@@ -39,7 +39,8 @@ def main() -> int:
     font = ensure_cjk_font(lambda line: print(line, flush=True))
     print(f"==> CJK font (editor screenshots): {font}", flush=True)
     containers = ensure_container_tools(lambda line: print(line, flush=True))
-    print(f"==> podman, podman-compose, mmdebstrap (container test): {containers}", flush=True)
+    print(f"==> podman, podman-compose, mmdebstrap, runc (container test): {containers}",
+          flush=True)
     failures = 0
     failures += _run("ruff", [str(BIN / "ruff"), "check", "."]) != 0
     failures += _run("mypy --strict (every package, tests too)", [str(BIN / "mypy")]) != 0

@@ -154,9 +154,9 @@ def ensure_cjk_font(announce: Callable[[str], None] = print) -> str:
     )
 
 
-CONTAINER_TOOLS = ["podman", "podman-compose", "mmdebstrap"]
-"""The container engine, its compose and the base image's builder: each command is the name
-of its Debian package."""
+CONTAINER_TOOLS = ["podman", "podman-compose", "mmdebstrap", "runc"]
+"""The container engine, its compose, the base image's builder and the OCI runtime
+``container/containers.conf`` names: each command is the name of its Debian package."""
 
 
 def missing_container_tools() -> list[str]:
@@ -164,9 +164,9 @@ def missing_container_tools() -> list[str]:
 
 
 def ensure_container_tools(announce: Callable[[str], None] = print) -> str:
-    """podman, podman-compose and mmdebstrap, for the container images' smoke test."""
+    """podman, podman-compose, mmdebstrap and runc, for the container images' smoke test."""
     return ensure_debian_packages(
-        "podman, podman-compose or mmdebstrap", CONTAINER_TOOLS,
+        "podman, podman-compose, mmdebstrap or runc", CONTAINER_TOOLS,
         lambda: not missing_container_tools(), "the container smoke test", announce,
     )  # fmt: skip
 
