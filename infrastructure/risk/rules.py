@@ -57,7 +57,8 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 # ordinary text costs one pass of the signal patterns and nothing more.
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
-    "when", "intent", "farewell_strong", "farewell", "affairs", "attempt",
+    "when", "intent", "farewell_strong", "farewell", "affairs", "affairs_strong", "attempt",
+    "brink",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved")
@@ -189,19 +190,34 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
 # the way onto it or its edge ("楼顶的钥匙", "桥上的栏杆").
 MODIFIER: Final = re.compile(
-    r"[上边里下]?的(?!时候|钥匙|门|入口|位置|地址|路|边缘|边上|栏杆|护栏|窗)")
+    r"[上边里下]?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗)")
+
+
+def _as_scene(atom: Atom) -> Atom:
+    """A place that modifies a noun ("天台的风") names the scene, not where the speaker is: it
+    makes no signal of its own, but an edge in its sentence is its edge (``_carry_scene``)."""
+    return Atom("scene", atom.start, atom.end, atom.text, atom.chinese)
 
 
 def _turn(number: int, raw: str) -> _Turn:
     text = normalise(raw)
     starts, sentence_of = _segment(text)
     spans = _sentence_spans(starts, sentence_of, len(text))
-    atoms = [atom for atom in _scan(text, (ZH, EN), spans.values())
-             if not (atom.kind == "place" and MODIFIER.match(text, atom.end))]
+    atoms = [_as_scene(atom) if atom.kind == "place" and MODIFIER.match(text, atom.end) else atom
+             for atom in _scan(text, (ZH, EN), spans.values())]
     turn = _Turn(number, text, starts, sentence_of, atoms)
     hot = {sentence_of[turn.clause(atom.start)] for atom in atoms}
-    turn.atoms.extend(_scan(text, (ZH_SCOPE, EN_SCOPE), (spans[sentence] for sentence in hot)))
+    scopes = _scan(text, (ZH_SCOPE, EN_SCOPE), (spans[sentence] for sentence in hot))
+    turn.atoms.extend(_outside_whens(scopes, atoms))
     return turn
+
+
+def _outside_whens(scopes: list[Atom], atoms: list[Atom]) -> list[Atom]:
+    """A work named in a "等…的时候" time ("等我把论文交了") is the task the time waits for,
+    not fiction or a topic the speaker studies."""
+    whens = [(a.start, a.end) for a in atoms if a.kind == "when"]
+    return [atom for atom in scopes if atom.kind != "media"
+            or not any(start <= atom.start < end for start, end in whens)]
 
 
 RISK_VOCABULARY: Final = re.compile(ZH_RISK_VOCABULARY)
@@ -241,8 +257,9 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     out += [("means", a) for a in means + medicine]
     if get("acquire") and (means or medicine):
         out.append(("acquiring", found["acquire"][0]))
-    if get("presence") and get("place"):
-        out.append(("timing", found["presence"][0]))
+    presence = get("presence", []) + get("brink", [])
+    if presence and get("place"):
+        out.append(("timing", presence[0]))
     if get("time") and (not get("event") or get("act")):
         out.append(("timing", found["time"][0]))
     out += [("timing", a) for a in get("when", [])]
@@ -253,6 +270,8 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
         out += [("farewell", atom), ("intent", atom)]
     out += [("farewell", a) for a in get("farewell", [])]
     out += [("affairs", a) for a in get("affairs", [])]
+    for atom in get("affairs_strong", []):
+        out += [("affairs", atom), ("intent", atom)]
     out += [("prior_attempt", a) for a in get("attempt", [])]
     return out
 
@@ -328,6 +347,13 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "hyperbole"
     if "fear" in kinds and kind == "passive_ideation":
         return "fear of dying"
+    if "ordinary_end" in sentence and kind == "passive_ideation" and not END_OF_LIFE.search(
+            atom.text):
+        return "relief at an ordinary end"
+    if "finance" in sentence and atom.kind in {"affairs", "affairs_strong"}:
+        return "an ordinary money matter"
+    if "continuation" in sentence and atom.kind in {"farewell", "farewell_strong"}:
+        return "a goodbye until tomorrow"
     if sentence & {"media", "hypothetical"} and "own" not in kinds:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
@@ -337,6 +363,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if "ordinary_use" in sentence and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)
+
+
+END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
 
 
 def _accidental(kind: str, atom: Atom) -> bool:
@@ -366,6 +395,23 @@ def _time_scope(kind: str, sentence: set[str]) -> str | None:
 
 TOPIC_CHARS: Final = 4
 TOPICS: Final = frozenset({"means", "medicine", "place"})
+
+
+def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
+    """An edge ("我已经坐在边上了") is the edge of the place of danger its sentence names, in
+    whichever clause ("天台的风好大", "楼顶风好大")."""
+    for index, clause in clauses.items():
+        if not any(atom.kind == "brink" for atom in clause) or any(
+                atom.kind == "place" for atom in clause):
+            continue
+        sentence = turn.sentence_of[index]
+        clause.extend(Atom("place", a.start, a.end, a.text, a.chinese)
+                      for other, atoms in clauses.items() if other != index
+                      and turn.sentence_of[other] == sentence
+                      for a in atoms if a.kind in SCENES)
+
+
+SCENES: Final = frozenset({"place", "scene"})
 
 
 def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
@@ -406,6 +452,7 @@ def _turn_findings(number: int, raw: str) -> TurnFindings:
         clauses.setdefault(index, []).append(atom)
         sentences.setdefault(turn.sentence_of[index], set()).add(atom.kind)
     _carry_topics(turn, clauses)
+    _carry_scene(turn, clauses)
     resolved = any(atom.kind == "resolved" for atom in turn.atoms)
     signals: list[Signal] = []
     cancelled_in: set[int] = set()

@@ -1,8 +1,9 @@
-"""A fourth round of Chinese phrasings, written before the fourth round of rule changes (not any
-frozen set): being at a place of danger without a time word, giving savings and things away,
-last words, means gathered in topic-first and 把 sentences, a repeat after an attempt, self-harm
-in plain and slang words, passive wishes in internet slang; and, as many again, the relief,
-hyperbole, slang, finance, ordinary places and someone else's talk that must stay below medium."""
+"""A fourth round of Chinese phrasings (not any frozen set), in two batches each written before
+its round of rule changes: being at a place of danger without a time word, giving savings and
+things away, last words, means gathered in topic-first and 把 sentences, a repeat after an
+attempt, self-harm in plain and slang words, passive wishes in internet slang; and, as many
+again, the relief, hyperbole, slang, finance, ordinary places and someone else's talk that must
+stay below medium."""
 
 from __future__ import annotations
 
@@ -59,6 +60,34 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     # slang for active ideation
     "想紫砂，真的",
     "我想紫砂了，今晚就去",
+    # a second batch, written after the first rule changes
+    "猫粮买了一大袋，猫也托付给同事了，我没什么放不下的了",
+    "把狗送到我妈那儿了，以后就拜托她了",
+    "朋友圈删光了，微信也退了，就这样吧",
+    "该交代的后事都写在备忘录里了",
+    "绳子，我昨天就买好了",
+    "我把刀片藏在枕头底下了",
+    "炭已经在车里了，胶带也买了",
+    "药我一直在偷偷攒，现在有八十多片了",
+    "买了一瓶农药，放在床底下",
+    "等过完生日我就去跳",
+    "周五之后你们就再也见不到我了",
+    "等我把论文交了，就从图书馆顶楼下去",
+    "上次吞药没成功，这次会准备得更充分",
+    "去年在江边被人拉回来了，今年不会了",
+    "之前割过一次，这次我要割得深一点",
+    "我现在就在江边，鞋已经脱了",
+    "人在天台，风吹得好冷，往下看也没那么可怕",
+    "站在二十楼的窗边，窗户已经打开了",
+    "我坐在铁轨上，等下一班车",
+    "我在桥的栏杆外面，手有点抖",
+    "我真的想死，想了很久了，方法也想好了",
+    "活着太累了，药已经准备好了",
+    ["最近每天都很绝望", "我把安眠药都攒起来了", "就等这周末"],
+    ["我不想活了", "今晚吧"],
+    "想紫砂的念头越来越强，今晚就动手",
+    "我已经写好遗言了，存在手机备忘录里",
+    "积蓄我全部打给我妈了，她会明白的",
 ]
 
 MEDIUM: list[str] = [
@@ -84,6 +113,17 @@ MEDIUM: list[str] = [
     "真希望出门被车撞死",
     "我这种人根本不配活着",
     "不想再醒过来了",
+    # a second batch, written after the first rule changes
+    "又开始划自己了，停不下来",
+    "每次吵完架我都用烟头烫胳膊",
+    "昨天拿圆规扎了自己好多下",
+    "我用拳头砸墙砸到手肿了",
+    "真想睡过去就别再醒了",
+    "不想活了，但也不敢死",
+    "我活着就是给家里添负担",
+    "好想从这个世界上消失",
+    "要是出个意外就这么没了也挺好",
+    "活着没什么意思，每天都一样",
 ]
 
 NONE: list[str | list[str]] = [
@@ -145,6 +185,39 @@ NONE: list[str | list[str]] = [
     "高中的时候割过手，现在早就不会了",
     "以前想过轻生，现在已经走出来了",
     "医生开的安眠药一次吃几片合适",
+    # a second batch, written after the first rule changes
+    "终于把房贷还清了，解脱了",
+    "考完最后一科，彻底解脱！",
+    "和前任断干净了，终于轻松了",
+    "这周累死了，周末只想躺着",
+    "笑死，我妈又把我的快递拆了",
+    "饿死我了，食堂今天没开",
+    "这破工作真的要把我逼疯了",
+    "我想润，去日本读研",
+    "想润出去工作几年",
+    "这次考研寄了，准备二战",
+    "手机摔坏了，彻底寄了",
+    "朋友说他想紫砂，我陪了他一晚上",
+    "我同桌手腕上有划痕，我要不要告诉老师",
+    "我爸说活着没意思，我该怎么安慰他",
+    "我没有想过死，只是压力有点大",
+    "我不会伤害自己的，你放心",
+    "电视剧里男主为了救人跳江了",
+    "看了一篇关于烧炭自杀的新闻，心里很难受",
+    "初中的时候划过手，后来再也没有了",
+    "医生说安眠药一次最多吃两片对吗",
+    "这个感冒药一天吃几次",
+    "周末去江边放风筝",
+    "站在天台上拍日落，太美了",
+    "在桥上等朋友，风好大",
+    "我坐在窗台边看书",
+    "把猫托付给邻居，我回老家过年",
+    "朋友圈设置了三天可见",
+    "把旧衣服都捐了，家里清爽多了",
+    "这是我最后一次减肥了，一定要成功",
+    "上次跑步没坚持下来，这次不会了",
+    "今天把遗嘱的事跟律师聊了，替我爸办的",
+    "买了绳子和刀，周末去露营",
 ]
 
 
