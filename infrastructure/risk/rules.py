@@ -415,10 +415,12 @@ SCENES: Final = frozenset({"place", "scene"})
 
 
 def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
-    """A topic set off by a comma ("药，我早就攒够了") belongs to the clause after it."""
+    """A topic set off by a comma ("药，我早就攒够了"; "安眠药、刀片、绳子，我都准备了")
+    belongs to the clause after it."""
     for index in sorted(clauses):
         end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else 0
-        short = 0 < end - turn.clause_starts[index] <= TOPIC_CHARS + 1
+        named = sum(atom.end - atom.start for atom in clauses[index] if atom.kind in TOPICS)
+        short = 0 < end - turn.clause_starts[index] - named <= TOPIC_CHARS + 1
         same_sentence = index + 1 < len(turn.sentence_of) and (
             turn.sentence_of[index + 1] == turn.sentence_of[index])
         topics = [atom for atom in clauses[index] if atom.kind in TOPICS]
@@ -427,6 +429,9 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
 
 
 OWN_RISK: Final = DIRECT_HIGH | IDEATION | HARM | SPECIFIC
+# A turn with one of these of the speaker's own keeps the learned layer's say over its markers;
+# a bare place or means beside a hyperbole ("高架桥上堵死了") does not.
+OWN_VOICE: Final = DIRECT_HIGH | IDEATION | HARM | ALONE_MEDIUM
 
 
 @dataclass(frozen=True)
@@ -528,6 +533,6 @@ def assess(texts: Sequence[str]) -> RuleFindings:
         if not own and any(s.cancelled_by for s in found.signals):
             vetoed.add(number)
     level, score, reason = decide(signals)
-    own_turns = frozenset(s.turn for s in signals if s.kind in OWN_RISK and not s.cancelled_by)
+    own_turns = frozenset(s.turn for s in signals if s.kind in OWN_VOICE and not s.cancelled_by)
     return RuleFindings(level, score, f"rules {reason}", tuple(signals), frozenset(vetoed),
                         own_turns, kept)

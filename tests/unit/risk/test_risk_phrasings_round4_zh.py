@@ -1,4 +1,4 @@
-"""A fourth round of Chinese phrasings (not any frozen set), in two batches each written before
+"""A fourth round of Chinese phrasings (not any frozen set), in three batches, each written before
 its round of rule changes: being at a place of danger without a time word, giving savings and
 things away, last words, means gathered in topic-first and 把 sentences, a repeat after an
 attempt, self-harm in plain and slang words, passive wishes in internet slang; and, as many
@@ -88,6 +88,27 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     "想紫砂的念头越来越强，今晚就动手",
     "我已经写好遗言了，存在手机备忘录里",
     "积蓄我全部打给我妈了，她会明白的",
+    # a third batch, written after the second rule changes
+    "等他们都睡了，我就去天台",
+    "天一亮我就把药全吃了",
+    "过了十二点就动手，刀已经在手边了",
+    "明天早上出门前，把事情都了结",
+    "谢谢你们陪我走过这段路，我要走了",
+    "下辈子再做你们的孩子吧，这辈子对不起",
+    "替我跟妈妈说声对不起，我先走一步",
+    "我的东西都留给你了，你要好好活下去",
+    "我把这些年存的钱都给了我妈，她不知道为什么",
+    "上个月吃了一整瓶药被送去洗胃，我还会再试的",
+    "这次不会再被救回来了",
+    "之前从三楼跳下来只是骨折，这次换个更高的地方",
+    "楼顶的门没锁，我已经上来了",
+    "在海边，浪打到膝盖了，我还在往里走",
+    "我在高架桥上，车很多，我就站在边上",
+    "安眠药、刀片、绳子，我都准备了",
+    "买了好几瓶药，分了好几家药店买的",
+    "我想死，现在就想",
+    "我要结束这一切，今晚",
+    "想好了，就明天，在老地方",
 ]
 
 MEDIUM: list[str] = [
@@ -124,6 +145,19 @@ MEDIUM: list[str] = [
     "好想从这个世界上消失",
     "要是出个意外就这么没了也挺好",
     "活着没什么意思，每天都一样",
+    # a third batch, written after the second rule changes
+    "手上又多了几条新的",
+    "新伤叠旧伤，袖子都不敢撸起来",
+    "拿美工刀在腿上划了好几下",
+    "掐自己掐到出血才停",
+    "难受就扇自己耳光",
+    "故意不吃饭惩罚自己",
+    "好想一睡不醒",
+    "要是能一觉睡到永远就好了",
+    "人间不值得，真的不想待了",
+    "下辈子再也不想做人了",
+    "我就是个多余的人，谁都不需要我",
+    "活着好没劲，每天都想死",
 ]
 
 NONE: list[str | list[str]] = [
@@ -218,6 +252,37 @@ NONE: list[str | list[str]] = [
     "上次跑步没坚持下来，这次不会了",
     "今天把遗嘱的事跟律师聊了，替我爸办的",
     "买了绳子和刀，周末去露营",
+    # a third batch, written after the second rule changes
+    "困死了，昨晚只睡了三个小时",
+    "要被老板气死了，又让改方案",
+    "被这道题逼疯了",
+    "我想原地去世，刚才在台上说错话了",
+    "今天社死了，在电梯里放了个屁",
+    "我闺蜜一直说想消失，我好担心她",
+    "新闻说有个学生从学校天台跳下来了",
+    "刷到网上有人直播自杀，好害怕",
+    "室友昨晚割腕被送医院了，我吓坏了",
+    "我不会做傻事的，别担心",
+    "我没想过跳下去，只是站在那儿看风景",
+    "别担心，我不会寄的，就是累",
+    "那次吃药被洗胃之后，我再也没那样想过了",
+    "去年这个时候我差点从天台跳下去，现在回头看很庆幸",
+    "医生给我开了舍曲林，一次吃几片",
+    "睡前吃的褪黑素要不要减量",
+    "天一亮我就去赶火车",
+    "等他们都睡了，我就去打游戏",
+    "明天一早出门前把垃圾倒了",
+    "我的书都留给你了，你好好考",
+    "这些年存的钱给我妈买了个按摩椅",
+    "楼顶的门没锁，我们上去晒被子",
+    "在海边，浪打到膝盖了，好凉快",
+    "高架桥上堵死了，估计要迟到",
+    "想好了，明天去吃火锅",
+    "上次面试被刷了，这次我会准备得更充分",
+    "这次一定要考过，不会再失败了",
+    "刀片是修眉用的，放在化妆包里",
+    "绳子是搬家捆箱子用的",
+    "人间不值得，但火锅值得",
 ]
 
 
