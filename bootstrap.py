@@ -25,6 +25,7 @@ from application.conversation.actions import (
     UseSkillExecutor,
 )
 from application.conversation.audit import AuditReplay
+from application.conversation.audit_timelines import AuditTimelineProjection, AuditTimelines
 from application.conversation.catalog import ScriptCatalog
 from application.conversation.globals import GlobalSeeds
 from application.conversation.ports import SkillPort, TemplateSource
@@ -371,7 +372,9 @@ def bootstrap(
     )
     views = build_views(settings, store_env)
     projections = ProjectionRunner(
-        store, views, [*conversation_projections(), EvaluationBatches()]
+        store,
+        views,
+        [*conversation_projections(), AuditTimelineProjection(store), EvaluationBatches()],
     )
     return Container(
         settings=settings,
@@ -384,7 +387,7 @@ def bootstrap(
         catalog=catalog,
         conversation=conversation,
         projections=projections,
-        audit=AuditReplay(store),
+        audit=AuditReplay(store, AuditTimelines(projections, views)),
         evaluation=build_evaluation(settings, store, llm, ids),
         params=build_params(store, params_llm, clock, ids, build_operator_schemas(settings)),
         risk=risk,

@@ -6,7 +6,9 @@ Measured side by side, interleaved, so the machine's noise hits both columns ali
   (target: ratio to the bare save ≤ 1.5×);
 - projection rebuild and audit replay in events/s, against a raw read of the notification log
   (targets ≥ 0.7× and ≥ 0.6×). An audit's rate counts every event of the sessions and action
-  runs it covers, also those it never needs to decode.
+  runs it covers, also those it never needs to decode. The audit is timed as the API and the
+  CLI call it (``AuditReplay.replay``: the timeline read model, caught up first, ADR 0208),
+  beside the same audits rebuilt from the events (the fallback).
 """
 
 from __future__ import annotations
@@ -152,21 +154,30 @@ def _read_lines(app: Container) -> list[str]:
         e.originator_id for _, e in app.store.domain_events(0) if isinstance(e, Session.Started)
     ]
     covered = sum(1 for n in app.store.notifications(0) if n.topic.startswith(AUDITED))
-    raw, rebuild, replay = [], [], []
+    app.projections.catch_up()  # what the server's background catch-up keeps done
+    rates: dict[str, list[float]] = {"raw": [], "rebuild": [], "replay": [], "events": []}
     for _ in range(REPEATS):
-        raw.append(total / _timed(lambda: sum(1 for _ in app.store.notifications(0))))
-        rebuild.append(total / _timed(lambda: app.projections.rebuild("exitHistory")))
-        replay.append(covered / _timed(lambda: [app.audit.replay(s) for s in sessions]))
-    raw_rate = statistics.median(raw) * 1000
-    rebuild_rate = statistics.median(rebuild) * 1000
-    replay_rate = statistics.median(replay) * 1000
+        rates["raw"].append(total / _timed(lambda: sum(1 for _ in app.store.notifications(0))))
+        rebuild = _timed(lambda: app.projections.rebuild("exitHistory"))
+        rates["rebuild"].append(total / rebuild)
+        rates["replay"].append(covered / _timed(lambda: [app.audit.replay(s) for s in sessions]))
+        from_events = _timed(lambda: [app.audit.replay_from_events(s) for s in sessions])
+        rates["events"].append(covered / from_events)
+    timeline = total / _timed(lambda: app.projections.rebuild("auditTimeline"))
+    raw, rebuild_rate, replay, events = (
+        statistics.median(rates[name]) * 1000 for name in ("raw", "rebuild", "replay", "events")
+    )
     return [
-        f"log of {total} events; raw read of the notification log: {raw_rate:,.0f} events/s",
+        f"log of {total} events; raw read of the notification log: {raw:,.0f} events/s",
         f"projection rebuild (exitHistory, whole log): {rebuild_rate:,.0f} events/s "
-        f"= {rebuild_rate / raw_rate:.2f}x raw (target >= 0.7x)",
-        f"audit replay of {len(sessions)} sessions ({covered} events): {replay_rate:,.0f} "
-        f"events/s = {replay_rate / raw_rate:.2f}x raw (target >= 0.6x)",
-        f"(medians of {REPEATS} interleaved repetitions)",
+        f"= {rebuild_rate / raw:.2f}x raw (target >= 0.7x)",
+        f"audit replay of {len(sessions)} sessions ({covered} events), as the API serves it "
+        f"(timeline read model, ADR 0208): {replay:,.0f} events/s = {replay / raw:.2f}x raw "
+        "(target >= 0.6x)",
+        f"audit replay rebuilt from the events (the fallback): {events:,.0f} events/s "
+        f"= {events / raw:.2f}x raw",
+        f"(medians of {REPEATS} interleaved repetitions; the auditTimeline projection's own "
+        f"rebuild: {timeline * 1000:,.0f} events/s = {timeline * 1000 / raw:.2f}x raw)",
     ]
 
 

@@ -6,7 +6,7 @@ Nothing here calls a model, a clock or a random source: the timeline is the stor
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 from uuid import UUID
 
 from eventsourcing.utils import get_topic
@@ -42,7 +42,14 @@ class SessionAudit:
     variables: dict[str, Any]
     timeline: list[AuditEntry]
     events_read: int
-    """Events decoded: the session's, and those of its runs the timeline shows."""
+    """Events decoded: the session's, and those of its runs the timeline shows (none when the
+    timeline read model served the audit)."""
+
+
+class AuditReadModel(Protocol):
+    """Audits built ahead of time (``audit_timelines``); None where they cannot serve one."""
+
+    def audit(self, session_id: UUID, at_version: int | None) -> SessionAudit | None: ...
 
 
 RUN_TOPICS = frozenset(
@@ -60,13 +67,23 @@ TRANSCRIPT_TOPICS = frozenset(get_topic(kind) for kind in TRANSCRIPT_EVENTS)
 
 
 class AuditReplay:
-    """Rebuilds sessions and their action runs from stored events."""
+    """Sessions as they stood at any version, with every decision: from the timeline read model
+    where it holds the session whole (ADR 0208), from the stored events otherwise."""
 
-    def __init__(self, store: EventStore) -> None:
+    def __init__(self, store: EventStore, read_model: AuditReadModel | None = None) -> None:
         self.store = store
+        self.read_model = read_model
 
     def replay(self, session_id: UUID, at_version: int | None = None) -> SessionAudit:
         """Raise LookupError for an unknown session or a version it never had."""
+        if self.read_model is not None:
+            built = self.read_model.audit(session_id, at_version)
+            if built is not None:
+                return built
+        return self.replay_from_events(session_id, at_version)
+
+    def replay_from_events(self, session_id: UUID, at_version: int | None = None) -> SessionAudit:
+        """The audit rebuilt from the stored events alone: the record the read model keeps."""
         every: list[Any] = list(self.store.events.get(session_id))
         if not every or not isinstance(every[0], Session.Started):
             raise LookupError(f"no session {session_id}")
@@ -76,17 +93,17 @@ class AuditReplay:
         session_events = every[:at_version] if at_version else every
         session: Session = replay_events(None, session_events)
         cutoff = session_events[-1].timestamp
-        found = [_session_entry(e) for e in session_events]
+        found = [session_entry(e) for e in session_events]
         read = len(session_events)
         runs = _runs(session_events)
         stored = self.store.events_of([run_id for run_id, _ in runs], RUN_TOPICS)
         for run_id, action_id in runs:
             run_events = [e for e in stored[run_id] if e.timestamp <= cutoff]
             read += len(run_events)
-            found += [_run_entry(e, action_id) for e in run_events]
+            found += [run_entry(e, action_id) for e in run_events]
         risk_events = self._risk_events(session, session_events[0].timestamp, cutoff)
         read += len(risk_events)
-        found += [_risk_entry(e) for e in risk_events]
+        found += [risk_entry(e) for e in risk_events]
         timeline = sorted((e for e in found if e is not None), key=lambda entry: entry.at)
         return SessionAudit(
             session_id=session.id,
@@ -123,7 +140,7 @@ def _runs(events: list[Any]) -> list[tuple[UUID, str]]:
     ]
 
 
-def _session_entry(event: Any) -> AuditEntry | None:
+def session_entry(event: Any) -> AuditEntry | None:
     at = event.timestamp.isoformat()
     if isinstance(event, Session.Started):
         detail = {
@@ -187,7 +204,7 @@ RISK_DETAILS = {
 }
 
 
-def _risk_entry(event: Any) -> AuditEntry | None:
+def risk_entry(event: Any) -> AuditEntry | None:
     kind, fields = RISK_DETAILS.get(type(event).__name__, (None, ()))
     if kind is None:
         return None
@@ -197,7 +214,7 @@ def _risk_entry(event: Any) -> AuditEntry | None:
     return AuditEntry(event.timestamp.isoformat(), kind, None, detail)
 
 
-def _run_entry(event: Any, action_id: str) -> AuditEntry | None:
+def run_entry(event: Any, action_id: str) -> AuditEntry | None:
     at = event.timestamp.isoformat()
     if isinstance(event, ActionRun.ExitDecided):
         detail = {

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 
@@ -30,3 +30,7 @@ class ViewStore(Protocol):
         ...
 
     def documents(self, projection: str) -> dict[str, Any]: ...
+
+    def prefixed(self, projection: str, prefixes: Sequence[str]) -> dict[str, Any]:
+        """The documents whose keys start with any of ``prefixes``, in one indexed read."""
+        ...

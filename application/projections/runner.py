@@ -84,6 +84,10 @@ class ProjectionRunner:
         """Process everything new; return how many events this process applied."""
         return sum(self._catch_up_one(p) for p in self.projections)
 
+    def catch_up_to_end(self, name: str) -> int:
+        """Process everything new for one projection only (a reader of that one read model)."""
+        return self._catch_up_one(self._named(name))
+
     def rebuild(self, name: str) -> int:
         """Drop one projection's documents and rebuild it from the first event."""
         self.views.reset(name)
@@ -98,12 +102,12 @@ class ProjectionRunner:
         while True:
             position = self.views.position(projection.name)
             end = self.store.last_position()
+            if end <= position:
+                return applied
             size = batch_size or self.batch_size
             batch = list(self.store.notifications(
                 position, limit=size, topics=projection.topics, stop=end
             ))
-            if not batch and end <= position:
-                return applied
             changes = self._apply_batch(projection, batch)
             # a short batch holds every event of its topics up to the log's end: stand there
             reached = batch[-1].id if len(batch) == size else end

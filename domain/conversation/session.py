@@ -527,13 +527,22 @@ def transcript_of(events: Iterable[Any]) -> list[Message]:
     transcript: list[Message] = []
     action_id: str | None = None
     for fact in events:
-        if isinstance(fact, Session.PositionAdvanced | Session.ActionSkipped):
-            action_id = fact.action_id
-        elif isinstance(fact, Session.UserMessageReceived):
-            transcript.append(Message("user", fact.text, action_id, "user", fact.received_at))
-        elif isinstance(fact, Session.AssistantMessageSent):
-            transcript.append(Message(
-                "assistant", fact.text, fact.action_id, fact.source, fact.sent_at,
-                getattr(fact, "attachment", None),
-            ))
+        action_id, message = transcript_step(fact, action_id)
+        if message is not None:
+            transcript.append(message)
     return transcript
+
+
+def transcript_step(fact: Any, action_id: str | None) -> tuple[str | None, Message | None]:
+    """One event's share of :func:`transcript_of`: the action a user message is filed under
+    after ``fact`` (``action_id`` before it), and the message ``fact`` adds, if any."""
+    if isinstance(fact, Session.PositionAdvanced | Session.ActionSkipped):
+        return fact.action_id, None
+    if isinstance(fact, Session.UserMessageReceived):
+        return action_id, Message("user", fact.text, action_id, "user", fact.received_at)
+    if isinstance(fact, Session.AssistantMessageSent):
+        return action_id, Message(
+            "assistant", fact.text, fact.action_id, fact.source, fact.sent_at,
+            getattr(fact, "attachment", None),
+        )
+    return action_id, None

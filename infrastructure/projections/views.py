@@ -14,9 +14,11 @@ import copy
 import json
 import sqlite3
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+import orjson
 
 from application.projections.ports import PositionMovedError
 from infrastructure.storage.postgres_ddl import lock_ddl
@@ -28,6 +30,11 @@ SCHEMA = (
     "CREATE TABLE IF NOT EXISTS projection_positions ("
     " projection TEXT PRIMARY KEY, position BIGINT NOT NULL)",
 )
+POSTGRES_KEY_ORDER = (
+    "CREATE INDEX IF NOT EXISTS view_keys_by_code_point"
+    ' ON projection_documents (projection, key COLLATE "C")'
+)
+"""Prefix reads compare keys code point by code point, whatever the database's collation."""
 
 
 class MemoryViewStore:
@@ -57,6 +64,10 @@ class MemoryViewStore:
 
     def documents(self, projection: str) -> dict[str, Any]:
         return copy.deepcopy(self._docs.get(projection, {}))
+
+    def prefixed(self, projection: str, prefixes: Sequence[str]) -> dict[str, Any]:
+        found = self._docs.get(projection, {})
+        return copy.deepcopy({k: doc for k, doc in found.items() if k.startswith(tuple(prefixes))})
 
 
 class SqliteViewStore:
@@ -125,6 +136,12 @@ class SqliteViewStore:
         ).fetchall()
         return {key: json.loads(doc) for key, doc in rows}
 
+    def prefixed(self, projection: str, prefixes: Sequence[str]) -> dict[str, Any]:
+        sql, params = _prefixed(projection, prefixes, "key")
+        with self._lock:
+            rows = self._db.execute(sql, params).fetchall()
+        return _documents(rows)
+
 
 class PostgresViewStore:
     """Views in the PostgreSQL database of the event store (its schema, if one is set)."""
@@ -137,7 +154,7 @@ class PostgresViewStore:
         self._prefix = f"{schema}." if schema else ""
         with self._conn.transaction(), self._conn.cursor() as cursor:
             lock_ddl(cursor)
-            for statement in SCHEMA:
+            for statement in (*SCHEMA, POSTGRES_KEY_ORDER):
                 cursor.execute(self._sql(statement))
 
     def _sql(self, text: str) -> str:
@@ -216,6 +233,34 @@ class PostgresViewStore:
             (projection,),
         ).fetchall()
         return {key: json.loads(doc) for key, doc in rows}
+
+    def prefixed(self, projection: str, prefixes: Sequence[str]) -> dict[str, Any]:
+        sql, params = _prefixed(projection, prefixes, 'key COLLATE "C"')
+        rows = self._conn.execute(self._sql(sql), params).fetchall()
+        return _documents(rows)
+
+
+def _prefixed(
+    projection: str, prefixes: Sequence[str], key: str
+) -> tuple[str, list[str]]:
+    """A read of the keys starting with any of ``prefixes``: each a range of the primary key
+    (``key`` compares code point by code point: SQLite's default, PostgreSQL's "C")."""
+    ranges = " OR ".join(f"({key} >= ? AND {key} < ?)" for _ in prefixes)
+    params = [projection]
+    for prefix in prefixes:
+        params += [prefix, prefix[:-1] + chr(ord(prefix[-1]) + 1)]
+    sql = f"SELECT key, doc FROM projection_documents WHERE projection = ? AND ({ranges})"
+    return sql, params
+
+
+def _documents(rows: Sequence[tuple[str, str]]) -> dict[str, Any]:
+    """Documents parsed in one call of orjson; by the stdlib where orjson refuses a document
+    (``NaN``, which ``json.dumps`` writes)."""
+    try:
+        docs = orjson.loads("[" + ",".join(doc for _, doc in rows) + "]")
+    except orjson.JSONDecodeError:
+        docs = [json.loads(doc) for _, doc in rows]
+    return {key: doc for (key, _), doc in zip(rows, docs, strict=True)}
 
 
 def _rows(projection: str, changes: Mapping[str, Any]) -> list[tuple[str, str, str]]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 from typing import Any
+from uuid import UUID
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +20,7 @@ from application.event_store import replay_events
 from application.llm.port import LLMRequest
 from domain.conversation.session import ACCEPTS_INPUT, SessionStatus
 from infrastructure.settings import Settings
-from tests.integration.conversation.support import harness
+from tests.integration.conversation.support import Harness, harness
 from tests.property.conversation.test_session_machine import KINDS, SCRIPT, answer_for
 
 words = st.sampled_from(["嗯", "我明白了", "为什么？", "我不想活了", "{%who%}", "好的，继续"])
@@ -31,6 +32,32 @@ turns = st.lists(
 )
 
 
+def answered_harness(settings: Settings) -> tuple[Harness, list[tuple[str, int]]]:
+    """The random session script on a harness whose model gives the (kind, level) answers put
+    in the list it returns, in order, then a plain one."""
+    answers: list[tuple[str, int]] = []
+
+    def answer(request: LLMRequest) -> Any:
+        kind, level = answers.pop(0) if answers else ("continue", 10)
+        return answer_for(kind, level, request)
+
+    return harness(SCRIPT, default=answer, settings=settings), answers
+
+
+def play_step(
+    h: Harness, answers: list[tuple[str, int]], session_id: UUID, step: tuple[str, str, int]
+) -> None:
+    """The model's next answers, then the text said — or a form, where the session waits for
+    one; nothing where it accepts no input."""
+    text, kind, level = step
+    answers[:] = [(kind, level)] * 4
+    status: SessionStatus = h.app.store.repository.get(session_id).status
+    if status is SessionStatus.WAITING_FORM:
+        asyncio.run(h.submit(session_id, {"分数": level % 11}))
+    elif status in ACCEPTS_INPUT and text.strip():
+        asyncio.run(h.say(session_id, text))
+
+
 def attributes(aggregate: Any) -> dict[str, Any]:
     return {name: value for name, value in vars(aggregate).items() if name != "_pending_events"}
 
@@ -40,26 +67,13 @@ def attributes(aggregate: Any) -> dict[str, Any]:
 def test_every_version_loads_from_a_snapshot_exactly_as_a_full_replay(
     interval: int, plan: list[tuple[str, str, int]], store: str, tmp_path_factory: Any
 ) -> None:
-    answers: list[tuple[str, int]] = []
-
-    def answer(request: LLMRequest) -> Any:
-        kind, level = answers.pop(0) if answers else ("continue", 10)
-        return answer_for(kind, level, request)
-
-    data_dir = tmp_path_factory.mktemp("snapshots")
-    h = harness(
-        SCRIPT,
-        default=answer,
-        settings=Settings(store=store, data_dir=data_dir, snapshot_interval=interval),
+    settings = Settings(
+        store=store, data_dir=tmp_path_factory.mktemp("snapshots"), snapshot_interval=interval
     )
+    h, answers = answered_harness(settings)
     session_id = asyncio.run(h.start()).sessionId
     for text, kind, level in plan:
-        answers[:] = [(kind, level)] * 4
-        status: SessionStatus = h.app.store.repository.get(session_id).status
-        if status is SessionStatus.WAITING_FORM:
-            asyncio.run(h.submit(session_id, {"分数": level % 11}))
-        elif status in ACCEPTS_INPUT and text.strip():
-            asyncio.run(h.say(session_id, text))
+        play_step(h, answers, session_id, (text, kind, level))
 
     snapshots = h.app.store.snapshots
     assert snapshots is not None
