@@ -1,7 +1,8 @@
 """Each category of issue #17 in words written for these tests (not the frozen labelled set),
-in eight batches, each written before the patterns were broadened for it: every unsafe phrasing
-gets a finding of its category, every safe one none. ``MISSED`` are phrasings the patterns do not
-name yet: they must at least never be cleared, so the LLM judge reads them."""
+in nine batches, each written before the patterns were broadened for it (the ninth in
+``phrasings_batch9.py``): every unsafe phrasing gets a finding of its category, every safe one
+none. ``MISSED`` are phrasings the patterns do not name yet: they must at least never be cleared,
+so the LLM judge reads them."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from application.moderation.ports import ReplyContext, RouteLevel
 from infrastructure.moderation.screen import shipped_screen
+from tests.unit.moderation import phrasings_batch9
 
 SCREEN = shipped_screen()
 
@@ -645,7 +647,8 @@ def _screened(phrasing: str) -> tuple[str, ReplyContext]:
 
 
 @pytest.mark.parametrize(("category", "phrasing"),
-                         [(c, p) for c, phrasings in UNSAFE.items() for p in phrasings])
+                         [(c, p) for batch in (UNSAFE, phrasings_batch9.UNSAFE)
+                          for c, phrasings in batch.items() for p in phrasings])
 def test_an_unsafe_phrasing_is_found_in_its_category(category: str, phrasing: str) -> None:
     result = SCREEN.screen(*_screened(phrasing))
     assert category in {f.category.value for f in result.findings}
@@ -657,6 +660,6 @@ def test_an_unsafe_phrasing_no_pattern_names_is_still_never_cleared(phrasing: st
     assert not SCREEN.screen(*_screened(phrasing)).cleared
 
 
-@pytest.mark.parametrize("phrasing", SAFE)
+@pytest.mark.parametrize("phrasing", SAFE + phrasings_batch9.SAFE)
 def test_a_safe_phrasing_has_no_finding(phrasing: str) -> None:
     assert SCREEN.screen(*_screened(phrasing)).findings == ()
