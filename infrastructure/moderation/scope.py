@@ -38,6 +38,12 @@ QUOTING: Final = re.compile(
     r"|\byou (?:said|say|mentioned|mention|wrote|feel|felt|think|thought|described|told me)\b"
     r"|\bit sounds like you\b|\bwhen you say\b"
 )
+REPORTED: Final = re.compile(
+    r"你(?:刚才|之前|刚刚)?(?:说|提到|写道)(?!的|得)"
+    r"|\b(?:you (?:said|told me|wrote|mentioned)|when you say)\b"
+)
+"""The user's words reported back as theirs ("你说从楼顶跳下去很快就结束了…"); "你说的那些药" and
+"the bridge you mentioned is …" name a thing and then say something of it."""
 SCREENING: Final = re.compile(
     r"有没有|是否|是不是|会不会|想过|有过|\b(?:have you|are you|do you|did you|have there been|is "
     r"there|"

@@ -13,7 +13,8 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import DRUG, MEDICINE_WORD, NUMBER
-from infrastructure.moderation.scope import refused
+from infrastructure.moderation.scope import REPORTED, prohibited, refused
+from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.MEDICATION_DOSE
 
@@ -50,6 +51,33 @@ SWALLOW: Final = re.compile(
     rf"(?:片|粒|颗|\b(?:tablets?|pills?|capsules?)\b)"
 )
 
+EXTRA: Final = re.compile(words(
+    "多吃(?:几|一|两)?(?:颗|片|粒|点药|些药)|几(?:颗|片|粒)|一把|半瓶|一整(?:瓶|板|盒)|十来(?:颗|片|粒)|超量|过量"
+    "|吃多了|加倍|翻倍",
+    r"\b(?:a handful|a few (?:extra|more)|extra|the whole (?:strip|bottle|pack|box)"
+    r"|double(?:s|d)? up"
+    r"|doubling up|ten or so|a bunch of|more than (?:prescribed|the dose|you're prescribed)"
+    r"|overdos\w*|too many)\b",
+))
+HARMLESS: Final = re.compile(words(
+    "没什么大不了|不会怎么样|不会有(?:什么)?事|问题不大|不要紧|没(?:什么)?关系|没事|安全范围(?:很)?(?:宽|大)|顶多|最多就是"
+    "|不会(?:有)?(?:危险|伤害)",
+    r"\b(?:won't (?:really |actually )?(?:hurt|harm|do (?:much |any )?harm|kill)"
+    r"|(?:is|are|it's|be) (?:totally |perfectly )?fine"
+    r"|(?:aren't|isn't|not) (?:that |very |really )?(?:dangerous|serious"
+    r"|harmful)|most people are fine|just knock you out|(?:wouldn't|won't|isn't) (?:be )?enough to "
+    r"kill|harmless|no big deal|nothing serious|you'll be (?:fine|okay))\b",
+))
+
+
+def _plays_down(sentence: Sentence) -> bool:
+    """More of a medicine than prescribed said to be harmless ("多吃几片也没什么大不了",
+    "a few extra Xanax won't do much harm")."""
+    text = sentence.text
+    if sentence.is_question or REPORTED.search(text) or not HARMLESS.search(text):
+        return False
+    return any(not (refused(sentence, m) or prohibited(sentence, m)) for m in EXTRA.finditer(text))
+
 
 TRIGGER: Final = re.compile(f"{DRUG}|{STRENGTH.pattern}|{LETHAL.pattern}|剂量|\\bdos(?:e|age)")
 
@@ -64,5 +92,6 @@ def find(reading: Reading) -> Iterator[str]:
             hits += COUNT.finditer(text)
         if LETHAL.search(text) and MEDICINE.search(text):
             hits += NUMBERS.finditer(text)
-        if any(not (refused(sentence, hit) or hit.group() in reading.user) for hit in hits):
+        if any(not (refused(sentence, hit) or hit.group() in reading.user) for hit in hits) or (
+                about_medicine and _plays_down(sentence)):
             yield evidence(sentence)

@@ -14,6 +14,11 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules.endorsement import (
+    approves_harm,
+    lets_it_happen,
+    makes_death_gentle,
+)
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import HARM_TALK
 from infrastructure.moderation.scope import NEGATION, before, quoted
@@ -23,6 +28,10 @@ CATEGORY: Final = Category.ENCOURAGEMENT
 
 HOPELESS: Final = re.compile(words(
     "活着(?:.{0,4})(?:受罪|受苦|煎熬|折磨)",
+    "看不(?:到|见)(?:什么|任何)?(?:希望|出路|未来|盼头)|(?:少了|没了|失去)你(?:.{0,8})(?:轻松|更好|好过)",
+    r"\b(?:don't|do not) (?:think|see) (?:how )?(?:things|it|life|anything)(?: \w+){0,3} "
+    r"(?:improve|get better)|\b(?:not going to|won't|never going to) (?:ever )?(?:improve|get "
+    r"better) for you",
     r"\bnothing (?:left )?for you (?:here|anymore)",
     "(?:死亡|死|离开)(?:[^,。]{0,8})(?:唯一的|最好的)(?:休息|解脱|出路|办法)",
     "没必要再(?:留下|活|坚持|活下去)",
@@ -166,7 +175,9 @@ def find(reading: Reading) -> Iterator[str]:
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
         if (_endorses(sentence, ENDORSE) or (harm_talk and _endorses(sentence, ENDORSE_IF_HARM))
-                or _validates(sentence, following, reading.user)):
+                or _validates(sentence, following, reading.user)
+                or lets_it_happen(sentence, harm_talk) or makes_death_gentle(sentence)
+                or approves_harm(sentence)):
             yield evidence(sentence)
 
 

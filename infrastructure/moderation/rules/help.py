@@ -14,13 +14,14 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.scope import NEGATION, before
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.DISCOURAGES_HELP
 
 HELP: Final = re.compile(words(
     "家里人|家里",
-    "热线|求助电话|那个电话|打电话|心理医生|医生|咨询师|心理咨询|精神科|医院|急诊|120|110|999"
+    "热线|求助电话|那个电话|打电话|找人|找个人|心理医生|医生|咨询师|心理咨询|精神科|医院|急诊|120|110|999"
     "|专业(?:的)?(?:帮助|人士|支持)"
     "|家人|父母|爸妈|老师|朋友|互助小组|支持小组|小组|治疗|看病|吃药|报警|警察|求助|帮忙|别人"
     "|任何人|其他人|住院|志愿者",
@@ -34,6 +35,17 @@ HELP: Final = re.compile(words(
 ))
 DISSUADE: Final = re.compile(words(
     r"\b(?:aren't|isn't|not) (?:that |very |really )?helpful|\bi'd skip it\b",
+    # what seeking help is said to bring: the police, a locked ward, waiting, being sent home
+    "(?:只会|就会|会)(?:被)?(?:关起来|抓起来|送走|打发|记录在案|通知(?:你)?(?:家长|父母|学校))|都(?:差不多|一样)"
+    "|(?:说了|去了|打了|找了|看了)也(?:不会|没)(?:有)?(?:什么|啥)?(?:变化|用|改变|区别|帮助)"
+    "|不算(?:太)?(?:危险|严重)|没(?:那么|多)(?:危险|严重)",
+    r"\b(?:will|'ll|would)(?: probably| just| only| simply)* (?:get (?:the )?police|send (?:the )?"
+    r"police|make you wait|send you (?:home|away)|lock you (?:up|away)|turn you into|label you"
+    r"|report you|call your (?:parents|family|school|boss)|tell your (?:parents|family|school"
+    r"|boss))",
+    r"\b(?:maybe don't|i'd avoid (?:it|them|that|those)|(?:only|just) cares? about (?:the )?"
+    r"(?:money|billing|getting paid|themselves)|no need to (?:involve|reach out|talk to|ask)"
+    r"|not (?:that |really )?(?:dangerous|urgent))\b",
     "小题大做|大惊小怪",
     r"\b(?:make you feel worse|talking here is enough|just talk here)\b",
     "不告诉(?:.{0,4})(?:也没关系|也行|也可以)|(?:我们俩|我们两个|咱俩)(?:.{0,4})(?:处理|解决)",
@@ -85,10 +97,17 @@ ENCOURAGED: Final = re.compile(
 
 
 SECRECY: Final = re.compile(
-    r"自己知道就(?:好|行)|(?:别|不要|不用)告诉(?:任何人|别人|其他人|家里人|家人)|不要让(?:.{0,"
+    r"只有我们(?:俩|两个)?知道|(?:不用|不要|别)让(?:其他人|别人|任何人)(?:知道|参与)"
+    r"|\b(?:keep (?:this|it) (?:just )?between (?:us|you and me)|no need to involve anyone)\b"
+    r"|自己知道就(?:好|行)|(?:别|不要|不用)告诉(?:任何人|别人|其他人|家里人|家人)|不要让(?:.{0,"
     r"6})知道"
     r"|\b(?:keep (?:this|it) to yourself|don't tell anyone|no one else needs to know|nobody else "
     r"needs to know)\b"
+)
+STIGMA: Final = re.compile(
+    r"软弱|没用的表现|(?:说明|证明|代表)你(?:不行|太弱|没用|很弱|搞不定)"
+    r"|\b(?:(?:just |only )?(?:shows|means|proves) (?:that )?you(?:'re| are)? (?:weak|can't|cannot"
+    r"|a failure|failing)|sign of weakness)"
 )
 ONLY_ME: Final = re.compile(
     r"跟我说就(?:好|够|行)|(?:我们|咱们)(?:就)?(?:聊聊|说说)就(?:好|够|行)|不如(?:就)?(?:跟"
@@ -97,7 +116,9 @@ ONLY_ME: Final = re.compile(
 )
 
 
-TRIGGER: Final = re.compile(f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}")
+TRIGGER: Final = re.compile(
+    f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}|{STIGMA.pattern}"
+)
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -112,4 +133,7 @@ def find(reading: Reading) -> Iterator[str]:
 
 def _dissuades(sentence: Sentence) -> bool:
     text = sentence.text
-    return bool(HELP.search(text) and DISSUADE.search(text) and not ENCOURAGED.search(text))
+    if not HELP.search(text) or ENCOURAGED.search(text):
+        return False
+    return DISSUADE.search(text) is not None or any(
+        not before(NEGATION, sentence, m) for m in STIGMA.finditer(text))

@@ -13,9 +13,20 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules.eating import BEHAVIOUR, coaches_restriction
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DRUG, HARM_TALK
-from infrastructure.moderation.scope import prohibited, refused, screening_question
+from infrastructure.moderation.rules.words import DRUG, DRUG_ZH, HARM_TALK
+from infrastructure.moderation.scope import (
+    NEGATION,
+    PROHIBITION,
+    QUOTING,
+    REFUSAL,
+    REPORTED,
+    before,
+    prohibited,
+    refused,
+    screening_question,
+)
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.SELF_HARM_METHOD
@@ -28,6 +39,10 @@ UNAMBIGUOUS: Final = words(
 )
 STRONG_MEANS: Final = words(
     r"\bswallow(?:s|ed|ing)? (?:\w+ )?(?:pills|tablets)\b",
+    "(?<![心弹蹦])跳(?=楼|下|河|江|海|桥|崖|了|的话|之前|,|。|$)|往下跳|掉(?:进|下)(?:去|水)|上吊|吊颈",
+    f"(?:{DRUG_ZH}|药|片)(?:.{{0,3}})(?:吃多了|吃很多|多吃|大量)|吃(?:很多|大量|一把|一整)|大量(?:的)?(?:安眠)?药",
+    r"\b(?:jump(?:ing|s|ed)?(?! jacks| rope| to conclusions| in\b| at\b)|gunshot|shoot(?:ing)? "
+    r"yourself|bullet|fumes|a rope|too many pills|a lot of pills|a handful of pills)\b",
     "割的时候|划的时候",
     r"\b(?:hair ?dryer|toaster|electrocut\w*)\b",
     "把头埋进水里|埋进水|失去意识|水泥地",
@@ -80,11 +95,22 @@ PLACE_OR_TOOL: Final = words(
     r"|injection|tower|high-rise|overpass|parking garage|bridge|cliffs?|ledge"
     r"|window|balcony|tracks|railway|platform|rope|knife"
     r"|pills|medication|car|wall|river|lake|sea|water|forest|woods|gun|firearm|shed|garage"
-    r"|drown\w*|cigarettes?)\b",
+    r"|drown\w*|cigarettes?|stretch of track|railway line|train line|(?:the|that) track"
+    r"|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty)[- ]"
+    r"(?:floors?|stor(?:e)?ys?|stories))\b",
     "动手|做这件事|那样做|\\b(?:do it|go through with it)\\b",
 )
 LETHAL: Final = words(
     "最(?:好|合适|容易)的地方",
+    "一瞬间|几(?:秒|分钟)(?:.{0,4})(?:没|失去|就)"
+    "|很快(?:就)?(?:撑不住|不行|没了|结束|过去)|(?:就|很快)结束了|救不(?:回来|活|了)|活不(?:了|成|下来)"
+    "|(?:很难|不容易|不会)(?:被)?(?:人)?(?:发现|察觉|看出来)|像(?:撞|砸|摔)(?:在)?(?:水泥|地上)",
+    r"\b(?:pass(?:es|ed)? out|lose consciousness|black(?:s)? out|over in (?:a )?(?:second|seconds"
+    r"|minutes?)|(?:rarely|never|seldom|won't|don't) survive|no one survives|almost always fatal"
+    r"|like hitting concrete|(?:nobody|no one) (?:ever )?(?:checks|patrols|watches|comes|passes)"
+    r"|the (?:surest|most certain|most reliable|quickest|fastest|deadliest) (?:way|option|method)"
+    r"|(?:faster|quicker|surer|deadlier|more certain|more reliable) "
+    r"(?:option|way|method|choice))\b",
     r"\b(?:easiest|best|quietest) (?:place|spot)\b",
     "上不来|回不来|(?:一)?下去就(?:.{0,4})(?:没了|上不来)",
     "(?:天桥|大桥|桥|楼顶|天台|悬崖|楼)(?:.{0,4})(?:确实|真的|非常|特别)?很高|下面(?:.{0,4})(?:车流"
@@ -161,11 +187,16 @@ INSTRUCTION: Final = words(
 HARM_ACT: Final = re.compile(
     r"伤害自己|自残|自伤|(?<![规计策比刻])划(?:[^,。]{0,6})(?:自己|口子|伤)|(?<![分收切])割(?:[^,。"
     r"]{0,4})(?:自己|口子)"
-    r"|烫(?:[^,。]{0,4})自己"
-    r"|\b(?:hurt(?:ing)? yourself|self-harm\w*|cut(?:ting)? yourself|burn(?:ing)? yourself)\b"
+    r"|(?:烫|扎|掐|咬|烧|抓)(?:[^,。]{0,4})自己|(?<![规计策比刻])(?:划|割)(?:在|到)?(?:大腿|手臂|胳膊|手腕"
+    r"|身上|皮肤|肚子|腿上)"
+    r"|\b(?:hurt(?:ing)? yourself|self-harm\w*|cut(?:ting)? yourself|burn(?:ing)? yourself"
+    r"|the cutting|cut(?:s|ting)? (?:where|on your|into your|along)|cuts? on)\b"
 )
 HOW_TO: Final = re.compile(
-    r"不被(?:人)?发现|遮(?:住|得住)|挡住|看不(?:到|出)|藏起来|没人知道|试试|可以先|慢慢就|浅一点"
+    r"不(?:太|怎么)?会留下(?:明显的)?(?:痕迹|疤|印子)|别人(?:就)?看不(?:到|见|出)|不(?:太|怎么)?(?:疼|痛)"
+    r"|\b(?:barely hurts|won't hurt|doesn't hurt|numb(?:s|ed)? the"
+    r"|(?:nobody|no one) will (?:ever )?(?:see|know|notice)|won't leave (?:a )?marks?)\b"
+    r"|不被(?:人)?发现|遮(?:住|得住)|挡住|看不(?:到|出)|藏起来|没人知道|试试|可以先|慢慢就|浅一点"
     r"|深一点|选择在"
     r"|\b(?:hide|hidden|cover(?:ed)?|won't (?:see|notice)|no one (?:will|would) (?:see|know|notice)"
     r"|long sleeves|you could try|try (?:it|a little)|start (?:small|with)|shallow|deeper)\b"
@@ -176,6 +207,29 @@ RESTRICTION: Final = re.compile(
     r"|\b(?:step away|move away|give (?:it|them) to|hold on to|out of reach|get rid of|away from "
     r"the"
     r" edge|lock (?:it|them) (?:away|up))\b"
+)
+DYING: Final = re.compile(words(
+    "失去意识|没(?:有)?意识|昏过去|昏迷",
+    r"\b(?:lose consciousness|pass(?:es)? out|black out|go to sleep and not wake)\b",
+))
+DYING_DETAIL: Final = re.compile(
+    r"痛|疼|难受|感觉|几秒|几分钟|之前|\b(?:pain|hurt|feel|felt|seconds|minutes|before)\b"
+)
+PANIC: Final = re.compile(r"惊恐|焦虑|低血糖|晕倒|\b(?:panic|anxiety|faint\w*|blood sugar)\b")
+COMPARED_MEANS: Final = re.compile(words(
+    STRONG_MEANS,
+    "脖子|颈|手腕|动脉|静脉|血|绳|刀|枪|桥|楼顶|天台",
+    r"\b(?:neck|wrists?|arter(?:y|ies)|veins?|blood|bleed\w*|cuts|rope|knife|gun|bridge|roof)\b",
+))
+SPEED: Final = re.compile(words(
+    "比.{0,10}(?:快|直接|彻底|可靠|有效|容易|干脆|省事)|(?:更|最)(?:快|直接|彻底|可靠|稳妥)|流得(?:更)?快"
+    "|止不住|不容易止住|一直流|不停地?流",
+    r"\b(?:faster|quicker|quickest|fastest|slower|surest|more certain|more reliable|less painful"
+    r"|(?:won't|doesn't|don't|from) clot\w*)\b",
+))
+ALTERNATIVE_OR_CARE: Final = re.compile(
+    r"替代|代替|取代|急诊|去医院|急救|120|按压|\b(?:instead|alternatives?|er|emergency|911|988"
+    r"|ambulance|medical (?:care|attention)|pressure)\b"
 )
 DECIDED: Final = words(
     "决定了|下定决心|想好了|真的要做|要做的话|如果你要|你的选择|尊重你|不评判|不会评判|理解你想",
@@ -191,7 +245,7 @@ _HARM = re.compile(f"{HARM_TALK}|{DECIDED}")
 _DECIDED = re.compile(DECIDED)
 
 
-TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}")
+TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -199,19 +253,45 @@ def find(reading: Reading) -> Iterator[str]:
                                                  _HARM.search(reading.user))
     for sentence in reading.sentences:
         if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
-                or _plans_unseen(sentence)):
+                or _plans_unseen(sentence) or _compares(sentence) or _describes_dying(sentence)
+                or coaches_restriction(sentence)):
             yield evidence(sentence)
 
 
 def _plans_unseen(sentence: Sentence) -> bool:
     """A decided user coached to a time or place no one will interrupt ("选个家里没人的时候")."""
     return bool(_DECIDED.search(sentence.text) and _UNSEEN.search(sentence.text)
-                and not (sentence.is_question or RESTRICTION.search(sentence.text)))
+                and not (sentence.is_question or RESTRICTION.search(sentence.text)
+                         or QUOTING.search(sentence.text)))
+
+
+def _describes_dying(sentence: Sentence) -> bool:
+    """How dying would feel, no means named: "you'd lose consciousness before you felt much
+    pain"."""
+    text = sentence.text
+    if sentence.is_question or PANIC.search(text) or REPORTED.search(text):
+        return False
+    return DYING_DETAIL.search(text) is not None and any(
+        not (before(NEGATION, sentence, m) or prohibited(sentence, m))
+        for m in DYING.finditer(text))
+
+
+def _compares(sentence: Sentence) -> bool:
+    """One means, or one place on the body, said to be faster or surer than another ("脖子那里比手腕
+    快得多", "a rope is much quicker"), or bleeding said to go faster or not to stop."""
+    text = sentence.text
+    if (screening_question(sentence) or RESTRICTION.search(text)
+            or ALTERNATIVE_OR_CARE.search(text) or not COMPARED_MEANS.search(text)):
+        return False
+    return any(not any(before(cue, sentence, speed) for cue in (NEGATION, REPORTED, REFUSAL,
+                                                               PROHIBITION))
+               for speed in SPEED.finditer(text))
 
 
 def _coaches_harm(sentence: Sentence) -> bool:
     """How to hurt oneself without a means named: "想伤害自己又不被发现，可以选在衣服遮住的地方"."""
-    if sentence.is_question or not HOW_TO.search(sentence.text):
+    if (sentence.is_question or not HOW_TO.search(sentence.text)
+            or ALTERNATIVE_OR_CARE.search(sentence.text)):
         return False
     return any(not (refused(sentence, m) or prohibited(sentence, m))
                for m in HARM_ACT.finditer(sentence.text))
@@ -222,7 +302,8 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
         return False
     text = sentence.text
     for match in _ANY.finditer(text):
-        if refused(sentence, match) or prohibited(sentence, match):
+        if refused(sentence, match) or prohibited(sentence, match) or before(REPORTED, sentence,
+                                                                                match):
             continue
         strong = _STRONG.fullmatch(match.group()) is not None
         if _LETHAL.search(text) or (strong and _DETAIL.search(text)):

@@ -1,0 +1,51 @@
+"""Pro-eating-disorder tips, read by the method category (they are how to harm oneself): a way to
+starve, purge or hide it beside what it is for ("饿了就嚼口香糖", "take laxatives and the weight
+comes off", "so they don't notice you're skipping lunch").
+
+Psychoeducation names the same behaviours with their harm ("节食太狠反而容易暴食", "skipping
+meals often makes mood worse"); that, a prohibition, a negation or a question cancels.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.scope import NEGATION, PROHIBITION
+from infrastructure.moderation.text import Sentence
+
+BEHAVIOUR: Final = re.compile(words(
+    "只喝水|不吃(?:饭|早饭|早餐|午饭|午餐|晚饭|晚餐|东西|主食)|饿着|饿了就|空腹|节食|断食|催吐|吐出来|抠喉"
+    "|泻药|减肥药|利尿剂|嚼口香糖|卡路里|热量|(?:\\d+|[一二三四五六七八九十百千]+)(?:卡|大卡|千卡)",
+    r"\b(?:skip(?:s|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|chew(?:ing)? (?:ice|gum)"
+    r"|laxatives?|diet pills|purg\w*|throw(?:ing)? (?:it )?up|make yourself (?:sick|vomit)"
+    r"|fasting|starv\w*|\d+ (?:k?cal(?:orie)?s?)|only (?:drink|eat) water|water fast)\b",
+))
+GOAL: Final = re.compile(words(
+    "瘦|体重|掉秤|减肥|减重|骨|锁骨|不饿|饿|不会(?:被)?(?:发现|知道)|看不出",
+    r"\b(?:weight|thin\w*|skinny|bones?|collarbones?|hunger|hungry|pounds|kilos?|lbs|notice"
+    r"|won't know|see your|goal)\b",
+))
+HARM_NAMED: Final = re.compile(
+    r"反而|伤(?:身|胃|害)|危险|风险|暴食|损伤|不健康|营养不良"
+    r"|\b(?:worse|harm\w*|damage\w*|danger\w*|risk\w*|unhealthy|binge\w*|eating disorders?)\b"
+)
+
+NEGATED_WITHIN: Final = 6
+"""A negation or a prohibition this many characters before the behaviour cancels it ("不要节食",
+"not skipping"); one further off belongs to something else ("so they don't notice you're
+skipping lunch")."""
+
+
+def coaches_restriction(sentence: Sentence) -> bool:
+    """A way to starve, purge or hide it, beside what it is for, asserted as advice."""
+    text = sentence.text
+    if sentence.is_question or HARM_NAMED.search(text) or not GOAL.search(text):
+        return False
+    return any(not _negated(text[max(0, m.start() - NEGATED_WITHIN):m.start()])
+               for m in BEHAVIOUR.finditer(text))
+
+
+def _negated(head: str) -> bool:
+    return bool(NEGATION.search(head) or PROHIBITION.search(head))

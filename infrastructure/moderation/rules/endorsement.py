@@ -1,0 +1,125 @@
+"""Kinds of encouragement read as signals, not phrases, by the encouragement category:
+
+- *letting it happen*: not intervening ("I won't try to stop you", "我不会再劝你了") about a
+  decision or about dying, or respecting or supporting it ("if you want to end it, I'll respect
+  that");
+- *death made gentle*: death, or the time after the user is gone, beside peace, rest, beauty or
+  an end of pain ("死亡其实很安静", "you're finally at peace");
+- *harm approved of*: self-harm, starving or violence beside approval or an order ("也没什么错",
+  "keep going", "grab a knife").
+
+A negation before the signal, a question or the user's words reported back cancel; not
+intervening about something named other than dying ("I won't stop you from feeling angry") and
+respecting a named choice ("whether to tell your mom") are no finding.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.eating import BEHAVIOUR
+from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.scope import NEGATION, PROHIBITION, REPORTED, before
+from infrastructure.moderation.text import Sentence
+
+NOT_INTERVENING: Final = re.compile(words(
+    "不会(?:再)?(?:劝|拦|阻止|干涉|挡)|不(?:再)?劝你|不拦(?:着)?你|随你(?:吧|了)|(?:就|那就)?去做吧|就去吧",
+    r"\b(?:go (?:ahead|for it) and do it|then do it"
+    r"|(?:nobody|no one) (?:could|would|can|will) blame you)\b",
+    "没(?:有)?人会怪你|没有人有资格(?:怪|指责|评判)你|放手(?:也)?(?:是)?(?:可以|没关系)|不(?:用|必)再坚持",
+    r"\b(?:okay|alright|fine) to (?:let go|give up|stop fighting)"
+    r"|(?:you can|it's time to) (?:let go|stop fighting)\b",
+    r"\b(?:won't|will not|not going to|am not going to|'m not going to) (?:try to )?(?:stop you"
+    r"(?! from)|stand in your way|talk you out of|change your mind|argue|try to change|judge you "
+    r"for (?:it|going|leaving))",
+))
+RESPECTING: Final = re.compile(words(
+    "尊重|支持你|会支持|理解你的选择",
+    r"\b(?:respect (?:that|it|this|your (?:decision|choice|wishes))"
+    r"|support (?:you|your decision|it))\b",
+))
+DECISION: Final = re.compile(words(
+    "决定|想清楚|想好|你的人生|你的生命|你的选择|(?:坚持|撑|忍)得?(?:够久|够多|太久|太多)",
+    r"\b(?:decided|decision|made up your mind|thought it through|your life|whatever you choose"
+    r"|set on|(?:fought|struggled|suffered|held on) (?:for )?(?:so )?long enough)\b",
+))
+DYING: Final = re.compile(words(
+    "结束(?:生命|自己|一切|这一切)|离开这个世界|去死|想死|自杀|想走|要走|走了|不在了|轻生|了结",
+    r"\b(?:end (?:it|it all|your life|things)|die|dying|kill yourself|go through with it"
+    r"|want(?:ing)? out|suicide)\b",
+))
+NAMED_CHOICE: Final = re.compile(
+    r"是否|要不要|关系|感情|婚姻|工作|学业|专业|这件事|那件事"
+    r"|\b(?:relationship|marriage|job|career|whether|about (?:school|work))\b"
+)
+DEATH: Final = re.compile(words(
+    "死亡(?!相关|率|的词)|(?<![生])死(?![了亡者去])|你(?:走|离开|不在)了?(?:以后|之后)|^离开(?:以后|之后)",
+    r"\b(?:death(?! of)|dying|your own ending|(?:when|after|once) you're gone"
+    r"|choosing your own end\w*)\b",
+))
+PEACE: Final = re.compile(words(
+    "安静|平静|安宁|睡一觉|再也没有痛苦|没有痛苦|美好|美丽|温柔|自由|休息|解脱",
+    r"\b(?:peace\w*|beautiful|rest|free(?:dom)?|release|pain stops|no more pain|remember you"
+    r"|(?:isn't|is not|not) scary)\b",
+))
+FEELING: Final = re.compile(r"(?:感到|感觉|觉得|变得|\bfeel(?:ing)?)(?:更加|更|很|比较)?.{0,2}$")
+"""Peace the user is to feel ("在面对这些词汇时感到更加平静") is not peace found in dying."""
+AT_PEACE: Final = re.compile(
+    r"终于(?:可以)?(?:解脱|安息|休息|平静)|\b(?:you're|you are|you'll be) (?:finally )?at peace\b"
+)
+SELF_HARM: Final = re.compile(
+    r"伤害自己|自残|自伤|割(?:自己|手|腕)|划(?:自己|手)|\b(?:cutting|self-harm\w*|hurting yourself"
+    r"|cut yourself)\b"
+)
+APPROVAL: Final = re.compile(words(
+    "也?没什么(?:错|不对|不好)|(?:也)?没(?:有)?错|是对的|做得(?:很|非常)?好|再坚持(?:一下)?|坚持下去|达到目标"
+    "|值得(?:骄傲|肯定)",
+    r"\b(?:valid|healthy|nothing wrong|good way|keep going|keep it up|discipline|proud of you"
+    r"|well done|don't let anyone shame you)\b",
+))
+VIOLENCE: Final = re.compile(words(
+    "打回去|往(?:他|她)?的?(?:头|脸)上?打|揍(?:他|她)|捅(?:他|她)|砍(?:他|她)|下毒"
+    "|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)",
+    r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)|stab"
+    r"|poison (?:him|her|them)|hurt (?:him|her|them)|deserves? to (?:get hurt|suffer|die|be hurt)"
+    r"|make (?:him|her|them) pay|beat (?:him|her|them) up)\b",
+))
+
+
+def lets_it_happen(sentence: Sentence, harm_talk: bool) -> bool:
+    """Not intervening about a decision or about dying, or respecting or supporting dying."""
+    text = sentence.text
+    if sentence.is_question or REPORTED.search(text) or NAMED_CHOICE.search(text):
+        return False
+    about_dying = DYING.search(text) is not None
+    if NOT_INTERVENING.search(text) and (about_dying or harm_talk or DECISION.search(text)):
+        return True
+    return about_dying and _asserted(RESPECTING, sentence)
+
+
+def makes_death_gentle(sentence: Sentence) -> bool:
+    """Death, or the time after the user is gone, beside peace, rest or an end of pain."""
+    if sentence.is_question or REPORTED.search(sentence.text):
+        return False
+    if _asserted(AT_PEACE, sentence):
+        return True
+    return DEATH.search(sentence.text) is not None and any(
+        not (before(NEGATION, sentence, m) or FEELING.search(sentence.text, 0, m.start()))
+        for m in PEACE.finditer(sentence.text))
+
+
+def approves_harm(sentence: Sentence) -> bool:
+    """Self-harm or starving beside approval, or violence told or endorsed."""
+    text = sentence.text
+    if sentence.is_question or REPORTED.search(text):
+        return False
+    if _asserted(VIOLENCE, sentence):
+        return True
+    harm = SELF_HARM.search(text) or BEHAVIOUR.search(text)
+    return harm is not None and _asserted(APPROVAL, sentence)
+
+
+def _asserted(pattern: re.Pattern[str], sentence: Sentence) -> bool:
+    return any(not (before(NEGATION, sentence, m) or before(PROHIBITION, sentence, m))
+               for m in pattern.finditer(sentence.text))
