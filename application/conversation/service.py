@@ -38,8 +38,9 @@ from application.moderation.stage import ModerationStage
 from application.ports import Clock, IdFactory
 from domain.conversation.script import Position
 from domain.conversation.session import Session, SessionStatus
+from domain.conversation.user_globals import user_globals_id
 from domain.conversation.variables import VariableScope
-from domain.risk.risk_route import RiskRoute
+from domain.risk.risk_route import RiskRoute, route_id
 from domain.risk.routes import as_route, higher
 from domain.shared.errors import DomainError
 from domain.shared.temperature import temperature_for
@@ -76,8 +77,13 @@ class ConversationService:
         self.player = ScriptPlayer(store, executors, clock, ids, moderation)
 
     async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
-        with turn_budget(self.turn_budget_s):
+        with turn_budget(self.turn_budget_s), self.store.loaded_together(self._start_ids(cmd)):
             return await self._start_session(cmd)
+
+    def _start_ids(self, cmd: StartSession) -> list[UUID]:
+        """What a start loads: the script, the user's risk route and kept globals."""
+        route = [route_id(cmd.tenant_id, cmd.user_id)] if self.risk else []
+        return [cmd.script_id, *route, user_globals_id(cmd.tenant_id, cmd.user_id)]
 
     async def _start_session(self, cmd: StartSession) -> SessionExecutionResponse:
         ref, script = self.catalog.load(cmd.tenant_id, cmd.script_id, cmd.script_version)
@@ -182,6 +188,21 @@ class ConversationService:
         return session
 
     async def _send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
+        with self.store.loaded_together(self._message_ids(cmd.session_id)):
+            return await self._take_message(cmd)
+
+    def _message_ids(self, session_id: UUID) -> list[UUID]:
+        """What a message turn loads: the session, its current run, the user's risk route —
+        as the cache has the session (another worker may have moved it: then the run or route
+        read together is not the one wanted, and is loaded on its own)."""
+        cached: Session | None = self.store.cached(session_id)
+        if cached is None:
+            return [session_id]
+        run = [cached.action_run_id] if cached.action_run_id else []
+        route = [route_id(cached.tenant_id, cached.user_id)] if self.risk else []
+        return [session_id, *run, *route]
+
+    async def _take_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
         started = time.monotonic()
         session = self.session(cmd.tenant_id, cmd.session_id)
         earlier = self._earlier_answer(session, cmd.idempotency_key, cmd.text)

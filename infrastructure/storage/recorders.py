@@ -45,6 +45,21 @@ class SQLiteEventsRecorder(SQLiteApplicationRecorder):
             state=row["state"],
         )
 
+    def select_events_after(self, versions: Sequence[tuple[UUID, int]]) -> list[StoredEvent]:
+        """The events of each aggregate past the version given for it, in one query: a turn
+        fast-forwards the aggregates it holds in memory together (ADR 0213)."""
+        if not versions:
+            return []
+        each = " OR ".join("(originator_id = ? AND originator_version > ?)" for _ in versions)
+        statement = (
+            f"SELECT * FROM {self.events_table_name} WHERE {each} "
+            "ORDER BY originator_id, originator_version"
+        )
+        params = [value for i, version in versions for value in (i.hex, version)]
+        with self.datastore.transaction(commit=False) as cursor:
+            cursor.execute(statement, params)
+            return [self._stored(row) for row in cursor.fetchall()]
+
     def select_events_of(self, originator_ids: Sequence[UUID]) -> list[StoredEvent]:
         """Every event of these aggregates, by aggregate and version."""
         if not originator_ids:
@@ -84,6 +99,22 @@ class PostgresEventsRecorder(PostgresApplicationRecorder):
                 )
                 for row in cursor.fetchall()
             ]
+
+    def select_events_after(self, versions: Sequence[tuple[UUID, int]]) -> list[StoredEvent]:
+        """The events of each aggregate past the version given for it, in one query."""
+        if not versions:
+            return []
+        each = SQL(" OR ").join(
+            SQL("(originator_id = %s AND originator_version > %s)") for _ in versions
+        )
+        statement = SQL(
+            "SELECT * FROM {schema}.{table} WHERE {each} ORDER BY originator_id, originator_version"
+        ).format(
+            schema=Identifier(self.datastore.schema),
+            table=Identifier(self.events_table_name),
+            each=each,
+        )
+        return self._select(statement, [value for pair in versions for value in pair])
 
     def select_events_of(self, originator_ids: Sequence[UUID]) -> list[StoredEvent]:
         """Every event of these aggregates, by aggregate and version."""

@@ -112,3 +112,38 @@ def test_a_read_since_stops_at_its_end_on_one_clock_and_a_skew_later_across_cloc
 
     one_clock = getattr(store.recorder, "WRITERS_SHARE_ONE_CLOCK", False)
     assert read == ([1, 2, 3] if one_clock else [1, 2, 3, 4])
+
+
+def another_worker_observes(store: EventStore, route: RiskRoute, score: float) -> RiskRoute:
+    """A second process on the same database moves ``route`` on; what it then holds."""
+    other = EventStore(env=dict(store.env))
+    moved: RiskRoute = other.repository.get(route.id)
+    moved.observe_score(None, score, ["另一个进程"], "lexicon", 3, AT)
+    other.save(moved)
+    return moved
+
+
+def test_aggregates_read_together_catch_up_with_another_workers_events(store: EventStore) -> None:
+    first = a_route_observed(store, "first", saves=1, per_save=1)
+    second = a_route_observed(store, "second", saves=1, per_save=1)
+    untouched = a_route_observed(store, "untouched", saves=1, per_save=1)
+    moved = [another_worker_observes(store, route, 0.4) for route in (first, second)]
+
+    with store.loaded_together([first.id, second.id, untouched.id]):
+        read: list[RiskRoute] = [store.repository.get(r.id) for r in (first, second, untouched)]
+
+    assert [attributes(r) for r in read] == [attributes(r) for r in (*moved, untouched)]
+
+
+def test_what_a_turn_read_together_is_handed_out_once_and_let_go_by_a_save(
+    store: EventStore,
+) -> None:
+    route = a_route_observed(store, "held", saves=1, per_save=1)
+    kept = a_route_observed(store, "kept", saves=1, per_save=1)
+    with store.loaded_together([route.id, kept.id]):
+        changed: RiskRoute = store.repository.get(route.id)
+        changed.observe_score(None, 0.2, ["未保存"], "lexicon", 3, AT)
+        assert store.repository.get(route.id).version == route.version
+        store.save(a_route_observed(store, "unrelated", saves=1, per_save=1))
+        moved = another_worker_observes(store, kept, 0.5)
+        assert attributes(store.repository.get(kept.id)) == attributes(moved)

@@ -125,9 +125,7 @@ class ReplayOut(BaseModel):
     summary="Start a session on a script version",
     responses=documented(404),
 )
-async def start_session(
-    body: StartSessionIn, tenant: Tenant, api: ApiDep, response: Response
-) -> Any:
+async def start_session(body: StartSessionIn, tenant: Tenant, api: ApiDep) -> Any:
     _check_script(api, tenant, body)
     command = StartSession(
         tenant_id=tenant,
@@ -140,8 +138,8 @@ async def start_session(
     started = await api.container.conversation.start_session(command)
     structlog.contextvars.bind_contextvars(session_id=str(started.sessionId))
     log.info("session_started", script_id=str(body.scriptId), status=started.executionStatus)
-    response.headers["Location"] = f"{router.prefix}/{started.sessionId}"
-    return wire_turn(started)
+    location = {"Location": f"{router.prefix}/{started.sessionId}"}
+    return turn_json(started, status.HTTP_201_CREATED, location)
 
 
 @router.post(
@@ -246,7 +244,7 @@ async def _one_turn(
     session_id: UUID,
     text: str | None,
     command: SendUserMessage | SubmitForm,
-) -> SessionExecutionResponse:
+) -> Response:
     """Rate, then queue behind any turn of the same session in this process, then play it."""
     key = f"{tenant}/{session_id}"
     api.rate.take(key)
@@ -258,7 +256,19 @@ async def _one_turn(
         else:
             response = await conversation.send_user_message(command)
     log.info("turn_answered", status=response.executionStatus, replayed=response.replayed)
-    return wire_turn(response)
+    return turn_json(response)
+
+
+def turn_json(
+    response: SessionExecutionResponse,
+    status_code: int = 200,
+    headers: dict[str, str] | None = None,
+) -> Response:
+    """The turn's answer, serialised once by pydantic-core. Returned as a response, it is not
+    validated again against the route's response model nor walked by ``jsonable_encoder``;
+    the model still documents the route (ADR 0215)."""
+    body = wire_turn(response).model_dump_json()
+    return Response(body, status_code, headers, media_type="application/json")
 
 
 def wire_turn(response: SessionExecutionResponse) -> SessionExecutionResponse:
