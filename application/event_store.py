@@ -11,6 +11,7 @@ concurrency race raises ConcurrentUpdateError and keeps nothing.
 
 from __future__ import annotations
 
+import asyncio
 import copy
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -177,6 +178,7 @@ class EventStore(Application[UUID]):
         super().__init__(env)
         self.snapshot_interval = int(self.env.get(self.SNAPSHOT_INTERVAL) or 0)
         self.observers = []
+        self._turns = 0
 
     @property
     def saves_wait(self) -> bool:
@@ -198,21 +200,33 @@ class EventStore(Application[UUID]):
         return repository.peek(aggregate_id) if isinstance(repository, FastRepository) else None
 
     @contextmanager
-    def loaded_together(self, aggregate_ids: Iterable[UUID]) -> Iterator[None]:
-        """Within the block, the first ``repository.get`` of each of ``aggregate_ids`` the
-        cache holds returns a copy fast-forwarded with the others in one query at entry.
+    def turn(self, aggregate_ids: Iterable[UUID]) -> Iterator[None]:
+        """A turn in progress: counted while it runs (:meth:`save_turn`), and within it the
+        first ``repository.get`` of each of ``aggregate_ids`` the cache holds returns a copy
+        fast-forwarded with the others in one query at entry.
 
         A turn reads its session, its action run and the user's risk route: one query instead
         of three. Nothing held outlives a save (a save that lost a race reads again), nor the
-        block (ADR 0213).
+        turn (ADR 0213).
         """
         repository = self.repository
         held = repository.forwarded(aggregate_ids) if isinstance(repository, FastRepository) else {}
         token = _HELD.set(held)
+        self._turns += 1
         try:
             yield
         finally:
+            self._turns -= 1
             _HELD.reset(token)
+
+    async def save_turn(self, *aggregates: Any) -> None:
+        """Save a turn's aggregates. In a worker thread when the save waits on a disk or a
+        network and other turns are in progress here, so that they go on meanwhile; on the
+        event loop otherwise: nothing would go on, and the hand-off costs (ADR 0214)."""
+        if self.saves_wait and self._turns > 1:
+            await asyncio.to_thread(self.save, *aggregates)
+        else:
+            self.save(*aggregates)
 
     def save(self, *objs: Any, **kwargs: Any) -> Any:
         """Save; cache what was saved; snapshot each aggregate whose save crossed an interval.

@@ -77,7 +77,7 @@ class ConversationService:
         self.player = ScriptPlayer(store, executors, clock, ids, moderation)
 
     async def start_session(self, cmd: StartSession) -> SessionExecutionResponse:
-        with turn_budget(self.turn_budget_s), self.store.loaded_together(self._start_ids(cmd)):
+        with turn_budget(self.turn_budget_s), self.store.turn(self._start_ids(cmd)):
             return await self._start_session(cmd)
 
     def _start_ids(self, cmd: StartSession) -> list[UUID]:
@@ -130,7 +130,7 @@ class ConversationService:
             return response
 
     async def submit_form(self, cmd: SubmitForm) -> SessionExecutionResponse:
-        with turn_budget(self.turn_budget_s):
+        with turn_budget(self.turn_budget_s), self.store.turn(self._message_ids(cmd.session_id)):
             return await self._submit_form(cmd)
 
     async def _submit_form(self, cmd: SubmitForm) -> SessionExecutionResponse:
@@ -188,11 +188,11 @@ class ConversationService:
         return session
 
     async def _send_user_message(self, cmd: SendUserMessage) -> SessionExecutionResponse:
-        with self.store.loaded_together(self._message_ids(cmd.session_id)):
+        with self.store.turn(self._message_ids(cmd.session_id)):
             return await self._take_message(cmd)
 
     def _message_ids(self, session_id: UUID) -> list[UUID]:
-        """What a message turn loads: the session, its current run, the user's risk route —
+        """What a message or form turn loads: the session, its current run, the user's risk route —
         as the cache has the session (another worker may have moved it: then the run or route
         read together is not the one wanted, and is loaded on its own)."""
         cached: Session | None = self.store.cached(session_id)

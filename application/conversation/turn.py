@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -73,13 +72,12 @@ async def save_all(
     The turn touches the session, its runs and the user's risk route. When only the route was
     saved meanwhile (another session of the same user), ``rebase`` records this turn's route
     changes again on the stored route and the save is retried; any other lost race keeps
-    nothing of this turn. The save runs in a worker thread when it waits on a disk or a
-    network, so that other sessions' turns go on; in memory it runs here (ADR 0214).
+    nothing of this turn. Where the save runs: ``EventStore.save_turn`` (ADR 0214).
     """
     pending = {a.id: list(a.pending_events) for a in aggregates}
     for _ in range(REBASES + 1):
         try:
-            await _saved(store, aggregates)
+            await store.save_turn(*aggregates)
             return
         except IntegrityError:
             rebased = _rebased(store, aggregates, pending, rebase) if rebase else None
@@ -90,13 +88,6 @@ async def save_all(
                 ) from None
             aggregates, pending = rebased
     raise ConcurrentTurnError(f"the risk route of session {session.id} kept moving: send it again")
-
-
-async def _saved(store: EventStore, aggregates: list[Any]) -> None:
-    if store.saves_wait:
-        await asyncio.to_thread(store.save, *aggregates)
-    else:
-        store.save(*aggregates)
 
 
 def _rebased(

@@ -129,7 +129,7 @@ def test_aggregates_read_together_catch_up_with_another_workers_events(store: Ev
     untouched = a_route_observed(store, "untouched", saves=1, per_save=1)
     moved = [another_worker_observes(store, route, 0.4) for route in (first, second)]
 
-    with store.loaded_together([first.id, second.id, untouched.id]):
+    with store.turn([first.id, second.id, untouched.id]):
         read: list[RiskRoute] = [store.repository.get(r.id) for r in (first, second, untouched)]
 
     assert [attributes(r) for r in read] == [attributes(r) for r in (*moved, untouched)]
@@ -140,7 +140,7 @@ def test_what_a_turn_read_together_is_handed_out_once_and_let_go_by_a_save(
 ) -> None:
     route = a_route_observed(store, "held", saves=1, per_save=1)
     kept = a_route_observed(store, "kept", saves=1, per_save=1)
-    with store.loaded_together([route.id, kept.id]):
+    with store.turn([route.id, kept.id]):
         changed: RiskRoute = store.repository.get(route.id)
         changed.observe_score(None, 0.2, ["未保存"], "lexicon", 3, AT)
         assert store.repository.get(route.id).version == route.version
