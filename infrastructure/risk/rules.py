@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final, Literal
 
@@ -61,7 +61,7 @@ PRIMARY: Final = frozenset({
     "brink",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
-                  "ordinary_end", "life_event", "resolved")
+                  "ordinary_end", "life_event", "resolved", "counseling")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -347,13 +347,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "hyperbole"
     if "fear" in kinds and kind == "passive_ideation":
         return "fear of dying"
-    if "ordinary_end" in sentence and kind == "passive_ideation" and not END_OF_LIFE.search(
-            atom.text):
-        return "relief at an ordinary end"
-    if "finance" in sentence and atom.kind in {"affairs", "affairs_strong"}:
-        return "an ordinary money matter"
-    if "continuation" in sentence and atom.kind in {"farewell", "farewell_strong"}:
-        return "a goodbye until tomorrow"
+    ordinary = _ordinary_matter(kind, atom, sentence)
+    if ordinary:
+        return ordinary
     if sentence & {"media", "hypothetical"} and "own" not in kinds:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
@@ -366,6 +362,24 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
+Reach = Callable[[str, Atom], bool]
+# Ordinary matters in a sentence that cancel one kind of signal each: relief after an exam or a
+# breakup that names no end of life, money handed over for a purpose, an accident in the water,
+# a goodbye for a while.
+ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
+    ("ordinary_end", "relief at an ordinary end",
+     lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text)),
+    ("finance", "an ordinary money matter",
+     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
+    ("accident", "an accident", lambda kind, atom: kind in {"prior_attempt", "means"}),
+    ("continuation", "a goodbye for a while",
+     lambda kind, atom: atom.kind in {"farewell", "farewell_strong"}),
+)
+
+
+def _ordinary_matter(kind: str, atom: Atom, sentence: set[str]) -> str | None:
+    return next((reason for marker, reason, reaches in ORDINARY_MATTERS
+                 if marker in sentence and reaches(kind, atom)), None)
 
 
 def _accidental(kind: str, atom: Atom) -> bool:
@@ -503,9 +517,9 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
     if len(plan) >= 2:
         return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
-    affairs = {s.text for s in own if s.kind == "affairs"}
-    if len(affairs) >= 2:
-        return "high", HIGH_SCORE, f"high: {_names(own, plan)} (settling affairs twice)"
+    for twice in ("affairs", "farewell"):
+        if len({s.text for s in own if s.kind == twice}) >= 2:
+            return "high", HIGH_SCORE, f"high: {_names(own, plan)} ({twice} twice)"
     mediums = kinds & (IDEATION | HARM)
     if mediums:
         score = TWO_MEDIUM_SCORE if len(mediums) >= 2 else MEDIUM_SCORE

@@ -1,4 +1,4 @@
-"""A fourth round of Chinese phrasings (not any frozen set), in three batches, each written before
+"""A fourth round of Chinese phrasings (not any frozen set), in four batches, each written before
 its round of rule changes: being at a place of danger without a time word, giving savings and
 things away, last words, means gathered in topic-first and 把 sentences, a repeat after an
 attempt, self-harm in plain and slang words, passive wishes in internet slang; and, as many
@@ -109,6 +109,23 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     "我想死，现在就想",
     "我要结束这一切，今晚",
     "想好了，就明天，在老地方",
+    # a fourth batch, written after the third rule changes
+    "就这两天的事了，药都备好了",
+    "撑到月底，然后就从江边走下去",
+    "过完这个年就走，遗书已经写了一半",
+    "等考完最后一科就去江边，不回来了",
+    "今晚是最后一晚了，谢谢你听我说话",
+    "明天你们就再也看不到我了",
+    "把窗户的防护栏拆了，今晚就跳",
+    "把绳子挂在了阳台的晾衣杆上",
+    "把炭盆搬进了卧室，门缝也封好了",
+    "药是从医院一点点带回来的，够了",
+    "我已经站在天台边缘了，风吹得好冷",
+    "已经在河里了，水到胸口了",
+    "割腕被发现过一次，这次选个没人的时候",
+    "以前跳过一次楼没死，腿还瘸着，这回找个更高的",
+    "紫砂的方法都查好了",
+    "我想死，今天就想结束",
 ]
 
 MEDIUM: list[str] = [
@@ -158,6 +175,17 @@ MEDIUM: list[str] = [
     "下辈子再也不想做人了",
     "我就是个多余的人，谁都不需要我",
     "活着好没劲，每天都想死",
+    # a fourth batch, written after the third rule changes
+    "又开始自我伤害了",
+    "手臂上的拉链又多了一条",
+    "又割了，这次有点深",
+    "用打火机燎手臂，疼了才清醒",
+    "把指甲掐进肉里，掐出血印",
+    "如果有来生，我不想再来了",
+    "真想就这样睡过去",
+    "好希望自己从来没出生",
+    "我不在了大家会更好吧",
+    "活着好累，不想活了",
 ]
 
 NONE: list[str | list[str]] = [
@@ -283,6 +311,27 @@ NONE: list[str | list[str]] = [
     "刀片是修眉用的，放在化妆包里",
     "绳子是搬家捆箱子用的",
     "人间不值得，但火锅值得",
+    # a fourth batch, written after the third rule changes
+    "今晚是最后一晚住宿舍了，明天搬走",
+    "明天你们就看不到我了，我要去出差一周",
+    "把窗户的防护栏拆了换新的",
+    "绳子挂在阳台上晾衣服",
+    "撑到月底就发工资了",
+    "过完这个年就走，去深圳打工",
+    "emo了，吃顿火锅就好了",
+    "我妹说她想紫砂，后来说是开玩笑",
+    "小说里的女主写了遗书",
+    "那个博主说她抑郁想死，评论区好多人安慰",
+    "我从没想过结束生命",
+    "医生说这个药过量会伤肝，要注意",
+    "吃了两片布洛芬，头还是疼",
+    "把刀磨好了，晚上切西瓜",
+    "今天去江边走了走，心情好多了",
+    "我站在天台上看烟花，好漂亮",
+    "上次被救生员从海里拉上来，吓死了，以后不敢游那么远",
+    "把存款转给我弟交学费了",
+    "最后一次跟你说，别再迟到了",
+    "我在桥上拍照，夜景好美",
 ]
 
 
