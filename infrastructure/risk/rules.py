@@ -190,7 +190,7 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
 # the way onto it or its edge ("楼顶的钥匙", "桥上的栏杆").
 MODIFIER: Final = re.compile(
-    r"[上边里下]?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗)")
+    r"(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗)")
 
 
 def _as_scene(atom: Atom) -> Atom:
