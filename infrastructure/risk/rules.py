@@ -506,6 +506,16 @@ def _names(signals: Sequence[Signal], kinds: Iterable[str]) -> str:
     return " + ".join(f"{kind} (turn {firsts[kind].turn})" for kind in sorted(firsts))
 
 
+def _twice(own: Sequence[Signal]) -> str | None:
+    """Two settled affairs anywhere in the window, or two farewells in one turn (a letter
+    talked over across a counseling session is not two goodbyes)."""
+    if len({s.text for s in own if s.kind == "affairs"}) >= 2:
+        return "affairs"
+    farewells = [(s.turn, s.text) for s in own if s.kind == "farewell"]
+    turns = [turn for turn, _ in set(farewells)]
+    return "farewell" if len(turns) > len(set(turns)) else None
+
+
 def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
     own = [s for s in signals if s.cancelled_by is None]
@@ -517,9 +527,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
     if len(plan) >= 2:
         return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
-    for twice in ("affairs", "farewell"):
-        if len({s.text for s in own if s.kind == twice}) >= 2:
-            return "high", HIGH_SCORE, f"high: {_names(own, plan)} ({twice} twice)"
+    if twice := _twice(own):
+        return "high", HIGH_SCORE, f"high: {_names(own, plan)} ({twice} twice)"
     mediums = kinds & (IDEATION | HARM)
     if mediums:
         score = TWO_MEDIUM_SCORE if len(mediums) >= 2 else MEDIUM_SCORE
