@@ -268,16 +268,48 @@ ZH_RISK_VOCABULARY: Final = (
     r"|告别|遗|天堂|意义|意思|醒来|睡过去|窒息|喘不过气|世界|累|受够|崩|自残|自虐|耳光"
 )
 
+# English fragments shared by several atoms: a drug by name, and an outcome that is death.
+EN_DRUG: Final = (
+    r"(pills|tablets|meds|medications?|tylenol|paracetamol|acetaminophen|aspirin|insulin|xanax|benzos"
+    r"|oxy\w*|morphine|fentanyl|lithium|antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro"
+    r"|(es)?citalopram|seroquel|quetiapine|ambien|zolpidem|trazodone|benadryl|painkillers|opioids"
+    r"|codeine|tramadol|percocet|valium|klonopin|ativan|diazepam|lorazepam|clonazepam|amitriptyline"
+    r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills)"
+)
+EN_FATAL: Final = (
+    r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
+    r"|stop (your|my|a|the) heart|(don't|do not|wouldn't|won't|not|can't|cannot) survive|no one survives"
+    r"|(be |is )?fatal|lethal|(to )?not wake up|never wake up|kill (you|a person|someone|me|a human)"
+    r"|(to )?drown|(to )?(od|overdose)|suffocate|to end it)\b"
+)
+# A welcomed end of one's own life: the end, and the frame that welcomes it (English).
+EN_END: Final = (
+    r"(died|die|dies|hit me|hits me|killed me|kills me|ran me over|runs me over|run me over"
+    r"|didn't wake up|never woke up|don't wake up|got sick|got cancer|crashed|took me|takes me)"
+)
+EN_WELCOME: Final = (
+    r"(relieved|fine|okay|ok|wouldn't (even )?(mind|care|be (upset|sad|sorry|bothered))"
+    r"|would (even )?be (fine|okay|ok|a relief)|wouldn't (even )?be (so bad|the worst)|a relief|not mind"
+    r"|honestly (fine|ok|okay|glad)|glad|at peace|thankful|grateful)"
+)
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\bunalive\b|\bkms\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
+        r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
+        r"|\b(ready|decided|about|going|gonna) to end (it|this|everything|things)( all)?"
+        r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
     ),
     "seek": (
         r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b"
         r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b|\b(most )?painless way to (go|die|end it)\b|\bbest way to (die|end it|kill myself)\b"
+        r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL
+        + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
+        + r"|\b(googl\w+|look(ed|ing)? up|search(ed|ing)|research(ed|ing)|read(ing)? up on) (the |a )?(lethal|fatal|deadly|max(imum)?|toxic) (dose|amount)\b"
+        r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
@@ -322,6 +354,24 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
         r"|\b(want|wish i could|wanna) (to )?disappear\b|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
+        r"|\bif (i|a \w+|something|someone|the \w+|god) [\w' ]{0,30}\b" + EN_END + r"\b[\w' ,]{0,30}\b" + EN_WELCOME
+        + r"|\b" + EN_WELCOME + r" if (i|a \w+|something|someone|god) [\w' ]{0,25}\b" + EN_END
+        + r"|\b(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? (i|god|jesus|the lord|death"
+        r"|something|the universe) (just |simply |would |will |could |to )?((don't|do not|won't|never|wouldn't|didn't)"
+        r" wake up|(take|takes|took) me\b)"
+        r"|\b(tired|sick) of (existing|being alive|living|being here|breathing|life)\b"
+        r"|\b(point|reason) (of|in|for) (me )?(even )?(being alive|being here|living|existing|staying alive|going on|carrying on)\b"
+        r"|\bno (reason|point)( for me)? to (live|keep going|keep living|go on|stay alive|be alive|carry on|exist|be here)\b"
+        r"(?! (to|with|at|back|into|there|for))"
+        r"|\bdone (with )?(living|being alive|existing|this life|my life)\b"
+        r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
+        r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
+        r"|\bi end (it|this|everything)\b"
+        r"|\b(i'll|i will|i'm going to|gonna|i'd) be (dead|gone) (by|before|in|tomorrow|tonight|soon)\b"
+        r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
+        r"|\b(i'd|i would|i'll|i'm) be (fine|okay|ok|happy|glad|at peace) with (dying|death|not waking up|never waking up)\b(?! (my|your|her|the|it))"
+        r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (i|god) (just |would |will |could )?(get (hit|run over|killed|in (a|an) (\w+ )?(crash|accident))"
+        r"|die|don't make it|crash)\b(?! of)"
     ),
     "self_harm": (
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
@@ -333,17 +383,22 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b"
-        r"|\buntil (i|my \w+) bleed"
+        r"|\buntil (i|my \w+) bleed|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
     "means": (
         r"\b(sleeping )?pills\b|\btablets\b|\brope\b|\bnoose\b|\brazor\b|\bblades?\b|\bgun\b|\bfirearm\b"
-        r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bcharcoal\b|\boverdose\b|\bbottle of\b|\bthe tracks\b"
+        r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
+        r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bknife\b|\bhose\b|\bengine running\b|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
         r"|\bparacetamol\b|\btylenol\b|\bbenzos\b|\bxanax\b|\blithium\b"
+        r"|\bevery pill\b|\bpill bottles?\b|\b(whole|entire) (bottle|box|pack|packet|strip|blister)\b|\bhandful of\b"
+        r"|\b(belt|cord|cable|scarf|leash|sheets?|ligature|wire)\b(?= (is |was |are |were )?(already )?(tied|knotted|hung|hanging|fastened|looped))"
+        r"|\b(belt|cord|cable|scarf|leash|rope|noose|ligature) [\w ]{0,12}(around|round) my neck\b"
+        r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
     ),
-    "medicine": r"\bmeds\b|\bmedication\b",
+    "medicine": r"\b" + EN_DRUG + r"\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b",
     "place": (
         r"\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
@@ -353,23 +408,31 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
+        r"|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
+        r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
     ),
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing) on\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
-        r"|\bright now\b|\bstanding (on|at)\b"
+        r"|\bright now\b|\bstanding (on|at)\b|\bstanding right (at|on|by|next to)\b"
+        r"|\b(i'm|i am|i've been) (right )?(by|near|next to|beside|under|below|above|over|on top of|at the edge of)\b"
+        r"|\bmade it (up )?(to the top of|onto|to the (roof|bridge|ledge|edge))\b"
+        r"|(?<![\w' ])(at|on|by|near|up on|out on|out at) (the|a) "
+        r"|\b(at|on|by|in|near) (the |a |my )?\w+ (now|right now|rn)\b|\blooking (down|at the water|over the edge)\b"
+        r"|\b(walked|drove|went|climbed|came|got) (out |up |down )?(to|onto|into) the (middle|edge|top|end|far end) of\b"
     ),
     "acquire": (
         r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
+        r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
     ),
     "time": (
         r"\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
-        r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b"
+        r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
     ),
@@ -378,6 +441,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bonce (they|everyone)\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
+        r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
+        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed)\b"
     ),
     "event": r"\bexam\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b",
     "act": (
@@ -390,6 +455,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
+        r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
+        r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b"
+        r"|\bit's time(?=\s*(?:$|[.!?]))"
+        r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
+        r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
     ),
     "farewell_strong": (
         r"\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
@@ -401,16 +471,38 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmy last letters?\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(goodbye|farewell) letters\b"
         r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)"
+        r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
+        r"|\b(so )?(they're |they are |it's |that's )?the first thing (they|she|he|my \w+|mom|dad|everyone)('ll| will)? (see|find|read|notice)\b"
+        r"|\b(\w+ )?(has|have|had) no idea[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b"
+        r"|\b(\w+ )?(doesn't|don't|didn't) know[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b"
+        r"|\bi('ll| will) ever (post|say|write|send|text)\b|\blast (thing|post|message|words?|text) i('ll| will)( ever)? (post|say|write|send)"
+        r"|\b(when|after|once|if) i('m| am) (not around anymore|not here anymore|no longer (here|around)|gone|dead)\b"
+        r"|\bwr(ote|itten|iting) (a|the|my) (goodbye |last |final )?note\b[\w' ,]{0,40}\b(in|on|under|inside) (the|my)\b"
+        r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
+        r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
         r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
-        r" (a |my )?(letter|note)s?\b|\bletters? to\b"
+        r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
+        r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
+        r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
+        r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
+        r" [\w' ]{0,30}\b(one last time|for the last time)\b"
+        r"|\bsa(id|ying) (my )?(goodbye|goodbyes|bye|farewell)s? to (my |our |\w+ )?(mom|mum|dad|mother|father|parents|family"
+        r"|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends?|grandma|grandpa|everyone|everybody|\w+ and \w+)\b|\b(this is|this'll be|this will be|it's) the last time\b(?! i)"
+        r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
     ),
     "affairs": (
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords? (are )?(in|on|under) (the|an|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
-        r"|\bg(ave|ive|iving|iven) (\w+ )?(\w+ )?away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\b(affairs|everything|things|papers|finances) (are |is )?in order\b|\bsorted out\b|\bgiven away\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\b(affairs|everything|things|papers|finances) (are |is )?in order\b|\bsorted out\b|\bgiven away\b"
+        r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
+        r"|\beverything('s| is) (ready|set|taken care of|in place|sorted|arranged)(?=\s*(now)?\s*(?:$|[.,!?;]))"
+        r"|\b(rent|bills?|debts?)('s| is| are)? (all )?paid( off| up)?\b|\bmy (own )?funeral\b|\blife insurance\b"
+        r"|\b(someone|somebody|\w+)('s going to|'ll| is going to| will| has agreed to| promised to) (water|feed|walk|take care of|look after)"
+        r" my (plants|cat|dog|fish|pets?)\b"
+        r"|\bdeleted (everything|it all|all my \w+)\b|\b(left|leaving) my (phone|laptop|computer) unlocked\b"
     ),
     "attempt": (
         r"\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
@@ -418,14 +510,27 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
+        r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
+        r"|\bmy (last |first |previous |second )?(overdose|od|attempt)\b|\bi was (found|rescued|resuscitated|revived)\b(?! (guilty|innocent|out|to be))"
+        r"|\b(rope|cord|belt|noose|ligature|branch) (snapped|broke|came loose|gave way|didn't hold)"
+        r"|\b(had|put|got|tied) (the |a |my )?(cord|rope|belt|noose|ligature|cable|scarf|leash) [\w ]{0,12}(around|round) my neck\b"
+        r"|\bswallowed (a |the )?(whole |entire )?(bottle|box|pack|handful|strip)\b"
+        r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))"
+    ),
+    "stockpile": (
+        r"\b(not taking|stopped taking|haven't (been )?tak(en|ing)|skipping|pretend(ed|ing)? to take|spitting out)"
+        r" (any|them|it|my \w+)\b[\w' ,]{0,40}\b(pile|stash|stockpile|saving (them|it)|saved (them|it)|collection|hoard"
+        r"|keeping them|enough)\b|\b(pile|stash|stockpile|hoard|collection) of (my )?" + EN_DRUG + r"\b"
     ),
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
+        r"|\bdie of (laughter|embarrassment|boredom|cringe|shame)\b"
         r"|\bcould sleep for (a week|days|a year)\b|\bto die for\b|\bkill(ed|ing)? it\b|\blol\b|\blmao\b"
+        r"|\b(so|totally|literally|basically) dead\b(?! weight)|\bdied laughing\b|\bkill me now\b"
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|\bclass\b|\bstudying\b|\breading\b"
+        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|\bclass\b|\bstudying\b|\breading\b(?! (about|up on) (how|which|what))"
         r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
@@ -444,12 +549,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
+        r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?)\b"
+        r"|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|\bdinner\b|\blunch\b|\bcoffee\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
         r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholiday\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
+        r"|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
+        r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b",
@@ -460,9 +569,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     "not_negation": r"\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b",
     "me": r"\bi\b|\bi'm\b|\bi've\b|\bi'd\b|\bi'll\b|\bme\b|\bmyself\b",
     "other": (
-        r"\b(my|his|her|our|a) (friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
+        r"\b(my|his|her|our|a) (best |close |little |older |younger |big |ex[- ]?|new |old )?(friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
         r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
-        r"|student)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
+        r"|student|bestie|bff|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
     ),
 }

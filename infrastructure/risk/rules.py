@@ -31,7 +31,11 @@ LEVEL_SCORES: Final[dict[Level, float]] = {"high": HIGH_SCORE, "medium": MEDIUM_
                                            "weak": WEAK_SCORE, "none": 0.0}
 
 ZH_NEGATION_REACH: Final = 5  # characters before an atom, inside its clause
-EN_NEGATION_REACH: Final = 3  # words before an atom, inside its clause
+EN_NEGATION_REACH: Final = 5  # words before an atom, inside its clause, with no new subject
+# A negator's reach ends where a new subject or a joined clause starts ("I don't know why but I
+# want to die" is not negated).
+EN_NEGATION_STOPS: Final = frozenset({"i", "i'm", "i've", "i'll", "i'd", "but", "and", "because",
+                                      "so", "though", "although"})
 
 CLAUSE_BREAK: Final = re.compile(r"[，。！？；,!?;\n…~～]+|\.(?:\s|$)+|\s-\s")
 SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
@@ -58,7 +62,7 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "affairs", "affairs_strong", "attempt",
-    "brink",
+    "brink", "stockpile",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling")
@@ -257,6 +261,8 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     out += [("means", a) for a in means + medicine]
     if get("acquire") and (means or medicine):
         out.append(("acquiring", found["acquire"][0]))
+    for atom in get("stockpile", []):  # a stockpile names its means ("a stash of my meds")
+        out += [("acquiring", atom), ("means", atom)]
     presence = get("presence", []) + get("brink", [])
     if presence and get("place"):
         out.append(("timing", presence[0]))
@@ -277,14 +283,18 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
 
 
 def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
-    masked = [a for a in clause if a.kind == "not_negation"]
+    # An English risk phrase holds its own negator ("don't want to live"): it negates nothing else.
+    masked = [a for a in clause if a.kind == "not_negation" or (
+        a.kind in PRIMARY and not a.chinese and a is not atom)]
     for negator in (a for a in clause if a.kind == "negator" and a.chinese == atom.chinese):
         if negator.end > atom.start or any(m.start <= negator.start < m.end for m in masked):
             continue
         between = turn.text[negator.end:atom.start]
         if atom.chinese and atom.start - negator.start <= ZH_NEGATION_REACH and "就" not in between:
             return True
-        if not atom.chinese and len(between.split()) <= EN_NEGATION_REACH:
+        words = between.split()
+        if not atom.chinese and len(words) <= EN_NEGATION_REACH and not (
+                EN_NEGATION_STOPS & set(words)):
             return True
     return False
 
@@ -308,6 +318,7 @@ def _subject(text: str, atom: Atom) -> bool:
     return not ((last and last in PREPOSITIONS) or possessive)
 
 
+POSSESSED_REACH: Final = 24  # characters from "someone's" to the thing they own
 SELF: Final = re.compile(r"我|\b(me|my|i|i'm|i've|i'll|myself)\b")
 ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
 
@@ -322,7 +333,10 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
         return False
 
     def counts(other: Atom) -> bool:
-        return _subject(text, other) and (kind in ADDRESSEE_REACH or other.text[0] != "你")
+        possessor = not other.chinese and text.startswith("'s ", other.end) and (
+            atom.start - other.end <= POSSESSED_REACH)  # "my grandma's pain meds" are at hand
+        return _subject(text, other) and not possessor and (
+            kind in ADDRESSEE_REACH or other.text[0] != "你")
 
     def last_end(wanted: str) -> int:
         ends = [a.end for a in clause if a.kind == wanted and a.chinese == atom.chinese
@@ -354,7 +368,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
         return "resolved past"
-    if "prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH:
+    if ("prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH
+            and atom.kind != "stockpile"):  # saving up a prescription is no question about it
         return "prescription question"
     if "ordinary_use" in sentence and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
@@ -464,6 +479,7 @@ def turn_signals(number: int, raw: str) -> tuple[list[Signal], bool]:
 
 def _turn_findings(number: int, raw: str) -> TurnFindings:
     turn = _turn(number, raw)
+    _drop_when_events(turn)
     clauses: dict[int, list[Atom]] = {}
     sentences: dict[int, set[str]] = {}
     for atom in turn.atoms:
@@ -483,6 +499,20 @@ def _turn_findings(number: int, raw: str) -> TurnFindings:
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+WHEN_EVENTS: Final = frozenset({"ordinary_use", "life_event", "event"})
+
+
+def _drop_when_events(turn: _Turn) -> None:
+    """An English "when / once / after …" time names its own event ("when my parents go on
+    vacation"): that event is the time of the plan, not an ordinary use that cancels it."""
+    whens = {turn.clause(a.start): a.start for a in reversed(turn.atoms)
+             if a.kind == "when" and not a.chinese}
+    if whens:
+        turn.atoms = [a for a in turn.atoms if not (
+            a.kind in WHEN_EVENTS and not a.chinese
+            and a.start > whens.get(turn.clause(a.start), len(turn.text)))]
 
 
 def _without(turn: _Turn, sentences: set[int]) -> str | None:
