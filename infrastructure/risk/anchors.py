@@ -129,6 +129,7 @@ class Alternative:
     pattern: re.Pattern[str]
     anchors: frozenset[str] | None
     reach: int
+    needles: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -146,9 +147,51 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alterna
         return Alternative(kind, order, pattern, None, 0)
     parsed = PARSER.parse(source)
     chars, longest = _required(list(parsed)), parsed.getwidth()[1]
+    needles = _needles(list(parsed))
     if not chars or longest > MAX_REACH:
-        return Alternative(kind, order, pattern, None, 0)
-    return Alternative(kind, order, pattern, chars, longest + LOOK_AROUND)
+        return Alternative(kind, order, pattern, None, 0, needles)
+    return Alternative(kind, order, pattern, chars, longest + LOOK_AROUND, needles)
+
+
+MIN_NEEDLE: Final = 3
+ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
+
+
+def _needles(items: Any) -> frozenset[str] | None:
+    """Strings one of which every match holds (``\\bfentanyl\\b`` → fentanyl, ``(belt|cord)``
+    → belt, cord), the longest found, or None: an alternative none of whose strings is in the
+    text cannot match there, and is not run at all. English letters are too common for the
+    anchor characters alone to leave out much of an English text."""
+    candidates: list[frozenset[str]] = []
+    run = ""
+    for op, value in items:
+        name = str(op)
+        if name == "LITERAL":
+            run += chr(value)
+            continue
+        if name in ZERO_WIDTH:
+            continue  # takes no characters: the literals either side stay one string
+        candidates.append(frozenset({run}))
+        run = ""
+        found = _needles_item(name, value)
+        if found is not None:
+            candidates.append(found)
+    candidates.append(frozenset({run}))
+    usable = [c for c in candidates if min(map(len, c)) >= MIN_NEEDLE]
+    return max(usable, key=lambda c: (min(map(len, c)), -len(c)), default=None)
+
+
+def _needles_item(name: str, value: Any) -> frozenset[str] | None:
+    if name == "SUBPATTERN":
+        return _needles(value[-1])
+    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and value[0] >= 1:
+        return _needles(value[2])
+    if name == "BRANCH":
+        found = [_needles(branch) for branch in value[1]]
+        if any(f is None for f in found):
+            return None
+        return frozenset().union(*(f for f in found if f is not None))
+    return None
 
 
 class AnchoredTable:
@@ -180,6 +223,8 @@ class AnchoredTable:
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in sorted(wanted):
             alt = self.alternatives[index]
+            if alt.needles is not None and not any(map(places.count, alt.needles)):
+                continue  # none of the strings every match holds is in the text
             for a, b in places.windows(alt):
                 found.setdefault(alt.kind, []).extend(
                     (m.start(), alt.order, m.end()) for m in alt.pattern.finditer(text, a, b))
@@ -196,17 +241,24 @@ class _Places:
     total: int
     counts: Counter[str]
     found: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
+    needle_counts: dict[str, int] = field(default_factory=dict)
 
     def windows(self, alt: Alternative) -> Sequence[tuple[int, int]]:
-        """Where to run one alternative: around its anchors, inside their spans, or everywhere."""
-        if alt.anchors is None or sum(self.counts[c] for c in alt.anchors) > MAX_WINDOWS:
+        """Where to run one alternative: around its anchors (the strings it needs, or else the
+        characters), inside their spans, or everywhere."""
+        if alt.anchors is None:
+            return self.spans
+        marks: Iterable[str] = alt.anchors
+        if alt.needles is not None and sum(map(self.count, alt.needles)) <= MAX_WINDOWS:
+            marks = alt.needles
+        elif sum(self.counts[c] for c in alt.anchors) > MAX_WINDOWS:
             return self.spans  # anchors everywhere: one pass in C beats windows from Python
-        hits = sorted(hit for c in alt.anchors if self.counts[c] for hit in self._where(c))
+        hits = sorted((hit, len(mark)) for mark in marks for hit in self._where(mark))
         windows: list[tuple[int, int]] = []
         last_span = -1
-        for position, index in hits:
+        for (position, index), size in hits:
             start, end = self.spans[index]
-            a, b = max(start, position - alt.reach), min(end, position + 1 + alt.reach)
+            a, b = max(start, position - alt.reach), min(end, position + size + alt.reach)
             if windows and index == last_span and a <= windows[-1][1] + MERGE_GAP:
                 windows[-1] = (windows[-1][0], b)
             else:
@@ -216,7 +268,14 @@ class _Places:
             return self.spans
         return windows
 
+    def count(self, needle: str) -> int:
+        """How often a string occurs in the text (an upper bound for its spans), counted once."""
+        if needle not in self.needle_counts:
+            self.needle_counts[needle] = self.text.count(needle)
+        return self.needle_counts[needle]
+
     def _where(self, char: str) -> list[tuple[int, int]]:
+        """Where a character or a string starts in the spans."""
         if char not in self.found:
             places = []
             for index, (start, end) in enumerate(self.spans):

@@ -58,3 +58,16 @@ def test_an_alternative_is_anchored_on_the_rarest_characters_every_match_holds()
     assert anchored_alternative("想(死|活)").anchors == frozenset("死活")
     assert anchored_alternative("[^，]{0,4}").anchors is None
     assert anchored_alternative("[0-9]+楼").anchors is None  # unbounded: scanned whole
+
+
+def test_an_alternative_names_the_strings_one_of_which_every_match_holds() -> None:
+    assert anchored_alternative(r"\bfentanyl\b").needles == frozenset({"fentanyl"})
+    assert anchored_alternative(r"\b(belt|cord)\b(?= tied)").needles == frozenset({"belt", "cord"})
+    assert anchored_alternative(r"\b(sleeping )?pills\b").needles == frozenset({"pills"})
+    assert anchored_alternative(r"(a|bc)d").needles is None  # no string of three characters
+
+
+def test_a_string_absent_from_the_text_leaves_out_only_the_alternatives_that_need_it() -> None:
+    table = AnchoredTable({"means": r"\bfentanyl\b|\bro(pe|ad)\b"}.items())
+    text = "i walked down the road, nothing else"
+    assert [f.text for f in table.scan(text, [(0, len(text))])] == ["road"]
