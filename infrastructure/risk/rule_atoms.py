@@ -280,7 +280,7 @@ EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
     r"|stop (your|my|a|the) heart|(don't|do not|wouldn't|won't|not|can't|cannot) survive|no one survives"
     r"|(be |is )?fatal|lethal|(to )?not wake up|never wake up|kill (you|a person|someone|me|a human)"
-    r"|(to )?drown|(to )?(od|overdose)|suffocate|to end it)\b"
+    r"|(to )?drown|(to )?(od|overdose)|suffocate|to end it|(freeze|starve|bleed) to death)\b"
 )
 # A welcomed end of one's own life: the end, and the frame that welcomes it (English).
 EN_END: Final = (
@@ -299,6 +299,18 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
+        r"|\b(took|swallowed|downed|taken) (\d{2,}|all|every|the whole|a whole|the entire|a (bottle|handful|box|pack|strip))"
+        r" (of )?(my |the |those |these |her |his )?(\w+ )?" + EN_DRUG + r"\b"
+        + r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
+        r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
+        r"|\b(going to|gonna|about to|will|i'll|want to|wanna) (swallow|down) (them all|all of (them|it)|every (one|pill|last one)"
+        r"|the (whole|entire) (bottle|box|pack))\b"
+        r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
+        r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\bcut (myself )?(really |so |too |very )deep\b"
+        r"|\bsewer ?slide\b|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
+        r"|\b(log|logging) off (for good|forever|permanently)\b"
+        r"|\b(crash|wreck|drive) (my car|into (a|the) \w+|off (a|the) \w+)[\w' ]{0,10} on purpose\b"
+        r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything|things)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
@@ -337,7 +349,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b|\bdead weight\b|\bwaste of (space|oxygen)\b"
-        r"|\bwant(ed)? to die\b|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
+        r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living)\b|\btired of living\b"
@@ -353,7 +365,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
-        r"|\b(want|wish i could|wanna) (to )?disappear\b|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
+        r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
         r"|\bif (i|a \w+|something|someone|the \w+|god) [\w' ]{0,30}\b" + EN_END + r"\b[\w' ,]{0,30}\b" + EN_WELCOME
         + r"|\b" + EN_WELCOME + r" if (i|a \w+|something|someone|god) [\w' ]{0,25}\b" + EN_END
         + r"|\b(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? (i|god|jesus|the lord|death"
@@ -367,6 +379,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
         r"|\bi end (it|this|everything)\b"
+        r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b|\bstay asleep forever\b"
+        r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
+        r"(peaceful|nice|good|better|relief|appealing|welcome|easier)\b"
+        r"|\btired of (fighting|trying|struggling) to (stay alive|live|keep going|survive)\b"
+        r"|\b(can't stop|keep|always|constantly|been) think(ing)? about (dying|death|being dead|not being here|ending it)\b"
+        r"|\bthink(ing)? about (just )?(driving|swerving|crashing|jumping|walking|stepping) (off|into|in front|out)\b"
         r"|\b(i'll|i will|i'm going to|gonna|i'd) be (dead|gone) (by|before|in|tomorrow|tonight|soon)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\b(i'd|i would|i'll|i'm) be (fine|okay|ok|happy|glad|at peace) with (dying|death|not waking up|never waking up)\b(?! (my|your|her|the|it))"
@@ -377,13 +395,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
         r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
-        r"|starve|starving|scratch|scratching) myself\b|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
+        r"|starve|starving|scratch|scratching|punch|punched|punching|slap|slapped|slapping|bite|biting|choke|choked|choking"
+        r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b"
-        r"|\buntil (i|my \w+) bleed|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
+        r"|\buntil (i|my \w+|it|they) bleeds?|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
@@ -408,13 +427,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
-        r"|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
+        r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
+        r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
         r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
     ),
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing) on\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\bstanding right (at|on|by|next to)\b"
+        r"|\balready (at|on|by|in) the\b|\b(writing|texting|typing|messaging) (this |you )?from\b"
         r"|\b(i'm|i am|i've been) (right )?(by|near|next to|beside|under|below|above|over|on top of|at the edge of)\b"
         r"|\bmade it (up )?(to the top of|onto|to the (roof|bridge|ledge|edge))\b"
         r"|(?<![\w' ])(at|on|by|near|up on|out on|out at) (the|a) "
@@ -425,6 +446,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
+        r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\blocked (the|my) (door|doors)\b"
+        r"|\blocked myself in\b|\b(sitting|standing|lying) (here )?with (the|a|my)\b"
+        r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
     ),
     "time": (
@@ -433,6 +457,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
+        r"|\bafter (dinner|lunch|breakfast|class|church|practice)\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
     ),
@@ -457,6 +482,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
         r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b"
+        r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b"
+        r"|\b(i've|i have) decided(?=\s*(?:$|[.,!?;]))|\bhave everything (i need|ready|set up|prepared)\b"
+        r"|\b(not|won't be|i'm not) (calling|telling) anyone\b|\b(won't|not going to|don't think i'll) make it (through|past) (tonight|the night)\b"
+        r"|\bwhen i do it\b|\bplanning (this|it) for (weeks|months|days|a while|a long time)\b"
+        r"|\b(go|going|jump|climb|take|cut|try) (higher|deeper|further|more|harder) (this|next) time\b|\bi'm going (higher|deeper)\b"
         r"|\bit's time(?=\s*(?:$|[.!?]))"
         r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
@@ -479,11 +509,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(when|after|once|if) i('m| am) (not around anymore|not here anymore|no longer (here|around)|gone|dead)\b"
         r"|\bwr(ote|itten|iting) (a|the|my) (goodbye |last |final )?note\b[\w' ,]{0,40}\b(in|on|under|inside) (the|my)\b"
         r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
+        r"|\b(don't|do not|dont) (try to )?(find|look for|search for|come (find|get)) me\b|\b(not|never|won't|wont) (be )?(coming|come) back\b(?! (for|to|until|till|home|from|after|here|there))"
+        r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
+        r"|\bif (you're |you are )?(you )?read(ing)? this\b"
+        r"|\bby the time (you|anyone|someone|they|u) (read|see|find|get) this\b"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
         r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
+        r"|\bwr(ote|itten|iting) the (notes|letters)\b"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
         r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
         r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
@@ -537,6 +572,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
+        r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
+        r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b"
     ),
     "past": r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+",
@@ -548,16 +585,19 @@ EN_ATOMS: Final[dict[str, str]] = {
     "ordinary_use": (
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
-        r"|\bwalk\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
+        r"|\bwalk\b(?! into)|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
+        r"|\bshav(e|ing)\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?)\b"
         r"|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
-        r"|\bdinner\b|\blunch\b|\bcoffee\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|(?<!after )(?<!before )\b(dinner|lunch)\b|\bcoffee\b"
+        r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
+        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
         r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholiday\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
-        r"|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
+        r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",

@@ -140,9 +140,25 @@ class _Turn:
         return bisect_right(self.clause_starts, position) - 1
 
 
+# English contractions typed without their apostrophe ("im", "dont"), spelled as the atoms spell
+# them; words that are also other words ("ill", "id", "its", "were") are left alone.
+EN_BARE: Final = {
+    "im": "i'm", "ive": "i've", "dont": "don't", "cant": "can't", "wont": "won't",
+    "didnt": "didn't", "doesnt": "doesn't", "isnt": "isn't", "wasnt": "wasn't",
+    "wouldnt": "wouldn't", "couldnt": "couldn't", "shouldnt": "shouldn't", "havent": "haven't",
+    "hasnt": "hasn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
+    "theyre": "they're", "youre": "you're", "whats": "what's", "theres": "there's",
+    "ill be": "i'll be", "id be": "i'd be", "id rather": "i'd rather",
+}
+EN_BARE_WORD: Final = re.compile(r"\b(" + "|".join(EN_BARE) + r")\b")
+
+
 def normalise(text: str) -> str:
     lowered = text[:MAX_TEXT_CHARS].lower().replace("’", "'").replace("‘", "'")
-    return CJK_GAP.sub("，", re.sub(r"\s+", " ", lowered))
+    spelled = lowered
+    if LATIN.search(lowered):
+        spelled = EN_BARE_WORD.sub(lambda m: EN_BARE[m.group(0)], lowered)
+    return CJK_GAP.sub("，", re.sub(r"\s+", " ", spelled))
 
 
 def _segment(text: str) -> tuple[list[int], list[int]]:
@@ -259,7 +275,10 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     if get("harm_verb") and get("body") and not get("self_harm"):
         out.append(("self_harm", found["harm_verb"][0]))
     out += [("means", a) for a in means + medicine]
-    if get("acquire") and (means or medicine):
+    # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
+    # ("楼顶的钥匙我拿到了").
+    held = get("means", []) + medicine + [p for p in get("place", []) if p.chinese]
+    if get("acquire") and held:
         out.append(("acquiring", found["acquire"][0]))
     for atom in get("stockpile", []):  # a stockpile names its means ("a stash of my meds")
         out += [("acquiring", atom), ("means", atom)]
