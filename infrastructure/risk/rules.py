@@ -405,7 +405,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text)),
     ("finance", "an ordinary money matter",
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
-    ("accident", "an accident", lambda kind, atom: kind in {"prior_attempt", "means"}),
+    ("accident", "an accident",
+     lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"),
     ("continuation", "a goodbye for a while",
      lambda kind, atom: atom.kind in {"farewell", "farewell_strong"}),
 )

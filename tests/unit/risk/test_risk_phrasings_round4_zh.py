@@ -1,4 +1,4 @@
-"""A fourth round of Chinese phrasings (not any frozen set), in six batches, each written before
+"""A fourth round of Chinese phrasings (not any frozen set), in seven batches, each written before
 its round of rule changes: being at a place of danger without a time word, giving savings and
 things away, last words, means gathered in topic-first and 把 sentences, a repeat after an
 attempt, self-harm in plain and slang words, passive wishes in internet slang; and, as many
@@ -244,6 +244,32 @@ MEDIUM: list[str] = [
     "又控制不住割了自己",
     "一难受就去掐自己的手臂",
     "我觉得死了可能会轻松一点",
+    # a seventh batch, written after the sixth rule changes
+    "有时候想，要是出门被车撞了就不用面对这些了",
+    "好想睡一觉就再也不用醒来",
+    "我走了以后他们大概会轻松很多",
+    "我在这个世界上是多余的",
+    "真羡慕那些已经不在了的人",
+    "我希望我从来没来过这个世界",
+    "每天都在盼着这一切早点结束",
+    "如果能就这样消失该多好",
+    "我对这个世界已经没有留恋了",
+    "活着对我来说就是一种折磨",
+    "我死了也不会有人在意",
+    "感觉自己撑不了多久了",
+    "我不想再这样活下去了",
+    "要是生一场大病死掉就好了",
+    "我宁愿永远睡着",
+    "用刀在手腕上刻字",
+    "把手臂抓得全是血",
+    "又想拿刀割自己了，忍得好辛苦",
+    "心里难受就用针扎自己",
+    "洗澡的时候用很烫的水冲手臂，想让自己疼",
+    "我会咬自己的手，咬到出血",
+    "用尺子使劲打自己的腿",
+    "偷偷在大腿内侧划了好几刀",
+    "昨晚忍不住又伤了自己",
+    "撞墙撞到头破了",
 ]
 
 NONE: list[str | list[str]] = [
@@ -431,6 +457,22 @@ NONE: list[str | list[str]] = [
     "小时候在河边差点淹死，现在还怕水",
     "说真的，气得我想死，老板太过分了",
     ["我打算给爸爸写一封信，说说这些年的委屈", "信写完了，心里舒服多了"],
+    # a seventh batch, written after the sixth rule changes
+    "要是出门被车撞了怎么办，我好怕",
+    "好想睡一觉，明天还要早起",
+    "我走了以后你们记得锁门",
+    "我在这个项目里有点多余",
+    "真羡慕那些已经毕业的人",
+    "每天都在盼着这学期早点结束",
+    "活着就要好好吃饭",
+    "我宁愿睡觉也不想出门",
+    "用刀在木头上刻字",
+    "猫把我手臂抓得全是血",
+    "心里难受就去跑步",
+    "洗澡的时候水太烫了，把手臂烫红了",
+    "我家狗会咬自己的尾巴",
+    "用尺子量了一下腿长",
+    "撞到门框上，头上起了个包",
 ]
 
 
