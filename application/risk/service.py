@@ -134,9 +134,12 @@ class RiskService:
     def offer_questionnaire(
         self, screening: Screening, route: RiskRoute, reply: AgentReply, locale: str
     ) -> AgentReply:
-        """A score ≥ 0.80 offers PHQ-9 / GAD-7 in this reply, once until they are answered."""
+        """A score ≥ 0.80 offers PHQ-9 / GAD-7 in this reply, once until they are answered, and
+        not again for the messages the answers already responded to."""
         score = screening.score
         if score is None or score < SUICIDE_INTENT_THRESHOLD or route.questionnaire_offer_open:
+            return reply
+        if route.answers_cover_window(screening.session_id, len(screening.texts)):
             return reply
         route.offer_questionnaire(screening.session_id, score, self.clock.now())
         text = f"{reply.text}\n{for_locale(QUESTIONNAIRE_OFFER, locale)}"

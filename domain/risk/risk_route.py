@@ -65,6 +65,11 @@ class RiskRoute(Aggregate):
         self.gad7_total: int | None = None
         self.worst_total = 0  # the highest max(PHQ-9, GAD-7) since the route was established
         self.questionnaire_offer_open = False
+        # the session being scored when the questionnaires were last answered, as text, and how
+        # many of its scores came after the answers (see ``answers_cover_window``)
+        self.answered_in_session: str | None = None
+        self.scores_since_answers = 0
+        self.last_scored_session: str | None = None
         self.last_score: float | None = None
         self.scorer_failures = 0
         self.persuasion = Persuasion()
@@ -95,6 +100,9 @@ class RiskRoute(Aggregate):
         worst = max(attributes.get("phq9_total") or 0, attributes.get("gad7_total") or 0)
         attributes.setdefault("worst_total", worst)
         attributes.setdefault("questionnaire_offer_open", False)
+        for name in ("answered_in_session", "last_scored_session"):
+            attributes.setdefault(name, None)
+        attributes.setdefault("scores_since_answers", 0)
         return attributes
 
     @classmethod
@@ -146,7 +154,17 @@ class RiskRoute(Aggregate):
             self.gad7_total = sum(gad7_items)
         self.worst_total = max(self.worst_total, self.phq9_total or 0, self.gad7_total or 0)
         self.questionnaire_offer_open = False
+        self.answered_in_session, self.scores_since_answers = self.last_scored_session, 0
         self.last_updated_at = at
+
+    def answers_cover_window(self, session_id: UUID | None, window_size: int) -> bool:
+        """True while a window of ``window_size`` messages of ``session_id`` still holds messages
+        the answered questionnaires have already responded to: the window that moved the offer
+        must not make it again right after the answers (a new session's window, or one that has
+        moved past every message said before the answers, can)."""
+        if self.answered_in_session is None or str(session_id) != self.answered_in_session:
+            return False
+        return self.scores_since_answers < window_size
 
     def observe_score(
         self,
@@ -206,6 +224,9 @@ class RiskRoute(Aggregate):
         layers: list[dict[str, Any]],
     ) -> None:
         self.last_score = score
+        self.last_scored_session = str(session_id)
+        if self.last_scored_session == self.answered_in_session:
+            self.scores_since_answers += 1
         self.last_updated_at = at
 
     def record_scoring_failure(

@@ -102,3 +102,21 @@ async def test_answering_the_offered_questionnaires_closes_the_offer_and_folds_i
     assert not route.questionnaire_offer_open
     after = await h.say(started.sessionId, "嗯")
     assert after.aiMessages[0].source == "safety_script"
+
+
+async def test_after_the_answers_the_same_window_does_not_offer_the_questionnaires_again() -> None:
+    h = _medium(0.85)
+    service = h.app.conversation
+    service.risk = RiskService(service.store, FixedScorer(0.85), h.llm, FixedClock(), window=2)
+    h.llm.default = "我在听。"
+    started = await h.start()
+    offered = await h.say(started.sessionId, "我真的不想活了")
+    h.app.risk.assess_questionnaires(
+        tenant_id=TENANT, user_id="user-1", phq9_items=[1, 1, 1, 1, 1, 1, 1, 1, 0])
+    right_after = await h.say(started.sessionId, "填好了")
+    window_moved_on = await h.say(started.sessionId, "还是不想活")
+    assert offered.metadata.questionnaireOffered
+    assert not right_after.metadata.questionnaireOffered
+    assert "PHQ-9" not in (right_after.aiMessage or "")
+    assert window_moved_on.metadata.questionnaireOffered
+    assert _events(h, route_id(TENANT, "user-1")).count("QuestionnaireOffered") == 2

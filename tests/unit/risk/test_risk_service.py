@@ -9,6 +9,7 @@ from application.llm.port import LLMError
 from application.risk.ports import RiskScorer
 from application.risk.screening import Screening
 from application.risk.service import RiskService
+from domain.risk.questionnaires import GAD7
 from domain.risk.risk_route import RiskRoute, route_id
 from infrastructure.risk.embedded import EmbeddedRiskScorer
 from tests.support.fakes import FixedClock, ScriptedLLM
@@ -159,3 +160,17 @@ async def test_route_history_replays_every_change_with_its_reason() -> None:
         ("RouteEstablished", "low"), ("RiskScoreObserved", "low"), ("RouteUpgraded", "medium"),
         ("RiskScoreObserved", "medium"), ("RouteUpgraded", "high")]
     assert history[-1].rigid_score == 1.0 and "0.97" in history[-1].details["reason"]
+
+
+def test_answers_cover_the_window_of_their_session_until_it_has_moved_past_them() -> None:
+    route = RiskRoute.establish("t", "u1", "low", "chat_content", "baseline", FixedClock().now())
+    other = UUID(int=8)
+    route.observe_score(SESSION, 0.85, (), "fixed", 3, FixedClock().now())
+    assert not route.answers_cover_window(SESSION, 3)
+    route.record_questionnaires(None, GAD7.from_items([1] * 7), FixedClock().now())
+    covered = []
+    for _ in range(3):
+        route.observe_score(SESSION, 0.85, (), "fixed", 3, FixedClock().now())
+        covered.append(route.answers_cover_window(SESSION, 3))
+    assert covered == [True, True, False]
+    assert not route.answers_cover_window(other, 3)
