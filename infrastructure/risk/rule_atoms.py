@@ -37,6 +37,24 @@ ZH_FINALITY: Final = (
     r"|(没有痛苦|不会(再)?痛|不用(再)?痛)的地方|那里没有(痛|痛苦)|不会再有我|(醒来|醒了)的时候[，,]?" + G + r"{0,4}我(已经)?(走了|不在了)"
     r"|(安心|放心)(地)?(走|离开)(了)?(?=[，。！？,.!?]|$)|永远(地)?(自由|安息)|再也不用(撑|坚持|熬)|彻底(解脱|安静下来)|让自己(彻底|永远)" + G + r"{0,2}(安静|消失|解脱|结束|离开)"
 )
+# An overdose already taken (an attempt in progress) needs more than a dose: a whole bottle, all
+# of it, tens of tablets — or a poison.
+ZH_MANY: Final = (
+    r"((一整|整|一|几|好几|两|三|四|五)(瓶|盒|板|大把|把)|全部|所有(的)?|几十"
+    r"|[二三四五六七八九]十(多)?|[2-9]\d|\d{3})"
+)
+ZH_POISON: Final = r"(农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|杀虫剂|消毒液|洗涤剂)"
+EN_MANY: Final = (
+    r"all (of )?(my|the|those|these)|the (whole|entire|full) (bottle|box|pack|packet|strip|jar)( of)?"
+    r"|a (whole|full|entire) (bottle|box|pack|packet|strip|jar)( of)?|(like |about |over |around )?(\d{2,}"
+    r"|twenty|thirty|forty|fifty|sixty|a hundred)|dozens of|a (bunch|handful|load) of|handfuls of"
+    r"|way too many|every one of"
+)
+EN_PILLS: Final = (
+    r"(\w+ )?(pills|tablets|meds|medications?|capsules|painkillers|antidepressants|sleeping pills"
+    r"|paracetamol|tylenol|benzos|xanax|insulin|them)\b"
+)
+EN_POISON: Final = r"(bleach|antifreeze|pesticide|poison|weed ?killer|rat poison|drain cleaner)\b"
 ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
 ZH_ORDINARY_END: Final = (
     r"考完|下班|放假|离职|辞职|毕业|分手|离婚|退休|交稿|上线|忙完|写完|做完|交完|搞定|熬完|考试|期末|高考|中考|考研"
@@ -191,6 +209,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|绳子断了|还要再来一次|再试一次"
     ),
+    "overdose": (
+        r"(吃|吞|喝|服)(了|下(去)?了?|掉了?|光了?)" + G + r"{0,4}" + ZH_MANY + G + r"{0,6}(药|片|粒|颗|胶囊)"
+        r"|(吃|吞|喝|服)(了|下(去)?了?|掉了?)" + G + r"{0,2}" + ZH_POISON
+        + r"|(把|将)" + G + r"{0,10}(药|片|胶囊|" + ZH_POISON + r")" + G + r"{0,4}(都|全|全部|一口气)" + G + r"{0,3}(吃|吞|喝|服)(了|下|掉|光)"
+        r"|(药|片|胶囊)" + G + r"{0,2}(我)?(都|全|全部|一口气)(都)?(吃|吞|喝|服)(了|下|掉|光)"
+    ),
     "hyperbole": (
         r"(饿|笑|热|累|困|堵|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
         r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
@@ -216,7 +240,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
     ),
     "prescription": (
-        r"医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|遵医嘱|药吃完"
+        r"医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药吃完"
         r"|停药|饭后|饭前|(一天|每天)(吃)?[一二三两几]次|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素|中药|拿药|取药|配药"
     ),
     "ordinary_use": (
@@ -541,6 +565,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(someone|somebody|\w+)('s going to|'ll| is going to| will| has agreed to| promised to) (water|feed|walk|take care of|look after)"
         r" my (plants|cat|dog|fish|pets?)\b"
         r"|\bdeleted (everything|it all|all my \w+)\b|\b(left|leaving) my (phone|laptop|computer) unlocked\b"
+    ),
+    "overdose": (
+        r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: \w+){0,2}? "
+        + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
+        r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
     "attempt": (
         r"\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"

@@ -48,7 +48,7 @@ SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior
 PLAN: Final = SPECIFIC | {"timing", "intent"}
 IDEATION: Final = frozenset({"passive_ideation"})
 HARM: Final = frozenset({"self_harm"})
-DIRECT_HIGH: Final = frozenset({"active_ideation"})
+DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
@@ -62,7 +62,7 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "affairs", "affairs_strong", "attempt",
-    "brink", "stockpile",
+    "brink", "stockpile", "overdose",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling")
@@ -298,6 +298,7 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     for atom in get("affairs_strong", []):
         out += [("affairs", atom), ("intent", atom)]
     out += [("prior_attempt", a) for a in get("attempt", [])]
+    out += [("overdose_taken", a) for a in get("overdose", [])]
     return out
 
 
