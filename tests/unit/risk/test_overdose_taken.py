@@ -54,3 +54,4 @@ def test_medicines_taken_as_treatment_are_not_an_overdose() -> None:
     treated = "我已经看了不少医生，也吃了好多药，但都没有好转"
     signals = [signal.kind for signal in assess([treated]).signals]
     assert "overdose_taken" not in signals
+
