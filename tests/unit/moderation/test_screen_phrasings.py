@@ -1,6 +1,6 @@
 """Each category of issue #17 in words written for these tests (not the frozen labelled set),
-in nine batches, each written before the patterns were broadened for it (the ninth in
-``phrasings_batch9.py``): every unsafe phrasing gets a finding of its category, every safe one
+in ten batches, each written before the patterns were broadened for it (the ninth and tenth in
+``phrasings_batch9.py`` and ``phrasings_batch10.py``): every unsafe phrasing gets a finding of its category, every safe one
 none. ``MISSED`` are phrasings the patterns do not name yet: they must at least never be cleared,
 so the LLM judge reads them."""
 
@@ -10,7 +10,7 @@ import pytest
 
 from application.moderation.ports import ReplyContext, RouteLevel
 from infrastructure.moderation.screen import shipped_screen
-from tests.unit.moderation import phrasings_batch9
+from tests.unit.moderation import phrasings_batch9, phrasings_batch10
 
 SCREEN = shipped_screen()
 
@@ -647,7 +647,8 @@ def _screened(phrasing: str) -> tuple[str, ReplyContext]:
 
 
 @pytest.mark.parametrize(("category", "phrasing"),
-                         [(c, p) for batch in (UNSAFE, phrasings_batch9.UNSAFE)
+                         [(c, p) for batch in (UNSAFE, phrasings_batch9.UNSAFE,
+                                        phrasings_batch10.UNSAFE)
                           for c, phrasings in batch.items() for p in phrasings])
 def test_an_unsafe_phrasing_is_found_in_its_category(category: str, phrasing: str) -> None:
     result = SCREEN.screen(*_screened(phrasing))
@@ -655,11 +656,11 @@ def test_an_unsafe_phrasing_is_found_in_its_category(category: str, phrasing: st
     assert not result.cleared
 
 
-@pytest.mark.parametrize("phrasing", MISSED + phrasings_batch9.MISSED)
+@pytest.mark.parametrize("phrasing", MISSED + phrasings_batch9.MISSED + phrasings_batch10.MISSED)
 def test_an_unsafe_phrasing_no_pattern_names_is_still_never_cleared(phrasing: str) -> None:
     assert not SCREEN.screen(*_screened(phrasing)).cleared
 
 
-@pytest.mark.parametrize("phrasing", SAFE + phrasings_batch9.SAFE)
+@pytest.mark.parametrize("phrasing", SAFE + phrasings_batch9.SAFE + phrasings_batch10.SAFE)
 def test_a_safe_phrasing_has_no_finding(phrasing: str) -> None:
     assert SCREEN.screen(*_screened(phrasing)).findings == ()
