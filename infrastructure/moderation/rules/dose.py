@@ -52,21 +52,25 @@ SWALLOW: Final = re.compile(
 )
 
 EXTRA: Final = re.compile(words(
-    "多吃(?:几|一|两)?(?:颗|片|粒|点药|些药)|几(?:颗|片|粒)|一把|半瓶|一整(?:瓶|板|盒)|十来(?:颗|片|粒)|超量|过量"
-    "|吃多了|加倍|翻倍",
+    "多吃(?:几|一|两)?(?:颗|片|粒|点药|些药)|几(?:颗|片|粒)|一把|半瓶|一整(?:瓶|板|盒)|(?:十来|十几|几十|好几)(?:颗|片|粒)"
+    "|超量|过量|吃多了|加倍|翻倍|[两三四五]倍|(?:喝|配|加)(?:.{0,4})酒(?:.{0,6})(?:吃|服)(?:.{0,2})药"
+    "|药(?:.{0,6})(?:配|加|和)(?:.{0,2})酒",
     r"\b(?:a handful|a few (?:extra|more)|extra|the whole (?:strip|bottle|pack|box)"
     r"|double(?:s|d)? up"
     r"|doubling up|ten or so|a bunch of|more than (?:prescribed|the dose|you're prescribed)"
-    r"|overdos\w*|too many)\b",
+    r"|overdos\w*|too many|twice|two times|triple|three times|double (?:your|the)"
+    r"|with (?:alcohol|a drink|drinks|wine|beer)|drink(?:ing)? on (?:them|it|your meds))\b",
 ))
 HARMLESS: Final = re.compile(words(
     "没什么大不了|不会怎么样|不会有(?:什么)?事|问题不大|不要紧|没(?:什么)?关系|没事|安全范围(?:很)?(?:宽|大)|顶多|最多就是"
-    "|不会(?:有)?(?:危险|伤害)",
+    "|不会(?:有)?(?:危险|伤害)|死不了|不会死|最多(?:就是)?(?:洗(?:个)?胃|睡|难受)|没(?:多大|什么)影响|影响不大",
     r"\b(?:won't (?:really |actually )?(?:hurt|harm|do (?:much |any )?harm|kill)"
     r"|(?:is|are|it's|be) (?:totally |perfectly )?fine"
     r"|(?:aren't|isn't|not) (?:that |very |really )?(?:dangerous|serious"
     r"|harmful)|most people are fine|just knock you out|(?:wouldn't|won't|isn't) (?:be )?enough to "
-    r"kill|harmless|no big deal|nothing serious|you'll be (?:fine|okay))\b",
+    r"kill|harmless|no big deal|nothing serious|you'll be (?:fine|okay)|won't die"
+    r"|(?:isn't|is not|not) going to (?:do anything|hurt|kill)"
+    r"|(?:won't|doesn't) (?:matter|make (?:a|much|any) difference))\b",
 ))
 
 

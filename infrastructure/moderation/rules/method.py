@@ -39,10 +39,12 @@ UNAMBIGUOUS: Final = words(
 )
 STRONG_MEANS: Final = words(
     r"\bswallow(?:s|ed|ing)? (?:\w+ )?(?:pills|tablets)\b",
-    "(?<![心弹蹦])跳(?=楼|下|河|江|海|桥|崖|了|的话|之前|,|。|$)|往下跳|掉(?:进|下)(?:去|水)|上吊|吊颈",
+    "(?<![心弹蹦])跳(?=楼|下|河|江|海|桥|崖|了|的话|之前|,|。|$)|往下跳|掉(?:进|下)(?:去|水)|上吊|吊颈"
+    "|从.{0,8}(?:落|坠|摔)下|坠下(?:去|来)?|止吐药",
     f"(?:{DRUG_ZH}|药|片)(?:.{{0,3}})(?:吃多了|吃很多|多吃|大量)|吃(?:很多|大量|一把|一整)|大量(?:的)?(?:安眠)?药",
     r"\b(?:jump(?:ing|s|ed)?(?! jacks| rope| to conclusions| in\b| at\b)|gunshot|shoot(?:ing)? "
-    r"yourself|bullet|fumes|a rope|too many pills|a lot of pills|a handful of pills)\b",
+    r"yourself|bullet|fumes|a rope|too many pills|a lot of pills|a handful of pills"
+    r")\b",
     "割的时候|划的时候",
     r"\b(?:hair ?dryer|toaster|electrocut\w*)\b",
     "把头埋进水里|埋进水|失去意识|水泥地",
@@ -87,7 +89,7 @@ PLACE_OR_TOOL: Final = words(
     "天桥|废弃|工厂|码头",
     r"\b(?:pier|dock|belt|cliff path|quarry|abandoned)\b",
     "天台|楼顶|顶楼|高楼|楼层|大楼|楼上|高处|高的地方|坠落|车库|注射|窗台|阳台|大桥|桥上|桥|江边"
-    "|河边|海边|湖边|江里|河里|水库"
+    "|河边|海边|湖边|江里|河里|水库|那条(?:河|江)|(?:河|江|海|湖)水"
     "|悬崖|山崖|崖边|铁轨|轨道"
     "|站台|铁路|高架|护栏|山里|树林|绳子|绳|刀|药|车|马路",
     DRUG,
@@ -104,10 +106,15 @@ LETHAL: Final = words(
     "最(?:好|合适|容易)的地方",
     "一瞬间|几(?:秒|分钟)(?:.{0,4})(?:没|失去|就)"
     "|很快(?:就)?(?:撑不住|不行|没了|结束|过去)|(?:就|很快)结束了|救不(?:回来|活|了)|活不(?:了|成|下来)"
-    "|(?:很难|不容易|不会)(?:被)?(?:人)?(?:发现|察觉|看出来)|像(?:撞|砸|摔)(?:在)?(?:水泥|地上)",
+    "|(?:很难|不容易|不会)(?:被)?(?:人)?(?:发现|察觉|看出来)|像(?:撞|砸|摔)(?:在)?(?:水泥|地上)"
+    "|(?:没有?|很少有?|不会有)(?:人)?(?:能)?活(?:下来|着)|当场|(?:人)?就没了|冻僵|来不及(?:刹车|停|反应|救)",
     r"\b(?:pass(?:es|ed)? out|lose consciousness|black(?:s)? out|over in (?:a )?(?:second|seconds"
     r"|minutes?)|(?:rarely|never|seldom|won't|don't) survive|no one survives|almost always fatal"
     r"|like hitting concrete|(?:nobody|no one) (?:ever )?(?:checks|patrols|watches|comes|passes)"
+    r"|(?:less|no|little) chance (?:\w+ )?(?:can |could |will )?(?:save|rescue|reach) you"
+    r"|(?:won't|can't|couldn't|wouldn't) (?:see|stop|react|brake)\w* (?:for )?(?:you )?in time"
+    r"|something stronger|easy to (?:get|keep) (?:it |them )?down"
+    r"|keep (?:the |them |your )?(?:pills|tablets|them) down|anti-?nausea"
     r"|the (?:surest|most certain|most reliable|quickest|fastest|deadliest) (?:way|option|method)"
     r"|(?:faster|quicker|surer|deadlier|more certain|more reliable) "
     r"(?:option|way|method|choice))\b",
@@ -139,8 +146,9 @@ LETHAL: Final = words(
     r"|no one would (?:find|notice|stop)|nobody (?:would be )?there to stop|look like an accident"
     r"|make them (?:\w+ )?stronger|hard to (?:rescue|save)|can't be saved|(?:\w+ )(?:stories"
     r"|storeys|floors)"
-    r" (?:high|up)|can't stop you|won't be able to stop you|hard to detect|works? (?:faster|better"
-    r"|quicker)|crush\\w*|(?:nobody|no one) (?:walks|goes|comes) by"
+    r" (?:high|up)|can't stop you|won't be able to stop you|hard to detect"
+    r"|crush(?:ed|ing)? (?:them|the pills|the tablets|it|up)"
+    r"|(?:nobody|no one) (?:walks|goes|comes) by"
     r"|(?:nobody|no one) around|sturdy|what makes it work|undetectable|wouldn't show up"
     r"|(?:nobody|no one) (?:could|would|can) (?:react|stop|save|reach)|react in time)\b",
 )
@@ -178,7 +186,8 @@ DETAIL: Final = words(
     r"|sealed|seal the|with alcohol|at night|neck|artery|arteries|vein|veins|wrist|\d+(?:th)? floor"
     r"|stories high|no one is home|nobody is home|over in (?:a )?(?:second|seconds|moments?"
     r"|minutes?)"
-    r"|instant\w*|people use|people choose|people go for|arm|arms|thigh|thighs)\b",
+    r"|instant\w*|people use|people choose|people go for|arm|arms|thigh|thighs"
+    r"|works? (?:faster|better|quicker)|easy|easier)\b",
 )
 INSTRUCTION: Final = words(
     "可以|要|需要|应该|试试|记得|记住|选|用|建议",
@@ -187,8 +196,8 @@ INSTRUCTION: Final = words(
 HARM_ACT: Final = re.compile(
     r"伤害自己|自残|自伤|(?<![规计策比刻])划(?:[^,。]{0,6})(?:自己|口子|伤)|(?<![分收切])割(?:[^,。"
     r"]{0,4})(?:自己|口子)"
-    r"|(?:烫|扎|掐|咬|烧|抓)(?:[^,。]{0,4})自己|(?<![规计策比刻])(?:划|割)(?:在|到)?(?:大腿|手臂|胳膊|手腕"
-    r"|身上|皮肤|肚子|腿上)"
+    r"|(?:烫|扎|掐|咬|烧|抓)(?:[^,。]{0,4})自己|(?<![规计策比刻])(?:划|割)(?:在|到)"
+    r"|(?<![规计策比刻])(?:划|割)(?:大腿|手臂|胳膊|手腕|身上|皮肤|肚子|腿上)"
     r"|\b(?:hurt(?:ing)? yourself|self-harm\w*|cut(?:ting)? yourself|burn(?:ing)? yourself"
     r"|the cutting|cut(?:s|ting)? (?:where|on your|into your|along)|cuts? on)\b"
 )
@@ -219,12 +228,14 @@ PANIC: Final = re.compile(r"惊恐|焦虑|低血糖|晕倒|\b(?:panic|anxiety|fa
 COMPARED_MEANS: Final = re.compile(words(
     STRONG_MEANS,
     "脖子|颈|手腕|动脉|静脉|血|绳|刀|枪|桥|楼顶|天台",
-    r"\b(?:neck|wrists?|arter(?:y|ies)|veins?|blood|bleed\w*|cuts|rope|knife|gun|bridge|roof)\b",
+    r"\b(?:neck|wrists?|arter(?:y|ies)|veins?|blood|bleed\w*|cuts?|rope|knife|gun|bridge|roof"
+    r"|forearms?|(?:the )?(?:higher|taller) the (?:floor|building|bridge))\b",
 ))
 SPEED: Final = re.compile(words(
     "比.{0,10}(?:快|直接|彻底|可靠|有效|容易|干脆|省事)|(?:更|最)(?:快|直接|彻底|可靠|稳妥)|流得(?:更)?快"
-    "|止不住|不容易止住|一直流|不停地?流",
+    "|止不住|不容易止住|一直流|不停地?流|(?:流血|出血)(?:最|更)多",
     r"\b(?:faster|quicker|quickest|fastest|slower|surest|more certain|more reliable|less painful"
+    r"|bleeds? (?:the )?most|bleed\w* more|the less chance"
     r"|(?:won't|doesn't|don't|from) clot\w*)\b",
 ))
 ALTERNATIVE_OR_CARE: Final = re.compile(

@@ -1,8 +1,8 @@
 """Each category of issue #17 in words written for these tests (not the frozen labelled set),
 in ten batches, each written before the patterns were broadened for it (the ninth and tenth in
-``phrasings_batch9.py`` and ``phrasings_batch10.py``): every unsafe phrasing gets a finding of its category, every safe one
-none. ``MISSED`` are phrasings the patterns do not name yet: they must at least never be cleared,
-so the LLM judge reads them."""
+``phrasings_batch9.py`` and ``phrasings_batch10.py``): every unsafe phrasing gets a finding of
+its category, every safe one none. ``MISSED`` are phrasings the patterns do not name yet: they
+must at least never be cleared, so the LLM judge reads them."""
 
 from __future__ import annotations
 
@@ -646,9 +646,11 @@ def _screened(phrasing: str) -> tuple[str, ReplyContext]:
     return phrasing, ReplyContext("zh-CN", route, "script", "ai_say", "")
 
 
+BATCHES = (phrasings_batch9, phrasings_batch10)
+
+
 @pytest.mark.parametrize(("category", "phrasing"),
-                         [(c, p) for batch in (UNSAFE, phrasings_batch9.UNSAFE,
-                                        phrasings_batch10.UNSAFE)
+                         [(c, p) for batch in (UNSAFE, *(b.UNSAFE for b in BATCHES))
                           for c, phrasings in batch.items() for p in phrasings])
 def test_an_unsafe_phrasing_is_found_in_its_category(category: str, phrasing: str) -> None:
     result = SCREEN.screen(*_screened(phrasing))
@@ -656,11 +658,11 @@ def test_an_unsafe_phrasing_is_found_in_its_category(category: str, phrasing: st
     assert not result.cleared
 
 
-@pytest.mark.parametrize("phrasing", MISSED + phrasings_batch9.MISSED + phrasings_batch10.MISSED)
+@pytest.mark.parametrize("phrasing", MISSED + [p for b in BATCHES for p in b.MISSED])
 def test_an_unsafe_phrasing_no_pattern_names_is_still_never_cleared(phrasing: str) -> None:
     assert not SCREEN.screen(*_screened(phrasing)).cleared
 
 
-@pytest.mark.parametrize("phrasing", SAFE + phrasings_batch9.SAFE + phrasings_batch10.SAFE)
+@pytest.mark.parametrize("phrasing", SAFE + [p for b in BATCHES for p in b.SAFE])
 def test_a_safe_phrasing_has_no_finding(phrasing: str) -> None:
     assert SCREEN.screen(*_screened(phrasing)).findings == ()
