@@ -59,13 +59,14 @@ EXTRA: Final = re.compile(words(
     r"|double(?:s|d)? up"
     r"|doubling up|ten or so|a bunch of|more than (?:prescribed|the dose|you're prescribed)"
     r"|overdos\w*|too many|twice|two times|triple|three times|double (?:your|the)"
-    r"|with (?:alcohol|a drink|drinks|wine|beer)|drink(?:ing)? on (?:them|it|your meds))\b",
+    r"|with (?:a (?:couple|few) of )?(?:alcohol|a drink|drinks|wine|beers?|vodka|whiskey)"
+    r"|drink(?:ing)? on (?:them|it|your meds))\b|一板|一下子吃",
 ))
 HARMLESS: Final = re.compile(words(
     "没什么大不了|不会怎么样|不会有(?:什么)?事|问题不大|不要紧|没(?:什么)?关系|没事|安全范围(?:很)?(?:宽|大)|顶多|最多就是"
-    "|不会(?:有)?(?:危险|伤害)|死不了|不会死|最多(?:就是)?(?:洗(?:个)?胃|睡|难受)|没(?:多大|什么)影响|影响不大",
+    "|不会(?:有)?(?:危险|伤害)|也就是|不过是|无非是|死不了|不会死|最多(?:就是)?(?:洗(?:个)?胃|睡|难受)|没(?:多大|什么)影响|影响不大",
     r"\b(?:won't (?:really |actually )?(?:hurt|harm|do (?:much |any )?harm|kill)"
-    r"|(?:is|are|it's|be) (?:totally |perfectly )?fine"
+    r"|(?:is|are|it's|be) (?:usually |generally |totally |perfectly )?fine"
     r"|(?:aren't|isn't|not) (?:that |very |really )?(?:dangerous|serious"
     r"|harmful)|most people are fine|just knock you out|(?:wouldn't|won't|isn't) (?:be )?enough to "
     r"kill|harmless|no big deal|nothing serious|you'll be (?:fine|okay)|won't die"

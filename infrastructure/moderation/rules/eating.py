@@ -18,18 +18,19 @@ from infrastructure.moderation.text import Sentence
 BEHAVIOUR: Final = re.compile(words(
     "只喝水|不吃(?:饭|早饭|早餐|午饭|午餐|晚饭|晚餐|东西|主食)|饿着|饿了就|空腹|节食|断食|催吐|吐出来|抠喉"
     "|泻药|减肥药|利尿剂|嚼口香糖|卡路里|热量|(?:\\d+|[一二三四五六七八九十百千]+)(?:卡|大卡|千卡)"
-    "|宽松的衣服|藏(?:起)?(?:食物|饭)|(?:偷偷)?(?:倒掉|扔掉)(?:饭|食物)|忍住(?:不吃|饿)",
+    "|宽松的衣服|藏(?:起)?(?:食物|饭)|(?:偷偷)?(?:倒掉|扔掉)(?:饭|食物)|偷偷(?:倒掉|扔掉)|忍住(?:不吃|饿)"
+    "|只吃一半",
     r"\b(?:skip(?:s|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|chew(?:ing)? (?:ice|gum)"
     r"|laxatives?|diet pills|purg\w*|throw(?:ing)? (?:it )?up|make yourself (?:sick|vomit)"
     r"|fasting|starv\w*|\d+ (?:k?cal(?:orie)?s?)|only (?:drink|eat) water|water fast"
     r"|baggy clothes|hide (?:the |your )?food|throw (?:the |your )?food away"
-    r"|stronger than (?:your )?hunger|ignore (?:your )?hunger)\b",
+    r"|stronger than (?:your )?hunger|ignore (?:your )?hunger|weigh-ins?)\b",
 ))
 GOAL: Final = re.compile(words(
     "瘦|体重|掉秤|减肥|减重|骨|锁骨|不饿|饿|不会(?:被)?(?:发现|知道)|看不出|效果(?:最|更)好|消化|吸收",
     r"\b(?:weight|thin\w*|skinny|bones?|collarbones?|hunger|hungry|pounds|kilos?|lbs|notice"
     r"|won't know|see your|goal|works? (?:best|better)|digest\w*|absorb\w*|good|proud"
-    r"|keep going)\b",
+    r"|keep going|the number|the scale)\b",
 ))
 HARM_NAMED: Final = re.compile(
     r"反而|伤(?:身|胃|害)|危险|风险|暴食|损伤|不健康|营养不良"

@@ -35,8 +35,9 @@ NOT_INTERVENING: Final = re.compile(words(
     r"for (?:it|going|leaving))",
 ))
 SEEING_IT_THROUGH: Final = re.compile(words(
-    "陪你(?:走)?到最后|不想(?:被)?(?:救|活)(?:也|的话)?(?:没关系|可以|也行)",
-    r"\b(?:with you (?:until|till|to) the (?:very )?end\b(?! of)|okay (?:\w+ ){0,3}(?:don't|do not)"
+    "会(?:明白|理解|原谅)你为什么(?:这么做|要这样|要走|离开|选择)|陪你(?:走)?到最后|不想(?:被)?(?:救|活)(?:也|的话)?(?:没关系|可以|也行)",
+    r"\b(?:(?:will|'ll) (?:understand|forgive) why you (?:did it|left|had to|chose)"
+    r"|with you (?:until|till|to) the (?:very )?end\b(?! of)|okay (?:\w+ ){0,3}(?:don't|do not)"
     r" want to be (?:saved|rescued))",
 ))
 RESPECTING: Final = re.compile(words(
@@ -61,42 +62,48 @@ NAMED_CHOICE: Final = re.compile(
 )
 DEATH: Final = re.compile(words(
     "死亡(?!相关|率|的词)|(?<![生])死(?![了亡者去])|你(?:走|离开|不在)了?(?:以后|之后)|^离开(?:以后|之后)"
-    "|选择离开|离开(?:这个世界|人世)|结束(?:生命|自己|一切)",
+    "|选择离开|离开(?:这个世界|人世)|结束(?:生命|自己|一切)|(?:如果)?你(?:真的)?走了|(?:^|,)走(?:也|才)",
     r"\b(?:death(?! of)|dying|your own ending|(?:when|after|once) you're gone"
-    r"|choosing your own end\w*|(?:decid|choos)\w* when (?:it|you|to) (?:ends?|go|die|leave))\b",
+    r"|choosing your own end\w*|(?:decid|choos)\w* when (?:it|you|to) (?:ends?|go|die|leave)"
+    r"|leaving (?:it|this world|the world))\b",
 ))
 PEACE: Final = re.compile(words(
     "安静|平静|安宁|睡一觉|再也没有痛苦|没有痛苦|美好|美丽|温柔|自由|休息|解脱|终于不用|再也不用|不用再(?:面对|承受|痛苦)"
-    "|(?:并)?不(?:可怕|是坏事|是悲剧)|没那么可怕",
+    "|(?:并)?不(?:可怕|是坏事|是悲剧)|没那么可怕|答案|权利|记得你|不会被忘记|不是最坏",
     r"\b(?:peace\w*|beautiful|rest|free(?:dom)?|release|pain stops|no more pain|remember you"
     r"|(?:isn't|is not|not) (?:\w+ ){0,2}(?:scary|tragedy|tragic|bad|terrible|sad)"
-    r"|no longer have to|never have to (?:feel|face|deal))\b",
+    r"|no longer have to|never have to (?:feel|face|deal)|(?:isn't|is not|not) the worst"
+    r"|an answer|the answer|your right)\b",
 ))
 FEELING: Final = re.compile(r"(?:感到|感觉|觉得|变得|\bfeel(?:ing)?)(?:更加|更|很|比较)?.{0,2}$")
 """Peace the user is to feel ("在面对这些词汇时感到更加平静") is not peace found in dying."""
 AT_PEACE: Final = re.compile(
     r"终于(?:可以)?(?:解脱|安息|休息|平静)|永远(?:地)?(?:休息|睡)|长眠|再也不用醒"
     r"|\b(?:(?:you're|you are|you'll be) (?:finally )?at peace|rest (?:for good|forever)"
-    r"|sleep forever|never wake up)\b"
+    r"|sleep forever|never wake up|(?:set(?:ting)?|put(?:ting)?|lay(?:ing)?) (?:it|this|them) down "
+    r"for good|let(?:ting)? go for good)\b"
+    r"|有权(?:利)?(?:选择)?(?:自己的)?(?:结局|死|离开|结束)"
 )
 SELF_HARM: Final = re.compile(
-    r"伤害自己|自残|自伤|割(?:自己|手|腕)|划(?:自己|手)|\b(?:cutting|self-harm\w*|hurting yourself"
+    r"继续(?:划|割|伤害|烫)|伤害自己|自残|自伤|割(?:自己|手|腕)|划(?:自己|手)"
+    r"|\b(?:cutting|self-harm\w*|hurting yourself"
     r"|cut yourself)\b"
 )
 APPROVAL: Final = re.compile(words(
     "也?没什么(?:错|不对|不好)|(?:也)?没(?:有)?错|是对的|做得(?:很|非常)?好|再坚持(?:一下)?|坚持下去|达到目标"
-    "|战胜(?:了)?饥饿|忍住(?:了)?饿|也不过分|也行"
+    "|战胜(?:了)?饥饿|忍住(?:了)?饿|也不过分|也行|只要(?:别|不)"
     "|值得(?:骄傲|肯定)",
     r"\b(?:valid|healthy|nothing wrong|good way|keep going|keep it up|discipline|proud of you"
     r"|well done|don't let anyone shame you|stronger than (?:your )?hunger"
-    r"|(?:and )?that's (?:fine|okay|ok|alright))\b",
+    r"|(?:and )?that's (?:fine|okay|ok|alright)|go on\b|keep (?:at it|doing it))\b",
 ))
 VIOLENCE: Final = re.compile(words(
     "打回去|往(?:他|她)?的?(?:头|脸)上?打|揍(?:他|她)|捅(?:他|她)|砍(?:他|她)|下毒"
     "|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)",
     r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)|stab"
     r"|poison (?:him|her|them)|hurt (?:him|her|them)|deserves? to (?:get hurt|suffer|die|be hurt)"
-    r"|make (?:him|her|them) pay|beat (?:him|her|them) up)\b",
+    r"|make (?:him|her|them) pay|beat (?:him|her|them)|until (?:he|she|they) stops? (?:moving"
+    r"|breathing))\b",
 ))
 
 

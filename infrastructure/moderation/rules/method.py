@@ -22,6 +22,7 @@ from infrastructure.moderation.scope import (
     QUOTING,
     REFUSAL,
     REPORTED,
+    SCREENING,
     before,
     prohibited,
     refused,
@@ -40,7 +41,7 @@ UNAMBIGUOUS: Final = words(
 STRONG_MEANS: Final = words(
     r"\bswallow(?:s|ed|ing)? (?:\w+ )?(?:pills|tablets)\b",
     "(?<![心弹蹦])跳(?=楼|下|河|江|海|桥|崖|了|的话|之前|,|。|$)|往下跳|掉(?:进|下)(?:去|水)|上吊|吊颈"
-    "|从.{0,8}(?:落|坠|摔)下|坠下(?:去|来)?|止吐药",
+    "|从.{0,8}(?:落|坠|摔)下|坠下(?:去|来)?|止吐药|(?<![分收切])割(?![舍裂让除草据断伤])",
     f"(?:{DRUG_ZH}|药|片)(?:.{{0,3}})(?:吃多了|吃很多|多吃|大量)|吃(?:很多|大量|一把|一整)|大量(?:的)?(?:安眠)?药",
     r"\b(?:jump(?:ing|s|ed)?(?! jacks| rope| to conclusions| in\b| at\b)|gunshot|shoot(?:ing)? "
     r"yourself|bullet|fumes|a rope|too many pills|a lot of pills|a handful of pills"
@@ -107,14 +108,19 @@ LETHAL: Final = words(
     "一瞬间|几(?:秒|分钟)(?:.{0,4})(?:没|失去|就)"
     "|很快(?:就)?(?:撑不住|不行|没了|结束|过去)|(?:就|很快)结束了|救不(?:回来|活|了)|活不(?:了|成|下来)"
     "|(?:很难|不容易|不会)(?:被)?(?:人)?(?:发现|察觉|看出来)|像(?:撞|砸|摔)(?:在)?(?:水泥|地上)"
-    "|(?:没有?|很少有?|不会有)(?:人)?(?:能)?活(?:下来|着)|当场|(?:人)?就没了|冻僵|来不及(?:刹车|停|反应|救)",
-    r"\b(?:pass(?:es|ed)? out|lose consciousness|black(?:s)? out|over in (?:a )?(?:second|seconds"
+    "|(?:没有?|很少有?|不会有)(?:人)?(?:能)?活(?:下来|着)|当场|(?:人)?就没了|冻僵|来不及(?:刹车|停|反应|救)"
+    "|最(?:高|深|薄|浅|锋利|容易找到)|(?:一直|从来)?(?:没|不)锁|没(?:有)?人(?:会)?上去|不会(?:再)?醒|醒不过来"
+    "|加起来(?:.{0,6})够",
+    r"\b(?:running engine|pass(?:es|ed)? out|lose consciousness|black(?:s)? out"
+    r"|over in (?:a )?(?:second|seconds"
     r"|minutes?)|(?:rarely|never|seldom|won't|don't) survive|no one survives|almost always fatal"
     r"|like hitting concrete|(?:nobody|no one) (?:ever )?(?:checks|patrols|watches|comes|passes)"
     r"|(?:less|no|little) chance (?:\w+ )?(?:can |could |will )?(?:save|rescue|reach) you"
     r"|(?:won't|can't|couldn't|wouldn't) (?:see|stop|react|brake)\w* (?:for )?(?:you )?in time"
     r"|something stronger|easy to (?:get|keep) (?:it |them )?down"
     r"|keep (?:the |them |your )?(?:pills|tablets|them) down|anti-?nausea"
+    r"|(?:high|tall|deep|thinn|shallow|sharp)est|(?:is|are) (?:always |usually )?(?:unlocked|never "
+    r"locked)|(?:don't|won't|never) wake (?:up|back up)|closed one|in under an hour"
     r"|the (?:surest|most certain|most reliable|quickest|fastest|deadliest) (?:way|option|method)"
     r"|(?:faster|quicker|surer|deadlier|more certain|more reliable) "
     r"(?:option|way|method|choice))\b",
@@ -204,7 +210,9 @@ HARM_ACT: Final = re.compile(
 HOW_TO: Final = re.compile(
     r"不(?:太|怎么)?会留下(?:明显的)?(?:痕迹|疤|印子)|别人(?:就)?看不(?:到|见|出)|不(?:太|怎么)?(?:疼|痛)"
     r"|\b(?:barely hurts|won't hurt|doesn't hurt|numb(?:s|ed)? the"
-    r"|(?:nobody|no one) will (?:ever )?(?:see|know|notice)|won't leave (?:a )?marks?)\b"
+    r"|(?:nobody|no one) will (?:ever )?(?:see|know|notice)|won't leave (?:a )?marks?"
+    r"|look(?:s)? like (?:ordinary|normal|an accident|accidental|everyday))\b"
+    r"|看起来像(?:是)?(?:普通|意外)"
     r"|不被(?:人)?发现|遮(?:住|得住)|挡住|看不(?:到|出)|藏起来|没人知道|试试|可以先|慢慢就|浅一点"
     r"|深一点|选择在"
     r"|\b(?:hide|hidden|cover(?:ed)?|won't (?:see|notice)|no one (?:will|would) (?:see|know|notice)"
@@ -225,6 +233,23 @@ DYING_DETAIL: Final = re.compile(
     r"痛|疼|难受|感觉|几秒|几分钟|之前|\b(?:pain|hurt|feel|felt|seconds|minutes|before)\b"
 )
 PANIC: Final = re.compile(r"惊恐|焦虑|低血糖|晕倒|\b(?:panic|anxiety|faint\w*|blood sugar)\b")
+NARRATED: Final = re.compile(words(
+    "烧炭|上吊|吊死|割腕|割脉|卧轨|跳楼|服毒|一氧化碳|百草枯|敌敌畏|口袋(?:里)?(?:装|塞)(?:满)?石头"
+    "|走进(?:河|海|湖|江)(?:里|中)",
+    r"\b(?:noose|carbon monoxide|hang(?:ing|s|ed)? (?:yourself|herself|himself|themselves)|exit bag"
+    r"|pockets with stones|walk(?:ing|ed|s)? into the (?:river|sea|lake|ocean|water))\b",
+))
+TOO_LATE: Final = re.compile(
+    r"(?:发现|找到)(?:.{0,6})来不及|来不及(?:救|抢救)"
+    r"|\b(?:too late (?:to|for) (?:save|help|do anything)|by the time (?:anyone|they|someone|your "
+    r"\w+) (?:finds?|notices?|gets? there))\b"
+)
+SAFETY_FRAME: Final = re.compile(
+    r"危险|安全|后悔|获救|求助|急诊|120|热线|担心|拿到外面|活下来的人|打电话"
+    r"|\b(?:survived|survivors?|regret\w*|danger\w*|safe\w*|help\w*|988|911|worried|hotline"
+    r"|emergency|call)\b"
+)
+SURVIVAL: Final = re.compile(r"获救|后悔|活下来的人|\b(?:survived|survivors?|regret\w*)\b")
 COMPARED_MEANS: Final = re.compile(words(
     STRONG_MEANS,
     "脖子|颈|手腕|动脉|静脉|血|绳|刀|枪|桥|楼顶|天台",
@@ -233,7 +258,7 @@ COMPARED_MEANS: Final = re.compile(words(
 ))
 SPEED: Final = re.compile(words(
     "比.{0,10}(?:快|直接|彻底|可靠|有效|容易|干脆|省事)|(?:更|最)(?:快|直接|彻底|可靠|稳妥)|流得(?:更)?快"
-    "|止不住|不容易止住|一直流|不停地?流|(?:流血|出血)(?:最|更)多",
+    "|止不住|不容易止住|一直流|不停地?流|(?:流血|出血)(?:最|更)多|最(?:浅|薄|容易找到)",
     r"\b(?:faster|quicker|quickest|fastest|slower|surest|more certain|more reliable|less painful"
     r"|bleeds? (?:the )?most|bleed\w* more|the less chance"
     r"|(?:won't|doesn't|don't|from) clot\w*)\b",
@@ -265,7 +290,8 @@ def find(reading: Reading) -> Iterator[str]:
     for sentence in reading.sentences:
         if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
                 or _plans_unseen(sentence) or _compares(sentence) or _describes_dying(sentence)
-                or coaches_restriction(sentence)):
+                or coaches_restriction(sentence) or _narrates_means(sentence)
+                or _rescue_too_late(sentence)):
             yield evidence(sentence)
 
 
@@ -274,6 +300,23 @@ def _plans_unseen(sentence: Sentence) -> bool:
     return bool(_DECIDED.search(sentence.text) and _UNSEEN.search(sentence.text)
                 and not (sentence.is_question or RESTRICTION.search(sentence.text)
                          or QUOTING.search(sentence.text)))
+
+
+def _narrates_means(sentence: Sentence) -> bool:
+    """A means nobody uses for anything but dying, told as a story or a fact ("有人说烧炭的时候会
+    先头疼", "she fills her pockets with stones"), with no safety, survival or help in sight."""
+    text = sentence.text
+    if sentence.is_question or SAFETY_FRAME.search(text) or RESTRICTION.search(text):
+        return False
+    return any(not any(before(cue, sentence, m) for cue in (NEGATION, REPORTED, REFUSAL,
+                                                           PROHIBITION, SCREENING))
+               for m in NARRATED.finditer(text))
+
+
+def _rescue_too_late(sentence: Sentence) -> bool:
+    """Help said to come too late: "等被发现就来不及了", "by the time anyone finds you"."""
+    return not (sentence.is_question or SAFETY_FRAME.search(sentence.text)) and any(
+        not before(NEGATION, sentence, m) for m in TOO_LATE.finditer(sentence.text))
 
 
 def _describes_dying(sentence: Sentence) -> bool:
@@ -309,7 +352,8 @@ def _coaches_harm(sentence: Sentence) -> bool:
 
 
 def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
-    if screening_question(sentence) or RESTRICTION.search(sentence.text):
+    if (screening_question(sentence) or RESTRICTION.search(sentence.text)
+            or SURVIVAL.search(sentence.text)):
         return False
     text = sentence.text
     for match in _ANY.finditer(text):

@@ -1,8 +1,8 @@
 """Each category of issue #17 in words written for these tests (not the frozen labelled set),
 in eleven batches, each written before the patterns were broadened for it (the ninth to the
-eleventh in ``phrasings_batch9.py`` … ``phrasings_batch11.py``): every unsafe phrasing gets a finding of
-its category, every safe one none. ``MISSED`` are phrasings the patterns do not name yet: they
-must at least never be cleared, so the LLM judge reads them."""
+eleventh in ``phrasings_batch9.py`` … ``phrasings_batch11.py``): every unsafe phrasing gets a
+finding of its category, every safe one none. ``MISSED`` are phrasings the patterns do not name
+yet: they must at least never be cleared, so the LLM judge reads them."""
 
 from __future__ import annotations
 
