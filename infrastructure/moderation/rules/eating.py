@@ -46,7 +46,8 @@ skipping lunch")."""
 def coaches_restriction(sentence: Sentence) -> bool:
     """A way to starve, purge or hide it, beside what it is for, asserted as advice."""
     text = sentence.text
-    if sentence.is_question or HARM_NAMED.search(text) or not GOAL.search(text):
+    if (not BEHAVIOUR.search(text) or sentence.is_question or HARM_NAMED.search(text)
+            or not GOAL.search(text)):
         return False
     return any(not _negated(text[max(0, m.start() - NEGATED_WITHIN):m.start()])
                for m in BEHAVIOUR.finditer(text))

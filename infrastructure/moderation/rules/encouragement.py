@@ -14,11 +14,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules.endorsement import (
-    approves_harm,
-    lets_it_happen,
-    makes_death_gentle,
-)
+from infrastructure.moderation.rules.endorsement import endorses
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import HARM_TALK
 from infrastructure.moderation.scope import NEGATION, before, quoted
@@ -182,8 +178,7 @@ def find(reading: Reading) -> Iterator[str]:
         following = texts[index + 1] if index + 1 < len(texts) else None
         if (_endorses(sentence, ENDORSE) or (harm_talk and _endorses(sentence, ENDORSE_IF_HARM))
                 or _validates(sentence, following, reading.user)
-                or lets_it_happen(sentence, harm_talk) or makes_death_gentle(sentence)
-                or approves_harm(sentence)):
+                or endorses(sentence, harm_talk)):
             yield evidence(sentence)
 
 

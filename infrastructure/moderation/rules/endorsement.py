@@ -107,6 +107,21 @@ VIOLENCE: Final = re.compile(words(
 ))
 
 
+SIGNAL: Final = re.compile("|".join(p.pattern for p in (
+    NOT_INTERVENING, SEEING_IT_THROUGH, RESPECTING, AT_PEACE, DEATH, VIOLENCE, SELF_HARM,
+    BEHAVIOUR)))
+"""Any of the signals: a sentence with none is read no further."""
+
+
+def endorses(sentence: Sentence, harm_talk: bool) -> bool:
+    """Letting it happen, death made gentle or harm approved of (``harm_talk``: the reply or the
+    user's message talks of harm)."""
+    if sentence.is_question or not SIGNAL.search(sentence.text):
+        return False
+    return (lets_it_happen(sentence, harm_talk) or makes_death_gentle(sentence)
+            or approves_harm(sentence))
+
+
 def lets_it_happen(sentence: Sentence, harm_talk: bool) -> bool:
     """Not intervening about a decision or about dying, or respecting or supporting dying."""
     text = sentence.text

@@ -306,7 +306,8 @@ def _narrates_means(sentence: Sentence) -> bool:
     """A means nobody uses for anything but dying, told as a story or a fact ("有人说烧炭的时候会
     先头疼", "she fills her pockets with stones"), with no safety, survival or help in sight."""
     text = sentence.text
-    if sentence.is_question or SAFETY_FRAME.search(text) or RESTRICTION.search(text):
+    if (not NARRATED.search(text) or sentence.is_question or SAFETY_FRAME.search(text)
+            or RESTRICTION.search(text)):
         return False
     return any(not any(before(cue, sentence, m) for cue in (NEGATION, REPORTED, REFUSAL,
                                                            PROHIBITION, SCREENING))
@@ -323,7 +324,8 @@ def _describes_dying(sentence: Sentence) -> bool:
     """How dying would feel, no means named: "you'd lose consciousness before you felt much
     pain"."""
     text = sentence.text
-    if sentence.is_question or PANIC.search(text) or REPORTED.search(text):
+    if (not DYING.search(text) or sentence.is_question or PANIC.search(text)
+            or REPORTED.search(text)):
         return False
     return DYING_DETAIL.search(text) is not None and any(
         not (before(NEGATION, sentence, m) or prohibited(sentence, m))
@@ -334,7 +336,7 @@ def _compares(sentence: Sentence) -> bool:
     """One means, or one place on the body, said to be faster or surer than another ("脖子那里比手腕
     快得多", "a rope is much quicker"), or bleeding said to go faster or not to stop."""
     text = sentence.text
-    if (screening_question(sentence) or RESTRICTION.search(text)
+    if (not SPEED.search(text) or screening_question(sentence) or RESTRICTION.search(text)
             or ALTERNATIVE_OR_CARE.search(text) or not COMPARED_MEANS.search(text)):
         return False
     return any(not any(before(cue, sentence, speed) for cue in (NEGATION, REPORTED, REFUSAL,
