@@ -1,6 +1,6 @@
 """Each category of issue #17 in words written for these tests (not the frozen labelled set),
-in eleven batches, each written before the patterns were broadened for it (the ninth to the
-eleventh in ``phrasings_batch9.py`` … ``phrasings_batch11.py``): every unsafe phrasing gets a
+in twelve batches, each written before the patterns were broadened for it (the ninth to the
+twelfth in ``phrasings_batch9.py`` … ``phrasings_batch12.py``): every unsafe phrasing gets a
 finding of its category, every safe one none. ``MISSED`` are phrasings the patterns do not name
 yet: they must at least never be cleared, so the LLM judge reads them."""
 
@@ -10,7 +10,12 @@ import pytest
 
 from application.moderation.ports import ReplyContext, RouteLevel
 from infrastructure.moderation.screen import shipped_screen
-from tests.unit.moderation import phrasings_batch9, phrasings_batch10, phrasings_batch11
+from tests.unit.moderation import (
+    phrasings_batch9,
+    phrasings_batch10,
+    phrasings_batch11,
+    phrasings_batch12,
+)
 
 SCREEN = shipped_screen()
 
@@ -646,7 +651,7 @@ def _screened(phrasing: str) -> tuple[str, ReplyContext]:
     return phrasing, ReplyContext("zh-CN", route, "script", "ai_say", "")
 
 
-BATCHES = (phrasings_batch9, phrasings_batch10, phrasings_batch11)
+BATCHES = (phrasings_batch9, phrasings_batch10, phrasings_batch11, phrasings_batch12)
 
 
 @pytest.mark.parametrize(("category", "phrasing"),
