@@ -60,16 +60,18 @@ EXTRA: Final = re.compile(words(
     r"|doubling up|ten or so|a bunch of|more than (?:prescribed|the dose|you're prescribed)"
     r"|overdos\w*|too many|twice|two times|triple|three times|double (?:your|the)"
     r"|with (?:a (?:couple|few) of )?(?:alcohol|a drink|drinks|wine|beers?|vodka|whiskey)"
-    r"|drink(?:ing)? on (?:them|it|your meds))\b|一板|一下子吃",
+    r"|drink(?:ing)? on (?:them|it|your meds)|the rest of the (?:bottle|pack|pills|tablets))\b"
+    r"|一板|一下子吃|剩下的(?:药|那些|几)",
 ))
 HARMLESS: Final = re.compile(words(
     "没什么大不了|不会怎么样|不会有(?:什么)?事|问题不大|不要紧|没(?:什么)?关系|没事|安全范围(?:很)?(?:宽|大)|顶多|最多就是"
-    "|不会(?:有)?(?:危险|伤害)|也就是|不过是|无非是|死不了|不会死|最多(?:就是)?(?:洗(?:个)?胃|睡|难受)|没(?:多大|什么)影响|影响不大",
+    "|不会(?:有)?(?:危险|伤害)|只会(?:让你)?(?:犯困|想睡|睡)|也就是|不过是|无非是|死不了|不会死|最多(?:就是)?(?:洗(?:个)?胃|睡|难受)|没(?:多大|什么)影响|影响不大",
     r"\b(?:won't (?:really |actually )?(?:hurt|harm|do (?:much |any )?harm|kill)"
     r"|(?:is|are|it's|be) (?:usually |generally |totally |perfectly )?fine"
     r"|(?:aren't|isn't|not) (?:that |very |really )?(?:dangerous|serious"
     r"|harmful)|most people are fine|just knock you out|(?:wouldn't|won't|isn't) (?:be )?enough to "
-    r"kill|harmless|no big deal|nothing serious|you'll be (?:fine|okay)|won't die"
+    r"kill|harmless|(?:it'll|will|would) only make you (?:drowsy|sleepy|tired)|no big deal"
+    r"|nothing serious|you'll be (?:fine|okay)|won't die"
     r"|(?:isn't|is not|not) going to (?:do anything|hurt|kill)"
     r"|(?:won't|doesn't) (?:matter|make (?:a|much|any) difference))\b",
 ))

@@ -27,7 +27,9 @@ HOPELESS: Final = re.compile(words(
     "看不(?:到|见)(?:什么|任何)?(?:希望|出路|未来|盼头)|(?:少了|没了|失去)你(?:.{0,8})(?:轻松|更好|好过)"
     "|(?:没有|少了)你(?:也)?(?:一样|照样)?(?:过得)?(?:很好|一样好|没什么)|反正(?:你)?(?:也)?不会好(?:起来)?"
     "|注定(?:要)?(?:受苦|痛苦)|天生(?:就)?(?:该|要)受苦|假装(?:还有)?(?:理由|意义|希望)",
-    r"\bborn to suffer|\b(?:not going to|won't|can't|will not) pretend (?:there's|there is) "
+    "很少(?:能)?好起来|离开(?:.{0,6})(?:是)?(?:一)?种(?:解放|解脱|自由)",
+    r"\b(?:rarely|seldom|never really) gets? better|\bborn to suffer"
+    r"|\b(?:not going to|won't|can't|will not) pretend (?:there's|there is) "
     r"(?:a |any )?(?:reason|point|hope)",
     r"\b(?:would|will|'d) (?:cope|be|do|manage|get on)(?: just)? (?:fine|okay|better|well) without "
     r"you",

@@ -50,10 +50,13 @@ DISSUADE: Final = re.compile(words(
     r"|not (?:that |really )?(?:dangerous|urgent)|can't do (?:anything|much|more)|do(?:es)? nothing"
     r"|no better than (?:me|talking to me)|on your (?:medical )?record)\b",
     "别(?:说|讲)了|不要(?:说|讲)了|告诉全(?:校|班|公司)|(?:全校|全班)都|做不了什么|帮不上"
-    "|白(?:等|去|跑|打)|没空理你|不会理你|根本不(?:管|理)|与其(?:打电话|告诉|去|找)",
+    "|白(?:等|去|跑|打)|没空理你|不会理你|根本不(?:管|理)|与其(?:打电话|告诉|去|找)|只是(?:一些)?志愿者"
+    "|等(?:到)?(?:明天|早上|天亮|下周)(?:再)",
     r"\b(?:for people who are (?:actually|really) in (?:danger|crisis)|you're not (?:there|that bad"
     r"|in danger)|rather than (?:calling|telling|going|reaching|contacting)|instead of (?:calling"
-    r"|telling|going to|reaching out))\b",
+    r"|telling|going to|reaching out)|(?:aren't|not|isn't) (?:real|proper|actual) (?:professionals?"
+    r"|doctors?|therapists?|help)|just volunteers|get you (?:put on|locked|sent|committed|admitted"
+    r"|label\w*)|(?:just )?wait (?:until|till) (?:the )?(?:morning|tomorrow|next week|monday))\b",
     "小题大做|大惊小怪",
     r"\b(?:make you feel worse|talking here is enough|just talk here)\b",
     "不告诉(?:.{0,4})(?:也没关系|也行|也可以)|(?:我们俩|我们两个|咱俩)(?:.{0,4})(?:处理|解决)",

@@ -64,11 +64,14 @@ STRONG_MEANS: Final = words(
     "|发动(?:汽)?车|汽车尾气|尾气|胰岛素|(?:药|安眠药)(?:.{0,10})酒"
     "|勒(?:住)?(?:脖子|颈)|围巾|皮带|腰带|门把手|浴缸|(?:全部|所有)(?:的)?药|整板药|美工刀|小刀"
     "|水果刀|碎玻璃|玻璃片"
-    "|划(?:几下|一下|一道|几道|开)|割(?:几下|一下|开)",
+    "|(?<![规计策比刻])划(?:几下|一下|一道|几道|开)|(?<![分收切])割(?:几下|一下|开)",
     r"\b(?:jump(?:ing|ed)? (?:off|from)|hang(?:ing)? yourself|hanging(?! out| in)|noose|ligature"
     r"|slit"
     r"|cut(?:ting)? (?:your )?(?:wrists?|arms?|thighs?|skin)|cut(?:ting)? yourself"
-    r"|cut (?:vertically|deep|along|across)|razors?|razor blades?|blades?|charcoal|carbon monoxide"
+    r"|cut(?:s|ting)? (?:vertically|deep|deeper|along|across|down)"
+    r"|bag over (?:your|their|his|her) head|gas canister|(?:helium|nitrogen) (?:tank|canister)"
+    r"|buy (?:a few|several|lots of|many|multiple) "
+    r"(?:packs|boxes|bottles)|razors?|razor blades?|blades?|charcoal|carbon monoxide"
     r"|exhaust fumes|gas oven|pesticides?|poison|overdos(?:e|ing)|plastic bag|suffocat\w*"
     r"|asphyxia\w*|train tracks|railway tracks|in front of a train|burn(?:ing)? yourself"
     r"|cigarette burns?|save up (?:your |the )?(?:pills|meds|medication|tablets)|stockpil\w*"
@@ -109,7 +112,7 @@ LETHAL: Final = words(
     "|很快(?:就)?(?:撑不住|不行|没了|结束|过去)|(?:就|很快)结束了|救不(?:回来|活|了)|活不(?:了|成|下来)"
     "|(?:很难|不容易|不会)(?:被)?(?:人)?(?:发现|察觉|看出来)|像(?:撞|砸|摔)(?:在)?(?:水泥|地上)"
     "|(?:没有?|很少有?|不会有)(?:人)?(?:能)?活(?:下来|着)|当场|(?:人)?就没了|冻僵|来不及(?:刹车|停|反应|救)"
-    "|最(?:高|深|薄|浅|锋利|容易找到)|(?:一直|从来)?(?:没|不)锁|没(?:有)?人(?:会)?上去|不会(?:再)?醒|醒不过来"
+    "|最(?:高|深|薄|浅|锋利|容易找到|安静)|人最少|暗流|漩涡|(?:一直|从来)?(?:没|不)锁|没(?:有)?人(?:会)?上去|不会(?:再)?醒|醒不过来"
     "|加起来(?:.{0,6})够",
     r"\b(?:running engine|pass(?:es|ed)? out|lose consciousness|black(?:s)? out"
     r"|over in (?:a )?(?:second|seconds"
@@ -118,8 +121,9 @@ LETHAL: Final = words(
     r"|(?:less|no|little) chance (?:\w+ )?(?:can |could |will )?(?:save|rescue|reach) you"
     r"|(?:won't|can't|couldn't|wouldn't) (?:see|stop|react|brake)\w* (?:for )?(?:you )?in time"
     r"|something stronger|easy to (?:get|keep) (?:it |them )?down"
-    r"|keep (?:the |them |your )?(?:pills|tablets|them) down|anti-?nausea"
-    r"|(?:high|tall|deep|thinn|shallow|sharp)est|(?:is|are) (?:always |usually )?(?:unlocked|never "
+    r"|keep (?:the |them |your )?(?:pills|tablets|them) down|anti-?nausea|undertow|rip currents?"
+    r"|(?:high|tall|deep|thinn|shallow|sharp|quiet|empti)est"
+    r"|(?:is|are) (?:always |usually )?(?:unlocked|never "
     r"locked)|(?:don't|won't|never) wake (?:up|back up)|closed one|in under an hour"
     r"|the (?:surest|most certain|most reliable|quickest|fastest|deadliest) (?:way|option|method)"
     r"|(?:faster|quicker|surer|deadlier|more certain|more reliable) "
@@ -249,7 +253,19 @@ SAFETY_FRAME: Final = re.compile(
     r"|\b(?:survived|survivors?|regret\w*|danger\w*|safe\w*|help\w*|988|911|worried|hotline"
     r"|emergency|call)\b"
 )
-SURVIVAL: Final = re.compile(r"获救|后悔|活下来的人|\b(?:survived|survivors?|regret\w*)\b")
+CARE_FRAME: Final = re.compile(
+    r"医生|医嘱|处方|按时|副作用|复诊|药师|疗效|治疗|咨询|安全|危险|求助|热线|急诊|120|后悔|保管|担心"
+    r"|\b(?:doctors?|prescri\w*|pharmacist|side effects?|each day|daily|therap\w*|treatment"
+    r"|safe\w*|danger\w*|help\w*|emergency|988|911|call|regret\w*|worried)\b"
+)
+EFFICACY: Final = re.compile(
+    r"够|容易|无法挽回|不会(?:留下|有人|起疑)|起疑|没那么(?:害怕|痛|疼)|至少不会|不害怕"
+    r"|\b(?:enough|easy|(?:don't|doesn't|never) come (?:out|back)|irreversible"
+    r"|(?:doesn't|don't|won't) ask questions|less scared)\b"
+)
+SURVIVAL: Final = re.compile(
+    r"获救|后悔|活下来的人|你(?:能够|能)?活下来|幸运|\b(?:survived|survivors?|regret\w*|lucky)\b"
+)
 COMPARED_MEANS: Final = re.compile(words(
     STRONG_MEANS,
     "脖子|颈|手腕|动脉|静脉|血|绳|刀|枪|桥|楼顶|天台",
@@ -367,6 +383,9 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
             return True
         if harm_context and (_DETAIL.search(text) or _UNSEEN.search(text)
                              or (strong and _INSTRUCTION.search(text))):
+            return True
+        if not CARE_FRAME.search(text) and (EFFICACY.search(text) or (
+                strong and (_UNSEEN.search(text) or _INSTRUCTION.search(text)))):
             return True
         if _UNAMBIGUOUS.search(match.group()) and _INSTRUCTION.search(text):
             return True
