@@ -11,11 +11,12 @@ and risk route event the timeline shows. Keys put every row of a session under o
 - ``<session>``: where the session stands (the action a user message is filed under);
   ``run:<run>``: a run's session.
 
-An audit catches the projection up to the log's end, then reads its session's rows and its
-user's route changes in two indexed reads, and filters them at the version asked for exactly as
-:meth:`AuditReplay.replay_from_events` filters events. It answers None — build it from the
+An audit catches the projection up to the log's end (when at most ``INLINE_CATCH_UP`` positions
+behind), then reads its session's rows and its user's route changes in two indexed reads, and
+filters them at the version asked for exactly as :meth:`AuditReplay.replay_from_events` filters
+events. It answers None — build it from the
 events — when the rows are not whole: a projection that skipped an event, a session whose rows
-have a gap, a catch-up that failed.
+have a gap, a catch-up that failed or would be too long to wait for.
 
 The status and visible variables a session event leaves come from the Session aggregate itself:
 the projection keeps the aggregates it is applying events to (the one at the version before,
@@ -46,7 +47,7 @@ from application.conversation.audit import (
 from application.event_store import EventStore
 from application.lru import LRUCache
 from application.projections.ports import ViewStore
-from application.projections.runner import SKIPPED, ProjectionRunner, Read
+from application.projections.runner import SKIPPED, FarBehindError, ProjectionRunner, Read
 from domain.conversation.action_run import ActionRun
 from domain.conversation.session import Message, Session, transcript_step
 from domain.risk.risk_route import RiskRoute, route_id
@@ -55,6 +56,9 @@ log = structlog.get_logger("heartrule.audit")
 
 NAME = "auditTimeline"
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+INLINE_CATCH_UP = 5_000
+"""Log positions an audit catches the read model up over before it reads; further behind (a
+first catch-up after an upgrade, a stalled background catch-up) it is built from the events."""
 KEPT_SESSIONS = 1000
 """Sessions whose aggregate the projection keeps between events (others load from the store)."""
 
@@ -210,7 +214,10 @@ class AuditTimelines:
     def audit(self, session_id: UUID, at_version: int | None) -> SessionAudit | None:
         """Raise LookupError for a version the session never had."""
         try:
-            self.runner.catch_up_to_end(NAME)
+            self.runner.catch_up_to_end(NAME, at_most=INLINE_CATCH_UP)
+        except FarBehindError as exc:  # the background catch-up will get there
+            log.info("audit_timeline_far_behind", reason=str(exc))
+            return None
         except Exception as exc:  # the events are still there: the caller reads them
             log.warning("audit_timeline_behind", error=f"{type(exc).__name__}: {exc}")
             return None

@@ -34,6 +34,10 @@ SKIPPED = "@skipped"
 """The document key listing the events a projection skipped (position, topic, reason)."""
 
 
+class FarBehindError(Exception):
+    """A projection lies further behind the log's end than its reader will wait to catch up."""
+
+
 class Projection(Protocol):
     """A read model built from events."""
 
@@ -84,9 +88,11 @@ class ProjectionRunner:
         """Process everything new; return how many events this process applied."""
         return sum(self._catch_up_one(p) for p in self.projections)
 
-    def catch_up_to_end(self, name: str) -> int:
-        """Process everything new for one projection only (a reader of that one read model)."""
-        return self._catch_up_one(self._named(name))
+    def catch_up_to_end(self, name: str, *, at_most: int | None = None) -> int:
+        """Process everything new for one projection only (a reader of that one read model);
+        raise FarBehindError, before applying anything more, while more than ``at_most``
+        positions of the log lie beyond its own."""
+        return self._catch_up_one(self._named(name), lag_limit=at_most)
 
     def rebuild(self, name: str) -> int:
         """Drop one projection's documents and rebuild it from the first event."""
@@ -97,13 +103,17 @@ class ProjectionRunner:
         self.catch_up()
         return self.views.get(name, key)
 
-    def _catch_up_one(self, projection: Projection, batch_size: int | None = None) -> int:
+    def _catch_up_one(
+        self, projection: Projection, batch_size: int | None = None, lag_limit: int | None = None
+    ) -> int:
         applied = 0
         while True:
             position = self.views.position(projection.name)
             end = self.store.last_position()
             if end <= position:
                 return applied
+            if lag_limit is not None and end - position > lag_limit:
+                raise FarBehindError(f"{projection.name} is {end - position} positions behind")
             size = batch_size or self.batch_size
             batch = list(self.store.notifications(
                 position, limit=size, topics=projection.topics, stop=end

@@ -14,6 +14,7 @@ from uuid import UUID
 
 import pytest
 
+from application.conversation import audit_timelines
 from application.conversation.audit import SessionAudit
 from application.conversation.audit_timelines import NAME
 from application.projections.runner import SKIPPED
@@ -114,3 +115,16 @@ async def test_a_rebuilt_read_model_serves_the_same_audits(tmp_path: Path) -> No
 
     assert h.app.audit.replay(session_id, 4) == served
     assert served.events_read == 0
+
+
+async def test_a_read_model_far_behind_the_log_is_left_to_the_background_and_not_waited_for(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    h, session_id = await _played()
+    monkeypatch.setattr(audit_timelines, "INLINE_CATCH_UP", 3)
+
+    audit = h.app.audit.replay(session_id)
+
+    assert h.app.projections.views.position(NAME) == 0
+    assert audit.events_read > 0
+    assert replace(audit, events_read=0) == _as_events_tell_it(h, session_id)
