@@ -2,7 +2,8 @@
 
 ``turn`` plays sessions of the engine benchmark's script on a SQLite file, for a sampling
 profiler run around it (``py-spy record -- python -m benchmarks.profile turn``); ``reads``
-prints cProfile's top functions of a projection rebuild and of audit replays.
+prints cProfile's top functions of a projection rebuild, of audits as served (the timeline read
+model) and rebuilt from the events, and of the timeline read model's own rebuild.
 """
 
 from __future__ import annotations
@@ -44,9 +45,12 @@ def reads(app: Container) -> None:
     sessions = [
         e.originator_id for _, e in app.store.domain_events(0) if isinstance(e, Session.Started)
     ]
+    app.projections.catch_up()  # as the server's background catch-up keeps them
     for name, action in (
         ("rebuild", lambda: app.projections.rebuild("exitHistory")),
         ("replay", lambda: [app.audit.replay(s) for s in sessions]),
+        ("replay from the events", lambda: [app.audit.replay_from_events(s) for s in sessions]),
+        ("auditTimeline rebuild", lambda: app.projections.rebuild("auditTimeline")),
     ):
         profile = cProfile.Profile()
         profile.runcall(action)

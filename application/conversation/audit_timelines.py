@@ -6,17 +6,17 @@ adds, the status and visible variables it leaves when they change), one per acti
 and risk route event the timeline shows. Keys put every row of a session under one prefix:
 
 - ``<session>/s/<version>``: a session event; ``<session>/r/<run>/<version>``: an event of one
-  of its action runs; ``<session>/k/<route version>``: a risk event naming the session;
-- ``<route>/u/<route version>``: a route change, which names no session (the user's);
+  of its action runs; ``<session>/k/<route version>``: a risk event naming the session, or a
+  route change (it names no session: it is the user's) under each session of the user started
+  before it;
 - ``<session>``: where the session stands (the action a user message is filed under);
-  ``run:<run>``: a run's session.
+  ``run:<run>``: a run's session; ``sessions:<route>``: the sessions of the route's user.
 
 An audit catches the projection up to the log's end (when at most ``INLINE_CATCH_UP`` positions
-behind), then reads its session's rows and its user's route changes in two indexed reads, and
-filters them at the version asked for exactly as :meth:`AuditReplay.replay_from_events` filters
-events. It answers None — build it from the
-events — when the rows are not whole: a projection that skipped an event, a session whose rows
-have a gap, a catch-up that failed or would be too long to wait for.
+behind), then reads its session's rows in one indexed read, and filters them at the version
+asked for exactly as :meth:`AuditReplay.replay_from_events` filters events. It answers None —
+build it from the events — when the rows are not whole: a projection that skipped an event, a
+session whose rows have a gap, a catch-up that failed or would be too long to wait for.
 
 The status and visible variables a session event leaves come from the Session aggregate itself:
 the projection keeps the aggregates it is applying events to (the one at the version before,
@@ -28,6 +28,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from operator import attrgetter
 from typing import Any
 from uuid import UUID
 
@@ -97,7 +98,7 @@ class AuditTimelineProjection:
             return {f"run:{event.originator_id}": str(event.session_id)}
         if isinstance(event, ActionRun.Event):
             return _run_row(event, read)
-        return _risk_row(event)
+        return _risk_rows(event, read)
 
     def _session_row(self, event: Any, read: Read) -> dict[str, Any]:
         session_id = str(event.originator_id)
@@ -122,10 +123,16 @@ class AuditTimelineProjection:
         if isinstance(event, Session.PositionAdvanced):
             row["r"] = [str(event.action_run_id), event.action_id]
         row.update({name: value for name, value in now.items() if state.get(name) != value})
-        return {  # the standing too, so the batch's next events of the session find it
+        changes: dict[
+            str, Any
+        ] = {  # the standing too, so the batch's next events of the session find it
             f"{session_id}/s/{_version(event.originator_version)}": row,
             session_id: {"action": action},
         }
+        if isinstance(event, Session.Started):
+            users = f"sessions:{route_id(event.tenant_id, event.user_id)}"
+            changes[users] = [*(read(users) or []), session_id]
+        return changes
 
     def _session_before(self, event: Any) -> tuple[Session | None, dict[str, Any]]:
         """The session at the version before ``event`` (kept, or loaded from the store), with
@@ -155,22 +162,23 @@ def _run_row(event: Any, read: Read) -> dict[str, Any]:
     return {key: {"t": micros(event.timestamp), "e": [entry.at, entry.kind, entry.detail]}}
 
 
-def _risk_row(event: Any) -> dict[str, Any]:
+def _risk_rows(event: Any, read: Read) -> dict[str, Any]:
+    """A risk event's row under the session it names; a route change names none (it is the
+    user's), so under every session of the user started before it — an audit keeps the ones
+    stamped while the session ran, as it keeps the route events it reads."""
     entry = risk_entry(event)
     if entry is None:
         return {}
-    if not hasattr(event, "session_id"):  # a route change: the user's, not one session's
-        owner = f"{event.originator_id}/u"
-    elif event.session_id is not None:
-        owner = f"{event.session_id}/k"
+    if hasattr(event, "session_id"):
+        sessions = [str(event.session_id)] if event.session_id is not None else []
     else:
-        return {}  # no session's audit shows it
+        sessions = read(f"sessions:{event.originator_id}") or []
     row = {
         "t": micros(event.timestamp),
         "v": event.originator_version,
         "e": [entry.at, entry.kind, entry.detail],
     }
-    return {f"{owner}/{_version(event.originator_version)}": row}
+    return {f"{session}/k/{_version(event.originator_version)}": row for session in sessions}
 
 
 @dataclass
@@ -244,13 +252,9 @@ class AuditTimelines:
                 if row["t"] <= cutoff
                 for at, kind, detail in (row["e"],)
             ]
-        route = f"{route_id(tenant_id, user_id)}/u/"
-        risk = sorted(
-            [*rows.risk, *self.views.prefixed(NAME, [route]).values()], key=lambda row: row["v"]
-        )
         found += [
             AuditEntry(row["e"][0], row["e"][1], None, row["e"][2])
-            for row in risk
+            for row in rows.risk
             if start <= row["t"] <= cutoff
         ]
         return SessionAudit(
@@ -263,7 +267,7 @@ class AuditTimelines:
             status=_last(upto, "st"),
             transcript=[Message(*row["m"]) for row in upto if "m" in row],
             variables=_last(upto, "var"),
-            timeline=sorted(found, key=lambda entry: entry.at),
+            timeline=sorted(found, key=attrgetter("at")),
             events_read=0,
         )
 
