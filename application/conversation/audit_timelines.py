@@ -25,6 +25,8 @@ from the store when it has not: the nearest snapshot and the events after it).
 
 from __future__ import annotations
 
+import copy
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -90,6 +92,8 @@ class AuditTimelineProjection:
     def __init__(self, store: EventStore) -> None:
         self.store = store
         self.sessions: LRUCache[UUID, tuple[Session, dict[str, Any]]] = LRUCache(KEPT_SESSIONS)
+        self._keeping = threading.Lock()
+        """Catch-ups may run in two threads at once (the background one and an audit's)."""
 
     def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
         if isinstance(event, Session.Event | Session.Started):
@@ -105,7 +109,8 @@ class AuditTimelineProjection:
         before, state = self._session_before(event)
         after: Session = event.mutate(before)
         now = _state(after)
-        self.sessions.put(after.id, (after, now))
+        with self._keeping:
+            self.sessions.put(after.id, (after, now))
         row: dict[str, Any] = {"t": micros(event.timestamp)}
         if isinstance(event, Session.Started):
             row["u"] = [
@@ -139,9 +144,10 @@ class AuditTimelineProjection:
         what an audit shows of it."""
         if event.originator_version == 1:
             return None, {}
-        kept = self.sessions.get(event.originator_id)
+        with self._keeping:
+            kept = self.sessions.get(event.originator_id)
         if kept is not None and kept[0].version == event.originator_version - 1:
-            return kept
+            return copy.deepcopy(kept[0]), kept[1]  # kept ones are never mutated: shared
         loaded: Session = self.store.repository.get(
             event.originator_id, version=event.originator_version - 1
         )
