@@ -15,9 +15,18 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.endorsement import endorses
+from infrastructure.moderation.rules.permission import (
+    AS_RELIEF,
+    DYING,
+    LETTING_STAND,
+    endorses_dying,
+    mentions_dying,
+    set_aside,
+    speaks_of_decision,
+)
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import HARM_TALK
-from infrastructure.moderation.scope import NEGATION, before, quoted
+from infrastructure.moderation.scope import NEGATION, QUOTING, before, quoted
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.ENCOURAGEMENT
@@ -87,7 +96,8 @@ ENDORSE: Final = re.compile(words(
     r"\bwhether you (?:choose to )?live or (?:die|leave)|\bending (?:your|the) pain on your own "
     r"terms",
     r"\b(?:form of|act of) self-care",
-    "尊重你(?:结束|离开|自杀|去死)|没有人能阻止你|继续(?:伤害|划|割|烫)(?:自己)?吧",
+    "尊重你(?:结束|离开|自杀|去死)|没有人能阻止你|不(?:会|再|想)?劝你(?:活下去|活着|留下|坚持)"
+    "|没(?:有)?人(?:有权|有资格|能)(?:逼|强迫|让|要求)你(?:活|留)|继续(?:伤害|划|割|烫)(?:自己)?吧",
     "(?:死亡|死|离开(?:这个世界|人世)|结束(?:一切|生命|自己)|解脱)(?:对你来说)?(?:也许|可能"
     "|或许)?(?:真的)?(?:也)?(?:是|会是|才是)"
     "(?:一种|最好的|唯一的|你的)?(?:解脱|选择|出路|归宿|办法|安排|告别)",
@@ -100,6 +110,9 @@ ENDORSE: Final = re.compile(words(
     "|想死(?:也)?(?:没什么不对|很正常|没错)|可以理解的选择|合理的选择|(?:还)?不如死了"
     "|死了(?:也)?(?:算了|就好了|更好|就解脱了)",
     r"\bbetter off dead|\bmight as well (?:die|end it)",
+    r"\b(?:nobody|no one) (?:has the right|can make you|can force you|gets to make you)(?: to)?"
+    r"(?: make you)? (?:stay alive|stay|live|keep living|keep going)"
+    r"|\bwon't (?:try to )?(?:convince|persuade) you to (?:live|stay|keep going)",
     r"\brespect your (?:decision|choice) to (?:end|die|leave|kill|go)|\b(?:nobody|no one) can stop "
     r"you",
     r"\b(?:dying|death|ending (?:it|things|your life)|ending it all)(?: \w+){0,6} (?:peace|relief"
@@ -170,22 +183,34 @@ CONFIRMATION_CHARS: Final = 24
 _HARM: Final = re.compile(HARM_TALK)
 
 
-TRIGGER: Final = re.compile(f"{HOPELESS.pattern}|{ENDORSE.pattern}|{HARM_TALK}")
+TRIGGER: Final = re.compile(
+    f"{HOPELESS.pattern}|{ENDORSE.pattern}|{HARM_TALK}|{DYING.pattern}|{LETTING_STAND.pattern}"
+    f"|{AS_RELIEF.pattern}"
+)
 
 
 def find(reading: Reading) -> Iterator[str]:
     texts = reading.sentences
-    harm_talk = bool(_HARM.search(reading.text) or _HARM.search(reading.user))
+    harm_talk = bool(_HARM.search(reading.text) or _HARM.search(reading.user)
+                     or mentions_dying(reading.text))
+    decided = speaks_of_decision(texts)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
-        if (_endorses(sentence, ENDORSE) or (harm_talk and _endorses(sentence, ENDORSE_IF_HARM))
-                or _validates(sentence, following, reading.user)
-                or endorses(sentence, harm_talk)):
+        if (_validates(sentence, following, reading.user)
+                or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))):
             yield evidence(sentence)
 
 
-def _endorses(sentence: Sentence, pattern: re.Pattern[str]) -> bool:
-    return any(not before(NEGATION, sentence, m) for m in pattern.finditer(sentence.text))
+def _endorses(sentence: Sentence, harm_talk: bool, decided: bool) -> bool:
+    """Dying, a plan or self-harm endorsed, in a sentence that is the reply's own word."""
+    return (_said(sentence, ENDORSE) or (harm_talk and _said(sentence, ENDORSE_IF_HARM))
+            or endorses_dying(sentence, harm_talk, decided)
+            or endorses(sentence, harm_talk))
+
+
+def _said(sentence: Sentence, pattern: re.Pattern[str]) -> bool:
+    return any(not before(NEGATION, sentence, m) and not before(QUOTING, sentence, m)
+               for m in pattern.finditer(sentence.text))
 
 
 def _validates(sentence: Sentence, following: Sentence | None, user: str) -> bool:

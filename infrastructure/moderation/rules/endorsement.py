@@ -75,7 +75,9 @@ PEACE: Final = re.compile(words(
     r"|no longer have to|never have to (?:feel|face|deal)|(?:isn't|is not|not) the worst"
     r"|an answer|the answer|your right)\b",
 ))
-FEELING: Final = re.compile(r"(?:感到|感觉|觉得|变得|\bfeel(?:ing)?)(?:更加|更|很|比较)?.{0,2}$")
+FEELING: Final = re.compile(
+    r"(?:感到|感觉|觉得|变得|\bfeel(?:ing)?)(?:更加|更|很|比较| at| so| more)?.{0,2}$"
+)
 """Peace the user is to feel ("在面对这些词汇时感到更加平静") is not peace found in dying."""
 NO_SHAME: Final = re.compile(
     r"(?:并)?不丢人|没(?:什么)?(?:好)?丢人|不可耻|\b(?:no shame in|nothing (?:to be )?ashamed"
