@@ -21,6 +21,7 @@ from infrastructure.moderation.rules.permission import (
     LETTING_STAND,
     endorses_dying,
     mentions_dying,
+    said_of_others,
     set_aside,
     speaks_of_decision,
 )
@@ -96,7 +97,7 @@ ENDORSE: Final = re.compile(words(
     r"\bwhether you (?:choose to )?live or (?:die|leave)|\bending (?:your|the) pain on your own "
     r"terms",
     r"\b(?:form of|act of) self-care",
-    "尊重你(?:结束|离开|自杀|去死)|没有人能阻止你|不(?:会|再|想)?劝你(?:活下去|活着|留下|坚持)"
+    "尊重你(?:结束|离开|自杀|去死)|没有人能阻止你|(?:自己的)?命(?:你)?自己做主|不(?:会|再|想)?劝你(?:活下去|活着|留下|坚持)"
     "|没(?:有)?人(?:有权|有资格|能)(?:逼|强迫|让|要求)你(?:活|留)|继续(?:伤害|划|割|烫)(?:自己)?吧",
     "(?:死亡|死|离开(?:这个世界|人世)|结束(?:一切|生命|自己)|解脱)(?:对你来说)?(?:也许|可能"
     "|或许)?(?:真的)?(?:也)?(?:是|会是|才是)"
@@ -215,7 +216,8 @@ def _said(sentence: Sentence, pattern: re.Pattern[str]) -> bool:
 
 def _validates(sentence: Sentence, following: Sentence | None, user: str) -> bool:
     for match in HOPELESS.finditer(sentence.text):
-        if before(NEGATION, sentence, match) or NOT_SO.search(sentence.text):
+        if (before(NEGATION, sentence, match) or NOT_SO.search(sentence.text)
+                or said_of_others(sentence, match)):
             continue
         agreed = AGREE.search(sentence.text) or (
             following is not None and len(following.text) <= CONFIRMATION_CHARS

@@ -25,7 +25,7 @@ HELP: Final = re.compile(words(
     "|专业(?:的)?(?:帮助|人士|支持)"
     "|家人|父母|爸妈|老师|朋友|互助小组|支持小组|小组|治疗|看病|吃药|报(?:了|个)?警|警察|求助|帮忙|别人"
     "|任何人|其他人|住院|志愿者|妈妈|爸爸|男朋友|女朋友|对象|老公|老婆|室友|同学|班主任|辅导员|家长"
-    "|12356|12355|心理中心|说出来|讲出来",
+    "|12356|12355|心理中心|说出来|讲出来|咨询|哥哥|姐姐|弟弟|妹妹|亲戚|领导",
     r"\b(?:hotlines?|crisis lines?|helplines?|lifelines?|988|911|999|112|therapists?|therapy"
     r"|counsell?ors?"
     r"|counsell?ing"
@@ -33,7 +33,8 @@ HELP: Final = re.compile(words(
     r"|professionals?"
     r"|family|parents?|teachers?|friends?|support groups?|groups?|meds|medication|treatment|police"
     r"|anyone|anybody|someone|help|that number|the number|call|mom|mum|dad|mother|father"
-    r"|boyfriend|girlfriend|partner|husband|wife|roommate|nurse|pills|nobody|no one)\b",
+    r"|boyfriend|girlfriend|partner|husband|wife|roommate|nurse|pills|nobody|no one"
+    r"|antidepressants?|psychiatric|sister|brother|siblings?|aunt|uncle|grand(?:parents?|ma|pa))\b",
 ))
 CONSEQUENCE: Final = words(
     "关起来|关进|送进|档案|闹大|(?:只会|就会|会)骂你|(?:只会|就会|会)(?:跟你)?吵(?:架|起来)|疯子|神经病"
@@ -41,7 +42,10 @@ CONSEQUENCE: Final = words(
     "|反而(?:会)?更|没那个必要|用不着|靠自己(?:调节|扛|挺|就行|就好)|靠意志力|还是(?:在家|算了|别(?!人)"
     "|不要|靠自己)|在家待着|会(?:告诉|通知)(?:你的?)?(?:班主任|家长|父母|爸妈|老师|学校)|听多了"
     "|会(?:烦|嫌)|根本不(?:了解|懂|管)你|(?:更|最)懂你|不如(?:我们|咱们)?自己|其他什么也不管"
-    "|只会(?:给你)?开(?:一堆)?药",
+    "|只会(?:给你)?开(?:一堆)?药|(?:都是|只是)(?:新手|外行)|问不出|没经验|不会(?:把[^,。]{0,6})?放在心上|自己消化|不如不(?:去|打|说|找)"
+    "|说来说去|全(?:校|班|公司)(?:的人)?都(?:会)?知道|看不起你|进去(?:了)?就出不来|骗人"
+    "|白(?:打|说|去|找)"
+    "|不会(?:真的)?管你|又不是专业|有什么用|传出去|往外说",
     r"\b(?:lock(?:ed)? (?:you )?up|get you (?:locked up|committed|admitted)|put you away"
     r"|send (?:the )?(?:police|cops)|show up at your door|trace|on your record|report (?:everything"
     r"|you) to|freak out|out of place|(?:only|just) escalate|one more thing to worry"
@@ -51,14 +55,21 @@ CONSEQUENCE: Final = words(
     r"|maybe don't|go through that again|(?:isn't|is not|not) (?:one|an emergency|a real emergency)"
     r"|useless|get tired of|nodding|keep it from|no reason to (?:get|involve|call|tell|go)"
     r"|drag (?:a |the |your )?\w+ into|take (?:your|their) money|just (?:volunteers|strangers)"
-    r"|worse off)\b",
+    r"|worse off|keep you (?:there|in|for)|stay put|(?:are|'re) (?:all )?overwhelmed anyway"
+    r"|won't get through|never pick up"
+    r"|mess(?:es)? with your|stay away from (?:it|them|that)|for people with (?:real|serious)"
+    r"|not for (?:people like )?you|(?:are|just) strangers|follow a (?:checklist|script)"
+    r"|no need to (?:loop|bring|get)|drug you|send you home|72-hour|(?:psych|involuntary) hold"
+    r"|awkward|overkill|sleep it off|ten minutes|write a prescription|pointless|untrained"
+    r"|don't expect much|keep (?:\w+ ){0,2}out of (?:it|this))\b",
 )
 WORRIED: Final = re.compile(
     r"担心|害怕|怕|有人(?:说|觉得|会)|很多人|\b(?:worr(?:y|ied|ies)|afraid|scared|fear|some people"
     r"|many people|you might (?:think|hear)|you may have heard)\b"
 )
 PERSUASION: Final = re.compile(  # a negation that argues, not one that denies
-    r"我不(?:觉得|认为)|你不觉得|你(?:也)?不想|\b(?:i (?:don't|do not) think|you don't want to"
+    r"我不(?:觉得|认为)|你不觉得|你(?:也)?不想|没必要|不必|用不着|何必|又不是"
+    r"|\b(?:i (?:don't|do not) think|you don't want to"
     r"|(?:don't|wouldn't) you (?:think|agree))\b"
 )
 DISSUADE: Final = re.compile(words(
@@ -143,7 +154,11 @@ SECRECY: Final = re.compile(
     r"|no need to involve anyone)\b"
     r"|自己知道就(?:好|行)|(?:别|不要|不用)告诉(?:任何人|别人|其他人|家里人|家人)|不要让(?:.{0,"
     r"6})知道"
-    r"|瞒着|小秘密|藏在心里(?:就)?(?:好|吧|比较好)|别让(?:.{0,8})知道|(?:别|不要)把(?:.{0,12})告诉"
+    r"|瞒着|小秘密|(?:别|不要)(?:往外|跟外人|对外)(?:说|讲)|烂在肚子里|(?:谁|任何人)(?:也|都)别(?:说|提|讲)|对谁都别|当(?:作)?(?:今天|今晚|这件事)?什么都没发生"
+    r"|\bstay between (?:you and me|us|the two of us)\b"
+    r"|\b(?:doesn't|don't|do not) need to know\b"
+    r"|不(?:需要|用|必)(?:让.{0,6})?知道|藏在心里(?:就)?(?:好|吧|比较好)"
+    r"|别让(?:.{0,8})知道|(?:别|不要)把(?:.{0,12})告诉"
     r"|(?:别|不要)(?:跟|和|对)(?:你的?)?(?:爸妈|父母|家人|家里人|老师|朋友|同学|室友|任何人|别人|他们"
     r"|她|他|男朋友|女朋友|医生|咨询师)[^,。]{0,4}(?:提|说|讲)"
     r"|\b(?:keep (?:this|it) to yourself|don't tell anyone|no one else needs to know|nobody else "
