@@ -3,7 +3,8 @@ screening on against the same turn with screening off, interleaved in one run.
 
 - one 4,000-character message: a counseling narrative (the client turns of the CPsyCounD
   dialogues in tests/data), ordinary talk (PsySUICIDE "unrelated" items and our hard negatives,
-  joined) and a dense worst case (PsySUICIDE risk items joined); target ≤ 5 ms;
+  joined), a dense worst case (PsySUICIDE risk items joined) and English (every English turn of
+  the shipped conversational sets, risk and ordinary, joined); target ≤ 5 ms;
 - a batch of 10 texts of 4,000 characters (the API's limit), the cost one request can ask for;
 - engine turns with the offline model on SQLite files, screening on vs off; target: screening
   adds ≤ 1 ms per turn at the median.
@@ -23,7 +24,12 @@ from application.conversation.commands import SendUserMessage, StartSession
 from application.conversation.service import ConversationService
 from application.risk.limits import MAX_TEXT_CHARS
 from bootstrap import Container, bootstrap
-from infrastructure.risk.datasets import conversational, psysuicide
+from infrastructure.risk.datasets import (
+    conversational,
+    conversational_dev,
+    conversational_third,
+    psysuicide,
+)
 from infrastructure.risk.embedded import score_window
 from infrastructure.settings import Settings
 
@@ -44,10 +50,10 @@ sessions:
 """
 
 
-def _long(texts: list[str]) -> str:
-    joined = "。".join(texts)
+def _long(texts: list[str], separator: str = "。") -> str:
+    joined = separator.join(texts)
     while len(joined) < MAX_TEXT_CHARS:
-        joined += "。" + joined
+        joined += separator + joined
     return joined[:MAX_TEXT_CHARS]
 
 
@@ -63,6 +69,12 @@ def counseling_text() -> str:
              for line in file.read_text(encoding="utf-8").splitlines()
              if line.startswith("来访者：")]
     return _long(turns)
+
+
+def english_text() -> str:
+    sets = (conversational(), conversational_dev(), conversational_third())
+    turns = [turn for items in sets for item in items for turn in item.turns]
+    return _long([turn for turn in turns if turn.isascii()], ". ")
 
 
 def dense_text() -> str:
@@ -85,11 +97,15 @@ def _scoring_lines() -> list[str]:
     narrative = _median_ms(lambda: score_window([counseling]))
     one = _median_ms(lambda: score_window([ordinary]))
     worst = _median_ms(lambda: score_window([dense]))
+    english_message = english_text()
+    english = _median_ms(lambda: score_window([english_message]))
     many = _median_ms(lambda: [score_window([text]) for text in batch], 10)
     return [
         f"score one 4,000-char counseling narrative: median {narrative:.2f} ms (target <= 5 ms)",
         f"score one 4,000-char message of ordinary talk: median {one:.2f} ms (target <= 5 ms)",
         f"score one 4,000-char message dense with risk talk: median {worst:.2f} ms",
+        f"score one 4,000-char English message (rules only): median {english:.2f} ms "
+        "(target <= 5 ms)",
         f"score a batch of 10 x 4,000 chars (the API limit): median {many:.1f} ms",
     ]
 

@@ -313,6 +313,7 @@ EN_FATAL: Final = (
 # A welcomed end of one's own life: the end, and the frame that welcomes it (English).
 EN_END: Final = (
     r"(died|die|dies|hit me|hits me|killed me|kills me|ran me over|runs me over|run me over"
+    r"|(got|get|was|were) (hit|run over|killed)"
     r"|didn't wake up|never woke up|don't wake up|got sick|got cancer|crashed|took me|takes me)"
 )
 EN_WELCOME: Final = (
@@ -337,6 +338,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\bcut (myself )?(really |so |too |very )deep\b"
         r"|\bsewer ?slide\b|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
         r"|\b(log|logging) off (for good|forever|permanently)\b"
+        r"|\b(take|swallow|down) (the rest|every one|the whole (bottle|box|pack)) of"
+        r" [\w' ]{0,20}\b" + EN_DRUG + r"\b"
+        r"|\bi know (exactly )?(how and when|when and how|where and when|when and where)\b"
         r"|\b(crash|wreck|drive) (my car|into (a|the) \w+|off (a|the) \w+)[\w' ]{0,10} on purpose\b"
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
@@ -386,7 +390,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
-        r" if i\b|\b(i'd|i would) rather (be dead|die|not exist)\b|\b(life|living) (isn't|is not|is no"
+        r" if i\b|\b(i'd|i would) rather (be dead|die(?! than)|not exist)\b|\b(life|living) (isn't|is not|is no"
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
@@ -407,6 +411,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
         r"|\bi end (it|this|everything)\b"
+        r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
+        r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
         r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b|\bstay asleep forever\b"
         r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
         r"(peaceful|nice|good|better|relief|appealing|welcome|easier)\b"
@@ -414,7 +420,6 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(can't stop|keep|always|constantly|been) think(ing)? about (dying|death|being dead|not being here|ending it)\b"
         r"|\bthink(ing)? about (just )?(driving|swerving|crashing|jumping|walking|stepping) (off|into|in front|out)\b"
         r"|\b(i'll|i will|i'm going to|gonna|i'd) be (dead|gone) (by|before|in|tomorrow|tonight|soon)\b"
-        r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\b(i'd|i would|i'll|i'm) be (fine|okay|ok|happy|glad|at peace) with (dying|death|not waking up|never waking up)\b(?! (my|your|her|the|it))"
         r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (i|god) (just |would |will |could )?(get (hit|run over|killed|in (a|an) (\w+ )?(crash|accident))"
         r"|die|don't make it|crash)\b(?! of)"
@@ -455,6 +460,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
+        r"|\b(express|freight|fast|non-stop) train\b"
         r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
         r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
@@ -463,6 +469,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(sitting|standing|perched|balanced|balancing) on\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\bstanding right (at|on|by|next to)\b"
+        r"|\bwaiting for (the|a) (next )?(express|freight|fast|non-stop) (train|one)\b"
+        r"|\bwaiting for (the|a) (\w+ )?train to (come through|pass|go by|speed by|pass through)\b"
         r"|\balready (at|on|by|in) the\b|\b(writing|texting|typing|messaging) (this |you )?from\b"
         r"|\b(i'm|i am|i've been) (right )?(by|near|next to|beside|under|below|above|over|on top of|at the edge of)\b"
         r"|\bmade it (up )?(to the top of|onto|to the (roof|bridge|ledge|edge))\b"
@@ -475,7 +483,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\blocked (the|my) (door|doors)\b"
-        r"|\blocked myself in\b|\b(sitting|standing|lying) (here )?with (the|a|my)\b"
+        r"|\blocked myself in\b|\b(sitting|standing|lying|waiting|alone)\b[\w' ]{0,30}\bwith (the|a|my|my \w+'s)\b"
         r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
     ),
@@ -495,7 +503,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bonce (they|everyone)\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
         r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
-        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed)\b"
+        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed"
+        r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
     ),
     "event": r"\bexam\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b",
     "act": (
@@ -513,6 +522,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b"
         r"|\b(i've|i have) decided(?=\s*(?:$|[.,!?;]))|\bhave everything (i need|ready|set up|prepared)\b"
         r"|\b(not|won't be|i'm not) (calling|telling) anyone\b|\b(won't|not going to|don't think i'll) make it (through|past) (tonight|the night)\b"
+        r"|\b(nobody|no one) knows (i'm here|where i am|i'm (out )?here)\b"
         r"|\bwhen i do it\b|\bplanning (this|it) for (weeks|months|days|a while|a long time)\b"
         r"|\b(go|going|jump|climb|take|cut|try) (higher|deeper|further|more|harder) (this|next) time\b|\bi'm going (higher|deeper)\b"
         r"|\bit's time(?=\s*(?:$|[.!?]))"
@@ -537,9 +547,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(when|after|once|if) i('m| am) (not around anymore|not here anymore|no longer (here|around)|gone|dead)\b"
         r"|\bwr(ote|itten|iting) (a|the|my) (goodbye |last |final )?note\b[\w' ,]{0,40}\b(in|on|under|inside) (the|my)\b"
         r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
-        r"|\b(don't|do not|dont) (try to )?(find|look for|search for|come (find|get)) me\b|\b(not|never|won't|wont) (be )?(coming|come) back\b(?! (for|to|until|till|home|from|after|here|there))"
+        r"|\b(don't|do not|dont) (try to )?(find|look for|search for|come (find|get)) me\b|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
         r"|\bif (you're |you are )?(you )?read(ing)? this\b"
+        r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|someone|they|u) (read|see|find|get) this\b"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),

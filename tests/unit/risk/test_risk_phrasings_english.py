@@ -162,6 +162,22 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     ["I feel like such a burden", "I've got the rope"],
     ["everyone would be better off", "tonight after my shift"],
     ["I stopped eating and I have pills hidden in my room", "going to take them on Friday"],
+    # a fifth batch, written after the fourth change and before the fifth one
+    "work has been hell and my girlfriend left. i bought a rope on the way home and i'm done",
+    "I drove to the cliffs by the lighthouse. Nobody knows I'm here",
+    "I've stopped answering my phone. The letter for my mom is on my pillow",
+    "there's a bridge near my apartment I keep walking to at night. tonight I'm not walking back",
+    "I'm going to drink until I pass out and take the rest of my mom's oxy",
+    "I'm sitting on the edge of the bathtub with my dad's razor",
+    "I want to die. I'm going to do it when I get home",
+    "I keep the pills under my mattress for when I'm ready. I think I'm ready now",
+    "I tried pills in 2019 and woke up in the hospital. I've been buying more since",
+    "I'm giving my ps5 to my cousin and my savings to my mom. won't need it after this week",
+    "i'm not scared anymore. i know exactly how and when",
+    "I'm on the 12th floor balcony and I've climbed over the railing",
+    ["I hate my life",
+     "I'm at the train station, just waiting for the express train to come through"],
+    ["nothing matters anymore", "I filled the bathtub and I have the blade"],
 ]
 
 MEDIUM: list[str | list[str]] = [
@@ -225,6 +241,15 @@ MEDIUM: list[str | list[str]] = [
     "I bang my head against the wall when it gets bad",
     "i pull my hair out until it bleeds",
     "I burn my arms with hot water to feel something",
+    # a fifth batch, written after the fourth change and before the fifth one
+    "sometimes I wish I could just stop existing without hurting anyone",
+    "I wouldn't care if I got hit by a bus",
+    "there's no point in me being here",
+    "if I died tomorrow nobody would even notice",
+    "I've been hurting myself again",
+    "I started scratching my arms with a paperclip",
+    "I feel like I'd be doing everyone a favor by disappearing",
+    "I hit myself until I bruise",
 ]
 
 NONE: list[str | list[str]] = [
@@ -370,6 +395,25 @@ NONE: list[str | list[str]] = [
     "i have a knife collection and i'm showing my friend tonight",
     "I just finished reading a book about a girl who self-harms",
     "the train was late so I stood on the platform for an hour",
+    # a fifth batch, written after the fourth change and before the fifth one
+    "my roommate said she's going to jump off the roof if she fails, she was joking",
+    "I'm so done with this semester, kill me lol",
+    "I took a handful of gummy bears, oops",
+    "my grandpa gave me his old watch before he died",
+    "I'm on the roof bar with friends, come join",
+    "she wrote me a goodbye letter when she moved to Canada",
+    "I want to sleep for a hundred years after this week",
+    "I'd rather die than call my ex",
+    "just finished my will and testament class, so weird",
+    "we talked about suicide prevention in health class today",
+    "I'm gonna murder this burger",
+    "I threw away my old journals, they were cringe",
+    "I won't be here next week, I'm on vacation",
+    "the doctor says I can take up to 8 tylenol a day",
+    "I'm at the lake, the sunset is beautiful",
+    "never going back to that gym again",
+    "I jumped off the high dive at the pool today",
+    "I'm standing at the edge of my comfort zone lol",
 ]
 
 
