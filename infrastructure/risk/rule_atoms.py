@@ -325,7 +325,7 @@ EN_WELCOME: Final = (
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\bunalive\b|\bkms\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
-        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bend things\b|\bhang(ing)? myself\b"
+        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
         r"|\b(took|swallowed|downed|taken) (\d{2,}|all|every|the whole|a whole|the entire|a (bottle|handful|box|pack|strip))"
@@ -344,7 +344,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(crash|wreck|drive) (my car|into (a|the) \w+|off (a|the) \w+)[\w' ]{0,10} on purpose\b"
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
-        r"|\b(ready|decided|about|going|gonna) to end (it|this|everything|things)( all)?"
+        r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
     ),
     "seek": (
@@ -410,7 +410,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdone (with )?(living|being alive|existing|this life|my life)\b"
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
-        r"|\bi end (it|this|everything)\b"
+        r"|\bi end (it|this|everything)\b|\bend things\b(?! (with|between|off))"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
         r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b|\bstay asleep forever\b"
@@ -454,7 +454,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b",
     "place": (
         r"\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
-        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b|\bledge\b|\bbridge\b|\bplatform\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(waiting for|in front of) (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
@@ -479,7 +479,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(walked|drove|went|climbed|came|got) (out |up |down )?(to|onto|into) the (middle|edge|top|end|far end) of\b"
     ),
     "acquire": (
-        r"\bbought\b|\bgot\b|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
+        r"\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\blocked (the|my) (door|doors)\b"
@@ -516,7 +516,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnot going to mess it up\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
-        r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to\b|\btry again\b"
+        r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
         r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b"
         r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b"
@@ -535,7 +535,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
-        r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b|\bthank you for (trying|everything)\b"
+        r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
         r"|\bmy last letters?\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(goodbye|farewell) letters\b"
         r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)"
@@ -549,7 +549,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
         r"|\b(don't|do not|dont) (try to )?(find|look for|search for|come (find|get)) me\b|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
-        r"|\bif (you're |you are )?(you )?read(ing)? this\b"
+        r"|\bif (you're |you are )?(you )?read(ing)? this\b|\bthis is my goodbye\b"
+        r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|someone|they|u) (read|see|find|get) this\b"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
@@ -564,6 +565,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" [\w' ]{0,30}\b(one last time|for the last time)\b"
         r"|\bsa(id|ying) (my )?(goodbye|goodbyes|bye|farewell)s? to (my |our |\w+ )?(mom|mum|dad|mother|father|parents|family"
         r"|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends?|grandma|grandpa|everyone|everybody|\w+ and \w+)\b|\b(this is|this'll be|this will be|it's) the last time\b(?! i)"
+        r"|\bthank you for (trying|everything)\b"
         r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
     ),
     "affairs": (
@@ -639,7 +641,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
-        r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholiday\b|\blast day (at|of)\b|\bnew job\b"
+        r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b"
