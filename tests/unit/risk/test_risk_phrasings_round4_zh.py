@@ -1,4 +1,4 @@
-"""A fourth round of Chinese phrasings (not any frozen set), in seven batches, each written before
+"""A fourth round of Chinese phrasings (not any frozen set), in nine batches, each written before
 its round of rule changes: being at a place of danger without a time word, giving savings and
 things away, last words, means gathered in topic-first and 把 sentences, a repeat after an
 attempt, self-harm in plain and slang words, passive wishes in internet slang; and, as many
@@ -164,6 +164,26 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     "没人会发现的，等他们上班我就动手",
     "我已经把想说的话都录成语音了，明早定时发出去",
     "烧炭需要多少炭，车里够不够",
+    # an eighth batch, written after the seventh rule changes
+    "我不想活了，等这个月的房租到期就走",
+    "活不下去了，今晚等室友睡着就去",
+    "想死，就这周末，地方都看好了",
+    "撑不住了，明天一早就去那座桥",
+    "我满脑子都是怎么死",
+    "我想了结自己",
+    "我想从这个世界上彻底消失，今晚就去做",
+    "我每天都在想自杀的事",
+    "想去死，一刻也不想等了",
+    ["我攒了一些药", "打算在妈妈出差的那几天"],
+    ["楼顶我去看过了", "门没锁", "就这几天吧"],
+    ["我买了一根很结实的绳子", "家里的横梁够高"],
+    ["最近一直在网上查", "哪种方式不那么疼", "我已经决定了"],
+    ["我已经想好了", "等期末考完那天晚上"],
+    # a ninth batch (slang), written after the eighth rule changes
+    "好想zs，今晚就去",
+    "想自鲨，药已经买好了",
+    "真的想紫砂了，刀片都备好了",
+    "把药全吃了，我先睡了",
 ]
 
 MEDIUM: list[str] = [
@@ -270,6 +290,17 @@ MEDIUM: list[str] = [
     "偷偷在大腿内侧划了好几刀",
     "昨晚忍不住又伤了自己",
     "撞墙撞到头破了",
+    # an eighth batch, written after the seventh rule changes
+    "有时候真想一觉睡过去再也不醒",
+    "我这种人活着就是浪费",
+    "每天都在想，要是我不在了会怎样",
+    "如果车祸的那个人是我就好了",
+    # a ninth batch (slang), written after the eighth rule changes
+    "好想zs啊",
+    "又想自鲨了",
+    "想永久下线了，活着好累",
+    "手臂上又添了两条拉链",
+    "不想做人了，太累了",
 ]
 
 NONE: list[str | list[str]] = [
@@ -473,6 +504,30 @@ NONE: list[str | list[str]] = [
     "我家狗会咬自己的尾巴",
     "用尺子量了一下腿长",
     "撞到门框上，头上起了个包",
+    # an eighth batch, written after the seventh rule changes
+    "我不想上班了，等这个月的工资到账就辞职",
+    "累了，今晚等室友睡着就打游戏",
+    "这周末去爬山，地方都看好了",
+    "明天一早就去那座桥拍日出",
+    "过完这个生日就三十岁了",
+    "满脑子都是怎么考过这门课",
+    "我想把这段感情了结了",
+    "想从朋友圈彻底消失一阵子，太累了",
+    "每天都在想减肥的事",
+    ["我攒了一些钱", "打算在妈妈出差的那几天去旅游"],
+    ["楼顶我去看过了", "可以种菜"],
+    ["最近一直在网上查", "哪种方式装修不那么贵"],
+    "要是中彩票的那个人是我就好了",
+    "我朋友说他满脑子都是怎么死，我很担心",
+    # a ninth batch (slang), written after the eighth rule changes
+    "毁灭吧，赶紧的，累了",
+    "游戏里我的号下线了",
+    "zs这个缩写是什么意思",
+    "这件衣服的拉链坏了",
+    "累了，想下线睡觉",
+    "今天又被老板骂了，心态崩了，吃顿好的",
+    "紫砂壶是我爸的宝贝",
+    "我买了个紫砂锅炖汤",
 ]
 
 
