@@ -65,7 +65,7 @@ PRIMARY: Final = frozenset({
     "brink", "stockpile", "overdose",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
-                  "ordinary_end", "life_event", "resolved", "counseling")
+                  "ordinary_end", "life_event", "resolved", "counseling", "work_weary")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:

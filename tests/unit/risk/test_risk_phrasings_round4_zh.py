@@ -1,4 +1,4 @@
-"""A fourth round of Chinese phrasings (not any frozen set), in nine batches, each written before
+"""A fourth round of Chinese phrasings (not any frozen set), in ten batches, each written before
 its round of rule changes: being at a place of danger without a time word, giving savings and
 things away, last words, means gathered in topic-first and 把 sentences, a repeat after an
 attempt, self-harm in plain and slang words, passive wishes in internet slang; and, as many
@@ -301,6 +301,25 @@ MEDIUM: list[str] = [
     "想永久下线了，活着好累",
     "手臂上又添了两条拉链",
     "不想做人了，太累了",
+    # a tenth batch (plain passive wishes and self-harm), written after the ninth changes
+    "我希望明天早上不要醒来",
+    "好想就这么一直睡下去",
+    "没有我，爸妈会少很多麻烦",
+    "我活着有什么用呢",
+    "我真的好想死",
+    "如果我出了意外，大家会不会轻松点",
+    "我累了，不想再坚持了",
+    "我觉得自己不该活在这个世界上",
+    "每次过马路都想，车要是不停就好了",
+    "好想去一个没有痛苦的地方，永远不回来",
+    "我又划手了",
+    "昨天用美工刀割了自己的腿",
+    "烦的时候就掐自己，掐到青紫",
+    "我会用指甲狠狠抠自己的手背",
+    "用打火机烧手指",
+    "我开始用拳头打自己的头",
+    "手腕上都是自己划的口子",
+    "又忍不住把自己弄伤了",
 ]
 
 NONE: list[str | list[str]] = [
@@ -528,6 +547,15 @@ NONE: list[str | list[str]] = [
     "今天又被老板骂了，心态崩了，吃顿好的",
     "紫砂壶是我爸的宝贝",
     "我买了个紫砂锅炖汤",
+    # a tenth batch (plain passive wishes and self-harm), written after the ninth changes
+    "我希望明天早上不要下雨",
+    "好想一直睡下去，周末真舒服",
+    "没有我，这个项目也能做完",
+    "过马路的时候车不停，差点撞到我，吓死了",
+    "我累了，不想再加班了",
+    "手腕上是猫抓的口子",
+    "切菜的时候把手指划了个口子",
+    "他又把自己弄伤了，打篮球太拼",
 ]
 
 
