@@ -25,7 +25,13 @@ from domain.risk.rigidity import (
     temperature,
 )
 from domain.risk.risk_route import RiskRoute
-from domain.risk.safety_script import Hotline, hotline_lines, render_safety_script
+from domain.risk.safety_script import (
+    Hotline,
+    base_locale,
+    hotline_lines,
+    render_safety_script,
+    written_in,
+)
 
 History = Sequence[tuple[str, str]]
 
@@ -39,8 +45,16 @@ class HighRiskAgent:
     def script(self, locale: str) -> str:
         return render_safety_script(locale, self.hotlines)
 
-    def reply(self, locale: str, pending: tuple[Any, ...] = ()) -> AgentReply:
-        return AgentReply(self.script(locale), "safety_script", "high", (), pending)
+    def reply(
+        self, locale: str, pending: tuple[Any, ...] = (), user_text: str = ""
+    ) -> AgentReply:
+        """The script in the session's locale, its hotlines first; when the user wrote in the
+        other language, the same reviewed script in theirs follows, so they can read it."""
+        text = self.script(locale)
+        theirs = written_in(user_text, locale)
+        if base_locale(theirs) != base_locale(locale):
+            text = f"{text}\n\n{self.script(theirs)}"
+        return AgentReply(text, "safety_script", "high", (), pending)
 
 
 class LowRiskAgent:

@@ -119,10 +119,10 @@ class RiskService:
     ) -> AgentReply:
         """Answer on the screened route: safety script, persuasion machine, or free chat."""
         if screening.route == "high":
-            return self.high.reply(locale, screening.pending)
+            return self.high.reply(locale, screening.pending, user_text)
         route = self._route_of(screening, tenant_id, user_id)
         if route.route == "high":
-            return self.high.reply(locale, _merge(screening.pending, (route,)))
+            return self.high.reply(locale, _merge(screening.pending, (route,)), user_text)
         if screening.route == "medium":
             reply = await self.medium.reply(route, user_text, history, locale)
             reply = _with_pending(reply, _merge(screening.pending, reply.pending))

@@ -79,6 +79,24 @@ def hotline_lines(
     return "\n".join(_line(h) for h in lines)
 
 
+MIN_LATIN_LETTERS: Final = 8
+
+
+def written_in(text: str, locale: str) -> str:
+    """The locale of the language ``text`` is written in, when it is clearly not ``locale``'s:
+    a message with no Chinese character and some words of Latin script in a Chinese session is
+    English, one mostly of Chinese characters in an English session is Chinese; otherwise
+    ``locale``. Decides nothing but which reviewed script is added for the reader."""
+    cjk = sum(1 for ch in text if "\u4e00" <= ch <= "\u9fff")
+    latin = sum(1 for ch in text if ch.isascii() and ch.isalpha())
+    english = base_locale(locale) == "en"
+    if not english and cjk == 0 and latin >= MIN_LATIN_LETTERS:
+        return "en"
+    if english and cjk >= 2 and cjk * 2 >= latin:
+        return DEFAULT_LOCALE
+    return locale
+
+
 def render_safety_script(
     locale: str, hotlines: Mapping[str, Sequence[Hotline]] = DEFAULT_HOTLINES
 ) -> str:

@@ -189,3 +189,14 @@ async def test_when_the_store_fails_a_calm_message_gets_the_error_not_a_made_up_
     store.fail = True
     with pytest.raises(sqlite3.OperationalError):
         await h.say(started.sessionId, "今天天气不错，我们继续吧")
+
+
+async def test_an_english_crisis_message_in_a_chinese_script_gets_the_script_in_both_languages(
+) -> None:
+    h = harness(shipped("abc-model.yaml"), default=say_answer(40))
+    started = await h.start()
+    crisis = await h.say(started.sessionId, "I already swallowed the whole bottle of pills")
+    text = crisis.aiMessage or ""
+    assert crisis.aiMessages[0].source == "safety_script"
+    assert HOTLINE in text and "988" in text and text.index(HOTLINE) < text.index("988")
+    assert "Are you safe right now?" in text
