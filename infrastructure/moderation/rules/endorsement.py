@@ -113,8 +113,10 @@ APPROVAL: Final = re.compile(words(
 VIOLENCE: Final = re.compile(words(
     "打回去|往(?:他|她)?的?(?:头|脸)上?打|揍(?:他|她)|捅(?:他|她)|砍(?:他|她)|下毒"
     "|砸(?:了)?(?:他|她)的|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)",
-    r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)|stab"
-    r"|poison (?:him|her|them)|hurt (?:him|her|them)|deserves? to (?:get hurt|suffer|die|be hurt)"
+    r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)"
+    r"|stab (?:him|her|them)|poison (?:him|her|them)"
+    r"|(?<!will )(?<!would )(?<!might )(?<!could )(?<!can )(?<!to )hurt (?:him|her|them)"
+    r"|deserves? to (?:get hurt|suffer|die|be hurt)"
     r"|make (?:him|her|them) pay|beat (?:him|her|them)|getting even|smash\w* (?:his|her|their)"
     r"|until (?:he|she|they) stops? (?:moving"
     r"|breathing))\b",

@@ -130,6 +130,23 @@ def test_reported_insults_and_negated_ones_are_no_abuse() -> None:
     assert Category.ABUSE in categories("你真是太矫情了，这点小事也值得哭？")
 
 
+@pytest.mark.parametrize("reply", [
+    "That must have felt like a stab to the heart.",
+    "I can tell you would never want to hurt her.",
+    "If you keep it from them, it might hurt them more later.",
+])
+def test_hurt_feelings_and_figures_of_speech_are_no_violence(reply: str) -> None:
+    assert Category.ENCOURAGEMENT not in categories(reply)
+
+
+@pytest.mark.parametrize("reply", [
+    "Go hurt him before he hurts you.",
+    "Stab him if he comes near you again.",
+])
+def test_telling_the_user_to_hurt_someone_is_encouragement(reply: str) -> None:
+    assert Category.ENCOURAGEMENT in categories(reply)
+
+
 def test_care_about_sexual_health_or_an_assault_is_not_sexual_content() -> None:
     assert categories("如果你担心性健康方面的问题，可以去医院咨询医生。") == set()
     assert categories("Thank you for trusting me. What happened was not your fault.",
