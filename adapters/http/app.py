@@ -6,7 +6,7 @@ from typing import Any
 
 import structlog
 from fastapi import APIRouter, FastAPI
-from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
 
 from adapters.http.auth import ApiKeys
 from adapters.http.batches import BatchJobs
@@ -106,16 +106,7 @@ def _meta_router() -> APIRouter:
         for row in _problem_rows():
             if row["slug"] == slug:
                 return row
-        return JSONResponse(
-            {
-                "type": "/problems/http-404",
-                "title": "Not found",
-                "status": 404,
-                "detail": f"no problem type '{slug}'",
-            },
-            status_code=404,
-            media_type=MEDIA_TYPE,
-        )
+        raise HTTPException(404, f"no problem type '{slug}'")
 
     return router
 

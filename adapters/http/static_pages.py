@@ -8,7 +8,8 @@ from functools import cached_property
 from pathlib import Path
 
 from fastapi import Response
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse
+from starlette.exceptions import HTTPException
 
 STATIC = Path(__file__).resolve().parent / "static"
 MEDIA_TYPES = {".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8"}
@@ -36,16 +37,7 @@ class StaticPages:
     def asset(self, asset: str) -> Response:
         media_type = self.assets.get(asset)
         if media_type is None:
-            return JSONResponse(
-                {
-                    "type": "/problems/http-404",
-                    "title": "Not found",
-                    "status": 404,
-                    "detail": f"{self.owner} has no file '{asset}'",
-                },
-                status_code=404,
-                media_type="application/problem+json",
-            )
+            raise HTTPException(404, f"{self.owner} has no file '{asset}'")
         return FileResponse(self.folder / asset, media_type=media_type, headers=self.headers)
 
     @cached_property

@@ -139,3 +139,13 @@ def test_a_request_id_is_echoed_and_quoted_in_problems(client: httpx.Client) -> 
 
     assert response.headers["x-request-id"] == "gw-42"
     assert response.json()["requestId"] == "gw-42"
+
+
+def test_an_unknown_problem_type_or_page_file_is_a_404_problem_naming_it(
+    client: httpx.Client,
+) -> None:
+    problem = _is_problem(client.get("/problems/no-such-kind"), 404)
+    asset = _is_problem(client.get("/editor/no-such-file.js"), 404)
+
+    assert problem["type"] == asset["type"] == "/problems/http-404"
+    assert "no-such-kind" in str(problem["detail"]) and "no-such-file.js" in str(asset["detail"])
