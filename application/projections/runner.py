@@ -86,64 +86,98 @@ class ProjectionRunner:
 
     def catch_up(self) -> int:
         """Process everything new; return how many events this process applied."""
-        return sum(self._catch_up_one(p) for p in self.projections)
+        return self._catch_up(self.projections)
 
     def catch_up_to_end(self, name: str, *, at_most: int | None = None) -> int:
         """Process everything new for one projection only (a reader of that one read model);
         raise FarBehindError, before applying anything more, while more than ``at_most``
         positions of the log lie beyond its own."""
-        return self._catch_up_one(self._named(name), lag_limit=at_most)
+        return self._catch_up([self._named(name)], lag_limit=at_most)
 
     def rebuild(self, name: str) -> int:
         """Drop one projection's documents and rebuild it from the first event."""
         self.views.reset(name)
-        return self._catch_up_one(self._named(name), max(self.batch_size, REBUILD_BATCH))
+        return self._catch_up([self._named(name)], max(self.batch_size, REBUILD_BATCH))
 
     def get(self, name: str, key: str) -> Any | None:
         self.catch_up()
         return self.views.get(name, key)
 
-    def _catch_up_one(
-        self, projection: Projection, batch_size: int | None = None, lag_limit: int | None = None
+    def _catch_up(
+        self,
+        projections: Sequence[Projection],
+        batch_size: int | None = None,
+        lag_limit: int | None = None,
     ) -> int:
+        """Batch after batch until every one of ``projections`` stands at the log's end.
+
+        Projections standing at the same position share each batch (ADR 0216): one read of the
+        log for all their topics, each event decoded once, then each projection applies its
+        events and commits its own documents and position (compare-and-set) as before.
+        """
+        size = batch_size or self.batch_size
+        positions = {p.name: self.views.position(p.name) for p in projections}
         applied = 0
         while True:
-            position = self.views.position(projection.name)
             end = self.store.last_position()
-            if end <= position:
+            behind = [p for p in projections if positions[p.name] < end]
+            if not behind:
                 return applied
+            position = min(positions[p.name] for p in behind)
             if lag_limit is not None and end - position > lag_limit:
-                raise FarBehindError(f"{projection.name} is {end - position} positions behind")
-            size = batch_size or self.batch_size
-            batch = list(self.store.notifications(
-                position, limit=size, topics=projection.topics, stop=end
-            ))
-            changes = self._apply_batch(projection, batch)
+                raise FarBehindError(f"{behind[0].name} is {end - position} positions behind")
+            group = [p for p in behind if positions[p.name] == position]
+            topics = frozenset(topic for p in group for topic in p.topics)
+            limit = size * len(group)  # as many events as the group's batches read one by one
+            batch = list(self.store.notifications(position, limit=limit, topics=topics, stop=end))
             # a short batch holds every event of its topics up to the log's end: stand there
-            reached = batch[-1].id if len(batch) == size else end
-            try:
-                self.views.commit(projection.name, position, reached, changes)
-            except PositionMovedError:
-                continue  # another process applied this range first: read on from its position
-            applied += len(batch)
+            reached = batch[-1].id if len(batch) == limit else end
+            events = self._decoded(batch)
+            for projection in group:
+                changes, count = self._apply_batch(projection, events)
+                try:
+                    self.views.commit(projection.name, position, reached, changes)
+                except PositionMovedError:  # another process applied this range first
+                    positions[projection.name] = self.views.position(projection.name)
+                    continue  # read on from the position it committed
+                positions[projection.name] = reached
+                applied += count
 
-    def _apply_batch(self, projection: Projection, notifications: Sequence[Any]) -> dict[str, Any]:
-        batch = _Batch(projection.name, self.views)
-        for notification in notifications:
-            if notification.topic in projection.topics:
-                self._apply_one(projection, notification, batch)
-        return batch.changes
-
-    def _apply_one(self, projection: Projection, notification: Any, batch: _Batch) -> None:
+    def _decoded(self, notifications: Sequence[Any]) -> list[tuple[Any, Any, str | None]]:
+        """Each notification with its event, or None and why it cannot be read."""
         limit = self.store.max_event_bytes
-        if limit and len(notification.state) > limit:
-            batch.skip(notification, f"{len(notification.state):,} bytes; at most {limit:,}")
-            return
-        try:
-            event = self.store.mapper.to_domain_event(notification)
-            batch.changes.update(projection.apply(event, batch.read))
-        except Exception as exc:  # one bad event must not stop the read model for good
-            batch.skip(notification, f"cannot be applied ({type(exc).__name__})")
+        decoded: list[tuple[Any, Any, str | None]] = []
+        for notification in notifications:
+            if limit and len(notification.state) > limit:
+                reason = f"{len(notification.state):,} bytes; at most {limit:,}"
+                decoded.append((notification, None, reason))
+                continue
+            try:
+                event = self.store.mapper.to_domain_event(notification)
+            except Exception as exc:  # one unreadable event must not stop the read models
+                decoded.append((notification, None, f"cannot be applied ({type(exc).__name__})"))
+                continue
+            decoded.append((notification, event, None))
+        return decoded
+
+    def _apply_batch(
+        self, projection: Projection, events: Sequence[tuple[Any, Any, str | None]]
+    ) -> tuple[dict[str, Any], int]:
+        """The documents the batch's events of its topics change, and how many there were."""
+        batch = _Batch(projection.name, self.views)
+        count = 0
+        for notification, event, unreadable in events:
+            if notification.topic not in projection.topics:
+                continue
+            count += 1
+            if unreadable is not None:
+                batch.skip(notification, unreadable)
+                continue
+            try:
+                batch.changes.update(projection.apply(event, batch.read))
+            except Exception as exc:  # one bad event must not stop the read model for good
+                batch.skip(notification, f"cannot be applied ({type(exc).__name__})")
+        return batch.changes, count
 
     def _named(self, name: str) -> Projection:
         for projection in self.projections:
