@@ -48,11 +48,7 @@ EN_MANY: Final = (
     r"all (of )?(my|the|those|these)|the (whole|entire|full) (bottle|box|pack|packet|strip|jar)( of)?"
     r"|a (whole|full|entire) (bottle|box|pack|packet|strip|jar)( of)?|(like |about |over |around )?(\d{2,}"
     r"|twenty|thirty|forty|fifty|sixty|a hundred)|dozens of|a (bunch|handful|load) of|handfuls of"
-    r"|way too many|every one of"
-)
-EN_PILLS: Final = (
-    r"(\w+ )?(pills|tablets|meds|medications?|capsules|painkillers|antidepressants|sleeping pills"
-    r"|paracetamol|tylenol|benzos|xanax|insulin|them)\b"
+    r"|way too many|every one of|every|a (bottle|box|pack|packet|strip|blister)( of)?|(a lot|lots|a ton|tons) of|so many"
 )
 EN_POISON: Final = r"(bleach|antifreeze|pesticide|poison|weed ?killer|rat poison|drain cleaner)\b"
 ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
@@ -107,6 +103,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|为什么(要|还)活着|何必活着|一睡不醒|睡死过去|永远睡下去|长眠|(想|要)?离开(这个)?(世界|人世|人间)"
         r"|去(另一个世界|天堂)|想解脱|想(过|到过)死|(希望|宁愿|但愿)(自己)?(从来)?没(有)?(出生|被生下来)"
         r"|不该(出生|来到这个世界)|不(该|应该)活(在|着|下去)|(一直|永远)睡下去|一睡不起|睡着" + G + r"{0,3}不(要)?醒|不配活"
+        r"|(我|活着)" + G + r"{0,6}浪费(粮食|空气|资源|氧气)|(要是|如果)(我)?(从来|当初|根本)?没(有)?(出生|被生下来|被生出来)"
         r"|(我|自己)" + G + r"{0,8}是(个|一个)?多余|活着(就是|也是|只是)" + G + r"{0,2}(浪费|多余|累赘|拖累)"
         r"|(死|车祸|意外|出事|去世)的?(那个)?(人)?" + G + r"{0,4}是我(就好|多好|该多好)|活着" + G + r"{0,8}(折磨|煎熬|受罪|受苦)|(撑|熬)不了(多久|太久|几天)"
         r"|对(活着|生活|未来|人生|这个世界|世界|人间)" + G + r"{0,4}(没有|没)" + G + r"{0,4}(期待|盼头|希望|留恋)"
@@ -135,15 +132,16 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "medicine": r"药",
     "quantity": (
-        r"(一|整|几|好几|两|三|这)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
+        r"(一|整|几|好几|两|三|这|那)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
         r"|全部|所有的|都吃|全吃|好多|一大"
     ),
     "place": (
         r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑)" + G + r"{0,2}(顶上|顶层|顶端|最高处)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
         r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
         r"|河边|河里|海边|海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
+        r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
     ),
-    "presence": r"人(已经|就|现在)?在|(一个人|独自)(在|站在|坐在)|(只有|就差|差)(一|半)步|(栏杆|护栏)外(面|边|侧)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|蹲了|趴了|躺了|站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上",
+    "presence": r"人(已经|就|现在)?在|(一个人|独自)(在|站在|坐在)|(只有|就差|差)(一|半)步|(栏杆|护栏)外(面|边|侧)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|蹲了|趴了|躺了|站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上|单程(的)?(车|机|船)?票",
     "brink": (
         r"(已经|我|终于)" + G + r"{0,2}(爬)?(上来|上去)了|往(水|海|河|江|湖)?(里|深处)(走|去)|"
         r"(站|坐|蹲|趴|躺|待|爬|骑|立)(在|到|上)?(了)?" + G + r"{0,3}(边上|边缘|边沿|沿上|外沿|栏杆上|护栏上|围墙上|墙头)"
@@ -153,7 +151,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "acquire": (
         r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)"
         r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
-        r"|挂好|搬过来|点上|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
+        r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
@@ -177,6 +175,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(这次|这回|下次|下回)" + G + r"{0,2}(选|找|挑|换)(个|一个)|(这次|这回)" + G + r"{0,3}(知道|懂)(该)?怎么(做|弄)"
         r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
+        r"|(这次|这回|这一次|这一回|下次|下回)" + G + r"{0,3}(选|找|挑|等|趁)" + G + r"{0,10}(的时候|那天|时间|日子|地方|没人)"
+        r"|(这一次|这一回)" + G + r"{0,3}(会|要|能|一定|就)|(不会|不再)(再)?(犹豫|手软|退缩|心软)"
     ),
     "farewell_strong": (
         r"遗书|遗言|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
@@ -192,9 +192,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上)|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
     r"|没(有)?什么(放不下|牵挂|留恋|舍不得)的?|了无牵挂|无牵无挂"
     r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
+    # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
+    # settled (``rules.py``), since every ordinary session ends with one too.
+    "goodbye": (
+        r"谢谢" + G + r"{0,6}(这段时间|这段日子|一直以来)|谢谢(你|你们|您)" + G + r"{0,14}[，,。！!]?(再见|拜拜|永别)(?!了)"
+        r"|(再见|拜拜)[，,。！!]?谢谢(你|你们|您)"
+    ),
     "affairs": (
         r"房租" + G + r"{0,3}(付|交)到|(事情都|一切都?|所有(的)?事(情)?都?)" + G + r"{0,2}了结"
-        r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)"
+        r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑)|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给|到|去)|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)"
@@ -209,12 +215,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救(?!护)|救(了)?回来|拉(了)?上来|没死成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|绳子断了|还要再来一次|再试一次"
+        r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
         r"(吃|吞|喝|服)(了|下(去)?了?|掉了?|光了?)" + G + r"{0,4}" + ZH_MANY + G + r"{0,6}(药|片|粒|颗|胶囊)"
         r"|(吃|吞|喝|服)(了|下(去)?了?|掉了?)" + G + r"{0,2}" + ZH_POISON
         + r"|(把|将)" + G + r"{0,10}(药|片|胶囊|" + ZH_POISON + r")" + G + r"{0,4}(都|全|全部|一口气)" + G + r"{0,3}(吃|吞|喝|服)(了|下|掉|光)"
         r"|(药|片|胶囊)" + G + r"{0,2}(我)?(都|全|全部|一口气)(都)?(吃|吞|喝|服)(了|下|掉|光)"
+        r"|(吃|吞|服)(了|下了?)" + G + r"{0,2}(很多|好多|一堆|一大堆|一大把|一把)" + G + r"{0,3}(药|片)" + G + r"{0,10}[，,]?"
+        + G + r"{0,6}(?<!还是)(?<!还)(?<!一直)(?<!依然)(?<!仍然)(头(好|很|有点|特别)?晕|想吐|吐了|好困|犯困|迷糊|模糊|心跳(好|很)?快|喘不上|站不稳|意识)"
     ),
     "hyperbole": (
         r"(饿|笑|热|累|困|堵|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
@@ -230,14 +239,24 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|自杀预防|心理课|心理学|学心理|老师讲|科普|讲座|论文|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
     ),
     "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
-    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤)",
+    "stockpile": (
+        r"(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
+        r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)[^。！？\n]{0,12}(应该|肯定|绝对|足够|完全|估计)?(是)?够(了|用了)(?=[，。！？,.!?]|$)"
+    ),
+    "disposal": (
+        r"(药|安眠药|刀片|刀|绳子|炭|它们|它)" + G + r"{0,6}((扔|丢|冲)(掉|了|走)|倒掉|(扔|丢|冲|倒)进(了)?(马桶|垃圾|下水道|水槽|厕所|河里)|放回)"
+        r"|((扔|丢|冲)(掉|了)|倒掉)" + G + r"{0,4}(药|刀片|刀|绳子|炭)"
+        r"|(交给|给)" + G + r"{0,6}(保管|收着|锁起来)|上交(了)?"
+    ),
+    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)",
     "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
     "resolved": (
         r"(下来|如今|后来)" + G + r"{0,2}好多了|已经过去了|现在(已经)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
-        r"|再也没(有)?(那样|这样|这么)?(想|做)过"
+        r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
+        r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
     ),
     "past": (
         r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
@@ -261,13 +280,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
-        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|(我)?(就|先)(去)?睡(了|觉)"
+        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|晚安|(我)?(就|先)(去)?睡(了|觉)"
         r"|我(要|得)(去)?(出差|回老家|去外地|培训|集训|住院)"
     ),
     "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)的?最后一(次|条|回|天)"
     r"|最后一(次|回)" + G + r"{0,2}(相信|原谅|给你机会|加班|熬夜|考试|喝酒|抽烟|迟到|通宵|请假|帮你|借你|减肥|戒烟|戒酒|节食)"
     r"|最后一次(跟|和|给)?(你|你们)?说[，,]?" + G + r"{0,2}(别|不要|一定要|记住)"
-    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报",
+    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介",
     "ordinary_end": (
         r"终于(考完|放假|下班|结束|忙完|交了)|考完了|放假了|(真|好|太)舒服|懒觉|补觉|赖床|(终于|总算)(是)?(解脱|解放|自由)了|(" + ZH_ORDINARY_END + r")" + DONE_G + r"{0,6}[，,！!~～ ]{0,2}"
         + DONE_G + r"{0,4}(解脱|解放|自由|轻松|松(了)?(一)?口气)|(" + ZH_ORDINARY_END + r")" + G
@@ -312,6 +331,8 @@ EN_FATAL: Final = (
     r"|(be |is )?fatal|lethal|(to )?not wake up|never wake up|kill (you|a person|someone|me|a human)"
     r"|(to )?drown|(to )?(od|overdose)|suffocate|to end it|(freeze|starve|bleed) to death)\b"
 )
+# What an overdose is taken of: a drug by name, or the pills already spoken of (English).
+EN_PILLS: Final = r"(\w+ )?(" + EN_DRUG + r"|capsules|them)\b"
 # A welcomed end of one's own life: the end, and the frame that welcomes it (English).
 EN_END: Final = (
     r"(died|die|dies|hit me|hits me|killed me|kills me|ran me over|runs me over|run me over"
@@ -330,10 +351,6 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
-        r"|\b(took|swallowed|downed|taken) (\d{2,}|all|every|the whole|a whole|the entire|a (bottle|handful|box|pack|strip))"
-        r" (of )?(my |the |those |these |her |his )?(\w+ )?" + EN_DRUG + r"\b"
-        + r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
-        r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
         r"|\b(going to|gonna|about to|will|i'll|want to|wanna) (swallow|down) (them all|all of (them|it)|every (one|pill|last one)"
         r"|the (whole|entire) (bottle|box|pack))\b"
         r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
@@ -387,7 +404,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
-        r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living)\b|\btired of living\b"
+        r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b|\btired of living\b"
         r"|\bnever wake up\b|\bnot wake up\b|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
         r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b|\bdisappear forever\b"
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
@@ -398,6 +415,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
+        r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
         r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
@@ -451,6 +469,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bevery pill\b|\bpill bottles?\b|\b(whole|entire) (bottle|box|pack|packet|strip|blister)\b|\bhandful of\b"
         r"|\b(belt|cord|cable|scarf|leash|sheets?|ligature|wire)\b(?= (is |was |are |were )?(already )?(tied|knotted|hung|hanging|fastened|looped))"
         r"|\b(belt|cord|cable|scarf|leash|rope|noose|ligature) [\w ]{0,12}(around|round) my neck\b"
+        r"|\bcounted (them|those|these|'em) (all )?(twice|again|three times|\d+ times|over)\b"
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
@@ -469,7 +488,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
     ),
     "presence": (
-        r"\b(sitting|standing|perched|balanced|balancing) on\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
+        r"\b(sitting|standing|perched|balanced|balancing|crouch(ed|ing)|kneeling) (on|at|by|near|over)\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
+        r"|\bone[- ]way (\w+ )?tickets?\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\bstanding right (at|on|by|next to)\b"
         r"|\bwaiting for (the|a) (next )?(express|freight|fast|non-stop) (train|one)\b"
@@ -483,12 +503,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
-        r"|\bhoard\w*|\bcounted\b|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
+        r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\blocked (the|my) (door|doors)\b"
         r"|\blocked myself in\b|\b(sitting|standing|lying|waiting|alone)\b[\w' ]{0,30}\bwith (the|a|my|my \w+'s)\b"
         r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
+        r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b"
+        r"|\b(sealed|taped up|blocked) (the |all the |every )?(windows?|vents?|doors?|gaps?|cracks?)\b|\bgarage door(\'s| is)? (shut|closed|down)\b"
     ),
     "time": (
         r"\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
@@ -531,6 +553,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's time(?=\s*(?:$|[.!?]))"
         r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
+        # a repeat made surer (twice as many, a stronger one, no mistake this time)
+        r"|\benough to (do it|not wake up|never wake up|end it|be sure|finish (it|the job))\b"
+        r"|(?:^|(?<=[.!?] ))(that|it|this)('s| is| should be| will be| would be| must be| has to be)"
+        r" (more than |definitely |surely |probably |plenty )?enough(?=\s*(?:$|[.!?]))"
+        r"|\bneed (twice|double|three times) (as many|as much|the (dose|amount))\b"
+        r"|\b(found|got|bought|picked) (a |an )?(stronger|thicker|sturdier|higher|taller) (one|rope|branch|belt|cord|bridge|building)\b"
+        r"|\b(won't|will not|not going to|not gonna) (make (that|the same) mistake|mess (it|this) up|screw (it|this) up|fail)( again| this time| twice)\b"
     ),
     "farewell_strong": (
         r"\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
@@ -569,7 +598,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bsa(id|ying) (my )?(goodbye|goodbyes|bye|farewell)s? to (my |our |\w+ )?(mom|mum|dad|mother|father|parents|family"
         r"|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends?|grandma|grandpa|everyone|everybody|\w+ and \w+)\b|\b(this is|this'll be|this will be|it's) the last time\b(?! i)"
         r"|\bthank you for (trying|everything)\b"
+        r"|\b(scheduled|set up|timed|queued) (an? |the |my )?(email|message|text|letter|post)s? (to (go|be sent|send) )?(to|for) (my )?(mom|mum|dad|sister|brother|parents|family|wife|husband|kids|partner|best friend|girlfriend|boyfriend|everyone)\b"
+        r"|\b(she|he|they|you|mom|dad)('ll| will)( (all|eventually|someday|one day))? understand( why)?(?=\s*(?:$|[.!?]))"
         r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
+    ),
+    "goodbye": (
+        r"\b(goodbye|bye|farewell)\b[.!, ]{1,3}(and )?thank(s| you)\b"
+        r"(?![\w' ,.!]{0,80}\b(see (you|ya|u)|talk (to you )?(soon|later|tomorrow)|next (time|week|session)|tomorrow)\b)"
+        r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
     ),
     "affairs": (
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
@@ -582,10 +618,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(someone|somebody|\w+)('s going to|'ll| is going to| will| has agreed to| promised to) (water|feed|walk|take care of|look after)"
         r" my (plants|cat|dog|fish|pets?)\b"
         r"|\bdeleted (everything|it all|all my \w+)\b|\b(left|leaving) my (phone|laptop|computer) unlocked\b"
+        r"|\b(please )?(give|take|keep) my (cat|dog|pets?|fish|bird|rabbit|hamster|kitten|puppy|plants) (to|for)\b"
+        r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b"
     ),
     "overdose": (
         r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: \w+){0,2}? "
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
+        r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
+        r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
     "attempt": (
@@ -605,6 +645,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(not taking|stopped taking|haven't (been )?tak(en|ing)|skipping|pretend(ed|ing)? to take|spitting out)"
         r" (any|them|it|my \w+)\b[\w' ,]{0,40}\b(pile|stash|stockpile|saving (them|it)|saved (them|it)|collection|hoard"
         r"|keeping them|enough)\b|\b(pile|stash|stockpile|hoard|collection) of (my )?" + EN_DRUG + r"\b"
+        # a means held and stared at for hours
+        r"|\b(holding|held|staring at|stared at|looking at|sitting with|clutching|gripping) (the|a|my|this|that) (bottle(?! of)|pill bottle|pills|blade|razor|knife|rope|noose|gun)\b"
+        r"[\w' ]{0,30}\b(for (an|a|the last|the past|over an|almost an|nearly an|about an|two|three|\d+) (hours?|minutes)|all (night|day|evening)|since)\b"
     ),
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
@@ -617,6 +660,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|\bclass\b|\bstudying\b|\breading\b(?! (about|up on) (how|which|what))"
         r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
+    "disposal": (
+        r"\bflush(ed|ing)? (them|it|the \w+|my \w+)\b|\b(threw|thrown|throwing|tossed) (them|it|the \w+|my \w+) (away|out|in the (trash|bin))\b"
+        r"|\b(put|putting) (them|it|the \w+) back\b|\bhanded (them|it|the \w+) (over|in)\b"
+        r"|\bgave (them|it|the \w+|my \w+) to [\w' ]{1,20} to (keep|hold|lock)\b"
+    ),
+    "continuation": (
+        r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
+        r"|\buntil next (time|week|session)\b|\bnext (session|week)\b"
+    ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
@@ -625,7 +677,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b"
     ),
-    "past": r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+",
+    "past": (
+        r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+"
+        r"|\bin (college|uni|university|middle school|my teens|my twenties)\b|\bas a (teen|teenager|kid)\b|\b(years|a year) back\b"
+    ),
     "prescription": (
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
         r"|\bmy doctor\b|\bpharmacist\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
@@ -633,7 +688,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
-        r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\blaundry\b|\bsunset\b|\bsunrise\b|\bparty\b|\bswim\w*"
+        r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b(?! into)|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?)\b"

@@ -49,6 +49,10 @@ PLAN: Final = SPECIFIC | {"timing", "intent"}
 IDEATION: Final = frozenset({"passive_ideation"})
 HARM: Final = frozenset({"self_harm"})
 DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
+# A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
+# affairs settled.
+PARTING: Final = frozenset({"goodbye"})
+PARTING_WITH: Final = IDEATION | {"affairs"}
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
@@ -61,11 +65,11 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 # ordinary text costs one pass of the signal patterns and nothing more.
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
-    "when", "intent", "farewell_strong", "farewell", "affairs", "affairs_strong", "attempt",
-    "brink", "stockpile", "overdose",
+    "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
+    "attempt", "brink", "stockpile", "overdose",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
-                  "ordinary_end", "life_event", "resolved", "counseling", "work_weary")
+                  "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -208,9 +212,10 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 
 
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
-# the way onto it or its edge ("楼顶的钥匙", "桥上的栏杆").
+# the way onto it, its edge or a part one can stand in ("楼顶的钥匙", "桥上的栏杆", "楼的楼梯间").
 MODIFIER: Final = re.compile(
-    r"(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗)")
+    r"(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
+    r"|最高)")
 
 
 def _as_scene(atom: Atom) -> Atom:
@@ -294,6 +299,7 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     for atom in get("farewell_strong", []):
         out += [("farewell", atom), ("intent", atom)]
     out += [("farewell", a) for a in get("farewell", [])]
+    out += [("goodbye", a) for a in get("goodbye", [])]
     out += [("affairs", a) for a in get("affairs", [])]
     for atom in get("affairs_strong", []):
         out += [("affairs", atom), ("intent", atom)]
@@ -400,7 +406,7 @@ END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
 Reach = Callable[[str, Atom], bool]
 # Ordinary matters in a sentence that cancel one kind of signal each: relief after an exam or a
 # breakup that names no end of life, money handed over for a purpose, an accident in the water,
-# a goodbye for a while.
+# a goodbye for a while, a means thrown away or handed over.
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("ordinary_end", "relief at an ordinary end",
      lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text)),
@@ -409,7 +415,9 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("accident", "an accident",
      lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"),
     ("continuation", "a goodbye for a while",
-     lambda kind, atom: atom.kind in {"farewell", "farewell_strong"}),
+     lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye"}),
+    ("disposal", "the means given up",
+     lambda kind, atom: kind in {"means", "acquiring", "intent"}),
 )
 
 
@@ -578,6 +586,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
     if len(plan) >= 2:
         return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
+    if kinds & PARTING and kinds & PARTING_WITH:
+        return "high", HIGH_SCORE, f"high: {_names(own, PARTING | PARTING_WITH)}"
     if twice := _twice(own):
         return "high", HIGH_SCORE, f"high: {_names(own, plan)} ({twice} twice)"
     mediums = kinds & (IDEATION | HARM)
