@@ -149,7 +149,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(腿|脚|身子|身体)" + G + r"{0,4}(跨|伸|悬|探|荡|垂)(了)?(出去|到外面|在外面|在半空|在空中)"
     ),
     "acquire": (
-        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)"
+        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
         r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
         r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
     ),
@@ -253,7 +253,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
     "resolved": (
-        r"(下来|如今|后来)" + G + r"{0,2}好多了|已经过去了|现在(已经)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
+        r"(下来|如今|后来)" + G + r"{0,2}好多了|已经过去了|现在(已经|都)?(好多了|好了|很好|挺好|不会了|没事了)|已经" + G + r"{0,6}(没有|不再)|走出来了"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
@@ -292,6 +292,22 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + DONE_G + r"{0,4}(解脱|解放|自由|轻松|松(了)?(一)?口气)|(" + ZH_ORDINARY_END + r")" + G
         + r"{0,4}(早点|快点|赶紧|快)结束"
     ),
+    # An ordinary reason to keep or buy an everyday object (ADR 0118): a trip, a shortage, a
+    # household's first aid, or a purpose clause ("拆快递用", "用来搭花架").
+    "purpose": (
+        r"以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
+        r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
+    ),
+    # Extreme sports and heights as a hobby: the jump of a sport is no method.
+    "sport": (
+        r"跳伞|蹦极|攀岩|跳台|跳水|滑翔|翼装|高空秋千|潜水|冲浪|滑雪|速降|溯溪|高空项目|极限运动|玻璃栈道|过山车|跳板"
+    ),
+    # The end of a relationship, a job or one's studies, named with its ending ("这段感情…结束").
+    "tie_end": (
+        r"(这段|这份|这个|我们的?)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)" + G + r"{0,8}(结束|到此为止|断了|了结|画上句号|太累|内耗)"
+        r"|(结束|了结|断了|断掉)(掉)?(这段|这份|我们的?)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)"
+    ),
+    "tie_break": r"分手|离婚|辞职|离职|退学|散了|辞职信",
     "lethal": r"死|致死|致命|自杀",
     "own": r"我说(有|是|想过)|(我)?自己也|我也|也想|我同样",
     "negator": r"不|没|别|并非|从未|未曾",
@@ -531,7 +547,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed"
         r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
     ),
-    "event": r"\bexam\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b",
+    "event": (
+        r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b"
+        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b"
+    ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
         r"|\bget out of the car\b|\bit ends\b|\brunning the bath\b|\bgoing to do\b"
@@ -692,7 +711,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwalk\b(?! into)|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?)\b"
-        r"|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
+        r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )\b(dinner|lunch)\b|\bcoffee\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
         r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
@@ -703,6 +722,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b"
+    ),
+    "purpose": (
+        r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|\btrip\b|\babroad\b"
+        r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bbackup\b|\bspare\b|\brefills?\b"
+        r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
+    ),
+    "sport": (
+        r"\bsky ?div\w*|\bbungee\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
+        r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
+        r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b",

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from application.risk.limits import MAX_TEXT_CHARS
@@ -69,7 +69,8 @@ PRIMARY: Final = frozenset({
     "attempt", "brink", "stockpile", "overdose",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
-                  "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal")
+                  "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
+                  "sport", "tie_end")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -239,9 +240,10 @@ def _turn(number: int, raw: str) -> _Turn:
 
 def _outside_whens(scopes: list[Atom], atoms: list[Atom]) -> list[Atom]:
     """A work named in a "等…的时候" time ("等我把论文交了") is the task the time waits for,
-    not fiction or a topic the speaker studies."""
+    not fiction or a topic the speaker studies; a trip it names ("等爸妈出差那天") is no
+    purpose of the means."""
     whens = [(a.start, a.end) for a in atoms if a.kind == "when"]
-    return [atom for atom in scopes if atom.kind != "media"
+    return [atom for atom in scopes if atom.kind not in {"media", "purpose"}
             or not any(start <= atom.start < end for start, end in whens)]
 
 
@@ -268,8 +270,33 @@ def _by_kind(atoms: Iterable[Atom]) -> dict[str, list[Atom]]:
     return grouped
 
 
-def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
-    """The signals one clause's atoms make, whatever their order."""
+# Everyday objects that are also means (ADR 0118): a knife, rope, medicine. Bought, or only named,
+# they are objects; readied, hidden, stockpiled, counted or used they are means.
+EVERYDAY: Final = re.compile(r"刀|小刀|水果刀|美工刀|菜刀|药|knife")
+DOSES: Final = re.compile(r"药")
+PURCHASE: Final = re.compile(
+    r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my))")
+
+
+PARTICULAR: Final = re.compile(r"(那|这)(种|类)$")  # "那种药" is a drug meant, not any medicine
+
+
+def _objects(text: str, found: dict[str, list[Atom]], prepared: bool) -> set[int]:
+    """The positions of the clause's everyday objects that nothing readies as a means: no
+    preparation in their sentence (only a purchase), no act on them, and for medicine no
+    quantity ("一把刀" is one knife, "一整瓶药" a dose to count) and no "那种"."""
+    get = found.get
+    if prepared or get("act") or get("stockpile"):
+        return set()
+    return {a.start for a in [*get("means", []), *get("medicine", [])]
+            if EVERYDAY.fullmatch(a.text) and not (DOSES.search(a.text) and (
+                get("quantity") or PARTICULAR.search(text, 0, a.start)))}
+
+
+def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = frozenset()
+                    ) -> list[tuple[str, Atom]]:
+    """The signals one clause's atoms make, whatever their order; an everyday object
+    (``objects``, by position) is an object, its purchase a purchase (``decide``)."""
     get = found.get
     means = [*get("means", []), *get("place", [])]
     medicine = get("medicine", []) if get("quantity") or get("acquire") or get("act") else []
@@ -279,12 +306,13 @@ def _clause_signals(found: dict[str, list[Atom]]) -> list[tuple[str, Atom]]:
     out += [("self_harm", a) for a in get("self_harm", [])]
     if get("harm_verb") and get("body") and not get("self_harm"):
         out.append(("self_harm", found["harm_verb"][0]))
-    out += [("means", a) for a in means + medicine]
+    out += [("object" if a.start in objects else "means", a) for a in means + medicine]
     # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
     # ("楼顶的钥匙我拿到了").
     held = get("means", []) + medicine + [p for p in get("place", []) if p.chinese]
     if get("acquire") and held:
-        out.append(("acquiring", found["acquire"][0]))
+        bought = all(a.start in objects for a in held)
+        out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
     for atom in get("stockpile", []):  # a stockpile names its means ("a stash of my meds")
         out += [("acquiring", atom), ("means", atom)]
     presence = get("presence", []) + get("brink", [])
@@ -390,6 +418,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     ordinary = _ordinary_matter(kind, atom, sentence)
     if ordinary:
         return ordinary
+    if "sport" in sentence and _sporting(kind, atom, sentence):
+        return "a sport"
+    if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
+        return "an ordinary purpose"
     if sentence & {"media", "hypothetical"} and "own" not in kinds:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
@@ -404,6 +436,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
 Reach = Callable[[str, Atom], bool]
+FINALITY: Final = re.compile(r"结束|句号|了结|过去|到此为止")
+READY: Final = re.compile(r"ready|set up|prepared|准备好|备好|齐了")
+KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # Ordinary matters in a sentence that cancel one kind of signal each: relief after an exam or a
 # breakup that names no end of life, money handed over for a purpose, an accident in the water,
 # a goodbye for a while, a means thrown away or handed over.
@@ -417,8 +452,39 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("continuation", "a goodbye for a while",
      lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye"}),
     ("disposal", "the means given up",
-     lambda kind, atom: kind in {"means", "acquiring", "intent"}),
+     lambda kind, atom: kind in {"means", "acquiring", "intent", "object", "purchase"}),
+    ("tie_end", "the end of a relationship, a job or studies",
+     lambda kind, atom: _finality(kind, atom)),
+    ("tie_break", "the end of a relationship, a job or studies",
+     lambda kind, atom: _finality(kind, atom)),
+    ("event", "readiness for an ordinary event",
+     lambda kind, atom: kind in {"intent", "affairs"} and READY.search(atom.text) is not None),
 )
+
+
+def _finality(kind: str, atom: Atom) -> bool:
+    """An ending of everything said without a word of death ("一切都结束了") beside a
+    relationship, job or studies that ends is that ending (ADR 0118)."""
+    return (kind == "passive_ideation" and FINALITY.search(atom.text) is not None
+            and not END_OF_LIFE.search(atom.text))
+
+
+# A purpose never makes a kept means ordinary beside a word of death or harm in its sentence.
+PURPOSE_BLOCKERS: Final = frozenset({
+    "active", "seek", "passive", "self_harm", "harm_verb", "farewell_strong", "farewell",
+    "attempt", "overdose", "lethal"})
+SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase"})
+IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "farewell_strong"})
+
+
+def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
+    """A jump, a height and its time in a sentence that names an extreme sport (跳伞, bungee)
+    are the sport's, unless the sentence also holds ideation or self-harm: a jump named as
+    a wish to die ("想从跳台跳下去死") stays."""
+    if atom.kind == "active":
+        return "死" not in atom.text and bool(re.search("跳|jump", atom.text)) and not (
+            sentence & (IDEATION_ATOMS - {"active"}))
+    return kind in SPORT_REACH and not sentence & (IDEATION_ATOMS - {"active"})
 
 
 def _ordinary_matter(kind: str, atom: Atom, sentence: set[str]) -> str | None:
@@ -514,7 +580,10 @@ def _turn_findings(number: int, raw: str) -> TurnFindings:
     for atom in turn.atoms:
         index = turn.clause(atom.start)
         clauses.setdefault(index, []).append(atom)
-        sentences.setdefault(turn.sentence_of[index], set()).add(atom.kind)
+        kinds = sentences.setdefault(turn.sentence_of[index], set())
+        kinds.add(atom.kind)
+        if atom.kind in READYING and not PURCHASE.fullmatch(atom.text):
+            kinds.add(PREPARED)
     _carry_topics(turn, clauses)
     _carry_scene(turn, clauses)
     resolved = any(atom.kind == "resolved" for atom in turn.atoms)
@@ -523,13 +592,17 @@ def _turn_findings(number: int, raw: str) -> TurnFindings:
     own_in: set[int] = set()
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
-        for kind, atom in _clause_signals(_by_kind(clause)):
+        found = _by_kind(clause)
+        objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
+        for kind, atom in _clause_signals(found, objects):
             scope = _scope(turn, kind, atom, clause, sentence, resolved)
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
 
 
+PREPARED: Final = "prepared"  # a sentence that readies, hides or stockpiles, not only buys
+READYING: Final = frozenset({"acquire", "act", "intent", "when", "lethal"})
 WHEN_EVENTS: Final = frozenset({"ordinary_use", "life_event", "event"})
 
 
@@ -575,9 +648,31 @@ def _twice(own: Sequence[Signal]) -> str | None:
     return "farewell" if len(turns) > len(set(turns)) else None
 
 
+OBJECT_KINDS: Final = {"object": "means", "purchase": "acquiring"}
+NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing"})
+
+
+def _in_context(own: Sequence[Signal]) -> list[Signal]:
+    """Everyday objects and their purchase count as means and acquiring only beside another
+    signal of the speaker's own in the window (ideation, self-harm, a means readied, a place,
+    a farewell, an intent …); a time alone is no such context (ADR 0118)."""
+    if not {s.kind for s in own} - NO_CONTEXT:
+        return list(own)
+    return [replace(s, kind=OBJECT_KINDS.get(s.kind, s.kind)) for s in own]
+
+
+def _ordinary_object_turns(signals: Sequence[Signal]) -> set[int]:
+    """The turns whose everyday objects stayed objects: the learned layer may not make a
+    bought knife or medicine a risk either."""
+    own = [s for s in signals if s.cancelled_by is None]
+    if {s.kind for s in own} - NO_CONTEXT:
+        return set()
+    return {s.turn for s in own if s.kind in OBJECT_KINDS}
+
+
 def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
-    own = [s for s in signals if s.cancelled_by is None]
+    own = _in_context([s for s in signals if s.cancelled_by is None])
     kinds = {s.kind for s in own}
     plan = kinds & PLAN
     if kinds & DIRECT_HIGH:
@@ -603,19 +698,54 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     return "none", 0.0, "none: no signal"
 
 
+CONTINUATION: Final = re.compile(
+    r"\s*(so|because|since|'?cause|cuz|for|in case|因为|为了|怕|以防|免得|省得|不然|要不然)")
+ZH_PURPOSE: Final = _table(ZH_ATOMS, {"purpose"})
+EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
+
+
+def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal]) -> bool:
+    """Whether a turn only gives the purpose of the turn before ("so I don't run out while
+    traveling"): it starts with a connective, names an ordinary purpose, has no signal of
+    its own, and the turn before kept nothing but objects, means and times."""
+    text = normalise(raw)
+    if own or not CONTINUATION.match(text):
+        return False
+    kinds = {s.kind for s in last if not s.cancelled_by}
+    if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
+        return False
+    return bool(_scan(text, (ZH_PURPOSE, EN_PURPOSE), [(0, len(text))]))
+
+
+def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
+                  ) -> list[list[Signal]]:
+    """Each turn's signals; a turn that only gives the purpose of the one before cancels
+    what that one kept (ADR 0118)."""
+    turns: list[list[Signal]] = []
+    for text, turn in zip(texts, findings, strict=True):
+        found = turn.signals
+        own = [s for s in found if not s.cancelled_by]
+        if turns and _purpose_of_last(text, turns[-1], own):
+            turns[-1] = [replace(s, cancelled_by="an ordinary purpose (next turn)")
+                         if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
+                         for s in turns[-1]]
+        turns.append(found)
+    return turns
+
+
 def assess(texts: Sequence[str]) -> RuleFindings:
     """The rules' findings over a window of user turns, oldest first (turn 1 is the oldest)."""
-    signals: list[Signal] = []
     vetoed: set[int] = set()
-    kept: dict[int, str] = {}
-    for number, text in enumerate(texts, start=1):
-        found = _turn_findings(number, text)
-        signals += found.signals
-        if found.kept is not None:
-            kept[number] = found.kept
-        own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found.signals)
-        if not own and any(s.cancelled_by for s in found.signals):
+    findings = [_turn_findings(number, text) for number, text in enumerate(texts, start=1)]
+    kept = {number: found.kept for number, found in enumerate(findings, start=1)
+            if found.kept is not None}
+    signals: list[Signal] = []
+    for number, found_signals in enumerate(_turn_signals(texts, findings), start=1):
+        signals += found_signals
+        own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
+        if not own and any(s.cancelled_by for s in found_signals):
             vetoed.add(number)
+    vetoed |= _ordinary_object_turns(signals)
     level, score, reason = decide(signals)
     own_turns = frozenset(s.turn for s in signals if s.kind in OWN_VOICE and not s.cancelled_by)
     return RuleFindings(level, score, f"rules {reason}", tuple(signals), frozenset(vetoed),

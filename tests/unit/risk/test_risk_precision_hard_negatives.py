@@ -43,7 +43,8 @@ NONE: list[str | list[str]] = [  # a list is one window of turns
     "我囤了好几盒药，怕过年药店都关门",
     ["I've been saving my pills", "so I have enough for the whole trip abroad"],
     "I've been stocking up on my meds so I don't run out during the trip",
-    ["I've got two months of my pills saved up", "because I'll be abroad for work and can't refill there"],
+    ["I've got two months of my pills saved up",
+     "because I'll be abroad for work and can't refill there"],
     "I keep a stash of painkillers in my car in case of migraines",
     "We stockpiled medicine and masks in case the pandemic comes back",
     # everything ready for an ordinary event
