@@ -10,6 +10,7 @@ import time
 import traceback
 import uuid
 from collections.abc import Awaitable, Callable, MutableMapping
+from functools import lru_cache
 from typing import Any
 
 import structlog
@@ -105,11 +106,16 @@ class RequestContext:
 
     def _count(self, scope: Scope, status: int, elapsed: float) -> None:
         """By the matched route's template (``/v1/sessions/{session_id}``), never the raw path."""
-        route = getattr(scope.get("route"), "path", None) or "unmatched"
-        route = _CONVERTOR.sub(r"{\1}", route)
+        route = _template(getattr(scope.get("route"), "path", None) or "unmatched")
         method = scope["method"]
         self.metrics.count(HTTP_REQUESTS, route=route, method=method, status=str(status))
         self.metrics.observe(HTTP_SECONDS, elapsed, route=route, method=method)
+
+
+@lru_cache(maxsize=256)
+def _template(route: str) -> str:
+    """``/v1/sessions/{sessionId:uuid}`` → ``/v1/sessions/{sessionId}``."""
+    return _CONVERTOR.sub(r"{\1}", route)
 
 
 def _frames(error: BaseException) -> str:

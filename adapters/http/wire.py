@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Annotated, Any, cast, get_type_hints
 from uuid import UUID
 
@@ -52,8 +53,10 @@ KEYED_BY_DATA = frozenset({"properties"})
 """Names whose value maps data names (a logic property's) to records: keys kept, records renamed."""
 
 
+@lru_cache(maxsize=1024)
 def camel(name: str) -> str:
-    """``decision_source`` → ``decisionSource``; camelCase and ``_private`` names are kept."""
+    """``decision_source`` → ``decisionSource``; camelCase and ``_private`` names are kept.
+    Remembered: every answer renames the same few names."""
     if "_" not in name.strip("_") or name.startswith("_"):
         return name
     return to_camel(name)
