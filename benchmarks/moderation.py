@@ -8,7 +8,9 @@ how fast, side by side in one run.
   counselor turns (the 1,256 shipped with the screen and the 20 dialogues in tests/data), and
   the hard negatives (safe replies that look dangerous);
 - how often it clears a reply on its own (the rest wait for the LLM judge);
-- latency per reply, p50 / p99, Chinese and English (target p99 <= 5 ms).
+- latency per reply, p50 / p99, Chinese and English (target p99 <= 5 ms);
+- CPU per reply of the full path (every rule on every reply) and of the prefiltered path the
+  product runs (ADR 0135), interleaved reply by reply in this one run, with the ratio.
 """
 
 from __future__ import annotations
@@ -27,7 +29,8 @@ from application.conversation.errors import FormExpectedError
 from application.moderation.ports import ReplyContext
 from bootstrap import bootstrap
 from domain.moderation.categories import Category
-from infrastructure.moderation.datasets import labelled_replies
+from infrastructure.moderation.datasets import counselor_turns, labelled_replies
+from infrastructure.moderation.learned import shipped_doubt
 from infrastructure.moderation.measure import (
     Rate,
     Scored,
@@ -37,7 +40,7 @@ from infrastructure.moderation.measure import (
     score_counselor_turns,
     score_labelled,
 )
-from infrastructure.moderation.screen import LocalReplyScreen, shipped_screen
+from infrastructure.moderation.screen import AllRules, LocalReplyScreen, shipped_screen
 from infrastructure.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -108,6 +111,27 @@ def _latency(screen: LocalReplyScreen, replies: list[tuple[str, ReplyContext]]) 
     return f"CPU {_percentiles(cpu)}; wall clock {_percentiles(wall)}"
 
 
+def _side_by_side(replies: list[tuple[str, ReplyContext]]) -> str:
+    """CPU per reply of the full and the prefiltered path, each reply screened by both in turn
+    (which goes first alternates), so load on the machine falls on both alike."""
+    paths = {"full": LocalReplyScreen(shipped_doubt(), AllRules()), "prefiltered": shipped_screen()}
+    cpu: dict[str, list[float]] = {name: [] for name in paths}
+    gc.disable()
+    try:
+        for repeat in range(REPEATS):
+            for reply, context in replies:
+                for name in sorted(paths, reverse=repeat % 2 == 1):
+                    started = time.thread_time()
+                    paths[name].screen(reply, context)
+                    cpu[name].append((time.thread_time() - started) * 1000)
+    finally:
+        gc.enable()
+    mean = {name: statistics.fmean(times) for name, times in cpu.items()}
+    return (f"full mean {mean['full']:.3f} ms ({_percentiles(cpu['full'])}); prefiltered mean "
+            f"{mean['prefiltered']:.3f} ms ({_percentiles(cpu['prefiltered'])}); "
+            f"{mean['full'] / mean['prefiltered']:.1f}x cheaper")
+
+
 def _percentiles(times: list[float]) -> str:
     ordered = sorted(times)
     p99 = ordered[int(0.99 * (len(ordered) - 1))]
@@ -158,4 +182,8 @@ def run() -> list[str]:
         f"latency per reply, zh ({len(zh)} replies x {REPEATS}): {_latency(screen, zh)} "
         f"(target p99 <= 5 ms)",
         f"latency per reply, en ({len(en)} replies x {REPEATS}): {_latency(screen, en)}",
+        f"CPU per reply, full vs prefiltered path, zh: {_side_by_side(zh)}",
+        f"CPU per reply, full vs prefiltered path, en: {_side_by_side(en)}",
+        f"CPU per reply, full vs prefiltered path, counselor turns shipped with the screen: "
+        f"{_side_by_side([(t.reply, t.context) for t in counselor_turns()])}",
     ]

@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from typing import Final, Protocol
 
 from application.moderation.ports import ReplyContext, ScreenResult
 from domain.moderation.categories import Category, Finding
 from infrastructure.moderation.learned import shipped_doubt
+from infrastructure.moderation.prefilter import Prefilter
 from infrastructure.moderation.rules import (
     abuse,
     assurance,
@@ -43,6 +45,7 @@ class Rule:
     category: Category
     find: Callable[[Reading], Iterator[str]]
     trigger: re.Pattern[str]
+    needs: tuple[re.Pattern[str], ...]
     risk_routes_only: bool = False
 
     def wary(self, reading: Reading) -> bool:
@@ -52,10 +55,55 @@ class Rule:
 
 
 RULES: Final = (
-    *(Rule(m.CATEGORY, m.find, m.TRIGGER)
+    *(Rule(m.CATEGORY, m.find, m.TRIGGER, m.NEEDS)
       for m in (method, encouragement, dose, diagnosis, assurance, contact, sexual, abuse)),
-    Rule(help.CATEGORY, help.find, help.TRIGGER, risk_routes_only=True),
+    Rule(help.CATEGORY, help.find, help.TRIGGER, help.NEEDS, risk_routes_only=True),
 )
+
+
+@dataclass(frozen=True)
+class OpenRules:
+    """The rules worth running on one reply: those that may find something, those whose
+    trigger words may occur."""
+
+    finding: tuple[Rule, ...]
+    wary: tuple[Rule, ...]
+
+
+EVERY_RULE: Final = OpenRules(RULES, RULES)
+
+
+class Gates(Protocol):
+    """Which rules a reply can open at all."""
+
+    def open(self, reading: Reading) -> OpenRules: ...
+
+
+class AllRules:
+    """The full path: every rule runs on every reply."""
+
+    def open(self, reading: Reading) -> OpenRules:
+        return EVERY_RULE
+
+
+class LiteralGates:
+    """The prefiltered path: a rule runs only when a literal its patterns need occurs in the
+    reply (one Aho-Corasick pass, ADR 0135)."""
+
+    def __init__(self) -> None:
+        self._prefilter = Prefilter({
+            **{("finding", rule.category): rule.needs for rule in RULES},
+            **{("wary", rule.category): (rule.trigger,) for rule in RULES},
+        })
+
+    def open(self, reading: Reading) -> OpenRules:
+        bits = self._prefilter.open_in(reading.text)
+        if not all(sentence.text in reading.text for sentence in reading.sentences):
+            bits |= self._prefilter.open_in("\n".join(s.text for s in reading.sentences))
+        return OpenRules(self._opened("finding", bits), self._opened("wary", bits))
+
+    def _opened(self, kind: str, bits: int) -> tuple[Rule, ...]:
+        return tuple(rule for rule in RULES if bits & self._prefilter.bit((kind, rule.category)))
 
 
 class Doubt(Protocol):
@@ -68,8 +116,9 @@ class Doubt(Protocol):
 class LocalReplyScreen:
     """Screens a reply in process: no network, no I/O (the learned layer is read once)."""
 
-    def __init__(self, learned: Doubt | None = None) -> None:
+    def __init__(self, learned: Doubt | None = None, gates: Gates | None = None) -> None:
         self._learned = learned
+        self._gates = gates or shipped_gates()
 
     @property
     def name(self) -> str:
@@ -77,12 +126,13 @@ class LocalReplyScreen:
 
     def screen(self, reply: str, context: ReplyContext) -> ScreenResult:
         reading = Reading.of(reply, context)
-        findings = tuple(_findings(reading))
-        cleared = not findings and not self._uncertain(reading)
+        rules = self._gates.open(reading)
+        findings = tuple(_findings(reading, rules.finding))
+        cleared = not findings and not self._uncertain(reading, rules.wary)
         return ScreenResult(findings, cleared=cleared, screen=SCREEN_NAME)
 
-    def _uncertain(self, reading: Reading) -> bool:
-        if any(rule.wary(reading) for rule in RULES):
+    def _uncertain(self, reading: Reading, wary: tuple[Rule, ...]) -> bool:
+        if any(rule.wary(reading) for rule in wary):
             return True
         return self._learned is not None and self._learned.doubts(reading.text)
 
@@ -92,9 +142,15 @@ def shipped_screen() -> LocalReplyScreen:
     return LocalReplyScreen(shipped_doubt())
 
 
-def _findings(reading: Reading) -> Iterator[Finding]:
+@cache
+def shipped_gates() -> LiteralGates:
+    """The prefilter over the shipped rules (built once per process)."""
+    return LiteralGates()
+
+
+def _findings(reading: Reading, rules: tuple[Rule, ...]) -> Iterator[Finding]:
     """One finding per category, with the first excerpt that shows it."""
-    for rule in RULES:
+    for rule in rules:
         excerpt = next(rule.find(reading), None)
         if excerpt is not None:
             yield Finding(rule.category, excerpt, PATTERN_LAYER, PATTERN_CONFIDENCE)

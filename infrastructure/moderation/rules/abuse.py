@@ -79,6 +79,8 @@ NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 
 
 TRIGGER: Final = re.compile(f"{DIRECTED.pattern}|{INSULT_ZH}")
+NEEDS: Final = (DIRECTED,)
+"""What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

@@ -103,6 +103,8 @@ TRIGGER: Final = re.compile(
     f"{_CLAIM.pattern}|保密|秘密|隐私|私密|真人|机器人|人工智能|执照|执业|"
     r"\b(?:confidential\w*|secrets?|private|privacy|human|person|bot|robot|licensed|certified)\b"
 )
+NEEDS: Final = (_CLAIM,)
+"""What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

@@ -70,6 +70,8 @@ NO_NEED: Final = re.compile(
 
 
 TRIGGER: Final = CONTACT
+NEEDS: Final = (CONTACT,)
+"""What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

@@ -117,6 +117,8 @@ LABELLED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
+NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION)
+"""One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

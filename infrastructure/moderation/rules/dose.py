@@ -87,6 +87,9 @@ def _plays_down(sentence: Sentence) -> bool:
 
 
 TRIGGER: Final = re.compile(f"{DRUG}|{STRENGTH.pattern}|{LETHAL.pattern}|剂量|\\bdos(?:e|age)")
+NEEDS: Final = (STRENGTH, CHANGE, SWALLOW, DOUBLED, COUNT, LETHAL, EXTRA)
+"""One of these matches in a sentence ``find`` yields: a hit of its own, the lethal claim that
+lets a bare number count, or the extra amount that ``_plays_down`` (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

@@ -14,10 +14,12 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules.endorsement import endorses
+from infrastructure.moderation.rules.endorsement import SIGNAL, endorses
 from infrastructure.moderation.rules.permission import (
     AS_RELIEF,
+    DECISION,
     DYING,
+    LEAVING,
     LETTING_STAND,
     endorses_dying,
     mentions_dying,
@@ -188,6 +190,11 @@ TRIGGER: Final = re.compile(
     f"{HOPELESS.pattern}|{ENDORSE.pattern}|{HARM_TALK}|{DYING.pattern}|{LETTING_STAND.pattern}"
     f"|{AS_RELIEF.pattern}"
 )
+NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
+                 DECISION, SIGNAL)
+"""One of these matches in some sentence of a reply ``find`` yields from: hopelessness
+(``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
+``endorses_dying`` approves of), or one of ``endorses``' signals (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

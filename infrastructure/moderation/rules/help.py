@@ -186,6 +186,9 @@ ONLY_ME: Final = re.compile(
 TRIGGER: Final = re.compile(
     f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}|{STIGMA.pattern}"
 )
+NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME)
+"""One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, or "only
+me" (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

@@ -298,6 +298,10 @@ _DECIDED = re.compile(DECIDED)
 
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
+NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE)
+"""One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
+act (``_coaches_harm``), a decision (``_plans_unseen``), speed (``_compares``), dying, an eating
+behaviour, a narrated means or help coming too late (the screen's prefilter, ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:

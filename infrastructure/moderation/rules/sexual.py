@@ -65,6 +65,8 @@ DECLINED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|性|\\bsex\\w*")
+NEEDS: Final = (_SEXUAL,)
+"""What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
