@@ -163,7 +163,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "event": (
         r"考试|上班|上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
-        r"|答辩|作业|加班|出差"
+        r"|答辩|作业|加班|出差|驾照|科目[一二三四]|拔牙|智齿|牙医|看牙|报名|马拉松|表白|相亲|领证|婚礼|理发|剪头发|打疫苗"
+        r"|健身|开业|演出|考研|考公|出游"
     ),
     "act": (
         r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
@@ -262,7 +263,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
     ),
     "prescription": (
-        r"医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药吃完"
+        r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药吃完"
         r"|停药|饭后|饭前|(一天|每天)(吃)?[一二三两几]次|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素|中药|拿药|取药|配药"
     ),
     "ordinary_use": (
@@ -297,14 +298,17 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "purpose": (
         r"以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
+        r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
+        r"|倒时差|时差|(免得|省得|以免)" + G + r"{0,4}(跑|排队|挂号|去医院|买不到|断)"
     ),
     # Extreme sports and heights as a hobby: the jump of a sport is no method.
     "sport": (
         r"跳伞|蹦极|攀岩|跳台|跳水|滑翔|翼装|高空秋千|潜水|冲浪|滑雪|速降|溯溪|高空项目|极限运动|玻璃栈道|过山车|跳板"
+        r"|观景台|观光|景色|风景|登顶|打卡"
     ),
     # The end of a relationship, a job or one's studies, named with its ending ("这段感情…结束").
     "tie_end": (
-        r"(这段|这份|这个|我们的?)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)" + G + r"{0,8}(结束|到此为止|断了|了结|画上句号|太累|内耗)"
+        r"(这段|这份|这个|我们的?|[0-9一二三四五六七八九十几两多]+年的)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)" + G + r"{0,8}(结束|到此为止|断了|了结|画上句号|太累|内耗)"
         r"|(结束|了结|断了|断掉)(掉)?(这段|这份|我们的?)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)"
     ),
     "tie_break": r"分手|离婚|辞职|离职|退学|散了|辞职信",
@@ -549,7 +553,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "event": (
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b"
-        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b"
+        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b"
+        r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
+        r"|\bsign(ing)? up\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -727,11 +733,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|\btrip\b|\babroad\b"
         r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bbackup\b|\bspare\b|\brefills?\b"
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
+        r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\brope (ladder|swing)\b"
+        r"|\bjump rope\b|\btow rope\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
     ),
     "sport": (
         r"\bsky ?div\w*|\bbungee\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
         r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
-        r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b"
+        r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b|\bboulder\w*"
+        r"|\bthe view\b|\bsightseeing\b|\bscenery\b|\bobservation deck\b|\btourists?\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b",

@@ -243,7 +243,7 @@ def _outside_whens(scopes: list[Atom], atoms: list[Atom]) -> list[Atom]:
     not fiction or a topic the speaker studies; a trip it names ("等爸妈出差那天") is no
     purpose of the means."""
     whens = [(a.start, a.end) for a in atoms if a.kind == "when"]
-    return [atom for atom in scopes if atom.kind not in {"media", "purpose"}
+    return [atom for atom in scopes if atom.kind not in {"media", "purpose", "event"}
             or not any(start <= atom.start < end for start, end in whens)]
 
 
@@ -422,6 +422,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
         return "an ordinary purpose"
+    if "event" in sentence and _for_an_event(kind, atom, sentence):
+        return "an ordinary event"
     if sentence & {"media", "hypothetical"} and "own" not in kinds:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
@@ -457,8 +459,6 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: _finality(kind, atom)),
     ("tie_break", "the end of a relationship, a job or studies",
      lambda kind, atom: _finality(kind, atom)),
-    ("event", "readiness for an ordinary event",
-     lambda kind, atom: kind in {"intent", "affairs"} and READY.search(atom.text) is not None),
 )
 
 
@@ -473,6 +473,17 @@ def _finality(kind: str, atom: Atom) -> bool:
 PURPOSE_BLOCKERS: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "farewell_strong", "farewell",
     "attempt", "overdose", "lethal"})
+EVENT_BLOCKERS: Final = PURPOSE_BLOCKERS | {"means", "place", "when"}
+
+
+def _for_an_event(kind: str, atom: Atom, sentence: set[str]) -> bool:
+    """A decision or a date beside an ordinary event or errand in its sentence (a driving test,
+    an exam, asking someone out) is for that event, and so is "everything's ready"; never
+    beside a means, a place of danger, a 等…的时候 time or a word of death or harm."""
+    wanted = kind == "intent" or (kind == "affairs" and READY.search(atom.text) is not None)
+    return wanted and not sentence & EVENT_BLOCKERS
+
+
 SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase"})
 IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "farewell_strong"})
 
@@ -512,11 +523,12 @@ def _time_scope(kind: str, sentence: set[str]) -> str | None:
         return None
     if "ordinary_use" in sentence and kind in ORDINARY_REACH:
         return "ordinary use"
-    if "life_event" in sentence and kind in LIFE_EVENT_REACH:
+    if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES:
         return "an ordinary life event"
     return None
 
 
+WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
 TOPIC_CHARS: Final = 4
 TOPICS: Final = frozenset({"means", "medicine", "place"})
 
