@@ -285,7 +285,8 @@ class ScriptPlayer:
             running = self.executors[action.type].run_round(inp)
             if remaining is None:
                 return await running
-            return await asyncio.wait_for(running, max(0.0, remaining) + GRACE_S)
+            async with asyncio.timeout(max(0.0, remaining) + GRACE_S):  # no task of its own
+                return await running
         except (TimeoutError, TurnBudgetSpentError):
             log.warning("round_over_budget", action_id=inp.run.action_id)
             return _fallback(inp, "the turn's time budget ran out", BUDGET_SPENT)

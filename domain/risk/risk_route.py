@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 from datetime import datetime
+from functools import lru_cache
 from typing import Any, Final
 from uuid import UUID, uuid5
 
@@ -25,8 +26,10 @@ from domain.shared.copying import clone_aggregate
 ROUTE_NAMESPACE: Final = UUID("5b0c6f1e-3f0a-4e57-9d1c-6a1f2a7c9e41")
 
 
+@lru_cache(maxsize=4096)
 def route_id(tenant_id: str, user_id: str) -> UUID:
-    """The id of a user's RiskRoute; JSON keeps ("a/b", "c") and ("a", "b/c") apart."""
+    """The id of a user's RiskRoute; JSON keeps ("a/b", "c") and ("a", "b/c") apart.
+    Remembered: a turn asks for it two or three times."""
     return uuid5(ROUTE_NAMESPACE, json.dumps([tenant_id, user_id]))
 
 

@@ -182,3 +182,30 @@ async def test_a_high_risk_message_gets_the_safety_script_even_while_the_model_h
     assert time.monotonic() - began < 8.0
     assert answer.metadata.riskRoute == "high"
     assert answer.aiMessages[0].source == "safety_script"
+
+
+class WaitsOnSomethingElse:
+    """An executor that waits on something other than the model: the budget's model bound
+    (BudgetedLLM) never sees it."""
+
+    async def run_round(self, inp: Any) -> Any:
+        await asyncio.Event().wait()
+        raise AssertionError("unreachable")
+
+
+async def test_an_executor_waiting_on_something_else_is_cut_shortly_after_the_budget(
+    tmp_path: Path,
+) -> None:
+    app = _process(tmp_path, RoutedLLM(say_answer(20)), FixedScorer(), turn_budget_s=0.3)
+    ref = app.catalog.publish(TENANT, "wait", one_action_script(SAY))
+    started = await app.conversation.start_session(StartSession(TENANT, "u", ref.script_id))
+    player = app.conversation.player
+    player.executors = {**player.executors, "ai_say": WaitsOnSomethingElse()}
+
+    async with asyncio.timeout(30):  # a guard: without the cut the turn would never end
+        answer = await app.conversation.send_user_message(
+            SendUserMessage(TENANT, started.sessionId, "一", "1")
+        )
+
+    assert answer.aiMessage == FALLBACK_MESSAGE
+    assert answer.metadata.error and BUDGET_SPENT in answer.metadata.error
