@@ -19,6 +19,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import add
 from typing import Any, Final
 
 # The most frequent Chinese characters and English letters: an anchor made of them would find a
@@ -242,6 +243,7 @@ class _Places:
     counts: Counter[str]
     found: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
     needle_counts: dict[str, int] = field(default_factory=dict)
+    trigrams: frozenset[str] | None = None
 
     def windows(self, alt: Alternative) -> Sequence[tuple[int, int]]:
         """Where to run one alternative: around its anchors (the strings it needs, or else the
@@ -269,10 +271,19 @@ class _Places:
         return windows
 
     def count(self, needle: str) -> int:
-        """How often a string occurs in the text (an upper bound for its spans), counted once."""
+        """How often a string occurs in the text (an upper bound for its spans), counted once;
+        a string whose first three characters never occur together is not looked for at all
+        (most of a table's strings are absent: one set lookup instead of a pass of the text)."""
         if needle not in self.needle_counts:
-            self.needle_counts[needle] = self.text.count(needle)
+            present = needle[:MIN_NEEDLE] in self._trigrams()
+            self.needle_counts[needle] = self.text.count(needle) if present else 0
         return self.needle_counts[needle]
+
+    def _trigrams(self) -> frozenset[str]:
+        if self.trigrams is None:
+            text = self.text
+            self.trigrams = frozenset(map(add, map(add, text, text[1:]), text[2:]))
+        return self.trigrams
 
     def _where(self, char: str) -> list[tuple[int, int]]:
         """Where a character or a string starts in the spans."""

@@ -13,10 +13,12 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, lru_cache
 from importlib.resources import files
+from itertools import chain
+from operator import add
 from typing import Any, Final
 
 ARTEFACT: Final = "ngram-model.json"
@@ -32,8 +34,19 @@ def normalise(text: str) -> str:
 
 def ngrams(text: str, low: int = 1, high: int = 3) -> list[str]:
     """Character n-grams of the normalised text (the training analyzer too)."""
-    clean = normalise(text)
-    return [clean[i:i + n] for n in range(low, high + 1) for i in range(len(clean) - n + 1)]
+    return list(grams(normalise(text), low, high))
+
+
+def grams(clean: str, low: int, high: int) -> Iterator[str]:
+    """The character n-grams of ``clean`` in ``ngrams``' order (every 1-gram, then every 2-gram
+    …), each length made from the one before in C (``map``), not sliced one by one in Python."""
+    level: list[str] = list(clean)
+    found = [level] if low <= 1 else []
+    for n in range(2, high + 1):
+        level = list(map(add, level, clean[n - 1:]))
+        if n >= low:
+            found.append(level)
+    return chain.from_iterable(found)
 
 
 def chunks(text: str, limit: int = CHUNK_CHARS) -> list[str]:
@@ -50,6 +63,14 @@ def chunks(text: str, limit: int = CHUNK_CHARS) -> list[str]:
             current = ""
         current += sentence
     return [p for p in (*pieces, current) if p]
+
+
+SCORE_MEMO: Final = 64
+Scored = tuple[float, float, float]
+
+
+def _every(piece: str) -> bool:
+    return True
 
 
 def _sigmoid(value: float) -> float:
@@ -93,10 +114,7 @@ class NgramModel:
 
     def probabilities(self, text: str) -> tuple[float, float]:
         weights = self._weighted()
-        clean = normalise(text)
-        low, high = self.ngram_range
-        found = Counter([gram for n in range(low, high + 1) for i in range(len(clean) - n + 1)
-                         if (gram := clean[i:i + n]) in weights])
+        found = Counter(filter(weights.__contains__, grams(normalise(text), *self.ngram_range)))
         norm = risk = danger = 0.0
         for gram, count in found.items():
             value, w_risk, w_high = weights[gram]
@@ -120,11 +138,22 @@ class NgramModel:
             self._cache["weighted"] = cached
         return cached
 
-    def score(
-        self, text: str, asked: Callable[[str], bool] = lambda piece: True
-    ) -> tuple[float, float, float]:
+    def score(self, text: str, asked: Callable[[str], bool] = _every) -> Scored:
         """(calibrated score, p_risk, p_high) of the highest-scoring chunk of one turn; only
-        the chunks ``asked`` accepts are scored."""
+        the chunks ``asked`` accepts are scored. A pure function of its arguments, remembered
+        for the last few turns (a sliding window hears each turn again, ADR 0116)."""
+        remembered: Callable[[str, Callable[[str], bool]], Scored] | None = self._cache.get(
+            "score")
+        if remembered is None:
+            remembered = self._cache["score"] = lru_cache(maxsize=SCORE_MEMO)(self.score_afresh)
+        return remembered(text, asked)
+
+    def forget(self) -> None:
+        """Drop the remembered scores (benchmarks measure a new message)."""
+        self._cache.pop("score", None)
+
+    def score_afresh(self, text: str, asked: Callable[[str], bool] = _every) -> Scored:
+        """``score`` computed, never remembered."""
         best = (0.0, 0.0, 0.0)
         for piece in chunks(text):
             if not asked(piece):

@@ -15,6 +15,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import Final, Literal
 
 from application.risk.limits import MAX_TEXT_CHARS
@@ -258,6 +259,11 @@ def uses_risk_vocabulary(raw: str) -> bool:
 def marker(raw: str) -> str | None:
     """The first hyperbole / fiction / hypothetical / prescription / ordinary-use /
     resolved-past marker in a turn: any of them vetoes the learned layer for the turn."""
+    return _marker(raw[:MAX_TEXT_CHARS])
+
+
+@lru_cache(maxsize=64)
+def _marker(raw: str) -> str | None:
     text = normalise(raw)
     found = _scan(text, (ZH_MARKERS, EN_MARKERS), [(0, len(text))])
     return found[0].kind if found else None
@@ -584,7 +590,30 @@ def turn_signals(number: int, raw: str) -> tuple[list[Signal], bool]:
     return found.signals, any(s.cancelled_by for s in found.signals)
 
 
+TURN_MEMO: Final = 64  # turns whose analysis is remembered: a few windows of every live session
+
+
 def _turn_findings(number: int, raw: str) -> TurnFindings:
+    """One turn's findings, numbered ``number``. A turn's analysis is a pure function of its
+    text, so it is remembered (``_analysed``): a window that slides by one turn analyses only
+    its new message (ADR 0116)."""
+    found = _analysed(raw[:MAX_TEXT_CHARS])
+    return TurnFindings([replace(s, turn=number) for s in found.signals], found.kept)
+
+
+@lru_cache(maxsize=TURN_MEMO)
+def _analysed(raw: str) -> TurnFindings:
+    return analyse_turn(0, raw)
+
+
+def forget_turns() -> None:
+    """Drop every remembered turn analysis (tests and benchmarks measure a new message)."""
+    _analysed.cache_clear()
+    _marker.cache_clear()
+
+
+def analyse_turn(number: int, raw: str) -> TurnFindings:
+    """One turn's findings, computed (never remembered)."""
     turn = _turn(number, raw)
     _drop_when_events(turn)
     clauses: dict[int, list[Atom]] = {}
