@@ -1,0 +1,133 @@
+"""An unseen probe, Chinese and English, written by the lead outside the helpers' rounds and frozen
+before the changes it drove: each of issue #11's categories in words no earlier round used, and as
+many hard negatives (someone else, fiction, denial, a past got over, hyperbole, prescriptions,
+ordinary purchases, heights and goodbyes). First try on main c832543: high 33/38 (missed: a goodbye
+whose meaning the mother does not know yet, every pill in the cabinet taken, poison searched for
+the fastest, a spot picked on the tracks with the train's time, a deep cut still bleeding said
+without its object), medium 12/12, hard negatives 40/41 below medium (a rope ladder for a treehouse
+was high)."""
+
+from __future__ import annotations
+
+import pytest
+
+from infrastructure.risk.embedded import score_window
+
+HIGH: list[str | list[str]] = [  # a list is one window of turns
+    '绳子已经挂在阳台上了，就等今晚',
+    '刀片藏在笔袋里，明天考完试就用',
+    '我把遗书放在床头柜了，下辈子再见',
+    '这次我会跳得更高，不会再被救了',
+    '安眠药我已经吞下去了三十颗',
+    '我站在十八楼的窗台上，风很大',
+    '已经跟我妈说了再见，她还不知道是什么意思',
+    '我不想活了，今晚就做个了断',
+    '车钥匙和存折都交给弟弟了，以后他替我照顾爸妈',
+    '上回吃药没死成，这回我买了两倍的量',
+    '铁轨就在我脚下，火车十分钟后到',
+    "I've written letters to everyone, they'll find them tomorrow",
+    "the rope is in my car, I'm driving to the woods after work",
+    'I took every pill in the cabinet about twenty minutes ago',
+    "I'm on the bridge right now and the water looks calm",
+    "last time they pumped my stomach, this time I'll make sure",
+    "I want to die and I'm doing it tonight",
+    "gave my guitar to my brother and my cat to my neighbour, I won't need them",
+    '我在网上查了哪种农药喝了最快',
+    '今晚等大家都睡了，我就去河边',
+    '我把所有的钱都转给了妹妹，密码也发给她了',
+    '这是我最后一次跟你聊天了，谢谢你一直陪我',
+    '遗书写好了，放在桌上',
+    "I've picked the spot on the tracks, the 11:40 train",
+    'I already swallowed the whole bottle of my antidepressants',
+    "tonight's the night, I've said goodbye to everyone I care about",
+    "I'm sitting on the ledge of the parking garage, top floor",
+    "I tried to hang myself in march, next time I won't mess it up",
+    "I'm going to end my life this weekend when my roommate is away",
+    '我刚才割得很深，血一直在流',
+    '我想死，药已经买好了',
+    ['药在抽屉里攒着', '等爸妈出差那天'],
+    ['我查了那座桥有多高', '周末没人的时候去'],
+    ['bought a lot of charcoal today', 'nobody will be home this weekend'],
+    ['刀我磨好了', '等室友睡着'],
+    ['今天把猫送人了', '明天就不用操心了'],
+    ['wrote a note for my mom', "it's in the drawer, she'll find it after"],
+    ['I know exactly which bridge', 'tomorrow after my shift'],
+]
+
+MEDIUM: list[str] = [
+    '活着好累，真希望一觉睡下去别醒了',
+    '又拿圆规划自己手臂了',
+    '我就是个多余的人，大家没有我会更好',
+    '有时候真想从这里消失',
+    'I keep cutting my thighs where nobody can see',
+    "sometimes I wish I just wouldn't wake up",
+    'everyone would be better off without me honestly',
+    '我又开始用刀划手腕了，不深',
+    '活着真的没什么意义',
+    'I hurt myself again last night, burned my arm',
+    "I don't see the point of living anymore",
+    '要是睡着了再也不醒就好了',
+]
+
+NONE: list[str | list[str]] = [
+    '我表妹说她想跳楼，我该怎么劝她',
+    '我从来没有想过要伤害自己',
+    '今天加班累死了，老板真烦人',
+    '那部电影里主角最后跳河了，看得我哭了',
+    '三年前我割过腕，现在已经走出来了，过得挺好',
+    '医生开的安眠药一次吃几颗合适',
+    '这道题难死我了',
+    '我把旧衣服都送给邻居了，准备搬家',
+    'my friend told me he wants to kill himself, what do I say',
+    "I'm dying to see that concert tonight",
+    'this traffic is killing me',
+    "I've never had thoughts of hurting myself",
+    'how many ibuprofen can I take for a headache',
+    'we wrote farewell letters to our retiring teacher today',
+    'I gave away my old books before moving to Berlin',
+    '冲上天台看烟花，太美了',
+    '我男朋友说他要跳河，吓死我了，我该怎么办',
+    '小说里的女主角最后吃药自杀了，写得太压抑了',
+    '我没有想死，只是最近压力有点大',
+    '去年住院那段时间我想过轻生，现在好多了',
+    '饿死了，快点下课吧',
+    '这个医生开的药一天吃三次对吗',
+    '我把房间收拾干净了，明天爸妈来看我',
+    "I'm not suicidal, I just need someone to talk to",
+    'my sister overdosed last year and I still think about it',
+    'this homework is going to be the death of me',
+    "I bought a rope ladder for the kids' treehouse",
+    'we are going to the cliffs tomorrow for a hike',
+    'my doctor doubled my sertraline dose, is that safe?',
+    'I said goodbye to my coworkers today, new job starts monday',
+    "I'm sitting on the balcony with a coffee enjoying the sun",
+    '我这周把所有作业都做完了，终于可以休息了',
+    '跟他分手了，这段感情终于结束了',
+    "I want to kill this bug in my code before tonight's release",
+    '天台上的风景真好，我每天都上去吃午饭',
+    ['bought charcoal for the bbq', 'friends come over saturday'],
+    ['我查了那座桥有多高', '周末带孩子去玩'],
+    ['I gave my cat to my sister', "I'm moving abroad for work next month"],
+    ['我写了一封信给妈妈', '祝她生日快乐'],
+    ['the pills are in the drawer', 'I take one every morning for my blood pressure'],
+    ['sometimes I think about dying', 'but I would never do it, I have my kids'],
+]
+
+
+def _score(item: str | list[str]) -> float:
+    return score_window(item if isinstance(item, list) else [item]).score
+
+
+@pytest.mark.parametrize("item", HIGH)
+def test_imminent_risk_in_unseen_words_is_high(item: str | list[str]) -> None:
+    assert _score(item) >= 0.95
+
+
+@pytest.mark.parametrize("item", MEDIUM)
+def test_self_harm_and_passive_wishes_in_unseen_words_reach_medium(item: str) -> None:
+    assert _score(item) >= 0.70
+
+
+@pytest.mark.parametrize("item", NONE)
+def test_unseen_hard_negatives_stay_below_medium(item: str | list[str]) -> None:
+    assert _score(item) < 0.70
