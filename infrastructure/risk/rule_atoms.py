@@ -14,7 +14,7 @@ from typing import Final
 G: Final = r"[^，。！？；,.!?;\n…]"  # one character inside the clause
 METHOD: Final = (
     r"(跳楼|跳河|跳江|跳海|跳桥|跳下去|割腕|上吊|烧炭|服毒|喝农药|吞药|吃安眠药|吞安眠药|卧轨|撞车|投河|投江"
-    r"|吃药自|开煤气)"
+    r"|吃药自|开煤气|(喝|吞|吃)(杀虫剂|除草剂|百草枯|敌敌畏|老鼠药|鼠药|消毒液|敌百虫))"
 )
 
 # A passive wish is an end of one's life (dying, an accident, not waking, never having been born)
@@ -56,6 +56,9 @@ ZH_ORDINARY_END: Final = (
     r"考完|下班|放假|离职|辞职|毕业|分手|离婚|退休|交稿|上线|忙完|写完|做完|交完|搞定|熬完|考试|期末|高考|中考|考研"
     r"|论文|作业|项目|答辩|面试|加班|实习|军训|交了|学期|病好|出院"
 )
+# A cut said by its depth, its object often left unsaid ("割得很深"), and bleeding that goes on.
+ZH_DEEP_CUT: Final = r"(割|划)(得|的|了)?(很|太|好|特别|非常|挺|这么|那么)深"
+ZH_BLEEDING: Final = r"血(止不住|一直(在)?(流|冒)|流个不停|还在(流|冒)|停不下来|越流越多)"
 ZH_MARK: Final = r"(伤口|口子|划痕|刀口|血痕|伤疤|疤|伤(?![害心痛感脑]))"
 
 ZH_ATOMS: Final[dict[str, str]] = {
@@ -65,7 +68,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
         r"|(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
-        r"|自我毁灭|毁掉自己"
+        r"|自我毁灭|毁掉自己|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
     ),
     "seek": (
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
@@ -76,6 +79,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|药{G}{{0,6}}(多|过量){G}{{0,4}}会(不会)?死|(几|多高的?)楼{G}{{0,6}}(死|摔死)"
         rf"|跳下去{G}{{0,4}}(会|能)(不会|不能)?(死|摔死)|会(不会)?(摔|淹)死|吃什么药{G}{{0,4}}死"
         rf"|查(过|了|好)?了?{G}{{0,4}}(怎么|如何|哪种|哪里){G}{{0,3}}(割|跳|吃药|上吊|死|烧炭)"
+        rf"|(哪种|什么|哪个|哪款|哪一种){G}{{0,2}}{ZH_POISON}{G}{{0,3}}(喝|吃|吞|服)(了|下去)?{G}{{0,3}}(最快|最有效|没(有)?痛苦|不(那么)?(疼|痛)|会死|能死)"
     ),
     "passive": (
         ZH_FINALITY + r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
@@ -114,7 +118,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|死的勇气|不敢死|毫无意义|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失(?!一阵|几天|一段|一会|一下)|(这个)?(世界|人间|世上)" + G + r"{0,4}(彻底)?(消失|离开)|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
     ),
     "self_harm": (
-        r"(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
+        r"(我|自己|手腕|腕|手臂|胳膊|大腿)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
         r"|把(手臂|胳膊|腿|手腕|皮肤|脸|大腿)" + G + r"{0,2}(抓|掐|挠|抠|咬|打|划|割)得" + G + r"{0,4}(血|烂|破|青|紫)|自残|自伤|自虐|伤害(我)?自己|自我伤害|伤害自我|把自己(饿|打|伤|割|划|掐|烫|砸|弄伤|弄出血|抓)"
         r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)|又(割|划)了?(?=[，。！？,.!?]|$)"
         r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|燎|烙|烧(?!纸|烤|水|饭|菜|烟)|割|划|扎|戳|刺|弹|抠|掐)(?!我)"
@@ -181,6 +185,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "farewell_strong": (
         r"遗书|遗言|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
+        r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
@@ -273,7 +278,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
-        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)"
+        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -481,7 +486,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
     "means": (
-        r"\b(sleeping )?pills\b|\btablets\b|\brope\b|\bnoose\b|\brazor\b|\bblades?\b|\bgun\b|\bfirearm\b"
+        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|\bgun\b|\bfirearm\b"
         r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bknife\b|\bhose\b|\bengine running\b|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
@@ -535,7 +540,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "time": (
         r"\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (dinner|lunch|breakfast|class|church|practice)\b"
@@ -564,7 +569,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "intent": (
         r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
-        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
+        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
@@ -650,6 +655,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: \w+){0,2}? "
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
+        r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
