@@ -168,7 +168,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "event": (
         r"考试|上班|上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
         r"|答辩|作业|加班|出差|驾照|科目[一二三四]|拔牙|智齿|牙医|看牙|报名|马拉松|表白|相亲|领证|婚礼|理发|剪头发|打疫苗"
-        r"|健身|开业|演出|考研|考公|出游"
+        r"|健身|开业|演出|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家"
     ),
     "act": (
         r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
@@ -305,6 +305,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
         r"|倒时差|时差|(免得|省得|以免)" + G + r"{0,4}(跑|排队|挂号|去医院|买不到|断)"
+        r"|(爸妈|父母|家人|老人|爷爷|奶奶|外婆|外公|孩子|宝宝|爸爸|妈妈|老公|老婆)的" + G + r"{0,6}药" + G + r"{0,4}(买|配|取)"
     ),
     # Extreme sports and heights as a hobby: the jump of a sport is no method.
     "sport": (
@@ -560,7 +561,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b"
         r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
-        r"|\bsign(ing)? up\b"
+        r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -706,7 +707,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
         r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b"
-        r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b"
+        r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
     ),
     "past": (
         r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+"
@@ -746,7 +747,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bsky ?div\w*|\bbungee\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
         r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
         r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b|\bboulder\w*"
-        r"|\bthe view\b|\bsightseeing\b|\bscenery\b|\bobservation deck\b|\btourists?\b"
+        r"|\bthe view\b|\bsightseeing\b|\bscenery\b|\bobservation deck\b|\btourists?\b|\bnational park\b"
+        r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b",

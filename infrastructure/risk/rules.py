@@ -445,7 +445,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
 Reach = Callable[[str, Atom], bool]
 FINALITY: Final = re.compile(r"结束|句号|了结|过去|到此为止")
-READY: Final = re.compile(r"ready|set up|prepared|准备好|备好|齐了")
+READY: Final = re.compile(r"ready|set up|prepared|准备好|备好|齐了|安排好|收拾好|计划好")
 KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # Ordinary matters in a sentence that cancel one kind of signal each: relief after an exam or a
 # breakup that names no end of life, money handed over for a purpose, an accident in the water,
