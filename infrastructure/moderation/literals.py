@@ -1,14 +1,16 @@
-"""The literals a pattern cannot match without: read from the compiled pattern itself.
+"""The literals a pattern cannot match without, read from the compiled pattern itself.
 
-``required(pattern)`` is a set of plain strings such that every match of the pattern contains
-at least one of them, or ``None`` when the pattern can match without any fixed text (``\\d+``,
-``.{0,8}``, an optional group). The screen's prefilter looks for these strings once per reply
-and skips the patterns none of whose strings occur (ADR 0135).
+``clauses(pattern)`` says what text every match of the pattern contains: one clause per branch
+of a top-level alternation, each clause sets of plain strings of which the match contains one
+string of every set ("(?:你|你们)(?:.{0,8})(?:蠢|丑)" → {你, 你们} and {蠢, 丑}), or ``None``
+when a match may need no fixed text (``\\d+``, ``.{0,8}``, an optional group). The screen's
+prefilter looks for all these strings in one pass per reply and skips the patterns no clause of
+which is satisfied (ADR 0135).
 
 Only what is certain is kept: a run of literal characters (``跳楼``), a small alternation of
-them (``(?:割|划)腕`` → ``割腕``, ``划腕``) or, for a branch, the union of what each branch
-requires. Zero-width parts (``\\b``, lookarounds) are transparent; anything that matches text
-of no fixed spelling ends a run.
+them spelled out (``(?:割|划)腕`` → ``割腕``, ``划腕``), and for an alternation inside a sequence
+the union of what each of its branches requires. Zero-width parts (``\\b``, lookarounds) are
+transparent; anything that matches text of no fixed spelling ends a run.
 """
 
 from __future__ import annotations
@@ -20,7 +22,6 @@ from itertools import product
 from typing import Any, Final
 
 _PARSER: Any = importlib.import_module("re._parser")
-_C: Any = importlib.import_module("re._constants")
 
 Strings = frozenset[str]
 
@@ -35,14 +36,42 @@ class UnsupportedFlagsError(ValueError):
     """A pattern compiled with flags the literal reading does not model (IGNORECASE …)."""
 
 
-def required(pattern: re.Pattern[str]) -> Strings | None:
-    """Strings one of which every match of ``pattern`` contains, or None if there are none."""
+Clause = tuple[frozenset[str], ...]
+"""Sets of strings: a match contains one string of each set."""
+
+
+def clauses(pattern: re.Pattern[str]) -> tuple[Clause, ...] | None:
+    """Every match of ``pattern`` satisfies one of these clauses; None if a match may need no
+    fixed text at all."""
     if pattern.flags & (re.IGNORECASE | re.VERBOSE | re.ASCII | re.LOCALE):
         raise UnsupportedFlagsError(pattern.pattern[:40])
-    return _required_sequence(list(_PARSER.parse(pattern.pattern, pattern.flags)))
+    return _clauses(list(_PARSER.parse(pattern.pattern, pattern.flags)))
+
+
+def _clauses(items: Sequence[tuple[Any, Any]]) -> tuple[Clause, ...] | None:
+    """A top-level alternation (possibly in a group) gives a clause per branch; any other
+    sequence one clause of what each of its parts requires."""
+    if len(items) == 1 and str(items[0][0]) == "BRANCH":
+        found: list[Clause] = []
+        for branch in items[0][1][1]:
+            inner = _clauses(list(branch))
+            if inner is None:
+                return None
+            found += inner
+        return tuple(found)
+    if len(items) == 1 and str(items[0][0]) in GROUPS:
+        return _clauses(_body(str(items[0][0]), items[0][1]))
+    candidates = tuple(dict.fromkeys(_candidates(items)))
+    return (candidates,) if candidates else None
 
 
 def _required_sequence(items: Sequence[tuple[Any, Any]]) -> Strings | None:
+    return _best(_candidates(items))
+
+
+def _candidates(items: Sequence[tuple[Any, Any]]) -> list[Strings]:
+    """What each part of a sequence requires: runs of exact parts spelled out, and what each
+    other part requires on its own."""
     candidates: list[Strings] = []
     run: Strings = frozenset({""})
     for item in items:
@@ -56,7 +85,7 @@ def _required_sequence(items: Sequence[tuple[Any, Any]]) -> Strings | None:
             candidates.append(run)
         run = spellings if joined is None else joined
     candidates.append(run)
-    return _best([c for c in candidates if "" not in c])
+    return [c for c in candidates if "" not in c]
 
 
 def _best(candidates: list[Strings]) -> Strings | None:
@@ -142,3 +171,4 @@ def _union(parts: Iterable[Strings | None]) -> Strings | None:
             return None
         found |= part
     return frozenset(found)
+

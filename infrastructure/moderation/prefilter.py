@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Final, Generic, TypeVar
 
-from infrastructure.moderation.literals import required
+from infrastructure.moderation.literals import Clause, clauses
 
 Key = TypeVar("Key")
 
@@ -65,39 +65,90 @@ class LiteralScan:
         return fail
 
 
-ALWAYS: Final = -1
-"""The bits of a scan that cannot rule anything out (every gate open)."""
+SCANNED: Final = 1
+"""Bit 0 is set by every scan: the one-set bits of a gate that is always open."""
 
 
 class Prefilter(Generic[Key]):
-    """Gates by key, each opened by any literal of its patterns; a gate whose patterns can
-    match without a fixed literal is always open."""
+    """Gates by key. A gate opens when every set of literals of one of its patterns' clauses
+    has a string in the text (``literals.clauses``); a gate with a pattern that can match without
+    fixed text is always open."""
 
     def __init__(self, gates: Mapping[Key, Sequence[re.Pattern[str]]]) -> None:
-        self._bit = {key: 1 << index for index, key in enumerate(gates)}
-        self._open = 0
-        tagged: dict[str, int] = {}
-        for key, patterns in gates.items():
-            literals = _literals(patterns)
-            if literals is None:
-                self._open |= self._bit[key]
-            for literal in literals or ():
-                tagged[literal] = tagged.get(literal, 0) | self._bit[key]
-        self._scan = LiteralScan(tagged)
+        bits = _Bits()
+        self._gates = [(key, *bits.gate(_clauses(patterns))) for key, patterns in gates.items()]
+        self._scan = LiteralScan(bits.tagged)
 
-    def open_in(self, text: str) -> int:
-        """The bits of the gates that ``text`` may open."""
-        return self._scan.bits_in(text) | self._open
+    def scan(self, text: str) -> int:
+        """What ``text`` holds, as bits for ``opened`` (scans of several texts may be or-ed)."""
+        return self._scan.bits_in(text) | SCANNED
 
-    def bit(self, key: Key) -> int:
-        return self._bit[key]
+    def opened(self, scanned: int) -> list[Key]:
+        """The keys of the gates the scanned text opens, in the order they were given."""
+        opened = []
+        for key, single, guard, several in self._gates:
+            if scanned & single or (scanned & guard and _satisfied(several, scanned)):
+                opened.append(key)
+        return opened
 
 
-def _literals(patterns: Sequence[re.Pattern[str]]) -> set[str] | None:
-    found: set[str] = set()
+def _satisfied(masks: tuple[int, ...], scanned: int) -> bool:
+    return any(mask & scanned == mask for mask in masks)
+
+
+class _Bits:
+    """Allocates the bits a scan reports: one per gate for the literals of its one-set clauses
+    (any of them opens it), one per set of literals in a clause of several sets."""
+
+    def __init__(self) -> None:
+        self._next = SCANNED << 1
+        self._sets: dict[frozenset[str], int] = {}
+        self.tagged: dict[str, int] = {}
+
+    def gate(self, found: tuple[Clause, ...] | None) -> tuple[int, int, tuple[int, ...]]:
+        """(one-set bits; a guard: one bit of each other clause, of its least common-looking
+        set, so most scans rule them all out at once; each other clause's bits)."""
+        if found is None:
+            return SCANNED, 0, ()
+        single = self._allocate()
+        for clause in (c for c in found if len(c) == 1):
+            self._tag(clause[0], single)
+        several = tuple(clause for clause in found if len(clause) > 1)
+        guard = _union(self._bit(max(clause, key=_rarity)) for clause in several)
+        return single, guard, tuple(_union(map(self._bit, clause)) for clause in several)
+
+    def _bit(self, strings: frozenset[str]) -> int:
+        if strings not in self._sets:
+            self._sets[strings] = self._allocate()
+            self._tag(strings, self._sets[strings])
+        return self._sets[strings]
+
+    def _allocate(self) -> int:
+        bit, self._next = self._next, self._next << 1
+        return bit
+
+    def _tag(self, strings: frozenset[str], bit: int) -> None:
+        for string in strings:
+            self.tagged[string] = self.tagged.get(string, 0) | bit
+
+
+def _rarity(strings: frozenset[str]) -> tuple[int, int]:
+    """Longer strings, and fewer of them, occur less often."""
+    return min(map(len, strings)), -len(strings)
+
+
+def _union(masks: Iterable[int]) -> int:
+    union = 0
+    for mask in masks:
+        union |= mask
+    return union
+
+
+def _clauses(patterns: Sequence[re.Pattern[str]]) -> tuple[Clause, ...] | None:
+    found: list[Clause] = []
     for pattern in patterns:
-        literals = required(pattern)
-        if literals is None:
+        inner = clauses(pattern)
+        if inner is None:
             return None
-        found |= literals
-    return found
+        found += inner
+    return tuple(found)

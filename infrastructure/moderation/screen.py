@@ -92,18 +92,17 @@ class LiteralGates:
 
     def __init__(self) -> None:
         self._prefilter = Prefilter({
-            **{("finding", rule.category): rule.needs for rule in RULES},
-            **{("wary", rule.category): (rule.trigger,) for rule in RULES},
+            **{("finding", rule): rule.needs for rule in RULES},
+            **{("wary", rule): (rule.trigger,) for rule in RULES},
         })
 
     def open(self, reading: Reading) -> OpenRules:
-        bits = self._prefilter.open_in(reading.text)
+        scanned = self._prefilter.scan(reading.text)
         if not all(sentence.text in reading.text for sentence in reading.sentences):
-            bits |= self._prefilter.open_in("\n".join(s.text for s in reading.sentences))
-        return OpenRules(self._opened("finding", bits), self._opened("wary", bits))
-
-    def _opened(self, kind: str, bits: int) -> tuple[Rule, ...]:
-        return tuple(rule for rule in RULES if bits & self._prefilter.bit((kind, rule.category)))
+            scanned |= self._prefilter.scan("\n".join(s.text for s in reading.sentences))
+        opened = self._prefilter.opened(scanned)
+        return OpenRules(tuple(rule for kind, rule in opened if kind == "finding"),
+                         tuple(rule for kind, rule in opened if kind == "wary"))
 
 
 class Doubt(Protocol):

@@ -18,6 +18,7 @@ SENTENCE_END: Final = re.compile(r"[^。!?;；！？\n]*?(?:[。!?;；！？\n]+
 CLAUSE_BREAK: Final = re.compile(
     r"[,，、:：—]+|\s-\s|\b(?:but|though|although)\b|但是|但|不过|可是"
 )
+SPACES: Final = re.compile(r"[ \t\r\f\v]+")
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
 QUOTES: Final = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "「": '"', "」": '"',
                                "『": '"', "』": '"'})
@@ -27,7 +28,7 @@ def normalise(text: str) -> str:
     """NFKC (full-width letters, digits and ``，？！`` to ASCII), lower case, straight quotes,
     whitespace runs as one space."""
     folded = unicodedata.normalize("NFKC", text).translate(QUOTES).lower()
-    return re.sub(r"[ \t\r\f\v]+", " ", folded).strip()
+    return SPACES.sub(" ", folded).strip()
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from application.moderation.ports import ReplyContext
 from infrastructure.moderation.learned import shipped_doubt
-from infrastructure.moderation.literals import required
+from infrastructure.moderation.literals import clauses
 from infrastructure.moderation.prefilter import LiteralScan
 from infrastructure.moderation.screen import RULES, AllRules, LocalReplyScreen, shipped_screen
 
@@ -20,7 +20,7 @@ PREFILTERED = shipped_screen()
 FULL = LocalReplyScreen(shipped_doubt(), AllRules())
 PATTERNS = sorted({p for rule in RULES for p in (*rule.needs, rule.trigger)},
                   key=lambda p: p.pattern)
-LITERALS = sorted({s for p in PATTERNS for s in required(p) or ()})
+LITERALS = sorted({s for p in PATTERNS for clause in clauses(p) or () for ss in clause for s in ss})
 PHRASES = [
     "你说得对，活着确实没有意义", "安眠药一次吃超过二十片就有生命危险", "烧炭需要把门窗都封好",
     "I'm a real person, not a bot", "Could you share your phone number", "No wonder nobody "
@@ -50,11 +50,11 @@ def test_the_prefiltered_screen_gives_the_full_screens_verdict(reply: str,
 
 @given(REPLY, st.sampled_from(PATTERNS))
 @settings(max_examples=400, deadline=None)
-def test_a_pattern_matches_only_where_one_of_its_literals_occurs(
+def test_a_pattern_matches_only_where_one_of_its_clauses_is_satisfied(
         reply: str, pattern: re.Pattern[str]) -> None:
-    literals, text = required(pattern), reply.lower()
-    if literals is not None and pattern.search(text):
-        assert any(literal in text for literal in literals)
+    found, text = clauses(pattern), reply.lower()
+    if found is not None and pattern.search(text):
+        assert any(all(any(s in text for s in strings) for strings in clause) for clause in found)
 
 
 @given(st.dictionaries(st.text("ab你我", min_size=1, max_size=4), st.integers(1, 255),
