@@ -437,6 +437,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if ("prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH
             and atom.kind != "stockpile"):  # saving up a prescription is no question about it
         return "prescription question"
+    if atom.kind == "stockpile":  # a walk does not make forty pills in a pocket ordinary
+        return None
     if "ordinary_use" in sentence and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)

@@ -74,7 +74,10 @@ HIGH: list[str | list[str]] = [  # a list is one window of turns
     ['I know exactly which bridge', 'tomorrow after my shift'],
 ]
 
-MEDIUM: list[str] = [
+MEDIUM: list[str | list[str]] = [
+    # relabelled from the first batch's negatives: thinking about dying is a wish to be dead
+    # (C-SSRS 1) even beside a denial of acting on it
+    ['sometimes I think about dying', 'but I would never do it, I have my kids'],
     'I wish I could just fall asleep and never wake up',
     'I scratched my arms until they bled again',
     'nobody would even notice if I was gone',
@@ -156,7 +159,6 @@ NONE: list[str | list[str]] = [
     ['I gave my cat to my sister', "I'm moving abroad for work next month"],
     ['我写了一封信给妈妈', '祝她生日快乐'],
     ['the pills are in the drawer', 'I take one every morning for my blood pressure'],
-    ['sometimes I think about dying', 'but I would never do it, I have my kids'],
 ]
 
 
@@ -170,7 +172,8 @@ def test_imminent_risk_in_unseen_words_is_high(item: str | list[str]) -> None:
 
 
 @pytest.mark.parametrize("item", MEDIUM)
-def test_self_harm_and_passive_wishes_in_unseen_words_reach_medium(item: str) -> None:
+def test_self_harm_and_passive_wishes_in_unseen_words_reach_medium(
+        item: str | list[str]) -> None:
     assert _score(item) >= 0.70
 
 
