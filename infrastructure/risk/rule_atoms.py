@@ -130,7 +130,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"划|割|烫|燎|刻|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
-        r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|刀片|美工刀|小刀"
+        r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|登山绳|粗绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝)" + G + r"{0,3}(封|堵|贴)(好|死|上|住)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
@@ -168,7 +168,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "event": (
         r"考试|上班|上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
         r"|答辩|作业|加班|出差|驾照|科目[一二三四]|拔牙|智齿|牙医|看牙|报名|马拉松|表白|相亲|领证|婚礼|理发|剪头发|打疫苗"
-        r"|健身|开业|演出|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家"
+        r"|健身|开业|演出|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家|新家|乔迁"
     ),
     "act": (
         r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
@@ -306,6 +306,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
         r"|倒时差|时差|(免得|省得|以免)" + G + r"{0,4}(跑|排队|挂号|去医院|买不到|断)"
         r"|(爸妈|父母|家人|老人|爷爷|奶奶|外婆|外公|孩子|宝宝|爸爸|妈妈|老公|老婆)的" + G + r"{0,6}药" + G + r"{0,4}(买|配|取)"
+        r"|(修|装|清洗|检修)" + G + r"{0,2}(空调|外机|水管|屋顶|房顶|天线|太阳能|热水器|灯|网线|管道|防水)"
     ),
     # Extreme sports and heights as a hobby: the jump of a sport is no method.
     "sport": (
@@ -314,7 +315,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # The end of a relationship, a job or one's studies, named with its ending ("这段感情…结束").
     "tie_end": (
-        r"(这段|这份|这个|我们的?|[0-9一二三四五六七八九十几两多]+年的)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)" + G + r"{0,8}(结束|到此为止|断了|了结|画上句号|太累|内耗)"
+        r"(这段|这份|这个|这学期的?|我们的?|[0-9一二三四五六七八九十几两多]+年的)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业|课|课程|项目|合同|实习)" + G + r"{0,8}(结束|到此为止|断了|了结|画上句号|太累|内耗)"
         r"|(结束|了结|断了|断掉)(掉)?(这段|这份|我们的?)(感情|恋爱|关系|婚姻|友谊|工作|合作|学业)"
     ),
     "tie_break": r"分手|离婚|辞职|离职|退学|散了|辞职信",
@@ -568,6 +569,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
         r"|\bget out of the car\b|\bit ends\b|\brunning the bath\b|\bgoing to do\b"
+        r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
     ),
     "intent": (
         r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
@@ -744,6 +746,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
+        r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
+        r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b"
     ),
     "sport": (
         r"\bsky ?div\w*|\bbungee\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
