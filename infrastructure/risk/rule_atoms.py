@@ -186,7 +186,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "farewell_strong": (
         r"遗书|遗言|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
-        r"|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
+        r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
         r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}(的|写好了?|留了?)信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
@@ -390,6 +390,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(crash|wreck|drive) (my car|into (a|the) \w+|off (a|the) \w+)[\w' ]{0,10} on purpose\b"
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
+        r"|\b(funeral|grave|died|passed away|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
     ),
@@ -719,7 +720,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "prescription": (
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
-        r"|\bmy doctor\b|\bpharmacist\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
+        r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\bso i (don't|dont|do not|won't) forget\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
         r"|\bcold medicine\b|\bflu\b|\bfever\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
