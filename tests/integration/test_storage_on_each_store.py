@@ -6,13 +6,16 @@ multiple of 50 events, states of 256 bytes or more compressed).
 
 from __future__ import annotations
 
+import sqlite3
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from application.event_store import CLOCK_SKEW, ConcurrentUpdateError, EventStore, replay_events
 from domain.risk.risk_route import RiskRoute
+from infrastructure.settings import Settings
 
 AT = datetime(2026, 11, 23, tzinfo=UTC)
 
@@ -147,3 +150,27 @@ def test_what_a_turn_read_together_is_handed_out_once_and_let_go_by_a_save(
         store.save(a_route_observed(store, "unrelated", saves=1, per_save=1))
         moved = another_worker_observes(store, kept, 0.5)
         assert attributes(store.repository.get(kept.id)) == attributes(moved)
+
+
+def test_a_read_together_sees_what_another_worker_committed_not_what_it_is_still_writing(
+    tmp_path: Path,
+) -> None:
+    store = EventStore(env=Settings(store="sqlite", data_dir=tmp_path).event_store_env())
+    route = a_route_observed(store, "read", saves=1, per_save=1)
+    committed = another_worker_observes(store, route, 0.4)
+    writer = sqlite3.connect(store.env["SQLITE_DBNAME"], isolation_level=None)
+    writer.execute("BEGIN IMMEDIATE")  # a save in progress: the write lock, a row not committed
+    writer.execute(
+        "INSERT INTO stored_events (originator_id, originator_version, topic, state) "
+        "VALUES (?, ?, ?, ?)",
+        (route.id.hex, committed.version + 1, "heartrule.risk:RiskRoute.RiskScoreObserved", b"{}"),
+    )
+    try:
+        with store.turn([route.id]):
+            read: RiskRoute = store.repository.get(route.id)
+    finally:
+        writer.rollback()
+        writer.close()
+        store.close()
+
+    assert attributes(read) == attributes(committed)
