@@ -1,0 +1,258 @@
+"""``python -m benchmarks.split screens|edge|catchup|instructions``: the turn's CPU, split.
+
+Issue 13's fourth pass (docs/performance.md) measures with these:
+
+- ``screens``: CPU per message turn and per start, in-process on a SQLite file, with the reply
+  and risk screens as they are and with both memoised (each answer computed once, then served
+  from a dict: their cost falls to about nothing and the rest of the turn is unchanged);
+- ``edge``: the HTTP edge alone, raw ASGI requests on the app (no socket), in-memory store, the
+  conversation service's own CPU subtracted;
+- ``catchup``: the read models' background catch-up, CPU per turn of the HTTP benchmark's
+  script (caught up after every 25 sessions, as the server does every second);
+- ``instructions [free]``: eight sessions of the engine benchmark's script played inside
+  ``functools.reduce``, for callgrind to count the instructions of those alone::
+
+      valgrind --tool=callgrind --collect-atstart=no --toggle-collect=functools_reduce \\
+          --callgrind-out-file=/dev/null .venv/bin/python -m benchmarks.split instructions
+
+  (instructions per operation: ``Collected`` over the printed operations; ±0.1 % run to run).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import json
+import sys
+import tempfile
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import Any, TypeVar
+
+from adapters.http.app import create_app
+from adapters.http.auth import hash_api_key
+from application.conversation.commands import SendUserMessage, StartSession
+from application.conversation.service import ConversationService
+from benchmarks.engine import REPLIES, SCRIPT
+from benchmarks.http import MESSAGES, ROOT
+from bootstrap import Container, bootstrap
+from infrastructure.logging import configure_logging
+from infrastructure.moderation import screen as reply_screen
+from infrastructure.risk import embedded
+from infrastructure.settings import Settings
+
+KEY = "hr_split_key"
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def memoise_screens() -> None:
+    """Each screen's answer computed once per input, then served from a dict."""
+    screen = reply_screen.LocalReplyScreen.screen
+    replies: dict[tuple[str, str], Any] = {}
+
+    def remembered_screen(self: Any, reply: str, context: Any) -> Any:
+        key = (reply, repr(context))
+        if key not in replies:
+            replies[key] = screen(self, reply, context)
+        return replies[key]
+
+    window = embedded.score_window
+    windows: dict[tuple[str, ...], Any] = {}
+
+    def remembered_window(texts: Any, model: Any = None) -> Any:
+        key = tuple(texts)
+        if key not in windows:
+            windows[key] = window(texts, model)
+        return windows[key]
+
+    reply_screen.LocalReplyScreen.screen = remembered_screen  # type: ignore[method-assign]
+    embedded.score_window = remembered_window
+
+
+async def _session(app: Container, script_id: Any, cpu: dict[str, float]) -> None:
+    began = time.process_time()
+    answer = await app.conversation.start_session(StartSession("bench", "u", script_id))
+    cpu["start"] += time.process_time() - began
+    for text in REPLIES:
+        command = SendUserMessage("bench", answer.sessionId, text)
+        began = time.process_time()
+        answer = await app.conversation.send_user_message(command)
+        cpu["message"] += time.process_time() - began
+
+
+def screens(memoised: bool, sessions: int = 150) -> str:
+    if memoised:
+        memoise_screens()
+    cpu = {"start": 0.0, "message": 0.0}
+    with tempfile.TemporaryDirectory() as tmp:
+        app = bootstrap(Settings(store="sqlite", data_dir=Path(tmp)))
+        ref = app.catalog.publish("bench", "bench", SCRIPT)
+
+        async def play() -> None:
+            for n in range(sessions + 5):
+                if n == 5:  # warmed up
+                    cpu.update(start=0.0, message=0.0)
+                await _session(app, ref.script_id, cpu)
+
+        asyncio.run(play())
+    message = cpu["message"] * 1000 / (sessions * len(REPLIES))
+    start = cpu["start"] * 1000 / sessions
+    label = "screens memoised" if memoised else "screens as they are"
+    return f"{label}: CPU per message turn {message:.3f} ms, per start {start:.3f} ms"
+
+
+def _timed_service(engine: list[float]) -> None:
+    """The conversation service's use cases, adding their CPU to ``engine[0]``."""
+
+    def timed(use_case: F) -> F:
+        async def run(self: Any, command: Any) -> Any:
+            began = time.process_time()
+            try:
+                return await use_case(self, command)
+            finally:
+                engine[0] += time.process_time() - began
+
+        return run  # type: ignore[return-value]
+
+    service: Any = ConversationService
+    service.start_session = timed(service.start_session)
+    service.send_user_message = timed(service.send_user_message)
+
+
+async def _asgi(app: Any, path: str, body: dict[str, Any], key: str | None = None) -> bytes:
+    """One POST straight to the ASGI app; the answer's body."""
+    data = json.dumps(body).encode()
+    headers = [
+        (b"authorization", f"Bearer {KEY}".encode()),
+        (b"content-type", b"application/json"),
+        (b"content-length", str(len(data)).encode()),
+    ] + ([(b"idempotency-key", key.encode())] if key else [])
+    scope = {
+        "type": "http", "asgi": {"version": "3.0"}, "http_version": "1.1", "method": "POST",
+        "scheme": "http", "path": path, "raw_path": path.encode(), "query_string": b"",
+        "root_path": "", "headers": headers, "client": ("127.0.0.1", 1), "server": ("t", 80),
+    }  # fmt: skip
+    messages = [{"type": "http.request", "body": data, "more_body": False}]
+    sent: list[dict[str, Any]] = []
+
+    async def receive() -> dict[str, Any]:
+        return messages.pop() if messages else {"type": "http.disconnect"}
+
+    async def send(message: dict[str, Any]) -> None:
+        sent.append(message)
+
+    await app(scope, receive, send)
+    if sent[0]["status"] >= 300:
+        raise RuntimeError(f"{path} answered {sent[0]['status']}")
+    return b"".join(m.get("body", b"") for m in sent if m["type"] == "http.response.body")
+
+
+async def _asgi_sessions(app: Any, script_id: str, first: int, count: int) -> int:
+    for n in range(first, first + count):
+        body = {"scriptId": script_id, "userId": "u"}
+        session = json.loads(await _asgi(app, "/v1/sessions", body))["sessionId"]
+        for turn, text in enumerate(REPLIES):
+            path = f"/v1/sessions/{session}/messages"
+            await _asgi(app, path, {"text": text}, f"{n}-{turn}")
+    return count * (1 + len(REPLIES))
+
+
+def _api(tmp: str) -> tuple[Container, Any, str]:
+    settings = Settings(
+        store="memory",
+        data_dir=Path(tmp),
+        api_keys={"bench": [hash_api_key(KEY)]},
+        http_session_messages_per_minute=1_000_000,
+        projection_interval_s=0,
+    )
+    container = bootstrap(settings)
+    script_id = str(container.catalog.publish("bench", "bench", SCRIPT).script_id)
+    return container, create_app(container), script_id
+
+
+def edge(sessions: int = 200) -> str:
+    engine = [0.0]
+    _timed_service(engine)
+    with tempfile.TemporaryDirectory() as tmp:
+        _, app, script_id = _api(tmp)
+        loop = asyncio.new_event_loop()
+        loop.run_until_complete(_asgi_sessions(app, script_id, 0, 5))
+        engine[0], began = 0.0, time.process_time()
+        requests = loop.run_until_complete(_asgi_sessions(app, script_id, 5, sessions))
+        total = time.process_time() - began
+        loop.close()
+    each = 1000 / requests
+    return (
+        f"per request: {total * each:.3f} ms CPU, the conversation service "
+        f"{engine[0] * each:.3f} ms, the HTTP edge {(total - engine[0]) * each:.3f} ms"
+    )
+
+
+async def _abc_sessions(app: Container, script_id: Any, first: int, count: int) -> int:
+    turns = 0
+    for n in range(first, first + count):
+        start = StartSession("bench", f"b{n}", script_id)
+        answer = await app.conversation.start_session(start)
+        turns += 1
+        for text in MESSAGES:
+            command = SendUserMessage("bench", answer.sessionId, text)
+            answer = await app.conversation.send_user_message(command)
+            turns += 1
+            if answer.executionStatus == "completed":
+                break
+    return turns
+
+
+def catchup(rounds: int = 10, sessions: int = 25) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        app = bootstrap(Settings(store="sqlite", data_dir=Path(tmp)))
+        text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
+        script_id = app.catalog.publish("bench", "bench", text).script_id
+        app.projections.catch_up()
+        cpu, turns = 0.0, 0
+        for n in range(rounds):
+            turns += asyncio.run(_abc_sessions(app, script_id, n * sessions, sessions))
+            began = time.process_time()
+            app.projections.catch_up()
+            cpu += time.process_time() - began
+    return f"read models' catch-up: {cpu * 1000 / turns:.3f} ms CPU per turn ({turns} turns)"
+
+
+def instructions(memoised: bool, sessions: int = 8) -> str:
+    if memoised:
+        memoise_screens()
+    app = bootstrap(Settings(store="sqlite", data_dir=Path(tempfile.mkdtemp())))
+    script_id = app.catalog.publish("bench", "bench", SCRIPT).script_id
+    cpu = {"start": 0.0, "message": 0.0}
+    loop = asyncio.new_event_loop()
+
+    def play(count: int) -> Callable[[], Awaitable[None]]:
+        async def sessions_() -> None:
+            for _ in range(count):
+                await _session(app, script_id, cpu)
+
+        return sessions_
+
+    loop.run_until_complete(play(5)())
+    functools.reduce(lambda _, __: loop.run_until_complete(play(sessions)()), [0], None)
+    return f"operations {sessions * (1 + len(REPLIES))}"
+
+
+def main(argv: list[str]) -> int:
+    configure_logging(fmt="json", level="ERROR")
+    workloads: dict[str, Callable[[], str]] = {
+        "screens": lambda: "\n".join((screens(False), screens(True))),
+        "edge": edge,
+        "catchup": catchup,
+        "instructions": lambda: instructions("free" in argv[1:]),
+    }
+    if not argv or argv[0] not in workloads:
+        print(f"usage: python -m benchmarks.split {'|'.join(workloads)} [free]")
+        return 2
+    print(workloads[argv[0]]())
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
