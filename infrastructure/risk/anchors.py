@@ -131,6 +131,7 @@ class Alternative:
     anchors: frozenset[str] | None
     reach: int
     needles: frozenset[str] | None = None
+    pairs: frozenset[str] | None = None
 
 
 @dataclass(frozen=True)
@@ -148,17 +149,32 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alterna
         return Alternative(kind, order, pattern, None, 0)
     parsed = PARSER.parse(source)
     chars, longest = _required(list(parsed)), parsed.getwidth()[1]
-    needles = _needles(list(parsed))
+    needles, pairs = _needles(list(parsed)), _pairs(list(parsed))
     if not chars or longest > MAX_REACH:
-        return Alternative(kind, order, pattern, None, 0, needles)
-    return Alternative(kind, order, pattern, chars, longest + LOOK_AROUND, needles)
+        return Alternative(kind, order, pattern, None, 0, needles, pairs)
+    return Alternative(kind, order, pattern, chars, longest + LOOK_AROUND, needles, pairs)
+
+
+def _pairs(items: Any) -> frozenset[str] | None:
+    """Two-character strings one of which every match holds (the rarest pair of each string
+    ``_needles`` finds at two characters or more): "累赘" needs the pair 累赘, not just a 赘.
+    A text none of whose adjacent pairs is among them cannot match the alternative (ADR 0117).
+    Pairs of English letters are in every English text: only pairs with another character
+    are kept."""
+    strings = _needles(items, PAIR)
+    if strings is None:
+        return None
+    pairs = frozenset(min((s[i:i + PAIR] for i in range(len(s) - 1)),
+                          key=lambda pair: _cost(frozenset(pair))) for s in strings)
+    return None if any(pair.isascii() for pair in pairs) else pairs
 
 
 MIN_NEEDLE: Final = 3
+PAIR: Final = 2
 ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 
 
-def _needles(items: Any) -> frozenset[str] | None:
+def _needles(items: Any, shortest: int = MIN_NEEDLE) -> frozenset[str] | None:
     """Strings one of which every match holds (``\\bfentanyl\\b`` → fentanyl, ``(belt|cord)``
     → belt, cord), the longest found, or None: an alternative none of whose strings is in the
     text cannot match there, and is not run at all. English letters are too common for the
@@ -174,21 +190,21 @@ def _needles(items: Any) -> frozenset[str] | None:
             continue  # takes no characters: the literals either side stay one string
         candidates.append(frozenset({run}))
         run = ""
-        found = _needles_item(name, value)
+        found = _needles_item(name, value, shortest)
         if found is not None:
             candidates.append(found)
     candidates.append(frozenset({run}))
-    usable = [c for c in candidates if min(map(len, c)) >= MIN_NEEDLE]
+    usable = [c for c in candidates if min(map(len, c)) >= shortest]
     return max(usable, key=lambda c: (min(map(len, c)), -len(c)), default=None)
 
 
-def _needles_item(name: str, value: Any) -> frozenset[str] | None:
+def _needles_item(name: str, value: Any, shortest: int) -> frozenset[str] | None:
     if name == "SUBPATTERN":
-        return _needles(value[-1])
+        return _needles(value[-1], shortest)
     if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and value[0] >= 1:
-        return _needles(value[2])
+        return _needles(value[2], shortest)
     if name == "BRANCH":
-        found = [_needles(branch) for branch in value[1]]
+        found = [_needles(branch, shortest) for branch in value[1]]
         if any(f is None for f in found):
             return None
         return frozenset().union(*(f for f in found if f is not None))
@@ -209,6 +225,11 @@ class AnchoredTable:
             for char in alt.anchors or ():
                 self.by_char.setdefault(char, []).append(index)
         self.kinds = tuple(dict.fromkeys(kind for kind, _ in table))
+        self.by_pair: dict[str, list[int]] = {}
+        for index, alt in enumerate(self.alternatives):
+            for pair in alt.pairs or ():
+                self.by_pair.setdefault(pair, []).append(index)
+        self.paired = frozenset(i for i, alt in enumerate(self.alternatives) if alt.pairs)
 
     def scan(self, text: str, spans: Sequence[tuple[int, int]]) -> list[Found]:
         """Every kind's matches in the spans (sorted, disjoint), leftmost first-alternative
@@ -216,11 +237,17 @@ class AnchoredTable:
         if not spans:
             return []
         counts: Counter[str] = Counter()
+        pairs: set[str] = set()
         for start, end in spans:
-            counts.update(text[start:end])
+            piece = text[start:end]
+            counts.update(piece)
+            if self.by_pair:
+                pairs.update(map(add, piece, piece[1:]))
         places = _Places(text, spans, sum(end - start for start, end in spans), counts)
         wanted = set(self.unanchored).union(
             *(self.by_char[char] for char in counts.keys() & self.by_char.keys()))
+        paired = set().union(*(self.by_pair[pair] for pair in pairs & self.by_pair.keys()))
+        wanted = (wanted - self.paired) | (wanted & paired)
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in sorted(wanted):
             alt = self.alternatives[index]

@@ -71,3 +71,17 @@ def test_a_string_absent_from_the_text_leaves_out_only_the_alternatives_that_nee
     table = AnchoredTable({"means": r"\bfentanyl\b|\bro(pe|ad)\b"}.items())
     text = "i walked down the road, nothing else"
     assert [f.text for f in table.scan(text, [(0, len(text))])] == ["road"]
+
+
+def test_a_chinese_alternative_names_the_pairs_one_of_which_every_match_holds() -> None:
+    assert anchored_alternative("累赘").pairs == frozenset({"累赘"})
+    assert anchored_alternative("(跳|跃)下去").pairs == frozenset({"下去"})
+    assert anchored_alternative("想(自杀|轻生)").pairs == frozenset({"自杀", "轻生"})
+    assert anchored_alternative("死").pairs is None  # one character: no pair
+    assert anchored_alternative(r"\bpills\b").pairs is None  # English letters pair everywhere
+
+
+def test_an_alternative_whose_pairs_are_absent_is_left_out_and_the_others_still_run() -> None:
+    table = AnchoredTable({"passive": "累赘|活着没意思"}.items())
+    assert [f.text for f in table.scan("我是个累人的赘", [(0, 7)])] == []
+    assert [f.text for f in table.scan("我就是个累赘", [(0, 6)])] == ["累赘"]
