@@ -14,7 +14,9 @@ scanned over the whole text, as before.
 
 from __future__ import annotations
 
+import functools
 import importlib
+import operator
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -237,17 +239,15 @@ class AnchoredTable:
         if not spans:
             return []
         counts: Counter[str] = Counter()
-        pairs: set[str] = set()
         for start, end in spans:
-            piece = text[start:end]
-            counts.update(piece)
-            if self.by_pair:
-                pairs.update(map(add, piece, piece[1:]))
+            counts.update(text[start:end])
         places = _Places(text, spans, sum(end - start for start, end in spans), counts)
         wanted = set(self.unanchored).union(
             *(self.by_char[char] for char in counts.keys() & self.by_char.keys()))
-        paired = set().union(*(self.by_pair[pair] for pair in pairs & self.by_pair.keys()))
-        wanted = (wanted - self.paired) | (wanted & paired)
+        if self.by_pair:
+            pairs = _span_pairs(text, spans, places.total)
+            present = set().union(*(self.by_pair[pair] for pair in pairs & self.by_pair.keys()))
+            wanted = (wanted - self.paired) | (wanted & present)
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in sorted(wanted):
             alt = self.alternatives[index]
@@ -323,6 +323,21 @@ class _Places:
                     position = self.text.find(char, position + 1, end)
             self.found[char] = places
         return self.found[char]
+
+
+@functools.lru_cache(maxsize=8)
+def text_pairs(text: str) -> frozenset[str]:
+    """The distinct pairs of adjacent characters of a text, built once for all the scans of
+    one turn (signals, scopes, the veto markers) (ADR 0117)."""
+    return frozenset(map(operator.add, text, text[1:]))
+
+
+def _span_pairs(text: str, spans: Sequence[tuple[int, int]], total: int) -> frozenset[str]:
+    """The adjacent pairs of the spans: of the whole text (shared by the turn's scans) when the
+    spans cover most of it, a superset that leaves nothing out that could match."""
+    if total > WHOLE_TEXT_SHARE * len(text):
+        return text_pairs(text)
+    return frozenset().union(*(map(operator.add, text[a:b], text[a + 1:b]) for a, b in spans))
 
 
 def _leftmost(matches: list[tuple[int, int, int]]) -> list[tuple[int, int]]:

@@ -7,7 +7,12 @@ import re
 import pytest
 
 from infrastructure.risk import rules
-from infrastructure.risk.anchors import AnchoredTable, alternatives, anchored_alternative
+from infrastructure.risk.anchors import (
+    AnchoredTable,
+    alternatives,
+    anchored_alternative,
+    text_pairs,
+)
 from infrastructure.risk.datasets import (
     conversational,
     conversational_dev,
@@ -85,3 +90,8 @@ def test_an_alternative_whose_pairs_are_absent_is_left_out_and_the_others_still_
     table = AnchoredTable({"passive": "累赘|活着没意思"}.items())
     assert [f.text for f in table.scan("我是个累人的赘", [(0, 7)])] == []
     assert [f.text for f in table.scan("我就是个累赘", [(0, 6)])] == ["累赘"]
+
+
+def test_the_pairs_of_adjacent_characters_of_a_text_are_listed_once() -> None:
+    assert text_pairs("我是累赘是累") == frozenset({"我是", "是累", "累赘", "赘是"})
+    assert text_pairs("我") == frozenset()
