@@ -7,9 +7,12 @@ screening on against the same turn with screening off, interleaved in one run.
   (PsySUICIDE risk items joined) and English (every English turn of the shipped conversational
   sets, risk and ordinary, joined); target ≤ 5 ms;
 - a batch of 10 texts of 4,000 characters (the API's limit), the cost one request can ask for;
-- engine turns with the offline model on SQLite files, screening on vs off; target: screening
-  adds ≤ 1 ms per turn at the median. Each session's messages are its own (numbered), so the
-  scorer remembers only the earlier turns of a user's window, as in real use.
+- a window of five 800-character counseling turns sliding by one: earlier turns remembered
+  (ADR 0116) against every turn analysed afresh;
+- engine turns with the offline model on SQLite files, risk screening on vs off (the reply
+  moderation screen on in both); target: screening adds ≤ 1 ms per turn at the median. Each
+  session's messages are its own (numbered), so the scorer remembers only the earlier turns of
+  a user's window, as in real use.
 """
 
 from __future__ import annotations
@@ -39,7 +42,7 @@ from infrastructure.risk.rules import forget_turns
 from infrastructure.settings import Settings
 
 REPEATS = 40
-SESSIONS = 40
+SESSIONS = 100
 REPLIES = ("嗯", "好的，我明白了", "最近工作压力有点大，睡得不太好", "继续说吧")
 SCRIPT = """
 sessions:
@@ -103,6 +106,23 @@ def _median_ms(action: Callable[[], Any], repeats: int = REPEATS) -> float:
     return statistics.median(times)
 
 
+def _window_ms(text: str, size: int = 800) -> tuple[float, float]:
+    """A window sliding over a long conversation: the earlier turns remembered (ADR 0116),
+    against the same windows with nothing remembered."""
+    turns = [text[i:i + size] for i in range(0, len(text) - size + 1, size // 4)]
+    slid: list[float] = []
+    afresh: list[float] = []
+    for end in range(5, len(turns)):
+        window = turns[end - 5:end]
+        for times in (slid, afresh):
+            if times is afresh:
+                _forget()
+            started = time.perf_counter()
+            score_window(window)
+            times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(slid), statistics.median(afresh)
+
+
 def _scoring_lines() -> list[str]:
     ordinary, dense, counseling = ordinary_text(), dense_text(), counseling_text()
     batch = [ordinary[shift:] + ordinary[:shift] for shift in range(0, 450, 50)] + [dense]
@@ -112,6 +132,7 @@ def _scoring_lines() -> list[str]:
     english_message = english_text()
     english = _median_ms(lambda: score_window([english_message]))
     many = _median_ms(lambda: [score_window([text]) for text in batch], 10)
+    slid, afresh = _window_ms(counseling)
     return [
         f"score one 4,000-char counseling narrative: median {narrative:.2f} ms (target <= 5 ms)",
         f"score one 4,000-char message of ordinary talk: median {one:.2f} ms (target <= 5 ms)",
@@ -119,12 +140,18 @@ def _scoring_lines() -> list[str]:
         f"score one 4,000-char English message (rules only): median {english:.2f} ms "
         "(target <= 5 ms)",
         f"score a batch of 10 x 4,000 chars (the API limit): median {many:.1f} ms",
+        f"screen a window of 5 counseling turns of 800 chars, one of them new: median "
+        f"{slid:.2f} ms (every turn analysed afresh: {afresh:.2f} ms)",
     ]
 
 
 def _without_screening(app: Container) -> ConversationService:
-    return ConversationService(app.store, app.catalog, app.conversation.player.executors,
-                               app.clock, app.ids)
+    """The same engine without the risk screen: the reply moderation screen, budget, metrics
+    and globals stay, so the difference is the risk screening alone (issue #11)."""
+    same = app.conversation
+    return ConversationService(app.store, app.catalog, same.player.executors, app.clock,
+                               app.ids, turn_budget_s=same.turn_budget_s, metrics=same.metrics,
+                               globals_seeds=same.globals_seeds, moderation=same.moderation)
 
 
 async def _turns(on: Container, off: Container) -> tuple[list[float], list[float]]:
