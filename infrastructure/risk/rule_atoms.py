@@ -171,7 +171,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|健身|开业|演出|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家|新家|乔迁"
     ),
     "act": (
-        r"吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
+        r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
         r"想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
@@ -244,6 +244,19 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(个)?(两个字|词|的?话题|预防|干预|热线|相关)"
         r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|自杀预防|心理课|心理学|学心理|老师讲|科普|讲座|论文|去世|逝世|自杀率|自杀者|自杀的人|闹自杀"
     ),
+    # Gaps sealed (a room made airtight) make charcoal or gas no cookout and no heating.
+    "seal": (
+        r"(门|窗|门窗|窗户|窗缝|门缝|缝隙|缝|通风口|排气扇|排风扇)" + G + r"{0,6}(封|堵|塞|贴)(好|死|上|住|严|满)"
+        r"|(胶带|毛巾|湿毛巾)" + G + r"{0,6}(封|堵|塞)(好|死|上|住|严|满)?"
+    ),
+    # A letter or gift to be opened on a day far ahead in the reader's life (a time capsule) is no
+    # farewell: a milestone of theirs, not the writer's absence (``长大以后`` stays a farewell).
+    "keepsake": (
+        r"(等|到|在)" + G + r"{0,8}(上大学|上高中|上初中|上中学|考上大学|成年|满十八|十八岁|18岁|二十岁|结婚|毕业|成人礼|高考|(\d+|[一二三四五六七八九十]+)岁(生日)?)"
+        + G + r"{0,6}(再|才|时|的时候|那天|以后|之后)?" + G + r"{0,4}(看|读|打开|拆|给)|时光胶囊|时间胶囊|成人礼|写给(未来|将来|十年后|二十年后)的?(自己|我)"
+    ),
+    # "…开玩笑的" said of what came before takes back ideation in its sentence ("不是开玩笑" does not).
+    "joke": r"(?<!不是)(?<!没)(?<!别)(?<!在)开玩笑(的|啦|哈|呢|而已)?(?=[，。！？,.!?~～]|$)|开个玩笑|说着玩的|逗你(的|玩)",
     "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
         r"(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
@@ -375,7 +388,7 @@ EN_WELCOME: Final = (
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\bunalive\b|\bkms\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
-        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline))|\bend it all\b|\bhang(ing)? myself\b"
+        r"|\bcommit(ting)? suicide\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
         r"|\b(going to|gonna|about to|will|i'll|want to|wanna) (swallow|down) (them all|all of (them|it)|every (one|pill|last one)"
@@ -409,7 +422,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
-        r"|\b(wish|hope) (the|a|my) (plane|car|bus|train|truck) (would |will )?(crash|hit)"
+        r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
         r"|\b(hope|wish) (i'll|i would|i'd|i) (get )?(hit|run over) by (a|the) (bus|car|train|truck)\b"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
@@ -503,7 +516,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
-    "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b",
+    "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
         r"\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
         r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
@@ -539,7 +552,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\blocked myself in\b|\b(sitting|standing|lying|waiting|alone)\b[\w' ]{0,30}\bwith (the|a|my|my \w+'s)\b"
         r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
-        r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b"
+        r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b|\bhid(den|ing)?\b|\bin my (nightstand|desk|locker)\b"
         r"|\b(sealed|taped up|blocked) (the |all the |every )?(windows?|vents?|doors?|gaps?|cracks?)\b|\bgarage door(\'s| is)? (shut|closed|down)\b"
     ),
     "time": (
@@ -556,7 +569,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
-        r"|\bonce (they|everyone)\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
+        r"|\bonce (they|everyone)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
         r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
         r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed"
         r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
@@ -595,7 +608,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (more than |definitely |surely |probably |plenty )?enough(?=\s*(?:$|[.!?]))"
         r"|\bneed (twice|double|three times) (as many|as much|the (dose|amount))\b"
         r"|\b(found|got|bought|picked) (a |an )?(stronger|thicker|sturdier|higher|taller) (one|rope|branch|belt|cord|bridge|building)\b"
-        r"|\b(won't|will not|not going to|not gonna) (make (that|the same) mistake|mess (it|this) up|screw (it|this) up|fail)( again| this time| twice)\b"
+        r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
     ),
     "farewell_strong": (
         r"\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
@@ -624,7 +637,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
-        r"\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
+        r"\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\bwr(ote|itten|iting) the (notes|letters)\b"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
@@ -655,7 +668,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" my (plants|cat|dog|fish|pets?)\b"
         r"|\bdeleted (everything|it all|all my \w+)\b|\b(left|leaving) my (phone|laptop|computer) unlocked\b"
         r"|\b(please )?(give|take|keep) my (cat|dog|pets?|fish|bird|rabbit|hamster|kitten|puppy|plants) (to|for)\b"
-        r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b"
+        r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
     ),
     "overdose": (
         r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: \w+){0,2}? "
@@ -676,7 +689,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(rope|cord|belt|noose|ligature|branch) (snapped|broke|came loose|gave way|didn't hold)"
         r"|\b(had|put|got|tied) (the |a |my )?(cord|rope|belt|noose|ligature|cable|scarf|leash) [\w ]{0,12}(around|round) my neck\b"
         r"|\bswallowed (a |the )?(whole |entire )?(bottle|box|pack|handful|strip)\b"
-        r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))|\b(last time|the first time|that time|before),? i (cut|went|took|jumped|did it) (too (shallow|little|few|low)|not (deep|high) enough)\b|\b(didn't|did not) (cut|go) deep enough\b|\b(didn't|did not) take enough (pills|tablets|of (them|the pills|my \w+))\b|\b(last time|the first time) i (didn't|did not) take enough\b"
     ),
     "stockpile": (
         r"\b(not taking|stopped taking|haven't (been )?tak(en|ing)|skipping|pretend(ed|ing)? to take|spitting out)"
@@ -706,12 +719,21 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
         r"|\buntil next (time|week|session)\b|\bnext (session|week)\b"
     ),
+    "seal": (
+        r"\b(sealed|taped( up)?|blocked|stuffed|covered) (up )?(the |all the |every |my )?(windows?|vents?|doors?|gaps?|cracks?)\b"
+        r"|\btowels? (under|along|at) the door\b"
+    ),
+    "keepsake": (
+        r"\btime capsule\b|\b(letter|note|video) to my future self\b|\b(on|for) (his|her|their) (\d+(st|nd|rd|th)|eighteenth|sixteenth|twenty-first|wedding|graduation)( birthday| day)?\b"
+        r"|\b(open|read|watch|get|have) (it|them|this|the (letter|note|box|video))? ?[\w' ]{0,16}\b(when|once|on the day) (he|she|they) (turns? (\d+|eighteen|sixteen|twenty-one|thirty)|graduates?|gets? married|leaves? for college|goes? (off )?to college|starts? (college|university|high school))\b"
+    ),
+    "joke": r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)|kidding lol|lol kidding)\b",
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
-        r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b"
+        r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
     ),
     "past": (

@@ -71,7 +71,7 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
-                  "sport", "tie_end")
+                  "sport", "tie_end", "keepsake", "joke")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -278,8 +278,9 @@ def _by_kind(atoms: Iterable[Atom]) -> dict[str, list[Atom]]:
 
 # Everyday objects that are also means (ADR 0118): a knife, rope, medicine. Bought, or only named,
 # they are objects; readied, hidden, stockpiled, counted or used they are means.
-EVERYDAY: Final = re.compile(r"刀|小刀|水果刀|美工刀|菜刀|药|knife")
-DOSES: Final = re.compile(r"药")
+EVERYDAY: Final = re.compile(
+    r"刀|小刀|水果刀|美工刀|菜刀|药|knife|insulin|tylenol|paracetamol|lithium|meds|medications?")
+DOSES: Final = re.compile(r"药|insulin|tylenol|paracetamol|lithium|meds|medication")
 PURCHASE: Final = re.compile(
     r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my))")
 
@@ -434,12 +435,13 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
         return "resolved past"
-    if ("prescription" in sentence and "lethal" not in sentence and kind in PRESCRIPTION_REACH
+    if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
+            and kind in PRESCRIPTION_REACH
             and atom.kind != "stockpile"):  # saving up a prescription is no question about it
         return "prescription question"
     if atom.kind == "stockpile":  # a walk does not make forty pills in a pocket ordinary
         return None
-    if "ordinary_use" in sentence and (kind in ORDINARY_REACH or _accidental(kind, atom)):
+    if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)
 
@@ -467,6 +469,10 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: _finality(kind, atom)),
     ("tie_break", "the end of a relationship, a job or studies",
      lambda kind, atom: _finality(kind, atom)),
+    ("keepsake", "a letter for a day far ahead",
+     lambda kind, atom: kind in {"farewell", "goodbye", "timing"}
+     and atom.kind != "farewell_strong"),
+    ("joke", "a joke", lambda kind, atom: kind in {"active_ideation", "passive_ideation"}),
 )
 
 
@@ -480,7 +486,7 @@ def _finality(kind: str, atom: Atom) -> bool:
 # A purpose never makes a kept means ordinary beside a word of death or harm in its sentence.
 PURPOSE_BLOCKERS: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "farewell_strong", "farewell",
-    "attempt", "overdose", "lethal"})
+    "attempt", "overdose", "lethal", "seal"})
 EVENT_BLOCKERS: Final = PURPOSE_BLOCKERS | {"means", "place", "when"}
 
 
@@ -506,9 +512,23 @@ def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
     return kind in SPORT_REACH and not sentence & (IDEATION_ATOMS - {"active"})
 
 
+# A time capsule never cancels a farewell beside a wish to die, self-harm or an attempt in its
+# sentence ("写给女儿的信，等她结婚那天再看，反正我也看不到了").
+ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
+    "keepsake": IDEATION_ATOMS | {"attempt", "overdose", "lethal"},
+}
+
+
 def _ordinary_matter(kind: str, atom: Atom, sentence: set[str]) -> str | None:
     return next((reason for marker, reason, reaches in ORDINARY_MATTERS
-                 if marker in sentence and reaches(kind, atom)), None)
+                 if marker in sentence and reaches(kind, atom)
+                 and not sentence & ORDINARY_BLOCKERS.get(marker, frozenset())), None)
+
+
+def _ordinary_use(sentence: set[str]) -> bool:
+    """An ordinary activity in the sentence, unless gaps are sealed there too: a room made
+    airtight is no cookout ("烧烤用的炭买了，门窗缝都封好了")."""
+    return "ordinary_use" in sentence and "seal" not in sentence
 
 
 def _accidental(kind: str, atom: Atom) -> bool:
@@ -529,7 +549,7 @@ def _time_scope(kind: str, sentence: set[str]) -> str | None:
     "等…的时候" time)."""
     if "when" in sentence and kind == "timing":
         return None
-    if "ordinary_use" in sentence and kind in ORDINARY_REACH:
+    if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES:
         return "an ordinary life event"
@@ -537,6 +557,8 @@ def _time_scope(kind: str, sentence: set[str]) -> str | None:
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
+# A prescription kept beside a word of death or a wish to die is no question about it.
+PRESCRIPTION_BLOCKERS: Final = WISHES | {"lethal"}
 TOPIC_CHARS: Final = 4
 TOPICS: Final = frozenset({"means", "medicine", "place"})
 
