@@ -29,7 +29,7 @@ ORDER = (
 
 def available() -> list[str]:
     found = {m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)])}
-    found -= {"support", "profile", "__main__"}
+    found -= {"support", "profile", "risk_outputs", "__main__"}  # tools, not benchmarks
     return [n for n in ORDER if n in found] + sorted(found - set(ORDER))
 
 

@@ -1,31 +1,32 @@
-"""Run each branch of a reviewed pattern only near the characters every match of it holds
-(ADR 0107).
+"""Run each branch of a reviewed pattern only where the strings every match of it holds occur
+(ADRs 0107, 0111, 0117, 0112).
 
 Most positions of a long message cannot start a match of a risk pattern: "累赘" cannot match
-where there is no 赘. Each pattern is split into its top-level alternatives; for each we read,
-from the standard library's own parse, a set of characters every match contains (the rarest such
-set along it) and its longest match. One character-class search finds every anchor in the text;
-each alternative then runs only in windows of its reach around its own anchors, and not at all
-when none is present. The matches kept are the leftmost, first-alternative, non-overlapping ones,
-as one pass of the whole pattern would find them (a test compares both on every shipped text).
-An alternative whose anchors cannot be read (a negated class first, an unbounded repeat …) is
-scanned over the whole text, as before.
+where there is no 累赘. Each pattern is split into its top-level alternatives; for each we read,
+from the standard library's own parse, its **marks**: sets of strings one of which every match
+holds (``\\btak(e|ing) my (own )?life\\b`` → {take my, taking my} and {my life, my own life}),
+and how long a match can be. One Aho–Corasick pass of the whole table's strings over the text
+(``pyahocorasick``, in C) says where each string occurs; an alternative runs only when every one
+of its sets occurs, and then only in windows of its reach around the occurrences of its rarest
+set. The matches kept are the leftmost, first-alternative, non-overlapping ones, as one pass of
+the whole pattern would find them (a test compares both on every shipped text). An alternative
+without marks is scanned over the whole text.
 """
 
 from __future__ import annotations
 
 import functools
 import importlib
-import operator
 import re
-from collections import Counter
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from operator import add
+from dataclasses import dataclass
 from typing import Any, Final
 
-# The most frequent Chinese characters and English letters: an anchor made of them would find a
-# window almost everywhere, so a rarer set further along the alternative is preferred.
+import ahocorasick
+
+# The most frequent Chinese characters and English letters: a set of single characters (for an
+# alternative that holds no longer string) is chosen among the rarest.
 COMMON: Final = frozenset(
     "的一是不了在人有我他这个们中来上大为和国地到以说时要就出会可也你对生能而子那得于着下自之年过"
     "发后作里用道行所然家种事成方多经么去法学如都同现当没动面起看定天分还进好小部其些主样理心她本"
@@ -34,11 +35,17 @@ COMMON: Final = frozenset(
     "etaoinshrdlcu '"
 )
 MAX_ANCHORS: Final = 24
-MAX_REACH: Final = 120
 LOOK_AROUND: Final = 16  # lookaheads and \b read a few characters past a match's own span
-MAX_WINDOWS: Final = 8  # more anchors than this: the alternative is scanned whole
+MAX_WINDOWS: Final = 48  # more occurrences than this: the alternative is scanned whole
 MERGE_GAP: Final = 32  # windows this close are joined: scanning a gap beats another call
 WHOLE_TEXT_SHARE: Final = 0.5  # when windows cover more than this, one whole pass is cheaper
+MAX_STRINGS: Final = 32  # a mark set of more strings than this is not spelled out
+SHORTEST: Final = 2  # a mark string holds at least two characters …
+SHORTEST_ASCII: Final = 3  # … and three when it is all ASCII (English letter pairs are everywhere)
+ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
+REPEATS: Final = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
+WORD: Final = re.compile(r"\w")
+WORD_RUN: Final = re.compile(r"\w+")
 
 
 def _parser() -> Any:
@@ -49,6 +56,7 @@ def _parser() -> Any:
 
 
 PARSER: Final = _parser()
+MAXREPEAT: Final = getattr(PARSER, "MAXREPEAT", None)
 
 
 def _cost(chars: frozenset[str]) -> int:
@@ -85,7 +93,7 @@ def _required_item(name: str, value: Any) -> frozenset[str] | None:
         return _class(value)
     if name == "SUBPATTERN":
         return _required(value[-1])
-    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"):
+    if name in REPEATS:
         return _required(value[2]) if value[0] >= 1 else None
     if name == "BRANCH":
         union: set[str] = set()
@@ -125,15 +133,156 @@ def alternatives(source: str) -> list[str]:
     return parts
 
 
+# --- marks: sets of strings one of which every match holds ---------------------------------
+
+def _spelled(name: str, value: Any) -> set[str] | None:
+    """Every string this item can match, when they are few (a literal, a small class, a choice
+    of such, an optional one), or None."""
+    if name == "LITERAL":
+        return {chr(value)}
+    if name == "IN":
+        chars = _class(value)
+        return set(chars) if chars is not None else None
+    if name == "SUBPATTERN":
+        return None if value[1] else _spelled_run(value[-1])  # a group that changes flags
+    if name == "BRANCH":
+        union: set[str] = set()
+        for branch in value[1]:
+            found = _spelled_run(branch)
+            if found is None:
+                return None
+            union |= found
+        return union if len(union) <= MAX_STRINGS else None
+    if name in REPEATS and value[1] <= 1:
+        found = _spelled_run(value[2])
+        return None if found is None else found | {""} if value[0] == 0 else found
+    return None
+
+
+def _spelled_run(items: Any) -> set[str] | None:
+    strings = {""}
+    for op, value in items:
+        name = str(op)
+        if name in ZERO_WIDTH:
+            continue  # takes no characters: what stands either side stays one string
+        found = _spelled(name, value)
+        if found is None:
+            return None
+        strings = {a + b for a in strings for b in found}
+        if len(strings) > MAX_STRINGS:
+            return None
+    return strings
+
+
+def _usable(strings: Iterable[str]) -> bool:
+    return all(len(s) >= (SHORTEST_ASCII if s.isascii() else SHORTEST) for s in strings)
+
+
+def _marks(items: Any) -> list[frozenset[str]]:
+    """Sets of strings one of which every match of this sequence holds: each run of items that
+    can be spelled out (``tak(e|ing) my`` → take my, taking my), and the marks of the groups
+    and repeats every match passes through; only sets whose strings are long enough to be rare
+    (``_usable``)."""
+    found: list[frozenset[str]] = []
+    run = {""}
+    for op, value in items:
+        name = str(op)
+        if name in ZERO_WIDTH:
+            continue
+        spelled = _spelled(name, value)
+        joined = None if spelled is None else {a + b for a in run for b in spelled}
+        if joined is not None and len(joined) <= MAX_STRINGS:
+            run = joined
+            continue
+        if _usable(run):
+            found.append(frozenset(run))
+        run = spelled if spelled is not None and len(spelled) <= MAX_STRINGS else {""}
+        if spelled is None:
+            found += _item_marks(name, value)
+    if _usable(run):
+        found.append(frozenset(run))
+    return found
+
+
+def _item_marks(name: str, value: Any) -> list[frozenset[str]]:
+    if name == "SUBPATTERN" and not value[1]:
+        return _marks(value[-1])
+    if name in REPEATS and value[0] >= 1:
+        return _marks(value[2])
+    if name == "BRANCH":
+        union: set[str] = set()
+        for branch in value[1]:
+            marks = _marks(branch)
+            if not marks:
+                return []
+            union |= max(marks, key=lambda m: (min(map(len, m)), -len(m)))
+        return [frozenset(union)]
+    return []
+
+
+# --- how long a match can be ---------------------------------------------------------------
+
+Width = tuple[int, int]  # at most chars + words × the longest run of \w characters in the text
+
+
+def _width(items: Any) -> Width | None:
+    """How long a match of this sequence can be, or None when it is unbounded other than by
+    runs of word characters (``\\w+``, ``\\d+``: no longer than the text's longest word)."""
+    chars = words = 0
+    for op, value in items:
+        found = _item_width(str(op), value)
+        if found is None:
+            return None
+        chars, words = chars + found[0], words + found[1]
+    return chars, words
+
+
+def _item_width(name: str, value: Any) -> Width | None:
+    if name in ZERO_WIDTH:
+        return 0, 0
+    if name in ("LITERAL", "NOT_LITERAL", "IN", "ANY", "CATEGORY"):
+        return 1, 0
+    if name == "SUBPATTERN":
+        return _width(value[-1])
+    if name == "BRANCH":
+        widths = [w for w in map(_width, value[1]) if w is not None]
+        if len(widths) < len(value[1]):
+            return None
+        return max(w[0] for w in widths), max(w[1] for w in widths)
+    if name in REPEATS:
+        if value[1] == MAXREPEAT:
+            return (0, 1) if _wordy(value[2]) else None
+        inner = _width(value[2])
+        return None if inner is None else (inner[0] * value[1], inner[1] * value[1])
+    return None  # a backreference or anything else: no bound read
+
+
+def _wordy(items: Any) -> bool:
+    """Whether this is one character that is always a word character (``\\w``, ``\\d``,
+    ``[一二三]``): a run of them is no longer than the longest word of the text."""
+    if len(items) != 1:
+        return False
+    op, value = items[0]
+    if str(op) == "IN" and len(value) == 1 and str(value[0][0]) == "CATEGORY":
+        return str(value[0][1]) in ("CATEGORY_WORD", "CATEGORY_DIGIT")
+    spelled = _spelled(str(op), value)
+    return spelled is not None and all(WORD.fullmatch(s) for s in spelled)
+
+
 @dataclass(frozen=True)
 class Alternative:
     kind: str
     order: int
     pattern: re.Pattern[str]
-    anchors: frozenset[str] | None
-    reach: int
-    needles: frozenset[str] | None = None
-    pairs: frozenset[str] | None = None
+    marks: tuple[frozenset[str], ...] = ()
+    width: Width | None = None
+
+    def reach(self, text: str) -> int | None:
+        """How far from one of its marks a match and what it looks at can reach, in ``text``."""
+        if self.width is None:
+            return None
+        chars, words = self.width
+        return chars + (words and words * longest_word(text)) + LOOK_AROUND
 
 
 @dataclass(frozen=True)
@@ -145,149 +294,113 @@ class Found:
 
 
 def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alternative:
-    """One alternative compiled, with its anchors and reach when they can be read."""
+    """One alternative compiled, with its marks and width when they can be read."""
     pattern = re.compile(source)
-    if PARSER is None:
-        return Alternative(kind, order, pattern, None, 0)
-    parsed = PARSER.parse(source)
-    chars, longest = _required(list(parsed)), parsed.getwidth()[1]
-    needles, pairs = _needles(list(parsed)), _pairs(list(parsed))
-    if not chars or longest > MAX_REACH:
-        return Alternative(kind, order, pattern, None, 0, needles, pairs)
-    return Alternative(kind, order, pattern, chars, longest + LOOK_AROUND, needles, pairs)
-
-
-def _pairs(items: Any) -> frozenset[str] | None:
-    """Two-character strings one of which every match holds (the rarest pair of each string
-    ``_needles`` finds at two characters or more): "累赘" needs the pair 累赘, not just a 赘.
-    A text none of whose adjacent pairs is among them cannot match the alternative (ADR 0117).
-    Pairs of English letters are in every English text: only pairs with another character
-    are kept."""
-    strings = _needles(items, PAIR)
-    if strings is None:
-        return None
-    pairs = frozenset(min((s[i:i + PAIR] for i in range(len(s) - 1)),
-                          key=lambda pair: _cost(frozenset(pair))) for s in strings)
-    return None if any(pair.isascii() for pair in pairs) else pairs
-
-
-MIN_NEEDLE: Final = 3
-PAIR: Final = 2
-ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
-
-
-def _needles(items: Any, shortest: int = MIN_NEEDLE) -> frozenset[str] | None:
-    """Strings one of which every match holds (``\\bfentanyl\\b`` → fentanyl, ``(belt|cord)``
-    → belt, cord), the longest found, or None: an alternative none of whose strings is in the
-    text cannot match there, and is not run at all. English letters are too common for the
-    anchor characters alone to leave out much of an English text."""
-    candidates: list[frozenset[str]] = []
-    run = ""
-    for op, value in items:
-        name = str(op)
-        if name == "LITERAL":
-            run += chr(value)
-            continue
-        if name in ZERO_WIDTH:
-            continue  # takes no characters: the literals either side stay one string
-        candidates.append(frozenset({run}))
-        run = ""
-        found = _needles_item(name, value, shortest)
-        if found is not None:
-            candidates.append(found)
-    candidates.append(frozenset({run}))
-    usable = [c for c in candidates if min(map(len, c)) >= shortest]
-    return max(usable, key=lambda c: (min(map(len, c)), -len(c)), default=None)
-
-
-def _needles_item(name: str, value: Any, shortest: int) -> frozenset[str] | None:
-    if name == "SUBPATTERN":
-        return _needles(value[-1], shortest)
-    if name in ("MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT") and value[0] >= 1:
-        return _needles(value[2], shortest)
-    if name == "BRANCH":
-        found = [_needles(branch, shortest) for branch in value[1]]
-        if any(f is None for f in found):
-            return None
-        return frozenset().union(*(f for f in found if f is not None))
-    return None
+    if PARSER is None or pattern.flags & re.IGNORECASE:
+        return Alternative(kind, order, pattern)
+    items = list(PARSER.parse(source))
+    marks = _marks(items)
+    if not marks:
+        chars = _required(items)  # no string long enough: the rarest characters, one of each
+        marks = [chars] if chars else []
+    return Alternative(kind, order, pattern, tuple(dict.fromkeys(marks)), _width(items))
 
 
 class AnchoredTable:
-    """A table of (kind, pattern) scanned alternative by alternative near their anchors."""
+    """A table of (kind, pattern) scanned alternative by alternative near their marks."""
 
     def __init__(self, entries: Iterable[tuple[str, str]]) -> None:
         table = list(entries)
         self.alternatives = tuple(
             anchored_alternative(part, kind, order)
             for kind, source in table for order, part in enumerate(alternatives(source)))
-        self.unanchored = [i for i, a in enumerate(self.alternatives) if a.anchors is None]
-        self.by_char: dict[str, list[int]] = {}
-        for index, alt in enumerate(self.alternatives):
-            for char in alt.anchors or ():
-                self.by_char.setdefault(char, []).append(index)
         self.kinds = tuple(dict.fromkeys(kind for kind, _ in table))
-        self.by_pair: dict[str, list[int]] = {}
+        self.unmarked = [i for i, a in enumerate(self.alternatives) if not a.marks]
+        self.by_mark: dict[str, list[int]] = {}
         for index, alt in enumerate(self.alternatives):
-            for pair in alt.pairs or ():
-                self.by_pair.setdefault(pair, []).append(index)
-        self.paired = frozenset(i for i, alt in enumerate(self.alternatives) if alt.pairs)
+            for mark in sorted(set().union(*alt.marks)):
+                self.by_mark.setdefault(mark, []).append(index)
+        self.automaton = ahocorasick.Automaton()
+        for mark in self.by_mark:
+            self.automaton.add_word(mark, mark)
+        if self.by_mark:
+            self.automaton.make_automaton()
+
+    def places(self, text: str, spans: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
+        """Where each mark of the table starts in the spans, found in one pass (in C)."""
+        found: dict[str, list[int]] = {}
+        if not self.by_mark:
+            return found
+        for start, end in spans:
+            for last, mark in self.automaton.iter(text, start, end):
+                where = found.get(mark)
+                if where is None:
+                    found[mark] = [last + 1 - len(mark)]
+                else:
+                    where.append(last + 1 - len(mark))
+        return found
 
     def scan(self, text: str, spans: Sequence[tuple[int, int]]) -> list[Found]:
         """Every kind's matches in the spans (sorted, disjoint), leftmost first-alternative
         non-overlapping, as one pass of each kind's whole pattern over each span finds them."""
         if not spans:
             return []
-        counts: Counter[str] = Counter()
-        for start, end in spans:
-            counts.update(text[start:end])
-        places = _Places(text, spans, sum(end - start for start, end in spans), counts)
-        wanted = set(self.unanchored).union(
-            *(self.by_char[char] for char in counts.keys() & self.by_char.keys()))
-        if self.by_pair:
-            pairs = _span_pairs(text, spans, places.total)
-            present = set().union(*(self.by_pair[pair] for pair in pairs & self.by_pair.keys()))
-            wanted = (wanted - self.paired) | (wanted & present)
+        places = self.places(text, spans)
+        wanted = set(self.unmarked).union(*(self.by_mark[mark] for mark in places))
+        windows = _Windows(text, spans, places)
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in sorted(wanted):
             alt = self.alternatives[index]
-            if alt.needles is not None and not any(map(places.count, alt.needles)):
-                continue  # none of the strings every match holds is in the text
-            for a, b in places.windows(alt):
+            marks = _rarest(alt.marks, places)
+            if marks is None:
+                continue  # one of the sets of strings every match holds is absent
+            for a, b in windows.around(alt, marks):
                 found.setdefault(alt.kind, []).extend(
                     (m.start(), alt.order, m.end()) for m in alt.pattern.finditer(text, a, b))
         return [Found(kind, s, e, text[s:e]) for kind in self.kinds
                 for s, e in _leftmost(found.get(kind, []))]
 
 
+def _rarest(marks: tuple[frozenset[str], ...], places: dict[str, list[int]]
+            ) -> frozenset[str] | None:
+    """The set of the alternative's strings that occurs least often, or None when one of its
+    sets does not occur at all (no match is possible); an unmarked alternative gets ()."""
+    best: frozenset[str] = frozenset()
+    fewest = -1
+    for strings in marks:
+        count = sum(len(places.get(s, ())) for s in strings)
+        if not count:
+            return None
+        if fewest < 0 or count < fewest:
+            best, fewest = strings, count
+    return best
+
+
 @dataclass
-class _Places:
-    """Where the anchor characters are in the spans: counted at once, found only when few."""
+class _Windows:
+    """Where to run an alternative: around the occurrences of its rarest strings, inside their
+    spans, or over the whole spans when there is no mark, no bound or too many of them."""
 
     text: str
     spans: Sequence[tuple[int, int]]
-    total: int
-    counts: Counter[str]
-    found: dict[str, list[tuple[int, int]]] = field(default_factory=dict)
-    needle_counts: dict[str, int] = field(default_factory=dict)
-    trigrams: frozenset[str] | None = None
+    places: dict[str, list[int]]
 
-    def windows(self, alt: Alternative) -> Sequence[tuple[int, int]]:
-        """Where to run one alternative: around its anchors (the strings it needs, or else the
-        characters), inside their spans, or everywhere."""
-        if alt.anchors is None:
+    def __post_init__(self) -> None:
+        self.starts = [start for start, _ in self.spans]
+        self.total = sum(end - start for start, end in self.spans)
+
+    def around(self, alt: Alternative, marks: frozenset[str]) -> Sequence[tuple[int, int]]:
+        reach = alt.reach(self.text)
+        hits = sorted((position, len(mark)) for mark in marks
+                      for position in self.places.get(mark, ()))
+        if reach is None or not hits or len(hits) > MAX_WINDOWS:
             return self.spans
-        marks: Iterable[str] = alt.anchors
-        if alt.needles is not None and sum(map(self.count, alt.needles)) <= MAX_WINDOWS:
-            marks = alt.needles
-        elif sum(self.counts[c] for c in alt.anchors) > MAX_WINDOWS:
-            return self.spans  # anchors everywhere: one pass in C beats windows from Python
-        hits = sorted((hit, len(mark)) for mark in marks for hit in self._where(mark))
         windows: list[tuple[int, int]] = []
         last_span = -1
-        for (position, index), size in hits:
+        for position, size in hits:
+            index = bisect_right(self.starts, position) - 1
             start, end = self.spans[index]
-            a, b = max(start, position - alt.reach), min(end, position + size + alt.reach)
+            a, b = max(start, position - reach), min(end, position + size + reach)
             if windows and index == last_span and a <= windows[-1][1] + MERGE_GAP:
                 windows[-1] = (windows[-1][0], b)
             else:
@@ -297,47 +410,17 @@ class _Places:
             return self.spans
         return windows
 
-    def count(self, needle: str) -> int:
-        """How often a string occurs in the text (an upper bound for its spans), counted once;
-        a string whose first three characters never occur together is not looked for at all
-        (most of a table's strings are absent: one set lookup instead of a pass of the text)."""
-        if needle not in self.needle_counts:
-            present = needle[:MIN_NEEDLE] in self._trigrams()
-            self.needle_counts[needle] = self.text.count(needle) if present else 0
-        return self.needle_counts[needle]
-
-    def _trigrams(self) -> frozenset[str]:
-        if self.trigrams is None:
-            text = self.text
-            self.trigrams = frozenset(map(add, map(add, text, text[1:]), text[2:]))
-        return self.trigrams
-
-    def _where(self, char: str) -> list[tuple[int, int]]:
-        """Where a character or a string starts in the spans."""
-        if char not in self.found:
-            places = []
-            for index, (start, end) in enumerate(self.spans):
-                position = self.text.find(char, start, end)
-                while position >= 0:
-                    places.append((position, index))
-                    position = self.text.find(char, position + 1, end)
-            self.found[char] = places
-        return self.found[char]
-
 
 @functools.lru_cache(maxsize=8)
-def text_pairs(text: str) -> frozenset[str]:
-    """The distinct pairs of adjacent characters of a text, built once for all the scans of
-    one turn (signals, scopes, the veto markers) (ADR 0117)."""
-    return frozenset(map(operator.add, text, text[1:]))
+def longest_word(text: str) -> int:
+    """The longest run of word characters in a text: no ``\\w+`` of a match is longer (read
+    once per text for all of a turn's scans)."""
+    return max(map(len, WORD_RUN.findall(text)), default=0)
 
 
-def _span_pairs(text: str, spans: Sequence[tuple[int, int]], total: int) -> frozenset[str]:
-    """The adjacent pairs of the spans: of the whole text (shared by the turn's scans) when the
-    spans cover most of it, a superset that leaves nothing out that could match."""
-    if total > WHOLE_TEXT_SHARE * len(text):
-        return text_pairs(text)
-    return frozenset().union(*(map(operator.add, text[a:b], text[a + 1:b]) for a, b in spans))
+def forget() -> None:
+    """Drop what is remembered per text (benchmarks measure a new message)."""
+    longest_word.cache_clear()
 
 
 def _leftmost(matches: list[tuple[int, int, int]]) -> list[tuple[int, int]]:

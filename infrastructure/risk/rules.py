@@ -19,7 +19,8 @@ from functools import lru_cache
 from typing import Final, Literal
 
 from application.risk.limits import MAX_TEXT_CHARS
-from infrastructure.risk.anchors import AnchoredTable, text_pairs
+from infrastructure.risk import anchors
+from infrastructure.risk.anchors import AnchoredTable
 from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS, ZH_RISK_VOCABULARY
 
 Level = Literal["high", "medium", "weak", "none"]
@@ -634,7 +635,7 @@ def forget_turns() -> None:
     """Drop every remembered turn analysis (tests and benchmarks measure a new message)."""
     _analysed.cache_clear()
     _marker.cache_clear()
-    text_pairs.cache_clear()
+    anchors.forget()
 
 
 def analyse_turn(number: int, raw: str) -> TurnFindings:

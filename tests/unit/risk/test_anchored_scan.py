@@ -8,10 +8,10 @@ import pytest
 
 from infrastructure.risk import rules
 from infrastructure.risk.anchors import (
+    LOOK_AROUND,
     AnchoredTable,
     alternatives,
     anchored_alternative,
-    text_pairs,
 )
 from infrastructure.risk.datasets import (
     conversational,
@@ -58,40 +58,50 @@ def test_alternatives_are_split_at_the_top_level_only() -> None:
     assert alternatives(r"a(b|c)|[|]d|e\|f") == ["a(b|c)", "[|]d", r"e\|f"]
 
 
-def test_an_alternative_is_anchored_on_the_rarest_characters_every_match_holds() -> None:
-    assert anchored_alternative("(我|自己)[^，]{0,4}消失").anchors == frozenset("消")
-    assert anchored_alternative("想(死|活)").anchors == frozenset("死活")
-    assert anchored_alternative("[^，]{0,4}").anchors is None
-    assert anchored_alternative("[0-9]+楼").anchors is None  # unbounded: scanned whole
-
-
 def test_an_alternative_names_the_strings_one_of_which_every_match_holds() -> None:
-    assert anchored_alternative(r"\bfentanyl\b").needles == frozenset({"fentanyl"})
-    assert anchored_alternative(r"\b(belt|cord)\b(?= tied)").needles == frozenset({"belt", "cord"})
-    assert anchored_alternative(r"\b(sleeping )?pills\b").needles == frozenset({"pills"})
-    assert anchored_alternative(r"(a|bc)d").needles is None  # no string of three characters
+    assert anchored_alternative(r"\bfentanyl\b").marks == (frozenset({"fentanyl"}),)
+    assert anchored_alternative(r"\b(belt|cord)\b(?= tied)").marks == (
+        frozenset({"belt", "cord"}),)
+    assert anchored_alternative(r"\btak(e|ing) my (own )?life\b").marks == (frozenset(
+        {"take my life", "taking my life", "take my own life", "taking my own life"}),)
+    assert anchored_alternative(r"\b(took|swallowed) \w+ pills\b").marks == (
+        frozenset({"took ", "swallowed "}), frozenset({" pills"}))
+    assert anchored_alternative("累赘").marks == (frozenset({"累赘"}),)
+    assert anchored_alternative("想(自杀|轻生)").marks == (frozenset({"想自杀", "想轻生"}),)
 
 
-def test_a_string_absent_from_the_text_leaves_out_only_the_alternatives_that_need_it() -> None:
+def test_an_alternative_without_a_long_enough_string_is_marked_by_its_rarest_characters() -> None:
+    assert anchored_alternative("(我|自己)[^，]{0,4}消失").marks == (frozenset({"消失"}),)
+    assert anchored_alternative("(跳|跃)[^，]{0,2}下").marks == (frozenset("跳跃"),)
+    assert anchored_alternative(r"(a|bc)d").marks == (frozenset("d"),)  # ASCII pairs: too common
+    assert anchored_alternative("[^，]{0,4}").marks == ()  # nothing: scanned whole
+
+
+def test_a_match_reaches_as_far_as_its_longest_form_or_the_texts_longest_word() -> None:
+    text = "i have a stockpile of forty pills"
+    assert anchored_alternative(r"\bpills\b").reach(text) == 5 + LOOK_AROUND
+    assert anchored_alternative(r"\b(\w+ )?pills\b").reach(text) == 6 + len("stockpile") + (
+        LOOK_AROUND)
+    assert anchored_alternative(r"pills.*").reach(text) is None  # unbounded: scanned whole
+
+
+def test_an_alternative_is_left_out_when_one_of_its_strings_is_absent() -> None:
     table = AnchoredTable({"means": r"\bfentanyl\b|\bro(pe|ad)\b"}.items())
     text = "i walked down the road, nothing else"
     assert [f.text for f in table.scan(text, [(0, len(text))])] == ["road"]
+    table = AnchoredTable({"active": r"\btak(e|ing) my (own )?life\b"}.items())
+    assert table.scan("i take my time, my life is good", [(0, 31)]) == []
+    assert [f.text for f in table.scan("i take my own life", [(0, 18)])] == [
+        "take my own life"]
 
 
-def test_a_chinese_alternative_names_the_pairs_one_of_which_every_match_holds() -> None:
-    assert anchored_alternative("累赘").pairs == frozenset({"累赘"})
-    assert anchored_alternative("(跳|跃)下去").pairs == frozenset({"下去"})
-    assert anchored_alternative("想(自杀|轻生)").pairs == frozenset({"自杀", "轻生"})
-    assert anchored_alternative("死").pairs is None  # one character: no pair
-    assert anchored_alternative(r"\bpills\b").pairs is None  # English letters pair everywhere
-
-
-def test_an_alternative_whose_pairs_are_absent_is_left_out_and_the_others_still_run() -> None:
+def test_an_alternative_whose_strings_are_absent_is_left_out_and_the_others_still_run() -> None:
     table = AnchoredTable({"passive": "累赘|活着没意思"}.items())
     assert [f.text for f in table.scan("我是个累人的赘", [(0, 7)])] == []
     assert [f.text for f in table.scan("我就是个累赘", [(0, 6)])] == ["累赘"]
 
 
-def test_the_pairs_of_adjacent_characters_of_a_text_are_listed_once() -> None:
-    assert text_pairs("我是累赘是累") == frozenset({"我是", "是累", "累赘", "赘是"})
-    assert text_pairs("我") == frozenset()
+def test_the_table_finds_where_each_of_its_strings_starts_in_one_pass() -> None:
+    table = AnchoredTable({"passive": "累赘|想(自杀|轻生)", "means": "绳子"}.items())
+    assert table.places("我想自杀，我是累赘，累赘", [(0, 12)]) == {"想自杀": [1], "累赘": [7, 10]}
+    assert table.places("我想自杀，我是累赘，累赘", [(5, 9)]) == {"累赘": [7]}
