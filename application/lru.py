@@ -24,6 +24,10 @@ class LRUCache(Generic[K, V]):
             self._entries.move_to_end(key)
         return value
 
+    def take(self, key: K) -> V | None:
+        """The entry, removed: the caller owns it until it puts it back."""
+        return self._entries.pop(key, None)
+
     def put(self, key: K, value: V) -> None:
         self._entries[key] = value
         self._entries.move_to_end(key)

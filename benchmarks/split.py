@@ -15,7 +15,10 @@ Issue 13's fourth pass (docs/performance.md) measures with these:
       valgrind --tool=callgrind --collect-atstart=no --toggle-collect=functools_reduce \\
           --callgrind-out-file=/dev/null .venv/bin/python -m benchmarks.split instructions
 
-  (instructions per operation: ``Collected`` over the printed operations; ±0.1 % run to run).
+  (instructions per operation: ``Collected`` over the printed operations; ±0.1 % run to run);
+- ``catchup-instructions``: the read models' catch-up after every 10 sessions of the HTTP
+  benchmark's script, inside ``functools.reduce`` for the same callgrind command (instructions
+  per turn: ``Collected`` over the printed turns).
 """
 
 from __future__ import annotations
@@ -219,6 +222,21 @@ def catchup(rounds: int = 10, sessions: int = 25) -> str:
     return f"read models' catch-up: {cpu * 1000 / turns:.3f} ms CPU per turn ({turns} turns)"
 
 
+def catchup_instructions(rounds: int = 3, sessions: int = 10) -> str:
+    """The catch-up after each ``sessions`` sessions of the HTTP benchmark's script, inside
+    ``functools.reduce`` for callgrind (the sessions themselves outside it)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        app = bootstrap(Settings(store="sqlite", data_dir=Path(tmp)))
+        text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
+        script_id = app.catalog.publish("bench", "bench", text).script_id
+        app.projections.catch_up()
+        turns = 0
+        for n in range(rounds):
+            turns += asyncio.run(_abc_sessions(app, script_id, n * sessions, sessions))
+            functools.reduce(lambda _, __: app.projections.catch_up(), [0], None)
+    return f"turns {turns}"
+
+
 def instructions(memoised: bool, sessions: int = 8) -> str:
     if memoised:
         memoise_screens()
@@ -245,6 +263,7 @@ def main(argv: list[str]) -> int:
         "screens": lambda: "\n".join((screens(False), screens(True))),
         "edge": edge,
         "catchup": catchup,
+        "catchup-instructions": catchup_instructions,
         "instructions": lambda: instructions("free" in argv[1:]),
     }
     if not argv or argv[0] not in workloads:

@@ -25,7 +25,6 @@ from the store when it has not: the nearest snapshot and the events after it).
 
 from __future__ import annotations
 
-import copy
 import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -107,7 +106,7 @@ class AuditTimelineProjection:
     def _session_row(self, event: Any, read: Read) -> dict[str, Any]:
         session_id = str(event.originator_id)
         before, state = self._session_before(event)
-        after: Session = event.mutate(before)
+        after: Session = event.mutate(before)  # in place: this projection owns ``before``
         now = _state(after)
         with self._keeping:
             self.sessions.put(after.id, (after, now))
@@ -141,13 +140,15 @@ class AuditTimelineProjection:
 
     def _session_before(self, event: Any) -> tuple[Session | None, dict[str, Any]]:
         """The session at the version before ``event`` (kept, or loaded from the store), with
-        what an audit shows of it."""
+        what an audit shows of it; a kept one is taken out of the kept ones, not copied (ADR
+        0210): no other catch-up can reach it while this one applies ``event`` to it, and if
+        applying fails it is not put back."""
         if event.originator_version == 1:
             return None, {}
         with self._keeping:
-            kept = self.sessions.get(event.originator_id)
+            kept = self.sessions.take(event.originator_id)
         if kept is not None and kept[0].version == event.originator_version - 1:
-            return copy.deepcopy(kept[0]), kept[1]  # kept ones are never mutated: shared
+            return kept
         loaded: Session = self.store.repository.get(
             event.originator_id, version=event.originator_version - 1
         )

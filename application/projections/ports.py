@@ -3,11 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 
 class PositionMovedError(Exception):
     """Another catch-up committed first: the position is no longer the one the batch began at."""
+
+
+class ViewCommit(NamedTuple):
+    """One projection's share of a commit: its changed documents and its move of position."""
+
+    projection: str
+    expected: int
+    position: int
+    changes: Mapping[str, Any]
 
 
 class ViewStore(Protocol):
@@ -23,6 +32,13 @@ class ViewStore(Protocol):
         """Upsert the changed documents and move the position from ``expected`` to
         ``position``, in one transaction; raise PositionMovedError (nothing written) if the
         stored position is no longer ``expected``."""
+        ...
+
+    def commit_all(self, commits: Sequence[ViewCommit]) -> set[str]:
+        """Commit several projections' batches in one transaction (ADR 0209): each one whose
+        stored position is still its ``expected`` moves with its documents, all or none of them
+        if the transaction fails; return the names of those whose position had moved (nothing
+        of theirs written)."""
         ...
 
     def reset(self, projection: str) -> None:

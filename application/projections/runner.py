@@ -3,9 +3,10 @@
 Projections are pure: ``apply(event, read)`` returns the documents it changed. Each reads only
 the notifications of its topics (the database passes over the others); its position is the
 end of the log it has read, or the last event of a full batch. The runner keeps a batch's
-changes in memory and commits them with that position, in one transaction that fails if
-another catch-up moved the position meanwhile (compare-and-set): then the batch is dropped
-and the runner reads on from the position that process committed. So every event is applied
+changes in memory and commits them with that position, in one transaction with the other read
+models sharing the batch (ADR 0209); a read model whose position another catch-up moved
+meanwhile (compare-and-set) is left out of it: its batch is dropped and the runner reads on from
+the position that process committed. So every event is applied
 exactly once, however many processes catch up at the same time (docs/adr/0161).
 
 An event that cannot be read or applied (undecodable, larger than the store's event bound, or
@@ -22,7 +23,7 @@ from typing import Any, Protocol
 import structlog
 
 from application.event_store import EventStore
-from application.projections.ports import PositionMovedError, ViewStore
+from application.projections.ports import ViewCommit, ViewStore
 
 log = structlog.get_logger("heartrule.projections")
 
@@ -113,7 +114,8 @@ class ProjectionRunner:
 
         Projections standing at the same position share each batch (ADR 0216): one read of the
         log for all their topics, each event decoded once, then each projection applies its
-        events and commits its own documents and position (compare-and-set) as before.
+        events; their documents and positions are committed in one transaction (ADR 0209), each
+        position compare-and-set as before: one whose position moved is left out of it.
         """
         size = batch_size or self.batch_size
         positions = {p.name: self.views.position(p.name) for p in projections}
@@ -133,15 +135,18 @@ class ProjectionRunner:
             # a short batch holds every event of its topics up to the log's end: stand there
             reached = batch[-1].id if len(batch) == limit else end
             events = self._decoded(batch)
+            commits: list[ViewCommit] = []
+            counts: dict[str, int] = {}
             for projection in group:
-                changes, count = self._apply_batch(projection, events)
-                try:
-                    self.views.commit(projection.name, position, reached, changes)
-                except PositionMovedError:  # another process applied this range first
+                changes, counts[projection.name] = self._apply_batch(projection, events)
+                commits.append(ViewCommit(projection.name, position, reached, changes))
+            moved = self.views.commit_all(commits)  # one transaction for the group (ADR 0209)
+            for projection in group:
+                if projection.name in moved:  # another process applied this range first:
                     positions[projection.name] = self.views.position(projection.name)
                     continue  # read on from the position it committed
                 positions[projection.name] = reached
-                applied += count
+                applied += counts[projection.name]
 
     def _decoded(self, notifications: Sequence[Any]) -> list[tuple[Any, Any, str | None]]:
         """Each notification with its event, or None and why it cannot be read."""

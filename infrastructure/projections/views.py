@@ -20,7 +20,7 @@ from typing import Any
 
 import orjson
 
-from application.projections.ports import PositionMovedError
+from application.projections.ports import PositionMovedError, ViewCommit
 from infrastructure.storage.postgres_ddl import lock_ddl
 
 SCHEMA = (
@@ -53,10 +53,15 @@ class MemoryViewStore:
     def commit(
         self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
     ) -> None:
-        if self.position(projection) != expected:
-            raise PositionMovedError(projection)
-        self._docs.setdefault(projection, {}).update(copy.deepcopy(dict(changes)))
-        self._positions[projection] = position
+        _commit_one(self, ViewCommit(projection, expected, position, changes))
+
+    def commit_all(self, commits: Sequence[ViewCommit]) -> set[str]:
+        moved = {c.projection for c in commits if self.position(c.projection) != c.expected}
+        staged = [(c, copy.deepcopy(dict(c.changes))) for c in commits if c.projection not in moved]
+        for kept, changes in staged:
+            self._docs.setdefault(kept.projection, {}).update(changes)
+            self._positions[kept.projection] = kept.position
+        return moved
 
     def reset(self, projection: str) -> None:
         self._docs.pop(projection, None)
@@ -99,22 +104,29 @@ class SqliteViewStore:
     def commit(
         self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
     ) -> None:
-        rows = _rows(projection, changes)
+        _commit_one(self, ViewCommit(projection, expected, position, changes))
+
+    def commit_all(self, commits: Sequence[ViewCommit]) -> set[str]:
+        staged = [(c, _rows(c.projection, c.changes)) for c in _in_lock_order(commits)]
+        moved: set[str] = set()
         with self._lock, self._db:
             self._db.execute("BEGIN IMMEDIATE")
-            if self.position(projection) != expected:
-                raise PositionMovedError(projection)
-            self._db.executemany(
-                "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
-                "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc",
-                rows,
-            )
-            self._db.execute(
-                "INSERT INTO projection_positions (projection, position) VALUES (?, ?) "
-                "ON CONFLICT (projection) DO UPDATE SET position = excluded.position",
-                (projection, position),
-            )
-            self._index(self._db, projection, changes)
+            for commit, rows in staged:
+                if self.position(commit.projection) != commit.expected:
+                    moved.add(commit.projection)
+                    continue
+                self._db.executemany(
+                    "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
+                    "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc",
+                    rows,
+                )
+                self._db.execute(
+                    "INSERT INTO projection_positions (projection, position) VALUES (?, ?) "
+                    "ON CONFLICT (projection) DO UPDATE SET position = excluded.position",
+                    (commit.projection, commit.position),
+                )
+                self._index(self._db, commit.projection, commit.changes)
+        return moved
 
     def reset(self, projection: str) -> None:
         with self._lock, self._db:
@@ -177,18 +189,27 @@ class PostgresViewStore:
     def commit(
         self, projection: str, expected: int, position: int, changes: Mapping[str, Any]
     ) -> None:
-        rows = _rows(projection, changes)
+        _commit_one(self, ViewCommit(projection, expected, position, changes))
+
+    def commit_all(self, commits: Sequence[ViewCommit]) -> set[str]:
+        staged = [(c, _rows(c.projection, c.changes)) for c in _in_lock_order(commits)]
+        moved: set[str] = set()
         with self._lock, self._conn.transaction(), self._conn.cursor() as cursor:
-            if not self._move(cursor, projection, expected, position):
-                raise PositionMovedError(projection)
-            cursor.executemany(
-                self._sql(
-                    "INSERT INTO projection_documents (projection, key, doc) VALUES (?, ?, ?) "
-                    "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc"
-                ),
-                rows,
-            )
-            self._index(cursor, projection, changes)
+            for commit, rows in staged:
+                if not self._move(cursor, commit.projection, commit.expected, commit.position):
+                    moved.add(commit.projection)
+                    continue
+                if rows:
+                    cursor.executemany(
+                        self._sql(
+                            "INSERT INTO projection_documents (projection, key, doc) "
+                            "VALUES (?, ?, ?) "
+                            "ON CONFLICT (projection, key) DO UPDATE SET doc = excluded.doc"
+                        ),
+                        rows,
+                    )
+                self._index(cursor, commit.projection, commit.changes)
+        return moved
 
     def _index(self, cursor: Any, projection: str, changes: Mapping[str, Any]) -> None:
         """Write a read model's query columns beside its documents, in the commit's
@@ -238,6 +259,18 @@ class PostgresViewStore:
         sql, params = _prefixed(projection, prefixes, 'key COLLATE "C"')
         rows = self._conn.execute(self._sql(sql), params).fetchall()
         return _documents(rows)
+
+
+def _commit_one(views: Any, commit: ViewCommit) -> None:
+    """A lone projection's commit: PositionMovedError, nothing written, if its position moved."""
+    if views.commit_all([commit]):
+        raise PositionMovedError(commit.projection)
+
+
+def _in_lock_order(commits: Sequence[ViewCommit]) -> list[ViewCommit]:
+    """By projection name: concurrent commits of several projections lock their position rows
+    in one order, so they queue rather than deadlock (PostgreSQL's row locks)."""
+    return sorted(commits, key=lambda commit: commit.projection)
 
 
 def _prefixed(

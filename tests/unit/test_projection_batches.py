@@ -1,19 +1,22 @@
 """Read models standing at the same position share each batch of the log (ADR 0216): the log is
 read once for all their topics and each event is decoded once, and every read model ends with
-the documents and position it would have reached catching up alone."""
+the documents and position it would have reached catching up alone. Their batches are committed
+in one transaction (ADR 0209), each position still compared and set on its own."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from application.conversation.projections import ScriptIndex
 from application.event_store import EventStore
+from application.projections.ports import ViewCommit
 from application.projections.runner import ProjectionRunner, Read
 from domain.conversation.script_document import ScriptDocument
-from infrastructure.projections.views import MemoryViewStore
+from infrastructure.projections.views import MemoryViewStore, SqliteViewStore
 
 REGISTERED = ScriptDocument.ScriptRegistered.TOPIC
 PUBLISHED = ScriptDocument.VersionPublished.TOPIC
@@ -91,3 +94,17 @@ def test_a_read_model_behind_the_others_catches_up_to_them() -> None:
     assert views.position("scriptIndex") == views.position("changes") == 7
     assert views.documents("changes") == _alone(store, Changes())[1]
     assert views.get("scriptIndex", "t") == _alone(store, ScriptIndex())[1]["t"]
+
+
+@pytest.mark.parametrize("kind", ["memory", "sqlite"])
+def test_a_shared_commit_leaves_out_a_read_model_whose_position_moved(
+    kind: str, tmp_path: Path
+) -> None:
+    views = MemoryViewStore() if kind == "memory" else SqliteViewStore(tmp_path / "views.db")
+    views.commit("raced", 0, 4, {"a": 1})  # another process committed this range first
+    moved = views.commit_all(
+        [ViewCommit("raced", 0, 3, {"a": 2}), ViewCommit("behind", 0, 3, {"b": 1})]
+    )
+    assert moved == {"raced"}
+    assert (views.position("raced"), views.get("raced", "a")) == (4, 1)
+    assert (views.position("behind"), views.get("behind", "b")) == (3, 1)

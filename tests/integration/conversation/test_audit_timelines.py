@@ -128,3 +128,43 @@ async def test_a_read_model_far_behind_the_log_is_left_to_the_background_and_not
     assert h.app.projections.views.position(NAME) == 0
     assert audit.events_read > 0
     assert replace(audit, events_read=0) == _as_events_tell_it(h, session_id)
+
+
+
+async def test_a_session_kept_between_events_is_not_copied_yet_rows_applied_again_are_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The projection applies a session's events to the session it keeps, in place (ADR 0210):
+    events applied again (a batch dropped after another process committed it) or after one
+    failed to apply find the session they follow from the store, and write the same rows."""
+    h, session_id = await _played()
+    events = h.events(session_id)
+    projection = audit_timelines.AuditTimelineProjection(h.app.store)
+    stood: dict[int, dict[str, Any]] = {0: {}}  # the documents before each event, committed
+
+    def play(first: int, last: int | None = None) -> list[dict[str, Any]]:
+        docs = dict(stood[first])
+        played = []
+        for index, event in enumerate(events[first:last], start=first):
+            stood[index] = dict(docs)
+            played.append(dict(projection.apply(event, docs.get)))
+            docs.update(played[-1])
+        return played
+
+    rows = play(0)
+    kept = projection.sessions.get(session_id)
+    assert kept is not None and kept[0].version == len(events)
+    middle = len(events) // 2
+    assert play(middle) == rows[middle:]
+
+    projection.sessions = type(projection.sessions)(audit_timelines.KEPT_SESSIONS)
+    play(0, 1)
+    monkeypatch.setattr(type(events[1]), "mutate", _fails)  # a mutator with a bug
+    with pytest.raises(RuntimeError):
+        play(1, 2)
+    assert projection.sessions.get(session_id) is None  # not kept half-applied
+    monkeypatch.undo()  # the bug fixed, the catch-up applies the event again
+    assert play(1) == rows[1:]
+
+def _fails(event: Any, aggregate: Any) -> Any:
+    raise RuntimeError("a mutator failed")
