@@ -12,6 +12,16 @@ everything … bye forever", 0.00). Missed medium: "如果我消失了会不会�
 truck would hit me (0.00). False alarms (0.97 each): a grandfather's death by pesticide a year
 ago, grieved; "背单词背得想死" (V得想死 is an everyday idiom); past suicidal thoughts "but now
 stable"; a grandmother's pills to remind her to take.
+
+Before any rule change, a few more items of the helper's own in each of the batch's categories
+(zh and en, each with hard negatives of the same words) were frozen beside it (``OWN_*``), so the
+changes are not fitted to the lead's strings. Their first try on the same main:
+high 16/46, medium 7/9, hard negatives 43/57; by category (high / medium / negatives):
+hanging 1/5, - , 2/4; CO by car exhaust or charcoal 0/6, -, 5/6; pesticide and poison names 2/6,
+-, 4/4; walking into traffic 4/6, -, 5/6; an overdose taken, in slang 0/5, -, 4/4; a firearm with
+access 3/5, -, 4/4; affairs in order + "then it's done" 3/4, -, 4/4; texting-style farewells 0/5,
+-, 5/5; a wish to be hit by accident -, 3/5, 3/3; V得想死 hyperbole -, 2/2, 1/5; someone else's
+death grieved 2/2, -, 4/4; a resolved past -, 2/2, 1/4; a third party's medicine 1/2, -, 1/4.
 """
 
 from __future__ import annotations
@@ -101,22 +111,172 @@ NONE: list[str | list[str]] = [
 ]
 
 
+# The helper's own items, frozen before any rule change (first try in the docstring).
+OWN_HIGH: list[str | list[str]] = [
+    # hanging
+    '晚上等家里没人了，我就找根横梁把自己吊上去',
+    '衣柜的杆子够结实，明天我就吊在那儿',
+    '门框上我已经系好了，今晚吊',
+    "I'm going to hang from the beam in the garage tomorrow morning",
+    "the knot is tied to the stair railing, I'll hang there once everyone's out",
+    # CO: car exhaust, charcoal
+    '我把车开进车库关了门，发动机一直开着',
+    '管子从排气管接到车窗里了，今晚就坐进去',
+    '炭盆在浴室点着了，门缝都用毛巾塞住了',
+    'I ran a hose from the exhaust into the back window',
+    'the charcoal is lit in the bathroom and I stuffed towels under the door',
+    'sitting in my car in the garage with the engine on and the door shut',
+    # pesticide and poison brand names
+    '甲胺磷就在仓库里，明天一早我就喝',
+    ['乐果放在柜子里了', '等他们都出门'],
+    '草甘膦我倒好一杯了，今晚',
+    "I have a bottle of paraquat in the shed, tonight I'm drinking it",
+    'bought some roundup, gonna drink it when my parents leave',
+    "the rat poison is in my bag and I'm taking it tonight",
+    # walking into traffic / in front of a car
+    '今晚下班我就冲到马路中间去',
+    '我站在高速边上，等下一辆大货车过来我就冲出去',
+    '活着太累了，明天放学我就往大卡车前面走',
+    "I'm going to step out in front of a bus on my way home tonight",
+    "tonight I'll walk into the highway traffic",
+    'standing by the road waiting for a big truck so I can jump in front of it',
+    # overdose already taken, slang
+    'just popped like 30 of my xannies',
+    'downed a whole bottle of percs an hour ago',
+    "took all my grandpa's norcos, feeling weird now",
+    '刚把一盒舍曲林全吃了',
+    '一板阿普唑仑都吞下去了，现在好困',
+    # firearms with access
+    'my dad keeps a gun in his nightstand and I know where the key is. tonight',
+    "I know the code to the gun safe, I'm going to use it this weekend",
+    '我知道我爸的猎枪锁在哪，钥匙我拿到了，今晚就用',
+    "got my hands on my uncle's pistol, it's in my backpack now",
+    "i'm using the rifle in the closet after they go to sleep",
+    # affairs in order + then it's done
+    "the cat's with my neighbor, my bills are paid, after this weekend it's over",
+    '房租交到年底了，猫托付给邻居了，过完这个周末就结束了',
+    "I left the car to my brother and wrote down my passwords. after tonight it's finished",
+    "everything's in order, I just have to get through my sister's birthday and then I'm done",
+    # texting-style farewells
+    'gn forever guys. love u all',
+    'bye forever. thx 4 everything',
+    'srry for everything ok. ily. last time u hear from me',
+    '拜拜了大家，以后不会再见了',
+    '晚安，永远的晚安，对不起所有人',
+    # someone else's death as grief
+    '我哥是跳河走的，我也想去找他，今晚就去那条河',
+    "my uncle shot himself and I have his gun now. I'm doing the same tonight",
+    # a third party's medicine
+    '我把奶奶的安眠药都偷出来了，今晚全吃',
+    "I've been taking my grandma's sleeping pills from her cabinet, I have 40 now",
+]
+
+OWN_MEDIUM: list[str | list[str]] = [
+    # passive wishes to be hit / killed by accident
+    'sometimes i hope a bus just runs me over',
+    'wish a car would hit me on the way to work',
+    'part of me hopes the plane crashes',
+    '有时候希望过马路的时候被车撞一下就好了',
+    '巴不得出个车祸，什么都不用管了',
+    # V得想死 / V到想死 hyperbole
+    '每天都痛苦得想死，真的撑不下去了',
+    '我难受得想死',
+    # resolved past with but now better / stable
+    '我以前有过自杀的念头，好了两年，这周又开始想了',
+    "I had suicidal thoughts before, they went away, and now they're back",
+]
+
+OWN_NONE: list[str | list[str]] = [
+    # hanging
+    '今晚把腊肉吊在阳台上风干',
+    '我把吊床挂在两棵树中间了，周末去公园睡午觉',
+    "we're hanging the new curtains tonight",
+    'hanging the christmas lights on the balcony tomorrow',
+    # CO: car exhaust, charcoal
+    '车在车库里热一下，五分钟后出发去上班',
+    '排气管坏了，明天拿去修',
+    '冬天屋里烧炭取暖，我每次都开着窗',
+    'warming up the car in the garage before I drive to work',
+    'the exhaust pipe on my car is rattling, taking it to the mechanic tomorrow',
+    'lit the charcoal for the grill, burgers in 20 minutes',
+    # pesticide and poison brand names
+    '敌敌畏是打果树上的虫子用的，放在仓库里',
+    '奶奶让我明天去镇上买一瓶百草枯除草',
+    'we sprayed roundup on the weeds in the driveway this morning',
+    'bought rat poison tonight because we have mice in the kitchen',
+    # walking into traffic / in front of a car
+    '今天过马路差点被车撞，吓死我了',
+    '下班路上车流好多，堵了一个小时',
+    '小孩突然往车流里跑，我赶紧拉住他',
+    'I almost stepped in front of a bus today because I was looking at my phone',
+    'walking home through the traffic after work tonight',
+    'my dog ran into the road tonight and a car nearly hit him',
+    # overdose already taken, slang
+    'took my oxy for my back like the doctor said',
+    "took two of my mom's advil for my headache",
+    '刚吃了一片布洛芬，头疼好点了',
+    'popped a couple of tums after dinner',
+    # firearms with access
+    'my dad keeps his guns in a safe and only takes them out for hunting',
+    "I'm cleaning my rifle tonight before deer season",
+    '我爸是警察，他的枪都锁在单位',
+    'went to the shooting range with my dad, I hit the target every time',
+    # affairs in order + then it's done
+    "signed the lease, the dog goes to the sitter, I just need to get through dinner and then"
+    " it's vacation",
+    '遗嘱签好了，律师说过户手续办完就行',
+    "I just need to get through this meeting and then it's done for the week",
+    'finished my taxes, just need to get through dinner and then the week is done',
+    # texting-style farewells
+    'gn guys see u tmrw',
+    'sorry for everything i said last night, can we talk tomorrow?',
+    'bye! have fun at the concert',
+    '晚安啦，明天见',
+    '对不起刚才说话太冲了，别生我的气',
+    # passive wishes to be hit / killed by accident
+    "I'm scared a car will hit me when I bike to work",
+    'i wish the truck would just deliver my package already',
+    '我害怕被车撞，所以每次过马路都很小心',
+    # V得想死 / V到想死 hyperbole
+    '今天加班加得想死',
+    '写论文写到想死',
+    '排队排得想死，太慢了',
+    '期末复习复习得我想死',
+    '练琴练到想死，手指都疼',
+    # someone else's death as grief
+    '我舅舅前年跳河走了，我到现在还接受不了',
+    '外婆是吃安眠药走的，每次想起来都很难过',
+    'my uncle shot himself two years ago and I still miss him every day',
+    'my best friend jumped off a bridge last spring, today would have been her birthday',
+    # resolved past with but now better / stable
+    '我高中时想过轻生，不过现在已经好了，工作也稳定',
+    '前几年有段时间不想活，现在状态很不错',
+    "I had suicidal thoughts in college but I've been stable for years now",
+    'i used to want to die, but things are way better now',
+    # a third party's medicine
+    '奶奶的降压药放在抽屉里了，今晚要提醒她吃',
+    '我爸的安眠药快吃完了，明天帮他去医院开',
+    "my dad's insulin is in the fridge, I have to give it to him at 8 tonight",
+    "I put my son's medicine on the counter so I remember to give it to him tonight",
+]
+
+
 def _score(item: str | list[str]) -> float:
     return score_window(item if isinstance(item, list) else [item]).score
 
 
-@pytest.mark.parametrize("item", HIGH)
+@pytest.mark.parametrize("item", HIGH + OWN_HIGH)
 def test_imminent_risk_of_the_fourth_unseen_batch_is_high(item: str | list[str]) -> None:
     assert _score(item) >= 0.95
 
 
-@pytest.mark.parametrize("item", MEDIUM)
+@pytest.mark.parametrize("item", MEDIUM + OWN_MEDIUM)
 def test_passive_wishes_and_self_harm_of_the_fourth_unseen_batch_reach_medium(
         item: str | list[str]) -> None:
     assert _score(item) >= 0.70
 
 
-@pytest.mark.parametrize("item", NONE)
+@pytest.mark.parametrize("item", NONE + OWN_NONE)
 def test_hard_negatives_of_the_fourth_unseen_batch_stay_below_medium(
         item: str | list[str]) -> None:
     assert _score(item) < 0.70
