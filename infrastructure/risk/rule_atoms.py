@@ -37,20 +37,54 @@ ZH_FINALITY: Final = (
     r"|(没有痛苦|不会(再)?痛|不用(再)?痛)的地方|那里没有(痛|痛苦)|不会再有我|(醒来|醒了)的时候[，,]?" + G + r"{0,4}我(已经)?(走了|不在了)"
     r"|(安心|放心)(地)?(走|离开)(了)?(?=[，。！？,.!?]|$)|永远(地)?(自由|安息)|再也不用(撑|坚持|熬)|彻底(解脱|安静下来)|让自己(彻底|永远)" + G + r"{0,2}(安静|消失|解脱|结束|离开)"
 )
+# Poisons named by their brand or chemical (a pesticide, a rodenticide, cyanide).
+ZH_POISON_NAMES: Final = (
+    r"甲胺磷|乐果|草甘膦|毒鼠强|氰化(物|钾|钠)|砒霜|敌百虫|甲拌磷|对硫磷|呋喃丹|克百威|氟乙酰胺|磷化铝|磷化锌"
+    r"|杀鼠剂|灭鼠药|毒药|1059|1605"
+)
+# Sedatives, antidepressants and opioids by name: a named drug is medicine, like 药.
+ZH_DRUG: Final = (
+    r"舍曲林|氟西汀|帕罗西汀|(艾司)?西酞普兰|文拉法辛|度洛西汀|米氮平|阿普唑仑|艾司唑仑|地西泮|安定片|劳拉西泮"
+    r"|氯硝西泮|佐匹克隆|唑吡坦|思诺思|喹硫平|奥氮平|碳酸锂|曲马多|吗啡|芬太尼|羟考酮|可待因|胰岛素"
+)
+# A hanging said by its verb, in any order ("把自己吊起来", "我就吊在那儿", "今晚吊"), and a
+# point to hang from tried for strength ("衣柜的杆子够结实").
+ZH_HANG: Final = (
+    r"(我|自己)(就|要|会|去|想|也|便|直接|打算|准备|马上|再|得|今晚|明天){0,3}吊(在|上去|起来|死|下去)"
+    r"|(今晚|今天|明天|等会|一会儿|马上|现在|待会)(就)?吊(?=[，。！？,.!?]|$)"
+    r"|(横梁|房梁|门框|吊扇|晾衣杆|杆子|暖气管|水管|挂钩)" + G + r"{0,6}(够结实|挺结实|很结实|撑得住|吊得住|承重|受得住)"
+)
+# Walking or rushing into traffic, in front of a truck or under its wheels.
+ZH_TRAFFIC: Final = (
+    r"(往|冲向|冲进|冲到|走进|走到|走向|躺到|跳到|扑向|扑到|站到|钻到|钻进)" + G
+    + r"{0,3}(车流|马路(中间|中央|当中)|车道(中间|中央)|(大)?(货车|卡车|公交车|汽车|车|大巴|渣土车)(前面|前头|底下|下面|轮下|轮子底下)|车底|车轮)"
+)
+# Carbon monoxide made ready: an exhaust piped in, an engine left running in a shut garage,
+# charcoal lit.
+ZH_CO: Final = (
+    r"排气管" + G + r"{0,10}(接|连|通|引|插|塞)(好|上|到|进)?(了)?" + G + r"{0,3}(管|车里|车内|车窗|窗)"
+    r"|(管子|软管|水管)" + G + r"{0,8}排气管|尾气" + G + r"{0,8}(引|接|通)(到|进)(车里|车内|车窗|窗)"
+    r"|车库[^。！？\n]{0,12}(关(了|上|好)?(车库)?门|门(都)?(关|拉|锁)(了|上|好|死|紧|下来))[^。！？\n]{0,16}(发动机|引擎|车)" + G
+    + r"{0,4}(开着|没熄火|一直(开|响|转|着)|发动着|打着火|点着火)"
+    r"|炭" + G + r"{0,8}(点着|点燃|烧起来|烧着了|生起来|引燃|点上了)"
+)
 # An overdose already taken (an attempt in progress) needs more than a dose: a whole bottle, all
 # of it, tens of tablets — or a poison.
 ZH_MANY: Final = (
     r"((一整|整|一|几|好几|两|三|四|五)(瓶|盒|板|大把|把)|全部|所有(的)?|几十"
     r"|[二三四五六七八九]十(多)?|[2-9]\d|\d{3})"
 )
-ZH_POISON: Final = r"(农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|杀虫剂|消毒液|洗涤剂)"
+ZH_POISON: Final = r"(农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|杀虫剂|消毒液|洗涤剂|" + ZH_POISON_NAMES + r")"
 EN_MANY: Final = (
     r"all (of )?(my|the|those|these)|the (whole|entire|full) (bottle|box|pack|packet|strip|jar)( of)?"
     r"|a (whole|full|entire) (bottle|box|pack|packet|strip|jar)( of)?|(like |about |over |around )?(\d{2,}"
     r"|twenty|thirty|forty|fifty|sixty|a hundred)|dozens of|a (bunch|handful|load) of|handfuls of"
     r"|way too many|every one of|every|a (bottle|box|pack|packet|strip|blister)( of)?|(a lot|lots|a ton|tons) of|so many"
 )
-EN_POISON: Final = r"(bleach|antifreeze|pesticide|poison|weed ?killer|rat poison|drain cleaner)\b"
+EN_POISON: Final = (
+    r"(bleach|antifreeze|pesticide|poison|weed ?killer|rat poison|drain cleaner|paraquat|roundup|glyphosate"
+    r"|cyanide|arsenic|strychnine|malathion)\b"
+)
 ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
 ZH_ORDINARY_END: Final = (
     r"考完|下班|放假|离职|辞职|毕业|分手|离婚|退休|交稿|上线|忙完|写完|做完|交完|搞定|熬完|考试|期末|高考|中考|考研"
@@ -68,7 +102,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
         r"|(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
-        r"|自我毁灭|毁掉自己|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
+        r"|自我毁灭|毁掉自己|把自己吊(起来|上去|死|在)|吊死(我)?自己|自己吊死|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
     ),
     "seek": (
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
@@ -82,7 +116,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|(哪种|什么|哪个|哪款|哪一种){G}{{0,2}}{ZH_POISON}{G}{{0,3}}(喝|吃|吞|服)(了|下去)?{G}{{0,3}}(最快|最有效|没(有)?痛苦|不(那么)?(疼|痛)|会死|能死)"
     ),
     "passive": (
-        ZH_FINALITY + r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
+        ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}(消失|不在|没了)(了|掉)?[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
+        r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
         r"|只会给" + G + r"{0,6}(带来|添|找)(麻烦|负担|痛苦|不幸|拖累)"
         r"|(如果|要是)?没有我(的话)?[，,]?" + G + r"{0,10}(不用|不会|更|就好|轻松|好过|幸福|开心|少(很多|好多|一些|不少)?(麻烦|负担|拖累|烦恼))"
         r"|我(走了|不在了|死了|消失了|没了)" + G + r"{0,4}(大家|你们|他们|家里|家人|爸妈|所有人)" + G
@@ -130,11 +165,16 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"划|割|烫|燎|刻|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
-        r"安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|登山绳|粗绳|刀片|美工刀|小刀"
+        ZH_POISON_NAMES + r"|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|登山绳|粗绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝)" + G + r"{0,3}(封|堵|贴)(好|死|上|住)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
-    "medicine": r"药",
+    "medicine": r"药|" + ZH_DRUG,
+    # A method named by its act, not by an object (a hanging, walking into traffic): a means that
+    # no ordinary use makes ordinary (``rules.py``).
+    "method": ZH_HANG + r"|" + ZH_TRAFFIC,
+    # A method set up: a means and its readying at once (``rules.py``).
+    "setup": ZH_CO,
     "quantity": (
         r"(一|整|几|好几|两|三|这|那)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
         r"|全部|所有的|都吃|全吃|好多|一大"
@@ -164,6 +204,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "when": (
         r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|睡了|出门|不在|走了|上班|出差|没人)"
+        r"|(他们|她们|爸妈|父母|家里人|家人|室友|舍友|大家|所有人|我爸|我妈|爸爸|妈妈|老公|老婆)(都)?" + G
+        + r"{0,4}(上班|出门|睡着|睡下|出差|不在家|离开|回老家|走)(了)?(以后|之后|后)"
     ),
     "event": (
         r"考试|上班|上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
@@ -184,7 +226,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(这一次|这一回)" + G + r"{0,3}(会|要|能|一定|就)|(不会|不再)(再)?(犹豫|手软|退缩|心软)"
     ),
     "farewell_strong": (
-        r"遗书|遗言|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
+        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
@@ -194,7 +236,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|让(他|她|他们|你们)?(别|不要)(为我)?(难过|伤心)|(每个人|每人)(都)?(写了)?一封"
         r"|给(每个人|所有人|大家|家里每个人)" + G + r"{0,4}(写|留)(了)?" + G + r"{0,3}(信|话)|以后没人(跟|陪|和|烦|气)"
     ),
-    "farewell": r"你(们)?(要|一定要)?好好(活下去|活着)|(想说|要说|最后)的话" + G + r"{0,3}(录|写|留)|定时发|(以后|之后)" + G + r"{0,6}(麻烦|拜托|交给|靠)(你|你们|她|他)|(以后|之后)" + G + r"{0,4}(你们|你)(随便|帮我)(处理|分)"
+    "farewell": r"(拜拜|再见)(了)?[，,]?(大家|各位|所有人)|以后(都)?不会再见(了|面)?|再也见不到了|对不起(所有人|大家|每一个人|每个人)"
+    r"|你(们)?(要|一定要)?好好(活下去|活着)|(想说|要说|最后)的话" + G + r"{0,3}(录|写|留)|定时发|(以后|之后)" + G + r"{0,6}(麻烦|拜托|交给|靠)(你|你们|她|他)|(以后|之后)" + G + r"{0,4}(你们|你)(随便|帮我)(处理|分)"
     r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上)|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
     r"|没(有)?什么(放不下|牵挂|留恋|舍不得)的?|了无牵挂|无牵无挂"
     r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
@@ -226,14 +269,16 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "overdose": (
         r"(吃|吞|喝|服)(了|下(去)?了?|掉了?|光了?)" + G + r"{0,4}" + ZH_MANY + G + r"{0,6}(药|片|粒|颗|胶囊)"
         r"|(吃|吞|喝|服)(了|下(去)?了?|掉了?)" + G + r"{0,2}" + ZH_POISON
-        + r"|(把|将)" + G + r"{0,10}(药|片|胶囊|" + ZH_POISON + r")" + G + r"{0,4}(都|全|全部|一口气)" + G + r"{0,3}(吃|吞|喝|服)(了|下|掉|光)"
-        r"|(药|片|胶囊)" + G + r"{0,2}(我)?(都|全|全部|一口气)(都)?(吃|吞|喝|服)(了|下|掉|光)"
+        + r"|(把|将)" + G + r"{0,10}(药|片|胶囊|" + ZH_DRUG + r"|" + ZH_POISON + r")" + G + r"{0,4}(都|全|全部|一口气)" + G + r"{0,3}(吃|吞|喝|服)(了|下|掉|光)"
+        r"|(药|片|胶囊|" + ZH_DRUG + r")" + G + r"{0,2}(我)?(都|全|全部|一口气)(都)?(吃|吞|喝|服)(了|下|掉|光)"
         r"|(吃|吞|服)(了|下了?)" + G + r"{0,2}(很多|好多|一堆|一大堆|一大把|一把)" + G + r"{0,3}(药|片)" + G + r"{0,10}[，,]?"
         + G + r"{0,6}(?<!还是)(?<!还)(?<!一直)(?<!依然)(?<!仍然)(头(好|很|有点|特别)?晕|想吐|吐了|好困|犯困|迷糊|模糊|心跳(好|很)?快|喘不上|站不稳|意识)"
     ),
     "hyperbole": (
         r"(饿|笑|热|累|困|堵|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
         r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
+        r"|(?P<hyperbole_verb>(?!活|死|痛|难|苦)[\u4e00-\u9fff])" + G + r"{0,4}(?P=hyperbole_verb)(得|到)(我)?(都|快)?(想|要)死"
+        r"|(累|困|忙|渴|挤|吵|闷|无聊|尴尬|丢人|难吃|难听|多|烦人)(得|到)(我)?(都|快)?想死"
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
         r"|消失(一阵子|一阵|几天|一段时间|一会儿|一下)|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
@@ -276,9 +321,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
+        r"|(这|近|最近)(几|两|一)(年|个月)" + G + r"{0,3}(好多了|好了|稳定|好转)|现在(很|挺|比较|都|一直)?(稳定|平稳)"
+        r"|(状态|情绪|心情)" + G + r"{0,3}(很|挺|还|都)?(不错|稳定|好多了)"
     ),
     "past": (
-        r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次"
+        r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?"
     ),
     "prescription": (
         r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药吃完"
@@ -288,6 +335,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(去|到|在|上)" + G + r"{0,6}(上|边|里|下)(拍|玩|逛|吃|喝|散步|跑步|走走|转转|遛|钓|游泳|晒|浇|吹风|乘凉|接人|聊天|野餐|喂|放风筝|骑)"
         r"|(和|跟|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友|对象|同事们?|狗)一起"
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
+        r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
@@ -299,7 +347,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
-        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|晚安|(我)?(就|先)(去)?睡(了|觉)"
+        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![，,]?永远)|(我)?(就|先)(去)?睡(了|觉)"
         r"|我(要|得)(去)?(出差|回老家|去外地|培训|集训|住院)"
     ),
     "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)的?最后一(次|条|回|天)"
@@ -314,7 +362,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # An ordinary reason to keep or buy an everyday object (ADR 0118): a trip, a shortage, a
     # household's first aid, or a purpose clause ("拆快递用", "用来搭花架").
     "purpose": (
-        r"以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
+        r"提醒(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,2}(吃|服|喝|用)"
+        r"|帮(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,4}(开|拿|取|配|买)"
+        r"|以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
         r"|倒时差|时差|(免得|省得|以免)" + G + r"{0,4}(跑|排队|挂号|去医院|买不到|断)"
@@ -343,6 +393,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "me": r"我",
     "other": (
         r"(猫|狗|狗狗|猫咪|宠物)(?=(把|会|又|在|咬|抓|挠))|朋友(?!圈)|闺蜜|表哥|表姐|表妹|表弟|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|孩子|女孩|男孩|姑娘|妈妈|我妈|爸爸|我爸"
+        r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|病人|主角|角色|明星|名人|网友|有人|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔)|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(让|叫|骂|逼)我"
@@ -363,7 +414,10 @@ EN_DRUG: Final = (
     r"|oxy\w*|morphine|fentanyl|lithium|antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro"
     r"|(es)?citalopram|seroquel|quetiapine|ambien|zolpidem|trazodone|benadryl|painkillers|opioids"
     r"|codeine|tramadol|percocet|valium|klonopin|ativan|diazepam|lorazepam|clonazepam|amitriptyline"
-    r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills)"
+    r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills"
+    # street and slang names
+    r"|xann(y|ies)|xans|percs|percocets|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
+    r"|dilaudid|opiates|downers|klonopins|adderall|addys)"
 )
 EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
@@ -383,6 +437,28 @@ EN_WELCOME: Final = (
     r"(relieved|fine|okay|ok|wouldn't (even )?(mind|care|be (upset|sad|sorry|bothered))"
     r"|would (even )?be (fine|okay|ok|a relief)|wouldn't (even )?be (so bad|the worst)|a relief|not mind"
     r"|honestly (fine|ok|okay|glad)|glad|at peace|thankful|grateful)"
+)
+
+# A hanging said by its verb ("going to hang from the beam"), walking or stepping into traffic,
+# and carbon monoxide made ready (an exhaust piped in, an engine running in a shut garage,
+# charcoal lit indoors) (English).
+EN_HANG: Final = (
+    r"\b(i'll|i will|i'm going to|going to|gonna|i want to|wanna|about to|plan to|planning to|i'm gonna)"
+    r" hang (from|off|in|tonight|tomorrow|there|myself)\b"
+    r"|\b(to|i'll|i will|i'm|gonna) hang(ing)? (myself )?(from|off) (the|a|my)\b"
+)
+EN_TRAFFIC: Final = (
+    r"\b(walk|walking|walked|step|stepping|stepped|run|running|dart|darting|throw myself|throwing myself|jump|jumping)"
+    r" (out )?(into|in front of) (the )?(oncoming |highway |freeway |motorway |rush hour |busy |moving )?"
+    r"(traffic|cars|(a|the|an) (\w+ )?(car|bus|truck|lorry|semi|tractor trailer|van))\b"
+)
+EN_CO: Final = (
+    r"\b(hose|tube|pipe)\b[\w' ]{0,30}\b(from|to|into|onto|on) the (exhaust|tailpipe)\b"
+    r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
+    r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked) garage\b"
+    r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
+    r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
+    r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
 )
 
 EN_ATOMS: Final[dict[str, str]] = {
@@ -423,6 +499,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
+        r"|\b(wish|wishing|hope|hopes|hoping|pray|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
+        r"( would| will| could)?( just| simply)? (crash(es)?|hits? me|runs? me over|kills? me|plows? into me)\b"
         r"|\b(hope|wish) (i'll|i would|i'd|i) (get )?(hit|run over) by (a|the) (bus|car|train|truck)\b"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
@@ -503,8 +581,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
     "means": (
-        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|\bgun\b|\bfirearm\b"
-        r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
+        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
+        r"|\bpistol\b|\bpoison\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bdriv(e|ing) (my car |the car |it )?(into|off) (the|a) (river|lake|sea|ocean|canal|cliff|bridge|wall|quarry|reservoir)\b"
         r"|\b(step|stepping|kick|kicking) (off |away )?(the|a|my) (chair|stool)\b|\btied (the|a|my) (belt|cord|rope|scarf|sheet|cable|leash)\b|\bknife\b|\bhose\b|\bengine running\b|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
@@ -516,6 +594,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
+    "method": EN_HANG + r"|" + EN_TRAFFIC,
+    "setup": EN_CO,
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
         r"\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
@@ -545,7 +625,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(walked|drove|went|climbed|came|got) (out |up |down )?(to|onto|into) the (middle|edge|top|end|far end) of\b"
     ),
     "acquire": (
-        r"\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
+        r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
+        r"|\bgot my hands on\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
+        r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
+        r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
+        r"|\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\blocked (the|my) (door|doors)\b"
@@ -586,7 +670,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
     ),
     "intent": (
-        r"\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
+        r"\bthis time (i'm|i am) (using|going|taking|doing)\b"
+        r"|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
+        r" (done|over|finished)\b(?! (for|with|at))"
+        r"|\bafter (tonight|this weekend|the weekend|dinner|tomorrow) (it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))"
+        r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
@@ -611,7 +699,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
     ),
     "farewell_strong": (
-        r"\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
+        r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm) (forever|4ever|for ever|for good)\b"
+        r"|\blast time (you|u)('ll| will)? hear from me\b"
+        r"|\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
@@ -637,7 +727,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
-        r"\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
+        r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
+        r"|\b(you|u) (were|was|have been) the best\b"
+        r"|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\bwr(ote|itten|iting) the (notes|letters)\b"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
@@ -660,7 +752,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords? (are )?(in|on|under) (the|an|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
-        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\b(affairs|everything|things|papers|finances) (are |is )?in order\b|\bsorted out\b|\bgiven away\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given) (my|our) \w+ to\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
         r"|\beverything('s| is) (ready|set|taken care of|in place|sorted|arranged)(?=\s*(now)?\s*(?:$|[.,!?;]))"
         r"|\b(rent|bills?|debts?)('s| is| are)? (all )?paid( off| up)?\b|\bmy (own )?funeral\b|\blife insurance\b"
@@ -671,7 +763,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
     ),
     "overdose": (
-        r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: \w+){0,2}? "
+        r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked|popped)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: [\w']+){0,2}? "
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
@@ -679,7 +771,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
     "attempt": (
-        r"\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
+        r"\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
         r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
@@ -728,6 +820,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(open|read|watch|get|have) (it|them|this|the (letter|note|box|video))? ?[\w' ]{0,16}\b(when|once|on the day) (he|she|they) (turns? (\d+|eighteen|sixteen|twenty-one|thirty)|graduates?|gets? married|leaves? for college|goes? (off )?to college|starts? (college|university|high school))\b"
     ),
     "joke": r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)|kidding lol|lol kidding)\b",
+    # A near miss or a slip: a means or a place of danger met by accident.
+    "accident": (
+        r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
+        r"|(?<!like an )(?<!like a )\baccident(al|ally)?\b|\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
+    ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
@@ -735,6 +832,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
         r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
+        r"|\b(been|i'm|i am|pretty|really|very) stable\b|\b(way|so much|a lot) better\b"
     ),
     "past": (
         r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+"
@@ -751,6 +849,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwalk\b(?! into)|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\brunning late\b|\bon my way to (work|school|class|the office)\b"
+        r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
+        r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b|\b(duck|turkey|deer|hunting) season\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )\b(dinner|lunch)\b|\bcoffee\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
@@ -771,6 +871,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bjump rope\b|\btow rope\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
         r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b"
+        r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
+        r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
     ),
     "sport": (
         r"\bsky ?div\w*|\bbungee\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"

@@ -68,7 +68,7 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
-    "attempt", "brink", "stockpile", "overdose",
+    "attempt", "brink", "stockpile", "overdose", "method", "setup",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -321,8 +321,10 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     if get("acquire") and held:
         bought = all(a.start in objects for a in held)
         out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
-    for atom in get("stockpile", []):  # a stockpile names its means ("a stash of my meds")
+    # a stockpile names its means ("a stash of my meds"), a setup its means made ready
+    for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
+    out += [("means", a) for a in get("method", [])]  # a method named by its act
     presence = get("presence", []) + get("brink", [])
     if presence and get("place"):
         out.append(("timing", presence[0]))
@@ -440,11 +442,22 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             and kind in PRESCRIPTION_REACH
             and atom.kind != "stockpile"):  # saving up a prescription is no question about it
         return "prescription question"
-    if atom.kind == "stockpile":  # a walk does not make forty pills in a pocket ordinary
+    if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)
+
+
+# Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic"),
+# a method set up ("the engine running in the closed garage").
+UNORDINARY: Final = frozenset({"stockpile", "method", "setup"})
+
+
+def _ordinary_use(sentence: set[str]) -> bool:
+    """An ordinary activity in the sentence, and no method in it that it cannot make ordinary
+    ("tonight I'll walk into the highway traffic")."""
+    return "ordinary_use" in sentence and not sentence & UNORDINARY
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
@@ -586,8 +599,10 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
     belongs to the clause after it."""
     for index in sorted(clauses):
         end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else 0
-        named = sum(atom.end - atom.start for atom in clauses[index] if atom.kind in TOPICS)
-        short = 0 < end - turn.clause_starts[index] - named <= TOPIC_CHARS + 1
+        start = turn.clause_starts[index]
+        named = sum(atom.end - atom.start for atom in clauses[index]
+                    if atom.kind in TOPICS and atom.start >= start)  # not a topic carried in
+        short = 0 < end - start - named <= TOPIC_CHARS + 1
         same_sentence = index + 1 < len(turn.sentence_of) and (
             turn.sentence_of[index + 1] == turn.sentence_of[index])
         topics = [atom for atom in clauses[index] if atom.kind in TOPICS]
