@@ -22,6 +22,28 @@ hanging 1/5, - , 2/4; CO by car exhaust or charcoal 0/6, -, 5/6; pesticide and p
 access 3/5, -, 4/4; affairs in order + "then it's done" 3/4, -, 4/4; texting-style farewells 0/5,
 -, 5/5; a wish to be hit by accident -, 3/5, 3/3; V得想死 hyperbole -, 2/2, 1/5; someone else's
 death grieved 2/2, -, 4/4; a resolved past -, 2/2, 1/4; a third party's medicine 1/2, -, 1/4.
+
+A second round of the helper's own items in the same 13 categories (44 high, 9 medium, 50
+negatives; ``SECOND_*``), written after that change and frozen before the next, is the estimate
+of how the first change carried to words it was not written for: first try high 31/44, medium
+7/9, negatives 41/50 below medium. Missed high: a hanging by a place picked, a fan tried for
+one's weight, a noose tied, 把自己挂在门后; an engine left running in a shut car, charcoal burning
+in the back seat; walking up to a truck on the way home, standing in the road waiting for a car,
+"step in front of the next bus"; a strip of 安定 swallowed, a father's insulin all injected; a
+goodnight beside "won't bother you again"; a bottle saved after a mother's death by pills.
+Missed medium: a plane that goes down, a car that runs the red light and hits me. False alarms:
+rat poison for rats, "bye forever, twitter", 作业写得我都快想死了, 被老板骂得想死, four resolved
+pasts (戒掉两年了, 生活很稳定, in a really good place now, stable on meds now), a grandfather's
+sleeping pills handed to him each night.
+
+A third round (20 high, 5 medium, 25 negatives; ``THIRD_*``), written after the second change
+and frozen before the third (one item, "my cat got hit by a car, I wish it had been me", was
+written as a negative and labelled medium before freezing: it is a wish to have died), first
+try high 12/20, medium 3/5, negatives 23/25. Missed high: a beam tried and it holds (zh, en),
+a garage sealed for 一氧化碳, a sealed garage with the engine on, a bottle of sleeping pills 嗑了,
+"20 of my bars", a father's gun whose place I know with a time, half of a grandmother's pills
+saved; missed medium: hit by lightning, "I wish it had been me"; false alarms: a blown tire at
+the side of the highway, 站得想死.
 """
 
 from __future__ import annotations
@@ -261,22 +283,250 @@ OWN_NONE: list[str | list[str]] = [
 ]
 
 
+# The helper's second round, written after the first change (first try in the docstring).
+SECOND_HIGH: list[str | list[str]] = [
+    # hanging
+    '上吊的地方我都看好了，就阁楼那根梁',
+    '吊扇应该能承住我的重量，等周末家里没人',
+    '绳套我已经打好了，挂在楼梯扶手上',
+    '今晚就用围巾把自己挂在门后',
+    "i'm gonna hang myself in the closet tonight",
+    "found a sturdy branch in the park, the rope's in my car, going after dark",
+    # CO: car exhaust, charcoal
+    '车停在地下车库，车窗关严了，我没熄火',
+    '我在车里，门窗都关着，炭盆已经在后座烧上了',
+    '把车库门拉下来了，现在坐在驾驶座上，发动机开着',
+    "the tailpipe hose is taped to the window, I'm sitting in the car now",
+    'I lit a charcoal grill in my bedroom and sealed the window',
+    # pesticide and poison brand names
+    '我偷偷买了一瓶百草枯，藏在床底下',
+    '敌敌畏我倒进杯子里了',
+    "I'm going to drink the paraquat in the barn tonight",
+    'ordered cyanide online, it arrives friday',
+    '毒鼠强我已经拿到手了，明天趁他们不在',
+    # walking into traffic / in front of a car
+    '下班回家的路上我会直接走到大货车前面',
+    '我准备今晚去高速上，往来车的方向走',
+    '我就站在马路中间，等车撞过来',
+    "I'm going to run into traffic after school today",
+    'gonna step in front of the next bus',
+    "tomorrow i'll just walk into oncoming traffic on the freeway",
+    # overdose already taken, slang
+    '刚刚吞了一整板安定，现在手脚发麻',
+    '把我爸的胰岛素全打了',
+    'i took a whole strip of my sleeping pills just now',
+    'just downed all my lexapro with vodka',
+    "popped a handful of my roommate's adderall and a bottle of tylenol",
+    # firearms with access
+    '我舅舅的枪放在他家柜子里，我知道钥匙在哪，明天去拿',
+    "the gun is in my dad's truck and he leaves it unlocked. tonight",
+    "I loaded my dad's pistol and it's on my bed",
+    'i figured out the combination to the gun safe, this weekend',
+    # affairs in order + then it's done
+    "I've said my goodbyes and paid the rent. after tomorrow it's over",
+    '卡里的钱都转给我妈了，过完这个生日就结束了',
+    "wrote my will, gave my cat to my neighbor, I just have to get through christmas then"
+    " it's done",
+    "the dog goes to my brother, the car to my sister, I'll be gone by sunday",
+    # texting-style farewells
+    'luv u all. this is goodbye. dont look for me',
+    'gn forever ❤️',
+    'sorry for being a burden. bye',
+    '大家晚安，以后不会再打扰你们了',
+    '对不起大家，再也见不到了，拜拜',
+    # someone else's death as grief
+    '我妈是吃药走的，我也攒了一瓶，打算周末去陪她',
+    'my brother hung himself last year. i have the same rope and tonight im joining him',
+    # a third party's medicine
+    '我把外公的安眠药攒起来了，已经有五十多片',
+    "i took my mom's sleeping pills from her drawer, all of them, they're in my pocket, tonight",
+]
+
+SECOND_MEDIUM: list[str | list[str]] = [
+    # passive wishes to be hit / killed by accident
+    'i kinda hope the plane goes down on the way home',
+    'honestly wish a bus would run me over',
+    '要是哪天被车撞了就好了',
+    '走在路上总希望有辆车冲过来把我撞死',
+    'some days i hope a car runs the red light and hits me',
+    # V得想死 / V到想死 hyperbole
+    '活得好累，每天都想死',
+    '我每天都痛苦到想死',
+    # resolved past with but now better / stable
+    '以前想过自杀，后来好了，最近又冒出来了',
+    'i was doing better but the thoughts of killing myself came back this week',
+]
+
+SECOND_NONE: list[str | list[str]] = [
+    # hanging
+    '把风铃挂在门后了，风一吹叮叮响',
+    '在楼梯扶手上挂了一串彩旗，给孩子过生日',
+    'gonna hang out at the park after dark with the guys',
+    'found a sturdy branch for the tire swing, dad is hanging it tomorrow',
+    # CO: car exhaust, charcoal
+    '车库里发动机开着在热车，门是开着的，五分钟就走',
+    '在院子里点了炭烤串，邻居都来了',
+    'I left the engine running in the driveway while I grabbed my coffee',
+    "the garage door is closed because it's raining, the car is in there",
+    # pesticide and poison brand names
+    '爸爸在地里打敌敌畏，我去送水',
+    '买了毒鼠强，家里老鼠太多了',
+    'the farm stores paraquat in a locked shed, only dad has the key',
+    'we used roundup on the fence line again',
+    # walking into traffic / in front of a car
+    '狗狗突然冲到马路中间，我差点被车撞',
+    '我在马路中间的安全岛上等红灯',
+    'I ran into traffic on the way home, took an hour',
+    'stepped in front of a bus by accident, the driver honked, scary',
+    # overdose already taken, slang
+    'took my lexapro this morning like usual',
+    '吃了一片安定，医生说睡前吃',
+    'popped an advil and went to bed',
+    "my roommate took a handful of adderall to study, I'm worried",
+    # firearms with access
+    'my uncle took me to the gun range, I learned how to load it safely',
+    "dad keeps the rifle locked up and I don't know the combination",
+    "I know where the key is for the shed, I'll grab the lawnmower tomorrow",
+    # affairs in order + then it's done
+    "wrote my will after my daughter was born, my lawyer said it's smart",
+    "the dog goes to my brother while I'm on vacation, then I'm back on sunday",
+    "I just have to get through finals week and then it's summer",
+    # texting-style farewells
+    'gn everyone, see u at practice',
+    'sorry for being late, bye!',
+    'bye forever, twitter. moving to a new app lol',
+    '大家晚安，明天早上八点集合',
+    # passive wishes to be hit / killed by accident
+    "I hope the bus comes soon, it's freezing",
+    'I was scared the car would hit me, the driver was on his phone',
+    '希望车能快点来，等了好久',
+    # V得想死 / V到想死 hyperbole
+    '跑步跑得想死',
+    '今天搬家搬到想死',
+    '开会开得我想死，三个小时',
+    '这个作业写得我都快想死了',
+    '被老板骂得想死',
+    # someone else's death as grief
+    '我姑姑十年前喝农药走的，每年清明我都去看她',
+    '我表哥去年跳楼走了，今天是他的生日',
+    'my cousin overdosed last year, his funeral was today, i miss him',
+    'my grandpa shot himself when i was little, my mom still cries about it',
+    # resolved past with but now better / stable
+    '以前我有自残的习惯，现在已经戒掉两年了',
+    '大学的时候想过死，现在结婚了，生活很稳定',
+    "i attempted in 2019 but i'm in a really good place now",
+    'had a rough patch with suicidal thoughts a few years back, stable on meds now',
+    # a third party's medicine
+    '外公的安眠药在柜子里，我每天晚上拿给他吃',
+    '妈妈的降压药吃完了，明天陪她去医院开',
+    "my mom's sleeping pills are in her drawer, she takes one every night",
+    "I pick up my grandpa's oxy refill tomorrow at the pharmacy",
+]
+
+
+# The helper's third round, written after the second change (first try in the docstring).
+THIRD_HIGH: list[str | list[str]] = [
+    # hanging
+    '阁楼的梁我试过了，挂得住，周五晚上',
+    '我把跳绳系在上铺的栏杆上了，等室友都走了',
+    'i tested the beam in the basement, it holds my weight. tomorrow',
+    # CO: car exhaust, charcoal
+    '一氧化碳不疼吧，车库我已经封好了，今晚',
+    '买了两袋木炭和胶带，宾馆房间订好了，明晚',
+    "the garage is sealed and the engine is on, i'm in the back seat",
+    # pesticide and poison brand names
+    '家里有瓶草甘膦，我已经拧开了',
+    "found the cyanide in my dad's lab, it's in my pocket, tonight",
+    # walking into traffic / in front of a car
+    '一会儿我就去高架上，往车多的地方冲',
+    "i'm at the side of the highway, next truck i'm stepping out",
+    # overdose already taken, slang
+    '刚嗑了一整瓶安眠药，现在好晕',
+    "ate like 20 of my bars an hour ago, can't feel my hands",
+    # firearms with access
+    '我爸抽屉里有把枪，我知道在哪，今晚等他睡了',
+    "grandpa's shotgun is in the hall closet and it's not locked. i'm doing it tonight",
+    # affairs in order + then it's done
+    '钱都留给妹妹了，等过完年就彻底结束',
+    "everything's sorted, the cat goes to jess. after graduation it's over",
+    # texting-style farewells
+    '886 永别了各位',
+    'ty for everything. goodbye forever. i love you all',
+    # someone else's death as grief
+    'my aunt hung herself when i was 12. i bought a rope like hers today',
+    # a third party's medicine
+    '替奶奶把一周的药分好了，其实我偷偷攒了一半，今晚自己吃',
+]
+
+THIRD_MEDIUM: list[str | list[str]] = [
+    # passive wishes to be hit / killed by accident
+    '出门被车撞死算了',
+    "wish i'd get hit by lightning or something",
+    'my cat got hit by a car, I wish it had been me',
+    # V得想死 / V到想死 hyperbole
+    '我真的活得想死',
+    # resolved past with but now better / stable
+    '初中的时候割过腕，现在又开始想割了',
+]
+
+THIRD_NONE: list[str | list[str]] = [
+    # hanging
+    '阁楼的梁我试过了，挂得住秋千，周五给孩子装',
+    'we hung the hammock from the beam in the basement today',
+    # CO: car exhaust, charcoal
+    '买了两袋木炭和胶带，明天去河边烧烤',
+    'the engine is on and the ac is running, waiting for my wife in the parking lot',
+    # pesticide and poison brand names
+    '家里有瓶草甘膦，爷爷拿去打田埂的草了',
+    'my dad works with cyanide in his lab and wears a mask',
+    # walking into traffic / in front of a car
+    '一会儿我就去高架上，开车去机场接人',
+    "i'm at the side of the highway, my tire blew out, waiting for the tow truck",
+    # overdose already taken, slang
+    '刚嗑了一整袋瓜子，好撑',
+    'ate like 20 chocolate bars at the party lol',
+    # firearms with access
+    '我爸抽屉里有把枪，他是退伍军人，有持枪证',
+    "grandpa's shotgun is in the hall closet, he's taking me duck hunting saturday",
+    # affairs in order + then it's done
+    '钱都留给妹妹交学费了，等过完年我再去打工',
+    "everything's sorted, the cat goes to jess while I'm on the trip. after graduation i'm moving",
+    # texting-style farewells
+    '886 明天见各位',
+    'ty for everything today! goodbye and see u next week',
+    # passive wishes to be hit / killed by accident
+    '出门小心别被车撞了',
+    # V得想死 / V到想死 hyperbole
+    '刷题刷到想死',
+    '今天站了一天，站得想死',
+    # someone else's death as grief
+    '我同桌去年烧炭走了，我到现在都不敢去那个宾馆',
+    'my aunt hung herself when i was 12, i still think about her a lot',
+    # resolved past with but now better / stable
+    '初中的时候割过腕，现在都好了，大学过得很开心',
+    "i self harmed as a teen, i've been clean for five years and i'm stable",
+    # a third party's medicine
+    '替奶奶把一周的药分好了，放在她床头',
+    "i'm picking up my dad's sleeping pills from the pharmacy tonight",
+]
+
+
 def _score(item: str | list[str]) -> float:
     return score_window(item if isinstance(item, list) else [item]).score
 
 
-@pytest.mark.parametrize("item", HIGH + OWN_HIGH)
+@pytest.mark.parametrize("item", HIGH + OWN_HIGH + SECOND_HIGH + THIRD_HIGH)
 def test_imminent_risk_of_the_fourth_unseen_batch_is_high(item: str | list[str]) -> None:
     assert _score(item) >= 0.95
 
 
-@pytest.mark.parametrize("item", MEDIUM + OWN_MEDIUM)
+@pytest.mark.parametrize("item", MEDIUM + OWN_MEDIUM + SECOND_MEDIUM + THIRD_MEDIUM)
 def test_passive_wishes_and_self_harm_of_the_fourth_unseen_batch_reach_medium(
         item: str | list[str]) -> None:
     assert _score(item) >= 0.70
 
 
-@pytest.mark.parametrize("item", NONE + OWN_NONE)
+@pytest.mark.parametrize("item", NONE + OWN_NONE + SECOND_NONE + THIRD_NONE)
 def test_hard_negatives_of_the_fourth_unseen_batch_stay_below_medium(
         item: str | list[str]) -> None:
     assert _score(item) < 0.70
