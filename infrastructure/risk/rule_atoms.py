@@ -50,23 +50,29 @@ ZH_DRUG: Final = (
 # A hanging said by its verb, in any order ("把自己吊起来", "我就吊在那儿", "今晚吊"), and a
 # point to hang from tried for strength ("衣柜的杆子够结实").
 ZH_HANG: Final = (
-    r"(我|自己)(就|要|会|去|想|也|便|直接|打算|准备|马上|再|得|今晚|明天){0,3}吊(在|上去|起来|死|下去)"
+    r"(我|自己)(就|要|会|去|想|也|便|直接|打算|准备|马上|再|得|今晚|明天){0,3}吊(在|上去|起来|死|下去)(?![^，。！？,.!?]{0,4}(单杠|双杠|吊环|威亚|吊床|健身|锻炼))"
     r"|(今晚|今天|明天|等会|一会儿|马上|现在|待会)(就)?吊(?=[，。！？,.!?]|$)"
-    r"|(横梁|房梁|门框|吊扇|晾衣杆|杆子|暖气管|水管|挂钩)" + G + r"{0,6}(够结实|挺结实|很结实|撑得住|吊得住|承重|受得住)"
+    r"|(横梁|房梁|梁|门框|吊扇|晾衣杆|杆子|暖气管|水管|挂钩)[^。！？\n]{0,10}((够|挺|很)结实|(承|撑|吊|受|挂)(得)?住|承重|承受|重量|体重)"
+    r"(?![^。！？\n]{0,4}(秋千|吊床|沙袋|吊灯|灯|书|衣服|花))"
 )
 # Walking or rushing into traffic, in front of a truck or under its wheels.
 ZH_TRAFFIC: Final = (
-    r"(往|冲向|冲进|冲到|走进|走到|走向|躺到|跳到|扑向|扑到|站到|钻到|钻进)" + G
-    + r"{0,3}(车流|马路(中间|中央|当中)|车道(中间|中央)|(大)?(货车|卡车|公交车|汽车|车|大巴|渣土车)(前面|前头|底下|下面|轮下|轮子底下)|车底|车轮)"
+    r"(站|躺)(在|到)" + G + r"{0,2}(马路|公路|车道)(中间|中央|当中)"
+    r"|(往|冲向|冲进|冲到|走进|走到|走向|躺到|跳到|扑向|扑到|站到|钻到|钻进)" + G
+    + r"{0,3}(车流|马路(中间|中央|当中)|车道(中间|中央)|(大)?(货车|卡车|公交车|大巴|渣土车)(前面|前头|底下|下面|轮下|轮子底下))"
 )
 # Carbon monoxide made ready: an exhaust piped in, an engine left running in a shut garage,
 # charcoal lit.
+ZH_SHUT: Final = (
+    r"(门|窗|车窗|门窗|车库门|卷帘门)(都)?" + G + r"{0,2}(关|拉|锁|封)(了|上|好|死|紧|严|着|下来)|关(了|上|好)?(车库)?门"
+)
+ZH_RUNNING: Final = r"(发动机|引擎|车)" + G + r"{0,4}(开着|一直(开|响|转|着)|发动着|打着火|点着火)|(没|不)熄火"
 ZH_CO: Final = (
     r"排气管" + G + r"{0,10}(接|连|通|引|插|塞)(好|上|到|进)?(了)?" + G + r"{0,3}(管|车里|车内|车窗|窗)"
     r"|(管子|软管|水管)" + G + r"{0,8}排气管|尾气" + G + r"{0,8}(引|接|通)(到|进)(车里|车内|车窗|窗)"
-    r"|车库[^。！？\n]{0,12}(关(了|上|好)?(车库)?门|门(都)?(关|拉|锁)(了|上|好|死|紧|下来))[^。！？\n]{0,16}(发动机|引擎|车)" + G
-    + r"{0,4}(开着|没熄火|一直(开|响|转|着)|发动着|打着火|点着火)"
-    r"|炭" + G + r"{0,8}(点着|点燃|烧起来|烧着了|生起来|引燃|点上了)"
+    r"|(车库|车里|车内)[^。！？\n]{0,16}(" + ZH_SHUT + r")[^。！？\n]{0,16}(" + ZH_RUNNING + r")"
+    r"|(车库|车里|车内)[^。！？\n]{0,16}(" + ZH_RUNNING + r")[^。！？\n]{0,16}(" + ZH_SHUT + r")"
+    r"|炭" + G + r"{0,8}(点着|点燃|烧起来|烧着|烧上|生起来|引燃|点上|在烧)"
 )
 # An overdose already taken (an attempt in progress) needs more than a dose: a whole bottle, all
 # of it, tens of tablets — or a poison.
@@ -85,6 +91,14 @@ EN_POISON: Final = (
     r"(bleach|antifreeze|pesticide|poison|weed ?killer|rat poison|drain cleaner|paraquat|roundup|glyphosate"
     r"|cyanide|arsenic|strychnine|malathion)\b"
 )
+# Someone's weapon or drugs whose place the speaker knows ("我爸抽屉里有把枪，我知道在哪").
+ZH_ACCESS: Final = (
+    r"(枪|猎枪|手枪|安眠药|药)[^。！？\n]{0,12}我(都|早就)?知道" + G + r"{0,4}(在哪|放哪|藏哪|放在哪|藏在哪|钥匙在哪|密码|怎么打开)"
+)
+# Medicine saved from what one hands out: a part of it, the drug said before ("药分好了，我偷偷攒了一半").
+ZH_SAVED: Final = (
+    r"(药|片|粒|颗|安眠药)[^。！？\n]{0,16}攒(了|好|够|下)?(一半|一些|不少|好多|很多)"
+)
 ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
 ZH_ORDINARY_END: Final = (
     r"考完|下班|放假|离职|辞职|毕业|分手|离婚|退休|交稿|上线|忙完|写完|做完|交完|搞定|熬完|考试|期末|高考|中考|考研"
@@ -102,7 +116,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
         r"|(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
-        r"|自我毁灭|毁掉自己|把自己吊(起来|上去|死|在)|吊死(我)?自己|自己吊死|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
+        r"|自我毁灭|毁掉自己|把自己(吊|挂)(起来|上去|死)|把自己吊在|把自己挂在" + G + r"{0,4}(门|梁|树|杆|扶手|窗|栏杆|柜|扇|架|钩)|吊死(我)?自己|自己吊死|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
     ),
     "seek": (
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
@@ -116,7 +130,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|(哪种|什么|哪个|哪款|哪一种){G}{{0,2}}{ZH_POISON}{G}{{0,3}}(喝|吃|吞|服)(了|下去)?{G}{{0,3}}(最快|最有效|没(有)?痛苦|不(那么)?(疼|痛)|会死|能死)"
     ),
     "passive": (
-        ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}(消失|不在|没了)(了|掉)?[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
+        ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}((消失|不在|没)(了|掉)|消失)[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
         r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
         r"|只会给" + G + r"{0,6}(带来|添|找)(麻烦|负担|痛苦|不幸|拖累)"
         r"|(如果|要是)?没有我(的话)?[，,]?" + G + r"{0,10}(不用|不会|更|就好|轻松|好过|幸福|开心|少(很多|好多|一些|不少)?(麻烦|负担|拖累|烦恼))"
@@ -165,8 +179,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"划|割|烫|燎|刻|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
-        ZH_POISON_NAMES + r"|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|登山绳|粗绳|刀片|美工刀|小刀"
-        r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝)" + G + r"{0,3}(封|堵|贴)(好|死|上|住)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
+        ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
+        r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)" + G + r"{0,3}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
     "medicine": r"药|" + ZH_DRUG,
@@ -194,13 +208,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
-        r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
-        r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|全倒|倒在手"
+        r"|" + ZH_ACCESS + r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
+        r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
         r"|下个?(星期|礼拜)|这个?(星期|礼拜)[一二三四五六日天]?|下个月|这个月|月底|年底|月初|过年前|[0-9一二三四五六七八九十]{1,3}号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
-        r"|这就|这几天|天亮|天黑(了)?(以后|之后|就)|[0-9一二三四五六七八九十几半]{1,3}(分钟|个小时|小时)(后|以后|之后)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)"
+        r"|这就|这几天|天亮|天黑(了)?(以后|之后|就)|[0-9一二三四五六七八九十几半]{1,3}(分钟|个小时|小时)(后|以后|之后)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)|(下班|放学|回家)(的)?路上"
     ),
     "when": (
         r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|睡了|出门|不在|走了|上班|出差|没人)"
@@ -223,6 +237,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(这次|这回|下次|下回)" + G + r"{0,2}(选|找|挑|换)(个|一个)|(这次|这回)" + G + r"{0,3}(知道|懂)(该)?怎么(做|弄)"
         r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
         r"|(这次|这回|这一次|这一回|下次|下回)" + G + r"{0,3}(选|找|挑|等|趁)" + G + r"{0,10}(的时候|那天|时间|日子|地方|没人)"
+        r"|等(着)?" + G + r"{0,4}车" + G + r"{0,4}(撞|压|碾)(过来|上来|死我|我)"
+        r"|(要|会|就|打算|准备|想|决定)(直接)?(" + ZH_TRAFFIC + r")"
         r"|(这一次|这一回)" + G + r"{0,3}(会|要|能|一定|就)|(不会|不再)(再)?(犹豫|手软|退缩|心软)"
     ),
     "farewell_strong": (
@@ -267,9 +283,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
-        r"(吃|吞|喝|服)(了|下(去)?了?|掉了?|光了?)" + G + r"{0,4}" + ZH_MANY + G + r"{0,6}(药|片|粒|颗|胶囊)"
+        r"(吃|吞|喝|服|嗑|磕)(了|下(去)?了?|掉了?|光了?)" + G + r"{0,4}" + ZH_MANY + G + r"{0,6}(药|片|粒|颗|胶囊|安定|" + ZH_DRUG + r")"
         r"|(吃|吞|喝|服)(了|下(去)?了?|掉了?)" + G + r"{0,2}" + ZH_POISON
-        + r"|(把|将)" + G + r"{0,10}(药|片|胶囊|" + ZH_DRUG + r"|" + ZH_POISON + r")" + G + r"{0,4}(都|全|全部|一口气)" + G + r"{0,3}(吃|吞|喝|服)(了|下|掉|光)"
+        + r"|(把|将)" + G + r"{0,10}(药|片|胶囊|" + ZH_DRUG + r"|" + ZH_POISON + r")" + G + r"{0,4}(都|全|全部|一口气)" + G + r"{0,3}(吃|吞|喝|服|打|注射)(了|下|掉|光)"
         r"|(药|片|胶囊|" + ZH_DRUG + r")" + G + r"{0,2}(我)?(都|全|全部|一口气)(都)?(吃|吞|喝|服)(了|下|掉|光)"
         r"|(吃|吞|服)(了|下了?)" + G + r"{0,2}(很多|好多|一堆|一大堆|一大把|一把)" + G + r"{0,3}(药|片)" + G + r"{0,10}[，,]?"
         + G + r"{0,6}(?<!还是)(?<!还)(?<!一直)(?<!依然)(?<!仍然)(头(好|很|有点|特别)?晕|想吐|吐了|好困|犯困|迷糊|模糊|心跳(好|很)?快|喘不上|站不稳|意识)"
@@ -279,6 +295,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
         r"|(?P<hyperbole_verb>(?!活|死|痛|难|苦)[\u4e00-\u9fff])" + G + r"{0,4}(?P=hyperbole_verb)(得|到)(我)?(都|快)?(想|要)死"
         r"|(累|困|忙|渴|挤|吵|闷|无聊|尴尬|丢人|难吃|难听|多|烦人)(得|到)(我)?(都|快)?想死"
+        r"|(写|做|改|背|考|学|练|跑|搬|赶|排|等|开会|刷|抄|算|洗|打扫|收拾|骂|训|念叨|折腾|站|坐|走|爬|蹲|骑)(得|到)(我)?(都)?(快)?(想|要)死"
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
         r"|消失(一阵子|一阵|几天|一段时间|一会儿|一下)|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
@@ -304,7 +321,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "joke": r"(?<!不是)(?<!没)(?<!别)(?<!在)开玩笑(的|啦|哈|呢|而已)?(?=[，。！？,.!?~～]|$)|开个玩笑|说着玩的|逗你(的|玩)",
     "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
-        r"(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
+        r"攒(了|好|够)?(一|两|整|几)(瓶|盒|板)(了)?(?=[，。！？,.!?]|$)|" + ZH_SAVED + r""
+        r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)[^。！？\n]{0,12}(应该|肯定|绝对|足够|完全|估计)?(是)?够(了|用了)(?=[，。！？,.!?]|$)"
     ),
     "disposal": (
@@ -322,11 +340,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
         r"|(这|近|最近)(几|两|一)(年|个月)" + G + r"{0,3}(好多了|好了|稳定|好转)|现在(很|挺|比较|都|一直)?(稳定|平稳)"
-        r"|(状态|情绪|心情)" + G + r"{0,3}(很|挺|还|都)?(不错|稳定|好多了)"
+        r"|(状态|情绪|心情|生活|工作)" + G + r"{0,3}(很|挺|还|都|比较)?(不错|稳定|好多了|平稳)"
+        r"|已经戒掉|戒掉(了)?(好)?[一两三四五六七八九十几]?(年|个月)"
     ),
     "past": (
         r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?"
     ),
+    # A past that came back: no resolved past cancels it (``rules.py``).
+    "relapse": r"又(开始|冒出来|回来|有了|出现|想|来了|犯了)|复发|(最近|这周|这几天|这阵子)又",
     "prescription": (
         r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药吃完"
         r"|停药|饭后|饭前|(一天|每天)(吃)?[一二三两几]次|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素|中药|拿药|取药|配药"
@@ -335,7 +356,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(去|到|在|上)" + G + r"{0,6}(上|边|里|下)(拍|玩|逛|吃|喝|散步|跑步|走走|转转|遛|钓|游泳|晒|浇|吹风|乘凉|接人|聊天|野餐|喂|放风筝|骑)"
         r"|(和|跟|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友|对象|同事们?|狗)一起"
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
-        r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼"
+        r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼|热车|暖车|预热|等你|接你"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
@@ -347,7 +368,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
-        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![，,]?永远)|(我)?(就|先)(去)?睡(了|觉)"
+        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![^。！？\n]{0,12}(以后|再也|永远))|(我)?(就|先)(去)?睡(了|觉)"
         r"|我(要|得)(去)?(出差|回老家|去外地|培训|集训|住院)"
     ),
     "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)的?最后一(次|条|回|天)"
@@ -364,6 +385,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "purpose": (
         r"提醒(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,2}(吃|服|喝|用)"
         r"|帮(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,4}(开|拿|取|配|买)"
+        r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|害虫"
         r"|以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
@@ -417,7 +439,7 @@ EN_DRUG: Final = (
     r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills"
     # street and slang names
     r"|xann(y|ies)|xans|percs|percocets|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
-    r"|dilaudid|opiates|downers|klonopins|adderall|addys)"
+    r"|dilaudid|opiates|downers|klonopins|adderall|addys|(xanax|xan|zan|my) bars)"
 )
 EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
@@ -444,18 +466,24 @@ EN_WELCOME: Final = (
 # charcoal lit indoors) (English).
 EN_HANG: Final = (
     r"\b(i'll|i will|i'm going to|going to|gonna|i want to|wanna|about to|plan to|planning to|i'm gonna)"
-    r" hang (from|off|in|tonight|tomorrow|there|myself)\b"
-    r"|\b(to|i'll|i will|i'm|gonna) hang(ing)? (myself )?(from|off) (the|a|my)\b"
+    r" hang (from|off|tonight|tomorrow|myself|there(?!,? with)"
+    r"|in (the|my) (closet|garage|basement|attic|woods|barn|shed|bathroom|bedroom|stairwell))\b"
+    r"|\b(to|i'll|i will|i'm|gonna) hang(ing)? (myself )?(from|off) (the|a|my)\b(?! (monkey )?(bars?|rings|pull-?up|swing))"
+    r"|\b(it|the \w+|that|this) (holds|can hold|will hold|held|would hold|could hold) my weight\b"
 )
 EN_TRAFFIC: Final = (
-    r"\b(walk|walking|walked|step|stepping|stepped|run|running|dart|darting|throw myself|throwing myself|jump|jumping)"
-    r" (out )?(into|in front of) (the )?(oncoming |highway |freeway |motorway |rush hour |busy |moving )?"
-    r"(traffic|cars|(a|the|an) (\w+ )?(car|bus|truck|lorry|semi|tractor trailer|van))\b"
+    r"\b(walk|walking|walked|step|stepping|stepped|dart|darting|throw myself|throwing myself|jump|jumping)"
+    r" (out )?(into (the )?(oncoming |highway |freeway |motorway |rush hour |busy |moving |speeding )?traffic"
+    r"|(in front of|under) (the |a |an )?(next |oncoming |moving |speeding |passing |big )?(car|bus|truck|lorry|semi|van|cars|traffic))\b"
 )
+# What one will do: "running into traffic" is a delay unless one means to.
+EN_INTENDS: Final = r"\b(gonna|going to|i'll|i will|about to|plan to|planning to|want to|wanna) (just )?"
+EN_RUN_INTO: Final = EN_INTENDS + r"run (out )?into (the )?(oncoming |highway |freeway |busy )?traffic\b"
 EN_CO: Final = (
     r"\b(hose|tube|pipe)\b[\w' ]{0,30}\b(from|to|into|onto|on) the (exhaust|tailpipe)\b"
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
-    r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked) garage\b"
+    r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked|sealed) garage\b"
+    r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
@@ -500,8 +528,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
         r"|\b(wish|wishing|hope|hopes|hoping|pray|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
-        r"( would| will| could)?( just| simply)? (crash(es)?|hits? me|runs? me over|kills? me|plows? into me)\b"
-        r"|\b(hope|wish) (i'll|i would|i'd|i) (get )?(hit|run over) by (a|the) (bus|car|train|truck)\b"
+        r"\b[\w' ]{0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|plows? into me)\b"
+        r"|\b(hope|wish|wishing|hoping|pray|praying) (that )?(i'll|i would|i'd|i) (get |be |got |was )?(hit|struck|run over|killed) by\b"
+        r"|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
         r"|\bwon't hurt anymore\b|\bwon't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
@@ -594,7 +623,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
-    "method": EN_HANG + r"|" + EN_TRAFFIC,
+    "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO,
     "setup": EN_CO,
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
@@ -671,7 +700,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "intent": (
         r"\bthis time (i'm|i am) (using|going|taking|doing)\b"
-        r"|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
+        r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
+        + r"|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
         r" (done|over|finished)\b(?! (for|with|at))"
         r"|\bafter (tonight|this weekend|the weekend|dinner|tomorrow) (it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))"
         r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
@@ -700,6 +730,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "farewell_strong": (
         r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm) (forever|4ever|for ever|for good)\b"
+        r"(?!,? (twitter|instagram|insta|facebook|tiktok|snapchat|reddit|discord|this app|social media|\w+ app))"
         r"|\blast time (you|u)('ll| will)? hear from me\b"
         r"|\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
@@ -830,14 +861,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
-        r"|\bin a (good|better) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
+        r"|\bin a (really |very |much |pretty )?(good|better|great) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
-        r"|\b(been|i'm|i am|pretty|really|very) stable\b|\b(way|so much|a lot) better\b"
+        r"|\b(been|i'm|i am|pretty|really|very) stable\b|\bstable (on|now|for)\b|\b(way|so much|a lot) better\b"
     ),
     "past": (
-        r"\bused to\b|\bwhen i was\b|\byears ago\b|\bback (then|in)\b|\bin high school\b|\bi was \d+"
+        r"\bused to\b|\bwhen i was\b|\byears ago\b|\bin (19|20)\d{2}\b|\bback (then|in)\b|\bin high school\b|\bi was \d+"
         r"|\bin (college|uni|university|middle school|my teens|my twenties)\b|\bas a (teen|teenager|kid)\b|\b(years|a year) back\b"
     ),
+    "relapse": r"\b(came|coming|are|they're|it's|is|been) back\b|\bstarted again\b|\brelaps\w*",
     "prescription": (
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
         r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\bso i (don't|dont|do not|won't) forget\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
@@ -849,6 +881,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwalk\b(?! into)|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\brunning late\b|\bon my way to (work|school|class|the office)\b"
+        r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
         r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b|\b(duck|turkey|deer|hunting) season\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"

@@ -449,9 +449,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     return _time_scope(kind, sentence)
 
 
-# Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic"),
-# a method set up ("the engine running in the closed garage").
-UNORDINARY: Final = frozenset({"stockpile", "method", "setup"})
+# Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
+# A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
+UNORDINARY: Final = frozenset({"stockpile", "method"})
 
 
 def _ordinary_use(sentence: set[str]) -> bool:
@@ -668,7 +668,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
             kinds.add(PREPARED)
     _carry_topics(turn, clauses)
     _carry_scene(turn, clauses)
-    resolved = any(atom.kind == "resolved" for atom in turn.atoms)
+    kinds = {atom.kind for atom in turn.atoms}
+    resolved = "resolved" in kinds and "relapse" not in kinds  # a past that came back is not
     signals: list[Signal] = []
     cancelled_in: set[int] = set()
     own_in: set[int] = set()
