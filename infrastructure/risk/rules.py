@@ -454,12 +454,6 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
 UNORDINARY: Final = frozenset({"stockpile", "method"})
 
 
-def _ordinary_use(sentence: set[str]) -> bool:
-    """An ordinary activity in the sentence, and no method in it that it cannot make ordinary
-    ("tonight I'll walk into the highway traffic")."""
-    return "ordinary_use" in sentence and not sentence & UNORDINARY
-
-
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
 Reach = Callable[[str, Atom], bool]
 FINALITY: Final = re.compile(r"结束|句号|了结|过去|到此为止")
@@ -541,8 +535,9 @@ def _ordinary_matter(kind: str, atom: Atom, sentence: set[str]) -> str | None:
 
 def _ordinary_use(sentence: set[str]) -> bool:
     """An ordinary activity in the sentence, unless gaps are sealed there too: a room made
-    airtight is no cookout ("烧烤用的炭买了，门窗缝都封好了")."""
-    return "ordinary_use" in sentence and "seal" not in sentence
+    airtight is no cookout ("烧烤用的炭买了，门窗缝都封好了"); nor is a method named by its act
+    that no ordinary use reaches ("tonight I'll walk into the highway traffic")."""
+    return "ordinary_use" in sentence and "seal" not in sentence and not sentence & UNORDINARY
 
 
 def _accidental(kind: str, atom: Atom) -> bool:
