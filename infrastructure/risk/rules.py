@@ -82,8 +82,8 @@ def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
 
 ZH: Final = _table(ZH_ATOMS, PRIMARY)
 EN: Final = _table(EN_ATOMS, PRIMARY)
-ZH_SCOPE: Final = _table(ZH_ATOMS, ZH_ATOMS.keys() - PRIMARY)
-EN_SCOPE: Final = _table(EN_ATOMS, EN_ATOMS.keys() - PRIMARY)
+ZH_SCOPE: Final = _table(ZH_ATOMS, ZH_ATOMS.keys() - PRIMARY - {"illness"})
+EN_SCOPE: Final = _table(EN_ATOMS, EN_ATOMS.keys() - PRIMARY - {"illness"})
 ZH_MARKERS: Final = _table(ZH_ATOMS, MARKERS)
 EN_MARKERS: Final = _table(EN_ATOMS, MARKERS)
 Tables = tuple[AnchoredTable, AnchoredTable]
@@ -328,8 +328,10 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     presence = get("presence", []) + get("brink", [])
     if presence and get("place"):
         out.append(("timing", presence[0]))
-    if get("time") and (not get("event") or get("act")):
-        out.append(("timing", found["time"][0]))
+    times = get("time", [])
+    events = [e for e in get("event", []) if not any(t.start <= e.start < t.end for t in times)]
+    if times and (not events or get("act")):  # "after class" is a time, not an event
+        out.append(("timing", times[0]))
     out += [("timing", a) for a in get("when", [])]
     if get("act") and (means or medicine):
         out.append(("intent", found["act"][0]))
@@ -415,8 +417,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
            resolved: bool) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own."""
     kinds = {a.kind for a in clause}
-    if _negated(turn, atom, clause):
-        return "negation"
+    if _negated(turn, atom, clause) and "restraint" not in sentence:
+        return "negation"  # a denial beside holding back is an urge held back ("忍住了没跳")
     if kind == "timing" and atom.kind in TIME_ATOMS and not kinds & RISK_ATOMS:
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if _someone_else(turn.text, kind, atom, clause):
@@ -780,19 +782,29 @@ CONTINUATION: Final = re.compile(
     r"\s*(so|because|since|'?cause|cuz|for|in case|因为|为了|怕|以防|免得|省得|不然|要不然)")
 ZH_PURPOSE: Final = _table(ZH_ATOMS, {"purpose"})
 EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
+ZH_CARE: Final = _table(ZH_ATOMS, {"illness"})
+EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 
 
-def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal]) -> bool:
+def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
+                     later: bool) -> bool:
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
-    traveling"): it starts with a connective, names an ordinary purpose, has no signal of
-    its own, and the turn before kept nothing but objects, means and times."""
+    traveling", "my kids get fevers all the time"): it has no signal of its own, the turn
+    before kept nothing but objects, means and times, and it either starts with a connective
+    and names an ordinary purpose, or names an illness a medicine that was only bought is for
+    with no signal in a ``later`` turn of the window (ADR 0119)."""
     text = normalise(raw)
-    if own or not CONTINUATION.match(text):
+    if own:
         return False
     kinds = {s.kind for s in last if not s.cancelled_by}
     if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
         return False
-    return bool(_scan(text, (ZH_PURPOSE, EN_PURPOSE), [(0, len(text))]))
+    whole = [(0, len(text))]
+    if CONTINUATION.match(text) and _scan(text, (ZH_PURPOSE, EN_PURPOSE), whole):
+        return True
+    bought = all(PURCHASE.fullmatch(s.text) for s in last
+                 if s.kind == "acquiring" and not s.cancelled_by)  # a stockpile has no such turn
+    return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
 
 
 def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
@@ -800,10 +812,11 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
     """Each turn's signals; a turn that only gives the purpose of the one before cancels
     what that one kept (ADR 0118)."""
     turns: list[list[Signal]] = []
-    for text, turn in zip(texts, findings, strict=True):
+    for index, (text, turn) in enumerate(zip(texts, findings, strict=True)):
         found = turn.signals
         own = [s for s in found if not s.cancelled_by]
-        if turns and _purpose_of_last(text, turns[-1], own):
+        later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
+        if turns and _purpose_of_last(text, turns[-1], own, later):
             turns[-1] = [replace(s, cancelled_by="an ordinary purpose (next turn)")
                          if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
                          for s in turns[-1]]
