@@ -298,6 +298,17 @@ def _documents(rows: Sequence[tuple[str, str]]) -> dict[str, Any]:
 
 def _rows(projection: str, changes: Mapping[str, Any]) -> list[tuple[str, str, str]]:
     """Rows in key order, so any two writers take document locks in the same order."""
-    return [
-        (projection, key, json.dumps(changes[key], ensure_ascii=False)) for key in sorted(changes)
-    ]
+    return [(projection, key, _json_text(changes[key])) for key in sorted(changes)]
+
+
+def _json_text(document: Any) -> str:
+    """The document as JSON text (ADR 0212): orjson's, when it reads back as the very document;
+    else the stdlib's, as before — a NaN (orjson would write null), a tuple, a key that is not a
+    string, an integer beyond 64 bits, a value the stdlib refuses."""
+    try:
+        text = orjson.dumps(document)
+    except TypeError:  # orjson.JSONEncodeError
+        return json.dumps(document, ensure_ascii=False)
+    if orjson.loads(text) != document:
+        return json.dumps(document, ensure_ascii=False)
+    return text.decode()

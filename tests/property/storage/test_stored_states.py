@@ -100,3 +100,17 @@ def _play(config: Settings, texts: list[str]) -> Any:
         if app.store.repository.get(session_id).status is SessionStatus.WAITING_INPUT:
             asyncio.run(h.say(session_id, text))
     return app.store if config.compress_events else h.all_events()
+
+
+texts = st.text(st.characters(codec="utf-8"), min_size=64, max_size=1_000)
+
+
+@settings(deadline=None)
+@given(texts.map(lambda text: ('{"text":"' + text * 3 + '"}').encode()))
+def test_states_stored_with_the_default_window_still_read(data: bytes) -> None:
+    """ADR 0211 compresses in a 16 KB window with smaller buffers; what was stored before it,
+    in zlib's default 32 KB window, reads as it did."""
+    before = zlib.compressobj(6, zdict=DICTIONARY_V1)
+    stored_before = before.compress(data) + before.flush()
+    assert StoredStateReader().decompress(stored_before) == data
+    assert EventCompressor().decompress(EventCompressor().compress(data)) == data
