@@ -413,6 +413,14 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     return other >= 0 and other >= last_end("me")
 
 
+def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
+    """Whether a scope atom of this kind spans the signal.
+
+    难得我想跳楼 names the jump only inside its hyperbole, so the jump is cancelled with the wish.
+    """
+    return any(a.kind == kind and a.start <= atom.start and atom.end <= a.end for a in clause)
+
+
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
            resolved: bool) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own."""
@@ -423,7 +431,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if _someone_else(turn.text, kind, atom, clause):
         return "someone else"
-    if "hyperbole" in kinds and kind in IDEATION | DIRECT_HIGH:
+    if "hyperbole" in kinds and (
+            kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
         return "hyperbole"
     if "fear" in kinds and kind == "passive_ideation":
         return "fear of dying"
