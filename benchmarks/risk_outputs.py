@@ -1,7 +1,7 @@
 """Every output of the embedded risk scorer on every text we have, one line per window, to be
 compared before and after a change that must not move any (ADRs 0116, 0117, 0112):
 
-    python -m benchmarks.risk_outputs [--corpora DATA_DIR] > after.txt
+    python -m benchmarks.risk_outputs [--corpora DATA_DIR] [--tests TESTS_DIR] > after.txt
 
 Windows: every string literal of the risk tests (alone) and every list of them (as one window),
 every item of the three conversational sets and its sliding windows, every PsySUICIDE item, the
@@ -9,7 +9,8 @@ bench's four long messages, and with ``--corpora`` every window of the CPsyCounD
 dialogues as ``infrastructure.risk.measure`` scores them. Each line is the window's hash, then
 the score, the deciding layer and every layer's score and evidence; the last line is a digest of
 all of them. Run the same command on the code before the change (``PYTHONPATH`` set to a
-checkout of it) and ``diff`` the files.
+checkout of it, ``--tests`` naming this checkout's tests so both read the same literals) and
+``diff`` the files.
 """
 
 from __future__ import annotations
@@ -42,10 +43,10 @@ def _literals(node: ast.AST) -> Iterator[list[str]]:
             yield [str(e.value) for e in child.elts if isinstance(e, ast.Constant)]
 
 
-def test_windows() -> Iterator[list[str]]:
+def test_windows(tests: Path = TESTS) -> Iterator[list[str]]:
     """Every string and list of strings written in the risk tests."""
     for folder in ("unit/risk", "property/risk"):
-        for module in sorted((TESTS / folder).glob("*.py")):
+        for module in sorted((tests / folder).glob("*.py")):
             yield from _literals(ast.parse(module.read_text(encoding="utf-8")))
 
 
@@ -55,8 +56,8 @@ def sliding(dialogues: Sequence[Sequence[str]]) -> Iterator[list[str]]:
             yield list(turns[max(0, i - WINDOW + 1): i + 1])
 
 
-def windows(corpora: Path | None) -> Iterator[tuple[str, list[str]]]:
-    yield from (("tests", w) for w in test_windows())
+def windows(corpora: Path | None, tests: Path = TESTS) -> Iterator[tuple[str, list[str]]]:
+    yield from (("tests", w) for w in test_windows(tests))
     sets = (conversational(), conversational_dev(), conversational_third())
     yield from (("sets", w) for w in sliding([item.turns for items in sets for item in items]))
     yield from (("psysuicide", [item.text]) for item in psysuicide())
@@ -76,10 +77,11 @@ def line(texts: Sequence[str]) -> str:
 
 
 def main(argv: Sequence[str]) -> int:
-    corpora = Path(argv[1]) if argv[:1] == ["--corpora"] and len(argv) == 2 else None
+    options = dict(zip(argv[::2], argv[1::2], strict=False))
+    corpora = Path(options["--corpora"]) if "--corpora" in options else None
     digest = hashlib.sha256()
     counts: dict[str, int] = {}
-    for source, window in windows(corpora):
+    for source, window in windows(corpora, Path(options.get("--tests", TESTS))):
         text = f"{source} {line(window)}"
         digest.update(text.encode())
         counts[source] = counts.get(source, 0) + 1

@@ -21,6 +21,7 @@ import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import repeat
 from typing import Any, Final
 
 import ahocorasick
@@ -45,7 +46,6 @@ SHORTEST_ASCII: Final = 3  # … and three when it is all ASCII (English letter 
 ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 REPEATS: Final = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 WORD: Final = re.compile(r"\w")
-WORD_RUN: Final = re.compile(r"\w+")
 
 
 def _parser() -> Any:
@@ -175,7 +175,10 @@ def _spelled_run(items: Any) -> set[str] | None:
 
 
 def _usable(strings: Iterable[str]) -> bool:
-    return all(len(s) >= (SHORTEST_ASCII if s.isascii() else SHORTEST) for s in strings)
+    """Whether every string is rare enough to look for: two characters or more (three when
+    ASCII), or one character that is neither ASCII nor among the most frequent."""
+    return all(len(s) >= (SHORTEST_ASCII if s.isascii() else SHORTEST) or (
+        len(s) == 1 and not s.isascii() and s not in COMMON) for s in strings)
 
 
 def _marks(items: Any) -> list[frozenset[str]]:
@@ -300,9 +303,9 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alterna
         return Alternative(kind, order, pattern)
     items = list(PARSER.parse(source))
     marks = _marks(items)
-    if not marks:
-        chars = _required(items)  # no string long enough: the rarest characters, one of each
-        marks = [chars] if chars else []
+    chars = None if marks else _required(items)
+    if chars and not any(char.isascii() or char in COMMON for char in chars):
+        marks = [chars]  # no string long enough: its rarest characters, one of which it holds
     return Alternative(kind, order, pattern, tuple(dict.fromkeys(marks)), _width(items))
 
 
@@ -346,40 +349,26 @@ class AnchoredTable:
         if not spans:
             return []
         places = self.places(text, spans)
-        wanted = set(self.unmarked).union(*(self.by_mark[mark] for mark in places))
+        present = set(places)
+        wanted = set(self.unmarked).union(*(self.by_mark[mark] for mark in present))
         windows = _Windows(text, spans, places)
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in sorted(wanted):
             alt = self.alternatives[index]
-            marks = _rarest(alt.marks, places)
-            if marks is None:
+            if any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
-            for a, b in windows.around(alt, marks):
-                found.setdefault(alt.kind, []).extend(
-                    (m.start(), alt.order, m.end()) for m in alt.pattern.finditer(text, a, b))
+            kept, order, finditer = found.setdefault(alt.kind, []), alt.order, alt.pattern.finditer
+            for a, b in windows.around(alt):
+                kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
         return [Found(kind, s, e, text[s:e]) for kind in self.kinds
                 for s, e in _leftmost(found.get(kind, []))]
 
 
-def _rarest(marks: tuple[frozenset[str], ...], places: dict[str, list[int]]
-            ) -> frozenset[str] | None:
-    """The set of the alternative's strings that occurs least often, or None when one of its
-    sets does not occur at all (no match is possible); an unmarked alternative gets ()."""
-    best: frozenset[str] = frozenset()
-    fewest = -1
-    for strings in marks:
-        count = sum(len(places.get(s, ())) for s in strings)
-        if not count:
-            return None
-        if fewest < 0 or count < fewest:
-            best, fewest = strings, count
-    return best
-
-
 @dataclass
 class _Windows:
-    """Where to run an alternative: around the occurrences of its rarest strings, inside their
-    spans, or over the whole spans when there is no mark, no bound or too many of them."""
+    """Where to run an alternative: around the occurrences of its rarest set of strings (the one
+    that occurs least often), inside their spans, or over the whole spans when it has no mark,
+    no bound, or too many occurrences."""
 
     text: str
     spans: Sequence[tuple[int, int]]
@@ -388,21 +377,26 @@ class _Windows:
     def __post_init__(self) -> None:
         self.starts = [start for start, _ in self.spans]
         self.total = sum(end - start for start, end in self.spans)
+        self.counts = {mark: len(where) for mark, where in self.places.items()}
 
-    def around(self, alt: Alternative, marks: frozenset[str]) -> Sequence[tuple[int, int]]:
+    def count(self, marks: frozenset[str]) -> int:
+        return sum(map(self.counts.get, marks, repeat(0)))
+
+    def around(self, alt: Alternative) -> Sequence[tuple[int, int]]:
+        if not alt.marks:
+            return self.spans
+        marks = min(alt.marks, key=self.count) if len(alt.marks) > 1 else alt.marks[0]
         reach = alt.reach(self.text)
-        hits = sorted((position, len(mark)) for mark in marks
-                      for position in self.places.get(mark, ()))
-        if reach is None or not hits or len(hits) > MAX_WINDOWS:
+        if reach is None or self.count(marks) > MAX_WINDOWS:
             return self.spans
         windows: list[tuple[int, int]] = []
-        last_span = -1
-        for position, size in hits:
-            index = bisect_right(self.starts, position) - 1
+        last_span = 0
+        for position, size in self._hits(marks):
+            index = bisect_right(self.starts, position) - 1 if len(self.starts) > 1 else 0
             start, end = self.spans[index]
             a, b = max(start, position - reach), min(end, position + size + reach)
             if windows and index == last_span and a <= windows[-1][1] + MERGE_GAP:
-                windows[-1] = (windows[-1][0], b)
+                windows[-1] = (windows[-1][0], max(b, windows[-1][1]))
             else:
                 windows.append((a, b))
             last_span = index
@@ -410,12 +404,20 @@ class _Windows:
             return self.spans
         return windows
 
+    def _hits(self, marks: frozenset[str]) -> list[tuple[int, int]]:
+        """Where the strings start, in order, with their lengths."""
+        if len(marks) == 1:
+            (mark,) = marks
+            return [(position, len(mark)) for position in self.places.get(mark, ())]
+        return sorted((position, len(mark)) for mark in marks
+                      for position in self.places.get(mark, ()))
+
 
 @functools.lru_cache(maxsize=8)
 def longest_word(text: str) -> int:
-    """The longest run of word characters in a text: no ``\\w+`` of a match is longer (read
-    once per text for all of a turn's scans)."""
-    return max(map(len, WORD_RUN.findall(text)), default=0)
+    """The longest of a text's runs between white space: no run of word characters, so no
+    ``\\w+`` of a match, is longer (read once per text for all of a turn's scans)."""
+    return max(map(len, text.split()), default=0)
 
 
 def forget() -> None:

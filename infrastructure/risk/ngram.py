@@ -1,6 +1,7 @@
 """The learned layer at run time: a character n-gram logistic model read from a small JSON
-artefact and scored in pure Python, so the runtime needs neither scikit-learn nor numpy
-(ADR 0102). ``python -m infrastructure.risk.train`` writes the artefact.
+artefact, so the runtime needs no scikit-learn (ADR 0102); a turn's chunks are scored together
+in numpy with the floats the one-chunk loop gives (ADR 0113). ``python -m
+infrastructure.risk.train`` writes the artefact.
 
 Two heads share the TF-IDF features: *risk* (medium or high) and *high*. Their probabilities
 are mapped onto the spec's scale piecewise-linearly so that the calibrated thresholds chosen at
@@ -13,13 +14,15 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib.resources import files
 from itertools import chain
 from operator import add
 from typing import Any, Final
+
+from infrastructure.risk.ngram_arrays import GramArrays
 
 ARTEFACT: Final = "ngram-model.json"
 CHUNK_CHARS: Final = 160  # a long turn is scored sentence-chunk by sentence-chunk
@@ -124,6 +127,17 @@ class NgramModel:
             norm += value * value
             risk += w_risk
             danger += w_high
+        return self._from_sums(norm, risk, danger)
+
+    def probabilities_of(self, pieces: Sequence[str]) -> list[tuple[float, float]]:
+        """``probabilities`` of each piece, the same floats, with the n-grams of all of them
+        counted and summed at once in numpy (ADR 0113)."""
+        arrays: GramArrays | None = self._cache.get("arrays")
+        if arrays is None:
+            arrays = self._cache["arrays"] = GramArrays(self._weighted(), *self.ngram_range)
+        return [self._from_sums(*sums) for sums in arrays.sums(list(map(normalise, pieces)))]
+
+    def _from_sums(self, norm: float, risk: float, danger: float) -> tuple[float, float]:
         if not norm:
             return 0.0, 0.0  # nothing the model knows: no evidence either way, not its prior
         scale = 1.0 / math.sqrt(norm)
@@ -155,10 +169,7 @@ class NgramModel:
     def score_afresh(self, text: str, asked: Callable[[str], bool] = _every) -> Scored:
         """``score`` computed, never remembered."""
         best = (0.0, 0.0, 0.0)
-        for piece in chunks(text):
-            if not asked(piece):
-                continue
-            p_risk, p_high = self.probabilities(piece)
+        for p_risk, p_high in self.probabilities_of(list(filter(asked, chunks(text)))):
             best = max(best, (self.calibration.score(p_risk, p_high), p_risk, p_high))
         return best
 

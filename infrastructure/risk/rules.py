@@ -12,10 +12,12 @@ every cancelling scope, vetoes the learned layer for its turn (``embedded.py``).
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
+from itertools import accumulate, repeat
+from operator import gt, itemgetter
 from typing import Final, Literal
 
 from application.risk.limits import MAX_TEXT_CHARS
@@ -169,14 +171,13 @@ def normalise(text: str) -> str:
 
 
 def _segment(text: str) -> tuple[list[int], list[int]]:
-    starts, sentence_of, sentence = [0], [0], 0
-    sentence_ends = {m.start() for m in SENTENCE_BREAK.finditer(text)}
-    for match in CLAUSE_BREAK.finditer(text):
-        if any(p in sentence_ends for p in range(match.start(), match.end())):
-            sentence += 1
-        starts.append(match.end())
-        sentence_of.append(sentence)
-    return starts, sentence_of
+    """Where each clause starts, and the sentence of each: a clause break that holds a sentence
+    break starts the next sentence."""
+    ends = [m.start() for m in SENTENCE_BREAK.finditer(text)]
+    breaks = list(map(re.Match.span, CLAUSE_BREAK.finditer(text)))
+    holds_end = map(gt, map(bisect_left, repeat(ends), map(itemgetter(1), breaks)),
+                    map(bisect_left, repeat(ends), map(itemgetter(0), breaks)))
+    return [0, *map(itemgetter(1), breaks)], list(accumulate(holds_end, initial=0))
 
 
 def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[Atom]:
@@ -187,6 +188,8 @@ def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[A
     spans = list(spans)
     for chinese, table in zip((True, False), tables, strict=True):
         script = CJK if chinese else LATIN
+        if not script.search(text):
+            continue  # nothing in this script anywhere in the turn
         chosen = _merged((a, b) for a, b in spans if script.search(text, a, b))
         found.extend(Atom(f.kind, f.start, f.end, f.text, chinese)
                      for f in table.scan(text, chosen))
@@ -195,12 +198,11 @@ def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[A
 
 def _sentence_spans(starts: list[int], sentence_of: list[int], length: int
                     ) -> dict[int, tuple[int, int]]:
-    spans: dict[int, tuple[int, int]] = {}
-    for index, sentence in enumerate(sentence_of):
-        first = spans.get(sentence, (starts[index], 0))[0]
-        end = starts[index + 1] if index + 1 < len(starts) else length
-        spans[sentence] = (first, end)
-    return spans
+    """Each sentence's span: from its first clause's start to its last clause's end (a dict
+    keeps the last value written for a key: the ends forwards, the starts backwards)."""
+    ends = dict(zip(sentence_of, [*starts[1:], length], strict=True))
+    firsts = dict(zip(reversed(sentence_of), reversed(starts), strict=True))
+    return {sentence: (firsts[sentence], end) for sentence, end in ends.items()}
 
 
 def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:

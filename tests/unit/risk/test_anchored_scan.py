@@ -73,8 +73,9 @@ def test_an_alternative_names_the_strings_one_of_which_every_match_holds() -> No
 def test_an_alternative_without_a_long_enough_string_is_marked_by_its_rarest_characters() -> None:
     assert anchored_alternative("(我|自己)[^，]{0,4}消失").marks == (frozenset({"消失"}),)
     assert anchored_alternative("(跳|跃)[^，]{0,2}下").marks == (frozenset("跳跃"),)
-    assert anchored_alternative(r"(a|bc)d").marks == (frozenset("d"),)  # ASCII pairs: too common
-    assert anchored_alternative("[^，]{0,4}").marks == ()  # nothing: scanned whole
+    assert anchored_alternative("(我|你)[^，]{0,2}想").marks == ()  # characters in every text
+    assert anchored_alternative(r"(a|bc)d").marks == ()  # English letters too: scanned whole
+    assert anchored_alternative("[^，]{0,4}").marks == ()
 
 
 def test_a_match_reaches_as_far_as_its_longest_form_or_the_texts_longest_word() -> None:

@@ -1,0 +1,131 @@
+"""The learned layer's sums for many chunks at once, in numpy (ADR 0113).
+
+``NgramModel.probabilities`` counts a chunk's character n-grams and adds, for each distinct
+known n-gram in the order it first occurs (every 1-gram, then every 2-gram …), its weights
+scaled by the sublinear tf. Done one n-gram at a time in Python that is most of the learned
+layer's cost on a long turn. Here the n-grams of every chunk of a turn are coded as integers
+(21 bits a character), looked up in the sorted vocabulary, counted and ordered by first
+occurrence in a few array operations, and each chunk's sums are added **one by one in that same
+order** (``cumsum``, which adds sequentially): every float is the one the loop makes, bit for
+bit. The tf of a count comes from ``math.log``, as in the loop, not from numpy's own ``log``.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from typing import Final
+
+import numpy as np
+from numpy.typing import NDArray
+
+BITS: Final = 21  # every code point fits in 21 bits; a 3-gram in 63
+Sums = tuple[float, float, float]  # (Σ value², Σ risk weight, Σ high weight) of one chunk
+
+
+TF_COUNTS: Final = 256  # counts the tf table holds from the start (a chunk is 160 characters)
+SEPARATOR: Final = "\x00"  # joins the chunks: an n-gram across two of them is in no vocabulary
+
+
+class GramArrays:
+    """The vocabulary of an n-gram model as sorted integer codes per length, with each
+    n-gram's (idf, idf·w_risk, idf·w_high) in rows; 1-grams in a table by code point."""
+
+    def __init__(self, weighted: dict[str, tuple[float, float, float]], low: int, high: int
+                 ) -> None:
+        grams = list(weighted)
+        if any(SEPARATOR in gram for gram in grams):
+            raise ValueError("an n-gram holds the separator the chunks are joined with")
+        self.low, self.high, self.size = low, high, len(grams)
+        self.weights = np.array([weighted[g] for g in grams], dtype=np.float64).reshape(-1, 3)
+        self.lengths = np.array([len(g) for g in grams], dtype=np.int64)
+        self.keys: dict[int, NDArray[np.uint64]] = {}
+        self.rows: dict[int, NDArray[np.int64]] = {}
+        for n in range(max(low, 2), high + 1):
+            rows = np.array([i for i, g in enumerate(grams) if len(g) == n], dtype=np.int64)
+            codes = np.array([_code(grams[i]) for i in rows], dtype=np.uint64)
+            order = np.argsort(codes)
+            self.keys[n], self.rows[n] = codes[order], rows[order]
+        singles = {ord(g): i for i, g in enumerate(grams) if len(g) == 1} if low == 1 else {}
+        self.single = np.full(max(singles, default=0) + 1, -1, dtype=np.int64)
+        self.single[list(singles)] = list(singles.values())
+        self.tf: list[float] = [1.0, 1.0]
+        self._tf(TF_COUNTS)
+
+    def sums(self, cleaned: Sequence[str]) -> list[Sums]:
+        """Each normalised chunk's sums, exactly as ``NgramModel.probabilities`` adds them."""
+        if not cleaned:
+            return []
+        rows, pieces = self._known(cleaned)
+        unique, first, counts = np.unique(pieces * self.size + rows, return_index=True,
+                                          return_counts=True)
+        piece_of, row_of = unique // self.size, unique % self.size
+        # Within a chunk, the loop meets distinct n-grams by length, then first position: the
+        # order ``_known`` lists occurrences in, so by the index of each one's first.
+        order = np.argsort(piece_of * len(rows) + first)
+        piece_of, row_of, counts = piece_of[order], row_of[order], counts[order]
+        tf = np.array(self._tf(int(counts.max(initial=1))), dtype=np.float64)[counts]
+        scaled = self.weights[row_of] * tf[:, None]
+        terms = np.stack([scaled[:, 0] * scaled[:, 0], scaled[:, 1], scaled[:, 2]])
+        return _ordered_sums(terms, piece_of, len(cleaned))
+
+    def _known(self, cleaned: Sequence[str]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+        """The row and chunk of every known n-gram occurrence, by length, then position."""
+        joined = SEPARATOR.join(cleaned)
+        chars = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32)
+        lengths = np.fromiter(map(len, cleaned), dtype=np.int64, count=len(cleaned)) + 1
+        piece = np.repeat(np.arange(len(cleaned), dtype=np.int64), lengths)  # each one's chunk
+        points = chars.astype(np.uint64)
+        found: list[NDArray[np.int64]] = []
+        starts: list[NDArray[np.int64]] = []
+        if self.low == 1:
+            rows = self.single[np.minimum(chars, len(self.single) - 1)]
+            rows[chars >= len(self.single)] = -1
+            hit = np.flatnonzero(rows >= 0)
+            found.append(rows[hit])
+            starts.append(hit)
+        code = points
+        for n in range(2, self.high + 1):
+            code = (code[:-1] << np.uint64(BITS)) | points[n - 1:]
+            if n < self.low or not len(self.keys[n]):
+                continue
+            keys = self.keys[n]
+            at = np.minimum(np.searchsorted(keys, code), len(keys) - 1)
+            hit = np.flatnonzero(keys[at] == code)
+            found.append(self.rows[n][at[hit]])
+            starts.append(hit)
+        if not found:
+            return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
+        return np.concatenate(found), piece[np.concatenate(starts)]
+
+    def _tf(self, largest: int) -> list[float]:
+        """1 + ln(count) for every count up to ``largest`` (1 for a single occurrence), from
+        ``math.log`` as the loop computes it. A longer table is built whole and then replaces
+        the old one, so threads scoring at once never see a half-built one."""
+        table = self.tf
+        if len(table) <= largest:
+            table = [1.0, 1.0, *(1.0 + math.log(c) for c in range(2, 2 * largest + 1))]
+            self.tf = table
+        return table
+
+
+def _ordered_sums(terms: NDArray[np.float64], piece_of: NDArray[np.int64], pieces: int
+                  ) -> list[Sums]:
+    """Each chunk's terms added one by one from the first (a row per chunk, padded with zeros
+    after its last term, summed by ``cumsum``: sequential, unlike numpy's pairwise ``sum``)."""
+    bounds = np.searchsorted(piece_of, np.arange(pieces + 1))
+    widest = int(np.diff(bounds).max(initial=0))
+    if not widest:
+        return [(0.0, 0.0, 0.0)] * pieces
+    columns = np.arange(len(piece_of)) - bounds[piece_of]
+    table = np.zeros((3, pieces, widest), dtype=np.float64)
+    table[:, piece_of, columns] = terms
+    totals = np.cumsum(table, axis=2)[:, :, -1]
+    return list(zip(*totals.tolist(), strict=True))
+
+
+def _code(gram: str) -> int:
+    code = 0
+    for char in gram:
+        code = (code << BITS) | ord(char)
+    return code
