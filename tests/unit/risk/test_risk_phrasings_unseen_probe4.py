@@ -44,6 +44,14 @@ a garage sealed for 一氧化碳, a sealed garage with the engine on, a bottle o
 "20 of my bars", a father's gun whose place I know with a time, half of a grandmother's pills
 saved; missed medium: hit by lightning, "I wish it had been me"; false alarms: a blown tire at
 the side of the highway, 站得想死.
+
+A fourth round (16 high, 3 medium, 17 negatives; ``FOURTH_*``), written after the third change
+and frozen before the fourth, first try high 8/16, medium 2/3, negatives 14/17. Missed high: the
+car run in the garage with the door down, weed killer mixed into a drink, walking out in front
+of the trucks at a green light, a stepfather's gun in my glovebox, 偷了我爸的手枪, a house
+transferred and the dog sent away "过了周末就都结束了", affairs in order "after my sister's
+wedding saturday it's done", "bye guys forever"; missed medium: a car that swerves into me;
+false alarms: 百草枯 diluted for the fields, 加得我想死, a past overdose "现在过得挺好".
 """
 
 from __future__ import annotations
@@ -511,22 +519,95 @@ THIRD_NONE: list[str | list[str]] = [
 ]
 
 
+# The helper's fourth round, written after the third change (first try in the docstring).
+FOURTH_HIGH: list[str | list[str]] = [
+    # hanging
+    '准备好凳子和绳子了，就在卧室的门梁上，今晚',
+    'im gonna hang myself from the stairs when mom leaves for work',
+    # CO: car exhaust, charcoal
+    '烧炭的东西都在后备箱，等会开到没人的地方',
+    'going to run the car in the garage with the door down tonight',
+    # pesticide and poison brand names
+    '我把百草枯兑好了，放在床头',
+    "i mixed the weed killer into my drink, it's right here",
+    # walking into traffic / in front of a car
+    '今晚我就躺到高速公路中间去',
+    "when the light turns green i'm walking out in front of the trucks",
+    # overdose already taken, slang
+    '把剩下的思诺思全吞了，眼皮好重',
+    'just took 15 of my klonopins and some vodka',
+    # firearms with access
+    "the gun's in my glovebox now, i took it from my stepdad",
+    '我偷了我爸的手枪，现在在我包里',
+    # affairs in order + then it's done
+    '房子过户给我弟了，狗也送走了，过了周末就都结束了',
+    "got my affairs in order, after my sister's wedding saturday it's done",
+    # texting-style farewells
+    'bye guys forever. dont be sad',
+    '对不起，我先走一步了，永别',
+]
+
+FOURTH_MEDIUM: list[str | list[str]] = [
+    # passive wishes to be hit / killed by accident
+    '哪天出门被车撞死了也挺好',
+    'sometimes i pray the car swerves into me',
+    # resolved past with but now better / stable
+    '以前吞过药，最近又开始偷偷攒了',
+]
+
+FOURTH_NONE: list[str | list[str]] = [
+    # hanging
+    '准备好凳子和彩带了，挂在卧室的门梁上，今晚开派对',
+    # CO: car exhaust, charcoal
+    "going to run the car for a bit to charge my phone, it's parked outside",
+    # pesticide and poison brand names
+    '我把百草枯兑好了水，明天去地里打草',
+    # walking into traffic / in front of a car
+    '今晚我就躺在沙发上看剧',
+    # overdose already taken, slang
+    'just took my klonopin as prescribed and went to bed',
+    # firearms with access
+    "the gun's in a locked safe at my stepdad's, I've never touched it",
+    # affairs in order + then it's done
+    '房子过户给我弟了，狗也送到我妈那了，周末搬去新城市',
+    # texting-style farewells
+    '对不起，我先走一步了，明天公司见',
+    # passive wishes to be hit / killed by accident
+    "I pray the car doesn't swerve into me on this icy road",
+    # V得想死 / V到想死 hyperbole
+    '这周天天加班，加得我想死',
+    '做ppt做到想死',
+    # someone else's death as grief
+    '我小姨是上吊走的，我到现在还会梦见她',
+    'my friend jumped in front of a train in may, i keep thinking about her',
+    # resolved past with but now better / stable
+    '我十几岁时吞过药，现在过得挺好的，也有稳定的工作',
+    "i overdosed in 2018 but i've been doing great since",
+    # a third party's medicine
+    '外婆的止痛药我帮她放在床头柜了，晚上疼的时候吃',
+    "i keep my son's adhd meds locked up and give him one every morning",
+]
+
+
 def _score(item: str | list[str]) -> float:
     return score_window(item if isinstance(item, list) else [item]).score
 
 
-@pytest.mark.parametrize("item", HIGH + OWN_HIGH + SECOND_HIGH + THIRD_HIGH)
+@pytest.mark.parametrize("item", HIGH + OWN_HIGH + SECOND_HIGH + THIRD_HIGH
+                         + FOURTH_HIGH)
 def test_imminent_risk_of_the_fourth_unseen_batch_is_high(item: str | list[str]) -> None:
     assert _score(item) >= 0.95
 
 
-@pytest.mark.parametrize("item", MEDIUM + OWN_MEDIUM + SECOND_MEDIUM + THIRD_MEDIUM)
+@pytest.mark.parametrize("item", MEDIUM + OWN_MEDIUM + SECOND_MEDIUM + THIRD_MEDIUM
+                         + FOURTH_MEDIUM)
 def test_passive_wishes_and_self_harm_of_the_fourth_unseen_batch_reach_medium(
         item: str | list[str]) -> None:
     assert _score(item) >= 0.70
 
 
-@pytest.mark.parametrize("item", NONE + OWN_NONE + SECOND_NONE + THIRD_NONE)
+@pytest.mark.parametrize("item", NONE + OWN_NONE + SECOND_NONE + THIRD_NONE
+                         + FOURTH_NONE)
 def test_hard_negatives_of_the_fourth_unseen_batch_stay_below_medium(
         item: str | list[str]) -> None:
     assert _score(item) < 0.70
