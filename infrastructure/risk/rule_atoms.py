@@ -208,7 +208,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(腿|脚|身子|身体)" + G + r"{0,4}(跨|伸|悬|探|荡|垂)(了)?(出去|到外面|在外面|在半空|在空中)"
     ),
     "acquire": (
-        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
+        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
         r"|" + ZH_ACCESS + r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
         r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手"
     ),
@@ -262,6 +262,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
     # settled (``rules.py``), since every ordinary session ends with one too.
     "goodbye": (
+        r"(过了|过完|熬过|撑过)" + G + r"{0,8}(就|然后)(都|全)?(结束|了结|解脱)(了)?(?=[，。！？,.!?]|$)|"
         r"谢谢" + G + r"{0,6}(这段时间|这段日子|一直以来)|谢谢(你|你们|您)" + G + r"{0,14}[，,。！!]?(再见|拜拜|永别)(?!了)"
         r"|(再见|拜拜)[，,。！!]?谢谢(你|你们|您)"
     ),
@@ -271,7 +272,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑)|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给|到|去)|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)"
-        r"|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
+        r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "affairs_strong": (
         r"(交代|安排|准备|写)" + G + r"{0,4}后事|后事" + G + r"{0,6}(交代|安排|准备|写)|"
@@ -297,7 +298,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
         r"|(?P<hyperbole_verb>(?!活|死|痛|难|苦)[\u4e00-\u9fff])" + G + r"{0,4}(?P=hyperbole_verb)(得|到)(我)?(都|快)?(想|要)死"
         r"|(累|困|忙|渴|挤|吵|闷|无聊|尴尬|丢人|难吃|难听|多|烦人)(得|到)(我)?(都|快)?想死"
-        r"|(写|做|改|背|考|学|练|跑|搬|赶|排|等|开会|刷|抄|算|洗|打扫|收拾|骂|训|念叨|折腾|站|坐|走|爬|蹲|骑)(得|到)(我)?(都)?(快)?(想|要)死"
+        r"|(写|做|改|背|考|学|练|跑|搬|赶|排|等|开会|刷|抄|算|洗|打扫|收拾|骂|训|念叨|折腾|站|坐|走|爬|蹲|骑|加)(得|到)(我)?(都)?(快)?(想|要)死"
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
         r"|消失(一阵子|一阵|几天|一段时间|一会儿|一下)|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
@@ -344,12 +345,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
-        r"|(这|近|最近)(几|两|一)(年|个月)" + G + r"{0,3}(好多了|好了|稳定|好转)|现在(很|挺|比较|都|一直)?(稳定|平稳)"
+        r"|(这|近|最近)(几|两|一)(年|个月)" + G + r"{0,3}(好多了|好了|稳定|好转)|现在(很|挺|比较|都|一直)?(稳定|平稳)|现在过得" + G + r"{0,2}(挺好|很好|不错|好多了)"
         r"|(状态|情绪|心情|生活|工作)" + G + r"{0,3}(很|挺|还|都|比较)?(不错|稳定|好多了|平稳)"
         r"|已经戒掉|戒掉(了)?(好)?[一两三四五六七八九十几]?(年|个月)"
     ),
     "past": (
-        r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?"
+        r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?|[十二三四五六七八九]?[几0-9一二三四五六七八九十]{1,2}岁(的)?(时|时候)"
     ),
     # A past that came back: no resolved past cancels it (``rules.py``).
     "relapse": r"又(开始|冒出来|回来|有了|出现|想|来了|犯了)|复发|(最近|这周|这几天|这阵子)又",
@@ -369,7 +370,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
-        r"|医药费|手术费|看病|报销|帮我(存|管|理财|保管)|(交给|给)" + G + r"{0,4}管|怕忘|老(是)?忘|记不住|容易忘|律师|公证|过户|继承"
+        r"|医药费|手术费|看病|报销|帮我(存|管|理财|保管)|(交给|给)" + G + r"{0,4}管|怕忘|老(是)?忘|记不住|容易忘|律师|公证|过户手续|继承"
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
@@ -379,7 +380,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)的?最后一(次|条|回|天|封|通|段|个)"
     r"|最后一(次|回)" + G + r"{0,2}(相信|原谅|给你机会|加班|熬夜|考试|喝酒|抽烟|迟到|通宵|请假|帮你|借你|减肥|戒烟|戒酒|节食)"
     r"|最后一次(跟|和|给)?(你|你们)?说[，,]?" + G + r"{0,2}(别|不要|一定要|记住)"
-    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介",
+    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|搬到新|新城市|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介",
     "ordinary_end": (
         r"终于(考完|放假|下班|结束|忙完|交了)|考完了|放假了|(真|好|太)舒服|懒觉|补觉|赖床|(终于|总算)(是)?(解脱|解放|自由)了|(" + ZH_ORDINARY_END + r")" + DONE_G + r"{0,6}[，,！!~～ ]{0,2}"
         + DONE_G + r"{0,4}(解脱|解放|自由|轻松|松(了)?(一)?口气)|(" + ZH_ORDINARY_END + r")" + G
@@ -390,7 +391,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "purpose": (
         r"提醒(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,2}(吃|服|喝|用)"
         r"|帮(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,4}(开|拿|取|配|买)"
-        r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|害虫"
+        r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|害虫|打草|地里|田里|果园|菜园|打药|喷药"
         r"|以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
@@ -482,16 +483,18 @@ EN_HANG: Final = (
 EN_TRAFFIC: Final = (
     r"\b(walk|walking|walked|step|stepping|stepped|dart|darting|throw myself|throwing myself|jump|jumping)"
     r" (out )?(into (the )?(oncoming |highway |freeway |motorway |rush hour |busy |moving |speeding )?traffic"
-    r"|(in front of|under) (the |a |an )?(next |oncoming |moving |speeding |passing |big )?(car|bus|truck|lorry|semi|van|cars|traffic))\b"
+    r"|(in front of|under) (the |a |an )?(next |oncoming |moving |speeding |passing |big )?((car|bus|truck|lorry|semi|van)s?|traffic))\b"
 )
 # What one will do: "running into traffic" is a delay unless one means to.
-EN_INTENDS: Final = r"\b(gonna|going to|i'll|i will|about to|plan to|planning to|want to|wanna) (just )?"
+EN_INTENDS: Final = r"\b(gonna|going to|i'll|i will|about to|plan to|planning to|want to|wanna|i'm|i am) (just )?"
 EN_RUN_INTO: Final = EN_INTENDS + r"run (out )?into (the )?(oncoming |highway |freeway |busy )?traffic\b"
 EN_CO: Final = (
     r"\b(hose|tube|pipe)\b[\w' ]{0,30}\b(from|to|into|onto|on) the (exhaust|tailpipe)\b"
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
     r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked|sealed) garage\b"
     r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
+    r"|\b(run|running|idle|idling|leave|left|leaving) (the |my )?(car|engine|motor)\b[\w' ,]{0,20}\b(in|inside) the (closed |shut |sealed )?garage\b"
+    r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass)\b"
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
@@ -536,7 +539,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
         r"|\b(wish|wishing|hope|hopes|hoping|pray|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
-        r"\b[\w' ]{0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|plows? into me)\b"
+        r"\b(?:(?!\b(doesn't|don't|won't|didn't|not|never)\b)[\w' ]){0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|(swerve|plow|slam|crash|smash)(s|es)? into me)\b"
         r"|\b(hope|wish|wishing|hoping|pray|praying) (that )?(i'll|i would|i'd|i) (get |be |got |was )?(hit|struck|run over|killed) by\b"
         r"|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
@@ -663,7 +666,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
-        r"|\bgot my hands on\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
+        r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
         r"|\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
@@ -690,6 +693,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
+        r"|\bafter (my|his|her|our|the) [\w']+( [\w']+)? (wedding|birthday|party|graduation|exams?|finals|trip|shift)\b"
         r"|\bonce (they|everyone)\b|\bwait(ing)? for the (right|perfect) (moment|time|day|night)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
         r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
         r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed"
@@ -709,10 +713,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "intent": (
         r"\bthis time (i'm|i am) (using|going|taking|doing)\b"
         r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
-        + r"|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
-        r" (done|over|finished)\b(?! (for|with|at))"
-        r"|\bafter (tonight|this weekend|the weekend|dinner|tomorrow) (it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))"
-        r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
+        + r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
@@ -737,7 +738,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
     ),
     "farewell_strong": (
-        r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm) (forever|4ever|for ever|for good)\b"
+        r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm)( (guys|all|everyone|y'all|everybody|all of you))? (forever|4ever|for ever|for good)\b"
         r"(?!,? (twitter|instagram|insta|facebook|tiktok|snapchat|reddit|discord|this app|social media|\w+ app))"
         r"|\blast time (you|u)('ll| will)? hear from me\b"
         r"|\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
@@ -767,7 +768,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "farewell": (
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
-        r"|\b(you|u) (were|was|have been) the best\b"
+        r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\bwr(ote|itten|iting) the (notes|letters)\b"
@@ -783,6 +784,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
     ),
     "goodbye": (
+        # "then it's done" after getting through an event: a parting only beside affairs settled
+        r"\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
+        r" (done|over|finished)\b(?! (for|with|at))"
+        r"|\bafter [\w' ]{1,30}\b(it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))|"
         r"\b(goodbye|bye|farewell)\b[.!, ]{1,3}(and )?thank(s| you)\b"
         r"(?![\w' ,.!]{0,80}\b(see (you|ya|u)|talk (to you )?(soon|later|tomorrow)|next (time|week|session)|tomorrow)\b)"
         r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
@@ -913,7 +918,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bjump rope\b|\btow rope\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
         r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b"
-        r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
+        r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
     ),
     "sport": (
