@@ -4,6 +4,10 @@ Each step plays one turn through the real service on the in-memory store; the mo
 the prompt kind with a randomly chosen shape (valid, not JSON, EXIT flags). After every step:
 no action ran more rounds than allowed, single-shot actions wrote no exit history, the state
 the turn produced replays from the events, and user text is never substituted into prompts.
+A message the risk scorer routes to the medium route (any text may name death) holds the
+session: the route's agent answers, with the person's text as its own chat message, until its
+persuasion ends and the script resumes. Such a message is answered even while a form waits or
+after the session has completed (then unrecorded in it): a person in danger is never refused.
 At the end, every projection rebuilt from zero equals the live one.
 
 Both rules apply in every state (a message or a form that the session does not wait for is
@@ -23,7 +27,7 @@ from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from application.conversation.errors import FormExpectedError
 from application.conversation.projections import conversation_projections
-from application.llm.port import LLMRequest
+from application.llm.port import ChatMessage, LLMRequest
 from domain.conversation.action_run import ActionRun
 from domain.conversation.errors import SessionNotAcceptingInputError
 from domain.conversation.session import Session, SessionStatus
@@ -84,14 +88,17 @@ sessions:
                 require_acknowledgment: false
 """
 
+RISK_ROUTE_PURPOSE = "risk."
 KINDS = ["continue", "exit", "not_json", "exit_as_text"]
 visible_character = st.characters(exclude_categories=("Z", "C"))
 user_text = st.tuples(visible_character, st.text(max_size=19)).map("".join) | st.sampled_from(
-    ["{%who%}", "{用户名}", "{x}", "{topic_content}", "我明白了"]
+    ["{%who%}", "{用户名}", "{x}", "{topic_content}", "我明白了", "0死"]
 )
-REFUSALS: dict[SessionStatus, type[Exception]] = {
-    SessionStatus.WAITING_FORM: FormExpectedError,
-    SessionStatus.COMPLETED: SessionNotAcceptingInputError,
+SETTLED = {
+    SessionStatus.WAITING_INPUT,
+    SessionStatus.WAITING_FORM,
+    SessionStatus.SAFETY_HOLD,
+    SessionStatus.COMPLETED,
 }
 
 
@@ -157,24 +164,42 @@ class SessionMachine(RuleBasedStateMachine):
         else:
             raise AssertionError(f"a {self.status.value} session took what it does not wait for")
 
+    def _answered_after_the_end(self, text: str) -> None:
+        """A completed session refuses a message, but a route's agent still answers one at risk."""
+        version = self._session().version
+        try:
+            response = asyncio.run(self.h.say(self.session_id, text))
+        except SessionNotAcceptingInputError:
+            response = None
+        assert response is None or response.metadata.riskRoute is not None
+        assert self._session().version == version
+
     @rule(
         text=user_text,
         plan=st.lists(st.tuples(st.sampled_from(KINDS), st.integers(0, 100)), max_size=4),
     )
     def send_a_message(self, text: str, plan: list[tuple[str, int]]) -> None:
-        if self.status is not SessionStatus.WAITING_INPUT:
-            self._refused(REFUSALS[self.status], lambda: self.h.say(self.session_id, text))
+        if self.status is SessionStatus.COMPLETED:
+            self._answered_after_the_end(text)
             return
+        waited_for_form = self.status is SessionStatus.WAITING_FORM
         self.plan = list(plan)
-        calls = len(self.h.llm.requests)
-        asyncio.run(self.h.say(self.session_id, text))
+        calls, position = len(self.h.llm.requests), self.h.app.store.last_position()
+        try:
+            asyncio.run(self.h.say(self.session_id, text))
+        except FormExpectedError:
+            assert waited_for_form and self.h.app.store.last_position() == position
+            return
         self._remember()
+        assert not waited_for_form or self.status is SessionStatus.SAFETY_HOLD
         assert text in [m.text for m in self._session().recent_messages if m.role == "user"]
-        prompts = [r.messages[0].content for r in self.h.llm.requests[calls:]]
-        for prompt in prompts[:1]:
-            assert f"用户: {text}" in prompt
+        for request in self.h.llm.requests[calls:][:1]:
+            if request.purpose.startswith(RISK_ROUTE_PURPOSE):
+                assert request.messages[-1] == ChatMessage("user", text)
+                continue
+            assert f"用户: {text}" in request.messages[0].content
             if text == "{用户名}":
-                assert "用户: {用户名}" in prompt
+                assert "用户: {用户名}" in request.messages[0].content
 
     @rule(score=st.integers(0, 10))
     def submit_the_form(self, score: int) -> None:
@@ -187,7 +212,7 @@ class SessionMachine(RuleBasedStateMachine):
 
     @invariant()
     def a_turn_leaves_the_session_waiting_or_completed(self) -> None:
-        assert self.status in {SessionStatus.WAITING_INPUT, *REFUSALS}
+        assert self.status in SETTLED
 
     @invariant()
     def no_action_runs_more_rounds_than_allowed(self) -> None:
