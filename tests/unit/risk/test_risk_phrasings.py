@@ -3,9 +3,7 @@ of issue #11 said in other words, so the rules are held to the category, not to 
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [  # a list is one window of turns
     "我现在就在楼顶，往下看一点都不怕",
@@ -305,20 +303,8 @@ NONE: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_imminent_risk_said_another_way_is_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_passive_wishes_and_self_harm_said_another_way_reach_medium(item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_ordinary_talk_and_cancelled_risk_talk_stay_below_medium(item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_imminent_risk_said_another_way_is_high,
+    test_passive_wishes_and_self_harm_said_another_way_reach_medium,
+    test_ordinary_talk_and_cancelled_risk_talk_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

@@ -6,9 +6,7 @@ and everyday distress about breakups, exams and jobs)."""
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [  # a list is one window of turns
     # at a place of danger, now
@@ -420,21 +418,8 @@ NONE: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_imminent_risk_in_everyday_english_is_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_passive_wishes_and_self_harm_in_everyday_english_reach_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_cancelled_and_ordinary_english_stays_below_medium(item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_imminent_risk_in_everyday_english_is_high,
+    test_passive_wishes_and_self_harm_in_everyday_english_reach_medium,
+    test_cancelled_and_ordinary_english_stays_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

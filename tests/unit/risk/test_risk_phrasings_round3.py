@@ -4,9 +4,7 @@ third-party talk, negation and topic questions that must stay below medium."""
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [
     "我在天台边上坐着，风很大，下面的车好小",
@@ -545,20 +543,8 @@ NONE: list[str] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_imminent_risk_in_the_words_people_use_is_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_passive_wishes_burden_and_self_harm_in_plain_words_reach_medium(item: str) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_someone_elses_negated_ordinary_and_topic_talk_stays_below_medium(item: str) -> None:
-    assert _score(item) < 0.70
+(
+    test_imminent_risk_in_the_words_people_use_is_high,
+    test_passive_wishes_burden_and_self_harm_in_plain_words_reach_medium,
+    test_someone_elses_negated_ordinary_and_topic_talk_stays_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

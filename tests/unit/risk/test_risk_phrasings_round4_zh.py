@@ -7,9 +7,7 @@ stay below medium."""
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [  # a list is one window of turns
     # at a place of danger now, no time word
@@ -559,22 +557,8 @@ NONE: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_being_there_giving_away_and_a_repeat_said_in_chinese_is_high(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_self_harm_and_passive_wishes_in_chinese_slang_reach_medium(item: str) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_relief_slang_finance_and_ordinary_places_stay_below_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_being_there_giving_away_and_a_repeat_said_in_chinese_is_high,
+    test_self_harm_and_passive_wishes_in_chinese_slang_reach_medium,
+    test_relief_slang_finance_and_ordinary_places_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

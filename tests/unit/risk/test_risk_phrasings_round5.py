@@ -8,9 +8,7 @@ question, and ordinary counting, tickets, goodbyes and gifts."""
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [  # a list is one window of turns
     # a means or a place with a time, no word of death
@@ -138,22 +136,8 @@ NONE: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_a_means_a_place_a_farewell_or_a_repeat_in_new_words_is_high(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_plain_self_harm_and_passive_wishes_in_new_words_reach_medium(item: str) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_denials_others_fiction_hyperbole_and_ordinary_talk_stay_below_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_a_means_a_place_a_farewell_or_a_repeat_in_new_words_is_high,
+    test_plain_self_harm_and_passive_wishes_in_new_words_reach_medium,
+    test_denials_others_fiction_hyperbole_and_ordinary_talk_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

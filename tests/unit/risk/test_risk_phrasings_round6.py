@@ -19,11 +19,7 @@ for a trip, a letter for a daughter's 18th birthday, an exam joke "开玩笑的"
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
-
-Item = str | list[str]  # a list is one window of turns, oldest first
+from tests.unit.risk.phrasings import Item, phrasing_tests
 
 HIGH: list[Item] = [
     # English: method or place + time, preparation, prior attempt + repeat, ideation + time
@@ -137,20 +133,8 @@ NONE: list[Item] = [
 ]
 
 
-def _score(item: Item) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_round_six_imminent_risk_is_high(item: Item) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_round_six_self_harm_and_passive_wishes_reach_medium(item: Item) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_round_six_hard_negatives_stay_below_medium(item: Item) -> None:
-    assert _score(item) < 0.70
+(
+    test_round_six_imminent_risk_is_high,
+    test_round_six_self_harm_and_passive_wishes_reach_medium,
+    test_round_six_hard_negatives_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

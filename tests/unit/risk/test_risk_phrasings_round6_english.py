@@ -24,11 +24,7 @@ days. 3 more and then im free" (the words of every exam week). They stay missed 
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
-
-Item = str | list[str]  # a list is one window of turns, oldest first
+from tests.unit.risk.phrasings import Item, phrasing_tests
 
 HIGH: list[Item] = [
     "i've got a bottle of vodka and all my mom's sleeping pills. tonight im finally doing this",
@@ -81,20 +77,8 @@ NONE: list[Item] = [
 ]
 
 
-def _score(item: Item) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_english_round_six_imminent_risk_is_high(item: Item) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_english_round_six_self_harm_and_wishes_reach_medium(item: Item) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_english_round_six_ordinary_words_stay_below_medium(item: Item) -> None:
-    assert _score(item) < 0.70
+(
+    test_english_round_six_imminent_risk_is_high,
+    test_english_round_six_self_harm_and_wishes_reach_medium,
+    test_english_round_six_ordinary_words_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

@@ -14,9 +14,7 @@ die "以前" with "现在过得很好" was medium).
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH = [
     "我要离开这个世界了，谢谢你们",
@@ -58,20 +56,8 @@ NONE = [
 ]
 
 
-def _score(text: str) -> float:
-    return score_window([text]).score
-
-
-@pytest.mark.parametrize("text", HIGH)
-def test_forum_style_imminent_risk_is_high(text: str) -> None:
-    assert _score(text) >= 0.95
-
-
-@pytest.mark.parametrize("text", MEDIUM)
-def test_forum_style_wishes_and_self_harm_reach_medium(text: str) -> None:
-    assert _score(text) >= 0.70
-
-
-@pytest.mark.parametrize("text", NONE)
-def test_forum_style_ordinary_words_stay_below_medium(text: str) -> None:
-    assert _score(text) < 0.70
+(
+    test_forum_style_imminent_risk_is_high,
+    test_forum_style_wishes_and_self_harm_reach_medium,
+    test_forum_style_ordinary_words_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

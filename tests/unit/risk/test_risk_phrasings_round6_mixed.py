@@ -14,11 +14,7 @@ sleeping pills bought then jet lag named in the next turn).
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
-
-Item = str | list[str]  # a list is one window of turns, oldest first
+from tests.unit.risk.phrasings import Item, phrasing_tests
 
 HIGH: list[Item] = [
     "把安眠药都倒出来了，一共三十多片，就放在床头",
@@ -70,20 +66,8 @@ NONE: list[Item] = [
 ]
 
 
-def _score(item: Item) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_mixed_round_six_imminent_risk_is_high(item: Item) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_mixed_round_six_self_harm_and_wishes_reach_medium(item: Item) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_mixed_round_six_hard_negatives_stay_below_medium(item: Item) -> None:
-    assert _score(item) < 0.70
+(
+    test_mixed_round_six_imminent_risk_is_high,
+    test_mixed_round_six_self_harm_and_wishes_reach_medium,
+    test_mixed_round_six_hard_negatives_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

@@ -15,9 +15,7 @@ negation of the farewell), medium 8/8, negatives 12/14 ("i'll be gone this weeke
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH = [
     "this is my last night alive",
@@ -67,20 +65,8 @@ NONE = [
 ]
 
 
-def _score(text: str) -> float:
-    return score_window([text]).score
-
-
-@pytest.mark.parametrize("text", HIGH)
-def test_plain_english_imminent_risk_is_high(text: str) -> None:
-    assert _score(text) >= 0.95
-
-
-@pytest.mark.parametrize("text", MEDIUM)
-def test_plain_english_self_harm_and_wishes_reach_medium(text: str) -> None:
-    assert _score(text) >= 0.70
-
-
-@pytest.mark.parametrize("text", NONE)
-def test_plain_english_everyday_words_stay_below_medium(text: str) -> None:
-    assert _score(text) < 0.70
+(
+    test_plain_english_imminent_risk_is_high,
+    test_plain_english_self_harm_and_wishes_reach_medium,
+    test_plain_english_everyday_words_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

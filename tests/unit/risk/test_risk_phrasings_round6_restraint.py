@@ -13,9 +13,7 @@ negatives 8/8.
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import MEDIUM_FLOOR, reaches, stays_below
 
 MEDIUM_OR_HIGHER = [
     "脑子里一直有个声音让我去死，挥之不去",
@@ -40,11 +38,8 @@ NONE = [
 ]
 
 
-@pytest.mark.parametrize("text", MEDIUM_OR_HIGHER)
-def test_held_back_or_recurring_thoughts_of_death_reach_medium(text: str) -> None:
-    assert score_window([text]).score >= 0.70
+test_held_back_or_recurring_thoughts_of_death_reach_medium = reaches(MEDIUM_FLOOR, MEDIUM_OR_HIGHER)
 
-
-@pytest.mark.parametrize("text", NONE)
-def test_holding_back_or_thinking_about_ordinary_things_stays_below_medium(text: str) -> None:
-    assert score_window([text]).score < 0.70
+test_holding_back_or_thinking_about_ordinary_things_stays_below_medium = stays_below(
+    MEDIUM_FLOOR, NONE
+)

@@ -17,9 +17,7 @@ pill box was high)."""
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [  # a list is one window of turns
     # third batch, zh + en
@@ -197,21 +195,8 @@ NONE: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_imminent_risk_in_unseen_words_is_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_self_harm_and_passive_wishes_in_unseen_words_reach_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_unseen_hard_negatives_stay_below_medium(item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_imminent_risk_in_unseen_words_is_high,
+    test_self_harm_and_passive_wishes_in_unseen_words_reach_medium,
+    test_unseen_hard_negatives_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

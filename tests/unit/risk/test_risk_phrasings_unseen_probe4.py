@@ -56,9 +56,7 @@ false alarms: 百草枯 diluted for the fields, 加得我想死, a past overdose
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [  # a list is one window of turns
     '农药我藏在柴房里了，等他们都睡着',
@@ -589,25 +587,12 @@ FOURTH_NONE: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
-
-
-@pytest.mark.parametrize("item", HIGH + OWN_HIGH + SECOND_HIGH + THIRD_HIGH
-                         + FOURTH_HIGH)
-def test_imminent_risk_of_the_fourth_unseen_batch_is_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM + OWN_MEDIUM + SECOND_MEDIUM + THIRD_MEDIUM
-                         + FOURTH_MEDIUM)
-def test_passive_wishes_and_self_harm_of_the_fourth_unseen_batch_reach_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE + OWN_NONE + SECOND_NONE + THIRD_NONE
-                         + FOURTH_NONE)
-def test_hard_negatives_of_the_fourth_unseen_batch_stay_below_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_imminent_risk_of_the_fourth_unseen_batch_is_high,
+    test_passive_wishes_and_self_harm_of_the_fourth_unseen_batch_reach_medium,
+    test_hard_negatives_of_the_fourth_unseen_batch_stay_below_medium,
+) = phrasing_tests(
+    HIGH + OWN_HIGH + SECOND_HIGH + THIRD_HIGH + FOURTH_HIGH,
+    MEDIUM + OWN_MEDIUM + SECOND_MEDIUM + THIRD_MEDIUM + FOURTH_MEDIUM,
+    NONE + OWN_NONE + SECOND_NONE + THIRD_NONE + FOURTH_NONE,
+)

@@ -20,9 +20,7 @@ after it is a farewell.
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 HIGH: list[str | list[str]] = [
     '煤气我已经打开了，门窗都关好了',
@@ -94,22 +92,9 @@ NONE: list[str | list[str]] = [
     '奶奶走的时候很安详，干干净净地走了',
 ]
 
-def _score(item: str | list[str]) -> float:
-    return score_window(item if isinstance(item, list) else [item]).score
 
-
-@pytest.mark.parametrize("item", HIGH)
-def test_imminent_risk_of_the_fifth_unseen_batch_is_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_passive_wishes_and_self_harm_of_the_fifth_unseen_batch_reach_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_hard_negatives_of_the_fifth_unseen_batch_stay_below_medium(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
+(
+    test_imminent_risk_of_the_fifth_unseen_batch_is_high,
+    test_passive_wishes_and_self_harm_of_the_fifth_unseen_batch_reach_medium,
+    test_hard_negatives_of_the_fifth_unseen_batch_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

@@ -5,9 +5,7 @@ work and at play, a contract, a team, a course ended; and the scopes around them
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 NONE: list[str | list[str]] = [  # a list is one window of turns
     # tools and supplies for a hobby or a job
@@ -67,21 +65,8 @@ MEDIUM: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window([item] if isinstance(item, str) else item).score
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_hobbies_jobs_pets_and_ended_contracts_are_no_alarm(item: str | list[str]) -> None:
-    assert _score(item) < 0.70
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_the_same_tools_used_on_oneself_or_beside_a_plan_are_high(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_cutting_and_wishes_beside_the_same_tools_are_medium(item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
+(
+    test_the_same_tools_used_on_oneself_or_beside_a_plan_are_high,
+    test_cutting_and_wishes_beside_the_same_tools_are_medium,
+    test_hobbies_jobs_pets_and_ended_contracts_are_no_alarm,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

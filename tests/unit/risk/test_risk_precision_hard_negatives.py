@@ -13,9 +13,7 @@ a plan waiting for others to be away), so the change cannot simply drop a signal
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 NONE: list[str | list[str]] = [  # a list is one window of turns
     # everyday objects bought, with an ordinary purpose or none
@@ -140,21 +138,8 @@ MEDIUM: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window([item] if isinstance(item, str) else item).score
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_everyday_objects_ordinary_plans_hobbies_and_endings_are_no_alarm(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_the_same_objects_with_a_risk_context_are_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_the_same_objects_used_for_self_harm_reach_medium(item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
+(
+    test_the_same_objects_with_a_risk_context_are_high,
+    test_the_same_objects_used_for_self_harm_reach_medium,
+    test_everyday_objects_ordinary_plans_hobbies_and_endings_are_no_alarm,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

@@ -6,9 +6,7 @@ the end of a marriage, studies or a job, and the scopes around them."""
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 NONE: list[str | list[str]] = [  # a list is one window of turns
     # everyday objects bought or readied for ordinary work
@@ -97,21 +95,8 @@ MEDIUM: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window([item] if isinstance(item, str) else item).score
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_ordinary_objects_days_sports_and_endings_said_anew_are_no_alarm(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_the_same_objects_with_a_risk_context_said_anew_are_high(item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_self_harm_and_wishes_beside_the_same_objects_reach_medium(item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
+(
+    test_the_same_objects_with_a_risk_context_said_anew_are_high,
+    test_self_harm_and_wishes_beside_the_same_objects_reach_medium,
+    test_ordinary_objects_days_sports_and_endings_said_anew_are_no_alarm,
+) = phrasing_tests(HIGH, MEDIUM, NONE)

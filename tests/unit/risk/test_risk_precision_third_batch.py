@@ -6,9 +6,7 @@ diving; a lease, an ex, a friendship ended; and the scopes around the same objec
 
 from __future__ import annotations
 
-import pytest
-
-from infrastructure.risk.embedded import score_window
+from tests.unit.risk.phrasings import phrasing_tests
 
 NONE: list[str | list[str]] = [  # a list is one window of turns
     # everyday objects for ordinary work and gifts
@@ -85,22 +83,8 @@ MEDIUM: list[str | list[str]] = [
 ]
 
 
-def _score(item: str | list[str]) -> float:
-    return score_window([item] if isinstance(item, str) else item).score
-
-
-@pytest.mark.parametrize("item", NONE)
-def test_ordinary_gifts_errands_journeys_and_endings_are_no_alarm(
-        item: str | list[str]) -> None:
-    assert _score(item) < 0.70
-
-
-@pytest.mark.parametrize("item", HIGH)
-def test_the_same_objects_hidden_readied_or_beside_a_wish_are_high(
-        item: str | list[str]) -> None:
-    assert _score(item) >= 0.95
-
-
-@pytest.mark.parametrize("item", MEDIUM)
-def test_the_same_objects_used_for_self_harm_are_medium(item: str | list[str]) -> None:
-    assert _score(item) >= 0.70
+(
+    test_the_same_objects_hidden_readied_or_beside_a_wish_are_high,
+    test_the_same_objects_used_for_self_harm_are_medium,
+    test_ordinary_gifts_errands_journeys_and_endings_are_no_alarm,
+) = phrasing_tests(HIGH, MEDIUM, NONE)
