@@ -161,6 +161,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(我|自己)" + G + r"{0,8}是(个|一个)?多余|活着(就是|也是|只是)" + G + r"{0,2}(浪费|多余|累赘|拖累)"
         r"|(死|车祸|意外|出事|去世)的?(那个)?(人)?" + G + r"{0,4}是我(就好|多好|该多好)|活着" + G + r"{0,8}(折磨|煎熬|受罪|受苦)|(撑|熬)不了(多久|太久|几天)"
         r"|对(活着|生活|未来|人生|这个世界|世界|人间)" + G + r"{0,4}(没有|没)" + G + r"{0,4}(期待|盼头|希望|留恋)"
+        r"|(如果|要是|假如|哪天)?我" + G + r"{0,3}(死|消失|不在|没)(了|掉)[，,]?" + G + r"{0,4}(也)?(没人|没有人|不会有人|谁都不|谁也不)(会)?" + G + r"{0,2}(在意|在乎|发现|注意到|察觉|难过|伤心|管|知道|想我|记得)"
         r"|死了" + G + r"{0,3}(没人|不会有人)" + G + r"{0,2}(难过|在乎|伤心|管|知道)|活下去" + G + r"{0,2}难"
         r"|宁(愿|可)死|活(着|得)" + G + r"{0,2}没劲|自己" + G + r"{0,2}多余|我是多余的|熬日子|熬不(下去|住)"
         r"|明天不(会|要)来|(我)?签(了|过)?" + G + r"{0,6}不自杀(的)?(承诺|协议|契约|保证)|为什么" + G + r"{0,10}[，,]?" + G + r"{0,6}(还|要)" + G + r"{0,8}活(着|下去)(?!的)|明天(永远)?(不要|别|不会)(再)?(到)?来|(和|跟|对|向)(这个)?(世界|人间|人世)" + G + r"{0,3}(说再见|告别|道别|再见)|(世界|世上|人间|人世|生活|活着)" + G + r"{0,6}(没有|没)(什么|任何)?" + G + r"{0,3}(值得|让)?(我)?(留恋|牵挂|舍不得)|活着" + G + r"{0,8}(惩罚|地狱|酷刑)|不想(面对|迎接)明天|如果我死了|我死了(以后|之后)?" + G + r"{0,3}(会|有)人|(永远|再也)不回来"
@@ -195,7 +196,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|全部|所有的|都吃|全吃|好多|一大"
     ),
     "place": (
-        r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑)" + G + r"{0,2}(顶上|顶层|顶端|最高处)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
+        r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑|车库|停车场|停车楼|商场)" + G + r"{0,2}(顶上|顶层|顶端|最高处|楼顶|天台)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
         r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
         r"|河边|河里|海边|(?<!脑)海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
@@ -206,6 +207,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(站|坐|蹲|趴|躺|待|爬|骑|立)(在|到|上)?(了)?" + G + r"{0,3}(边上|边缘|边沿|沿上|外沿|栏杆上|护栏上|围墙上|墙头)"
         r"|(栏杆|护栏|围栏|扶手)的?(外面|外侧|外边|外头)|(跨|翻|爬)(了)?(出去|过去|过栏杆|过护栏|上栏杆|上护栏|上围墙)"
         r"|(腿|脚|身子|身体)" + G + r"{0,4}(跨|伸|悬|探|荡|垂)(了)?(出去|到外面|在外面|在半空|在空中)"
+        r"|(鞋|鞋子|拖鞋|球鞋)" + G + r"{0,3}(脱|留|摆|并排放)(在|了|好)"
     ),
     "acquire": (
         r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
@@ -335,6 +337,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(药|安眠药|刀片|刀|绳子|炭|它们|它)" + G + r"{0,6}((扔|丢|冲)(掉|了|走)|倒掉|(扔|丢|冲|倒)进(了)?(马桶|垃圾|下水道|水槽|厕所|河里)|放回)"
         r"|((扔|丢|冲)(掉|了)|倒掉)" + G + r"{0,4}(药|刀片|刀|绳子|炭)"
         r"|(交给|给)" + G + r"{0,6}(保管|收着|锁起来)|上交(了)?"
+        r"|(药店|药房|医院|社区)" + G + r"{0,3}(回收|销毁)|回收(箱|点)"
     ),
     "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)",
@@ -366,7 +369,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
-        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
+        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -544,7 +547,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
-        r"|\bwon't hurt anymore\b|\bwon't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
+        r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
@@ -661,8 +664,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm|i am|i've been) (right )?(by|near|next to|beside|under|below|above|over|on top of|at the edge of)\b"
         r"|\bmade it (up )?(to the top of|onto|to the (roof|bridge|ledge|edge))\b"
         r"|(?<![\w' ])(at|on|by|near|up on|out on|out at) (the|a) "
-        r"|\b(at|on|by|in|near) (the |a |my )?\w+ (now|right now|rn)\b|\blooking (down|at the water|over the edge)\b"
+        r"|\b(at|on|by|in|near) (the |a |my )?\w+ (now|right now|rn)\b"
         r"|\b(walked|drove|went|climbed|came|got) (out |up |down )?(to|onto|into) the (middle|edge|top|end|far end) of\b"
+    ),
+    # The body at the edge, said in body terms: looking down, legs over the side, shoes taken off.
+    # With no place in its clause it is at the place its turn names (``rules.py``).
+    "brink": (
+        r"\b(been |was |keep |kept |just )?(looking|staring|peering|looked|stared) (down|over the (edge|side|railing)|at the (water|tracks|drop|ground below))\b(?! at (my|the|his|her|our) (phone|feet|shoes|screen|plate|notes|book|work|hands))"
+        r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
+        r"|\b(shoes|sneakers|boots) (are |already |now )*off\b|\b(took|taken|take|left|kicked|slipped) (off )?my (shoes|sneakers|boots)( off)?\b"
+        r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
@@ -694,9 +705,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bafter (my|his|her|our|the) [\w']+( [\w']+)? (wedding|birthday|party|graduation|exams?|finals|trip|shift)\b"
-        r"|\bonce (they|everyone)\b|\bwait(ing)? for the (right|perfect) (moment|time|day|night)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
+        r"|\bonce (they|everyone)\b|\bwait(ing)? for the (right|perfect) (moment|time|day|night)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away|empty)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
         r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
-        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|go to bed|goes to bed"
+        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|empty|go to bed|goes to bed"
         r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
     ),
     "event": (
@@ -704,6 +715,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
+        r"|\bpropos(e|ing|al)\b|\bengagement\b|\bprom\b|\bgig\b|\bpremiere\b|\bopening night\b|\bdebut\b|\bgame night\b|\bfirst date\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -771,7 +783,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
-        r"|\bwr(ote|itten|iting) the (notes|letters)\b"
+        r"|\bwr(ote|itten|iting) the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report)\b)"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
         r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
         r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
@@ -893,7 +905,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
-        r"|\bshav(e|ing)\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
+        r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\brunning late\b|\bon my way to (work|school|class|the office)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
@@ -922,7 +934,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
     ),
     "sport": (
-        r"\bsky ?div\w*|\bbungee\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
+        r"\bsky ?div\w*|\bbungee\b|\bcarabiners?\b|\bbelay\w*|\bclimbing (rope|harness|shoes|gear|partner)\b|\b(go|going|went) climbing\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
         r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
         r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b|\bboulder\w*"
         r"|\bthe view\b|\bsightseeing\b|\bscenery\b|\bobservation deck\b|\btourists?\b|\bnational park\b"

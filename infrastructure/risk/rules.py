@@ -158,6 +158,8 @@ EN_BARE: Final = {
     "hasnt": "hasn't", "arent": "aren't", "werent": "weren't", "thats": "that's",
     "theyre": "they're", "youre": "you're", "whats": "what's", "theres": "there's",
     "ill be": "i'll be", "id be": "i'd be", "id rather": "i'd rather",
+    "tonights": "tonight's", "todays": "today's", "tomorrows": "tomorrow's",
+    "everyones": "everyone's", "nobodys": "nobody's", "hes": "he's", "shes": "she's",
 }
 EN_BARE_WORD: Final = re.compile(r"\b(" + "|".join(EN_BARE) + r")\b")
 
@@ -447,6 +449,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary purpose"
     if "event" in sentence and _for_an_event(kind, atom, sentence):
         return "an ordinary event"
+    if DAY_NAMED.search(atom.text) and "event" in (whole := _event_turn(turn)) and (
+            _for_an_event(kind, atom, whole)):
+        return "an ordinary event"
     if sentence & {"media", "hypothetical"} and "own" not in kinds:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
@@ -519,6 +524,21 @@ def _for_an_event(kind: str, atom: Atom, sentence: set[str]) -> bool:
     return wanted and not sentence & EVENT_BLOCKERS
 
 
+# "Tonight's the night" names a day; the turn says whose ("…!! finally proposing to her").
+DAY_NAMED: Final = re.compile(r"\b(the|my) (day|night|date)\b|就是(今晚|今天|明天)")
+ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
+EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
+
+
+def _event_turn(turn: _Turn) -> set[str]:
+    """The kinds of a turn's signal atoms, with "event" if it names an ordinary event in any
+    sentence (scopes are otherwise looked for only in the sentences that hold a signal)."""
+    kinds = {atom.kind for atom in turn.atoms}
+    if _scan(turn.text, (ZH_EVENTS, EN_EVENTS), [(0, len(turn.text))]):
+        kinds.add("event")
+    return kinds
+
+
 SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase"})
 IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "farewell_strong"})
 
@@ -586,17 +606,19 @@ TOPICS: Final = frozenset({"means", "medicine", "place"})
 
 
 def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
-    """An edge ("我已经坐在边上了") is the edge of the place of danger its sentence names, in
-    whichever clause ("天台的风好大", "楼顶风好大")."""
+    """An edge ("我已经坐在边上了", "legs over the side") is the edge of the place of danger
+    its sentence names, in whichever clause ("天台的风好大", "楼顶风好大"); where its sentence
+    names none, of the place its turn names ("top level of the parking garage. been looking
+    down for like 20 min")."""
     for index, clause in clauses.items():
         if not any(atom.kind == "brink" for atom in clause) or any(
                 atom.kind == "place" for atom in clause):
             continue
         sentence = turn.sentence_of[index]
-        clause.extend(Atom("place", a.start, a.end, a.text, a.chinese)
-                      for other, atoms in clauses.items() if other != index
-                      and turn.sentence_of[other] == sentence
-                      for a in atoms if a.kind in SCENES)
+        scenes = [(turn.sentence_of[other] == sentence, a) for other, atoms in clauses.items()
+                  if other != index for a in atoms if a.kind in SCENES]
+        near = [a for same, a in scenes if same] or [a for _, a in scenes]
+        clause.extend(Atom("place", a.start, a.end, a.text, a.chinese) for a in near)
 
 
 SCENES: Final = frozenset({"place", "scene"})
@@ -793,6 +815,9 @@ CONTINUATION: Final = re.compile(
     r"\s*(so|because|since|'?cause|cuz|for|in case|因为|为了|怕|以防|免得|省得|不然|要不然)")
 ZH_PURPOSE: Final = _table(ZH_ATOMS, {"purpose"})
 EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
+ZH_ORDINARY: Final = _table(ZH_ATOMS, {"ordinary_use"})
+EN_ORDINARY: Final = _table(EN_ATOMS, {"ordinary_use"})
+NAMED_ONLY: Final = frozenset({"means", "timing"})  # a place or a means named, nothing readied
 ZH_CARE: Final = _table(ZH_ATOMS, {"illness"})
 EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 
@@ -802,8 +827,9 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
     traveling", "my kids get fevers all the time"): it has no signal of its own, the turn
     before kept nothing but objects, means and times, and it either starts with a connective
-    and names an ordinary purpose, or names an illness a medicine that was only bought is for
-    with no signal in a ``later`` turn of the window (ADR 0119)."""
+    and names an ordinary purpose, or the turn before only named a place or a means (no
+    readying) and this one names an ordinary errand, or it names an illness a medicine that
+    was only bought is for with no signal in a ``later`` turn of the window (ADR 0119)."""
     text = normalise(raw)
     if own:
         return False
@@ -813,6 +839,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     whole = [(0, len(text))]
     if CONTINUATION.match(text) and _scan(text, (ZH_PURPOSE, EN_PURPOSE), whole):
         return True
+    if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
+        return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for
     bought = all(PURCHASE.fullmatch(s.text) for s in last
                  if s.kind == "acquiring" and not s.cancelled_by)  # a stockpile has no such turn
     return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
