@@ -23,6 +23,7 @@ DONE_G: Final = r"[^，。！？；,.!?;\n…就要会能可快将]"  # a gap th
 OWN_G: Final = r"[^，。！？；,.!?;\n…你他她它]"  # a gap that names no one else
 ZH_END_OF_LIFE: Final = (
     r"(死(掉|了)?|(一觉)?睡到永远|永远(地)?睡(下去|着)|一直睡下去|长睡不醒|就(这么|这样)(走了|没了|消失(掉|了)?)|(我|自己)" + G + r"{0,4}消失(掉|了)?|醒不(来|过来)|一觉不醒|不醒"
+    r"|(我|自己)(突然|就|也|真的|哪天){0,2}(没了|不在了)(?!钱|工作|办法|电|信号|胃口|力气|兴趣|时间|动力)"
     r"|(车|车子)" + G + r"{0,4}撞(过来|上来|死|上我|到我)|(车|车子)(要是|如果)?" + G + r"{0,2}不(停|刹车)|撞(到|上|死)我|(出|遇)(个|了|到)?(车祸|意外)|失事|坠机"
     r"|得(个|了)?(绝症|癌症|重病)|没(有)?(出生|被生下来)|没来过(这)?(世上|世界)?|被车撞)"
 )
@@ -377,10 +378,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
-        r"明天见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![^。！？\n]{0,12}(以后|再也|永远))|(我)?(就|先)(去)?睡(了|觉)"
+        r"明天见|明年见|年后见|开学见|节后见|假期后见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![^。！？\n]{0,12}(以后|再也|永远))|(我)?(就|先)(去)?睡(了|觉)"
         r"|我(要|得)(去)?(出差|回老家|去外地|培训|集训|住院)"
     ),
-    "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)的?最后一(次|条|回|天|封|通|段|个)"
+    "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)(发|写|拍|吃|喝|上|做|加)?的?最后一(次|条|回|天|封|通|段|个)"
     r"|最后一(次|回)" + G + r"{0,2}(相信|原谅|给你机会|加班|熬夜|考试|喝酒|抽烟|迟到|通宵|请假|帮你|借你|减肥|戒烟|戒酒|节食)"
     r"|最后一次(跟|和|给)?(你|你们)?说[，,]?" + G + r"{0,2}(别|不要|一定要|记住)"
     r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|搬到新|新城市|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介",
@@ -482,6 +483,7 @@ EN_HANG: Final = (
     r"|in (the|my) (closet|garage|basement|attic|woods|barn|shed|bathroom|bedroom|stairwell))\b"
     r"|\b(to|i'll|i will|i'm|gonna) hang(ing)? (myself )?(from|off) (the|a|my)\b(?! (monkey )?(bars?|rings|pull-?up|swing))"
     r"|\b(it|the \w+|that|this) (holds|can hold|will hold|held|would hold|could hold) my weight\b"
+    r"|\b(belt|rope|cord|scarf|cable|extension cord|sheet)s? (and|with) (a |the |some )?(sturdy |strong |big |metal )?(hook|beam|rafter|pipe|bar|door ?frame)\b"
 )
 EN_TRAFFIC: Final = (
     r"\b(walk|walking|walked|step|stepping|stepped|dart|darting|throw myself|throwing myself|jump|jumping)"
@@ -495,6 +497,7 @@ EN_CO: Final = (
     r"\b(hose|tube|pipe)\b[\w' ]{0,30}\b(from|to|into|onto|on) the (exhaust|tailpipe)\b"
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
     r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked|sealed) garage\b"
+    r"|\b(in|inside) (the|my) (closed |shut |locked )?garage\b[\w' ,]{0,20}\bwith the (engine|motor|car) (running|on|idling)\b"
     r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
     r"|\b(run|running|idle|idling|leave|left|leaving) (the |my )?(car|engine|motor)\b[\w' ,]{0,20}\b(in|inside) the (closed |shut |sealed )?garage\b"
     r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass)\b"
@@ -560,7 +563,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwish i (didn't|did not|don't) exist\b|\bthe end (for|of) me\b|\b(won't|will not) be alive\b"
         r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up"
         r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|wouldn't care|a relief|not mind)\b"
-        r"|\b(wouldn't|would not) mind (if i|dying)|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
+        r"|\b(wouldn't|would not) mind (if i|dying|not (existing|being (here|around|alive)|waking up)|never waking up|disappearing)|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b|\bdead weight\b|\bwaste of (space|oxygen)\b"
@@ -656,6 +659,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing|crouch(ed|ing)|kneeling) (on|at|by|near|over)\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
         r"|\bone[- ]way (\w+ )?tickets?\b"
+        r"|\b(walking|driving|heading|going|biking|riding|cycling|on my way) (over )?(to|towards|toward) (the|a)\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\b(i've|i have) been (up |out |sitting |standing )?(on|at|by) (the|a|my)\b|\bstanding right (at|on|by|next to)\b"
         r"|\bwaiting for (the|a) (next )?(express|freight|fast|non-stop) (train|one)\b"
@@ -703,6 +707,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "when": (
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
+        r"|\b(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (leave|leaves|leaving|fly out|flies out|head out|heads out) (for|on) (their|a|the|his|her|our) (\w+ )?(trip|vacation|holiday|cruise|honeymoon)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bafter (my|his|her|our|the) [\w']+( [\w']+)? (wedding|birthday|party|graduation|exams?|finals|trip|shift)\b"
         r"|\bonce (they|everyone)\b|\bwait(ing)? for the (right|perfect) (moment|time|day|night)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away|empty)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
@@ -783,6 +788,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
+        r"|\b(i )?(won't|will not) (be )?need(ing)? (any of )?(it|them|this|that|these|those|my \w+)( \w+){0,2}? (anymore|soon|much longer|where i'm going|after (tonight|today|this week|this weekend))\b"
+        r"|\b(posted|posting|this is|here's) my (last|final) (\w+ )?(post|story|tweet|video|message|status|update)\b(?! (from|of|for|before|until|till|this|on) )"
         r"|\bwr(ote|itten|iting) the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report)\b)"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
         r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
@@ -905,7 +912,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
-        r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
+        r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\brunning late\b|\bon my way to (work|school|class|the office)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
@@ -917,7 +924,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
-        r"\bmoving\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
+        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"

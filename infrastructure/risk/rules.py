@@ -703,15 +703,31 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     signals: list[Signal] = []
     cancelled_in: set[int] = set()
     own_in: set[int] = set()
+    theirs: dict[int, bool] = {}  # a sentence whose last signal was someone else's
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
         objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
+        carried = theirs.get(turn.sentence_of[index], False) and _continues(turn, index, found)
         for kind, atom in _clause_signals(found, objects):
-            scope = _scope(turn, kind, atom, clause, sentence, resolved)
+            scope = _scope(turn, kind, atom, clause, sentence, resolved) or (
+                "someone else" if carried else None)
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
+            theirs[turn.sentence_of[index]] = scope == "someone else"
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+# A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
+# the story of the person its sentence last named ("我哥上回吃药被洗胃了，这次又在囤药").
+CONTINUED: Final = re.compile(
+    r"(这次|这回|现在|最近|后来|结果|然后)?(又|也|还|再)|这次|这回|后来|结果")
+
+
+def _continues(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
+    if found.get("me") or found.get("other"):
+        return False
+    return CONTINUED.match(turn.text, turn.clause_starts[index]) is not None
 
 
 PREPARED: Final = "prepared"  # a sentence that readies, hides or stockpiles, not only buys
