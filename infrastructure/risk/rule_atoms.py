@@ -122,6 +122,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "seek": (
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
         rf"|(吃|喝|吞|服)(多少|几)[颗片粒瓶盒]?{G}{{0,6}}(会|能|才能|可以)?(死|致死|致命|没命|送命|丧命)"
+        rf"|(查|搜|问|算)(了|好了|好|过|清楚了)?{G}{{0,6}}(多少|几)[颗片粒瓶盒克]{G}{{0,4}}(会|能|才能|可以|就)?(死|致死|致命|没命|送命|丧命)"
         r"|死(得|的)(快|彻底|痛快)|无痛(地|的)?死|(快速|不痛苦|不痛)(地|的)?死|最快最准|彻底死"
         rf"|死去的{G}{{0,3}}(方式|方法)|让自己{G}{{0,4}}死|快速死亡"
         rf"|(吃|喝|吞|服)了?{G}{{0,12}}(会不会|会|能不能|能)(死|致死|致命)"
@@ -171,6 +172,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
+        r"|(扯|拔|揪|薅)(我)?自己(的)?头发|又(开始)?(扯|拔|揪|薅)头发"
         r"|把(手臂|胳膊|腿|手腕|皮肤|脸|大腿)" + G + r"{0,2}(抓|掐|挠|抠|咬|打|划|割)得" + G + r"{0,4}(血|烂|破|青|紫)|自残|自伤|自虐|伤害(我)?自己|自我伤害|伤害自我|把自己(饿|打|伤|割|划|掐|烫|砸|弄伤|弄出血|抓)"
         r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)|又(割|划)了?(?=[，。！？,.!?]|$)"
         r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|燎|烙|烧(?!纸|烤|水|饭|菜|烟)|割|划|扎|戳|刺|弹|抠|掐)(?!我)"
@@ -208,7 +210,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(站|坐|蹲|趴|躺|待|爬|骑|立)(在|到|上)?(了)?" + G + r"{0,3}(边上|边缘|边沿|沿上|外沿|栏杆上|护栏上|围墙上|墙头)"
         r"|(栏杆|护栏|围栏|扶手)的?(外面|外侧|外边|外头)|(跨|翻|爬)(了)?(出去|过去|过栏杆|过护栏|上栏杆|上护栏|上围墙)"
         r"|(腿|脚|身子|身体)" + G + r"{0,4}(跨|伸|悬|探|荡|垂)(了)?(出去|到外面|在外面|在半空|在空中)"
-        r"|(鞋|鞋子|拖鞋|球鞋)" + G + r"{0,3}(脱|留|摆|并排放)(在|了|好)"
+        r"|(鞋|鞋子|拖鞋|球鞋)" + G + r"{0,3}(脱|留|摆|并排放)(在|了|好)|(脱|脱掉|脱下)(了)?" + G + r"{0,2}(鞋|鞋子|拖鞋|球鞋)"
     ),
     "acquire": (
         r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
@@ -238,6 +240,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
         r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着|想)下一次|(定|选)好(了)?(日子|时间)"
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
+        r"|(这次|这回|下次|下回)" + G + r"{0,3}(去|找|选|换|挑)" + G + r"{0,2}更(远|高|深|偏|隐蔽)的?(地方|楼|桥|河|位置)"
         r"|(这次|这回|下次|下回)" + G + r"{0,2}(选|找|挑|换)(个|一个)|(这次|这回)" + G + r"{0,3}(知道|懂)(该)?怎么(做|弄)"
         r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
         r"|(这次|这回|这一次|这一回|下次|下回)" + G + r"{0,3}(选|找|挑|等|趁)" + G + r"{0,10}(的时候|那天|时间|日子|地方|没人)"
@@ -274,7 +277,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑)|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
-        + G + r"{0,4}送(走|人|给|到|去)|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)"
+        + G + r"{0,4}送(走|人|给|到|去|回)|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)"
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "affairs_strong": (
@@ -370,7 +373,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
-        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
+        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -396,6 +399,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"提醒(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,2}(吃|服|喝|用)"
         r"|帮(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,4}(开|拿|取|配|买)"
         r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|害虫|打草|地里|田里|果园|菜园|打药|喷药"
+        r"|(吞|咽)不下(去)?(药片|药|片)?|(宝宝|孩子|小孩|老人)" + G + r"{0,4}(太小|吞不了|咽不了)"
         r"|以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
@@ -544,13 +548,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
-        r"|\b(wish|wishing|hope|hopes|hoping|pray|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
+        r"|\b(wish|wishes|wishing|hope|hopes|hoping|pray|prays|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
         r"\b(?:(?!\b(doesn't|don't|won't|didn't|not|never)\b)[\w' ]){0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|(swerve|plow|slam|crash|smash)(s|es)? into me)\b"
         r"|\b(hope|wish|wishing|hoping|pray|praying) (that )?(i'll|i would|i'd|i) (get |be |got |was )?(hit|struck|run over|killed) by\b"
         r"|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
-        r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be a (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
+        r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
@@ -599,6 +603,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
         r"|\bi end (it|this|everything)\b|\bend things\b(?! (with|between|off))"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
+        r"|\bif i (died|disappeared|was gone|were gone|vanished|wasn't here)\b[\w' ,]{0,20}\bwould (anyone|anybody) (even )?(notice|care|miss me)\b"
+        r"|\b(just )?taking up space\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
         r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b|\bstay asleep forever\b"
         r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
@@ -622,7 +628,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b"
-        r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruised?|split)\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruised?|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
+        r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruised?|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruised?|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
@@ -700,13 +706,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
-        r"|\bafter (dinner|lunch|breakfast|class|church|practice)\b"
+        r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
     ),
     "when": (
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
+        r"|\b(when|once|as soon as|before) the (next )?(express|train|freight|fast train|subway|metro|truck|bus)( train)? (comes?|pass(es)?|goes|rolls?|speeds?) (through|by|past)?\b"
         r"|\b(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (leave|leaves|leaving|fly out|flies out|head out|heads out) (for|on) (their|a|the|his|her|our) (\w+ )?(trip|vacation|holiday|cruise|honeymoon)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bafter (my|his|her|our|the) [\w']+( [\w']+)? (wedding|birthday|party|graduation|exams?|finals|trip|shift)\b"
@@ -729,6 +736,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "intent": (
         r"\bthis time (i'm|i am) (using|going|taking|doing)\b"
+        r"|\b(make|making) (it|it all|everything|the pain|this) (all )?stop (for good|forever|permanently)\b|\bend (it|everything|things) for good\b"
+        r"|\bthis time i know (what went wrong|what i did wrong|what to do|how to do it|better)\b"
+        r"|\b(gonna|going to|i'll|i will|i'm going to|about to) (step|jump|walk) (off|out)( in front)?\b(?! (work|the bus|the plane|the train at|early|of (the|my) (car|bus)))"
         r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
         + r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
@@ -788,6 +798,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
+        r"|\byou (were|have been|'ve been) (a |such a |the )?(good|great|best|real|true|wonderful) (friend|sister|brother|mom|mum|dad|son|daughter)\b"
+        r"|\bwr(ote|iting) (a letter |letters |a note |notes )?to (my|each of my) (mom|mum|dad|sister|brother|parents|family|wife|husband|kids|son|daughter|best friend)\b(?! (about|for|asking|to ask|on) )"
         r"|\b(i )?(won't|will not) (be )?need(ing)? (any of )?(it|them|this|that|these|those|my \w+)( \w+){0,2}? (anymore|soon|much longer|where i'm going|after (tonight|today|this week|this weekend))\b"
         r"|\b(posted|posting|this is|here's) my (last|final) (\w+ )?(post|story|tweet|video|message|status|update)\b(?! (from|of|for|before|until|till|this|on) )"
         r"|\bwr(ote|itten|iting) the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report)\b)"
@@ -812,6 +824,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
     ),
     "affairs": (
+        r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords? (are )?(in|on|under) (the|an|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
@@ -834,7 +847,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
     "attempt": (
-        r"\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
+        r"\b(i|i've) (did|done|tried) it (before|once|twice) in (19|20)\d\d\b|\b(i|i've) (did|done|tried) it (before|once|twice)\b(?=[\w' ,]{0,30}\b(found me|hospital|icu|survived|woke up|saved))"
+        r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
         r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
@@ -862,7 +876,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )\bclass\b|\bstudying\b|\breading\b(?! (about|up on) (how|which|what))"
+        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|\breading\b(?! (about|up on) (how|which|what))"
         r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
