@@ -348,7 +348,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
     "resolved": (
-        r"(下来|如今|后来)" + G + r"{0,2}好多了|已经过去了|现在(已经|都)?(好多了|好了|很好|挺好|不会了|没事了)|现在" + G + r"{0,3}(过得|活得|生活得)(很好|挺好|不错|很开心|很充实)|已经" + G + r"{0,6}(没有|不再)|走出来了"
+        r"(下来|如今|后来|(年|个月|周)(后|以后|之后))" + G + r"{0,2}好多了|已经过去了|现在(已经|都)?(好多了|好了|很好|挺好|不会了|没事了)|现在" + G + r"{0,3}(过得|活得|生活得)(很好|挺好|不错|很开心|很充实)|已经" + G + r"{0,6}(没有|不再)|走出来了"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
@@ -373,7 +373,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
-        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
+        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -605,6 +605,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
         r"|\bif i (died|disappeared|was gone|were gone|vanished|wasn't here)\b[\w' ,]{0,20}\bwould (anyone|anybody) (even )?(notice|care|miss me)\b"
         r"|\b(just )?taking up space\b"
+        r"|\b(dying|death|being dead) (doesn't|does not|no longer|won't) (scare|frighten|bother|worry) me\b|\b(i'm|i am) (not|no longer) (scared|afraid) (of|to) (dying|die|death)\b"
+        r"|\b(everyone|everybody|they|people|my family)('d| would| will) be (happier|relieved|better off|fine|glad) (at my funeral|without me|if i('m| was| were) (gone|dead|not here))\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
         r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b|\bstay asleep forever\b"
         r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
@@ -771,7 +773,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
-        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b|\bthis is my last\b|\bwon't be (around|here)\b"
+        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
         r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
@@ -850,7 +852,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i|i've) (did|done|tried) it (before|once|twice) in (19|20)\d\d\b|\b(i|i've) (did|done|tried) it (before|once|twice)\b(?=[\w' ,]{0,30}\b(found me|hospital|icu|survived|woke up|saved))"
         r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
-        r"|\bsurvived\b|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
