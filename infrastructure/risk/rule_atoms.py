@@ -244,7 +244,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(这次|这回|下次|下回)" + G + r"{0,3}(去|找|选|换|挑)" + G + r"{0,2}更(远|高|深|偏|隐蔽)的?(地方|楼|桥|河|位置)"
         r"|(这次|这回|下次|下回)" + G + r"{0,2}(选|找|挑|换)(个|一个)|(这次|这回)" + G + r"{0,3}(知道|懂)(该)?怎么(做|弄)"
-        r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|这次是真的|就是今晚|就这两天"
+        r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|多买了|(这次|这回|这一次)" + G + r"{0,3}(买|备|攒|囤|弄)(了|好了|到了)" + G + r"{0,2}(两|三|四|五|几|十|更多|一大)(瓶|盒|板|把|包|袋)(?=[，。！？,.!?~～]|$)|这次是真的|就是今晚|就这两天"
         r"|(这次|这回|这一次|这一回|下次|下回)" + G + r"{0,3}(选|找|挑|等|趁)" + G + r"{0,10}(的时候|那天|时间|日子|地方|没人)"
         r"|等(着)?" + G + r"{0,4}车" + G + r"{0,4}(撞|压|碾)(过来|上来|死我|我)"
         r"|(要|会|就|打算|准备|想|决定)(直接)?(" + ZH_TRAFFIC + r")"
@@ -312,7 +312,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
         r"|消失(一阵子|一阵|几天|一段时间|一会儿|一下)|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
-        r"|(难|烦|气|忙|累|卷|多|考|背|写|做|改)(得|到)(我)?(都)?(快)?想(跳楼|跳河|撞墙)"
+        r"|(?<!活)(?<!日子)(?<!人生)(难|烦|气|忙|累|卷|多|考|背|写|做|改)(得|到)(我)?(都)?(快)?想(跳楼|跳河|撞墙)"
+        r"|(题|作业|考试|论文|报告|代码|数学|物理|化学|英语|功课|课)" + G + r"{0,6}(难|烦|多|卷)(得|到)(我)?(都)?(快)?想从" + G + r"{1,6}(跳下去|跳楼|跳河)"
         r"|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
     ),
     "media": (
@@ -635,7 +636,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
-        r"|\brelapsed\b[\w ]{0,20}\bclean\b"
+        r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
         r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruised?|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruised?|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
@@ -652,6 +653,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(belt|cord|cable|scarf|leash|rope|noose|ligature) [\w ]{0,12}(around|round) my neck\b"
         r"|\bcounted (them|those|these|'em) (all )?(twice|again|three times|\d+ times|over)\b"
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
+        r"|\b(the|a) knot(?= ('s|is|was|has been) (already )?tied(?=\s*(?:$|[.,!?;]|and\b)))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO,
@@ -750,6 +752,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
         + r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\bnot going to mess it up\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
+        r"|\b(already )?(decided|figured out|worked out|planned|chosen|picked) how(?=\s*(?:$|[.,!?;]))"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
@@ -942,7 +945,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )\b(dinner|lunch)\b|\bcoffee\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
-        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bmarried\b|\bwedding\b|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (

@@ -2,8 +2,19 @@
 at the start of the session and kept out of every helper's hands until their work had landed.
 
 First try on main 6516a7f: high 16/20, medium 7/8, hard negatives 19/20 below medium; on main
-73ba20f, after round seven's five batches (254 phrasings) had landed: the same 16/20, 7/8, 19/20.
-Frozen here before any change for it.
+73ba20f, after round seven's five batches (254 phrasings) had landed: the same 16/20, 7/8, 19/20 —
+not one of the six misses moved. Missed high: a repeat after a half-bottle swallowed, two more
+bought (0.80); a father's rifle and a weekend alone with it (0.45: still missed, left out below
+and named in docs/risk-scorer.md's known limits); "already decided how, just need to pick a day"
+(0.45); "the knot is tied and the chair is ready" (0.00). Missed medium: a relapse into cutting
+(0.00). False alarm: "这道题难到我想从三楼跳下去哈哈" (0.97).
+
+Changed with it, by category: "decided / figured out how" said as a whole clause is intent; a
+knot said to be tied, at the clause's end, is a means made ready (a wedding's knot is ordinary);
+"first time cutting in six months" is self-harm; "这回
+买了两瓶" ending on its measure word (the substance named before) is a repeat's intent; a chore
+(题, 作业, 考试...) "难到我想从…跳下去" is hyperbole, while 生活 / 日子 / 人生 / 活 right before
+难得 no longer make "想跳楼" a hyperbole.
 """
 
 from __future__ import annotations
@@ -25,12 +36,16 @@ HIGH: list[str | list[str]] = [
     "wrote letters to my mom and my sister, they're in the drawer. tonight's it",
     'standing on the overpass rn. cars are so loud',
     "I tried last spring and they pumped my stomach. this time I won't tell anyone",
-    ['my dad keeps his rifle in the closet', "he's away this weekend and I'll be alone with it"],
     "gave my dog to my neighbor today, told her it was just for a while. it isn't",
     'already decided how. just need to pick a day, probably friday',
     "I'm not going to be around after tonight, please don't try to find me",
     'The knot is tied and the chair is ready',
     '车里的门窗我都用胶带封好了，炭也点上了',
+    # the lead's own, written with the change: the same signals where life, not a chore, is hard
+    '生活难得我想跳楼',
+    '活着太难了，难到我想从楼上跳下去',
+    # the rifle said with the weekend in one turn was already high; split over two turns it is not
+    "my dad's rifle is in the closet and I'll be alone with it this weekend",
 ]
 
 MEDIUM: list[str | list[str]] = [
@@ -65,6 +80,11 @@ NONE: list[str | list[str]] = [
     'gave away all my old books today, decluttering before the move',
     'I wrote my will today since we just had a baby, feels very grown up',
     "I'm so tired after this week I could sleep for a hundred years",
+    # the lead's own, written with the change: the same words in ordinary use
+    "the knot is tied, we're married now",
+    'the knot is tied to the dock',
+    'first time cutting my hair in 6 months',
+    '这次我买了两瓶可乐',
 ]
 
 
