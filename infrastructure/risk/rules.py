@@ -164,11 +164,17 @@ EN_BARE: Final = {
 EN_BARE_WORD: Final = re.compile(r"\b(" + "|".join(EN_BARE) + r")\b")
 
 
+# 死 spelled "si" right after a Chinese character, as posts spell it to slip past filters
+# ("想si", "笑si我了"): read as 死, so its wishes and its hyperbole are both found.
+ZH_NET_DEATH: Final = re.compile(r"(?<=[\u4e00-\u9fff])si(?![a-z])")
+
+
 def normalise(text: str) -> str:
     lowered = text[:MAX_TEXT_CHARS].lower().replace("’", "'").replace("‘", "'")
     spelled = lowered
     if LATIN.search(lowered):
         spelled = EN_BARE_WORD.sub(lambda m: EN_BARE[m.group(0)], lowered)
+        spelled = ZH_NET_DEATH.sub("死", spelled)
     return CJK_GAP.sub("，", re.sub(r"\s+", " ", spelled))
 
 
