@@ -22,7 +22,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import repeat
-from typing import Any, Final
+from typing import Any, Final, NamedTuple
 
 import ahocorasick
 
@@ -288,17 +288,43 @@ class Alternative:
         return chars + (words and words * longest_word(text)) + LOOK_AROUND
 
 
-@dataclass(frozen=True)
-class Found:
+class Found(NamedTuple):
+    """One match of a table's kind (a named tuple: a long message makes about a thousand)."""
+
     kind: str
     start: int
     end: int
     text: str
 
 
+# A leading \b before a word ("\bme\b", "\b(took|swallowed) ") keeps ``re`` from looking for
+# the word's letters first: it tries the whole pattern at every position of the span. The same
+# boundary checked just after the word, by a look-behind over it, lets ``re`` search for the
+# word (a literal prefix, or a set of first letters) and finds the same matches.
+BOUNDARY_WORD: Final = re.compile(r"\\b([a-z0-9]+)(?![?*+{])")
+WORDS: Final = r"[a-z0-9][a-z0-9' ]*"  # a word or a few, that starts with a word character
+BOUNDARY_CHOICE: Final = re.compile(rf"\\b\((\?:)?({WORDS}(?:\|{WORDS})*)\)(?![?*+{{])")
+
+
+def literal_first(source: str) -> str:
+    r"""``source`` with a leading ``\b`` before a word or a choice of words moved after them
+    (``\bme\b`` → ``me(?<!\wme)\b``): the same matches, found by a literal search."""
+    if (word := BOUNDARY_WORD.match(source)) is not None:
+        return _checked(word.group(1)) + source[word.end():]
+    if (choice := BOUNDARY_CHOICE.match(source)) is not None:
+        words = "|".join(map(_checked, choice.group(2).split("|")))
+        return f"({choice.group(1) or ''}{words})" + source[choice.end():]
+    return source
+
+
+def _checked(word: str) -> str:
+    """A word whose start is a word boundary: no word character just before it."""
+    return f"{word}(?<!\\w{word})"
+
+
 def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alternative:
     """One alternative compiled, with its marks and width when they can be read."""
-    pattern = re.compile(source)
+    pattern = re.compile(literal_first(source))
     if PARSER is None or pattern.flags & re.IGNORECASE:
         return Alternative(kind, order, pattern)
     items = list(PARSER.parse(source))
@@ -323,24 +349,41 @@ class AnchoredTable:
         for index, alt in enumerate(self.alternatives):
             for mark in sorted(set().union(*alt.marks)):
                 self.by_mark.setdefault(mark, []).append(index)
+        self.wide = not all(mark.isascii() for mark in self.by_mark)
         self.automaton = ahocorasick.Automaton()
         for mark in self.by_mark:
-            self.automaton.add_word(mark, mark)
+            self.automaton.add_word(_units(mark) if self.wide else mark, (mark, len(mark)))
         if self.by_mark:
             self.automaton.make_automaton()
+        self.ascii_patterns: dict[int, re.Pattern[str]] = {}
+
+    def pattern(self, index: int, plain: bool) -> re.Pattern[str]:
+        """The alternative's pattern; on a ``plain`` text the same pattern with ``re.ASCII``
+        (compiled on first use), whose word and space classes are table lookups."""
+        if not plain:
+            return self.alternatives[index].pattern
+        found = self.ascii_patterns.get(index)
+        if found is None:
+            found = re.compile(self.alternatives[index].pattern.pattern, re.ASCII)
+            self.ascii_patterns[index] = found
+        return found
 
     def places(self, text: str, spans: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
-        """Where each mark of the table starts in the spans, found in one pass (in C)."""
+        """Where each mark of the table starts in the spans, found in one pass (in C). A table
+        of Chinese marks reads the text as four code units per character (``_units``)."""
         found: dict[str, list[int]] = {}
         if not self.by_mark:
             return found
+        source, width = (_text_units(text), UNIT) if self.wide else (text, 1)
         for start, end in spans:
-            for last, mark in self.automaton.iter(text, start, end):
+            for last, (mark, size) in self.automaton.iter(source, start * width, end * width):
+                if last % width != width - 1:
+                    continue  # not on a character's boundary
                 where = found.get(mark)
                 if where is None:
-                    found[mark] = [last + 1 - len(mark)]
+                    found[mark] = [last // width + 1 - size]
                 else:
-                    where.append(last + 1 - len(mark))
+                    where.append(last // width + 1 - size)
         return found
 
     def scan(self, text: str, spans: Sequence[tuple[int, int]]) -> list[Found]:
@@ -353,11 +396,13 @@ class AnchoredTable:
         wanted = set(self.unmarked).union(*(self.by_mark[mark] for mark in present))
         windows = _Windows(text, spans, places)
         found: dict[str, list[tuple[int, int, int]]] = {}
+        ascii_reads_alike = plain(text)
         for index in sorted(wanted):
             alt = self.alternatives[index]
             if any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
-            kept, order, finditer = found.setdefault(alt.kind, []), alt.order, alt.pattern.finditer
+            kept, order = found.setdefault(alt.kind, []), alt.order
+            finditer = self.pattern(index, ascii_reads_alike).finditer
             for a, b in windows.around(alt):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
         return [Found(kind, s, e, text[s:e]) for kind in self.kinds
@@ -378,17 +423,28 @@ class _Windows:
         self.starts = [start for start, _ in self.spans]
         self.total = sum(end - start for start, end in self.spans)
         self.counts = {mark: len(where) for mark, where in self.places.items()}
+        self.longest = longest_word(self.text)
+        self.made: dict[tuple[frozenset[str], int], Sequence[tuple[int, int]]] = {}
 
     def count(self, marks: frozenset[str]) -> int:
         return sum(map(self.counts.get, marks, repeat(0)))
 
     def around(self, alt: Alternative) -> Sequence[tuple[int, int]]:
-        if not alt.marks:
+        if not alt.marks or alt.width is None:
             return self.spans
         marks = min(alt.marks, key=self.count) if len(alt.marks) > 1 else alt.marks[0]
-        reach = alt.reach(self.text)
-        if reach is None or self.count(marks) > MAX_WINDOWS:
+        if self.count(marks) > MAX_WINDOWS:
             return self.spans
+        chars, words = alt.width
+        reach = chars + (words and words * self.longest) + LOOK_AROUND  # ``Alternative.reach``
+        windows = self.made.get((marks, reach))
+        if windows is None:
+            windows = self.made[marks, reach] = self._windows(marks, reach)
+        return windows
+
+    def _windows(self, marks: frozenset[str], reach: int) -> Sequence[tuple[int, int]]:
+        """The windows of this reach around the strings' occurrences (alternatives that share
+        their rarest set and reach share them)."""
         windows: list[tuple[int, int]] = []
         last_span = 0
         for position, size in self._hits(marks):
@@ -413,6 +469,32 @@ class _Windows:
                       for position in self.places.get(mark, ()))
 
 
+UNICODE_SPACE: Final = re.compile("[\x1c-\x1f]")  # white space to Unicode, not to re.ASCII
+
+
+def plain(text: str) -> bool:
+    """Whether ``re.ASCII`` reads the text as the default Unicode matching does: every
+    character ASCII, none of the four separators Unicode counts as white space (``\\w``,
+    ``\\d``, ``\\b`` agree on ASCII characters). ``normalise`` leaves no such separator."""
+    return text.isascii() and UNICODE_SPACE.search(text) is None
+
+
+UNIT: Final = 4  # code units per character in ``_units``
+
+
+def _units(text: str) -> str:
+    """The text as UTF-32 code units, one character per byte (read once per text for all its
+    tables: ``_text_units``). ``pyahocorasick`` looks a character up among a trie node's
+    children one by one, and the root of a Chinese table has hundreds (every first character
+    of its marks): one Chinese character missing there cost ~90 ns; as four units of at most a
+    few dozen children each it costs about half. Every character is four units, so positions
+    divide by four."""
+    return text.encode("utf-32-be").decode("latin-1")
+
+
+_text_units: Final = functools.lru_cache(maxsize=8)(_units)
+
+
 @functools.lru_cache(maxsize=8)
 def longest_word(text: str) -> int:
     """The longest of a text's runs between white space: no run of word characters, so no
@@ -423,6 +505,7 @@ def longest_word(text: str) -> int:
 def forget() -> None:
     """Drop what is remembered per text (benchmarks measure a new message)."""
     longest_word.cache_clear()
+    _text_units.cache_clear()
 
 
 def _leftmost(matches: list[tuple[int, int, int]]) -> list[tuple[int, int]]:

@@ -12,6 +12,8 @@ from infrastructure.risk.anchors import (
     AnchoredTable,
     alternatives,
     anchored_alternative,
+    literal_first,
+    plain,
 )
 from infrastructure.risk.datasets import (
     conversational,
@@ -106,3 +108,31 @@ def test_the_table_finds_where_each_of_its_strings_starts_in_one_pass() -> None:
     table = AnchoredTable({"passive": "累赘|想(自杀|轻生)", "means": "绳子"}.items())
     assert table.places("我想自杀，我是累赘，累赘", [(0, 12)]) == {"想自杀": [1], "累赘": [7, 10]}
     assert table.places("我想自杀，我是累赘，累赘", [(5, 9)]) == {"累赘": [7]}
+
+
+BOUNDED = (r"\bme\b", r"\b(took|ate) x", r"\b(?:i am|i'm) here", r"\bmeds?\b", r"\b(a|b)? x")
+
+
+def test_a_leading_boundary_is_checked_just_after_its_word() -> None:
+    assert literal_first(r"\bme\b") == r"me(?<!\wme)\b"
+    assert literal_first(r"\bmeds?\b") == r"med(?<!\wmed)s?\b"
+    assert literal_first(r"\b(took|ate) x") == r"(took(?<!\wtook)|ate(?<!\wate)) x"
+    assert literal_first(r"\b(a|b)? x") == r"\b(a|b)? x"  # the boundary holds without a word
+
+
+@pytest.mark.parametrize("source", BOUNDED)
+def test_a_boundary_checked_after_its_word_finds_what_the_pattern_finds(source: str) -> None:
+    texts = ("me", "home me_ me", "took x, mistook x", "ate x late x", "meds medic med",
+             "中me 我took x", "i am here, i'm here", "b x ab x", "-me-")
+    for text in texts:
+        for start in range(len(text)):
+            found = [m.span() for m in re.compile(literal_first(source)).finditer(text, start)]
+            assert found == [m.span() for m in re.compile(source).finditer(text, start)]
+
+
+def test_an_ascii_text_is_read_as_unicode_matching_reads_it() -> None:
+    table = AnchoredTable({"me": r"\bme\b|x\sy|\d\d"}.items())
+    for text in ("me x y 12", "me\x1cx\x1cy", "x\x1fy me", "12 me"):
+        found = [(f.start, f.end) for f in table.scan(text, [(0, len(text))])]
+        assert found == [m.span() for m in re.finditer(r"\bme\b|x\sy|\d\d", text)], text
+    assert plain("me x y") and not plain("me\x1cx") and not plain("我 me")
