@@ -74,6 +74,7 @@ ZH_CO: Final = (
     r"|(车库|车里|车内)[^。！？\n]{0,16}(" + ZH_SHUT + r")[^。！？\n]{0,16}(" + ZH_RUNNING + r")"
     r"|(车库|车里|车内)[^。！？\n]{0,16}(" + ZH_RUNNING + r")[^。！？\n]{0,16}(" + ZH_SHUT + r")"
     r"|炭" + G + r"{0,8}(点着|点燃|烧起来|烧着|烧上|生起来|引燃|点上|在烧)"
+    r"|车[^。！？\n]{0,16}(车窗|窗户|窗|门缝|窗缝)" + G + r"{0,6}(封|堵|塞)(好|死|上|住|严)"
 )
 # An overdose already taken (an attempt in progress) needs more than a dose: a whole bottle, all
 # of it, tens of tablets — or a poison.
@@ -97,6 +98,8 @@ ZH_ACCESS: Final = (
     r"(枪|猎枪|手枪|安眠药|药)[^。！？\n]{0,12}我(都|早就)?知道" + G + r"{0,4}(在哪|放哪|藏哪|放在哪|藏在哪|钥匙在哪|密码|怎么打开)"
 )
 # Medicine saved from what one hands out: a part of it, the drug said before ("药分好了，我偷偷攒了一半").
+# A little bought at each of several pharmacies, the medicine left unsaid ("每家买一点").
+EACH_BOUGHT: Final = r"(都)?(买|开|拿|配)(了)?(一点|一些|点|几片|一盒|一瓶|一板)?(?=[，。！？,.!?]|$)"
 ZH_SAVED: Final = (
     r"(药|片|粒|颗|安眠药)[^。！？\n]{0,16}攒(了|好|够|下)?(一半|一些|不少|好多|很多)"
 )
@@ -187,7 +190,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
         ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
-        r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)" + G + r"{0,6}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
+        r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)[^，。！？；,.!?;\n…膜纸花福联画报]{0,6}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
     "medicine": r"药|" + ZH_DRUG,
@@ -203,7 +206,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "place": (
         r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑|车库|停车场|停车楼|商场)" + G + r"{0,2}(顶上|顶层|顶端|最高处|楼顶|天台)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
         r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
-        r"|河边|河里|海边|(?<!脑)海里|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
+        r"|河边|河里|海边|(?<!脑)海里|(江|河|海|湖)水" + G + r"{0,6}(冷|凉|暖|冰|刺骨)|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
     ),
     "presence": r"人(已经|就|现在)?在|(一个人|独自)(在|站在|坐在)|(只有|就差|差)(一|半)步|(栏杆|护栏)外(面|边|侧)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|蹲了|趴了|躺了|站在|坐在|躺在|蹲在|爬上|爬到|我在|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上|单程(的)?(车|机|船)?票",
@@ -218,7 +221,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(材料|东西|工具|快递|货)" + G + r"{0,2}(到了|寄到了|到货了)|"
         r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
         r"|" + ZH_ACCESS + r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
-        r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手"
+        r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|够数(了)?|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
@@ -280,7 +283,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑|全黑|黑的)|(微信名|昵称|网名|签名|个签)" + G + r"{0,4}(改|换)(成|为)(了)?" + G + r"{0,2}(再见|永别|拜拜|告别|晚安)(?![0-9一二])|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
-        + G + r"{0,4}送(走|人|给|到|去|回)|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|注销|删(掉|除)了?(所有|全部)"
+        + G + r"{0,4}送(走|人|给|到|去|回)|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|能还的(钱|债)?" + G + r"{0,2}(都|全)还(了|清|完)|注销|删(掉|除)了?(所有|全部)"
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "affairs_strong": (
@@ -346,6 +349,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "stockpile": (
         r"攒(了|好|够)?(一|两|整|几)(瓶|盒|板)(了)?(?=[，。！？,.!?]|$)|" + ZH_SAVED + r""
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
+        r"|(跑|去|走|换)(了)?" + G + r"{0,2}(两|三|四|五|六|几|好几|[2-9])家" + G + r"{0,3}(药店|药房)[^。！？\n]{0,6}每家" + EACH_BOUGHT
+        + r"|(药店|药房)" + G + r"{0,3}(跑|去|走|换)(了)?(两|三|四|五|六|几|好几|[2-9])家[^。！？\n]{0,6}每家" + EACH_BOUGHT + r""
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)[^。！？\n]{0,12}(应该|肯定|绝对|足够|完全|估计)?(是)?够(了|用了)(?=[，。！？,.!?]|$)"
     ),
     "disposal": (
@@ -560,7 +565,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "passive": (
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
-        r"|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
+        r"|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
@@ -760,6 +765,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(gonna|going to|i'll|i will|i'm going to|about to) (step|jump|walk) (off|out)( in front)?\b(?! (work|the bus|the plane|the train at|early|of (the|my) (car|bus)))"
         r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
         + r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
+        r"|\b(waiting|wait|need|needs|needed) (for )?(the )?(courage|nerve|guts)( now| tonight| to go| yet)?(?=\s*(?:$|[.,!?;]))|\b(courage|nerve|guts) to (do it|go through with it|end it)\b"
         r"|\bnot going to mess it up\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\b(already )?(decided|figured out|worked out|planned|chosen|picked) how(?=\s*(?:$|[.,!?;]))"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
@@ -807,7 +813,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
         r"|\b(don't|do not|dont) (try to )?(find|look for|search for|come (find|get)) me\b|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
-        r"|\bif (you're |you are )?(you )?read(ing)? this\b|\bthis is my goodbye\b"
+        r"|\bif (you're |you are |youre )?(you )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|someone|they|u) (read|see|find|get) this\b"
@@ -816,7 +822,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "farewell": (
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
-        r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
+        r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\byou (were|have been|'ve been) (a |such a |the )?(good|great|best|real|true|wonderful) (friend|sister|brother|mom|mum|dad|son|daughter)\b"
         r"|\bwr(ote|iting) (a letter |letters |a note |notes )?to (my|each of my) (mom|mum|dad|sister|brother|parents|family|wife|husband|kids|son|daughter|best friend)\b(?! (about|for|asking|to ask|on) )"
@@ -896,7 +902,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|\breading\b(?! (about|up on) (how|which|what))"
+        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))"
         r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
