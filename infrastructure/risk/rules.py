@@ -238,7 +238,7 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # the way onto it, its edge or a part one can stand in ("楼顶的钥匙", "桥上的栏杆", "楼的楼梯间").
 MODIFIER: Final = re.compile(
     r"(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
-    r"|最高)")
+    r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
 
 def _as_scene(atom: Atom) -> Atom:
@@ -405,7 +405,7 @@ def _subject(text: str, atom: Atom) -> bool:
 
 
 POSSESSED_REACH: Final = 24  # characters from "someone's" to the thing they own
-SELF: Final = re.compile(r"我|\b(me|my|i|i'm|i've|i'll|myself)\b")
+SELF: Final = re.compile(r"我(?!们)|\b(me|my|i|i'm|i've|i'll|myself)\b")
 ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
 
 
@@ -712,6 +712,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     for atom in turn.atoms:
         index = turn.clause(atom.start)
         clauses.setdefault(index, []).append(atom)
+        if atom.kind == "hyperbole" and (last := turn.clause(atom.end - 1)) != index:
+            clauses.setdefault(last, []).append(atom)  # "报告…，我要死了" ends in the next clause
         kinds = sentences.setdefault(turn.sentence_of[index], set())
         kinds.add(atom.kind)
         if atom.kind in READYING and not PURCHASE.fullmatch(atom.text):
