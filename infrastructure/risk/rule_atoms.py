@@ -194,6 +194,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
     "medicine": r"药|" + ZH_DRUG,
+    "access": r"我(知道|有|拿到(了)?)" + G + r"{0,4}(保险柜|保险箱|枪柜|柜子|药箱|抽屉)的?(密码|钥匙)",
     # A method named by its act, not by an object (a hanging, walking into traffic): a means that
     # no ordinary use makes ordinary (``rules.py``).
     "method": ZH_HANG + r"|" + ZH_TRAFFIC,
@@ -673,6 +674,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the|a) knot(?= ('s|is|was|has been) (already )?tied(?=\s*(?:$|[.,!?;]|and\b)))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
+    # a way into where a means is locked away: a means acquired once the window names one
+    "access": (
+        r"\bi (know|have|got) (where (he|she|they|my \w+) keeps? (the |his |her |their )?(key|keys|code)"
+        r"|the (code|combination|pin|key|keys) (to|for) (the|his|her|their|my \w+'s) (gun ?safe|safe|gun cabinet|cabinet|locker|case|lockbox))\b"
+        r"|\bi know (the|his|her|their) (code|combination|pin)\b"
+    ),
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO,
     "setup": EN_CO,
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
@@ -740,6 +747,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "when": (
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
+        r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is|she is|he is|they are) (at|on|in) (a|an|the|his|her|their) [\w-]+( [\w-]+)? (all|this|for the|the whole) (weekend|week|night|day)\b"
         r"|\b(when|once|as soon as|before) the (next )?(express|train|freight|fast train|subway|metro|truck|bus)( train)? (comes?|pass(es)?|goes|rolls?|speeds?) (through|by|past)?\b"
         r"|\b(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (leave|leaves|leaving|fly out|flies out|head out|heads out) (for|on) (their|a|the|his|her|our) (\w+ )?(trip|vacation|holiday|cruise|honeymoon)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"

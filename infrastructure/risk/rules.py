@@ -70,7 +70,7 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
-    "attempt", "brink", "stockpile", "overdose", "method", "setup",
+    "attempt", "brink", "stockpile", "overdose", "method", "setup", "access",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -341,6 +341,8 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     if get("acquire") and held:
         bought = all(a.start in objects for a in held)
         out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
+    # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
+    out += [("access", a) for a in get("access", [])]
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
@@ -405,6 +407,11 @@ def _subject(text: str, atom: Atom) -> bool:
 
 
 POSSESSED_REACH: Final = 24  # characters from "someone's" to the thing they own
+# Someone who keeps a means somewhere ("my dad keeps his rifle in the closet") says where it is:
+# within the speaker's reach unless the window is about that person's own risk (``assess``).
+KEEPER: Final = re.compile(
+    r" (always |still )?(keeps?|kept|stores?|stored|hides?|hid|leaves?|left)\b")
+KEPT_BY_OTHER: Final = "kept by someone else"
 SELF: Final = re.compile(r"我(?!们)|\b(me|my|i|i'm|i've|i'll|myself)\b")
 ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
 
@@ -433,6 +440,15 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     return other >= 0 and other >= last_end("me")
 
 
+def _kept_by_other(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
+    """Whether someone else named before an English means keeps it somewhere, with no word of
+    death after them in the clause (their own risk: "keeps pills … and says she wants to die")."""
+    keepers = [a for a in clause if a.kind == "other" and not a.chinese and a.end <= atom.start
+               and KEEPER.match(text, a.end) and atom.start - a.end <= POSSESSED_REACH]
+    return kind == "means" and bool(keepers) and not any(
+        a.kind == "lethal" and a.start > keepers[0].end for a in clause)
+
+
 def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
     """Whether a scope atom of this kind spans the signal.
 
@@ -450,7 +466,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "timing" and atom.kind in TIME_ATOMS and not kinds & RISK_ATOMS:
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if _someone_else(turn.text, kind, atom, clause):
-        return "someone else"
+        return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
     if "hyperbole" in kinds and (
             kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
         return "hyperbole"
@@ -901,6 +917,23 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
     return turns
 
 
+THEIR_RISK: Final = DIRECT_HIGH | IDEATION | HARM | {"prior_attempt"}
+
+
+def _within_reach(turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Someone else's means kept at home is the speaker's to reach ("my dad keeps his rifle in
+    the closet", then "he's away this weekend"), unless the window tells of that person's own
+    risk; a way in ("I know the code to the safe") is a means acquired once the window names
+    a means of the speaker's."""
+    if not any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for t in turns for s in t):
+        turns = [[replace(s, cancelled_by=None) if s.cancelled_by == KEPT_BY_OTHER else s
+                  for s in t] for t in turns]
+    if any(s.kind == "means" and not s.cancelled_by for t in turns for s in t):
+        turns = [[replace(s, kind="acquiring") if s.kind == "access" else s for s in t]
+                 for t in turns]  # the code to the safe the rifle is in
+    return turns
+
+
 def assess(texts: Sequence[str]) -> RuleFindings:
     """The rules' findings over a window of user turns, oldest first (turn 1 is the oldest)."""
     vetoed: set[int] = set()
@@ -908,7 +941,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     kept = {number: found.kept for number, found in enumerate(findings, start=1)
             if found.kept is not None}
     signals: list[Signal] = []
-    for number, found_signals in enumerate(_turn_signals(texts, findings), start=1):
+    for number, found_signals in enumerate(_within_reach(_turn_signals(texts, findings)),
+                                           start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):
