@@ -74,7 +74,7 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
-                  "sport", "tie_end", "keepsake", "joke")
+                  "sport", "tie_end", "keepsake", "joke", "idiom")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
