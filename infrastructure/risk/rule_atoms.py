@@ -351,6 +351,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "stockpile": (
         r"攒(了|好|够)?(一|两|整|几)(瓶|盒|板)(了)?(?=[，。！？,.!?]|$)|" + ZH_SAVED + r""
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
+        r"|(药|片|粒|颗)[^。！？\n]{0,30}(已经|早就|都|终于)攒够了(?=[，。！？,.!?]|$)"
         r"|凑(够|齐|满|到)" + G + r"{0,2}([0-9]+|[一二三四五六七八九十百几两]+)(片|颗|粒|瓶|盒|板)(药|安眠药)?(?=[，。！？,.!?~～]|$)"
         r"|(一|半)(颗|片|粒)(都|也)没(吃|吞)[^。！？\n]{0,6}(留着|攒着|存着|藏着|收着)"
         r"|(跑|去|走|换)(了)?" + G + r"{0,2}(两|三|四|五|六|几|好几|[2-9])家" + G + r"{0,3}(药店|药房)[^。！？\n]{0,6}每家" + EACH_BOUGHT
@@ -537,6 +538,7 @@ EN_CO: Final = (
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
+    r"|\b(in|inside) the car\b[\w' ,]{0,20}\b(charcoal|grill|hibachi|bbq|barbecue)\b[\w' ,]{0,30}\bwindows (rolled )?(up|closed|shut)\b"
 )
 
 EN_ATOMS: Final[dict[str, str]] = {
@@ -649,6 +651,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|die|don't make it|crash)\b(?! of)"
     ),
     "self_harm": (
+        r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
         r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
@@ -664,6 +667,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
     "means": (
+        r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
         r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
@@ -678,6 +682,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the|a) knot(?= ('s|is|was|has been) (already )?tied(?=\s*(?:$|[.,!?;]|and\b)))"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
+    # where someone keeps a means named before ("she keeps it in her purse"): within reach
+    "keeping": r"\b(she|he|they) (always |still )?(keeps?|stores?|hides?|leaves?) (it|them|those|these|the \w+) (in|under|inside) (his|her|their|the) \w+",
     # a way into where a means is locked away: a means acquired once the window names one
     "access": (
         r"\bi (know|have|got) (where (he|she|they|my \w+) keeps? (the |his |her |their )?(key|keys|code)"
@@ -688,7 +694,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "setup": EN_CO,
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
-        r"\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
+        r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
         r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
@@ -749,6 +755,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
     ),
     "when": (
+        r"\b(she|he|they|mom|dad|my \w+) (works?|is working|'s working) (nights|late|overnight|the night shift|a double)\b|"
+        r"\b(when|after|once|as soon as) my (shift|class|classes|exam|exams|work|practice|lecture|meeting|appointment) (ends|is over|finishes|is done)\b|"
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is|she is|he is|they are) (at|on|in) (a|an|the|his|her|their) [\w-]+( [\w-]+)? (all|this|for the|the whole) (weekend|week|night|day)\b"
@@ -763,7 +771,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "event": (
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b"
-        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b"
+        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b(?! (picked|chosen|set|planned))"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
         r"|\bpropos(e|ing|al)\b|\bengagement\b|\bprom\b|\bgig\b|\bpremiere\b|\bopening night\b|\bdebut\b|\bgame night\b|\bfirst date\b"
@@ -775,6 +783,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "intent": (
         r"\bthis time (i'm|i am) (using|going|taking|doing)\b"
+        r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
+        r"|\b(now )?i know what (i did|went) wrong\b|\b(have|got|and) (a|the) (date|day|time|place|spot|location) (picked|chosen|set|planned)( out)?\b"
+        r"|\b(read|reading|looked up|looking up|researching|watching videos about|watched videos about) (about )?(the )?(mask|exit bag|hood|tubing|regulator)( part)?\b"
         r"|\b(make|making) (it|it all|everything|the pain|this) (all )?stop (for good|forever|permanently)\b|\bend (it|everything|things) for good\b"
         r"|\bthis time i know (what went wrong|what i did wrong|what to do|how to do it|better)\b"
         r"|\b(gonna|going to|i'll|i will|i'm going to|about to) (step|jump|walk) (off|out)( in front)?\b(?! (work|the bus|the plane|the train at|early|of (the|my) (car|bus)))"
@@ -836,6 +847,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "farewell": (
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
+        r"|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
@@ -865,6 +877,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
     ),
     "affairs": (
+        r"\b(gets|can have|will get|should get|is getting|inherits) my (car|cat|dog|stuff|things|guitar|laptop|books|clothes|savings|money|phone|room|games|jewelry|bike|plants|fish|records|watch)\b"
+        r"|\b(it's|its|it is|everything's|everything is) (all )?written down\b|"
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
@@ -917,7 +931,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))"
+        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
@@ -931,6 +945,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "seal": (
         r"\b(sealed|taped( up)?|blocked|stuffed|covered) (up )?(the |all the |every |my )?(windows?|vents?|doors?|gaps?|cracks?)\b"
+        r"|\b(in|inside) the car\b[\w' ,]{0,40}\bwindows (rolled )?(up|closed|shut)\b"
         r"|\btowels? (under|along|at) the door\b"
     ),
     "keepsake": (
@@ -964,7 +979,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
-        r"\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
@@ -1015,7 +1030,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|asthma|arthritis|back pain|cramps|toothaches?|period pain|insomnia|jet lag|can't sleep)\b"
     ),
     "other": (
-        r"\b(my|his|her|our|a) (best |close |little |older |younger |big |ex[- ]?|new |old )?(friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
+        r"\b(my|his|her|our|a) (best |close |little |older |younger |big |ex[- ]?|new |old |step[- ]?)?(friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
         r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
         r"|student|bestie|bff|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"

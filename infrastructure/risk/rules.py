@@ -70,7 +70,7 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
-    "attempt", "brink", "stockpile", "overdose", "method", "setup", "access",
+    "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -300,7 +300,8 @@ def _by_kind(atoms: Iterable[Atom]) -> dict[str, list[Atom]]:
 # Everyday objects that are also means (ADR 0118): a knife, rope, medicine. Bought, or only named,
 # they are objects; readied, hidden, stockpiled, counted or used they are means.
 EVERYDAY: Final = re.compile(
-    r"刀|小刀|水果刀|美工刀|菜刀|药|knife|insulin|tylenol|paracetamol|lithium|meds|medications?")
+    r"刀|小刀|水果刀|美工刀|菜刀|药|knife|helium( tank)?|insulin|tylenol|paracetamol|lithium|meds"
+    r"|medications?")
 DOSES: Final = re.compile(r"药|insulin|tylenol|paracetamol|lithium|meds|medication")
 PURCHASE: Final = re.compile(
     r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my))")
@@ -343,6 +344,7 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
     # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
     out += [("access", a) for a in get("access", [])]
+    out += [("keeping", a) for a in get("keeping", [])]  # where a means named before is kept
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
@@ -388,14 +390,15 @@ def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
 
 
 PREPOSITIONS: Final = "和跟与对给被为同"
+NOMINATIVE: Final = frozenset({"he", "she", "they"})
 EN_PREPOSITIONS: Final = frozenset({"to", "with", "for", "and", "from", "at", "by", "of", "about"})
 
 
 def _subject(text: str, atom: Atom) -> bool:
     """False for someone named as an object ("我和我对象", "给朋友", "with my sister")."""
     if not atom.chinese:
-        if " who" in atom.text:
-            return True  # "a friend who is suicidal": the subject of its own clause
+        if " who" in atom.text or atom.text in NOMINATIVE:
+            return True  # "a friend who is suicidal", "and he's suicidal": a clause's subject
         words = text[max(0, atom.start - 12):atom.start].split()
         return not (words and words[-1] in EN_PREPOSITIONS)
     if text.startswith("的", atom.end):
@@ -406,11 +409,14 @@ def _subject(text: str, atom: Atom) -> bool:
     return not ((last and last in PREPOSITIONS) or possessive)
 
 
+PRONOUNS: Final = frozenset({"he", "she", "it", "who", "that", "there"})
 POSSESSED_REACH: Final = 24  # characters from "someone's" to the thing they own
 # Someone who keeps a means somewhere ("my dad keeps his rifle in the closet") says where it is:
 # within the speaker's reach unless the window is about that person's own risk (``assess``).
 KEEPER: Final = re.compile(
-    r" (always |still )?(keeps?|kept|stores?|stored|hides?|hid|leaves?|left)\b")
+    r" (always |still )?(keeps?|kept|stores?|stored|hides?|hid|leaves?|left)\b"
+    r"| (has|had) [\w' -]{0,40}\b(in|under|inside) (his|her|their|the) (nightstand|purse|drawer"
+    r"|closet|cabinet|car|glove ?box|bag|room|bedroom|bathroom|safe|fridge|desk|truck|dresser)\b")
 KEPT_BY_OTHER: Final = "kept by someone else"
 SELF: Final = re.compile(r"我(?!们)|\b(me|my|i|i'm|i've|i'll|myself)\b")
 ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
@@ -427,7 +433,8 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
 
     def counts(other: Atom) -> bool:
         possessor = not other.chinese and text.startswith("'s ", other.end) and (
-            atom.start - other.end <= POSSESSED_REACH)  # "my grandma's pain meds" are at hand
+            other.text not in PRONOUNS  # "he's" is "he is"
+            and atom.start - other.end <= POSSESSED_REACH)  # "my grandma's pain meds" are at hand
         return _subject(text, other) and not possessor and (
             kind in ADDRESSEE_REACH or other.text[0] != "你")
 
@@ -918,16 +925,28 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
 
 
 THEIR_RISK: Final = DIRECT_HIGH | IDEATION | HARM | {"prior_attempt"}
+# Someone else's own risk in English, which the atoms (written for the speaker) do not name.
+THEIR_WISH: Final = re.compile(
+    r"\b(she|he|they)( \w+)? (wants?|wanted|is going|'s going|plans?|planned|tried|threatens?"
+    r"|threatened|talks? about|talked about) to (die|kill (herself|himself|themselves)"
+    r"|end (it|her life|his life|their life))\b|\b(she|he|they)('s| is|'re| are) suicidal\b"
+    r"|\b(wants|plans|threatens|talks about|tried) to (die|kill (herself|himself|themselves)"
+    r"|end (her|his|their) life)\b")
 
 
-def _within_reach(turns: list[list[Signal]]) -> list[list[Signal]]:
+def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Someone else's means kept at home is the speaker's to reach ("my dad keeps his rifle in
     the closet", then "he's away this weekend"), unless the window tells of that person's own
     risk; a way in ("I know the code to the safe") is a means acquired once the window names
     a means of the speaker's."""
-    if not any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for t in turns for s in t):
-        turns = [[replace(s, cancelled_by=None) if s.cancelled_by == KEPT_BY_OTHER else s
-                  for s in t] for t in turns]
+    kept = {KEPT_BY_OTHER}
+    if any(s.kind == "keeping" and not s.cancelled_by for t in turns for s in t):
+        kept.add("someone else")  # "my ex has a bottle of vicodin", "she keeps it in her purse"
+    theirs = any(THEIR_WISH.search(normalise(text)) for text in texts) or any(
+        s.cancelled_by == "someone else" and s.kind in THEIR_RISK for t in turns for s in t)
+    if not theirs:
+        turns = [[replace(s, cancelled_by=None) if s.cancelled_by in kept and s.kind == "means"
+                  else s for s in t] for t in turns]
     if any(s.kind == "means" and not s.cancelled_by for t in turns for s in t):
         turns = [[replace(s, kind="acquiring") if s.kind == "access" else s for s in t]
                  for t in turns]  # the code to the safe the rifle is in
@@ -941,7 +960,7 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     kept = {number: found.kept for number, found in enumerate(findings, start=1)
             if found.kept is not None}
     signals: list[Signal] = []
-    for number, found_signals in enumerate(_within_reach(_turn_signals(texts, findings)),
+    for number, found_signals in enumerate(_within_reach(texts, _turn_signals(texts, findings)),
                                            start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
