@@ -2,6 +2,18 @@
 
 Each module exposes ``run() -> list[str]``. Figures are measured in this one run on this
 machine; compare the ratios, not the absolute numbers, across machines.
+
+Per-turn cost free of the machine's noise (``python -m benchmarks.split``, its docstring says
+more): callgrind counts the instructions of the engine's turns (``instructions [free]``), of the
+HTTP benchmark's turns as its server plays them, read models' catch-up included
+(``http-instructions``), or of the catch-up alone (``catchup-instructions``)::
+
+    valgrind --tool=callgrind --collect-atstart=no --toggle-collect=functools_reduce \\
+        --callgrind-out-file=/dev/null .venv/bin/python -m benchmarks.split http-instructions
+
+Instructions per turn: ``Collected`` over the turns it prints. Without valgrind,
+``python -m benchmarks.split http-cpu`` gives the HTTP turn's CPU time and bytes stored per turn.
+``python -m benchmarks help`` prints this.
 """
 
 from __future__ import annotations
@@ -29,12 +41,16 @@ ORDER = (
 
 def available() -> list[str]:
     found = {m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)])}
-    found -= {"support", "profile", "risk_outputs", "__main__"}  # tools, not benchmarks
+    found -= {"support", "profile", "risk_outputs", "split", "__main__"}  # tools, not benchmarks
     return [n for n in ORDER if n in found] + sorted(found - set(ORDER))
 
 
 def main(names: list[str]) -> int:
     configure_logging(level="ERROR")  # figures on stdout, not the engine's warnings
+    if names[:1] in (["help"], ["-h"], ["--help"]):
+        print(__doc__)
+        print(f"benchmarks: {', '.join(available())}")
+        return 0
     chosen = names or available()
     unknown = sorted(set(chosen) - set(available()))
     if unknown:

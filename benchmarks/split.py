@@ -1,4 +1,6 @@
-"""``python -m benchmarks.split screens|edge|catchup|instructions``: the turn's CPU, split.
+"""``python -m benchmarks.split screens|edge|catchup|instructions|http-instructions|http-cpu``.
+
+The turn's CPU, split.
 
 Issue 13's fourth pass (docs/performance.md) measures with these:
 
@@ -18,7 +20,17 @@ Issue 13's fourth pass (docs/performance.md) measures with these:
   (instructions per operation: ``Collected`` over the printed operations; ±0.1 % run to run);
 - ``catchup-instructions``: the read models' catch-up after every 10 sessions of the HTTP
   benchmark's script, inside ``functools.reduce`` for the same callgrind command (instructions
-  per turn: ``Collected`` over the printed turns).
+  per turn: ``Collected`` over the printed turns);
+- ``http-instructions``: the HTTP benchmark's turns as its server plays them, for the same
+  callgrind command: sessions of its script (start, then its three messages) as raw ASGI
+  requests on ``create_app`` (no socket, no uvicorn), over a SQLite file, the benchmark's model
+  answering at once, and the read models caught up after every 10 sessions as the server's
+  background catch-up does (instructions per turn, catch-up included: ``Collected`` over the
+  printed turns; the figure to compare for the "HTTP server CPU per turn" target, free of the
+  machine's noise);
+- ``http-cpu``: the same turns timed by ``time.process_time`` (CPU per turn, catch-up included
+  and apart) and the bytes of event states they stored, for a machine without valgrind;
+  noisier, so compare runs interleaved.
 """
 
 from __future__ import annotations
@@ -39,6 +51,7 @@ from application.conversation.commands import SendUserMessage, StartSession
 from application.conversation.service import ConversationService
 from benchmarks.engine import REPLIES, SCRIPT
 from benchmarks.http import MESSAGES, ROOT
+from benchmarks.support import SlowLLM, offline_answers
 from bootstrap import Container, bootstrap
 from infrastructure.logging import configure_logging
 from infrastructure.moderation import screen as reply_screen
@@ -161,16 +174,17 @@ async def _asgi_sessions(app: Any, script_id: str, first: int, count: int) -> in
     return count * (1 + len(REPLIES))
 
 
-def _api(tmp: str) -> tuple[Container, Any, str]:
+def _api(tmp: str, store: str = "memory", llm: Any = None) -> tuple[Container, Any, str]:
     settings = Settings(
-        store="memory",
+        store=store,
         data_dir=Path(tmp),
         api_keys={"bench": [hash_api_key(KEY)]},
         http_session_messages_per_minute=1_000_000,
         projection_interval_s=0,
     )
-    container = bootstrap(settings)
-    script_id = str(container.catalog.publish("bench", "bench", SCRIPT).script_id)
+    container = bootstrap(settings, llm=llm)
+    script = SCRIPT if llm is None else (ROOT / "config/scripts/abc-model.yaml").read_text("utf-8")
+    script_id = str(container.catalog.publish("bench", "bench", script).script_id)
     return container, create_app(container), script_id
 
 
@@ -189,6 +203,80 @@ def edge(sessions: int = 200) -> str:
     return (
         f"per request: {total * each:.3f} ms CPU, the conversation service "
         f"{engine[0] * each:.3f} ms, the HTTP edge {(total - engine[0]) * each:.3f} ms"
+    )
+
+
+async def _http_sessions(app: Any, script_id: str, first: int, count: int) -> int:
+    """The HTTP benchmark's sessions as raw ASGI requests: a start, then its messages."""
+    turns = 0
+    for n in range(first, first + count):
+        body = {"scriptId": script_id, "userId": f"bench-{n}"}
+        session = json.loads(await _asgi(app, "/v1/sessions", body))["sessionId"]
+        turns += 1
+        for turn, text in enumerate(MESSAGES):
+            path = f"/v1/sessions/{session}/messages"
+            answer = json.loads(await _asgi(app, path, {"text": text}, f"{n}-{turn}"))
+            turns += 1
+            if answer["executionStatus"] == "completed":
+                break
+    return turns
+
+
+def _http_server(tmp: str) -> tuple[Container, Any, str]:
+    """The HTTP benchmark's server without its socket: SQLite file, its model at once."""
+    container, app, script_id = _api(tmp, "sqlite", SlowLLM(0.0, offline_answers()))
+    container.projections.catch_up()
+    return container, app, script_id
+
+
+def _http_rounds(container: Container, app: Any, script_id: str, first: int, rounds: int) -> int:
+    """``rounds`` times: 10 sessions through the API, then the read models' catch-up."""
+    loop, turns = asyncio.new_event_loop(), 0
+    for n in range(rounds):
+        turns += loop.run_until_complete(_http_sessions(app, script_id, first + n * 10, 10))
+        container.projections.catch_up()
+    loop.close()
+    return turns
+
+
+def http_instructions(rounds: int = 3) -> str:
+    with tempfile.TemporaryDirectory() as tmp:
+        container, app, script_id = _http_server(tmp)
+        _http_rounds(container, app, script_id, 0, 1)  # warmed up
+        counted: list[int] = []
+        functools.reduce(
+            lambda _, __: counted.append(_http_rounds(container, app, script_id, 10, rounds)),
+            [0],
+            None,
+        )
+    return f"turns {counted[0]}"
+
+
+def http_cpu(rounds: int = 10) -> str:
+    catchup = [0.0]
+    with tempfile.TemporaryDirectory() as tmp:
+        container, app, script_id = _http_server(tmp)
+        _http_rounds(container, app, script_id, 0, 1)
+        timed = container.projections.catch_up
+
+        def catch_up() -> Any:
+            began = time.process_time()
+            try:
+                return timed()
+            finally:
+                catchup[0] += time.process_time() - began
+
+        container.projections.catch_up = catch_up  # type: ignore[method-assign]
+        after = container.store.last_position()
+        began = time.process_time()
+        turns = _http_rounds(container, app, script_id, 10, rounds)
+        total = time.process_time() - began
+        stored = sum(len(n.state) for n in container.store.notifications(after))
+    each = 1000 / turns
+    return (
+        f"HTTP server CPU per turn: {total * each:.3f} ms, of it the read models' catch-up "
+        f"{catchup[0] * each:.3f} ms; {stored / turns:,.0f} bytes of event states stored per "
+        f"turn ({turns} turns, raw ASGI requests, SQLite file)"
     )
 
 
@@ -265,6 +353,8 @@ def main(argv: list[str]) -> int:
         "catchup": catchup,
         "catchup-instructions": catchup_instructions,
         "instructions": lambda: instructions("free" in argv[1:]),
+        "http-instructions": http_instructions,
+        "http-cpu": http_cpu,
     }
     if not argv or argv[0] not in workloads:
         print(f"usage: python -m benchmarks.split {'|'.join(workloads)} [free]")
