@@ -1,7 +1,7 @@
 """Snapshots, compressed states and reads of several aggregates at once, on each backend.
 
 The store is configured the way bootstrap() configures it (a snapshot each time a save passes a
-multiple of 50 events, states of 256 bytes or more compressed).
+multiple of 50 events, states of 384 bytes or more compressed).
 """
 
 from __future__ import annotations

@@ -3,17 +3,22 @@
 States are compressed only where it pays and read whether compressed or not, so a store that
 holds states from before compression (or written with it turned off) reads them all; a session
 played on a store that compresses stores, once decompressed, the very bytes a store without
-compression stores, and replays to the same events.
+compression stores, and replays to the same events. States are written by orjson as the very
+bytes the library's encoder wrote (ADR 0219), so a store written before reads the same events.
 """
 
 from __future__ import annotations
 
 import asyncio
+import math
 import zlib
+from datetime import UTC, timedelta, timezone
+from pathlib import Path
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.persistence import Mapper
+import pytest
+from eventsourcing.persistence import JSONTranscoder, Mapper, TranscodingNotRegisteredError
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -22,7 +27,12 @@ from bootstrap import bootstrap
 from domain.conversation.session import SessionStatus
 from infrastructure.settings import Settings
 from infrastructure.storage.dictionary import DICTIONARY_V1, DICTIONARY_V1_ID
-from infrastructure.storage.encoding import EventCompressor, OrjsonTranscoder, StoredStateReader
+from infrastructure.storage.encoding import (
+    PRIMED,
+    EventCompressor,
+    OrjsonTranscoder,
+    StoredStateReader,
+)
 from tests.integration.conversation.support import TENANT, Harness, RoutedLLM
 from tests.property.conversation.test_session_machine import SCRIPT, answer_for
 from tests.support.fakes import FixedClock
@@ -38,6 +48,53 @@ states = st.dictionaries(st.text(), values, max_size=6)
 
 def library_transcoder() -> Any:
     return EventStore(env={"PERSISTENCE_MODULE": "eventsourcing.popo"}).mapper.transcoder
+
+
+def our_transcoder() -> OrjsonTranscoder:
+    ours = OrjsonTranscoder()
+    for transcoding in library_transcoder().types.values():
+        ours.register(transcoding)
+    return ours
+
+
+class Unregistered:
+    """A value of a type no transcoding is registered for."""
+
+
+edge_floats = st.sampled_from([1e-4, 9.99e-5, 1e-5, 5e-324, 1e16, 1e22, -0.0, math.nan, -math.inf])
+edge_texts = st.sampled_from(["\x00\x1f\x7f\u2028", "\ud800", '"\\', "我们继续"])
+offsets = st.timedeltas(min_value=timedelta(hours=-23), max_value=timedelta(hours=23))
+zones = st.none() | st.just(UTC) | st.timezones() | st.builds(timezone, offsets)
+odd_values = st.recursive(
+    scalars | edge_floats | edge_texts | st.uuids() | st.datetimes(timezones=zones) | st.decimals(),
+    lambda inner: (
+        st.lists(inner, max_size=4)
+        | st.tuples(inner, inner)
+        | st.dictionaries(st.text() | edge_texts | st.integers(-3, 3), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
+
+
+def _written(transcoder: Any, state: Any) -> Any:
+    """The bytes ``transcoder`` writes for ``state``, or the type of what it raises."""
+    try:
+        return transcoder.encode(state)
+    except Exception as error:  # the kind of failure is what is compared
+        return type(error)
+
+
+@given(st.dictionaries(st.text() | edge_texts, odd_values, max_size=6))
+def test_orjson_writes_every_state_as_the_librarys_encoder_writes_it(state: dict[str, Any]) -> None:
+    """Tuples, non-string keys, decimals, NaN, tiny floats, big integers, lone surrogates,
+    datetimes in any zone (offsets of seconds included): the bytes are the library's, or the
+    library's failure is raised."""
+    assert _written(our_transcoder(), state) == _written(library_transcoder(), state)
+
+
+def test_a_value_of_an_unregistered_type_is_still_refused() -> None:
+    with pytest.raises(TranscodingNotRegisteredError):
+        our_transcoder().encode({"value": Unregistered()})
 
 
 @given(states)
@@ -100,6 +157,55 @@ def _play(config: Settings, texts: list[str]) -> Any:
         if app.store.repository.get(session_id).status is SessionStatus.WAITING_INPUT:
             asyncio.run(h.say(session_id, text))
     return app.store if config.compress_events else h.all_events()
+
+
+class CompressorBeforeAdr0219(EventCompressor):
+    """The compressor as it was before ADR 0219: every state of 256 bytes or more."""
+
+    def compress(self, data: bytes) -> bytes:
+        if len(data) < 256:
+            return data
+        deflate = PRIMED.copy()
+        packed = deflate.compress(data) + deflate.flush()
+        return packed if len(packed) < len(data) else data
+
+
+@settings(max_examples=5, deadline=None)
+@given(plan=st.lists(st.sampled_from(["嗯", "我明白了", "为什么？", "我不想活了"]), max_size=4))
+def test_a_store_written_by_the_librarys_encoder_reads_the_same_events(
+    plan: list[str], tmp_path_factory: Any
+) -> None:
+    """Events stored before ADR 0219 (the library's encoder, states of 256 bytes or more
+    compressed) read back as the events that were saved, and orjson writes each of them as the
+    very bytes they were stored as."""
+    data_dir = Path(tmp_path_factory.mktemp("before"))
+    config = Settings(store="sqlite", data_dir=data_dir)
+    here = f"{__name__}:CompressorBeforeAdr0219"
+    before = {
+        **config.event_store_env(),
+        "TRANSCODER_TOPIC": f"{JSONTranscoder.__module__}:JSONTranscoder",
+        "COMPRESSOR_TOPIC": here,
+    }
+    saved = _play_on(config, before, plan)
+    store = bootstrap(config).store
+    assert [e for _, e in store.domain_events()] == saved
+    assert isinstance(store.mapper.transcoder, OrjsonTranscoder)
+    plain: Mapper[UUID] = Mapper(transcoder=store.mapper.transcoder)
+    for row in store.notifications():
+        stored = CompressorBeforeAdr0219().decompress(row.state)
+        assert plain.to_stored_event(store.mapper.to_domain_event(row)).state == stored
+
+
+def _play_on(config: Settings, env: dict[str, str], texts: list[str]) -> list[Any]:
+    llm = RoutedLLM(default=lambda request: answer_for("continue", 30, request))
+    app = bootstrap(config, llm=llm, clock=FixedClock(), store_env=env)
+    assert type(app.store.mapper.transcoder) is JSONTranscoder
+    h = Harness(app, llm, app.catalog.publish(TENANT, "script", SCRIPT).script_id)
+    session_id = asyncio.run(h.start()).sessionId
+    for text in texts:
+        if app.store.repository.get(session_id).status is SessionStatus.WAITING_INPUT:
+            asyncio.run(h.say(session_id, text))
+    return h.all_events()
 
 
 texts = st.text(st.characters(codec="utf-8"), min_size=64, max_size=1_000)
