@@ -136,6 +136,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|(哪种|什么|哪个|哪款|哪一种){G}{{0,2}}{ZH_POISON}{G}{{0,3}}(喝|吃|吞|服)(了|下去)?{G}{{0,3}}(最快|最有效|没(有)?痛苦|不(那么)?(疼|痛)|会死|能死)"
     ),
     "passive": (
+        r"(死|饿死|病死|冻死|累死|撞死)(了)?(也|都)(比|好过)活着(强|好|舒服|轻松)|(真|好|很|挺)?羡慕" + G + r"{0,8}(走了|死了|去世(了)?|不在了)的人|"
         r"(今晚|今夜|午夜|凌晨|天亮|[0-9一二三四五六七八九十]{1,3}点)(以后|之后|过后)" + G + r"{0,3}(我)?就(要|能|会)?(彻底)?解脱了|"
         + ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}((消失|不在|没)(了|掉)|消失)[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
         r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
@@ -249,14 +250,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(这次|这回|下次|下回)" + G + r"{0,3}(去|找|选|换|挑)" + G + r"{0,2}更(远|高|深|偏|隐蔽)的?(地方|楼|桥|河|位置)"
         r"|(这次|这回|下次|下回)" + G + r"{0,2}(选|找|挑|换)(个|一个)|(这次|这回)" + G + r"{0,3}(知道|懂)(该)?怎么(做|弄)"
-        r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|多买了|(这次|这回|这一次)" + G + r"{0,3}(买|备|攒|囤|弄)(了|好了|到了)" + G + r"{0,2}(两|三|四|五|几|十|更多|一大)(瓶|盒|板|把|包|袋)(?=[，。！？,.!?~～]|$)|这次是真的|就是今晚|就这两天"
+        r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|多吃一些|又买了|多买了|决定(以后)?不再吃(饭|东西)|(这次|这回|这一次)" + G + r"{0,4}(把门反锁|反锁|锁好门|锁上门|关机|不告诉(任何人|别人|家人|他们)?)|吃完(了)?(我)?就(上去|跳|下去)(?=[，。！？,.!?]|$)|(这次|这回|这一次)" + G + r"{0,3}(买|备|攒|囤|弄)(了|好了|到了)" + G + r"{0,2}(两|三|四|五|几|十|更多|一大)(瓶|盒|板|把|包|袋)(?=[，。！？,.!?~～]|$)|这次是真的|就是今晚|就这两天"
         r"|(这次|这回|这一次|这一回|下次|下回)" + G + r"{0,3}(选|找|挑|等|趁)" + G + r"{0,10}(的时候|那天|时间|日子|地方|没人)"
         r"|等(着)?" + G + r"{0,4}车" + G + r"{0,4}(撞|压|碾)(过来|上来|死我|我)"
         r"|(要|会|就|打算|准备|想|决定)(直接)?(" + ZH_TRAFFIC + r")"
         r"|(这一次|这一回)" + G + r"{0,3}(会|要|能|一定|就)|(不会|不再)(再)?(犹豫|手软|退缩|心软)"
     ),
     "farewell_strong": (
-        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|来生|不在了"
+        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
@@ -288,6 +289,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "affairs_strong": (
+        r"(钱|工资|存款|积蓄|银行卡)" + G + r"{0,10}(放|装|塞)(在|进)(了)?" + G + r"{0,2}(信封|红包)" + G + r"{0,2}[，,]?" + G + r"{0,3}写(了|上|着)?" + G + r"{0,2}给|"
         r"(交代|安排|准备|写)" + G + r"{0,4}后事|后事" + G + r"{0,6}(交代|安排|准备|写)|"
         r"(存款|积蓄|存的钱|攒的钱|家当|财产|(所有|全部)的?钱|钱(都|全))" + G + r"{0,4}(转|留|给|送|分|交|打)(给|了|到)"
         r"|((所有|全部)的?|(卡|账号)的?)密码" + G + r"{0,4}(写|留|交|告诉|放)|密码(都|全)" + G + r"{0,3}(写|留|交|告诉|放)"
@@ -310,7 +312,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "hyperbole": (
         r"(直接|当场|原地)(一个|来个|来一个)(跳楼|上吊|去世|暴毙|升天|跳河)|"
         r"(饿|笑|热|累|困|堵|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
-        r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死"
+        r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死(?!(了)?(也|都)(比|好过)活着)"
         r"|(?P<hyperbole_verb>(?!活|死|痛|难|苦)[\u4e00-\u9fff])" + G + r"{0,4}(?P=hyperbole_verb)(得|到)(我)?(都|快)?(想|要)死"
         r"|(累|困|忙|渴|挤|吵|闷|无聊|尴尬|丢人|难吃|难听|多|烦人)(得|到)(我)?(都|快)?想死"
         r"|(写|做|改|背|考|学|练|跑|搬|赶|排|等|开会|刷|抄|算|洗|打扫|收拾|骂|训|念叨|折腾|站|坐|走|爬|蹲|骑|加)(得|到)(我)?(都)?(快)?(想|要)死"
@@ -352,6 +354,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"攒(了|好|够)?(一|两|整|几)(瓶|盒|板)(了)?(?=[，。！？,.!?]|$)|" + ZH_SAVED + r""
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
         r"|(药|片|粒|颗)[^。！？\n]{0,30}(已经|早就|都|终于)攒够了(?=[，。！？,.!?]|$)"
+        r"|(所有|全部)的?" + G + r"{0,10}药" + G + r"{0,4}(混|掺|倒)(在|到)(了)?一起"
         r"|凑(够|齐|满|到)" + G + r"{0,2}([0-9]+|[一二三四五六七八九十百几两]+)(片|颗|粒|瓶|盒|板)(药|安眠药)?(?=[，。！？,.!?~～]|$)"
         r"|(一|半)(颗|片|粒)(都|也)没(吃|吞)[^。！？\n]{0,6}(留着|攒着|存着|藏着|收着)"
         r"|(跑|去|走|换)(了)?" + G + r"{0,2}(两|三|四|五|六|几|好几|[2-9])家" + G + r"{0,3}(药店|药房)[^。！？\n]{0,6}每家" + EACH_BOUGHT
@@ -389,7 +392,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # A past that came back: no resolved past cancels it (``rules.py``).
     "relapse": r"又(开始|冒出来|回来|有了|出现|想|来了|犯了)|复发|(最近|这周|这几天|这阵子)又",
     "prescription": (
-        r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药" + G + r"{0,2}吃完|(去|到)(医院|诊所|药房|药店)" + G + r"{0,3}开"
+        r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药盒|分药|早中晚|药" + G + r"{0,2}吃完|(去|到)(医院|诊所|药房|药店)" + G + r"{0,3}开"
         r"|停药|饭后|饭前|(一天|每天)(吃)?[一二三两几]次|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素|中药|拿药|取药|配药"
     ),
     "ordinary_use": (
@@ -575,7 +578,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "passive": (
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
-        r"|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
+        r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
@@ -745,7 +748,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(sealed|taped up|blocked) (the |all the |every )?(windows?|vents?|doors?|gaps?|cracks?)\b|\bgarage door(\'s| is)? (shut|closed|down)\b"
     ),
     "time": (
-        r"\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
+        r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"

@@ -663,6 +663,9 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
 SCENES: Final = frozenset({"place", "scene"})
 
 
+LOCATIVE: Final = re.compile(r"(正|现在|已经)?在(?!我)")
+
+
 def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
     """A topic set off by a comma ("药，我早就攒够了"; "安眠药、刀片、绳子，我都准备了")
     belongs to the clause after it."""
@@ -677,7 +680,8 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
         short = 0 < end - start - named <= TOPIC_CHARS + 1
         same_sentence = index + 1 < len(turn.sentence_of) and (
             turn.sentence_of[index + 1] == turn.sentence_of[index])
-        if short and same_sentence:
+        locative = LOCATIVE.match(turn.text, start) is not None  # "在天台上，" is where, no topic
+        if short and same_sentence and not locative:
             clauses.setdefault(index + 1, []).extend(topics)
 
 
@@ -766,7 +770,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
 # the story of the person its sentence last named ("我哥上回吃药被洗胃了，这次又在囤药").
 CONTINUED: Final = re.compile(
-    r"(这次|这回|现在|最近|后来|结果|然后)?(又|也|还|再)|这次|这回|后来|结果")
+    r"(这次|这回|现在|最近|后来|结果|然后)?(又|也|还|再)|这次|这回|后来|结果|(正|现在|已经)?在(?!我)")
 
 
 def _continues(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
