@@ -289,12 +289,14 @@ class Alternative:
 
 
 class Found(NamedTuple):
-    """One match of a table's kind (a named tuple: a long message makes about a thousand)."""
+    """One match of a table's kind, in a table of Chinese patterns or not (a named tuple: a
+    long message makes about a thousand)."""
 
     kind: str
     start: int
     end: int
     text: str
+    chinese: bool = False
 
 
 # A leading \b before a word ("\bme\b", "\b(took|swallowed) ") keeps ``re`` from looking for
@@ -338,8 +340,9 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alterna
 class AnchoredTable:
     """A table of (kind, pattern) scanned alternative by alternative near their marks."""
 
-    def __init__(self, entries: Iterable[tuple[str, str]]) -> None:
+    def __init__(self, entries: Iterable[tuple[str, str]], chinese: bool = False) -> None:
         table = list(entries)
+        self.chinese = chinese
         self.alternatives = tuple(
             anchored_alternative(part, kind, order)
             for kind, source in table for order, part in enumerate(alternatives(source)))
@@ -402,18 +405,19 @@ class AnchoredTable:
             if any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
             kept, order = found.setdefault(alt.kind, []), alt.order
-            finditer = self.pattern(index, ascii_reads_alike).finditer
+            finditer = (self.pattern(index, True) if ascii_reads_alike else alt.pattern).finditer
             for a, b in windows.around(alt):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
-        return [Found(kind, s, e, text[s:e]) for kind in self.kinds
-                for s, e in _leftmost(found.get(kind, []))]
+        chinese = self.chinese
+        return [Found(kind, s, e, text[s:e], chinese) for kind in self.kinds if kind in found
+                for s, e in _leftmost(found[kind])]
 
 
 @dataclass
 class _Windows:
     """Where to run an alternative: around the occurrences of its rarest set of strings (the one
     that occurs least often), inside their spans, or over the whole spans when it has no mark,
-    no bound, or too many occurrences."""
+    no bound, or too many occurrences. A set's count and windows are read once per scan."""
 
     text: str
     spans: Sequence[tuple[int, int]]
@@ -423,11 +427,17 @@ class _Windows:
         self.starts = [start for start, _ in self.spans]
         self.total = sum(end - start for start, end in self.spans)
         self.counts = {mark: len(where) for mark, where in self.places.items()}
+        self.present = set(self.places)
         self.longest = longest_word(self.text)
+        self.counted: dict[frozenset[str], int] = {}
         self.made: dict[tuple[frozenset[str], int], Sequence[tuple[int, int]]] = {}
 
     def count(self, marks: frozenset[str]) -> int:
-        return sum(map(self.counts.get, marks, repeat(0)))
+        found = self.counted.get(marks)
+        if found is None:
+            found = sum(map(self.counts.__getitem__, marks & self.present))
+            self.counted[marks] = found
+        return found
 
     def around(self, alt: Alternative) -> Sequence[tuple[int, int]]:
         if not alt.marks or alt.width is None:
@@ -446,10 +456,10 @@ class _Windows:
         """The windows of this reach around the strings' occurrences (alternatives that share
         their rarest set and reach share them)."""
         windows: list[tuple[int, int]] = []
-        last_span = 0
+        last_span, starts, spans = 0, self.starts, self.spans
         for position, size in self._hits(marks):
-            index = bisect_right(self.starts, position) - 1 if len(self.starts) > 1 else 0
-            start, end = self.spans[index]
+            index = bisect_right(starts, position) - 1 if len(starts) > 1 else 0
+            start, end = spans[index]
             a, b = max(start, position - reach), min(end, position + size + reach)
             if windows and index == last_span and a <= windows[-1][1] + MERGE_GAP:
                 windows[-1] = (windows[-1][0], max(b, windows[-1][1]))
@@ -462,11 +472,11 @@ class _Windows:
 
     def _hits(self, marks: frozenset[str]) -> list[tuple[int, int]]:
         """Where the strings start, in order, with their lengths."""
-        if len(marks) == 1:
-            (mark,) = marks
-            return [(position, len(mark)) for position in self.places.get(mark, ())]
-        return sorted((position, len(mark)) for mark in marks
-                      for position in self.places.get(mark, ()))
+        found = marks & self.present
+        if len(found) == 1:
+            (mark,) = found
+            return list(zip(self.places[mark], repeat(len(mark))))
+        return sorted((position, len(mark)) for mark in found for position in self.places[mark])
 
 
 UNICODE_SPACE: Final = re.compile("[\x1c-\x1f]")  # white space to Unicode, not to re.ASCII

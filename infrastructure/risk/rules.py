@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from itertools import accumulate, repeat
 from operator import gt, itemgetter
-from typing import Final, Literal, NamedTuple
+from typing import Final, Literal
 
 from application.risk.limits import MAX_TEXT_CHARS
 from infrastructure.risk import anchors
-from infrastructure.risk.anchors import AnchoredTable
+from infrastructure.risk.anchors import AnchoredTable, Found
 from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS, ZH_RISK_VOCABULARY
 
 Level = Literal["high", "medium", "weak", "none"]
@@ -45,7 +45,11 @@ CLAUSE_BREAK: Final = re.compile(r"[，。！？；,!?;\n…~～]+|\.(?:\s|$)+|\
 SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
 LATIN: Final = re.compile(r"[a-z]")
-CJK_GAP: Final = re.compile(r"(?<=[\u4e00-\u9fff])\s+(?=[\u4e00-\u9fff])")
+# White space between Chinese characters, in a text whose white space runs are single spaces
+# (``normalise``): the space first, so ``re`` searches for it.
+CJK_GAP: Final = re.compile(r" (?<=[\u4e00-\u9fff] )(?=[\u4e00-\u9fff])")
+# A run of white space that is not already one space.
+SPACES: Final = re.compile(r" \s+|[^\S ]\s*")
 
 # The plan group of C-SSRS-style signals: two of them (one specific) make a plan.
 SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior_attempt"})
@@ -79,7 +83,8 @@ MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinar
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
     wanted = set(kinds)
-    return AnchoredTable((kind, pattern) for kind, pattern in atoms.items() if kind in wanted)
+    return AnchoredTable(((kind, pattern) for kind, pattern in atoms.items() if kind in wanted),
+                         chinese=atoms is ZH_ATOMS)
 
 
 ZH: Final = _table(ZH_ATOMS, PRIMARY)
@@ -91,15 +96,7 @@ EN_MARKERS: Final = _table(EN_ATOMS, MARKERS)
 Tables = tuple[AnchoredTable, AnchoredTable]
 
 
-class Atom(NamedTuple):
-    """A word or phrase of one kind found in a turn (a named tuple: cheap to make by the
-    thousand)."""
-
-    kind: str
-    start: int
-    end: int
-    text: str
-    chinese: bool
+Atom = Found  # a word or phrase of one kind found in a turn, Chinese or not (a named tuple)
 
 
 @dataclass(frozen=True)
@@ -163,7 +160,7 @@ EN_BARE: Final = {
     "tonights": "tonight's", "todays": "today's", "tomorrows": "tomorrow's",
     "everyones": "everyone's", "nobodys": "nobody's", "hes": "he's", "shes": "she's",
 }
-EN_BARE_WORD: Final = re.compile(r"\b(" + "|".join(EN_BARE) + r")\b")
+EN_BARE_WORD: Final = re.compile(anchors.literal_first(r"\b(" + "|".join(EN_BARE) + r")\b"))
 
 
 # 死 spelled "si" right after a Chinese character, as posts spell it to slip past filters
@@ -185,7 +182,7 @@ def _normalised(text: str) -> str:
     if LATIN.search(lowered):
         spelled = EN_BARE_WORD.sub(lambda m: EN_BARE[m.group(0)], lowered)
         spelled = ZH_NET_DEATH.sub("死", spelled)
-    return CJK_GAP.sub("，", re.sub(r"\s+", " ", spelled))
+    return CJK_GAP.sub("，", SPACES.sub(" ", spelled))
 
 
 def _segment(text: str) -> tuple[list[int], list[int]]:
@@ -204,13 +201,12 @@ def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[A
     only near the characters each pattern needs (``anchors.py``)."""
     found: list[Atom] = []
     spans = list(spans)
-    for chinese, table in zip((True, False), tables, strict=True):
-        script = CJK if chinese else LATIN
+    for table in tables:
+        script = CJK if table.chinese else LATIN
         if not script.search(text):
             continue  # nothing in this script anywhere in the turn
         chosen = _merged((a, b) for a, b in spans if script.search(text, a, b))
-        found.extend(Atom(f.kind, f.start, f.end, f.text, chinese)
-                     for f in table.scan(text, chosen))
+        found.extend(table.scan(text, chosen))  # each table knows its script (``_table``)
     return found
 
 
@@ -315,7 +311,8 @@ def _objects(text: str, found: dict[str, list[Atom]], prepared: bool) -> set[int
     preparation in their sentence (only a purchase), no act on them, and for medicine no
     quantity ("一把刀" is one knife, "一整瓶药" a dose to count) and no "那种"."""
     get = found.get
-    if prepared or get("act") or get("stockpile"):
+    if prepared or "act" in found or "stockpile" in found or not (
+            "means" in found or "medicine" in found):
         return set()
     return {a.start for a in [*get("means", []), *get("medicine", [])]
             if EVERYDAY.fullmatch(a.text) and not (DOSES.search(a.text) and (
@@ -326,20 +323,26 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
                     ) -> list[tuple[str, Atom]]:
     """The signals one clause's atoms make, whatever their order; an everyday object
     (``objects``, by position) is an object, its purchase a purchase (``decide``)."""
-    get = found.get
-    means = [*get("means", []), *get("place", [])]
-    medicine = get("medicine", []) if get("quantity") or get("acquire") or get("act") else []
-    ideas = get("active", []) + get("seek", [])
-    out: list[tuple[str, Atom]] = [("active_ideation", a) for a in ideas]
-    out += [("passive_ideation", a) for a in get("passive", [])]
-    out += [("self_harm", a) for a in get("self_harm", [])]
-    if get("harm_verb") and get("body") and not get("self_harm"):
+    get = found.get  # every kind looked up is present or not (``in``): most clauses hold few
+    means = [*get("means", NONE), *get("place", NONE)]
+    medicine = get("medicine", []) if "quantity" in found or "acquire" in found or (
+        "act" in found) else []
+    out: list[tuple[str, Atom]] = []
+    if "active" in found:
+        out += [("active_ideation", a) for a in found["active"]]
+    if "seek" in found:
+        out += [("active_ideation", a) for a in found["seek"]]
+    if "passive" in found:
+        out += [("passive_ideation", a) for a in found["passive"]]
+    if "self_harm" in found:
+        out += [("self_harm", a) for a in found["self_harm"]]
+    if "harm_verb" in found and "body" in found and "self_harm" not in found:
         out.append(("self_harm", found["harm_verb"][0]))
     out += [("object" if a.start in objects else "means", a) for a in means + medicine]
     # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
     # ("楼顶的钥匙我拿到了").
-    held = get("means", []) + medicine + [p for p in get("place", []) if p.chinese]
-    if get("acquire") and held:
+    held = [*get("means", NONE), *medicine, *(p for p in get("place", NONE) if p.chinese)]
+    if "acquire" in found and held:
         bought = all(a.start in objects for a in held)
         out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
     # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
@@ -348,35 +351,51 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
-    out += [("means", a) for a in get("method", [])]  # a method named by its act
-    presence = get("presence", []) + get("brink", [])
-    if presence and get("place"):
+    if "method" in found:
+        out += [("means", a) for a in found["method"]]  # a method named by its act
+    presence = [*get("presence", NONE), *get("brink", NONE)]
+    if presence and "place" in found:
         out.append(("timing", presence[0]))
-    times = get("time", [])
-    events = [e for e in get("event", []) if not any(t.start <= e.start < t.end for t in times)]
-    if times and (not events or get("act")):  # "after class" is a time, not an event
-        out.append(("timing", times[0]))
-    out += [("timing", a) for a in get("when", [])]
-    if get("act") and (means or medicine):
+    if "time" in found:
+        times = found["time"]
+        events = [e for e in get("event", NONE)
+                  if not any(t.start <= e.start < t.end for t in times)]
+        if not events or "act" in found:  # "after class" is a time, not an event
+            out.append(("timing", times[0]))
+    if "when" in found:
+        out += [("timing", a) for a in found["when"]]
+    if "act" in found and (means or medicine):
         out.append(("intent", found["act"][0]))
-    out += [("intent", a) for a in get("intent", [])]
-    for atom in get("farewell_strong", []):
+    if "intent" in found:
+        out += [("intent", a) for a in found["intent"]]
+    for atom in get("farewell_strong", NONE):
         out += [("farewell", atom), ("intent", atom)]
-    out += [("farewell", a) for a in get("farewell", [])]
-    out += [("goodbye", a) for a in get("goodbye", [])]
-    out += [("affairs", a) for a in get("affairs", [])]
-    for atom in get("affairs_strong", []):
+    if "farewell" in found:
+        out += [("farewell", a) for a in found["farewell"]]
+    if "goodbye" in found:
+        out += [("goodbye", a) for a in found["goodbye"]]
+    if "affairs" in found:
+        out += [("affairs", a) for a in found["affairs"]]
+    for atom in get("affairs_strong", NONE):
         out += [("affairs", atom), ("intent", atom)]
-    out += [("prior_attempt", a) for a in get("attempt", [])]
-    out += [("overdose_taken", a) for a in get("overdose", [])]
+    if "attempt" in found:
+        out += [("prior_attempt", a) for a in found["attempt"]]
+    if "overdose" in found:
+        out += [("overdose_taken", a) for a in found["overdose"]]
     return out
+
+
+NONE: Final[tuple[Atom, ...]] = ()  # no atom of a kind
 
 
 def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
     # An English risk phrase holds its own negator ("don't want to live"): it negates nothing else.
+    negators = [a for a in clause if a.kind == "negator" and a.chinese == atom.chinese]
+    if not negators:
+        return False
     masked = [a for a in clause if a.kind == "not_negation" or (
         a.kind in PRIMARY and not a.chinese and a is not atom)]
-    for negator in (a for a in clause if a.kind == "negator" and a.chinese == atom.chinese):
+    for negator in negators:
         if negator.end > atom.start or any(m.start <= negator.start < m.end for m in masked):
             continue
         between = turn.text[negator.end:atom.start]
@@ -465,14 +484,14 @@ def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
 
 
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
-           resolved: bool) -> str | None:
-    """The scope that cancels this signal, or None when it is the speaker's own."""
-    kinds = {a.kind for a in clause}
+           resolved: bool, kinds: Set[str]) -> str | None:
+    """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
+    the kinds of the clause's atoms)."""
     if _negated(turn, atom, clause) and "restraint" not in sentence:
         return "negation"  # a denial beside holding back is an urge held back ("忍住了没跳")
     if kind == "timing" and atom.kind in TIME_ATOMS and not kinds & RISK_ATOMS:
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
-    if _someone_else(turn.text, kind, atom, clause):
+    if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
     if "hyperbole" in kinds and (
             kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
@@ -599,7 +618,12 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
 }
 
 
+MATTER_MARKERS: Final = frozenset(marker for marker, _, _ in ORDINARY_MATTERS)
+
+
 def _ordinary_matter(kind: str, atom: Atom, sentence: set[str]) -> str | None:
+    if sentence.isdisjoint(MATTER_MARKERS):
+        return None  # no ordinary matter in the sentence: the common case, decided at once
     return next((reason for marker, reason, reaches in ORDINARY_MATTERS
                  if marker in sentence and reaches(kind, atom)
                  and not sentence & ORDINARY_BLOCKERS.get(marker, frozenset())), None)
@@ -736,8 +760,9 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     _drop_when_events(turn)
     clauses: dict[int, list[Atom]] = {}
     sentences: dict[int, set[str]] = {}
+    starts = turn.clause_starts
     for atom in turn.atoms:
-        index = turn.clause(atom.start)
+        index = bisect_right(starts, atom.start) - 1  # ``_Turn.clause``, inlined: ~1,000 atoms
         clauses.setdefault(index, []).append(atom)
         if atom.kind == "hyperbole" and (last := turn.clause(atom.end - 1)) != index:
             clauses.setdefault(last, []).append(atom)  # "报告…，我要死了" ends in the next clause
@@ -756,10 +781,12 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
+        if found.keys().isdisjoint(PRIMARY):
+            continue  # only scope words: every signal needs a primary atom in its clause
         objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
         carried = theirs.get(turn.sentence_of[index], False) and _continues(turn, index, found)
         for kind, atom in _clause_signals(found, objects):
-            scope = _scope(turn, kind, atom, clause, sentence, resolved) or (
+            scope = _scope(turn, kind, atom, clause, sentence, resolved, found.keys()) or (
                 "someone else" if carried else None)
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
