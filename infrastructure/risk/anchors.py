@@ -498,8 +498,9 @@ def _units(text: str) -> str:
     children one by one, and the root of a Chinese table has hundreds (every first character
     of its marks): one Chinese character missing there cost ~90 ns; as four units of at most a
     few dozen children each it costs about half. Every character is four units, so positions
-    divide by four."""
-    return text.encode("utf-32-be").decode("latin-1")
+    divide by four; a lone surrogate (a broken byte read with ``surrogateescape``, a JSON
+    ``\\ud800``) is a character too."""
+    return text.encode("utf-32-be", "surrogatepass").decode("latin-1")
 
 
 _text_units: Final = functools.lru_cache(maxsize=8)(_units)

@@ -72,7 +72,7 @@ class GramArrays:
     def _known(self, cleaned: Sequence[str]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
         """The row and chunk of every known n-gram occurrence, by length, then position."""
         joined = SEPARATOR.join(cleaned)
-        chars = np.frombuffer(joined.encode("utf-32-le"), dtype=np.uint32)
+        chars = np.frombuffer(joined.encode("utf-32-le", "surrogatepass"), dtype=np.uint32)
         lengths = np.fromiter(map(len, cleaned), dtype=np.int64, count=len(cleaned)) + 1
         piece = np.repeat(np.arange(len(cleaned), dtype=np.int64), lengths)  # each one's chunk
         points = chars.astype(np.uint64)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from infrastructure.risk import rules
+from infrastructure.risk.embedded import score_window
 from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS
 
 
@@ -16,3 +17,15 @@ def test_a_clause_of_scope_words_alone_makes_no_signal() -> None:
         found = {kind: [atom._replace(kind=kind)] for kind in scope_kinds}
         assert rules._clause_signals(found, frozenset()) == []
         assert rules._clause_signals(found, frozenset({0})) == []
+
+
+def test_a_message_with_a_lone_surrogate_is_scored_like_one_without() -> None:
+    """A broken byte read with ``surrogateescape``, or a JSON ``\\ud800``, leaves a lone
+    surrogate in the text: both layers read it as one more character, never an error. (Built
+    with ``chr``: ``benchmarks/risk_outputs.py`` hashes this file's literals as UTF-8.)"""
+    low, high = chr(0xDC80), chr(0xD800)
+    for before, after in (("药都攒好了", "今晚就吃"), ("i want to die", ""), ("", "")):
+        assert score_window([before + low + after]).score == score_window(
+            [before + after]).score
+        assert score_window([before + high + after]).score == score_window(
+            [before + after]).score
