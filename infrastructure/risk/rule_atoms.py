@@ -195,7 +195,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
     ),
     "medicine": r"药|" + ZH_DRUG,
-    "access": r"我(知道|有|拿到(了)?)" + G + r"{0,4}(保险柜|保险箱|枪柜|柜子|药箱|抽屉)的?(密码|钥匙)",
+    # a way in, and (round eight) a back reference to a means named in an earlier turn
+    # ("钥匙放哪我知道", "我知道他把那些药藏哪了"): the speaker's reach (``rules.py``)
+    "access": (
+        r"我(知道|有|拿到(了)?)" + G + r"{0,4}(保险柜|保险箱|枪柜|柜子|药箱|抽屉)的?(密码|钥匙)|"
+        r"(钥匙|密码|柜子|保险柜)" + G + r"{0,3}(放|藏|锁|在)" + G + r"{0,2}(哪|哪儿|哪里)" + G + r"{0,2}我(都|早就|一直)?知道"
+        r"|我(都|早就|一直)?知道" + G + r"{0,4}(把|将)?(那些|那个|它|它们|钥匙|密码)?" + G + r"{0,3}(放|藏|锁)(在)?(哪|哪儿|哪里)"
+        r"|(他|她|他们)(都|也)?(没|不)锁|(钥匙|密码)我(都|早就)?(知道|拿到了|有)"
+    ),
     # A method named by its act, not by an object (a hanging, walking into traffic): a means that
     # no ordinary use makes ordinary (``rules.py``).
     "method": ZH_HANG + r"|" + ZH_TRAFFIC,
@@ -279,6 +286,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(过了|过完|熬过|撑过)" + G + r"{0,8}(就|然后)(都|全)?(结束|了结|解脱)(了)?(?=[，。！？,.!?]|$)|"
         r"谢谢" + G + r"{0,6}(这段时间|这段日子|一直以来)|谢谢(你|你们|您)" + G + r"{0,4}(陪我|听我)" + G + r"{0,6}(这么久|这么多|这些天|这些日子)|谢谢(你|你们|您)" + G + r"{0,14}[，,。！!]?(再见|拜拜|永别)(?!了)"
         r"|(再见|拜拜)[，,。！!]?谢谢(你|你们|您)"
+        r"|(我)?先走(一步)?(了)?(?=[，。！？,.!?]|$)"
     ),
     "affairs": (
         r"房租" + G + r"{0,3}(付|交)到|(事情都|一切都?|所有(的)?事(情)?都?)" + G + r"{0,2}了结"
@@ -404,6 +412,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|拿东西|接人|等人|逛|喝茶|吃饭|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
+        r"|辟邪|镇宅|压惊"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -462,7 +471,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "me": r"我(?!们?的?(宿舍|学校|小区|家|公司|班|楼|单位|村|门口|楼下|楼上))",
     # An illness the medicine of the turn before is for, named in a turn of its own ("最近失眠"):
     # that turn gives the medicine's purpose (``rules._purpose_of_last``); no scope of its own.
-    "illness": r"失眠|睡不着|倒时差|发烧|感冒|头疼|头痛|偏头痛|过敏|糖尿病|高血压|血压|哮喘|关节炎|腰疼|牙疼|痛经|胃病|胃疼",
+    "illness": r"失眠|睡不着|睡不好|倒时差|发烧|感冒|头疼|头痛|偏头痛|过敏|糖尿病|高血压|血压|哮喘|关节炎|腰疼|牙疼|痛经|胃病|胃疼",
     "other": (
         r"(猫|狗|狗狗|猫咪|宠物)(?=(把|会|又|在|咬|抓|挠))|朋友(?!圈)|闺蜜|表哥|表姐|表妹|表弟|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|孩子|女孩|男孩|姑娘|妈妈|我妈|爸爸|我爸"
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
@@ -576,7 +585,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
-        r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
+        r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
+        r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
+        r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
         r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
@@ -655,6 +666,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
+        r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|\bthe (cutting|burning|scratching) thing\b|"
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
         r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
@@ -692,6 +704,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bi (know|have|got) (where (he|she|they|my \w+) keeps? (the |his |her |their )?(key|keys|code)"
         r"|the (code|combination|pin|key|keys) (to|for) (the|his|her|their|my \w+'s) (gun ?safe|safe|gun cabinet|cabinet|locker|case|lockbox))\b"
         r"|\bi know (the|his|her|their) (code|combination|pin)\b"
+        # round eight: "i know where he keeps them", "he leaves it unlocked", "take them tonight"
+        r"|\bi (know|found out|figured out|saw) where (he|she|they|dad|mom|my \w+) (keeps?|hides?|puts?|stores?|locks?|left) (it|them|the (keys?|ammo|bullets|code|combination|pills|meds|shells))\b"
+        r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
+        r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO,
     "setup": EN_CO,
@@ -983,6 +999,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"

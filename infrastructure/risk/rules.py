@@ -61,6 +61,8 @@ DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
 PARTING_WITH: Final = IDEATION | {"affairs"}
+# A goodbye without thanks ("我先走了") after a letter written is leaving, not closing a chat.
+THANKS: Final = re.compile(r"谢|thank")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
@@ -445,9 +447,10 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     """True when the last subject before the signal is someone else ("我朋友想自杀").
 
     "你" counts only for ideation and self-harm ("你去死"): in a farewell it is the listener.
-    A signal that names the speaker itself ("救了我", "saved me") is always the speaker's.
+    A signal that names the speaker itself ("救了我", "saved me") is always the speaker's, and so
+    is access to someone else's means ("he leaves it unlocked"): its owner is named by nature.
     """
-    if SELF.search(atom.text):
+    if SELF.search(atom.text) or kind == "access":
         return False
 
     def counts(other: Atom) -> bool:
@@ -888,6 +891,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
     if kinds & PARTING and kinds & PARTING_WITH:
         return "high", HIGH_SCORE, f"high: {_names(own, PARTING | PARTING_WITH)}"
+    if "farewell" in kinds and any(s.kind in PARTING and not THANKS.search(s.text) for s in own):
+        return "high", HIGH_SCORE, f"high: {_names(own, PARTING | {'farewell'})}"
     if twice := _twice(own):
         return "high", HIGH_SCORE, f"high: {_names(own, plan)} ({twice} twice)"
     mediums = kinds & (IDEATION | HARM)
@@ -910,6 +915,7 @@ EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
 ZH_ORDINARY: Final = _table(ZH_ATOMS, {"ordinary_use"})
 EN_ORDINARY: Final = _table(EN_ATOMS, {"ordinary_use"})
 NAMED_ONLY: Final = frozenset({"means", "timing"})  # a place or a means named, nothing readied
+PLACED: Final = re.compile(r"放在|摆在|收在|买好|has|have")  # put away, not hidden or readied
 ZH_CARE: Final = _table(ZH_ATOMS, {"illness"})
 EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 
@@ -933,8 +939,11 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
         return True
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for
-    bought = all(PURCHASE.fullmatch(s.text) for s in last
+    bought = all(PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
                  if s.kind == "acquiring" and not s.cancelled_by)  # a stockpile has no such turn
+    if bought and kinds <= NAMED_ONLY | {"acquiring"} and _scan(text, (ZH_ORDINARY, EN_ORDINARY),
+                                                                whole):
+        return True  # "炭买好了" then "今晚在院子里烧烤": bought or put away for the errand named
     return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
 
 
@@ -946,11 +955,18 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
     for index, (text, turn) in enumerate(zip(texts, findings, strict=True)):
         found = turn.signals
         own = [s for s in found if not s.cancelled_by]
+        if own and all(FRAGMENT in s.text for s in own) and _told_over(
+                texts[max(0, index - 1):index + 1]):
+            found = [replace(s, cancelled_by=s.cancelled_by or "a resolved past") for s in found]
+            own = []
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
         if turns and _purpose_of_last(text, turns[-1], own, later):
             turns[-1] = [replace(s, cancelled_by="an ordinary purpose (next turn)")
                          if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
                          for s in turns[-1]]
+        if turns and not own and _resolves_last(text, turns[-1]):
+            turns[-1] = [replace(s, cancelled_by="a resolved past (next turn)")
+                         if not s.cancelled_by else s for s in turns[-1]]
         turns.append(found)
     return turns
 
@@ -984,6 +1000,43 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
     return turns
 
 
+ZH_RESOLVED: Final = _table(ZH_ATOMS, {"resolved", "past", "relapse"})
+EN_RESOLVED: Final = _table(EN_ATOMS, {"resolved", "past", "relapse"})
+RESOLVABLE: Final = IDEATION | HARM | {"timing"}
+
+
+FRAGMENT: Final = "i mean"  # "dying i mean": what an earlier "it" was, told without a verb
+
+
+def _told_over(texts: Sequence[str]) -> bool:
+    """Whether a fragment's turn or the turn before it says the matter is over ("i used to think
+    about it a lot" then "dying i mean. that was years ago"): a fragment has no tense of its own."""
+    found = {a.kind for raw in texts for text in [normalise(raw)]
+             for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
+    return "resolved" in found and "relapse" not in found
+
+
+def _resolves_last(raw: str, last: Sequence[Signal]) -> bool:
+    """Whether a turn of no signal dates the wish or harm of the turn before and says it is over
+    ("那天我真的想过死" then "那是三年前了，现在好多了"): a past and a resolution, no relapse."""
+    kinds = {s.kind for s in last if not s.cancelled_by}
+    if not kinds or kinds - RESOLVABLE:
+        return False
+    text = normalise(raw)
+    found = {a.kind for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
+    return {"resolved", "past"} <= found and "relapse" not in found
+
+
+def _reached(turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Access said by a back reference to a means named earlier in the window ("my mom has a
+    bottle of sleeping pills" then "i'm going to take them tonight"; "我叔叔家有猎枪" then
+    "钥匙放哪我知道") makes that means the speaker's, however it was held by someone else."""
+    last = max((s.turn for t in turns for s in t if s.kind == "access" and not s.cancelled_by),
+               default=0)
+    return [[replace(s, cancelled_by=None) if s.kind == "means" and s.turn <= last
+             and s.cancelled_by == "someone else" else s for s in t] for t in turns]
+
+
 def assess(texts: Sequence[str]) -> RuleFindings:
     """The rules' findings over a window of user turns, oldest first (turn 1 is the oldest)."""
     vetoed: set[int] = set()
@@ -991,8 +1044,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     kept = {number: found.kept for number, found in enumerate(findings, start=1)
             if found.kept is not None}
     signals: list[Signal] = []
-    for number, found_signals in enumerate(_within_reach(texts, _turn_signals(texts, findings)),
-                                           start=1):
+    for number, found_signals in enumerate(
+            _within_reach(texts, _reached(_turn_signals(texts, findings))), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):
