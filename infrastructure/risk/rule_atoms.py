@@ -229,12 +229,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"(材料|东西|工具|快递|货)" + G + r"{0,2}(到了|寄到了|到货了)|"
-        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
+        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥)(好|齐|够|出来|成粉)|(拌|掺|混|兑)(进|到|在)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
         r"|" + ZH_ACCESS + r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
-        r"|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|够数(了)?|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(就|都)?在(旁边|边上|手边)|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手"
+        r"|搁(在|到|屋|好|床|桌)|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|够数(了)?|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(就|都)?在(旁边|边上|手边)|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手"
     ),
     "time": (
-        r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
+        r"今晚|今天晚上|今夜|今天|明天|明早|明晚|后天|明儿(个)?|今儿(个)?(晚上)?|后儿(个)?|一大早|一早|大清早|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
         r"|下个?(星期|礼拜)|这个?(星期|礼拜)[一二三四五六日天]?|下个月|这个月|月底|年底|月初|过年前|[0-9一二三四五六七八九十]{1,3}号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
         r"|这就|这几天|天亮|天黑(了)?(以后|之后|就)|[0-9一二三四五六七八九十几半]{1,3}(分钟|个小时|小时)(后|以后|之后)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)|(下班|放学|回家)(的)?路上"
     ),
@@ -336,13 +336,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(报告|作业|论文|考试|方案|稿子|代码|ddl|deadline|ppt|加班|开会|值班|(?<!活得)(?<!活着)(?<!日子)(好|太|很|超)(忙|困|饿|热|冷|晒|挤|吵|无聊))" + G + r"{0,10}[，,]?(我)?(真的|真|快|就|是)?要(累|忙)?死了(?=[，。！？,.!?~～]|$)"
     ),
     "media": (
-        r"电影|电视剧|剧里|这部剧|小说|故事|新闻|报道|报纸|这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"
+        r"电影|电视剧|剧里|这部剧|小说|故事|新闻|报道|报纸(?!" + G + r"{0,2}(糊|封|堵|塞|贴|包|垫))|这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"
         r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(个)?(两个字|词|的?话题|预防|干预|热线|相关)"
         r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|相关知识|的知识|知识点|自杀预防|心理课|心理学|学心理|老师讲|科普|讲座|论文|去世(?!了|后|以后|之后|前|那|的)|逝世|自杀率|自杀者|自杀的人|闹自杀"
     ),
     # Gaps sealed (a room made airtight) make charcoal or gas no cookout and no heating.
     "seal": (
-        r"(门|窗|门窗|窗户|窗缝|门缝|缝隙|缝|通风口|排气扇|排风扇)" + G + r"{0,6}(封|堵|塞|贴)(好|死|上|住|严|满)"
+        r"(门|窗|门窗|窗户|窗缝|门缝|缝隙|缝|通风口|排气扇|排风扇)" + G + r"{0,6}(封|堵|塞|贴|糊)(好|死|上|住|严|满)"
         r"|(胶带|毛巾|湿毛巾)" + G + r"{0,6}(封|堵|塞)(好|死|上|住|严|满)?"
     ),
     # A letter or gift to be opened on a day far ahead in the reader's life (a time capsule) is no
@@ -413,7 +413,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|散步|看日出|看日落|游泳|锻炼|跑步|晒|被子|乘凉|看星星|看风景|吹风|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
         r"|拿东西|接人|等人|逛|喝茶|吃饭|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
-        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
+        r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
         r"|辟邪|镇宅|压惊"
     ),
     "finance": (
@@ -442,7 +442,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "purpose": (
         r"提醒(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,2}(吃|服|喝|用)"
         r"|帮(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,4}(开|拿|取|配|买)"
-        r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|(院子|园子|花园|草坪|菜地|地)里?的?草" + G + r"{0,2}(太|好|很)?(多|高|密|长)|害虫|打草|地里|田里|果园|菜园|打药|喷药"
+        r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|耗子(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|(院子|园子|花园|草坪|菜地|地)里?的?草" + G + r"{0,2}(太|好|很)?(多|高|密|长)|害虫|打草|地里|田里|果园|菜园|打药|喷药"
         r"|(吞|咽)不下(去)?(药片|药|片)?|(宝宝|孩子|小孩|老人)" + G + r"{0,4}(太小|吞不了|咽不了)"
         r"|是(我)?(室友|舍友|爸|妈|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|同事|他|她)" + G + r"{0,2}的(坏)?(习惯|东西|药|刀)"
         r"|以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
@@ -455,7 +455,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # Extreme sports and heights as a hobby: the jump of a sport is no method.
     "sport": (
         r"跳伞|蹦极|攀岩|跳台|跳水|滑翔|翼装|高空秋千|潜水|冲浪|滑雪|速降|溯溪|高空项目|极限运动|玻璃栈道|过山车|跳板"
-        r"|观景台|观光|景色|风景|登顶|打卡|滑梯|秋千|蹦床|游乐场|游乐园|攀爬架"
+        r"|观景台|观光|景色|风景|登顶|打卡|滑梯|秋千|蹦床|游乐场|游乐园|攀爬架|广场舞|跳舞|蹦迪|街舞|跳操|健身操"
     ),
     # The end of a relationship, a job or one's studies, named with its ending ("这段感情…结束").
     "tie_end": (
@@ -558,7 +558,7 @@ EN_CO: Final = (
 
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
-        r"\bunalive\b|\bkms\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"\bunalive\b|\bkms\b|\bctb\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
@@ -603,7 +603,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
         r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
-        r"|\bnot (bother|bothering) (waking|to wake) up\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
+        r"|\bnot (bother|bothering) (waking|to wake) up\b|\bwish i (wasn't|weren't|was not|were not) (alive|here|around|born)\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"

@@ -161,6 +161,8 @@ EN_BARE: Final = {
     "ill be": "i'll be", "id be": "i'd be", "id rather": "i'd rather",
     "tonights": "tonight's", "todays": "today's", "tomorrows": "tomorrow's",
     "everyones": "everyone's", "nobodys": "nobody's", "hes": "he's", "shes": "she's",
+    "abt": "about", "tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "tonite": "tonight",
+    "2nite": "tonight", "b4": "before",
 }
 EN_BARE_WORD: Final = re.compile(anchors.literal_first(r"\b(" + "|".join(EN_BARE) + r")\b"))
 
