@@ -47,6 +47,7 @@ ZH_POISON_NAMES: Final = (
 ZH_DRUG: Final = (
     r"舍曲林|氟西汀|帕罗西汀|(艾司)?西酞普兰|文拉法辛|度洛西汀|米氮平|阿普唑仑|艾司唑仑|地西泮|安定片|劳拉西泮"
     r"|氯硝西泮|佐匹克隆|唑吡坦|思诺思|喹硫平|奥氮平|碳酸锂|曲马多|吗啡|芬太尼|羟考酮|可待因|胰岛素|罗拉"
+    r"|布洛芬|对乙酰氨基酚|扑热息痛|泰诺|芬必得|阿司匹林|散利痛"
 )
 # A hanging said by its verb, in any order ("把自己吊起来", "我就吊在那儿", "今晚吊"), and a
 # point to hang from tried for strength ("衣柜的杆子够结实").
@@ -206,7 +207,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # A method named by its act, not by an object (a hanging, walking into traffic): a means that
     # no ordinary use makes ordinary (``rules.py``).
-    "method": ZH_HANG + r"|" + ZH_TRAFFIC,
+    "method": ZH_HANG + r"|" + ZH_TRAFFIC + r"|(划|割)(到|向|开)(手腕|腕|动脉)",
     # A method set up: a means and its readying at once (``rules.py``).
     "setup": ZH_CO,
     "quantity": (
@@ -252,7 +253,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
-        r"想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
+        r"一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
         r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着|想)下一次|(定|选)好(了)?(日子|时间)"
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
@@ -377,7 +378,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(交给|给)" + G + r"{0,6}(保管|收着|锁起来)|上交(了)?"
         r"|(药店|药房|医院|社区)" + G + r"{0,3}(回收|销毁)|回收(箱|点)"
     ),
-    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
+    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)",
     "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)",
     # Words with 死 that name no death of the speaker's (死记硬背, 死磕, 死党; the dead remembered,
@@ -558,6 +559,8 @@ EN_CO: Final = (
 
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
+        r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
+        r"|\bcut (way |much |a lot |so much |really )?(deeper|too deep|really deep|so deep)\b[\w' ,.]{0,30}\b(won't|doesn't|can't|isn't going to) stop bleeding\b|"
         r"\bunalive\b|\bkms\b|\bctb\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
@@ -631,7 +634,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
         r" if i\b|\b(i'd|i would) rather (be dead|die(?! than)|not exist)\b|\b(life|living) (isn't|is not|is no"
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
-        r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bleave this world\b|\bfall asleep forever\b"
+        r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bwant (it|this|tonight) to be the end\b|\bwant it (all )?to end\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
@@ -670,7 +673,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
-        r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|\bthe (cutting|burning|scratching) thing\b|"
+        r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|"
+        r"\b(heated|hot|red hot|burning) (up )?(a |the )?(spoon|knife|coin|key|metal|lighter)\b[\w' ,]{0,30}\b(pressed|held|put|pushed) (it|them) (on|against|to) my\b"
+        r"|\b(don't|do not|didn't) deserve (to eat|food|dinner|lunch|breakfast|a meal)\b|\bpunish\w* myself by (not eating|starving|skipping)\b"
+        r"|\b(back to|relapsed (on|into|with)) (cutting|burning|scratching|hurting myself|self[- ]harm\w*)\b|\bthe (cutting|burning|scratching) thing\b|"
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
         r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
@@ -805,7 +811,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
     ),
     "intent": (
-        r"\bthis time (i'm|i am) (using|going|taking|doing)\b"
+        r"\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
         r"|\b(now )?i know what (i did|went) wrong\b|\b(have|got|and) (a|the) (date|day|time|place|spot|location) (picked|chosen|set|planned)( out)?\b"
         r"|\b(read|reading|looked up|looking up|researching|watching videos about|watched videos about) (about )?(the )?(mask|exit bag|hood|tubing|regulator)( part)?\b"
@@ -1006,6 +1012,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|\bswim\w*"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
