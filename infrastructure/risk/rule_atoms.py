@@ -141,6 +141,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(今晚|今夜|午夜|凌晨|天亮|[0-9一二三四五六七八九十]{1,3}点)(以后|之后|过后)" + G + r"{0,3}(我)?就(要|能|会)?(彻底)?解脱了|"
         + ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}((消失|不在|没)(了|掉)|消失)[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
         r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
+        r"|(走的|走了|去世了?|不在了)[^。！？\n]{0,12}(我)?也想(去)?(陪|找|见)(他|她)"
         r"|去(找|陪|见)(外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|我妈|我爸)[^。！？\n]{0,16}(那边|天上|天堂|那个世界|另一个世界|不想(再)?(待|呆|留)?在这边)"
         r"|只会给" + G + r"{0,6}(带来|添|找)(麻烦|负担|痛苦|不幸|拖累)"
         r"|(如果|要是)?没有我(的话)?[，,]?" + G + r"{0,10}(不用|不会|更|就好|轻松|好过|幸福|开心|少(很多|好多|一些|不少)?(麻烦|负担|拖累|烦恼))"
@@ -253,7 +254,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
-        r"一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
+        r"这次(我)?(准备好了|想好了|下定决心了)|(地方|位置|地点)(都|也)?(选|找|看|挑)好了|一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|换(个|一个|种)(办法|方法|方式|地方)"
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
         r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着|想)下一次|(定|选)好(了)?(日子|时间)"
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
@@ -272,6 +273,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
         r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}(的|写好了?|留了?)信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
+        r"|(会|要)(很)?(难过|伤心|哭)" + G + r"{0,2}[，,]?(但|但是|可是|可)(我)?" + G + r"{0,4}(必须|得|只能|一定要)(走|去|离开)"
         r"|(等|当)(你|你们)" + G + r"{0,3}看到这(条|封|段)(消息|信|话|留言)的时候|以后(就)?不用(你们|你)?(再)?(为我)?(操心|担心|管)|备注" + G + r"{0,4}照顾好|不用(再)?(惦记|挂念|牵挂)我|别(惦记|挂念)我"
         r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|让(他|她|他们|你们)?(别|不要)(为我)?(难过|伤心)|(每个人|每人)(都)?(写了)?一封"
         r"|给(每个人|所有人|大家|家里每个人)" + G + r"{0,4}(写|留)(了)?" + G + r"{0,3}(信|话)|(写|留)好(了)?给(每个人|所有人|大家|家里每个人|家人|爸妈|父母)的(信|话)|以后没人(跟|陪|和|烦|气)"
@@ -465,7 +467,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "tie_break": r"分手|离婚|辞职|离职|退学|散了|辞职信",
     "lethal": r"死|致死|致命|自杀",
-    "own": r"我说(有|是|想过)|(我)?自己也|我也|也想|我同样",
+    "own": r"我说(有|是|想过)|(我)?自己也|我也|也想|我同样|(不过|但是?|可)我是认真的|我(可)?不是(在)?(演|开玩笑)",
     "negator": r"不|没|别|并非|从未|未曾",
     "not_negation": (
         r"不停|不断|不住|时不时|想不开|不了|不下去|不敢|特别|分别|区别|告别|别人|忍不|不得|有没有|是不是|要不要"
@@ -582,9 +584,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
     ),
     "seek": (
-        r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b"
+        r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b|\b(most )?painless way to (go|die|end it)\b|\bbest way to (die|end it|kill myself)\b"
-        r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL
+        r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL + r"(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
         r"(?! (to|for) (a |my |the )?(fall asleep|sleep|work|kick in|help|feel|relax|calm|get (to sleep|rid)|headache|pain|cramps|cold|fever))"
         + r"|\b(googl\w+|look(ed|ing)? up|search(ed|ing)|research(ed|ing)|read(ing)? up on) (the |a )?(lethal|fatal|deadly|max(imum)?|toxic) (dose|amount)\b"
@@ -606,6 +608,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
         r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
+        r"|\bi (just )?(can't|cannot) anymore\b(?=\s*(?:$|[.,!?;，。]))|\b(the )?(wanting|urge|urges|wish) to die\b"
         r"|\bnot (bother|bothering) (waking|to wake) up\b|\bwish i (wasn't|weren't|was not|were not) (alive|here|around|born)\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
@@ -719,7 +722,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
         r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
-    "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO,
+    "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
+    + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
     "setup": EN_CO,
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
@@ -737,7 +741,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing|crouch(ed|ing)|kneeling) (on|at|by|near|over)\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
-        r"|\bone[- ]way (\w+ )?tickets?\b|\b(went|go|going|gone) up (to|on|onto) (the|a)\b"
+        r"|\bone[- ]way (\w+ )?tickets?\b|\b(walking|driving|heading|going|on my way) (over )?there (now|rn|right now)\b|\b(went|go|going|gone) up (to|on|onto) (the|a)\b"
         r"|\b(walking|driving|heading|going|biking|riding|cycling|on my way) (over )?(to|towards|toward) (the|a)\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\b(i've|i have) been (up |out |sitting |standing )?(on|at|by) (the|a|my)\b|\bstanding right (at|on|by|next to)\b"
@@ -811,7 +815,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
     ),
     "intent": (
-        r"\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
+        r"\b(except|but) (i'm|i am) (actually|really|for real) (doing|going to do|gonna do) it\b|\bthis time i (have|'ve got|got) a plan\b"
+        r"|\b(won't|will not|not going to|not gonna) make (her|his|their|the same) mistakes?\b"
+        r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
         r"|\b(now )?i know what (i did|went) wrong\b|\b(have|got|and) (a|the) (date|day|time|place|spot|location) (picked|chosen|set|planned)( out)?\b"
         r"|\b(read|reading|looked up|looking up|researching|watching videos about|watched videos about) (about )?(the )?(mask|exit bag|hood|tubing|regulator)( part)?\b"
@@ -853,7 +859,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))|\bwon't be (around|here)\b"
-        r"|\bgoodbye (everyone|all|forever)\b|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
+        r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
+        r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
         r"|\b(she|he|they|you)('ll| will) need (it|them|those|these) (after|once|when) (this week|tonight|tomorrow|the weekend|i'm gone|i'm not here)\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
@@ -997,6 +1004,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
         r"|\bin a (really |very |much |pretty )?(good|better|great) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
+        r"|\b(so |really )?glad (i'm|i am) still (here|alive)\b|\blife is (good|great|better) now\b"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
         r"|\b(been|i'm|i am|pretty|really|very) stable\b|\bstable (on|now|for)\b|\b(way|so much|a lot) better\b"
     ),
@@ -1052,7 +1060,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
-    "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b",
+    "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b|\b(except|but|unlike (him|her|them)) (i'm|i am) (actually|really|for real)\b|\blike (that|the|this) (\w+ )?(song|movie|show|book|poem|quote) says\b",
     "negator": (
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
         r"|\bwasn't\b|\bnor\b"

@@ -480,6 +480,16 @@ def _kept_by_other(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool
         a.kind == "lethal" and a.start > keepers[0].end for a in clause)
 
 
+TURNED: Final = re.compile(r" but |但是|可是")
+
+
+def _laughed(text: str, atom: Atom, clause: list[Atom]) -> bool:
+    """A hyperbole or a laugh in the clause, unless each one comes before a "but" that turns to
+    the signal ("lol i say im fine but i think about dying every day")."""
+    return any(a.kind == "hyperbole" and not (
+        a.end <= atom.start and TURNED.search(text, a.end, atom.start)) for a in clause)
+
+
 def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
     """Whether a scope atom of this kind spans the signal.
 
@@ -498,7 +508,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
-    if "hyperbole" in kinds and (
+    if _laughed(turn.text, atom, clause) and (
             kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
         return "hyperbole"
     if "fear" in kinds and kind == "passive_ideation":
@@ -515,7 +525,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if DAY_NAMED.search(atom.text) and "event" in (whole := _event_turn(turn)) and (
             _for_an_event(kind, atom, whole)):
         return "an ordinary event"
-    if sentence & {"media", "hypothetical"} and "own" not in kinds:
+    if sentence & {"media", "hypothetical"} and "own" not in kinds | sentence:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
         return "resolved past"
