@@ -172,6 +172,12 @@ EN_BARE_WORD: Final = re.compile(anchors.literal_first(r"\b(" + "|".join(EN_BARE
 ZH_NET_DEATH: Final = re.compile(r"(?<=[\u4e00-\u9fff])si(?![a-z])")
 
 
+# A short Chinese word set off in quotation marks, as posts set off the word they mean
+# ("总有“死”字", "想“解脱”"): read without its marks, so it joins the words around it.
+ZH_QUOTED: Final = re.compile(r"[“「『\"]([\u4e00-\u9fff]{1,4})[”」』\"]")
+QUOTE_MARKS: Final = ("“", "「", "『", '"')
+
+
 def normalise(text: str) -> str:
     """Lower case, plain apostrophes, contractions spelled out, white space as one space and
     none between Chinese characters. Remembered for the last few texts: the rules, the
@@ -186,6 +192,8 @@ def _normalised(text: str) -> str:
     if LATIN.search(lowered):
         spelled = EN_BARE_WORD.sub(lambda m: EN_BARE[m.group(0)], lowered)
         spelled = ZH_NET_DEATH.sub("死", spelled)
+    if any(mark in spelled for mark in QUOTE_MARKS):
+        spelled = ZH_QUOTED.sub(r"\1", spelled)
     return CJK_GAP.sub("，", SPACES.sub(" ", spelled))
 
 
