@@ -1002,22 +1002,41 @@ THEIR_WISH: Final = re.compile(
 
 
 def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
-    """Someone else's means kept at home is the speaker's to reach ("my dad keeps his rifle in
-    the closet", then "he's away this weekend"), unless the window tells of that person's own
-    risk; a way in ("I know the code to the safe") is a means acquired once the window names
-    a means of the speaker's."""
+    """Someone else's means the speaker can reach is the speaker's:
+    - access said by a back reference to a means named earlier ("my mom has a bottle of sleeping
+      pills" then "i'm going to take them tonight"; "我叔叔家有猎枪" then "钥匙放哪我知道"),
+      however it was held;
+    - a means someone keeps somewhere ("my dad keeps his rifle in the closet", or "she keeps it in
+      her purse" in a later turn), unless the window tells of that person's own risk.
+    A way in ("I know the code to the safe") is a means acquired once the window names a means of
+    the speaker's. Most windows have none of these, and are returned as they are."""
+    signals = [s for t in turns for s in t]
+    reach = max((s.turn for s in signals if s.kind == "access" and not s.cancelled_by), default=0)
     kept = {KEPT_BY_OTHER}
-    if any(s.kind == "keeping" and not s.cancelled_by for t in turns for s in t):
+    if any(s.kind == "keeping" and not s.cancelled_by for s in signals):
         kept.add("someone else")  # "my ex has a bottle of vicodin", "she keeps it in her purse"
-    theirs = any(THEIR_WISH.search(normalise(text)) for text in texts) or any(
-        s.cancelled_by == "someone else" and s.kind in THEIR_RISK for t in turns for s in t)
-    if not theirs:
-        turns = [[replace(s, cancelled_by=None) if s.cancelled_by in kept and s.kind == "means"
-                  else s for s in t] for t in turns]
-    if any(s.kind == "means" and not s.cancelled_by for t in turns for s in t):
+    theirs = any(s.kind == "means" and s.cancelled_by in kept for s in signals) and (
+        _their_own_risk(texts, signals))
+
+    def reachable(s: Signal) -> bool:
+        return s.kind == "means" and (
+            (s.cancelled_by == "someone else" and s.turn <= reach)
+            or (s.cancelled_by in kept and not theirs))
+
+    if any(map(reachable, signals)):
+        turns = [[replace(s, cancelled_by=None) if reachable(s) else s for s in t] for t in turns]
+    if any(s.kind == "access" for s in signals) and any(
+            s.kind == "means" and not s.cancelled_by for t in turns for s in t):
         turns = [[replace(s, kind="acquiring") if s.kind == "access" else s for s in t]
                  for t in turns]  # the code to the safe the rifle is in
     return turns
+
+
+def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
+    """Whether the window tells of someone else's own risk, in their cancelled signals or in
+    English words the speaker's atoms do not name ("she wants to die")."""
+    return any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals) or any(
+        THEIR_WISH.search(normalise(text)) for text in texts)
 
 
 ZH_RESOLVED: Final = _table(ZH_ATOMS, {"resolved", "past", "relapse"})
@@ -1047,16 +1066,6 @@ def _resolves_last(raw: str, last: Sequence[Signal]) -> bool:
     return {"resolved", "past"} <= found and "relapse" not in found
 
 
-def _reached(turns: list[list[Signal]]) -> list[list[Signal]]:
-    """Access said by a back reference to a means named earlier in the window ("my mom has a
-    bottle of sleeping pills" then "i'm going to take them tonight"; "我叔叔家有猎枪" then
-    "钥匙放哪我知道") makes that means the speaker's, however it was held by someone else."""
-    last = max((s.turn for t in turns for s in t if s.kind == "access" and not s.cancelled_by),
-               default=0)
-    return [[replace(s, cancelled_by=None) if s.kind == "means" and s.turn <= last
-             and s.cancelled_by == "someone else" else s for s in t] for t in turns]
-
-
 def assess(texts: Sequence[str]) -> RuleFindings:
     """The rules' findings over a window of user turns, oldest first (turn 1 is the oldest)."""
     vetoed: set[int] = set()
@@ -1065,7 +1074,7 @@ def assess(texts: Sequence[str]) -> RuleFindings:
             if found.kept is not None}
     signals: list[Signal] = []
     for number, found_signals in enumerate(
-            _within_reach(texts, _reached(_turn_signals(texts, findings))), start=1):
+            _within_reach(texts, _turn_signals(texts, findings)), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):
