@@ -64,9 +64,14 @@ def _band(score: float) -> int:
 
 def score_window(texts: Sequence[str], model: NgramModel | None = None) -> RiskScore:
     """Both layers over a window of user turns (oldest first); the higher one decides."""
-    findings = assess(texts)
+    return combine(texts, assess(texts), model or shipped_model())
+
+
+def combine(texts: Sequence[str], findings: RuleFindings, model: NgramModel) -> RiskScore:
+    """The window's score from the rules' findings over it and a learned model (the selection
+    command scores candidate models through this with the rules' findings computed once)."""
     rules = LayerScore("rules", findings.score, findings.evidence)
-    learned = _learned(texts, findings, model or shipped_model())
+    learned = _learned(texts, findings, model)
     learned_score = learned.score or 0.0
     decided = "rules" if _band(findings.score) >= _band(learned_score) else "learned"
     score = max(findings.score, learned_score)

@@ -14,19 +14,21 @@ from __future__ import annotations
 import json
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 import numpy as np
 import sklearn  # type: ignore[import-untyped]
+from sklearn.base import BaseEstimator, ClassifierMixin  # type: ignore[import-untyped]
 from sklearn.feature_extraction.text import TfidfVectorizer  # type: ignore[import-untyped]
 from sklearn.linear_model import LogisticRegression  # type: ignore[import-untyped]
 from sklearn.model_selection import (  # type: ignore[import-untyped]
     StratifiedKFold,
     cross_val_predict,
 )
+from sklearn.svm import LinearSVC  # type: ignore[import-untyped]
 
 from infrastructure.risk.datasets import psysuicide_bytes, psysuicide_half, sha256_hex
 from infrastructure.risk.ngram import ARTEFACT, ngrams
@@ -40,13 +42,57 @@ SEED = 20241104
 DIGITS = 5
 
 
+@dataclass(frozen=True)
+class Recipe:
+    """How the learned layer is trained: features, the heads' model and the calibration's
+    allowances (``python -m infrastructure.risk.select`` compares recipes, ADR 0109)."""
+
+    ngram_range: tuple[int, int] = NGRAM_RANGE
+    min_df: int = MIN_DF
+    C: float = C
+    penalty: str = "l2"  # "l1" or "l2" (logistic heads)
+    model: str = "logistic"  # or "svm": a linear SVM with Platt scaling
+    sublinear_tf: bool = True
+    risk_fpr: float = RISK_FPR
+    high_fpr: float = HIGH_FPR
+
+    def settings(self) -> dict[str, Any]:
+        """What the artefact records; the incumbent's keys alone when it is the incumbent."""
+        extra: dict[str, Any] = {} if self.model == "logistic" and self.penalty == "l2" else {
+            "model": self.model, "penalty": self.penalty}
+        return {"min_df": self.min_df, "C": self.C, "risk_fpr": self.risk_fpr,
+                "high_fpr": self.high_fpr, "seed": SEED, "class_weight": "balanced",
+                "sublinear_tf": self.sublinear_tf, **extra}
+
+
+RECIPE: Final = Recipe()  # the shipped recipe (ADR 0102, ADR 0109 and its amendment)
+
+
 def _analyzer(text: str) -> list[str]:
     return ngrams(text, *NGRAM_RANGE)
 
 
-def _classifier() -> LogisticRegression:
-    return LogisticRegression(C=C, class_weight="balanced", max_iter=5000, solver="liblinear",
-                              random_state=SEED)
+@dataclass(frozen=True)
+class _Analyzer:
+    """A picklable analyzer for a recipe's n-gram range (the incumbent's is ``_analyzer``)."""
+
+    low: int
+    high: int
+
+    def __call__(self, text: str) -> list[str]:
+        return ngrams(text, self.low, self.high)
+
+
+def analyzer_for(recipe: Recipe) -> Callable[[str], list[str]]:
+    return _analyzer if recipe.ngram_range == NGRAM_RANGE else _Analyzer(*recipe.ngram_range)
+
+
+def _classifier(recipe: Recipe = RECIPE) -> Any:
+    if recipe.model == "svm":
+        return PlattSVM(C=recipe.C)
+    sparse: dict[str, Any] = {"l1_ratio": 1.0} if recipe.penalty == "l1" else {}
+    return LogisticRegression(C=recipe.C, class_weight="balanced", max_iter=5000,
+                              solver="liblinear", random_state=SEED, **sparse)
 
 
 def _threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> float:
@@ -54,6 +100,38 @@ def _threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> f
     negatives = np.sort(probabilities[negative])[::-1]
     allowed = int(np.floor(fpr * len(negatives)))
     return float(round(negatives[allowed] + 1e-6, DIGITS))
+
+
+class PlattSVM(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
+    """A linear SVM (squared hinge, balanced) whose decision is mapped to a probability by Platt
+    scaling fitted on its own 5-fold cross-validated decisions, folded into one weight vector and
+    intercept so the runtime reads it as a logistic head."""
+
+    def __init__(self, C: float = 0.5) -> None:  # noqa: N803 (scikit-learn's name)
+        self.C = C
+
+    def _svm(self) -> Any:
+        return LinearSVC(C=self.C, class_weight="balanced", max_iter=20000, random_state=SEED)
+
+    def fit(self, matrix: Any, labels: np.ndarray) -> PlattSVM:
+        folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=SEED)
+        decisions = cross_val_predict(self._svm(), matrix, labels, cv=folds,
+                                      method="decision_function")
+        platt = LogisticRegression(C=1e6, solver="lbfgs").fit(decisions.reshape(-1, 1), labels)
+        svm = self._svm().fit(matrix, labels)
+        slope, shift = float(platt.coef_[0][0]), float(platt.intercept_[0])
+        self.classes_ = svm.classes_
+        self.coef_ = svm.coef_ * slope
+        self.intercept_ = svm.intercept_ * slope + shift
+        return self
+
+    def predict_proba(self, matrix: Any) -> np.ndarray:
+        positive = 1.0 / (1.0 + np.exp(-(matrix @ self.coef_[0] + self.intercept_[0])))
+        return np.column_stack([1.0 - positive, positive])
+
+    def predict(self, matrix: Any) -> np.ndarray:
+        chosen: np.ndarray = self.classes_[(self.predict_proba(matrix)[:, 1] >= 0.5).astype(int)]
+        return chosen
 
 
 @dataclass(frozen=True)
@@ -84,33 +162,64 @@ class Fitted(Heads):
     high_items: int
 
 
-def fit_heads(texts: Sequence[str], specs: tuple[HeadSpec, HeadSpec]) -> Heads:
+def fit_heads(texts: Sequence[str], specs: tuple[HeadSpec, HeadSpec],
+              recipe: Recipe = RECIPE) -> Heads:
     """TF-IDF over the texts' character n-grams and one head per spec, each head's threshold
     chosen from 5-fold cross-validated probabilities (the reply screen trains with this too)."""
-    vectorizer = TfidfVectorizer(analyzer=_analyzer, sublinear_tf=True, min_df=MIN_DF)
+    cross = cross_fit(texts, (specs[0].labels, specs[1].labels), recipe)
+    thresholds = tuple(_threshold(cv, spec.negatives, spec.fpr)
+                       for cv, spec in zip(cross.probabilities, specs, strict=True))
+    return Heads(cross.vectorizer, cross.heads, (thresholds[0], thresholds[1]))
+
+
+@dataclass(frozen=True)
+class CrossFit:
+    """A fitted vectorizer and two heads, with each head's 5-fold cross-validated probabilities
+    on the training texts (what the thresholds are chosen from)."""
+
+    vectorizer: Any
+    heads: tuple[Any, Any]
+    probabilities: tuple[np.ndarray, np.ndarray] = field(repr=False)
+
+
+def cross_fit(texts: Sequence[str], labels: tuple[np.ndarray, np.ndarray],
+              recipe: Recipe = RECIPE) -> CrossFit:
+    vectorizer = TfidfVectorizer(analyzer=analyzer_for(recipe), sublinear_tf=recipe.sublinear_tf,
+                                 min_df=recipe.min_df)
     matrix = vectorizer.fit_transform(texts)
     folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=SEED)
-    heads, thresholds = [], []
-    for spec in specs:
-        cv = cross_val_predict(_classifier(), matrix, spec.labels, cv=folds,
+    heads, probabilities = [], []
+    for head_labels in labels:
+        cv = cross_val_predict(_classifier(recipe), matrix, head_labels, cv=folds,
                                method="predict_proba")
-        thresholds.append(_threshold(cv[:, 1], spec.negatives, spec.fpr))
-        heads.append(_classifier().fit(matrix, spec.labels))
-    return Heads(vectorizer, (heads[0], heads[1]), (thresholds[0], thresholds[1]))
+        probabilities.append(cv[:, 1])
+        heads.append(_classifier(recipe).fit(matrix, head_labels))
+    return CrossFit(vectorizer, (heads[0], heads[1]), (probabilities[0], probabilities[1]))
 
 
-def fit() -> Fitted:
+def threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> float:
+    """``_threshold``, for the selection command."""
+    return _threshold(probabilities, negative, fpr)
+
+
+def tune_labels(items: Sequence[Any]) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Risk (medium or high), high, and unrelated, per PsySUICIDE item."""
+    return (np.array([item.level != "none" for item in items]),
+            np.array([item.level == "high" for item in items]),
+            np.array([item.unrelated for item in items]))
+
+
+def fit(recipe: Recipe = RECIPE) -> Fitted:
     items = psysuicide_half("tune")
     texts = [item.text for item in items]
-    risk = np.array([item.level != "none" for item in items])
-    high = np.array([item.level == "high" for item in items])
-    unrelated = np.array([item.unrelated for item in items])
-    heads = fit_heads(texts, (HeadSpec(risk, unrelated, RISK_FPR), HeadSpec(high, ~high, HIGH_FPR)))
+    risk, high, unrelated = tune_labels(items)
+    heads = fit_heads(texts, (HeadSpec(risk, unrelated, recipe.risk_fpr),
+                              HeadSpec(high, ~high, recipe.high_fpr)), recipe)
     return Fitted(heads.vectorizer, heads.heads, heads.thresholds, len(items), int(risk.sum()),
                   int(high.sum()))
 
 
-def model_document(fitted: Heads) -> dict[str, Any]:
+def model_document(fitted: Heads, recipe: Recipe = RECIPE) -> dict[str, Any]:
     """What the runtime (``NgramModel``) reads: vocabulary with idf and both heads' weights,
     the intercepts and the two thresholds."""
     vectorizer, (first, second) = fitted.vectorizer, fitted.heads
@@ -122,24 +231,24 @@ def model_document(fitted: Heads) -> dict[str, Any]:
     }
     return {
         "model": "char-ngram-logistic/1",
-        "ngram_range": list(NGRAM_RANGE),
+        "ngram_range": list(recipe.ngram_range),
+        **({} if recipe.sublinear_tf else {"tf": "raw"}),
         "vocabulary": vocabulary,
         "intercepts": [round(float(h.intercept_[0]), DIGITS) for h in fitted.heads],
         "calibration": {"risk_at_070": fitted.thresholds[0], "high_at_095": fitted.thresholds[1]},
     }
 
 
-def document(fitted: Fitted) -> dict[str, Any]:
+def document(fitted: Fitted, recipe: Recipe = RECIPE) -> dict[str, Any]:
     """The JSON artefact the runtime reads, with what it was trained on."""
     return {
-        **model_document(fitted),
+        **model_document(fitted, recipe),
         "trained_on": {
             "file": "infrastructure/risk/data/psysuicide/valid.json",
             "sha256": sha256_hex(psysuicide_bytes()),
             "half": "tune", "items": fitted.items, "risk_items": fitted.risk_items,
             "high_items": fitted.high_items, "scikit_learn": sklearn.__version__,
-            "settings": {"min_df": MIN_DF, "C": C, "risk_fpr": RISK_FPR, "high_fpr": HIGH_FPR,
-                         "seed": SEED, "class_weight": "balanced", "sublinear_tf": True},
+            "settings": recipe.settings(),
         },
     }
 
