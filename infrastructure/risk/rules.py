@@ -76,7 +76,7 @@ PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
-    "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping",
+    "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping", "conceal",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -331,6 +331,9 @@ def _objects(text: str, found: dict[str, list[Atom]], prepared: bool) -> set[int
                 get("quantity") or PARTICULAR.search(text, 0, a.start)))}
 
 
+PUT: Final = re.compile(r"放在|摆在|搁(在|到)|挂在|收在")  # where a thing is put, not what
+
+
 def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = frozenset()
                     ) -> list[tuple[str, Atom]]:
     """The signals one clause's atoms make, whatever their order; an everyday object
@@ -352,14 +355,17 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out.append(("self_harm", found["harm_verb"][0]))
     out += [("object" if a.start in objects else "means", a) for a in means + medicine]
     # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
-    # ("楼顶的钥匙我拿到了").
-    held = [*get("means", NONE), *medicine, *(p for p in get("place", NONE) if p.chinese)]
+    # ("楼顶的钥匙我拿到了"), but not by putting something there ("手机放在窗台上充电").
+    places = [p for p in get("place", NONE) if p.chinese] if "acquire" in found and any(
+        not PUT.fullmatch(a.text) for a in found["acquire"]) else []
+    held = [*get("means", NONE), *medicine, *places]
     if "acquire" in found and held:
         bought = all(a.start in objects for a in held)
         out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
     # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
     out += [("access", a) for a in get("access", [])]
     out += [("keeping", a) for a in get("keeping", [])]  # where a means named before is kept
+    out += [("concealment", a) for a in get("conceal", [])]  # a pretence of being well
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
@@ -411,7 +417,11 @@ def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
         if negator.end > atom.start or any(m.start <= negator.start < m.end for m in masked):
             continue
         between = turn.text[negator.end:atom.start]
-        if atom.chinese and atom.start - negator.start <= ZH_NEGATION_REACH and "就" not in between:
+        # "她根本不知道我…": someone else's knowing is denied, not what I did
+        unknown = KNOWING.match(between) is not None and (
+            "我" not in turn.text[max(0, negator.start - 3):negator.start])
+        if atom.chinese and atom.start - negator.start <= ZH_NEGATION_REACH and (
+                "就" not in between and not unknown):
             return True
         words = between.split()
         if not atom.chinese and len(words) <= EN_NEGATION_REACH and not (
@@ -420,6 +430,7 @@ def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
     return False
 
 
+KNOWING: Final = re.compile(r"(知道|晓得|清楚|发现|明白|察觉)我")
 PREPOSITIONS: Final = "和跟与对给被为同"
 NOMINATIVE: Final = frozenset({"he", "she", "they"})
 EN_PREPOSITIONS: Final = frozenset({"to", "with", "for", "and", "from", "at", "by", "of", "about"})
@@ -506,12 +517,18 @@ def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
     return any(a.kind == kind and a.start <= atom.start and atom.end <= a.end for a in clause)
 
 
+LIE: Final = re.compile(r"[^。！？\n]{0,30}?(其实|实际上)")  # a denial taken back in its sentence
+
+
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
     the kinds of the clause's atoms)."""
-    if _negated(turn, atom, clause) and "restraint" not in sentence:
-        return "negation"  # a denial beside holding back is an urge held back ("忍住了没跳")
+    if _negated(turn, atom, clause) and "restraint" not in sentence and not (
+            "conceal" in sentence and LIE.match(turn.text, atom.end)):
+        # a denial beside holding back is an urge held back ("忍住了没跳"), and one told to a
+        # carer and then taken back is a pretence ("在医生面前都说没想过死，其实…")
+        return "negation"
     if kind == "timing" and atom.kind in TIME_ATOMS and not kinds & RISK_ATOMS:
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
@@ -686,7 +703,7 @@ def _time_scope(kind: str, sentence: set[str]) -> str | None:
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
 # A prescription kept beside a word of death or a wish to die is no question about it.
-PRESCRIPTION_BLOCKERS: Final = WISHES | {"lethal"}
+PRESCRIPTION_BLOCKERS: Final = WISHES | {"lethal", "conceal"}  # nor is one kept from the doctor
 TOPIC_CHARS: Final = 4
 TOPICS: Final = frozenset({"means", "medicine", "place"})
 
@@ -820,7 +837,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
 # the story of the person its sentence last named ("我哥上回吃药被洗胃了，这次又在囤药").
 CONTINUED: Final = re.compile(
-    r"(这次|这回|现在|最近|后来|结果|然后)?(又|也|还|再)|这次|这回|后来|结果|(正|现在|已经)?在(?!我)")
+    r"(这次|这回|现在|最近|后来|结果|然后|其实)?(又|也|还|再)|这次|这回|后来|结果|其实|(正|现在|已经)?在(?!我)")
 
 
 def _continues(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
@@ -909,6 +926,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
     if len(plan) >= 2:
         return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
+    if "concealment" in kinds and plan - {"timing"}:  # a plan kept from those who would stop it
+        return "high", HIGH_SCORE, f"high: {_names(own, plan | {'concealment'})}"
     if kinds & PARTING and kinds & PARTING_WITH:
         return "high", HIGH_SCORE, f"high: {_names(own, PARTING | PARTING_WITH)}"
     if "farewell" in kinds and any(s.kind in PARTING and not THANKS.search(s.text) for s in own):
