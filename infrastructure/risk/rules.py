@@ -813,6 +813,9 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     _carry_topics(turn, clauses)
     _carry_scene(turn, clauses)
     kinds = {atom.kind for atom in turn.atoms}
+    if "past" in kinds and "resolved" not in kinds:  # dated in one sentence, over in another
+        kinds.update(a.kind for a in _scan(turn.text, (ZH_RESOLVED, EN_RESOLVED),
+                                           [(0, len(turn.text))]))
     resolved = "resolved" in kinds and "relapse" not in kinds  # a past that came back is not
     signals: list[Signal] = []
     cancelled_in: set[int] = set()

@@ -1,0 +1,54 @@
+"""Round nine, English: hard negatives beside each signal the round's changes added, with a
+positive of the same signal where the batch files hold none (written with the change, after its
+batch's first try, so these are no first-try estimate): a breakwater, a sea wall and a water tower
+as places of leisure or work, a train that flies through heard from bed, an hour the tide comes
+in, a belt hooked on a door to dry, not swimming back to a boat, the wheel handed over to a new
+driver, a morning one does not want to see for a snow day, a lighter held to a candle, nails in
+a cat's grip, a parking space, a plumber, towing, a pill organiser, a gun sold, a past resolved in
+the next sentence of the same turn.
+"""
+
+from __future__ import annotations
+
+from tests.unit.risk.phrasings import Item, phrasing_tests
+
+HIGH: list[Item] = [
+    "out past the groyne now, the current is pulling and im letting it",
+    (
+        "sitting on top of the radio tower. the 11:15 freight flies straight through "
+        "below, that's the one"
+    ),
+]
+
+MEDIUM: list[Item] = [
+    "ngl i dug my nails into my arms in the toilets at school again",
+    "I keep hoping I won't see tomorrow",
+]
+
+NONE: list[Item] = [
+    "fishing off the breakwater this saturday with my dad, can't wait",
+    "we sat on the sea wall eating chips tonight, the seagulls were savage",
+    "the water tower in our town got repainted, climbed up there on the tour today",
+    "the express flies straight through our village at night, you can hear it from bed",
+    "tide comes in at 2 so we have to leave the beach before then",
+    "hooked the belt over the bathroom door so it would dry, it got soaked on the walk",
+    "I'm not swimming back to the boat, too tired, can you bring the dinghy round",
+    "i wonder what it'd be like to just turn the wheel over to my daughter now she has her licence",
+    "praying i won't open my eyes to another snow day tomorrow, the kids are driving me mad",
+    "held a lighter to my candle for ages and the wick just wouldnt light",
+    "my cat dug her claws into my leg until it bled, she hates the vet",
+    "couldn't find a space so I parked on the top level of the car park tonight",
+    "the plumber is coming tonight to fit a new hose on the leaking outside tap",
+    "rope in the boot for towing the caravan on friday",
+    "sorted mum's tablets into the weekly dispenser tonight like the nurse showed me",
+    "my uncle's rifle? we sold it last month, nobody in the house hunts anymore",
+    "I walked out onto the pier tonight to watch the fireworks with my friends",
+    "back in 2020 I climbed onto the roof and wanted to end it. I'm doing well now, life's good",
+]
+
+
+(
+    test_round_nine_english_neighbours_new_signals_reach_high,
+    test_round_nine_english_neighbours_new_signals_reach_medium,
+    test_round_nine_english_neighbours_hard_negatives_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)
