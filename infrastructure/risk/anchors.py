@@ -45,7 +45,6 @@ SHORTEST: Final = 2  # a mark string holds at least two characters …
 SHORTEST_ASCII: Final = 3  # … and three when it is all ASCII (English letter pairs are everywhere)
 ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 REPEATS: Final = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
-WORD: Final = re.compile(r"\w")
 
 
 def _parser() -> Any:
@@ -260,16 +259,60 @@ def _item_width(name: str, value: Any) -> Width | None:
     return None  # a backreference or anything else: no bound read
 
 
+NOT_SPACE: Final = frozenset({"CATEGORY_WORD", "CATEGORY_DIGIT", "CATEGORY_NOT_SPACE"})
+
+
 def _wordy(items: Any) -> bool:
-    """Whether this is one character that is always a word character (``\\w``, ``\\d``,
-    ``[一二三]``): a run of them is no longer than the longest word of the text."""
+    """Whether this is one character that is never white space (``\\w``, ``\\d``,
+    ``[\\w'-]``, ``[一二三]``): a run of them is no longer than the longest run between white
+    space in the text."""
     if len(items) != 1:
         return False
     op, value = items[0]
-    if str(op) == "IN" and len(value) == 1 and str(value[0][0]) == "CATEGORY":
-        return str(value[0][1]) in ("CATEGORY_WORD", "CATEGORY_DIGIT")
+    if str(op) == "IN":
+        return all(map(_never_space, value))
     spelled = _spelled(str(op), value)
-    return spelled is not None and all(WORD.fullmatch(s) for s in spelled)
+    return spelled is not None and all(len(s) == 1 and not s.isspace() for s in spelled)
+
+
+def _never_space(item: Any) -> bool:
+    """Whether an item of a character class matches no white space (``str.split``'s)."""
+    op, value = item
+    name = str(op)
+    if name == "CATEGORY":
+        return str(value) in NOT_SPACE
+    if name == "LITERAL":
+        return not chr(value).isspace()
+    if name == "RANGE":
+        return not any(chr(c).isspace() for c in range(value[0], value[1] + 1))
+    return False  # a negated class, or anything else
+
+
+def _zero_width(items: Any) -> bool:
+    """Whether a sequence holds an assertion or an anchor at any depth (``\\b``, ``(?!…)``)."""
+    for op, value in items:
+        name = str(op)
+        if name in ZERO_WIDTH:
+            return True
+        if name == "SUBPATTERN" and _zero_width(value[-1]):
+            return True
+        if name in REPEATS and _zero_width(value[2]):
+            return True
+        if name == "BRANCH" and any(map(_zero_width, value[1])):
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class Literal:
+    """An alternative every match of which is one of a few strings (its only set of marks):
+    its matches are read from where the table's pass found those strings, without ``re`` when
+    nothing else decides them (``plain``: no assertion, and no string a prefix of another, so
+    at most one of them starts at a place); otherwise its pattern is tried at those places
+    alone (ADR 0112, amendment "speed, second pass")."""
+
+    strings: frozenset[str]
+    plain: bool
 
 
 @dataclass(frozen=True)
@@ -279,6 +322,7 @@ class Alternative:
     pattern: re.Pattern[str]
     marks: tuple[frozenset[str], ...] = ()
     width: Width | None = None
+    literal: Literal | None = None
 
     def reach(self, text: str) -> int | None:
         """How far from one of its marks a match and what it looks at can reach, in ``text``."""
@@ -334,7 +378,17 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alterna
     chars = None if marks else _required(items)
     if chars and not any(char.isascii() or char in COMMON for char in chars):
         marks = [chars]  # no string long enough: its rarest characters, one of which it holds
-    return Alternative(kind, order, pattern, tuple(dict.fromkeys(marks)), _width(items))
+    marks = list(dict.fromkeys(marks))
+    return Alternative(kind, order, pattern, tuple(marks), _width(items), _literal(items, marks))
+
+
+def _literal(items: Any, marks: list[frozenset[str]]) -> Literal | None:
+    """The strings every match is one of, when they are the alternative's only marks."""
+    spelled = _spelled_run(items)
+    if spelled is None or marks != [frozenset(spelled)]:
+        return None
+    prefix_free = not any(a != b and b.startswith(a) for a in spelled for b in spelled)
+    return Literal(frozenset(spelled), prefix_free and not _zero_width(items))
 
 
 class AnchoredTable:
@@ -405,12 +459,46 @@ class AnchoredTable:
             if any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
             kept, order = found.setdefault(alt.kind, []), alt.order
+            if alt.literal is not None:
+                pattern = self.pattern(index, ascii_reads_alike)
+                kept += _literal_matches(alt, alt.literal, pattern, windows)
+                continue
             finditer = (self.pattern(index, True) if ascii_reads_alike else alt.pattern).finditer
             for a, b in windows.around(alt):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
         chinese = self.chinese
         return [Found(kind, s, e, text[s:e], chinese) for kind in self.kinds if kind in found
                 for s, e in _leftmost(found[kind])]
+
+
+def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str],
+                     windows: _Windows) -> list[tuple[int, int, int]]:
+    """The matches of an alternative that is a few strings, as its pass over each of its
+    windows finds them (leftmost, not overlapping): every match starts where one of its strings
+    does. With nothing else to decide them they are those places themselves; otherwise the
+    pattern is tried at each place, up to the end of its window (what its assertions read)."""
+    kept: list[tuple[int, int, int]] = []
+    last = -1
+    order = alt.order
+    if literal.plain:
+        for start, size in windows.hits(literal.strings):
+            if start >= last:
+                last = start + size
+                kept.append((start, order, last))
+        return kept
+    match, text = pattern.match, windows.text
+    ends = iter([end for _, end in windows.around(alt)])
+    end = next(ends)
+    for start, _ in windows.hits(literal.strings):
+        if start < last:
+            continue
+        while end <= start:  # every place lies in one of the windows, made around them
+            end = next(ends)
+        found = match(text, start, end)
+        if found is not None:
+            last = found.end()
+            kept.append((start, order, last))
+    return kept
 
 
 @dataclass
@@ -457,7 +545,7 @@ class _Windows:
         their rarest set and reach share them)."""
         windows: list[tuple[int, int]] = []
         last_span, starts, spans = 0, self.starts, self.spans
-        for position, size in self._hits(marks):
+        for position, size in self.hits(marks):
             index = bisect_right(starts, position) - 1 if len(starts) > 1 else 0
             start, end = spans[index]
             a, b = max(start, position - reach), min(end, position + size + reach)
@@ -470,7 +558,7 @@ class _Windows:
             return self.spans
         return windows
 
-    def _hits(self, marks: frozenset[str]) -> list[tuple[int, int]]:
+    def hits(self, marks: frozenset[str]) -> list[tuple[int, int]]:
         """Where the strings start, in order, with their lengths."""
         found = marks & self.present
         if len(found) == 1:

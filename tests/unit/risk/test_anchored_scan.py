@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -86,6 +87,11 @@ def test_a_match_reaches_as_far_as_its_longest_form_or_the_texts_longest_word() 
     assert anchored_alternative(r"\b(\w+ )?pills\b").reach(text) == 6 + len("stockpile") + (
         LOOK_AROUND)
     assert anchored_alternative(r"pills.*").reach(text) is None  # unbounded: scanned whole
+    # a run of a class without white space is no longer than the text's longest word either
+    assert anchored_alternative(r"\b([\w'-]+ )?pills\b").reach(text) == 6 + len("stockpile") + (
+        LOOK_AROUND)
+    assert anchored_alternative(r"\b([\w' ]+ )?pills\b").reach(text) is None
+    assert anchored_alternative(r"\b([^，]+ )?pills\b").reach(text) is None
 
 
 def test_an_alternative_is_left_out_when_one_of_its_strings_is_absent() -> None:
@@ -136,3 +142,24 @@ def test_an_ascii_text_is_read_as_unicode_matching_reads_it() -> None:
         found = [(f.start, f.end) for f in table.scan(text, [(0, len(text))])]
         assert found == [m.span() for m in re.finditer(r"\bme\b|x\sy|\d\d", text)], text
     assert plain("me x y") and not plain("me\x1cx") and not plain("我 me")
+
+
+LITERALS = {
+    "passive": "累赘(死)?|赘死",  # one string a prefix of another: the pattern's order decides
+    "other": "死死|(死|死死)累?",  # a string that overlaps itself; the order of a choice
+    "hyperbole": "(?<!x)累死|赘死(?!死)",  # what stands beside the strings decides
+    "means": r"\bnoose\b|\brope(s)?\b",
+}
+
+
+def test_an_alternative_of_a_few_strings_is_read_from_where_they_occur() -> None:
+    table = AnchoredTable(LITERALS.items())
+    assert all(alt.literal is not None for alt in table.alternatives)
+    assert [alt.literal.plain for alt in table.alternatives if alt.literal] == [
+        False, True, True, False, False, False, False, False]
+    rng = random.Random(11)
+    for _ in range(400):
+        text = "".join(rng.choice(["累", "赘", "死", "x", " ", "noose", "rope", "ropes", "a"])
+                       for _ in range(rng.randrange(1, 30)))
+        found = sorted((f.kind, f.start, f.end) for f in table.scan(text, [(0, len(text))]))
+        assert found == _whole(LITERALS, text), text
