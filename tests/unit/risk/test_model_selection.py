@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from infrastructure.risk import select
 from infrastructure.risk.datasets import psysuicide_half
 from infrastructure.risk.embedded import combine, score_window
 from infrastructure.risk.ngram import NgramModel
@@ -74,3 +77,17 @@ def test_another_recipes_artefact_is_read_alike_by_the_loop_and_the_arrays() -> 
     assert model.ngram_range == (2, 3)
     texts = [item.text for item in psysuicide_half("tune")[:40]]
     assert model.probabilities_of(texts) == [model.probabilities(text) for text in texts]
+
+
+def test_the_command_scores_the_incumbent_and_prints_the_rules_decision(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(select, "CANDIDATES", {"incumbent": Recipe()})
+    assert select.main(["--seeds", "1"]) == 0
+    printed = capsys.readouterr().out
+    assert "chosen: incumbent 0.04/0.03: " in printed
+    assert "[196 KB]" in printed
+
+
+def test_the_command_refuses_unknown_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    assert select.main(["--only", "a model nobody listed"]) == 2
+    assert "usage" in capsys.readouterr().err
