@@ -20,7 +20,7 @@ import importlib
 import re
 from bisect import bisect_right
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import repeat
 from typing import Any, Final, NamedTuple
 
@@ -42,6 +42,7 @@ MERGE_GAP: Final = 32  # windows this close are joined: scanning a gap beats ano
 WHOLE_TEXT_SHARE: Final = 0.5  # when windows cover more than this, one whole pass is cheaper
 MAX_STRINGS: Final = 32  # a mark set of more strings than this is not spelled out
 SHORTEST: Final = 2  # a mark string holds at least two characters …
+DIGITS: Final = frozenset("0123456789")
 SHORTEST_ASCII: Final = 3  # … and three when it is all ASCII (English letter pairs are everywhere)
 ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 REPEATS: Final = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
@@ -175,9 +176,10 @@ def _spelled_run(items: Any) -> set[str] | None:
 
 def _usable(strings: Iterable[str]) -> bool:
     """Whether every string is rare enough to look for: two characters or more (three when
-    ASCII), or one character that is neither ASCII nor among the most frequent."""
+    ASCII), or one character that is an ASCII digit or neither ASCII nor among the most
+    frequent."""
     return all(len(s) >= (SHORTEST_ASCII if s.isascii() else SHORTEST) or (
-        len(s) == 1 and not s.isascii() and s not in COMMON) for s in strings)
+        len(s) == 1 and (s in DIGITS or (not s.isascii() and s not in COMMON))) for s in strings)
 
 
 def _marks(items: Any) -> list[frozenset[str]]:
@@ -313,6 +315,9 @@ class Literal:
 
     strings: frozenset[str]
     plain: bool
+    # ``\\b`` only before and / or after the strings (``\\b(took|ate)\\b``), no string a prefix
+    # of another: the boundaries are read from the characters either side (``_boundary``)
+    bounded: tuple[bool, bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -323,6 +328,7 @@ class Alternative:
     marks: tuple[frozenset[str], ...] = ()
     width: Width | None = None
     literal: Literal | None = None
+    ascii: Alternative | None = None  # its marks on an ASCII text, when they differ
 
     def reach(self, text: str) -> int | None:
         """How far from one of its marks a match and what it looks at can reach, in ``text``."""
@@ -360,7 +366,52 @@ def literal_first(source: str) -> str:
     if (choice := BOUNDARY_CHOICE.match(source)) is not None:
         words = "|".join(map(_checked, choice.group(2).split("|")))
         return f"({choice.group(1) or ''}{words})" + source[choice.end():]
-    return source
+    return _first_letters_checked(source)
+
+
+LETTER_FIRST: Final = re.compile(r"[a-z0-9](?![?*+{])")  # a letter not made optional or repeated
+
+
+def _first_letters_checked(source: str) -> str:
+    r"""``(B1|B2…)…`` whose every choice starts with a letter (``(pills|oxy\w*|xann(y|ies))``)
+    as ``(p(?<!\wp)ills|o(?<!\wo)xy\w*|…)…``: the boundary before a letter is no word character
+    just before it, checked after the letter, so ``re`` looks for the first letters."""
+    opening = "\\b(?:" if source.startswith("\\b(?:") else "\\b("
+    if not source.startswith(opening):
+        return source
+    end = _group_end(source, 2)
+    if end is None or source[end + 1:end + 2] in ("?", "*", "+", "{"):
+        return source
+    choices = alternatives(source[len(opening):end])
+    if not all(LETTER_FIRST.match(choice) for choice in choices):
+        return source
+    checked = "|".join(f"{c[0]}(?<!\\w{c[0]}){c[1:]}" for c in choices)
+    return opening[2:] + checked + source[end:]
+
+
+def _group_end(source: str, start: int) -> int | None:
+    """Where the group opened at ``start`` closes (escapes and classes skipped), or None."""
+    depth, in_class, i = 0, False, start
+    while i < len(source):
+        char = source[i]
+        if char == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class = True
+            if source[i + 1:i + 2] == "]" or source[i + 1:i + 3] == "^]":
+                i += 2 if source[i + 1] == "]" else 3
+                continue
+        elif char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return i
+        i += 1
+    return None
 
 
 def _checked(word: str) -> str:
@@ -368,8 +419,10 @@ def _checked(word: str) -> str:
     return f"{word}(?<!\\w{word})"
 
 
-def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alternative:
-    """One alternative compiled, with its marks and width when they can be read."""
+def anchored_alternative(source: str, kind: str = "", order: int = 0, ascii: bool = False
+                         ) -> Alternative:
+    """One alternative compiled, with its marks and width when they can be read, and when it
+    holds ``\\d`` how it reads an ASCII text."""
     pattern = re.compile(literal_first(source))
     if PARSER is None or pattern.flags & re.IGNORECASE:
         return Alternative(kind, order, pattern)
@@ -379,7 +432,36 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0) -> Alterna
     if chars and not any(char.isascii() or char in COMMON for char in chars):
         marks = [chars]  # no string long enough: its rarest characters, one of which it holds
     marks = list(dict.fromkeys(marks))
-    return Alternative(kind, order, pattern, tuple(marks), _width(items), _literal(items, marks))
+    read = Alternative(kind, order, pattern, tuple(marks), _width(items), _literal(items, marks))
+    if "\\d" not in source or ascii:
+        return read
+    # On an ASCII text (``plain``) \d is [0-9]: digits, rare in a message, mark it there.
+    ascii_read = anchored_alternative(_ascii_digits(source), kind, order, ascii=True)
+    return replace(read, ascii=replace(ascii_read, pattern=pattern))
+
+
+def _ascii_digits(source: str) -> str:
+    """``source`` with ``\\d`` spelled as ASCII digits (``[0-9]``; ``0-9`` in a class)."""
+    out, in_class, i = [], False, 0
+    while i < len(source):
+        char, pair = source[i], source[i:i + 2]
+        if pair == "\\d":
+            out.append("0-9" if in_class else "[0-9]")
+        elif char == "\\":
+            out.append(pair)
+        elif in_class:
+            in_class = char != "]"
+            out.append(char)
+        elif char == "[":
+            in_class = True
+            opening = "[^]" if source.startswith("[^]", i) else "[]" if pair == "[]" else "["
+            out.append(opening)  # a "]" first in a class is one of its characters
+            i += len(opening)
+            continue
+        else:
+            out.append(char)
+        i += 2 if char == "\\" else 1
+    return "".join(out)
 
 
 def _literal(items: Any, marks: list[frozenset[str]]) -> Literal | None:
@@ -388,7 +470,16 @@ def _literal(items: Any, marks: list[frozenset[str]]) -> Literal | None:
     if spelled is None or marks != [frozenset(spelled)]:
         return None
     prefix_free = not any(a != b and b.startswith(a) for a in spelled for b in spelled)
-    return Literal(frozenset(spelled), prefix_free and not _zero_width(items))
+    bounded = None
+    if prefix_free and _zero_width(items):
+        lead, trail = _is_boundary(items[0]), len(items) > 1 and _is_boundary(items[-1])
+        if not _zero_width(items[lead:len(items) - trail]):
+            bounded = (lead, trail)
+    return Literal(frozenset(spelled), prefix_free and not _zero_width(items), bounded)
+
+
+def _is_boundary(item: Any) -> bool:
+    return str(item[0]) == "AT" and str(item[1]) == "AT_BOUNDARY"
 
 
 class AnchoredTable:
@@ -402,14 +493,20 @@ class AnchoredTable:
             for kind, source in table for order, part in enumerate(alternatives(source)))
         self.kinds = tuple(dict.fromkeys(kind for kind, _ in table))
         self.unmarked = [i for i, a in enumerate(self.alternatives) if not a.marks]
+        self.ascii_unmarked = [i for i, a in enumerate(self.alternatives)
+                               if not (a.ascii or a).marks]
         self.by_mark: dict[str, list[int]] = {}
         for index, alt in enumerate(self.alternatives):
-            for mark in sorted(set().union(*alt.marks)):
+            for mark in sorted(set().union(*alt.marks, *(alt.ascii.marks if alt.ascii else ()))):
                 self.by_mark.setdefault(mark, []).append(index)
-        self.wide = not all(mark.isascii() for mark in self.by_mark)
+        # Hundreds of Chinese first characters make a slow root: such a table reads code units
+        # (``_units``); a table of English marks with a few Chinese ones reads the text itself.
+        firsts = {mark[0] for mark in self.by_mark if not mark[0].isascii()}
+        self.wide = len(firsts) > WIDE_ROOT
         self.automaton = ahocorasick.Automaton()
-        for mark in self.by_mark:
-            self.automaton.add_word(_units(mark) if self.wide else mark, (mark, len(mark)))
+        for mark in self.by_mark:  # a hit's last unit minus ``offset`` is where the mark starts
+            offset = UNIT * len(mark) - 1 if self.wide else len(mark) - 1
+            self.automaton.add_word(_units(mark) if self.wide else mark, (mark, offset))
         if self.by_mark:
             self.automaton.make_automaton()
         self.ascii_patterns: dict[int, re.Pattern[str]] = {}
@@ -431,16 +528,26 @@ class AnchoredTable:
         found: dict[str, list[int]] = {}
         if not self.by_mark:
             return found
-        source, width = (_text_units(text), UNIT) if self.wide else (text, 1)
+        get, hits = found.get, self.automaton.iter
+        if not self.wide:
+            for start, end in spans:
+                for last, (mark, offset) in hits(text, start, end):
+                    where = get(mark)
+                    if where is None:
+                        found[mark] = [last - offset]
+                    else:
+                        where.append(last - offset)
+            return found
+        units = _text_units(text)
         for start, end in spans:
-            for last, (mark, size) in self.automaton.iter(source, start * width, end * width):
-                if last % width != width - 1:
+            for last, (mark, offset) in hits(units, start * UNIT, end * UNIT):
+                if last % UNIT != UNIT - 1:
                     continue  # not on a character's boundary
-                where = found.get(mark)
+                where = get(mark)
                 if where is None:
-                    found[mark] = [last // width + 1 - size]
+                    found[mark] = [(last - offset) // UNIT]
                 else:
-                    where.append(last // width + 1 - size)
+                    where.append((last - offset) // UNIT)
         return found
 
     def scan(self, text: str, spans: Sequence[tuple[int, int]]) -> list[Found]:
@@ -450,12 +557,15 @@ class AnchoredTable:
             return []
         places = self.places(text, spans)
         present = set(places)
-        wanted = set(self.unmarked).union(*(self.by_mark[mark] for mark in present))
+        ascii_reads_alike = plain(text)
+        unmarked = self.ascii_unmarked if ascii_reads_alike else self.unmarked
+        wanted = set(unmarked).union(*(self.by_mark[mark] for mark in present))
         windows = _Windows(text, spans, places)
         found: dict[str, list[tuple[int, int, int]]] = {}
-        ascii_reads_alike = plain(text)
         for index in sorted(wanted):
             alt = self.alternatives[index]
+            if ascii_reads_alike and alt.ascii is not None:
+                alt = alt.ascii  # the same pattern, marked by its digits too
             if any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
             kept, order = found.setdefault(alt.kind, []), alt.order
@@ -486,19 +596,44 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
                 last = start + size
                 kept.append((start, order, last))
         return kept
-    match, text = pattern.match, windows.text
-    ends = iter([end for _, end in windows.around(alt)])
-    end = next(ends)
+    text = windows.text
+    if literal.bounded is not None:
+        lead, trail = literal.bounded
+        span_ends = windows.ends
+        for start, size in windows.hits(literal.strings):
+            if start < last:
+                continue
+            if lead and _word_before(text, start) == _word(text[start]):
+                continue
+            end = start + size
+            if trail and (end not in span_ends and _word(text[end])) == _word(text[end - 1]):
+                continue
+            last = end
+            kept.append((start, order, end))
+        return kept
+    match = pattern.match
+    window_ends = iter([end for _, end in windows.around(alt)])
+    end = next(window_ends)
     for start, _ in windows.hits(literal.strings):
         if start < last:
             continue
         while end <= start:  # every place lies in one of the windows, made around them
-            end = next(ends)
+            end = next(window_ends)
         found = match(text, start, end)
         if found is not None:
             last = found.end()
             kept.append((start, order, last))
     return kept
+
+
+def _word(char: str) -> bool:
+    """Whether ``re`` reads a character as a word character (``\\w``: alphanumeric or ``_``;
+    on an ASCII text its ``re.ASCII`` reading is the same)."""
+    return char.isalnum() or char == "_"
+
+
+def _word_before(text: str, position: int) -> bool:
+    return position > 0 and _word(text[position - 1])
 
 
 @dataclass
@@ -513,6 +648,9 @@ class _Windows:
 
     def __post_init__(self) -> None:
         self.starts = [start for start, _ in self.spans]
+        # where the spans end: ``\\b`` reads the end of a span (and of a window, which ends
+        # there or farther than LOOK_AROUND past its strings) as the end of the text
+        self.ends = {end for _, end in self.spans}
         self.total = sum(end - start for start, end in self.spans)
         self.counts = {mark: len(where) for mark, where in self.places.items()}
         self.present = set(self.places)
@@ -578,6 +716,7 @@ def plain(text: str) -> bool:
 
 
 UNIT: Final = 4  # code units per character in ``_units``
+WIDE_ROOT: Final = 64  # more first characters than this outside ASCII: the table reads units
 
 
 def _units(text: str) -> str:

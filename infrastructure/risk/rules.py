@@ -14,11 +14,11 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence, Set
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, repeat
 from operator import gt, itemgetter
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
 from application.risk.limits import MAX_TEXT_CHARS
 from infrastructure.risk import anchors
@@ -41,15 +41,19 @@ EN_NEGATION_REACH: Final = 5  # words before an atom, inside its clause, with no
 EN_NEGATION_STOPS: Final = frozenset({"i", "i'm", "i've", "i'll", "i'd", "but", "and", "because",
                                       "so", "though", "although"})
 
-CLAUSE_BREAK: Final = re.compile(r"[，。！？；,!?;\n…~～]+|\.(?:\s|$)+|\s-\s")
-SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n]|\.(?:\s|$)")
+# A run of clause marks, a full stop before white space or the end, or a dash between spaces;
+# the first character read as one class, so ``re`` looks for it (ADR 0112, "speed, second pass").
+MARKS: Final = r"[，。！？；,!?;\n…~～]"
+CLAUSE_BREAK: Final = re.compile(
+    rf"[，。！？；,!?;\n…~～.\s](?:(?<={MARKS}){MARKS}*|(?<=\.)(?:\s|$)+|(?<=\s)-\s)")
+SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n.](?:(?<=\.)(?:\s|$)|(?<=[。！？!?\n]))")
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
 LATIN: Final = re.compile(r"[a-z]")
 # White space between Chinese characters, in a text whose white space runs are single spaces
 # (``normalise``): the space first, so ``re`` searches for it.
 CJK_GAP: Final = re.compile(r" (?<=[\u4e00-\u9fff] )(?=[\u4e00-\u9fff])")
 # A run of white space that is not already one space.
-SPACES: Final = re.compile(r" \s+|[^\S ]\s*")
+SPACES: Final = re.compile(r"\s(?:(?<= )\s+|(?<! )\s*)")
 
 # The plan group of C-SSRS-style signals: two of them (one specific) make a plan.
 SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior_attempt"})
@@ -101,9 +105,9 @@ Tables = tuple[AnchoredTable, AnchoredTable]
 Atom = Found  # a word or phrase of one kind found in a turn, Chinese or not (a named tuple)
 
 
-@dataclass(frozen=True)
-class Signal:
-    """One C-SSRS-style signal in one turn, with the scope that cancelled it, if any."""
+class Signal(NamedTuple):
+    """One C-SSRS-style signal in one turn, with the scope that cancelled it, if any (a named
+    tuple: a long message makes a few hundred, each made again with its turn's number)."""
 
     kind: str
     text: str
@@ -164,12 +168,25 @@ EN_BARE: Final = {
     "abt": "about", "tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "tonite": "tonight",
     "2nite": "tonight", "b4": "before",
 }
-EN_BARE_WORD: Final = re.compile(anchors.literal_first(r"\b(" + "|".join(EN_BARE) + r")\b"))
+
+
+def _whole_words(words: Iterable[str]) -> str:
+    """``\\b(w1|w2…)\\b`` with the words grouped by their first letter, the boundary before them
+    checked just after it (``i(?<!\\wi)(?:m|ve…)``): inside a word ``re`` stops at that letter."""
+    groups: dict[str, list[str]] = {}
+    for word in words:
+        groups.setdefault(word[0], []).append(re.escape(word[1:]))
+    choices = (f"{re.escape(first)}(?<!\\w{re.escape(first)})(?:{'|'.join(rests)})"
+               for first, rests in groups.items())
+    return f"(?:{'|'.join(choices)})\\b"
+
+
+EN_BARE_WORD: Final = re.compile(_whole_words(EN_BARE))
 
 
 # 死 spelled "si" right after a Chinese character, as posts spell it to slip past filters
 # ("想si", "笑si我了"): read as 死, so its wishes and its hyperbole are both found.
-ZH_NET_DEATH: Final = re.compile(r"(?<=[\u4e00-\u9fff])si(?![a-z])")
+ZH_NET_DEATH: Final = re.compile(r"si(?<=[\u4e00-\u9fff]si)(?![a-z])")
 
 
 # A short Chinese word set off in quotation marks, as posts set off the word they mean
@@ -524,16 +541,16 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
     the kinds of the clause's atoms)."""
-    if _negated(turn, atom, clause) and "restraint" not in sentence and not (
-            "conceal" in sentence and LIE.match(turn.text, atom.end)):
+    if "negator" in kinds and _negated(turn, atom, clause) and "restraint" not in sentence and (
+            not ("conceal" in sentence and LIE.match(turn.text, atom.end))):
         # a denial beside holding back is an urge held back ("忍住了没跳"), and one told to a
         # carer and then taken back is a pretence ("在医生面前都说没想过死，其实…")
         return "negation"
-    if kind == "timing" and atom.kind in TIME_ATOMS and not kinds & RISK_ATOMS:
+    if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
-    if _laughed(turn.text, atom, clause) and (
+    if "hyperbole" in kinds and _laughed(turn.text, atom, clause) and (
             kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
         return "hyperbole"
     if "fear" in kinds and kind == "passive_ideation":
@@ -550,7 +567,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if DAY_NAMED.search(atom.text) and "event" in (whole := _event_turn(turn)) and (
             _for_an_event(kind, atom, whole)):
         return "an ordinary event"
-    if sentence & {"media", "hypothetical"} and "own" not in kinds | sentence:
+    if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence:
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
         return "resolved past"
@@ -565,6 +582,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     return _time_scope(kind, sentence)
 
 
+FICTION: Final = frozenset({"media", "hypothetical"})
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
 UNORDINARY: Final = frozenset({"stockpile", "method"})
@@ -713,6 +731,8 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
     its sentence names, in whichever clause ("天台的风好大", "楼顶风好大"); where its sentence
     names none, of the place its turn names ("top level of the parking garage. been looking
     down for like 20 min")."""
+    if not any(atom.kind == "brink" for atom in turn.atoms):
+        return  # no edge in the turn: the common case, decided in one pass
     for index, clause in clauses.items():
         if not any(atom.kind == "brink" for atom in clause) or any(
                 atom.kind == "place" for atom in clause):
@@ -801,12 +821,17 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     clauses: dict[int, list[Atom]] = {}
     sentences: dict[int, set[str]] = {}
     starts = turn.clause_starts
+    sentence_of = turn.sentence_of
     for atom in turn.atoms:
         index = bisect_right(starts, atom.start) - 1  # ``_Turn.clause``, inlined: ~1,000 atoms
-        clauses.setdefault(index, []).append(atom)
+        if (clause := clauses.get(index)) is None:  # (no empty list made for every atom)
+            clauses[index] = [atom]
+        else:
+            clause.append(atom)
         if atom.kind == "hyperbole" and (last := turn.clause(atom.end - 1)) != index:
             clauses.setdefault(last, []).append(atom)  # "报告…，我要死了" ends in the next clause
-        kinds = sentences.setdefault(turn.sentence_of[index], set())
+        if (kinds := sentences.get(sentence_of[index])) is None:
+            kinds = sentences[sentence_of[index]] = set()
         kinds.add(atom.kind)
         if atom.kind in READYING and not PURCHASE.fullmatch(atom.text):
             kinds.add(PREPARED)
@@ -906,7 +931,7 @@ def _in_context(own: Sequence[Signal]) -> list[Signal]:
     a farewell, an intent …); a time alone is no such context (ADR 0118)."""
     if not {s.kind for s in own} - NO_CONTEXT:
         return list(own)
-    return [replace(s, kind=OBJECT_KINDS.get(s.kind, s.kind)) for s in own]
+    return [s._replace(kind=OBJECT_KINDS.get(s.kind, s.kind)) for s in own]
 
 
 def _ordinary_object_turns(signals: Sequence[Signal]) -> set[int]:
@@ -999,15 +1024,15 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
         own = [s for s in found if not s.cancelled_by]
         if own and all(FRAGMENT in s.text for s in own) and _told_over(
                 texts[max(0, index - 1):index + 1]):
-            found = [replace(s, cancelled_by=s.cancelled_by or "a resolved past") for s in found]
+            found = [s._replace(cancelled_by=s.cancelled_by or "a resolved past") for s in found]
             own = []
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
         if turns and _purpose_of_last(text, turns[-1], own, later):
-            turns[-1] = [replace(s, cancelled_by="an ordinary purpose (next turn)")
+            turns[-1] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
                          if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
                          for s in turns[-1]]
         if turns and not own and _resolves_last(text, turns[-1]):
-            turns[-1] = [replace(s, cancelled_by="a resolved past (next turn)")
+            turns[-1] = [s._replace(cancelled_by="a resolved past (next turn)")
                          if not s.cancelled_by else s for s in turns[-1]]
         turns.append(found)
     return turns
@@ -1046,10 +1071,10 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
             or (s.cancelled_by in kept and not theirs))
 
     if any(map(reachable, signals)):
-        turns = [[replace(s, cancelled_by=None) if reachable(s) else s for s in t] for t in turns]
+        turns = [[s._replace(cancelled_by=None) if reachable(s) else s for s in t] for t in turns]
     if any(s.kind == "access" for s in signals) and any(
             s.kind == "means" and not s.cancelled_by for t in turns for s in t):
-        turns = [[replace(s, kind="acquiring") if s.kind == "access" else s for s in t]
+        turns = [[s._replace(kind="acquiring") if s.kind == "access" else s for s in t]
                  for t in turns]  # the code to the safe the rifle is in
     return turns
 

@@ -116,7 +116,8 @@ def test_the_table_finds_where_each_of_its_strings_starts_in_one_pass() -> None:
     assert table.places("我想自杀，我是累赘，累赘", [(5, 9)]) == {"累赘": [7]}
 
 
-BOUNDED = (r"\bme\b", r"\b(took|ate) x", r"\b(?:i am|i'm) here", r"\bmeds?\b", r"\b(a|b)? x")
+BOUNDED = (r"\bme\b", r"\b(took|ate) x", r"\b(?:i am|i'm) here", r"\bmeds?\b", r"\b(a|b)? x",
+           r"\b(pills|oxy\w*|xann(y|ies))\b", r"\b(how (many|much)|which)\b x", r"\b(me|x)+")
 
 
 def test_a_leading_boundary_is_checked_just_after_its_word() -> None:
@@ -124,12 +125,18 @@ def test_a_leading_boundary_is_checked_just_after_its_word() -> None:
     assert literal_first(r"\bmeds?\b") == r"med(?<!\wmed)s?\b"
     assert literal_first(r"\b(took|ate) x") == r"(took(?<!\wtook)|ate(?<!\wate)) x"
     assert literal_first(r"\b(a|b)? x") == r"\b(a|b)? x"  # the boundary holds without a word
+    # choices of any shape that start with a letter: the boundary checked after that letter
+    assert literal_first(r"\b(pills|oxy\w*|xann(y|ies))\b") == (
+        r"(p(?<!\wp)ills|o(?<!\wo)xy\w*|x(?<!\wx)ann(y|ies))\b")
+    assert literal_first(r"\b(me|x)+") == r"\b(me|x)+"
 
 
 @pytest.mark.parametrize("source", BOUNDED)
 def test_a_boundary_checked_after_its_word_finds_what_the_pattern_finds(source: str) -> None:
     texts = ("me", "home me_ me", "took x, mistook x", "ate x late x", "meds medic med",
-             "中me 我took x", "i am here, i'm here", "b x ab x", "-me-")
+             "中me 我took x", "i am here, i'm here", "b x ab x", "-me-",
+             "pills oxycodone spills xanny xannies 中pills", "how many x which x somehow much x",
+             "mexme x me")
     for text in texts:
         for start in range(len(text)):
             found = [m.span() for m in re.compile(literal_first(source)).finditer(text, start)]
@@ -148,18 +155,37 @@ LITERALS = {
     "passive": "累赘(死)?|赘死",  # one string a prefix of another: the pattern's order decides
     "other": "死死|(死|死死)累?",  # a string that overlaps itself; the order of a choice
     "hyperbole": "(?<!x)累死|赘死(?!死)",  # what stands beside the strings decides
-    "means": r"\bnoose\b|\brope(s)?\b",
+    "means": r"\bnoose\b|\brope(s)?\b|\bpill|ill\b|\b(rope|noose)\b",  # word boundaries
 }
 
 
 def test_an_alternative_of_a_few_strings_is_read_from_where_they_occur() -> None:
     table = AnchoredTable(LITERALS.items())
-    assert all(alt.literal is not None for alt in table.alternatives)
-    assert [alt.literal.plain for alt in table.alternatives if alt.literal] == [
-        False, True, True, False, False, False, False, False]
+    literals = [alt.literal for alt in table.alternatives]
+    assert [(x.plain, x.bounded) if x else None for x in literals] == [
+        (False, None), (True, None), (True, None), (False, None), (False, None), (False, None),
+        (False, (True, True)), (False, None), (False, (True, False)), (False, (False, True)),
+        (False, (True, True))]
     rng = random.Random(11)
-    for _ in range(400):
-        text = "".join(rng.choice(["累", "赘", "死", "x", " ", "noose", "rope", "ropes", "a"])
+    for _ in range(600):
+        text = "".join(rng.choice(["累", "赘", "死", "x", " ", "_", "noose", "rope", "ropes", "a",
+                                   "pill", "ill", "é"])
                        for _ in range(rng.randrange(1, 30)))
-        found = sorted((f.kind, f.start, f.end) for f in table.scan(text, [(0, len(text))]))
-        assert found == _whole(LITERALS, text), text
+        cut = rng.randrange(len(text) + 1)
+        spans = [(0, cut), (cut, len(text))] if rng.random() < 0.5 else [(0, len(text))]
+        found = sorted((f.kind, f.start, f.end) for f in table.scan(text, spans))
+        whole = sorted((kind, m.start(), m.end()) for kind, source in LITERALS.items()
+                       for a, b in spans for m in re.compile(source).finditer(text, a, b))
+        assert found == whole, (text, spans)
+
+
+def test_digits_mark_a_pattern_on_an_ascii_text_and_every_digit_counts_on_another() -> None:
+    source = r"(like |about )?(\d{2,}|twenty)( pills)?|\bat \d{1,2} ?(am|pm)\b"
+    alt = anchored_alternative(alternatives(source)[0])
+    assert alt.marks == () and alt.ascii is not None
+    assert alt.ascii.marks == (frozenset({*"0123456789", "twenty"}),)
+    table = AnchoredTable({"quantity": source}.items())
+    for text in ("about 30 pills at 3am", "like twenty", "no number here", "at 12 pm, 7",
+                 "about ３０ pills at ３am", "大约３０片 at 3am", "x" * 80 + " 99"):
+        found = [(f.start, f.end) for f in table.scan(text, [(0, len(text))])]
+        assert found == [m.span() for m in re.finditer(source, text)], text
