@@ -221,7 +221,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # no ordinary use makes ordinary (``rules.py``).
     "method": ZH_HANG + r"|" + ZH_TRAFFIC + r"|(划|割)(到|向|开)(手腕|腕|动脉)",
     # A method set up: a means and its readying at once (``rules.py``).
-    "setup": ZH_CO,
+    "setup": ZH_CO + r"|(氦气|氮气)(罐|瓶|钢瓶)?(?!球)" + G + r"{0,8}(到了|送到|送来了|到货|寄到|买(了|好|到)|订(了|好)|藏(在|好)|放在|准备好)"
+    r"|(买|订|网购|下单)(了|好)?" + G + r"{0,6}(氦气|氮气)(?!球)",
     "quantity": (
         r"(一|整|几|好几|两|三|这|那)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
         r"|全部|所有的|都吃|全吃|好多|一大"
@@ -303,7 +304,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|让(他|她|他们|你们)?(别|不要)(为我)?(难过|伤心)|(每个人|每人)(都)?(写了)?一封"
         r"|给(每个人|所有人|大家|家里每个人)" + G + r"{0,4}(写|留)(了)?" + G + r"{0,3}(信|话)|(写|留)好(了)?给(每个人|所有人|大家|家里每个人|家人|爸妈|父母)的(信|话)|以后没人(跟|陪|和|烦|气)"
     ),
-    "farewell": r"(拜拜|再见)(了)?[，,]?(大家|各位|所有人)|(发出去|发出|公开|送达|收到|拆开)[^。！？\n]{0,12}(那会儿|那时候|那时|到时候|的时候)" + G + r"{0,4}我" + G + r"{0,6}(已经|早就)走了|以后(都)?不会再见(了|面)?|再也见不到了|对不起(所有人|大家|每一个人|每个人)"
+    "farewell": r"就剩(下)?你(一个(人)?)?了(?=[，。！？,.!?~～]|$)|(你是|就)(我)?唯一(一个)?(没|还没)(删|拉黑)|(拜拜|再见)(了)?[，,]?(大家|各位|所有人)|(发出去|发出|公开|送达|收到|拆开)[^。！？\n]{0,12}(那会儿|那时候|那时|到时候|的时候)" + G + r"{0,4}我" + G + r"{0,6}(已经|早就)走了|以后(都)?不会再见(了|面)?|再也见不到了|对不起(所有人|大家|每一个人|每个人)"
     r"|你(们)?(要|一定要)?好好(活下去|活着)|(想说|要说|最后)的话" + G + r"{0,3}(录|写|留)|(以后|之后)" + G + r"{0,6}(麻烦|拜托|交给|靠)(你|你们|她|他)|(以后|之后)" + G + r"{0,4}(你们|你)(随便|帮我)(处理|分)"
     r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上)|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
     r"|(干干净净|安安静静|清清白白|体体面面)(的|地)?走(?!路|走|一走|一趟|一圈|过|进|出|到|向|上|下|回|去|着)"
@@ -321,7 +322,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(定|设)在" + G + r"{0,8}(发(出去|送|出)?|公开|发布|推送)(?=[，。！？,.!?]|$)"
     ),
     "affairs": (
-        r"房租" + G + r"{0,3}(付|交)到|(事情都|一切都?|所有(的)?事(情)?都?)" + G + r"{0,2}了结"
+        r"(所有|全部|每个|各种)的?(群|群聊)" + G + r"{0,4}(都|全)?退(了|掉|出|光)|(群|群聊)(都|全)(退|删)(了|掉|光)"
+        r"|(联系人|好友|通讯录|微信好友|朋友|所有人|每个人)" + G + r"{0,4}(都|全|全部)" + G + r"{0,3}(删|拉黑)|(所有人|每个人)" + G + r"{0,3}(拉黑|删除|删了)|(取关|取消关注)(了)?(所有|全部)|(该删的|能删的)(都|也)?删(了|掉|光)"
+        r"|房租" + G + r"{0,3}(付|交)到|(事情都|一切都?|所有(的)?事(情)?都?)" + G + r"{0,2}了结"
         r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑|全黑|黑的)|(微信名|昵称|网名|签名|个签|自动回复)" + G + r"{0,4}(改|换|设)(成|为)(了)?[^。！？\n]{0,8}(再见|永别|拜拜|告别|晚安)(?![0-9一二])|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|都安排妥(当)?了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
@@ -341,7 +344,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
-        r"(安眠药|安定|" + ZH_DRUG + r")" + G + r"{0,2}(都|全|全部)(吃|吞|服)(完|光|掉)了(?![^。！？\n]{0,12}(开|拿|买|配|复诊|续))|"
+        r"(药|片|胶囊|安定|" + ZH_DRUG + r")" + G + r"{0,6}(倒|塞|灌|扔)(进|到)(了)?(嘴|喉咙)"
+        r"|(安定|" + ZH_DRUG + r")" + G + r"{0,8}(全|都|整板|整盒|一板一板)" + G + r"{0,3}(嚼|咽|灌)(了|下|掉|碎)"
+        r"|(就着|混着|和着|兑着|用)" + G + r"{0,6}(酒|二锅头|伏特加|啤酒|白酒|红酒)" + G + r"{0,8}(药|片|安定|" + ZH_DRUG + r")" + G + r"{0,4}(冲|灌|咽|吞|喝|送)(下去|下|了)"
+        r"|(药|片|安定|" + ZH_DRUG + r")" + G + r"{0,8}(就着|混着|和着|兑着|用)" + G + r"{0,6}(酒|二锅头|伏特加|啤酒|白酒|红酒)" + G + r"{0,4}(冲|灌|咽|吞|喝|送)(下去|下|了)"
+        r"|(药|片|安定|" + ZH_DRUG + r")[^。！？\n]{0,10}(整瓶|整盒|整板|一整|全部|都|全)[^。！？\n]{0,6}下肚"
+        r"|(安眠药|安定|" + ZH_DRUG + r")" + G + r"{0,2}(都|全|全部)(吃|吞|服)(完|光|掉)了(?![^。！？\n]{0,12}(开|拿|买|配|复诊|续))|"
         r"(安眠药|安定|" + ZH_DRUG + r")" + G + r"{0,2}(吃|吞|服)(了|下了?|掉了?)" + G + r"{0,2}(一|两|几|半|整)(整)?(板|瓶|盒|把)|"
         r"(吃|吞|喝|服|嗑|磕)(了|下(去)?了?|掉了?|光了?)" + G + r"{0,4}" + ZH_MANY + G + r"{0,6}(药|片|粒|颗|胶囊|安定|" + ZH_DRUG + r")"
         r"|(吃|吞|喝|服)(了|下(去)?了?|掉了?)" + G + r"{0,2}" + ZH_POISON
@@ -357,6 +365,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?P<hyperbole_verb>(?!活|死|痛|难|苦)[\u4e00-\u9fff])" + G + r"{0,4}(?P=hyperbole_verb)(得|到)(我)?(都|快)?(想|要)死"
         r"|(累|困|忙|渴|挤|吵|闷|无聊|尴尬|丢人|难吃|难听|多|烦人)(得|到)(我)?(都|快)?想死"
         r"|(写|做|改|背|考|学|练|跑|搬|赶|排|等|开会|刷|抄|算|洗|打扫|收拾|骂|训|念叨|折腾|站|坐|走|爬|蹲|骑|加)(得|到)(我)?(都)?(快)?(想|要)死"
+        r"|(得|到)(我)?(都|快|真的)?(不想活|想死|要死|活不下去)(了)?[啊呀吧~～!！]*(哈{2,}|h{3,}|笑死|😂|🤣|😆)"
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
         r"|消失(一阵子|一阵|几天|一段时间|一会儿|一下)|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
@@ -390,6 +399,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|((如果|要是|若|倘若)" + G + r"{0,6}(不是|没有|没)|要不是)" + G + r"{1,12}[，,]" + G + r"{0,4}(也|就|才)?不会",
     # "…开玩笑的" said of what came before takes back ideation in its sentence ("不是开玩笑" does not).
     "joke": r"(?<!不是)(?<!没)(?<!别)(?<!在)开玩笑(的|啦|哈|呢|而已)?(?=[，。！？,.!?~～）)]|$)|开个玩笑|说着玩的|逗你(的|玩)|(就是|只是|都是|也就是)(在)?(吐槽|发牢骚|抱怨|说说而已|随便说说|嘴上说说)",
+    # A joke tag in brackets or texting ("（开玩笑）", "手动狗头") takes back everything its
+    # sentence says, a method too (round nine); "（不是开玩笑）" is no tag.
+    "joke_tag": r"[（(]\s*(开个?玩笑|玩笑(话)?|狗头|doge|jk)|手动狗头|狗头保命|\[狗头\]",
     "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
         r"攒(了|好|够)?(一|两|整|几)(瓶|盒|板)(了)?(?=[，。！？,.!?]|$)|" + ZH_SAVED + r""
@@ -445,7 +457,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|拿东西|接人|等人|逛|喝茶|吃饭|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景)|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|果树|(闹|抓|灭|毒)老鼠|蟑螂"
-        r"|辟邪|镇宅|压惊"
+        r"|辟邪|镇宅|压惊|气球|焊接|电焊|实验室|液氮|充气|轮胎"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -756,7 +768,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
-    "setup": EN_CO,
+    "setup": EN_CO + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|in my (closet|room|car|trunk|wardrobe))\b"
+    r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
@@ -918,6 +931,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
+        r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\bexcept (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
@@ -949,7 +963,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
     ),
     "affairs": (
-        r"\b(gets|can have|will get|should get|is getting|inherits) my (car|cat|dog|stuff|things|guitar|laptop|books|clothes|savings|money|phone|room|games|jewelry|bike|plants|fish|records|watch)\b"
+        r"\b(left|leaving|exited|quit|muted) (every|each|all (of )?(the|my)|all) (single )?(group ?chats?|groups?|chats?|servers?|group)\b"
+        r"|\b(deleted|removed|blocked|unfriended|unfollowed) (everyone|everybody|all (of )?my (contacts|friends|followers|mates)|every (single )?(contact|friend|number)|all my (contacts|friends))\b"
+        r"|\b(gets|can have|will get|should get|is getting|inherits) my (car|cat|dog|stuff|things|guitar|laptop|books|clothes|savings|money|phone|room|games|jewelry|bike|plants|fish|records|watch)\b"
         r"|\b(it's|its|it is|everything's|everything is) (all )?written down\b|"
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
@@ -966,7 +982,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
     ),
     "overdose": (
-        r"\b(took|swallowed|downed|ate|taken|drank|chugged|necked|popped)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: [\w']+){0,2}? "
+        r"\b(poured|tipped|emptied|dumped|shook|tossed|threw)\b(?: [\w']+){0,6}? " + EN_DRUG + r"\b(?: [\w']+){0,4}? (into|in|down) my (mouth|throat)\b"
+        r"|\b(washed|chased|knocked|washing|chasing) (down |back )?(?:[\w']+ ){0,6}?" + EN_DRUG + r"\b(?: [\w']+){0,3}? (down )?with (\w+ )?(vodka|whiskey|whisky|gin|wine|beer|rum|tequila|liquor|booze|alcohol|bourbon|brandy|sake|soju)\b"
+        r"|\b(chewed|chewing|crunched|crushed|chomped|took|swallowed|downed|necked|popped|ate)\b (up |through )?(a |the |my )?(fistful|handful|palmful|load|heap|bunch|whole (bottle|box|pack|packet|strip|blister|sheet)|entire (bottle|box|pack|packet|strip|blister|sheet)|all|all of|the lot|the rest) (of )?(my |the |his |her |mum'?s |mom'?s |dad'?s )?(\w+ )?" + EN_DRUG + r"\b"
+        r"|\b(took|swallowed|downed|ate|taken|drank|chugged|necked|popped)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: [\w']+){0,2}? "
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
@@ -998,7 +1017,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
         r"|\bdie of (laughter|embarrassment|boredom|cringe|shame)\b"
-        r"|\bcould sleep for (a week|days|a year)\b|\bto die for\b|\bkill(ed|ing)? it\b|\blol\b|\blmao\b"
+        r"|\bcould sleep for (a week|days|a year)\b|\bto die for\b|\bkill(ed|ing)? it\b|\blo+l+\b|\blmf?ao+\b|\bha(ha)+h?\b"
         r"|\b(so|totally|literally|basically) dead\b(?! weight)|\bdied laughing\b|\bkill me now\b"
     ),
     "media": (
@@ -1027,6 +1046,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(open|read|watch|get|have) (it|them|this|the (letter|note|box|video))? ?[\w' ]{0,16}\b(when|once|on the day) (he|she|they) (turns? (\d+|eighteen|sixteen|twenty-one|thirty)|graduates?|gets? married|leaves? for college|goes? (off )?to college|starts? (college|university|high school))\b"
     ),
     "restraint": r"\b(holding|held|hold) (myself )?back\b|\bresist(ing|ed)? the urge\b|\bfight(ing)? the urge\b|\bstopp?(ed|ing)? myself\b",
+    "joke_tag": r"\(\s*(jk|j/k|joking|kidding|just (kidding|joking)|not serious)\b|(?<!\w)/s(?=\s*$)|(?<!\w)/j\b",
     "joke": r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)|kidding lol|lol kidding)\b",
     # A near miss or a slip: a means or a place of danger met by accident.
     "accident": (

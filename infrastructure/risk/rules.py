@@ -84,7 +84,7 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
-                  "sport", "tie_end", "keepsake", "joke", "idiom")
+                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -615,6 +615,7 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: kind in {"farewell", "goodbye", "timing"}
      and atom.kind != "farewell_strong"),
     ("joke", "a joke", lambda kind, atom: kind in {"active_ideation", "passive_ideation"}),
+    ("joke_tag", "a joke", lambda kind, atom: True),
 )
 
 
