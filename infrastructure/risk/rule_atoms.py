@@ -675,7 +675,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
-        r" if i\b|\b(i'd|i would) rather (be dead|die(?! than)|not exist)\b|\b(life|living) (isn't|is not|is no"
+        r" if i\b|\b(i'd|i would) rather (be dead|die(?! than)|not exist|not be (here|alive|around)( at all)?)\b(?! (at|for|in|when|with|on|today|tonight|right now)\b)|\bi (am|will be|'ll be) (not|no) (more|anymore|any more)(?=\s*(?:$|[.,!?;]))|\b(don't|do not|can't|cannot) see myself (being )?(around|here|alive)\b(?! here\b| in\b| at\b)[\w' ]{0,25}\b(much longer|for (much )?longer|for long|next year)\b|\bby then,? (it|nothing|none of (it|this)) (won't|will not|will) matter (to me|anymore|any more)\b"
+        r"|\b(keep|kept|been|started) (drafting|writing|typing) (goodbye|farewell|suicide) (texts?|messages?|letters?|notes?|emails?)\b|\b(relieved|glad|happy|happier) to (bury me|be rid of me|see me gone|see the back of me)\b|\b(picturing|imagining|(started|keep|been) (to )?(picture|imagine)) my (own )?funeral\b|\b(life|living) (isn't|is not|is no"
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bwant (it|this|tonight) to be the end\b|\bwant it (all )?to end\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
@@ -731,7 +732,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
-        r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b"
+        r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
         r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruis(e|ed|es|ing)|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruis(e|ed|es|ing)|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
@@ -903,13 +904,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?!,? (twitter|instagram|insta|facebook|tiktok|snapchat|reddit|discord|this app|social media|\w+ app))"
         r"|\blast time (you|u)('ll| will)? hear from me\b"
         r"|\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
+        r"|\btold (her|him|them|everyone|my \w+) (i'm|i was|i'd be|i'll be) (going away|away|gone)\b[\w' ,.]{0,40}\b(i'm not|i am not) (really )?going (away|anywhere)\b"
+        r"|\bwhoever (has to |needs to |will )?(clear|clean|sort|empty|go through)(s)? (out )?my (flat|room|place|apartment|house|stuff|things)\b(?! (after|before|for) )"
+        r"|\bmy (last|final) (tweet|post|story|snap|status|video|text|message) (is|will be|'s) (drafted|scheduled|queued|written|ready|set)\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
-        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))|\bwon't be (around|here)\b"
+        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of))\b)|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
-        r"|\b(she|he|they|you)('ll| will) need (it|them|those|these) (after|once|when) (this week|tonight|tomorrow|the weekend|i'm gone|i'm not here)\b"
+        r"|\b(she|he|they|you)('ll| will) need (it|them|those|these) (after|once|when|by) (this week|tonight|tomorrow|the weekend|i'm gone|i'm not here)\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
         r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(letters|notes)\b[\w' ,.]{0,30}\bone for (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|grandma|grandpa)\b|\b(goodbye|farewell) letters\b"
@@ -935,7 +939,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
-        r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note)s?\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
+        r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note|text|message|email|video)s?\b|\b(letter|note|video|voice memo|voice note|message|recording)s? (for|to) (my )?(mum|mom|dad|mother|father|parents|family|sister|brother|wife|husband|kids|son|daughter|partner|best friend) explaining (everything|why)\b|\bnothing (left )?of me (left )?(online|anywhere)\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\byou (were|have been|'ve been) (a |such a |the )?(good|great|best|real|true|wonderful) (friend|sister|brother|mom|mum|dad|son|daughter)\b"
         r"|\bwr(ote|iting) (a letter |letters |a note |notes )?to (my|each of my) (mom|mum|dad|sister|brother|parents|family|wife|husband|kids|son|daughter|best friend)\b(?! (about|for|asking|to ask|on) )"
@@ -955,7 +959,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "goodbye": (
         # "then it's done" after getting through an event: a parting only beside affairs settled
-        r"\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
+        r"\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
         r" (done|over|finished)\b(?! (for|with|at))"
         r"|\bafter [\w' ]{1,30}\b(it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))|"
         r"\b(goodbye|bye|farewell)\b[.!, ]{1,3}(and )?thank(s| you)\b"
@@ -968,10 +972,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(gets|can have|will get|should get|is getting|inherits) my (car|cat|dog|stuff|things|guitar|laptop|books|clothes|savings|money|phone|room|games|jewelry|bike|plants|fish|records|watch)\b"
         r"|\b(it's|its|it is|everything's|everything is) (all )?written down\b|"
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
-        r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
+        r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bdeleted (my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb)(,? (and )?(my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb))+\b|\b(cat|dog|pet|puppy|kitten|rabbit|bird)'s (food|bed|things|stuff|papers|toys|bowls?|cage|crate)\b[\w' ,]{0,30}\b(packed|ready|bagged|boxed) (up )?for\b|\breturned (everything|all the (stuff|things)|all) (i|i'd|i had) borrowed\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
-        r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords? (are )?(in|on|under) (the|an|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
-        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|\bsorted out\b|\bgiven away\b"
+        r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under) (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
         r"|\beverything('s| is) (ready|set|taken care of|in place|sorted|arranged)(?=\s*(now)?\s*(?:$|[.,!?;]))"
         r"|\b(rent|bills?|debts?)('s| is| are)? (all )?paid( off| up)?\b|\bmy (own )?funeral\b|\blife insurance\b"
@@ -1022,7 +1026,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
+        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
@@ -1033,7 +1037,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
-        r"|\bwish me luck\b|\bexam hall\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
+        r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
         r"|\buntil next (time|week|session)\b|\bnext (session|week)\b|\b(be|i'll be|i'm) back (at|by|in|around|tomorrow|tonight|later|soon)\b"
     ),
     "seal": (
@@ -1091,9 +1095,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
-        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
+        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
+        r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
     ),
     "purpose": (

@@ -11,7 +11,11 @@ friend's farewells, a novel, money, a grandmother's service, decluttering, adult
 shopping list, a last shift, a resolved past, a spare key for a guest).
 
 Written after the first batch's change and frozen before its own; first try recorded in the
-commit that adds it.
+commit that adds it (high 9/20, medium 1/8, negatives 18/20). Two high items are left out since
+the change (docs/risk-scorer.md, known limits): "scheduled a post for 9am tomorrow. by then it
+wont matter what anyone says" (the phrase is as common about ordinary results) and "Emailed my
+landlord my notice and wrote a letter to each of my kids. Sunday." (a notice is a move, which
+cancels the letters).
 """
 
 from __future__ import annotations
@@ -19,12 +23,10 @@ from __future__ import annotations
 from tests.unit.risk.phrasings import Item, phrasing_tests
 
 HIGH: list[Item] = [
-    "scheduled a post for 9am tomorrow. by then it wont matter what anyone says",
     "gave biscuit to mrs patel next door, told her i'm going away. i'm not going away",
     "passwords for everything are in a notebook for my sister. she'll need them by the weekend",
     "deleted my insta, my tiktok and my discord. tomorrow there'll be nothing left of me online",
     "please take care of mom for me. i cant be there for her after tonight",
-    "Emailed my landlord my notice and wrote a letter to each of my kids. Sunday.",
     (
         "my cat's food and vet papers are packed for my cousin. she picks him up "
         "tomorrow and then im free"
@@ -49,7 +51,10 @@ HIGH: list[Item] = [
         "spare key is under the plant pot and fluffy goes to auntie jo. i wont be here "
         "to tell them myself"
     ),
-    ["made a list of who gets my things", "my sister will find it thursday morning, i wont be around to explain"],
+    [
+        "made a list of who gets my things",
+        "my sister will find it thursday morning, i wont be around to explain",
+    ],
     "cancelled my gym, my netflix and my phone plan. not gonna need any of it after sunday",
     "my last tweet is drafted and scheduled for midnight. thanks for the laughs everyone",
     (
