@@ -644,7 +644,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|wishes|wishing|hope|hopes|hoping|pray|prays|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
         r"\b(?:(?!\b(doesn't|don't|won't|didn't|not|never)\b)[\w' ]){0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|(swerve|plow|slam|crash|smash)(s|es)? into me)\b"
         r"|\b(hope|wish|wishing|hoping|pray|praying) (that )?(i'll|i would|i'd|i) (get |be |got |was )?(hit|struck|run over|killed) by\b"
-        r"|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
+        r"|\b(wish|wishing|wished) it (had )?worked\b|\breasons (to stay alive|to live|to stay|not to)\b[\w' ,]{0,30}\b(getting shorter|running out|shrinking|fewer)\b|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
         r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
@@ -723,6 +723,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|"
         r"\b(heated|hot|red hot|burning) (up )?(a |the )?(spoon|knife|coin|key|metal|lighter)\b[\w' ,]{0,30}\b(pressed|held|put|pushed) (it|them) (on|against|to) my\b"
         r"|\b(held|hold|holding|pressed|pressing|put) (a |the |my )?(lighter|flame|cigarette|lit match|match|candle)( flame)? (to|on|against|under) my (wrists?|arms?|skin|legs?|thighs?|hands?|fingers?|palms?|stomach|hips?|ankles?|forearms?)\b|\b(dig|digging|dug) my (finger)?nails into my\b"
+        r"|\b(tell|say|telling|saying) (my \w+|everyone|people|them|her|him) (that )?(the |my )?(scars|cuts|marks|burns|bruises) (are|were|came) from\b(?![\w' ,]{0,30}\bwhen i was\b)|\bwhat (i've|i have|i'm|i am) (been )?doing to my (arms?|wrists?|legs?|thighs?|body|skin|stomach)\b"
+        r"|\b(long sleeves|hoodies?|jumpers?|sweatshirts?|bracelets|plasters|band-?aids)\b[\w' ]{0,30}\bso (nobody|no one|mum|mom|dad|my \w+|they|people|anyone) (doesn't|does not|won't|can't|don't|wont) see (the |my )?(cuts|scars|marks|burns|arms|wrists)\b"
         r"|\b(don't|do not|didn't) deserve (to eat|food|dinner|lunch|breakfast|a meal)\b|\bpunish\w* myself by (not eating|starving|skipping)\b"
         r"|\b(back to|relapsed (on|into|with)) (cutting|burning|scratching|hurting myself|self[- ]harm\w*)\b|\bthe (cutting|burning|scratching) thing\b|"
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
@@ -783,7 +785,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(express|freight|fast|non-stop) train\b"
         r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
-        r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
+        r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bviaduct\b|\baqueduct\b|\bflyover\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
         r"|\b(train|express|freight|it|one)\b[\w' ,]{0,30}\b(flies|flying|speeds|speeding|blasts|blasting|tears|roars|rips|hurtles) (straight |right )?(through|past)\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
     ),
     "presence": (
@@ -821,7 +823,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\blocked myself in\b|\b(sitting|standing|sat|stood|lying|waiting|alone)\b[\w' ]{0,30}\bwith (the|a|my|my \w+'s)\b"
         r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
-        r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b|\bhid(den|ing)?\b|\bin my (nightstand|desk|locker)\b"
+        r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b|\bhid(den|ing|e|es)?\b|\bin my (nightstand|desk|locker)\b"
         r"|\b(sealed|taped up|blocked) (the |all the |every )?(windows?|vents?|doors?|gaps?|cracks?)\b|\bgarage door(\'s| is)? (shut|closed|down)\b"
     ),
     "time": (
@@ -832,14 +834,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
-        r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b"
+        r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b|\b(the|a) (date|day)('s| is| has been) (set|picked|chosen|decided)\b"
         r"|\b(comes in|goes out|comes|leaves|arrives|passes) at \d{1,2}(?=\s*(?:$|[.,!?;]))"
     ),
     "when": (
         r"\b(she|he|they|mom|dad|my \w+) (works?|is working|'s working) (nights|late|overnight|the night shift|a double)\b|"
         r"\b(when|after|once|as soon as) my (shift|class|classes|exam|exams|work|practice|lecture|meeting|appointment) (ends|is over|finishes|is done)\b|"
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is) (away|out|gone)\b"
+        r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is|she is|he is|they are) (away|out|gone)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is|she is|he is|they are) (at|on|in) (a|an|the|his|her|their) [\w-]+( [\w-]+)? (all|this|for the|the whole) (weekend|week|night|day)\b"
         r"|\b(when|once|as soon as|before) the (next )?(express|train|freight|fast train|subway|metro|truck|bus)( train)? (comes?|pass(es)?|goes|rolls?|speeds?) (through|by|past)?\b"
         r"|\b(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (leave|leaves|leaving|fly out|flies out|head out|heads out) (for|on) (their|a|the|his|her|our) (\w+ )?(trip|vacation|holiday|cruise|honeymoon)\b"
@@ -875,7 +877,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
         + r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\b(waiting|wait|need|needs|needed) (for )?(the )?(courage|nerve|guts)( now| tonight| to go| yet)?(?=\s*(?:$|[.,!?;]))|\b(courage|nerve|guts) to (do it|go through with it|end it)\b"
-        r"|\bnot going to mess it up\b|\b(i'm|i am) not (swimming|wading|walking|climbing|turning) back\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
+        r"|\bnot going to mess it up\b|\blied (again )?(to|on) (my |the )?(therapist|counsell?or|counselor|psychiatrist|psych|doctor|gp|nurse|questionnaire|crisis team|assessment|screening|care team)\b(?=[\w' ,.]{0,30}\b(no plans?|(said|say|saying) i('m| am| was) (fine|ok|okay|safe|better)|keep myself safe|discharge))"
+        r"|\b(thinks?|believes?) (i'm|i am) (doing )?(better|fine|okay|ok|safe)\b[\w' ,]{0,20}\b(because|cos|cause) i (lied|faked|pretended)\b|\b(got|getting) better at hiding it\b|\bhid(e|ing)? it better\b"
+        r"|\bpretend(ed|ing)? to take (my|the) (meds|medication|pills|tablets)\b|\bso (that )?(they'd|they would|she'd|he'd) (discharge|release|let) me\b|\bso (that )?(she'd|he'd|they'd) stop asking\b"
+        r"|\bso (that )?(nobody|no one) (suspects|will suspect|notices|will notice|finds out|will find out|gets suspicious)( anything)?\b"
+        r"|\btold (everyone|everybody|them|people|my \w+) (i'm|i was|i am) (sick|ill|away|busy|out of town)\b[\w' ]{0,10}\bso (that )?(nobody|no one) (comes|will come|visits|checks)\b"
+        r"|\b(this time|next time) [\w' ]{0,20}\b(phone|location|tracking)\b[\w' ]{0,10}\b(off|stays off|switched off|turned off)\b|\bno (hospital|ambulance|ward|rescue|mistakes?) this time\b"
+        r"|\bsomewhere (nobody|no one) (can|will|could|would) (reach|find|stop) me\b|\b(higher|taller|bigger|stronger|deeper) (building|bridge|floor|one|rope|dose|drop) (next|this) time\b"
+        r"|\bsame (tree|bridge|rope|cliff|building|ledge|tracks|way as (last time|before))\b(?![\w' ]{0,12}\?)|\bnot fail(ing)? (twice|again)\b|\bi know (exactly )?how (much|many) (i need|it takes|to take)\b(?! (for|to)\b)"
+        r"|\b(i'm|i am) not (swimming|wading|walking|climbing|turning) back\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\b(already )?(decided|figured out|worked out|planned|chosen|picked) how(?=\s*(?:$|[.,!?;]))"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
@@ -893,8 +903,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
         # a repeat made surer (twice as many, a stronger one, no mistake this time)
         r"|\benough to (do it|not wake up|never wake up|end it|be sure|finish (it|the job))\b"
-        r"|(?:^|(?<=[.!?] ))(that|it|this)('s| is| should be| will be| would be| must be| has to be)"
-        r" (more than |definitely |surely |probably |plenty )?enough(?=\s*(?:$|[.!?]))"
+        r"|(?:^|(?<=[.!?] ))(that|it|this)('s| is| should be| will be|'ll be| would be| must be| has to be)"
+        r" (more than |definitely |surely |probably |plenty )?enough( now)?(?=\s*(?:$|[.!?]))"
         r"|\bneed (twice|double|three times) (as many|as much|the (dose|amount))\b"
         r"|\b(found|got|bought|picked) (a |an )?(stronger|thicker|sturdier|higher|taller) (one|rope|branch|belt|cord|bridge|building)\b"
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
@@ -998,8 +1008,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "attempt": (
         r"\b(i|i've) (did|done|tried) it (before|once|twice) in (19|20)\d\d\b|\b(i|i've) (did|done|tried) it (before|once|twice)\b(?=[\w' ,]{0,30}\b(found me|hospital|icu|survived|woke up|saved))"
-        r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b"
-        r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b"
+        r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)"
+        r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b(?! (the|a|an|my|this|that|it|his|her|their|some|again)\b)(?! to (?!(kill|end|hang|overdose|die|od|take my)\b))"
+        r"|\bmy (last|first|previous|second|third) (try|go)\b(?! (at|on|of|in the|with)\b)|\b(mark|marks|bruise|bruises|scar|scars|burn) (on|around|across) my neck from the (cord|rope|belt|ligature|noose|scarf|cable)\b"
+        r"|\battempt (#|number |no\.? ?)(\d|two|three|four|five)\b(?! (at|on|of)\b)|\b(the )?(paramedics|ambulance|police) (got|came|arrived|showed up) (there |here |to me )?too (fast|quickly|soon|early)\b"
+        r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
+        r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
+        r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
         r"|\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
@@ -1055,7 +1070,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A near miss or a slip: a means or a place of danger met by accident.
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
-        r"|(?<!like an )(?<!like a )\baccident(al|ally)?\b|\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
+        r"|(?<!like an )(?<!like a )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
     ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
@@ -1084,7 +1099,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
-        r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
+        r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet (you|u)\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
         r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b|\b(duck|turkey|deer|hunting) season\b"
@@ -1098,7 +1113,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
-        r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
+        r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
     ),
     "purpose": (
@@ -1106,7 +1121,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bbackup\b|\bspare\b|\brefills?\b"
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
-        r"|\bjump rope\b|\btow rope\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
+        r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
         r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b"
         r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
@@ -1114,7 +1129,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "sport": (
         r"\bsky ?div\w*|\bbungee\b|\bcarabiners?\b|\bbelay\w*|\bclimbing (rope|harness|shoes|gear|partner)\b|\b(go|going|went) climbing\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
-        r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
+        r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh board\b|\btrampoline\w*|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
         r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b|\bboulder\w*"
         r"|\bthe view\b|\bsightseeing\b|\b(on )?(the|a) (guided |walking |school )?tour\b|\bscenery\b|\bobservation deck\b|\btourists?\b|\bnational park\b"
         r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"

@@ -656,7 +656,10 @@ def _event_turn(turn: _Turn) -> set[str]:
     return kinds
 
 
-SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase"})
+# A sport in the sentence also takes a past jump ("when i jumped the first time off the high
+# board").
+SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase",
+                                 "prior_attempt"})
 IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "farewell_strong"})
 
 

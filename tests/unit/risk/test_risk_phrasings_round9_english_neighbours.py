@@ -8,7 +8,10 @@ a cat's grip, a parking space, a plumber, towing, a pill organiser, a gun sold, 
 the next sentence of the same turn; and beside the second batch's signals: a trip that is no
 holiday, a flat cleared after a party, a giveaway post, one more exam, a move, a loud party,
 results, a boring town, a grandmother's care home, one app deleted, a haircut, a kennel,
-a last day at work.
+a last day at work; and beside the third batch's: sourdough, a seatbelt, a marathon, movers,
+a high board, a station, a world record, weed, a recipe, a christmas tree, a detox, a home birth,
+a cabin, trick or treating, a dog bite in childhood, exam results, a toddler, knee surgery, being
+found annoying, the same roof.
 """
 
 from __future__ import annotations
@@ -61,6 +64,27 @@ NONE: list[Item] = [
     "the dog's bed and toys are packed for the kennel, we fly out tomorrow",
     "drafting goodbye texts to my coworkers for my last day on friday",
     "passwords for all my accounts are in a notebook so I don't forget them",
+    # beside the third batch's signals (attempts and hiding)
+    "my first try at sourdough was a disaster, second go this weekend",
+    "got a bruise on my neck from the seatbelt in the crash last week",
+    "attempt #2 at the marathon is in april",
+    "the movers came too early this morning",
+    "when i jumped the first time off the high board i only hurt my pride",
+    "my mum will find me at the station at 6",
+    "since the attempt on the world record the team has been buzzing",
+    "lied to my therapist about the weed, seeing her tomorrow",
+    "i know exactly how much i need for the recipe tonight",
+    "we're doing the same tree again this year, the big spruce, decorating it tonight",
+    "this time my phone stays off all weekend, digital detox",
+    "no hospital this time, we're having the baby at home in may",
+    "going somewhere nobody can reach me this weekend, a cabin with no wifi, bliss",
+    "turned the lights off so nobody comes over trick or treating tonight",
+    "told my kids the scars are from a dog bite when I was little",
+    "he thinks i'm fine because i lied about the exam results",
+    "hide the knife block so the toddler can't reach it tonight",
+    "woke up in the hospital after my knee surgery, all went well",
+    "i don't want them to stop talking to me cause they find me annoying",
+    "now we are all confined under the same roof and it's a lot",
     "back in 2020 I climbed onto the roof and wanted to end it. I'm doing well now, life's good",
 ]
 
