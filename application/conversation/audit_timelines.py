@@ -107,7 +107,7 @@ class AuditTimelineProjection:
         session_id = str(event.originator_id)
         before, state = self._session_before(event)
         after: Session = event.mutate(before)  # in place: this projection owns ``before``
-        now = _state(after)
+        now = _state(after, state if type(event) in KEEP_VARIABLES else None)
         with self._keeping:
             self.sessions.put(after.id, (after, now))
         row: dict[str, Any] = {"t": micros(event.timestamp)}
@@ -155,8 +155,27 @@ class AuditTimelineProjection:
         return loaded, _state(loaded)
 
 
-def _state(session: Session) -> dict[str, Any]:
-    """What an audit shows of the session at a version beside its events' rows."""
+KEEP_VARIABLES = frozenset(
+    {
+        Session.UserMessageReceived,
+        Session.AssistantMessageSent,
+        Session.ReplyModerated,
+        Session.InputRequested,
+        Session.SafetyHoldStarted,
+        Session.SafetyHoldReleased,
+        Session.SessionCompleted,
+        Session.SessionFailed,
+    }
+)
+"""Session events that change neither its variables nor its position, so neither what it shows
+of its variables: the visible ones the session had before stand (ADR 0280)."""
+
+
+def _state(session: Session, before: Mapping[str, Any] | None = None) -> dict[str, Any]:
+    """What an audit shows of the session at a version beside its events' rows; its visible
+    variables as they were ``before`` when the event left them as they were."""
+    if before is not None and "var" in before:
+        return {"st": session.status.value, "var": before["var"]}
     return {"st": session.status.value, "var": session.visible_variables()}
 
 

@@ -24,6 +24,7 @@ class PrometheusMetrics:
     def __init__(self, catalog: Iterable[MetricSpec] = ()) -> None:
         self.registry = CollectorRegistry()
         self._collectors: dict[str, MetricWrapperBase] = {}
+        self._children: dict[tuple[str, tuple[tuple[str, str], ...]], MetricWrapperBase] = {}
         self._lock = threading.Lock()
         for spec in catalog:
             self._collector(spec)
@@ -42,8 +43,17 @@ class PrometheusMetrics:
         return generate_latest(self.registry)
 
     def _child(self, spec: MetricSpec, labels: dict[str, str]) -> MetricWrapperBase:
-        collector = self._collector(spec)
-        return collector.labels(**labels) if spec.labels else collector
+        """The collector's child for ``labels``, remembered: prometheus-client checks and
+        converts the labels and takes a lock on every ``labels()`` call, several a turn (ADR
+        0280). A child is never removed, so a remembered one is the one ``labels()`` returns."""
+        if not spec.labels:
+            return self._collector(spec)
+        key = (spec.name, tuple(labels.items()))
+        child = self._children.get(key)
+        if child is None:
+            child = self._collector(spec).labels(**labels)
+            self._children[key] = child
+        return child
 
     def _collector(self, spec: MetricSpec) -> MetricWrapperBase:
         collector = self._collectors.get(spec.name)

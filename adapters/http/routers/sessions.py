@@ -8,7 +8,7 @@ from typing import Annotated, Any
 from uuid import UUID
 
 import structlog
-from fastapi import APIRouter, Header, Response, status
+from fastapi import APIRouter, Header, Path, Request, Response, status
 from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -44,6 +44,8 @@ NOT_BLANK = (
 )
 """Something besides white space (Python's, which the session strips, and JSON Schema's)."""
 UserId = Annotated[str, Field(min_length=1, max_length=128, pattern=r"^[\w.@:\-]+$")]
+TurnSessionId = Annotated[UUID, Path(alias="sessionId", description="the session id")]
+"""The turn routes' session id, a plain path parameter (documented as ``SessionId`` is)."""
 
 
 class StartSessionIn(WireIn):
@@ -125,7 +127,8 @@ class ReplayOut(BaseModel):
     summary="Start a session on a script version",
     responses=documented(404),
 )
-async def start_session(body: StartSessionIn, tenant: Tenant, api: ApiDep) -> Any:
+async def start_session(body: StartSessionIn, tenant: Tenant, request: Request) -> Any:
+    api = turn_api(request)
     command = StartSession(
         tenant_id=tenant,
         user_id=body.userId,
@@ -148,12 +151,13 @@ async def start_session(body: StartSessionIn, tenant: Tenant, api: ApiDep) -> An
     responses=documented(404, 409, 413, 429),
 )
 async def send_message(
-    session_id: SessionId,
+    session_id: TurnSessionId,
     body: MessageIn,
     idempotency_key: IdempotencyKey,
     tenant: Tenant,
-    api: ApiDep,
+    request: Request,
 ) -> Any:
+    api = turn_api(request, session_id)
     _check_length(api, body.text)
     command = SendUserMessage(tenant, session_id, body.text, idempotency_key=idempotency_key)
     return await _one_turn(api, tenant, session_id, body.text, command)
@@ -166,12 +170,13 @@ async def send_message(
     responses=documented(404, 409, 413, 429),
 )
 async def submit_form(
-    session_id: SessionId,
+    session_id: TurnSessionId,
     body: FormIn,
     idempotency_key: IdempotencyKey,
     tenant: Tenant,
-    api: ApiDep,
+    request: Request,
 ) -> Any:
+    api = turn_api(request, session_id)
     command = SubmitForm(tenant, session_id, body.values, idempotency_key=idempotency_key)
     return await _one_turn(api, tenant, session_id, None, command)
 
@@ -277,6 +282,16 @@ def wire_turn(response: SessionExecutionResponse) -> SessionExecutionResponse:
     return response.model_copy(
         update={"metadata": metadata.model_copy(update={"lastActionRoundInfo": info})}
     )
+
+
+def turn_api(request: Request, session_id: UUID | None = None) -> Api:
+    """What a turn route needs of the app, read from the request rather than through FastAPI's
+    dependencies (each costs a resolution per request; ADR 0280); the session id bound to the
+    log's context as ``SessionId`` binds it."""
+    if session_id is not None:
+        structlog.contextvars.bind_contextvars(session_id=str(session_id))
+    api: Api = request.app.state.api
+    return api
 
 
 def _log_received(api: Api, text: str | None) -> None:
