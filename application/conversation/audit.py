@@ -12,6 +12,7 @@ from uuid import UUID
 from eventsourcing.utils import get_topic
 
 from application.event_store import EventStore, replay_events
+from application.timestamps import iso
 from domain.conversation.action_run import ActionRun
 from domain.conversation.session import TRANSCRIPT_EVENTS, Message, Session, transcript_of
 from domain.risk.risk_route import route_id
@@ -141,7 +142,7 @@ def _runs(events: list[Any]) -> list[tuple[UUID, str]]:
 
 
 def session_entry(event: Any) -> AuditEntry | None:
-    at = event.timestamp.isoformat()
+    at = iso(event.timestamp)
     if isinstance(event, Session.Started):
         detail = {
             "script_id": event.script_id,
@@ -211,11 +212,11 @@ def risk_entry(event: Any) -> AuditEntry | None:
     detail = {name: getattr(event, name) for name in fields}
     if "evidence" in detail:
         detail["evidence"] = list(detail["evidence"])[:3]
-    return AuditEntry(event.timestamp.isoformat(), kind, None, detail)
+    return AuditEntry(iso(event.timestamp), kind, None, detail)
 
 
 def run_entry(event: Any, action_id: str) -> AuditEntry | None:
-    at = event.timestamp.isoformat()
+    at = iso(event.timestamp)
     if isinstance(event, ActionRun.ExitDecided):
         detail = {
             "round": event.round,

@@ -29,6 +29,7 @@ from application.llm.budget import TurnBudgetSpentError, remaining_s
 from application.moderation.context import script_context
 from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock, IdFactory
+from application.timestamps import iso
 from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import EXIT_POLICIES, ExitSignals, decide_exit
 from domain.conversation.script import (
@@ -257,7 +258,7 @@ class ScriptPlayer:
                 )
 
     def now(self) -> str:
-        return self.clock.now().isoformat()
+        return iso(self.clock.now())
 
     def _visible_at(self, turn: Turn, position: Position) -> dict[str, Any]:
         """The variables an action at ``position`` would see: scopes it leaves are closed, the

@@ -12,13 +12,14 @@ from typing import Any, Literal, get_args
 
 from application.conversation.summaries import SessionSummaries
 from application.projections.runner import Read
+from application.timestamps import iso
 from domain.conversation.action_run import ActionRun
 from domain.conversation.script_document import ScriptDocument
 from domain.conversation.session import Session
 
 
 def _at(event: Any) -> str:
-    return str(event.timestamp.isoformat())
+    return iso(event.timestamp)
 
 
 def _appended(read: Read, key: str, entry: dict[str, Any]) -> dict[str, Any]:

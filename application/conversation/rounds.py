@@ -8,6 +8,7 @@ from datetime import datetime
 from typing import Any
 
 from application.llm.structured import LLMCall
+from application.timestamps import iso
 from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import ExitSignals
 from domain.conversation.script import SessionScript
@@ -64,7 +65,7 @@ def system_variables(inp: RoundInput, **extra: Any) -> dict[str, Any]:
     """The ``{%...%}`` layer, computed from the session and the clock."""
     variables = inp.session.visible_variables()
     return {
-        "time": inp.now.isoformat(),
+        "time": iso(inp.now),
         "who": variables.get("咨询师名") or "AI咨询师",
         "user": variables.get("用户名") or "来访者",
         "chat_history": chat_history(inp.session),

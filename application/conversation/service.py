@@ -36,6 +36,7 @@ from application.llm.budget import turn_budget
 from application.metrics import TURN_SECONDS, TURNS, Metrics, NoMetrics, timed
 from application.moderation.stage import ModerationStage
 from application.ports import Clock, IdFactory
+from application.timestamps import iso
 from domain.conversation.script import Position
 from domain.conversation.session import Session, SessionStatus
 from domain.conversation.user_globals import user_globals_id
@@ -297,7 +298,7 @@ class ConversationService:
         return build_response(session, earlier.replies, run, replayed=True, route=route)
 
     def _now(self) -> str:
-        return self.clock.now().isoformat()
+        return iso(self.clock.now())
 
 
 def _note_flagged_replies(risk: RiskGate, turn: Turn) -> None:

@@ -16,6 +16,7 @@ from typing import Any, Literal, Protocol
 
 from application.projections.ports import ViewStore
 from application.projections.runner import ProjectionRunner, Read
+from application.timestamps import iso
 from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import ExitSource
 from domain.conversation.session import Session
@@ -76,7 +77,7 @@ class SessionSummaries:
 
 
 def _started(event: Any) -> dict[str, Any]:
-    at = event.timestamp.isoformat()
+    at = iso(event.timestamp)
     return {
         "sessionId": str(event.originator_id),
         "tenantId": event.tenant_id,
@@ -101,7 +102,7 @@ def _changed(summary: dict[str, Any], event: Any) -> dict[str, Any] | None:
     """The summary after ``event``, or None when the event changes nothing shown."""
     s = dict(summary)
     if isinstance(event, Session.Event):
-        s["lastEventAt"] = event.timestamp.isoformat()
+        s["lastEventAt"] = iso(event.timestamp)
         s["version"] = event.originator_version
     if isinstance(event, Session.UserMessageReceived):
         s["turns"] += 1
