@@ -37,6 +37,8 @@ COMMON: Final = frozenset(
 )
 MAX_ANCHORS: Final = 24
 LOOK_AROUND: Final = 16  # lookaheads and \b read a few characters past a match's own span
+FEW_STARTS: Final = 24  # an alternative starting with a mark found this often or less is tried
+# only where the mark starts (more often, one pass over its windows costs less)
 MAX_WINDOWS: Final = 48  # more occurrences than this: the alternative is scanned whole
 MERGE_GAP: Final = 32  # windows this close are joined: scanning a gap beats another call
 WHOLE_TEXT_SHARE: Final = 0.5  # when windows cover more than this, one whole pass is cheaper
@@ -208,6 +210,22 @@ def _marks(items: Any) -> list[frozenset[str]]:
     return found
 
 
+def _leading(items: Any) -> frozenset[str] | None:
+    """The strings one of which every match starts with (the run of items spelled out from the
+    first, as ``_marks`` reads it), when they are long enough to be a mark."""
+    run = {""}
+    for op, value in items:
+        name = str(op)
+        if name in ZERO_WIDTH:
+            continue
+        spelled = _spelled(name, value)
+        joined = None if spelled is None else {a + b for a in run for b in spelled}
+        if joined is None or len(joined) > MAX_STRINGS:
+            break
+        run = joined
+    return frozenset(run) if _usable(run) else None
+
+
 def _item_marks(name: str, value: Any) -> list[frozenset[str]]:
     if name == "SUBPATTERN" and not value[1]:
         return _marks(value[-1])
@@ -329,6 +347,7 @@ class Alternative:
     width: Width | None = None
     literal: Literal | None = None
     ascii: Alternative | None = None  # its marks on an ASCII text, when they differ
+    leading: frozenset[str] | None = None  # one of its marks, and every match starts with one
 
     def reach(self, text: str) -> int | None:
         """How far from one of its marks a match and what it looks at can reach, in ``text``."""
@@ -432,7 +451,9 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0, ascii: boo
     if chars and not any(char.isascii() or char in COMMON for char in chars):
         marks = [chars]  # no string long enough: its rarest characters, one of which it holds
     marks = list(dict.fromkeys(marks))
-    read = Alternative(kind, order, pattern, tuple(marks), _width(items), _literal(items, marks))
+    leading = _leading(items)
+    read = Alternative(kind, order, pattern, tuple(marks), _width(items), _literal(items, marks),
+                       leading=leading if leading in marks else None)
     if "\\d" not in source or ascii:
         return read
     # On an ASCII text (``plain``) \d is [0-9]: digits, rare in a message, mark it there.
@@ -573,6 +594,10 @@ class AnchoredTable:
                 pattern = self.pattern(index, ascii_reads_alike)
                 kept += _literal_matches(alt, alt.literal, pattern, windows)
                 continue
+            if alt.leading is not None and windows.count(alt.leading) <= FEW_STARTS:
+                pattern = self.pattern(index, ascii_reads_alike)
+                kept += _started_matches(alt, alt.leading, pattern, windows)
+                continue
             finditer = (self.pattern(index, True) if ascii_reads_alike else alt.pattern).finditer
             for a, b in windows.around(alt):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
@@ -619,6 +644,30 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
             continue
         while end <= start:  # every place lies in one of the windows, made around them
             end = next(window_ends)
+        found = match(text, start, end)
+        if found is not None:
+            last = found.end()
+            kept.append((start, order, last))
+    return kept
+
+
+def _started_matches(alt: Alternative, leading: frozenset[str], pattern: re.Pattern[str],
+                     windows: _Windows) -> list[tuple[int, int, int]]:
+    """The matches of an alternative every match of which starts with one of ``leading``, as
+    its pass over each of its windows finds them: its pattern tried only where those strings
+    start inside a window, up to the window's end."""
+    kept: list[tuple[int, int, int]] = []
+    last, order, match, text = -1, alt.order, pattern.match, windows.text
+    around = windows.around(alt)
+    index, count = 0, len(around)
+    for start, _ in windows.hits(leading):
+        while index < count and around[index][1] <= start:
+            index += 1
+        if index == count:
+            break
+        first, end = around[index]
+        if start < first or start < last:
+            continue  # outside every window, or inside the match before
         found = match(text, start, end)
         if found is not None:
             last = found.end()

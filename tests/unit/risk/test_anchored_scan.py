@@ -189,3 +189,24 @@ def test_digits_mark_a_pattern_on_an_ascii_text_and_every_digit_counts_on_anothe
                  "about ３０ pills at ３am", "大约３０片 at 3am", "x" * 80 + " 99"):
         found = [(f.start, f.end) for f in table.scan(text, [(0, len(text))])]
         assert found == [m.span() for m in re.finditer(source, text)], text
+
+
+STARTED = {
+    "overdose": r"\b(took|ate) (\w+ )?pills\b|(?<!x)(rope|noose) (in|on) the \w+",
+    "passive": "(累赘|负担)[^，]{0,3}死|拖累[^，]{0,2}(死|走)",
+}
+
+
+def test_an_alternative_that_starts_with_a_mark_is_tried_only_where_the_mark_starts() -> None:
+    table = AnchoredTable(STARTED.items())
+    assert [alt.leading for alt in table.alternatives] == [
+        frozenset({"took ", "ate "}), frozenset({"rope in the ", "rope on the ", "noose in the ",
+                                                "noose on the "}),
+        frozenset({"累赘", "负担"}), frozenset({"拖累"})]
+    rng = random.Random(12)
+    pieces = ["took ", "ate ", "two ", "pills", "x", "rope ", "noose ", "in the ", "on the ",
+              "car", " ", "累赘", "负担", "拖累", "死", "走", "，", "我", "a"]
+    for _ in range(600):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 24)))
+        found = sorted((f.kind, f.start, f.end) for f in table.scan(text, [(0, len(text))]))
+        assert found == _whole(STARTED, text), text
