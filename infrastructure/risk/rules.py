@@ -81,6 +81,7 @@ PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
     "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping", "conceal",
+    "refer",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -191,6 +192,8 @@ ZH_NET_DEATH: Final = re.compile(r"si(?<=[\u4e00-\u9fff]si)(?![a-z])")
 
 # A short Chinese word set off in quotation marks, as posts set off the word they mean
 # ("总有“死”字", "想“解脱”"): read without its marks, so it joins the words around it.
+ZH_NET_MOUSE: Final = re.compile(r"(?<=[想笑去])鼠(?![标年宝])")
+ZH_EMOJI: Final = (("🔪", "刀"), ("💊", "药"))  # one character for one: offsets stay
 ZH_QUOTED: Final = re.compile(r"[“「『\"]([\u4e00-\u9fff]{1,4})[”」』\"]")
 QUOTE_MARKS: Final = ("“", "「", "『", '"')
 
@@ -211,6 +214,13 @@ def _normalised(text: str) -> str:
         spelled = ZH_NET_DEATH.sub("死", spelled)
     if any(mark in spelled for mark in QUOTE_MARKS):
         spelled = ZH_QUOTED.sub(r"\1", spelled)
+    if "自已" in spelled:  # round nine: the common typo for 自己
+        spelled = spelled.replace("自已", "自己")
+    if "鼠" in spelled:  # 想鼠 / 笑鼠 for 想死 / 笑死 (not 鼠标)
+        spelled = ZH_NET_MOUSE.sub("死", spelled)
+    for emoji, word in ZH_EMOJI:
+        if emoji in spelled:
+            spelled = spelled.replace(emoji, word)
     return CJK_GAP.sub("，", SPACES.sub(" ", spelled))
 
 
@@ -262,7 +272,7 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
 # the way onto it, its edge or a part one can stand in ("楼顶的钥匙", "桥上的栏杆", "楼的楼梯间").
 MODIFIER: Final = re.compile(
-    r"(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
+    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
     r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
 
@@ -383,6 +393,7 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     out += [("access", a) for a in get("access", [])]
     out += [("keeping", a) for a in get("keeping", [])]  # where a means named before is kept
     out += [("concealment", a) for a in get("conceal", [])]  # a pretence of being well
+    out += [("acquiring", a) for a in get("refer", [])]  # kept, if a medicine is named (window)
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
@@ -534,6 +545,11 @@ def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
     return any(a.kind == kind and a.start <= atom.start and atom.end <= a.end for a in clause)
 
 
+ATTEMPT_OF: Final = re.compile(
+    r"(回来|上来|起来|下来|过来)?(过)?的(那个|那位|这个|这位|一个)?(病人|患者|人|女孩|男孩|姑娘|孩子|小伙|老人|阿姨|大爷|同学|学生)")
+TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
+PRESCRIBER: Final = re.compile(r"医生|大夫|给我")
+NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
 LIE: Final = re.compile(r"[^。！？\n]{0,30}?(其实|实际上)")  # a denial taken back in its sentence
 
 
@@ -553,6 +569,14 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if "hyperbole" in kinds and _laughed(turn.text, atom, clause) and (
             kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
         return "hyperbole"
+    if kind == "prior_attempt" and ATTEMPT_OF.match(turn.text, atom.end):
+        return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
+    if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
+            not sentence & PRESCRIPTION_BLOCKERS):
+        return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
+    if "disavow" in kinds and kind in IDEATION | DIRECT_HIGH and any(
+            a.kind == "disavow" and a.start >= atom.end for a in clause):
+        return "negation"  # "寻死这种事我是绝对不会做的": the topic named, then denied
     if "fear" in kinds and kind == "passive_ideation":
         return "fear of dying"
     ordinary = _ordinary_matter(kind, atom, sentence)
@@ -567,12 +591,15 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if DAY_NAMED.search(atom.text) and "event" in (whole := _event_turn(turn)) and (
             _for_an_event(kind, atom, whole)):
         return "an ordinary event"
-    if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence:
+    if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence and not (
+            NOTORIOUS.match(atom.text)):  # "新闻里出过事的那座桥" is a real place, known by it
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and "past" in kinds:
         return "resolved past"
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
-            and kind in PRESCRIPTION_REACH
+            and (kind in PRESCRIPTION_REACH or (  # "医生开了一个月的量" prescribes, no act
+                atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
+                                                          atom.start)))
             and atom.kind != "stockpile"):  # saving up a prescription is no question about it
         return "prescription question"
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
@@ -602,7 +629,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("finance", "an ordinary money matter",
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
     ("accident", "an accident",
-     lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"),
+     lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"
+     or atom.text[:1] in "割划"),  # "切菜割得好深，血止不住": a cut of no one named
     ("continuation", "a goodbye for a while",
      lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye"}),
     ("disposal", "the means given up",
@@ -657,7 +685,7 @@ def _event_turn(turn: _Turn) -> set[str]:
 
 
 # A sport in the sentence also takes a past jump ("when i jumped the first time off the high
-# board").
+# board", "上次没跳成…这次跳伞").
 SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase",
                                  "prior_attempt"})
 IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "farewell_strong"})
@@ -759,8 +787,8 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
     belongs to the clause after it."""
     for index in sorted(clauses):
         topics = [atom for atom in clauses[index] if atom.kind in TOPICS]
-        if not topics:
-            continue
+        if not topics or any(atom.kind in TIME_ATOMS for atom in clauses[index]):
+            continue  # "今晚去江边，我咋办": a clause with its own time is no topic
         end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else 0
         start = turn.clause_starts[index]
         named = sum(atom.end - atom.start for atom in topics
@@ -856,7 +884,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
         if found.keys().isdisjoint(PRIMARY):
             continue  # only scope words: every signal needs a primary atom in its clause
         objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
-        carried = theirs.get(turn.sentence_of[index], False) and _continues(turn, index, found)
+        carried = theirs.get(turn.sentence_of[index], False) and (
+            turn.sentence_of[index] not in own_in) and _continues(turn, index, found)
         for kind, atom in _clause_signals(found, objects):
             scope = _scope(turn, kind, atom, clause, sentence, resolved, found.keys()) or (
                 "someone else" if carried else None)
@@ -869,7 +898,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
 # the story of the person its sentence last named ("我哥上回吃药被洗胃了，这次又在囤药").
 CONTINUED: Final = re.compile(
-    r"(这次|这回|现在|最近|后来|结果|然后|其实)?(又|也|还|再)|这次|这回|后来|结果|其实|(正|现在|已经)?在(?!我)")
+    r"(这次|这回|现在|最近|后来|结果|然后|其实)?(又|也|还|再)|这次|这回|后来|结果|其实|(正|现在|已经)?在(?!我)"
+    r"|(今晚|今天|明天|马上|待会|一会儿)(就|要)?(去|过去)")  # "我兄弟说他不想活，今晚去江边"
 
 
 def _continues(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
@@ -986,7 +1016,13 @@ EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
 ZH_ORDINARY: Final = _table(ZH_ATOMS, {"ordinary_use"})
 EN_ORDINARY: Final = _table(EN_ATOMS, {"ordinary_use"})
 NAMED_ONLY: Final = frozenset({"means", "timing"})  # a place or a means named, nothing readied
-PLACED: Final = re.compile(r"放在|摆在|收在|买好|has|have")  # put away, not hidden or readied
+PLACED: Final = re.compile(  # put away, not hidden or readied
+    r"放在|摆在|收在|买好|has|have|在[^藏]{0,3}(衣柜|柜子|抽屉|床底|后备箱|车里)")
+# A turn that ends on what the thing is for ("美术课削铅笔要用", "周末搭帐篷用").
+USED_FOR: Final = re.compile(r"((要|得|来|拿来)?用(的)?|够(吃|用)(了)?)[。！!~～]?$")
+# A turn that says whose the thing is ("都是给我爸的降压药").
+WHOSE: Final = re.compile(
+    r"(都|这|那)?(是)?给(我)?(爸|妈|爷爷|奶奶|外婆|外公|姥姥|姥爷|老人|孩子|宝宝|家里)")
 ZH_CARE: Final = _table(ZH_ATOMS, {"illness"})
 EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 
@@ -1008,6 +1044,9 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     whole = [(0, len(text))]
     if CONTINUATION.match(text) and _scan(text, (ZH_PURPOSE, EN_PURPOSE), whole):
         return True
+    if (USED_FOR.search(text) or WHOSE.match(text)) and _scan(text, (ZH_PURPOSE, ZH_ORDINARY),
+                                                               whole):
+        return True  # "刀片藏在笔袋里" then "美术课削铅笔要用"
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for
     bought = all(PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
@@ -1031,10 +1070,12 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
             found = [s._replace(cancelled_by=s.cancelled_by or "a resolved past") for s in found]
             own = []
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
-        if turns and _purpose_of_last(text, turns[-1], own, later):
-            turns[-1] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
-                         if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
-                         for s in turns[-1]]
+        back = len(turns)  # the turns before whose kept things this one gives the purpose of
+        while back and _purpose_of_last(text, turns[back - 1], own, later):
+            back -= 1  # "药分了好几次买的", "现在够数了", "出国一年够吃了"
+            turns[back] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
+                           if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
+                           for s in turns[back]]
         if turns and not own and _resolves_last(text, turns[-1]):
             turns[-1] = [s._replace(cancelled_by="a resolved past (next turn)")
                          if not s.cancelled_by else s for s in turns[-1]]
@@ -1083,6 +1124,37 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
     return turns
 
 
+REFERRING: Final = re.compile(ZH_ATOMS["refer"])
+NAMED_MEDICINE: Final = re.compile(ZH_ATOMS["medicine"])
+COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
+COUNTED_ORDINARY: Final = re.compile(r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓")
+
+
+def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """A means referred back to ("全在一个罐子里", "数过了", "用它们", "剩下的有小半瓶") keeps
+    a medicine the window names, or pills it counts with nothing ordinary counted; then the
+    medicine is the means of the turn that refers to it. Elsewhere it keeps nothing ("都装进那个
+    小瓶子里了" then "是我在海边捡的贝壳")."""
+    refs = {(s.turn, s.text) for t in turns for s in t
+            if s.kind == "acquiring" and REFERRING.fullmatch(s.text)}
+    if not refs:
+        return turns
+    joined = "".join(texts)
+    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined)) and not (
+        COUNTED_ORDINARY.search(joined))
+    if not named:
+        return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
+                 if (s.turn, s.text) in refs and s.kind == "acquiring" else s for s in t]
+                for t in turns]
+    own = sorted(turn for turn, text in refs if any(
+        s.turn == turn and s.text == text and s.kind == "acquiring" and not s.cancelled_by
+        for s in turns[turn - 1]))
+    if own and not any(s.kind == "means" and not s.cancelled_by for t in turns for s in t):
+        named_means = Signal("means", "药 (named in the window)", own[0])
+        turns[own[0] - 1] = [*turns[own[0] - 1], named_means]
+    return turns
+
+
 def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
     """Whether the window tells of someone else's own risk, in their cancelled signals or in
     English words the speaker's atoms do not name ("she wants to die")."""
@@ -1125,7 +1197,7 @@ def assess(texts: Sequence[str]) -> RuleFindings:
             if found.kept is not None}
     signals: list[Signal] = []
     for number, found_signals in enumerate(
-            _within_reach(texts, _turn_signals(texts, findings)), start=1):
+            _within_reach(texts, _referred(texts, _turn_signals(texts, findings))), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):
