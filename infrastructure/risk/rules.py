@@ -1125,7 +1125,7 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
 
 
 REFERRING: Final = re.compile(ZH_ATOMS["refer"])
-NAMED_MEDICINE: Final = re.compile(ZH_ATOMS["medicine"])
+NAMED_MEDICINE: Final = re.compile(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
 COUNTED_ORDINARY: Final = re.compile(r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓")
 
