@@ -159,6 +159,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|(哪种|什么|哪个|哪款|哪一种){G}{{0,2}}{ZH_POISON}{G}{{0,3}}(喝|吃|吞|服)(了|下去)?{G}{{0,3}}(最快|最有效|没(有)?痛苦|不(那么)?(疼|痛)|会死|能死)"
     ),
     "passive": (
+        r"故意(不看(车|路|红绿灯)|闯红灯|不系安全带|往车" + G + r"{0,2}(多|前|上)|在车(多|流))"
+        r"|(闯红灯|不系安全带|不看车)[^。！？\n]{0,10}(希望|盼着|盼|巴不得|就等着)" + G + r"{0,6}(撞|车祸)|"
         r"(死|饿死|病死|冻死|累死|撞死)(了)?(也|都)(比|好过)活着(强|好|舒服|轻松)|(真|好|很|挺)?羡慕" + G + r"{0,8}(走了|死了|去世(了)?|不在了)的人|"
         r"(今晚|今夜|午夜|凌晨|天亮|[0-9一二三四五六七八九十]{1,3}点)(以后|之后|过后)" + G + r"{0,3}(我)?就(要|能|会)?(彻底)?解脱了|"
         + ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}((消失|不在|没)(了|掉)|消失)[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
@@ -233,7 +235,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # A method named by its act, not by an object (a hanging, walking into traffic): a means that
     # no ordinary use makes ordinary (``rules.py``).
-    "method": ZH_HANG + r"|" + ZH_TRAFFIC + r"|(划|割)(到|向|开)(手腕|腕|动脉)",
+    "method": ZH_HANG + r"|" + ZH_TRAFFIC + r"|(划|割)(到|向|开)(手腕|腕|动脉)"
+    r"|(竖着|纵向|顺着" + G + r"{0,4}(血管|动脉|静脉))" + G + r"{0,3}(割|划)|(割|划)" + G + r"{0,8}(竖着|顺着" + G + r"{0,4}(血管|动脉|静脉))|横着(划|割)的[^。！？\n]{0,12}竖着",
     # A means referred back to (round nine): all of it in a jar, counted, "用它们", the rest kept;
     # acquiring only where the window names a medicine (``rules._referred``).
     "refer": (
@@ -291,7 +294,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
-        r"这次(我)?(准备好了|想好了|下定决心了)|(地方|位置|地点)(都|也)?(选|找|看|挑)好了|一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|(日子|日期)" + G + r"{0,4}(挑|选|看|算)好|给自己定(的|了|好)" + G + r"{0,2}(那天|日子|时间)|(其实|早就)" + G + r"{0,3}(计划|打算)好了|(不想|别|免得|省得)让" + G + r"{0,6}(坏|毁|打乱|破坏)(了)?我的(计划|打算)|换(个|一个|种)(办法|方法|方式|地方)"
+        r"(这次|这回|这一次)" + G + r"{0,6}(算|查|量|测|研究|打听|问)(好|清楚|过|了)" + G + r"{0,8}(量|剂量|片数|高度|楼层|几楼|多高|时刻表|班次|末班车|多少片|多少)"
+        r"|(这次|这回|这一次)" + G + r"{0,6}(竖着|纵向|顺着" + G + r"{0,4}(血管|动脉|静脉)|割(得)?(深|狠)|划(得)?(深|狠))"
+        r"|这次(我)?(准备好了|想好了|下定决心了)|(地方|位置|地点)(都|也)?(选|找|看|挑)好了|一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|(日子|日期)" + G + r"{0,4}(挑|选|看|算)好|给自己定(的|了|好)" + G + r"{0,2}(那天|日子|时间)|(其实|早就)" + G + r"{0,3}(计划|打算)好了|(不想|别|免得|省得)让" + G + r"{0,6}(坏|毁|打乱|破坏)(了)?我的(计划|打算)|换(个|一个|种)(办法|方法|方式|地方)"
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|(是|比)上次的?(两|三|几)倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
         r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着|想)下一次|(定|选)好(了)?(日子|时间)"
         r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
@@ -320,6 +325,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|瞒着(医生|大夫|咨询师|心理医生|家里|家人|爸妈|父母|所有人|他们|我妈|我爸)|谁都没(说|讲|告诉)|没(跟|和|对)(任何人|谁)(说|讲|提)"
     ),
     "farewell_strong": (
+        r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
         r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
@@ -331,7 +337,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|以后(的日子)?" + G + r"{0,4}(好好的|保重|好好过)|让(他|她|他们|你们)?(别|不要)(为我)?(难过|伤心)|(每个人|每人)(都)?(写了)?一封"
         r"|给(每个人|所有人|大家|家里每个人)" + G + r"{0,4}(写|留)(了)?" + G + r"{0,3}(信|话)|(写|留)好(了)?给(每个人|所有人|大家|家里每个人|家人|爸妈|父母)的(信|话)|以后没人(跟|陪|和|烦|气)"
     ),
-    "farewell": r"就剩(下)?你(一个(人)?)?了(?=[，。！？,.!?~～]|$)|(你是|就)(我)?唯一(一个)?(没|还没)(删|拉黑)|(拜拜|再见)(了)?[，,]?(大家|各位|所有人)|(到时候|那时候)" + G + r"{0,6}(就)?(知道|明白)(我)?为什么|(发出去|发出|公开|送达|收到|拆开)[^。！？\n]{0,12}(那会儿|那时候|那时|到时候|的时候)" + G + r"{0,4}我" + G + r"{0,6}(已经|早就)走了|以后(都)?不会再见(了|面)?|再也见不到了|对不起(所有人|大家|每一个人|每个人)"
+    "farewell": r"(就|只)剩(下)?你(一个(人)?)?了(?=[，。！？,.!?~～]|$)|(你是|就)(我)?唯一(一个)?(没|还没)(删|拉黑)|(拜拜|再见)(了)?[，,]?(大家|各位|所有人)|(到时候|那时候)" + G + r"{0,6}(就)?(知道|明白)(我)?为什么|(发出去|发出|公开|送达|收到|拆开)[^。！？\n]{0,12}(那会儿|那时候|那时|到时候|的时候)" + G + r"{0,4}我" + G + r"{0,6}(已经|早就)走了|以后(都)?不会再见(了|面)?|再也见不到了|对不起(所有人|大家|每一个人|每个人)"
     r"|你(们)?(要|一定要)?好好(活下去|活着)|(想说|要说|最后)的话" + G + r"{0,3}(录|写|留)|(以后|之后)" + G + r"{0,6}(麻烦|拜托|交给|靠)(你|你们|她|他)|(以后|之后)" + G + r"{0,4}(你们|你)(随便|帮我)(处理|分)"
     r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上)|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
     r"|(干干净净|安安静静|清清白白|体体面面)(的|地)?走(?!路|走|一走|一趟|一圈|过|进|出|到|向|上|下|回|去|着)"
@@ -350,8 +356,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|设(了|好)" + G + r"{0,6}(点|时)(发|发送|发出去)(?=[，。！？,.!?]|$)"
     ),
     "affairs": (
-        r"(所有|全部|每个|各种)的?(群|群聊)" + G + r"{0,4}(都|全)?退(了|掉|出|光)|(群|群聊)(都|全)(退|删)(了|掉|光)"
-        r"|(联系人|好友|通讯录|微信好友|朋友|所有人|每个人)" + G + r"{0,4}(都|全|全部)" + G + r"{0,3}(删|拉黑)|(所有人|每个人)" + G + r"{0,3}(拉黑|删除|删了)|(取关|取消关注)(了)?(所有|全部)|(该删的|能删的)(都|也)?删(了|掉|光)"
+        r"(所有|全部|每个|各种)的?(群|群聊)" + G + r"{0,4}(都|全)?退(了|掉|出|光)|(群|群聊)(都|全)(退|删)(了|掉|光|完)"
+        r"|(联系人|好友|通讯录|微信好友|朋友|所有人|每个人)" + G + r"{0,4}(都|全|全部)" + G + r"{0,3}(删|拉黑)|(所有人|每个人)" + G + r"{0,3}(拉黑|删除|删了)|(取关|取消关注)(了)?(所有|全部)|(该删的|能删的)(都|也)?删(了|掉|光)|(好友|联系人|通讯录|微信)" + G + r"{0,3}删(得|到)(只|就)剩"
         r"|房租" + G + r"{0,3}(付|交)到|(事情都|一切都?|所有(的)?事(情)?都?)" + G + r"{0,2}了结"
         r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)|(花|绿植|植物|多肉|鱼)" + G + r"{0,4}送(给|人|走)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
@@ -366,13 +372,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|((所有|全部)的?|(卡|账号)的?)密码" + G + r"{0,4}(写|留|交|告诉|放)|密码(都|全)" + G + r"{0,3}(写|留|交|告诉|放)"
     ),
     "attempt": (
-        r"(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
+        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|(前|上)(两|几|一)次" + G + r"{0,6}被" + G + r"{0,6}(拦(下来|住)|拽(回来|下来)|救(回来|下来|了))|绳子断了|还要再来一次|再试一次"
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
         r"(药|片|胶囊|安定|" + ZH_DRUG + r")" + G + r"{0,6}(倒|塞|灌|扔)(进|到)(了)?(嘴|喉咙)"
+        r"|(药|片|胶囊|安定|" + ZH_DRUG + r")" + G + r"{0,8}往(嘴|喉咙)里(塞|倒|灌|扔|送)|(安定|" + ZH_DRUG + r")" + G + r"{0,2}(全|都)(干|闷)(了|掉)"
         r"|(安定|" + ZH_DRUG + r")" + G + r"{0,8}(全|都|整板|整盒|一板一板)" + G + r"{0,3}(嚼|咽|灌)(了|下|掉|碎)"
         r"|(就着|混着|和着|兑着|用)" + G + r"{0,6}(酒|二锅头|伏特加|啤酒|白酒|红酒)" + G + r"{0,8}(药|片|安定|" + ZH_DRUG + r")" + G + r"{0,4}(冲|灌|咽|吞|喝|送)(下去|下|了)"
         r"|(药|片|安定|" + ZH_DRUG + r")" + G + r"{0,8}(就着|混着|和着|兑着|用)" + G + r"{0,6}(酒|二锅头|伏特加|啤酒|白酒|红酒)" + G + r"{0,4}(冲|灌|咽|吞|喝|送)(下去|下|了)"
@@ -491,7 +498,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
-        r"|辟邪|镇宅|压惊|气球|焊接|电焊|实验室|液氮|充气|轮胎"
+        r"|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -578,6 +585,7 @@ EN_DRUG: Final = (
     r"|(es)?citalopram|seroquel|quetiapine|ambien|zolpidem|trazodone|benadryl|painkillers|opioids"
     r"|codeine|tramadol|percocet|valium|klonopin|ativan|diazepam|lorazepam|clonazepam|amitriptyline"
     r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills"
+    r"|co-?codamol|ibuprofen|nurofen|advil|zopiclone|mirtazapine|olanzapine|alprazolam"
     # street and slang names
     r"|xann(y|ies)|xans|percs|percocets|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
     r"|dilaudid|opiates|downers|klonopins|adderall|addys|(xanax|xan|zan|my) bars)"
@@ -669,6 +677,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        r"\b(cross|crossing|crossed|walk|walking|walked) (across )?(the (road|street) )?without looking\b[\w ]{0,12}\bon purpose\b|\bon purpose\b[\w ]{0,24}\bwithout looking\b"
+        r"|\b(run|running|ran|drive|driving|drove|cross|crossing|walk|walking)\b[\w ]{0,30}\b(hoping|wishing|praying)\b[\w' ]{0,24}\b(hits?|crash|crashes|kills?|run me over)\b"
+        r"|\b(without|no) (a |my )?seat ?belt\b[\w' ,]{0,20}\b(hoping|wishing|praying)\b|"
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
         r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
@@ -801,13 +812,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|the (code|combination|pin|key|keys) (to|for) (the|his|her|their|my \w+'s) (gun ?safe|safe|gun cabinet|cabinet|locker|case|lockbox))\b"
         r"|\bi know (the|his|her|their) (code|combination|pin)\b"
         # round eight: "i know where he keeps them", "he leaves it unlocked", "take them tonight"
-        r"|\bi (know|found out|figured out|saw) where (he|she|they|dad|mom|my \w+) (keeps?|hides?|puts?|stores?|locks?|left) (it|them|the (keys?|ammo|bullets|code|combination|pills|meds|shells))\b"
+        r"|\bi (know|found out|figured out|saw) where (he|she|they|dad|mom|my \w+) (keeps?|hides?|puts?|stores?|locks?|left) (it|them|the ((gun|safe|cabinet|gun safe|gun cabinet) )?(keys?|ammo|ammunition|bullets|code|combination|pills|meds|shells))\b"
         r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
         r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
+    + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
+    r"|\b(down|along) the veins?,? (not|instead of) across\b"
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
-    "setup": EN_CO + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|in my (closet|room|car|trunk|wardrobe))\b"
+    "setup": EN_CO + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
@@ -826,7 +839,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing|crouch(ed|ing)|kneeling) (on|at|by|near|over)\b|\bout (past|beyond) the\b|\b(walked|walking|went|gone|stepped|crawled|waded|wading) out (onto|on|into|to|past|beyond) (the|a)\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
-        r"|\bone[- ]way (\w+ )?tickets?\b|\b(walking|driving|heading|going|on my way) (over )?there (now|rn|right now)\b|\b(went|go|going|gone) up (to|on|onto) (the|a)\b"
+        r"|\bone[- ]way (\w+ )?(tickets?|trip|drive|journey|walk)\b|\b(walking|driving|heading|going|on my way) (over )?there (now|rn|right now)\b|\b(went|go|going|gone) up (to|on|onto) (the|a)\b"
         r"|\b(walking|driving|heading|going|biking|riding|cycling|on my way) (over )?(to|towards|toward) (the|a)\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\b(i've|i have) been (up |out |sitting |standing )?(on|at|by) (the|a|my)\b|\bstanding right (at|on|by|next to)\b"
@@ -901,7 +914,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
     ),
     "intent": (
-        r"\b(except|but) (i'm|i am) (actually|really|for real) (doing|going to do|gonna do) it\b|\bthis time i (have|'ve got|got) a plan\b"
+        r"\bthis time,? (i'?ve |i have |i )?(already |actually |properly )?(worked out|checked|measured|looked up|researched|calculated|figured out|done (my|the) (research|homework|maths|math)|read up on|timed|counted)\b"
+        r"|\b(not|never|won'?t be) (coming|walking|driving|swimming) back (from|off) (the )?(bridge|cliffs?|lake|river|sea|ocean|roof|tracks|woods|quarry)\b"
+        r"|\bthis time,? (i'?m |i'?ll |i will |i'?m going |it'?s |it will be |i'?m going to go )?(going )?(vertical|lengthwise|(along|down) the vein|deeper)\b"
+        r"|\b(except|but) (i'm|i am) (actually|really|for real) (doing|going to do|gonna do) it\b|\bthis time i (have|'ve got|got) a plan\b"
         r"|\b(won't|will not|not going to|not gonna) make (her|his|their|the same) mistakes?\b"
         r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
@@ -946,6 +962,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
     ),
     "farewell_strong": (
+        r"\b(left|put|placed) (a|the|my) (note|letter)s? (on|in|under|by) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w' ]{1,24}[.,;]? (and )?(the )?(door'?s locked|door is locked|i'?ve locked|i locked|locked the door|i'?m ready)\b(?! (to|for)\b)(?!,? (because|cause|since|so)\b)"
+        r"|\b(the|my) (note|letter)('s| is) (on|in|under|by) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w' ]{1,24}[.,;]? (and )?(the )?(door'?s locked|door is locked|i'?ve locked|i locked|locked the door|i'?m ready)\b(?! (to|for)\b)(?!,? (because|cause|since|so)\b)|"
         r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm)( (guys|all|everyone|y'all|everybody|all of you))? (forever|4ever|for ever|for good)\b"
         r"(?!,? (twitter|instagram|insta|facebook|tiktok|snapchat|reddit|discord|this app|social media|\w+ app))"
         r"|\blast time (you|u)('ll| will)? hear from me\b"
@@ -981,7 +999,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
-        r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\bexcept (for )?(yours|you)\b|"
+        r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\b(except|but) (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
@@ -1034,7 +1052,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "overdose": (
         r"\b(poured|tipped|emptied|dumped|shook|tossed|threw)\b(?: [\w']+){0,6}? " + EN_DRUG + r"\b(?: [\w']+){0,4}? (into|in|down) my (mouth|throat)\b"
         r"|\b(washed|chased|knocked|washing|chasing) (down |back )?(?:[\w']+ ){0,6}?" + EN_DRUG + r"\b(?: [\w']+){0,3}? (down )?with (\w+ )?(vodka|whiskey|whisky|gin|wine|beer|rum|tequila|liquor|booze|alcohol|bourbon|brandy|sake|soju)\b"
-        r"|\b(chewed|chewing|crunched|crushed|chomped|took|swallowed|downed|necked|popped|ate)\b (up |through )?(a |the |my )?(fistful|handful|palmful|load|heap|bunch|whole (bottle|box|pack|packet|strip|blister|sheet)|entire (bottle|box|pack|packet|strip|blister|sheet)|all|all of|the lot|the rest) (of )?(my |the |his |her |mum'?s |mom'?s |dad'?s )?(\w+ )?" + EN_DRUG + r"\b"
+        r"|\b(chewed|chewing|crunched|crushed|chomped|took|swallowed|downed|necked|popped|ate|threw back|knocked back|tossed back)\b (up |through )?(a |the |my )?(fistful|handful|palmful|load|heap|bunch|whole (bottle|box|pack|packet|strip|blister|sheet)|entire (bottle|box|pack|packet|strip|blister|sheet)|all|all of|the lot|the rest) (of )?(my |the |his |her |mum'?s |mom'?s |dad'?s )?(\w+ )?" + EN_DRUG + r"\b"
         r"|\b(took|swallowed|downed|ate|taken|drank|chugged|necked|popped)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: [\w']+){0,2}? "
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
@@ -1043,6 +1061,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
     "attempt": (
+        r"\b(after|since) (the|my) (last |first )?(overdose|attempt|od)\b|"
         r"\b(i|i've) (did|done|tried) it (before|once|twice) in (19|20)\d\d\b|\b(i|i've) (did|done|tried) it (before|once|twice)\b(?=[\w' ,]{0,30}\b(found me|hospital|icu|survived|woke up|saved))"
         r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b(?! (the|a|an|my|this|that|it|his|her|their|some|again)\b)(?! to (?!(kill|end|hang|overdose|die|od|take my)\b))"
@@ -1078,7 +1097,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
         r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
-        r"|\bpaper\b|\bessay\b|\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
+        r"|\bpaper\b|\bessay\b|(?<!done my )(?<!done the )\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
         r"\bflush(ed|ing)? (them|it|the \w+|my \w+)\b|\b(threw|thrown|throwing|tossed) (them|it|the \w+|my \w+) (away|out|in the (trash|bin))\b"
@@ -1129,6 +1148,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
+        r"\bhunting\b|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
@@ -1146,14 +1166,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
-        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
+        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
     ),
     "purpose": (
-        r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|\btrip\b|\babroad\b"
+        r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|(?<!one way )(?<!one-way )\btrip\b|\babroad\b"
         r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bbackup\b|\bspare\b|\brefills?\b"
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
