@@ -1061,7 +1061,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
     ),
     "attempt": (
-        r"\b(after|since) (the|my) (last |first )?(overdose|attempt|od)\b|"
+        r"\b(after|since) (the|my) (last |first )?(overdose|attempt|od)\b(?! (on|at|to|of|in)\b)|"
         r"\b(i|i've) (did|done|tried) it (before|once|twice) in (19|20)\d\d\b|\b(i|i've) (did|done|tried) it (before|once|twice)\b(?=[\w' ,]{0,30}\b(found me|hospital|icu|survived|woke up|saved))"
         r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b(?! (the|a|an|my|this|that|it|his|her|their|some|again)\b)(?! to (?!(kill|end|hang|overdose|die|od|take my)\b))"
