@@ -567,7 +567,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
     if "hyperbole" in kinds and _laughed(turn.text, atom, clause) and (
-            kind in IDEATION | DIRECT_HIGH or _within(atom, clause, "hyperbole")):
+            kind in IDEATION | {"active_ideation"} or _within(atom, clause, "hyperbole")):
         return "hyperbole"
     if kind == "prior_attempt" and ATTEMPT_OF.match(turn.text, atom.end):
         return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
@@ -643,8 +643,19 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: kind in {"farewell", "goodbye", "timing"}
      and atom.kind != "farewell_strong"),
     ("joke", "a joke", lambda kind, atom: kind in {"active_ideation", "passive_ideation"}),
-    ("joke_tag", "a joke", lambda kind, atom: True),
+    ("joke_tag", "a joke", lambda kind, atom: not _reported_act(kind, atom)),
 )
+
+
+# What the speaker says is done or where they are now: a laugh or a joke tag beside it does not
+# take it back ("我吃了一整瓶安眠药（开玩笑）", "took the whole bottle lol"); the safety
+# script shown to someone joking costs less than an overdose or a bridge missed.
+REPORTED_ACTS: Final = frozenset({"overdose_taken", "self_harm"})
+WHERE_I_AM: Final = frozenset({"presence", "brink", "place"})
+
+
+def _reported_act(kind: str, atom: Atom) -> bool:
+    return kind in REPORTED_ACTS or atom.kind in WHERE_I_AM
 
 
 def _finality(kind: str, atom: Atom) -> bool:
