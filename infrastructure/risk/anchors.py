@@ -19,7 +19,7 @@ import functools
 import importlib
 import re
 from bisect import bisect_right
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import repeat
 from typing import Any, Final, NamedTuple
@@ -108,9 +108,10 @@ def _required_item(name: str, value: Any) -> frozenset[str] | None:
     return None  # assertions, anchors, any character: nothing every match must hold
 
 
-def alternatives(source: str) -> list[str]:
-    """The top-level alternatives of a pattern's source (``a|b(c|d)|e`` → a, b(c|d), e)."""
-    parts, depth, in_class, start, i = [], 0, False, 0, 0
+def _structure(source: str, start: int = 0) -> Iterator[tuple[int, str, int]]:
+    """Each character of a pattern's source from ``start`` that is neither escaped nor inside
+    a character class, with the group depth after it."""
+    depth, in_class, i = 0, False, start
     while i < len(source):
         char = source[i]
         if char == "\\":
@@ -123,16 +124,16 @@ def alternatives(source: str) -> list[str]:
             if source[i + 1:i + 2] == "]" or source[i + 1:i + 3] == "^]":
                 i += 2 if source[i + 1] == "]" else 3
                 continue
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-        elif char == "|" and depth == 0:
-            parts.append(source[start:i])
-            start = i + 1
+        else:
+            depth += (char == "(") - (char == ")")
+            yield i, char, depth
         i += 1
-    parts.append(source[start:])
-    return parts
+
+
+def alternatives(source: str) -> list[str]:
+    """The top-level alternatives of a pattern's source (``a|b(c|d)|e`` → a, b(c|d), e)."""
+    bars = [i for i, char, depth in _structure(source) if char == "|" and depth == 0]
+    return [source[a + 1:b] for a, b in zip([-1, *bars], [*bars, len(source)], strict=True)]
 
 
 # --- marks: sets of strings one of which every match holds ---------------------------------
@@ -410,27 +411,8 @@ def _first_letters_checked(source: str) -> str:
 
 def _group_end(source: str, start: int) -> int | None:
     """Where the group opened at ``start`` closes (escapes and classes skipped), or None."""
-    depth, in_class, i = 0, False, start
-    while i < len(source):
-        char = source[i]
-        if char == "\\":
-            i += 2
-            continue
-        if in_class:
-            in_class = char != "]"
-        elif char == "[":
-            in_class = True
-            if source[i + 1:i + 2] == "]" or source[i + 1:i + 3] == "^]":
-                i += 2 if source[i + 1] == "]" else 3
-                continue
-        elif char == "(":
-            depth += 1
-        elif char == ")":
-            depth -= 1
-            if depth == 0:
-                return i
-        i += 1
-    return None
+    return next((i for i, char, depth in _structure(source, start)
+                 if char == ")" and depth == 0), None)
 
 
 def _checked(word: str) -> str:
