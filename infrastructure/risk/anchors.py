@@ -261,6 +261,8 @@ def _width(items: Any) -> Width | None:
 
 
 def _item_width(name: str, value: Any) -> Width | None:
+    if name in ("ASSERT", "ASSERT_NOT"):
+        return _width(value[1])  # what a look-around reads lies within the match's reach
     if name in ZERO_WIDTH:
         return 0, 0
     if name in ("LITERAL", "NOT_LITERAL", "IN", "ANY", "CATEGORY"):

@@ -57,6 +57,21 @@ def test_a_scan_of_some_spans_finds_only_what_lies_inside_them() -> None:
     assert found == ["绳子", "刀片"]
 
 
+def test_what_a_look_around_reads_lies_within_the_reach() -> None:
+    """A look-ahead reading far past its match ("i used to" not followed within 120 characters
+    by "still") read only LOOK_AROUND characters of its window: four ESConv windows were found
+    "resolved" whose "still" lay farther on."""
+    source = r"\bi used to\b(?![^\n]{0,120}\bstill\b)"
+    reach = anchored_alternative(source).reach("i used to")
+    assert reach is not None and reach >= len("i used to") + 120 + len("still") + LOOK_AROUND
+    text = "some days i used to sleep all day and honestly, looking back at it now, i " + (
+        "think i still do") + " and then some " * 20 + "i used to hope " + "x" * 200
+    table = AnchoredTable({"past": source}.items())
+    found = sorted(("past", f.start, f.end) for f in table.scan(text, [(0, len(text))]))
+    assert found == _whole({"past": source}, text)
+    assert [start for _, start, _ in found] == [text.rindex("i used to")]
+
+
 def test_alternatives_are_split_at_the_top_level_only() -> None:
     assert alternatives(r"a(b|c)|[|]d|e\|f") == ["a(b|c)", "[|]d", r"e\|f"]
 
