@@ -585,7 +585,7 @@ EN_DRUG: Final = (
     r"|(es)?citalopram|seroquel|quetiapine|ambien|zolpidem|trazodone|benadryl|painkillers|opioids"
     r"|codeine|tramadol|percocet|valium|klonopin|ativan|diazepam|lorazepam|clonazepam|amitriptyline"
     r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills"
-    r"|co-?codamol|ibuprofen|nurofen|advil|zopiclone|mirtazapine|olanzapine|alprazolam"
+    r"|co-?codamol|ibuprofen|nurofen|advil|zopiclone|mirtazapine|olanzapine|alprazolam|solpadeine|panadeine|dihydrocodeine|temazepam|pregabalin|propranolol|promethazine|nytol"
     # street and slang names
     r"|xann(y|ies)|xans|percs|percocets|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
     r"|dilaudid|opiates|downers|klonopins|adderall|addys|(xanax|xan|zan|my) bars)"
@@ -681,7 +681,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(run|running|ran|drive|driving|drove|cross|crossing|walk|walking)\b[\w ]{0,30}\b(hoping|wishing|praying)\b[\w' ]{0,24}\b(hits?|crash|crashes|kills?|run me over)\b"
         r"|\b(without|no) (a |my )?seat ?belt\b[\w' ,]{0,20}\b(hoping|wishing|praying)\b|"
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
-        r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
+        r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|^(just )?(not waking up|never waking up|not existing|being dead)[.!]*$|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
         r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
@@ -757,6 +757,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btired of (fighting|trying|struggling) to (stay alive|live|keep going|survive)\b"
         r"|\b(can't stop|keep|always|constantly|been) think(ing)? about (dying|death|being dead|not being here|ending it)\b"
         r"|\bthink(ing)? about (just )?(driving|swerving|crashing|jumping|walking|stepping) (off|into|in front|out)\b"
+        r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
         r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking)\b"
         r"|\b(wonder|wondering|imagine|imagining|think about|thinking about|tempted to)\b[\w' ]{0,30}\b(just )?(turn|turning|yank|yanking|jerk|jerking|swerve|swerving) (the wheel|into (the|oncoming))\b(?! (over|to)\b)"
         r"|\b(hope|hoping|pray|praying|wish|wishing)( that)? i (won't|will not|don't|do not|never) (open my eyes|see (the )?(morning|tomorrow))\b(?! to\b)"
@@ -767,7 +768,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
-        r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|"
+        r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|^(the )?(cutting|scratching)( again)?[.!]*$|^(on|with|into) the (cutting|scratching|burning|self[- ]harm\w*)\b|\b(been|started) (burning|cutting|scratching|hitting) again\b|"
         r"\b(heated|hot|red hot|burning) (up )?(a |the )?(spoon|knife|coin|key|metal|lighter)\b[\w' ,]{0,30}\b(pressed|held|put|pushed) (it|them) (on|against|to) my\b"
         r"|\b(held|hold|holding|pressed|pressing|put) (a |the |my )?(lighter|flame|cigarette|lit match|match|candle)( flame)? (to|on|against|under) my (wrists?|arms?|skin|legs?|thighs?|hands?|fingers?|palms?|stomach|hips?|ankles?|forearms?)\b|\b(dig|digging|dug) my (finger)?nails into my\b"
         r"|\b(tell|say|telling|saying) (my \w+|everyone|people|them|her|him) (that )?(the |my )?(scars|cuts|marks|burns|bruises) (are|were|came) from\b(?![\w' ,]{0,30}\bwhen i was\b)|\bwhat (i've|i have|i'm|i am) (been )?doing to my (arms?|wrists?|legs?|thighs?|body|skin|stomach)\b"
@@ -789,6 +790,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
     "means": (
+        r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
         r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
@@ -834,7 +836,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(express|freight|fast|non-stop) train\b"
         r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
-        r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bviaduct\b|\baqueduct\b|\bflyover\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
+        r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bthe tide\b|\bmulti[- ]?stor(e)?y\b|\bviaduct\b|\baqueduct\b|\bflyover\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
         r"|\b(train|express|freight|it|one)\b[\w' ,]{0,30}\b(flies|flying|speeds|speeding|blasts|blasting|tears|roars|rips|hurtles) (straight |right )?(through|past)\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
     ),
     "presence": (
@@ -891,6 +893,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(when|after|once|as soon as) my (shift|class|classes|exam|exams|work|practice|lecture|meeting|appointment) (ends|is over|finishes|is done)\b|"
         r"\b(until|till) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight)\b|\bfrom (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is|she is|he is|they are) (away|out|gone)\b"
+        r"|\b(parents|mum|mom|dad|family|they|everyone|roommates?|flatmates?|housemates?)('re|'s| are| is)? (at|away at|going to|off to) (my|a|an|the|his|her|their|our) [\w'-]+( [\w'-]+)? (wedding|party|funeral|conference|match|game|concert|reunion)\b"
         r"|\b(she's|he's|they're|mom's|dad's|everyone's|parents are|mom is|dad is|she is|he is|they are) (at|on|in) (a|an|the|his|her|their) [\w-]+( [\w-]+)? (all|this|for the|the whole) (weekend|week|night|day)\b"
         r"|\b(when|once|as soon as|before) the (next )?(express|train|freight|fast train|subway|metro|truck|bus)( train)? (comes?|pass(es)?|goes|rolls?|speeds?) (through|by|past)?\b"
         r"|\b(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (leave|leaves|leaving|fly out|flies out|head out|heads out) (for|on) (their|a|the|his|her|our) (\w+ )?(trip|vacation|holiday|cruise|honeymoon)\b"
@@ -983,6 +986,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(letters|notes)\b[\w' ,.]{0,30}\bone for (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|grandma|grandpa)\b|\b(goodbye|farewell) letters\b"
         r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)"
         r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
+        r"|\b(the )?first place (mum|mom|dad|they|she|he|my \w+)('ll| will)? (look|find|see|check)\b"
         r"|\b(so )?(they're |they are |it's |that's )?the first thing (they|she|he|my \w+|mom|dad|everyone)('ll| will)? (see|find|read|notice)\b"
         r"|\b(\w+ )?(has|have|had) no idea[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b"
         r"|\b(\w+ )?(doesn't|don't|didn't) know[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b"
@@ -1001,7 +1005,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "farewell": (
         r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\b(except|but) (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
-        r"|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
+        r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note|text|message|email|video)s?\b|\b(letter|note|video|voice memo|voice note|message|recording)s? (for|to) (my )?(mum|mom|dad|mother|father|parents|family|sister|brother|wife|husband|kids|son|daughter|partner|best friend) explaining (everything|why)\b|\bnothing (left )?of me (left )?(online|anywhere)\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
@@ -1009,7 +1013,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwr(ote|iting) (a letter |letters |a note |notes )?to (my|each of my) (mom|mum|dad|sister|brother|parents|family|wife|husband|kids|son|daughter|best friend)\b(?! (about|for|asking|to ask|on) )"
         r"|\b(i )?(won't|will not) (be )?need(ing)? (any of )?(it|them|this|that|these|those|my \w+)( \w+){0,2}? (anymore|soon|much longer|where i'm going|after (tonight|today|this week|this weekend))\b"
         r"|\b(posted|posting|this is|here's) my (last|final) (\w+ )?(post|story|tweet|video|message|status|update)\b(?! (from|of|for|before|until|till|this|on) )"
-        r"|\bwr(ote|itten|iting) the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report)\b)"
+        r"|\bwr(ote|itten|iting) (all )?the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report)\b)"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
         r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
         r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
@@ -1023,7 +1027,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "goodbye": (
         # "then it's done" after getting through an event: a parting only beside affairs settled
-        r"\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
+        r"\bby then,? it('ll| will) (all )?be over(?=\s*(?:$|[.!?;]))|\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
         r" (done|over|finished)\b(?! (for|with|at))"
         r"|\bafter [\w' ]{1,30}\b(it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))|"
         r"\b(goodbye|bye|farewell)\b[.!, ]{1,3}(and )?thank(s| you)\b"
@@ -1103,7 +1107,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bflush(ed|ing)? (them|it|the \w+|my \w+)\b|\b(threw|thrown|throwing|tossed) (them|it|the \w+|my \w+) (away|out|in the (trash|bin))\b"
         r"|\b(put|putting) (them|it|the \w+) back\b|\bhanded (them|it|the \w+) (over|in)\b"
         r"|\bgave (them|it|the \w+|my \w+) to [\w' ]{1,20} to (keep|hold|lock)\b"
-        r"|\b(selling|sell|sold|pawn(ed|ing)?) (it|them)\b(?! (all|to buy))|\bgoing to the (gun shop|pawn ?shop|pawnbroker)\b"
+        r"|\b(taking|take|took|bringing|brought|handing|handed|hand) (it|them|the \w+) (all )?(back )?(in|to the (police|pharmacy|chemist|amnesty|station|tip))\b|\bamnesty\b|\b(selling|sell|sold|pawn(ed|ing)?) (it|them)\b(?! (all|to buy))|\bgoing to the (gun shop|pawn ?shop|pawnbroker)\b"
     ),
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
@@ -1153,14 +1157,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"
-        r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
-        r"|\bshav(e|ing)\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
+        r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*\b(?! (rifle|gun|knife))|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
+        r"|\bshav(e|ing)\b|\bkites?\b|\b(motorway |highway )?services\b|\bservice station\b|\brest stop\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet (you|u)\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
         r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b|\b(duck|turkey|deer|hunting) season\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
-        r"|(?<!after )(?<!before )\b(dinner|lunch)\b|\bcoffee\b|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
+        r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
         r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bmarried\b|\bwedding\b|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
@@ -1179,7 +1183,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
-        r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b"
+        r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
         r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
     ),

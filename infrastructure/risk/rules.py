@@ -100,7 +100,7 @@ ZH_SCOPE: Final = _table(ZH_ATOMS, ZH_ATOMS.keys() - PRIMARY - {"illness"})
 EN_SCOPE: Final = _table(EN_ATOMS, EN_ATOMS.keys() - PRIMARY - {"illness"})
 ZH_MARKERS: Final = _table(ZH_ATOMS, MARKERS)
 EN_MARKERS: Final = _table(EN_ATOMS, MARKERS)
-Tables = tuple[AnchoredTable, AnchoredTable]
+Tables = tuple[AnchoredTable, ...]
 
 
 Atom = Found  # a word or phrase of one kind found in a turn, Chinese or not (a named tuple)
@@ -1021,11 +1021,14 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
 
 
 CONTINUATION: Final = re.compile(
-    r"\s*(so|because|since|'?cause|cuz|for|in case|因为|为了|怕|以防|免得|省得|不然|要不然)")
+    r"\s*(so|because|since|'?cause|cuz|for|and|in case|因为|为了|怕|以防|免得|省得|不然|要不然)")
 ZH_PURPOSE: Final = _table(ZH_ATOMS, {"purpose"})
 EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
 ZH_ORDINARY: Final = _table(ZH_ATOMS, {"ordinary_use"})
-EN_ORDINARY: Final = _table(EN_ATOMS, {"ordinary_use"})
+EN_ORDINARY: Final = _table(EN_ATOMS, {"ordinary_use", "life_event"})  # an errand or a move
+EN_GIVEN_UP: Final = _table(EN_ATOMS, {"disposal"})
+EN_LAUGH: Final = _table(EN_ATOMS, {"hyperbole", "joke"})
+SLANG: Final = frozenset({"kms", "ctb", "unalive", "kys"})
 NAMED_ONLY: Final = frozenset({"means", "timing"})  # a place or a means named, nothing readied
 PLACED: Final = re.compile(  # put away, not hidden or readied
     r"放在|摆在|收在|买好|has|have|在[^藏]{0,3}(衣柜|柜子|抽屉|床底|后备箱|车里)")
@@ -1068,6 +1071,32 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
 
 
+def _last_told(turns: Sequence[Sequence[Signal]]) -> int | None:
+    """The nearest earlier turn with signals, reached over turns with none ("i'm at the cliffs",
+    "it's windy", then the errand)."""
+    return next((j for j in range(len(turns) - 1, -1, -1) if turns[j]), None)
+
+
+def _given_up(raw: str, last: Sequence[Signal]) -> bool:
+    """Whether a turn hands in or gives up the means the turn before only kept or named ("found
+    my dad's old rifle" then "taking it to the police amnesty tomorrow")."""
+    kinds = {s.kind for s in last if not s.cancelled_by}
+    if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
+        return False
+    text = normalise(raw)
+    return bool(_scan(text, (EN_GIVEN_UP,), [(0, len(text))]))
+
+
+def _laughed_off(raw: str, last: Sequence[Signal]) -> bool:
+    """Whether a turn with no signal laughs off a slang word that was all the turn before said
+    ("kms" then "this maths homework is impossible lol")."""
+    own = [s for s in last if not s.cancelled_by]
+    if not own or any(s.kind != "active_ideation" or s.text not in SLANG for s in own):
+        return False
+    text = normalise(raw)
+    return bool(_scan(text, (EN_LAUGH,), [(0, len(text))]))
+
+
 def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
                   ) -> list[list[Signal]]:
     """Each turn's signals; a turn that only gives the purpose of the one before cancels
@@ -1082,11 +1111,16 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
             own = []
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
         back = len(turns)  # the turns before whose kept things this one gives the purpose of
-        while back and _purpose_of_last(text, turns[back - 1], own, later):
-            back -= 1  # "药分了好几次买的", "现在够数了", "出国一年够吃了"
+        while (last := _last_told(turns[:back])) is not None and (
+                _purpose_of_last(text, turns[last], own, later) or _given_up(text, turns[last])):
+            back = last  # "药分了好几次买的", "现在够数了"; over turns with no signal ("it's windy")
             turns[back] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
                            if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
                            for s in turns[back]]
+        last = _last_told(turns)
+        if last is not None and not own and _laughed_off(text, turns[last]):
+            turns[last] = [s._replace(cancelled_by="hyperbole (next turn)")
+                           if not s.cancelled_by else s for s in turns[last]]
         if turns and not own and _resolves_last(text, turns[-1]):
             turns[-1] = [s._replace(cancelled_by="a resolved past (next turn)")
                          if not s.cancelled_by else s for s in turns[-1]]

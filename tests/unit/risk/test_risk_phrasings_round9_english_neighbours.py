@@ -11,7 +11,9 @@ results, a boring town, a grandmother's care home, one app deleted, a haircut, a
 a last day at work; and beside the third batch's: sourdough, a seatbelt, a marathon, movers,
 a high board, a station, a world record, weed, a recipe, a christmas tree, a detox, a home birth,
 a cabin, trick or treating, a dog bite in childhood, exam results, a toddler, knee surgery, being
-found annoying, the same roof.
+found annoying, the same roof; and beside the fourth batch's: a bouncy castle, pills for a
+holiday, a bus home, a nosey mother, a tide, hedges, a boyfriend, a knife set taken to the tip,
+a cousin's wedding, a beach, co-codamol for a back, a storm, an exam.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 from tests.unit.risk.phrasings import Item, phrasing_tests
 
 HIGH: list[Item] = [
+    ["kms", "lol jk", "no but fr i have the pills ready tonight"],
     "out past the groyne now, the current is pulling and im letting it",
     (
         "sitting on top of the radio tower. the 11:15 freight flies straight through "
@@ -85,6 +88,20 @@ NONE: list[Item] = [
     "woke up in the hospital after my knee surgery, all went well",
     "i don't want them to stop talking to me cause they find me annoying",
     "now we are all confined under the same roof and it's a lot",
+    # beside the fourth batch's signals (split turns)
+    ["we did it at the party", "the jumping i mean, on the bouncy castle"],
+    ["i finally have enough", "the pills i mean, for the whole holiday"],
+    "i wish the bus would just take me home already, freezing",
+    "my mum will read my texts at 8 when she wakes up, so nosey",
+    "the tide comes in fast here, keep an eye on the kids",
+    ["what's the worst part of your job", "the cutting. i hate trimming the hedges"],
+    "had thoughts about ending it with my boyfriend",
+    ["found my grandad's old knife set", "taking it to the tip tomorrow"],
+    ["parents are at my cousin's wedding saturday so im hosting a party"],
+    ["i'm on the beach", "it's sunny", "building sandcastles with my niece"],
+    ["got 3 boxes of co-codamol", "for my back, the gp said it's fine"],
+    "by then it'll be over, the storm passes at 6",
+    "exam at 9am. by then it'll be over.",
     "back in 2020 I climbed onto the roof and wanted to end it. I'm doing well now, life's good",
 ]
 
