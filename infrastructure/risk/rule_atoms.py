@@ -647,7 +647,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
         r"|\bcut (way |much |a lot |so much |really )?(deeper|too deep|really deep|so deep)\b[\w' ,.]{0,30}\b(won't|doesn't|can't|isn't going to) stop bleeding\b|"
-        r"\bunalive\b|\bkms\b|\bctb\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"\bunalive\b|\bkms\b|\bctb\b|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
@@ -717,7 +717,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b|\btired of living\b"
-        r"|\bnever wake up\b|\bnot wake up\b|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
+        r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
         r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b|\bdisappear forever\b"
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't want to be alive\b|\b(don't|do not|dont) want to wake up\b"
@@ -751,12 +751,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(dying|death|being dead) (doesn't|does not|no longer|won't) (scare|frighten|bother|worry) me\b|\b(i'm|i am) (not|no longer) (scared|afraid) (of|to) (dying|die|death)\b"
         r"|\b(everyone|everybody|they|people|my family)('d| would| will) be (happier|relieved|better off|fine|glad) (at my funeral|without me|if i('m| was| were) (gone|dead|not here))\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
-        r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b|\bstay asleep forever\b"
+        r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b(?! up (till|until|before|at)\b)|\bstay asleep forever\b"
         r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
         r"(peaceful|nice|good|better|relief|appealing|welcome|easier)\b"
         r"|\btired of (fighting|trying|struggling) to (stay alive|live|keep going|survive)\b"
         r"|\b(can't stop|keep|always|constantly|been) think(ing)? about (dying|death|being dead|not being here|ending it)\b"
         r"|\bthink(ing)? about (just )?(driving|swerving|crashing|jumping|walking|stepping) (off|into|in front|out)\b"
+        r"|\bstop breathing (for good|forever|permanently)\b|\b(everything|it all|the world|my world|all of it) (to )?(go|fade|turn|goes|fades|turns) (to )?black and stay (that way|black|there)\b|\bi (just )?(drift off|fall asleep|go to sleep|nod off) and (just )?(don't|do not|never|not) (come back|wake up|return)\b(?! (till|until|before|for|at)\b)"
         r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
         r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking)\b"
         r"|\b(wonder|wondering|imagine|imagining|think about|thinking about|tempted to)\b[\w' ]{0,30}\b(just )?(turn|turning|yank|yanking|jerk|jerking|swerve|swerving) (the wheel|into (the|oncoming))\b(?! (over|to)\b)"
@@ -1125,7 +1126,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "restraint": r"\b(holding|held|hold) (myself )?back\b|\bresist(ing|ed)? the urge\b|\bfight(ing)? the urge\b|\bstopp?(ed|ing)? myself\b",
     "joke_tag": r"\(\s*(jk|j/k|joking|kidding|just (kidding|joking)|not serious)\b|(?<!\w)/s(?=\s*$)|(?<!\w)/j\b",
-    "joke": r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)|kidding lol|lol kidding)\b",
+    "joke": r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)|kidding lol|lol kidding)\b|\b(lol|lmao|lmfao|rofl|ha(ha)+)(?=\s*(?:$|[.!?]))|(😂|🤣|💀)+(?=\s*(?:$|[.!?]))",
     # A near miss or a slip: a means or a place of danger met by accident.
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
@@ -1137,7 +1138,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
         r"|\bin a (really |very |much |pretty )?(good|better|great) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
-        r"|\b(so |really )?glad (i'm|i am) still (here|alive)\b|\blife('s| is) (good|great|better|so much better)( now)?(?=\s*(?:$|[.,!?;]))"
+        r"|\b(so |really )?glad (i'm|i am) still (here|alive)\b|\b(i'm|i am) (really |genuinely |so )?(happy|happier|content|thriving)( now| these days)?(?=\s*(?:$|[.,!?;]))|\blife('s| is) (good|great|better|so much better)( now)?(?=\s*(?:$|[.,!?;]))"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
         r"|\b(been|i'm|i am|pretty|really|very) stable\b|\bstable (on|now|for)\b|\b(way|so much|a lot) better\b"
     ),

@@ -13,7 +13,8 @@ a high board, a station, a world record, weed, a recipe, a christmas tree, a det
 a cabin, trick or treating, a dog bite in childhood, exam results, a toddler, knee surgery, being
 found annoying, the same roof; and beside the fourth batch's: a bouncy castle, pills for a
 holiday, a bus home, a nosey mother, a tide, hedges, a boyfriend, a knife set taken to the tip,
-a cousin's wedding, a beach, co-codamol for a back, a storm, an exam.
+a cousin's wedding, a beach, co-codamol for a back, a storm, an exam; and beside the fifth
+batch's: coffee, a social life, a screen updating, a lie-in, spilt tea, a past now happy.
 """
 
 from __future__ import annotations
@@ -102,6 +103,13 @@ NONE: list[Item] = [
     ["got 3 boxes of co-codamol", "for my back, the gp said it's fine"],
     "by then it'll be over, the storm passes at 6",
     "exam at 9am. by then it'll be over.",
+    # beside the fifth batch's signals (plain wishes)
+    "gonna top myself up with coffee before the night shift tonight",
+    "my social life ends tonight, exams start monday",
+    "let the screen go black and stay that way while it updates tonight",
+    "i want to fall asleep and not wake up till noon tomorrow",
+    "my cat knocked my tea over, i want to die lmao",
+    "years ago i wanted to die. got help, married now and i'm happy",
     "back in 2020 I climbed onto the roof and wanted to end it. I'm doing well now, life's good",
 ]
 
