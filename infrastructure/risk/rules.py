@@ -1113,7 +1113,7 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
         back = len(turns)  # the turns before whose kept things this one gives the purpose of
         while (last := _last_told(turns[:back])) is not None and (
                 _purpose_of_last(text, turns[last], own, later) or _given_up(text, turns[last])):
-            back = last  # "药分了好几次买的", "现在够数了"; over turns with no signal ("it's windy")
+            back = last  # "药分了好几次买的"; over turns with no signal ("it's windy")
             turns[back] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
                            if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
                            for s in turns[back]]
