@@ -163,18 +163,20 @@ def _spelled(name: str, value: Any) -> set[str] | None:
 
 
 def _spelled_run(items: Any) -> set[str] | None:
-    strings = {""}
-    for op, value in items:
-        name = str(op)
-        if name in ZERO_WIDTH:
-            continue  # takes no characters: what stands either side stays one string
-        found = _spelled(name, value)
-        if found is None:
-            return None
-        strings = {a + b for a in strings for b in found}
-        if len(strings) > MAX_STRINGS:
-            return None
-    return strings
+    strings, whole = _spelled_prefix(items)
+    return strings if whole else None
+
+
+def _spelled_prefix(items: Any) -> tuple[set[str], bool]:
+    """The strings the run of items from the first can spell out, and whether that run is all
+    of them."""
+    run = {""}
+    for _, _, spelled in _spelled_items(items):
+        joined = _joined(run, spelled)
+        if joined is None:
+            return run, False
+        run = joined
+    return run, True
 
 
 def _usable(strings: Iterable[str]) -> bool:
@@ -192,13 +194,9 @@ def _marks(items: Any) -> list[frozenset[str]]:
     (``_usable``)."""
     found: list[frozenset[str]] = []
     run = {""}
-    for op, value in items:
-        name = str(op)
-        if name in ZERO_WIDTH:
-            continue
-        spelled = _spelled(name, value)
-        joined = None if spelled is None else {a + b for a in run for b in spelled}
-        if joined is not None and len(joined) <= MAX_STRINGS:
+    for name, value, spelled in _spelled_items(items):
+        joined = _joined(run, spelled)
+        if joined is not None:
             run = joined
             continue
         if _usable(run):
@@ -214,17 +212,25 @@ def _marks(items: Any) -> list[frozenset[str]]:
 def _leading(items: Any) -> frozenset[str] | None:
     """The strings one of which every match starts with (the run of items spelled out from the
     first, as ``_marks`` reads it), when they are long enough to be a mark."""
-    run = {""}
+    run, _ = _spelled_prefix(items)
+    return frozenset(run) if _usable(run) else None
+
+
+def _spelled_items(items: Any) -> Iterator[tuple[str, Any, set[str] | None]]:
+    """Each item that takes up width, with its strings spelled out (None when it cannot be)."""
     for op, value in items:
         name = str(op)
-        if name in ZERO_WIDTH:
-            continue
-        spelled = _spelled(name, value)
-        joined = None if spelled is None else {a + b for a in run for b in spelled}
-        if joined is None or len(joined) > MAX_STRINGS:
-            break
-        run = joined
-    return frozenset(run) if _usable(run) else None
+        if name not in ZERO_WIDTH:  # no width: what stands either side joins up
+            yield name, value, _spelled(name, value)
+
+
+def _joined(run: set[str], spelled: set[str] | None) -> set[str] | None:
+    """The run followed by the item's strings, or None when the item cannot be spelled out or
+    the run would grow past ``MAX_STRINGS``."""
+    if spelled is None:
+        return None
+    joined = {a + b for a in run for b in spelled}
+    return joined if len(joined) <= MAX_STRINGS else None
 
 
 def _item_marks(name: str, value: Any) -> list[frozenset[str]]:
