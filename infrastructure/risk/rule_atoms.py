@@ -101,7 +101,7 @@ EN_MANY: Final = (
     r"all (of )?(my|the|those|these)|the (whole|entire|full) (bottle|box|pack|packet|strip|jar)( of)?"
     r"|a (whole|full|entire) (bottle|box|pack|packet|strip|jar)( of)?|(like |about |over |around )?(\d{2,}"
     r"|twenty|thirty|forty|fifty|sixty|a hundred)|dozens of|a (bunch|handful|load) of|handfuls of"
-    r"|way too many|every one of|every|(\d+|two|three|four|five|six|ten) (bottles|boxes|packs|packets|strips|blisters|jars)( of)?|a (bottle|box|pack|packet|strip|blister)( of)?|(a lot|lots|a ton|tons) of|so many"
+    r"|way too many|every (last |single )?one of|every|(\d+|two|three|four|five|six|ten) (bottles|boxes|packs|packets|strips|blisters|jars)( of)?|a (bottle|box|pack|packet|strip|blister)( of)?|(a lot|lots|a ton|tons) of|so many"
 )
 EN_POISON: Final = (
     r"(bleach|antifreeze|pesticide|poison|weed ?killer|rat poison|drain cleaner|paraquat|roundup|glyphosate"
@@ -759,7 +759,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthink(ing)? about (just )?(driving|swerving|crashing|jumping|walking|stepping) (off|into|in front|out)\b"
         r"|\bstop breathing (for good|forever|permanently)\b|\b(everything|it all|the world|my world|all of it) (to )?(go|fade|turn|goes|fades|turns) (to )?black and stay (that way|black|there)\b|\bi (just )?(drift off|fall asleep|go to sleep|nod off) and (just )?(don't|do not|never|not) (come back|wake up|return)\b(?! (till|until|before|for|at)\b)"
         r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
-        r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking)\b"
+        r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking|(taking|making) the (turn|bend|curve|corner))\b"
+        r"|\bwish i (had|could find) the (guts|nerve|courage|balls)(?=\s*(?:$|[.,!?;]))|\b(hope|wish|pray)( that)? my (heart|body|lungs) (just )?(gives? out|stops?|fails?|quits?)\b"
+        r"|\b(wish|wishes|wished|hope|hoped|hoping)( that)? (the |my )?(doctors?|scans?|tests?|biopsy|results?|bloods?) (had |would |would have )?(found|find|show(ed)?|shown|come back|came back)[\w' ]{0,12}\b(terminal|cancer|something (serious|fatal|terminal|incurable))\b"
+        r"|\b(would|'d|will) (get on|be|do|manage|cope) (fine|better|okay|ok)\b[\w' ,]{0,30}\bwith me (out of the picture|gone|out of the way)\b"
         r"|\b(wonder|wondering|imagine|imagining|think about|thinking about|tempted to)\b[\w' ]{0,30}\b(just )?(turn|turning|yank|yanking|jerk|jerking|swerve|swerving) (the wheel|into (the|oncoming))\b(?! (over|to)\b)"
         r"|\b(hope|hoping|pray|praying|wish|wishing)( that)? i (won't|will not|don't|do not|never) (open my eyes|see (the )?(morning|tomorrow))\b(?! to\b)"
         r"|\b(i'll|i will|i'm going to|gonna|i'd) be (dead|gone) (by|before|in|tomorrow|tonight|soon)\b"
@@ -793,7 +796,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
-        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
+        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bdriv(e|ing) (my car |the car |it )?(into|off) (the|a) (river|lake|sea|ocean|canal|cliff|bridge|wall|quarry|reservoir)\b"
@@ -805,6 +808,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcounted (them|those|these|'em) (all )?(twice|again|three times|\d+ times|over)\b"
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
         r"|\b(the|a) knot(?= ('s|is|was|has been) (already )?tied(?=\s*(?:$|[.,!?;]|and\b)))"
+        # round ten: a firearm by its gauge or calibre, ammunition, a medicine cabinet's bottles
+        r"|\b(12|16|20|28)[- ]?(gauge|ga)\b|\b(\.?(22|38|45|357|308|223)|9 ?mm) (cal(iber|ibre)?|magnum|revolver|pistol|rifle|handgun)\b"
+        r"|(?<!nerf )(?<!toy )\bammo\b|\bammunition\b|(?<!nerf )(?<!toy )(?<!rubber )(?<!nerf gun )(?<!toy gun )\bbullets\b(?! (points?|journals?|lists?))|\b(shotgun|rifle|pistol|gun|handgun|revolver) (shells|rounds|cartridges|slugs)\b"
+        r"|\b(box|boxes|carton|bag) of (shells|rounds|cartridges|slugs|\d+ ?mm)\b"
+        r"|\b(every|each|all the) (pill |medicine )?bottles? (from|in|out of) (the|my|our) (medicine |bathroom )?(cabinet|cupboard|drawer)\b"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
     # where someone keeps a means named before ("she keeps it in her purse"): within reach
@@ -817,17 +825,26 @@ EN_ATOMS: Final[dict[str, str]] = {
         # round eight: "i know where he keeps them", "he leaves it unlocked", "take them tonight"
         r"|\bi (know|found out|figured out|saw) where (he|she|they|dad|mom|my \w+) (keeps?|hides?|puts?|stores?|locks?|left) (it|them|the ((gun|safe|cabinet|gun safe|gun cabinet) )?(keys?|ammo|ammunition|bullets|code|combination|pills|meds|shells))\b"
         r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
+        r"|\bi (\w+ )?(know|found|found out|figured out|saw|see|worked out) where (the|his|her|their|my \w+'s|\w+'s) (ammo|ammunition|bullets|rounds|shells|cartridges|magazines?|mags|keys?|code) (is|are|were|was|go|get kept|live)\b"
+        r"|\bfound (the|his|her|their|a) (box of |boxes of |bag of )?(ammo|ammunition|bullets|rounds|shells|cartridges)\b"
         r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
     r"|\b(down|along) the veins?,? (not|instead of) across\b"
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
+    # A way back refused ("not planning on driving back", "no plans on making the drive home"):
+    # intent only where the turn names a place of danger (``rules.py``); a trip's otherwise.
+    "no_return": (
+        r"\b(not|no|never|don't|do not|won't|will not)( be)? (plan(ning|s)?|intend(ing)?|going) (on|to|of) (driv(e|ing)|com(e|ing)|walk(ing)?|head(ing)?|swim(ming)?|go(ing)?"
+        r"|mak(e|ing) the (drive|trip|walk|journey|swim)) (back|home)\b(?! (to (work|school|the (office|shop|store)))\b)"
+        r"|\b(will not|won't|wont|shall not|am not going to|i'm not going to) (return|come back)(?=\s*(?:$|[.,!?;]))"
+    ),
     "setup": EN_CO + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
-        r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
+        r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
         r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
@@ -843,7 +860,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing|crouch(ed|ing)|kneeling) (on|at|by|near|over)\b|\bout (past|beyond) the\b|\b(walked|walking|went|gone|stepped|crawled|waded|wading) out (onto|on|into|to|past|beyond) (the|a)\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
         r"|\bone[- ]way (\w+ )?(tickets?|trip|drive|journey|walk)\b|\b(walking|driving|heading|going|on my way) (over )?there (now|rn|right now)\b|\b(went|go|going|gone) up (to|on|onto) (the|a)\b"
-        r"|\b(walking|driving|heading|going|biking|riding|cycling|on my way) (over )?(to|towards|toward) (the|a)\b"
+        r"|\b(walking|driving|heading|going|biking|riding|cycling|on my way) (over )?(to|towards|toward) (the|a)\b|\b(heading|headed|driving|making|bound) for the\b"
         r"|\bone (more )?step (and|away|from)\b|\bout on the\b|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\b(i'm|i am) (out )?(here|there) (on|at|by)\b|\bwalk(ed|ing)? into\b|\bparked (on|at|by|near)\b|\bup here\b|\bwalking in(to)?\b|\bout here\b|\bi'm (on|at|standing|sitting|parked|up on|in|here)\b|\bi am (on|at|standing|sitting|parked)\b"
         r"|\bright now\b|\bstanding (on|at)\b|\b(i've|i have) been (up |out |sitting |standing )?(on|at|by) (the|a|my)\b|\bstanding right (at|on|by|next to)\b"
         r"|\bwaiting for (the|a) (next )?(express|freight|fast|non-stop) (train|one)\b"
@@ -877,6 +894,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
         r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b|\bhid(den|ing|e|es)?\b|\bin my (nightstand|desk|locker)\b"
         r"|\b(sealed|taped up|blocked) (the |all the |every )?(windows?|vents?|doors?|gaps?|cracks?)\b|\bgarage door(\'s| is)? (shut|closed|down)\b"
+        r"|\bin front of me\b|\bsitting right here\b|\bright here (on|next to|beside) (me|the|my)\b|\bon the (coffee|kitchen|bedside|dining) table\b"
+        r"|\b(out|spread|emptied|tipped|dumped|poured|sorted) (out )?(on|onto) (the|my) (table|counter|desk|bed|floor)\b|\binto (little |neat |small |tidy )?(piles|rows|lines|heaps)\b"
+        r"|\b(took|stole|swiped|pocketed|nicked|grabbed|lifted|raided|snuck|sneaked) (my |his |her |their )?(\w+ )?\w+'s (whole |entire |full |old |spare |last )?((bottle|box|pack|packet|stash|supply|strip) of )?(\w+ )?(" + EN_DRUG + r"|guns?|rifle|pistol|shotgun|revolver|handgun)\b"
     ),
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
@@ -901,8 +921,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
         r"|\bafter (my|his|her|our|the) [\w']+( [\w']+)? (wedding|birthday|party|graduation|exams?|finals|trip|shift)\b"
         r"|\bonce (they|everyone)\b|\bwait(ing)? for the (right|perfect) (moment|time|day|night)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away|empty)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
+        r"|\bwait(ing)? (until|till|til) (everyone|everybody|they|the house|the whole house|my \w+|mom|mum|dad)('s|'re| is| are) (asleep|gone|out|away|in bed|quiet)\b"
         r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
-        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|out|at work|in bed|away|empty|go to bed|goes to bed"
+        r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|quiet|dark|silent|out|at work|in bed|away|empty|go to bed|goes to bed"
         r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
     ),
     "event": (
@@ -954,7 +975,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one) knows (i'm here|where i am|i'm (out )?here)\b"
         r"|\bwhen i do it\b|\bdecided how (i'm|i am|i'll|to) (going to |gonna )?(do it|end it|go)\b|\bplanning (this|it) for (weeks|months|days|a while|a long time)\b"
         r"|\b(go|going|jump|climb|take|cut|try) (higher|deeper|further|more|harder) (this|next) time\b|\bi'm going (higher|deeper)\b"
-        r"|\bit's time(?=\s*(?:$|[.!?]))"
+        r"|\bit's time(?=\s*(?:$|[.!?]))|\bthis is how i (go|end it|leave|do it)(?=\s*(?:$|[.,!?;]))"
         r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
         # a repeat made surer (twice as many, a stronger one, no mistake this time)
@@ -1001,6 +1022,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|someone|they|u) (read|see|find|get) this\b"
+        r"|\b(the |my )?last (trip|journey|drive|ride|flight|walk|train|bus) i('ll| will) ever (take|make|go on|do)\b"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
@@ -1021,7 +1043,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" [\w' ]{0,30}\b(one last time|for the last time)\b"
         r"|\bsa(id|ying) (my )?(goodbye|goodbyes|bye|farewell)s? to (my |our |\w+ )?(mom|mum|dad|mother|father|parents|family"
         r"|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends?|grandma|grandpa|everyone|everybody|\w+ and \w+)\b|\b(this is|this'll be|this will be|it's) the last time\b(?! i)"
-        r"|\bthank you for (trying|everything)\b"
+        r"|\bthank you for (trying|everything)\b|\bplease forgive me(?=\s*(?:$|[.!?]))"
         r"|\b(scheduled|set up|timed|queued) (an? |the |my )?(email|message|text|letter|post)s? (to (go|be sent|send) )?(to|for) (my )?(mom|mum|dad|sister|brother|parents|family|wife|husband|kids|partner|best friend|girlfriend|boyfriend|everyone)\b"
         r"|\b(she|he|they|you|mom|dad)('ll| will)( (all|eventually|someday|one day))? understand( why)?(?=\s*(?:$|[.!?]))"
         r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
@@ -1064,6 +1086,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
+        # round ten: taken until none are left, or what the bottle held
+        + r"|\b(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
+        r" (them|(all )?(of )?(my|the|those|these) (\w+ )?(pills|tablets|meds|capsules)|(my |the )?" + EN_DRUG + r")( up| down| all)?"
+        r"(?![\w' ]{0,40}\b(every|each|a|per|once|twice) (day|night|morning|week)\b)(?![\w' ]{0,40}\bfor (a|the|two|three|\d+) (days|weeks|months)\b)"
+        r"[\w' ]{0,40}?\b(until|till|til|and now|now|so now)( that)? (there('s| is| are| was| were) (none|nothing|no more)|(the|my) (bottle|pack|packet|box|strip|blister|jar)('s| is| was) (empty|gone|finished)|(it|they)('s| is| was|'re| are| were) (all )?(empty|gone))\b"
+        r"|\b(swallowed|took|downed|ate|necked|chewed) (what|whatever|everything)( that)?( was)?( left)? in (the|my|that) (pill )?(bottle|pack|packet|box|jar|tub|strip)\b"
     ),
     "attempt": (
         r"\b(after|since) (the|my) (last |first )?(overdose|attempt|od)\b(?! (on|at|to|of|in)\b)|"
@@ -1130,7 +1158,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A near miss or a slip: a means or a place of danger met by accident.
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
-        r"|(?<!like an )(?<!like a )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
+        r"|(?<!like an )(?<!like a )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
     ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
@@ -1149,11 +1177,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     "relapse": r"\b(came|coming|are|they're|it's|is|been) back\b|\bstarted again\b|\brelaps\w*",
     "prescription": (
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
-        r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) forget\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
+        r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) (forget|miss)\b|\bso i remember\b|\b(set|setting|set up) (an? |my )?(alarm|reminder)s?\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
-        r"\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
+        r"\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
@@ -1163,24 +1191,34 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet (you|u)\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
-        r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b|\b(duck|turkey|deer|hunting) season\b"
+        r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b(?! (rifle|gun|shotgun|slugs?))|\b(duck|turkey|deer|hunting) season\b"
+        r"|\breload(s|ed|ing)? (\w+ )?(shells|ammo|rounds|cartridges|brass)\b|\b(our|my|his|her|a) (\w+ )?hobby\b"
+        r"|\b(is|are|was|were|'s) (being|getting) (re)?(painted|surfaced|paved|repaired|fixed|rebuilt|renovated|widened|closed|inspected|cleaned|demolished|replaced|upgraded|worked on)\b"
+        r"|\b(road ?works?|detours?|resurfac\w+|repav\w+|repaint\w*|the long way( home| round| around)?)\b"
+        r"|\b(for|on|working|work) (the |my |a )?(night|day|late|early|double|graveyard|overnight) shift\b|\b(iron ?worker|steel ?worker|welder|scaffolder|roofer|lineman|window cleaner|crane operator)s?\b|\binspect(s|ing|ed)? (bridges|roofs|dams|towers)\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
-        r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
+        r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
         r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bmarried\b|\bwedding\b|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
-        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
+        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
     ),
+    # A will or an estate named with its ordinary reason (surgery, a baby, a wedding, a lawyer):
+    # an ordinary money matter (round ten).
+    "finance": (
+        r"\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"
+        r"|\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage)\b[\w' ,]{0,50}\b(my|our|a|the) (will|wills|estate)\b"
+    ),
     "purpose": (
-        r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|(?<!one way )(?<!one-way )\btrip\b|\babroad\b"
+        r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\babroad\b"
         r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bbackup\b|\bspare\b|\brefills?\b"
-        r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
+        r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b(?! (table|counter|floor|island|sink|bench|worktop))|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"

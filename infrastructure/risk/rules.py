@@ -81,7 +81,7 @@ PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
     "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping", "conceal",
-    "refer",
+    "refer", "no_return",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -414,6 +414,7 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out.append(("intent", found["act"][0]))
     if "intent" in found:
         out += [("intent", a) for a in found["intent"]]
+    out += [("intent", a) for a in get("no_return", NONE)]  # a way back refused (``_scope``)
     for atom in get("farewell_strong", NONE):
         out += [("farewell", atom), ("intent", atom)]
     if "farewell" in found:
@@ -562,6 +563,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         # a denial beside holding back is an urge held back ("忍住了没跳"), and one told to a
         # carer and then taken back is a pretence ("在医生面前都说没想过死，其实…")
         return "negation"
+    if atom.kind == "no_return" and not any(a.kind == "place" for a in turn.atoms):
+        return "an ordinary trip"  # no way back from a place of danger: a night away
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
@@ -612,7 +615,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
 FICTION: Final = frozenset({"media", "hypothetical"})
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
-UNORDINARY: Final = frozenset({"stockpile", "method"})
+UNORDINARY: Final = frozenset({"stockpile", "method", "no_return"})
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")

@@ -48,7 +48,10 @@ HIGH: list[Item] = [
         "filled the tank and i'm heading for the gorge. no plans on making the drive home, "
         "i've said what i needed to say"
     ),
-    "I purchased a ticket for one direction only to the seaside. I will not return, please forgive me",
+    (
+        "I purchased a ticket for one direction only to the seaside. I will not return, "
+        "please forgive me"
+    ),
     # 3. ammunition as means
     (
         "my dad's deer rifle is in the hall closet and i know where he hides the shells. "
@@ -58,7 +61,10 @@ HIGH: list[Item] = [
         "grandpa's revolver is in the attic trunk and the bullets are in a coffee can on the "
         "shelf. tonight after they go to bed"
     ),
-    "mom keeps a pistol in her nightstand and i finally found where the rounds are. once the house is quiet",
+    (
+        "mom keeps a pistol in her nightstand and i finally found where the rounds are. "
+        "once the house is quiet"
+    ),
     (
         "found the box of ammo behind the paint cans. the shotgun is in the basement. "
         "after everyone's asleep i'm going down there"
@@ -78,7 +84,10 @@ HIGH: list[Item] = [
         "been taking a few of grandma's lithium every time i visit. i have enough now for "
         "saturday"
     ),
-    "been pocketing two of mom's sleeping pills a night from her bottle for weeks. tonight i use them",
+    (
+        "been pocketing two of mom's sleeping pills a night from her bottle for weeks. "
+        "tonight i use them"
+    ),
     "took my brother's whole bottle of seroquel when he wasn't looking. it's for tonight",
     "stockpiled my dad's oxy from after his knee surgery. when they go to the cabin this weekend",
     (
@@ -130,7 +139,10 @@ NONE: list[Item] = [
     "one way flight to the coast on friday, my sister is driving me back on sunday",
     "we're moving to the coast for good next month, the one-way truck rental is booked",
     # whiskey and pills in ordinary talk
-    "a bottle of whiskey on the counter and a pack of tylenol for tomorrow's hangover, party tonight",
+    (
+        "a bottle of whiskey on the counter and a pack of tylenol for tomorrow's "
+        "hangover, party tonight"
+    ),
 ]
 
 

@@ -1,0 +1,63 @@
+"""Round ten, English: neighbours of the new signals, written with the changes (so no first-try
+estimate): ammunition and gauges in games, toys and sport; a means "in front of me" or "right
+here" beside an ordinary reason; someone else's things taken that are no means; a way back
+refused with no place of danger; "please forgive me", "this is how i go", "wish i had the guts"
+with an ordinary object; a will with its ordinary reason; pills taken as a course until the
+bottle is empty; a place worked on; plus positives beside them.
+"""
+
+from __future__ import annotations
+
+from tests.unit.risk.phrasings import Item, phrasing_tests
+
+HIGH: list[Item] = [
+    "stole my dad's oxy, tonight is the night",
+    "grabbed my mum's sleeping pills from her handbag. when she's asleep",
+    (
+        "i know where grandpa's bullets are and his rifle is under the bed. after "
+        "everyone's in bed tonight"
+    ),
+    "swallowed whatever was left in the pill bottle, i feel so sleepy",
+    "not planning on walking back from the cliffs tonight",
+]
+
+MEDIUM: list[Item] = [
+    "i hope my body just gives out one of these nights",
+]
+
+NONE: list[Item] = [
+    "ran out of ammo on the last level of the game tonight, so annoying",
+    "the bullets in my slides are a mess, presentation is tomorrow",
+    "my nephew's nerf gun bullets are everywhere on the floor in front of me",
+    "the 12 gauge is at my uncle's and we're shooting clays saturday",
+    "sorted the laundry into piles on the bed tonight, so satisfying",
+    "the birthday presents are sitting right here in front of me, can't wait for tomorrow",
+    "took my sister's charger again, she's gonna kill me tonight",
+    "grabbed my roommate's leftover pizza and the tylenol, hungover",
+    "heading for the beach tomorrow with the kids",
+    "please forgive me for the late reply, work has been crazy",
+    "this is how i go to work every day, two trains and a bus",
+    "i wish i had the guts to ask for a raise",
+    "not planning on coming home tonight, staying at my girlfriend's",
+    "i won't come back to this restaurant, the service was awful",
+    "i will not return. that shop overcharged me",
+    "my mom's will is with our lawyer, she had surgery last month",
+    "the pills are right here on the counter so i remember them with breakfast",
+    "i took grandma's pills from the pharmacy to her house tonight",
+    "i swallowed my vitamins and now the bottle is empty, need to buy more",
+    "took my antibiotics every day until the bottle was empty, feeling better",
+    "the one way ticket to the coast is for my new job, moving friday",
+    "a bottle of wine and some paracetamol on the coffee table, headache after the party",
+    "counted out the kids' pocket money into little piles on the kitchen table",
+    "found a box of bullets in grandpa's attic, gonna hand them in to the police tomorrow",
+    "found where dad keeps the christmas presents, opening them tonight lol",
+    "i know where the keys are, meeting you at the car at 6",
+    "the railway bridge is getting worked on this weekend so the trains are replaced by buses",
+]
+
+
+(
+    test_round_ten_english_neighbours_high,
+    test_round_ten_english_neighbours_medium,
+    test_round_ten_english_neighbours_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)
