@@ -9,11 +9,12 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.conversation.errors import ActionRunRuleError
 from domain.conversation.exit_decision import ExitDecision, ExitPolicy, ExitSource
 from domain.shared.copying import clone_aggregate
+from domain.shared.events import event
 
 
 class ActionRun(Aggregate):

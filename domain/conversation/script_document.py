@@ -9,9 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from uuid import NAMESPACE_URL, UUID, uuid5
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.conversation.errors import ScriptVersionConflictError, ScriptVersionNotFoundError
+from domain.shared.events import event
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from enum import StrEnum
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.conversation.errors import (
     InvalidUserMessageError,
@@ -19,6 +19,7 @@ from domain.conversation.errors import (
 from domain.conversation.script import Position
 from domain.conversation.variables import VariableScope, VariableStore, VariableValue, infer_type
 from domain.shared.copying import clone_aggregate
+from domain.shared.events import event
 
 MAX_MESSAGE_CHARS = 4000
 

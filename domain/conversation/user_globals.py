@@ -10,10 +10,11 @@ from __future__ import annotations
 from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.conversation.variables import infer_type
 from domain.shared.copying import clone_aggregate
+from domain.shared.events import event
 
 
 def user_globals_id(tenant_id: str, user_id: str) -> UUID:

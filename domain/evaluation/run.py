@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.evaluation.errors import EvaluationError
 from domain.evaluation.results import RuleResult, Status, not_judged
+from domain.shared.events import event
 from domain.shared.tenancy import UNKNOWN_TENANT
 
 Payload = dict[str, Any]

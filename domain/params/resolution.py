@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.params.errors import UnknownPropertyError
 from domain.params.missing import (
@@ -15,6 +15,7 @@ from domain.params.missing import (
     MissingParams,
     error_message,
 )
+from domain.shared.events import event
 from domain.shared.tenancy import UNKNOWN_TENANT
 
 

@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any, Final
 from uuid import UUID, uuid5
 
-from eventsourcing.domain import Aggregate, event
+from eventsourcing.domain import Aggregate
 
 from domain.risk.errors import RiskError, RouteDowngradeError
 from domain.risk.persuasion import Persuasion, PersuasionState, PersuasionStep
@@ -22,6 +22,7 @@ from domain.risk.rigidity import rigid_score
 from domain.risk.routes import RANK, Route, RouteSource, as_route
 from domain.risk.signals import as_resistance_type
 from domain.shared.copying import clone_aggregate
+from domain.shared.events import event
 
 ROUTE_NAMESPACE: Final = UUID("5b0c6f1e-3f0a-4e57-9d1c-6a1f2a7c9e41")
 
