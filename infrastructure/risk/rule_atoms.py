@@ -140,7 +140,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"自杀(?!式|率|者|的人|预防|干预|热线|承诺|协议|契约|保证|话题|新闻|事件|相关|这(两)?个|两个字|的(话题|新闻|预警|信号|迹象|案例)"
         r"|念头的(朋友|人|同学|家人|孩子))|紫砂(?!壶|锅|杯|茶|泥|器|煲|陶|盆)|自鲨|自刹|(想|要|去)zs|(我|自己)" + G + r"{0,2}了结|轻生|自尽|寻死|寻短见|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
-        r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
+        r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|(把)?(我)?自己(活活)?(地)?饿死|饿死(我)?自己|去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
         r"|(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
         r"|" + ZH_DEEP_CUT + r"[^。！？\n]{0,10}" + ZH_BLEEDING + r"|自我毁灭|毁掉自己|(要|准备|打算|决定)(去)?离开(这个)?(世界|人世|人间)|把自己(吊|挂)(起来|上去|死)|把自己吊在|把自己挂在" + G + r"{0,4}(门|梁|树|杆|扶手|窗|栏杆|柜|扇|架|钩)|吊死(我)?自己|自己吊死|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
@@ -215,7 +215,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(忍不住|又|控制不住)" + G + r"{0,4}(拿|用|动)(起)?(了)?(刀片|刀|剪刀|圆规|烟头|打火机)"
         r"|是我(自己)?(弄|划|割|抓|烫|掐)的|把自己弄(得|成)" + G + r"{0,6}(血|伤|疼|青|紫)"
         r"|" + ZH_MARK + G + r"{0,6}(渗血|流血|又(添|多)|自己(弄|划|割|抓|烫))|自己(弄|划|割|抓|烫)(的|伤|出来)"
+        r"|(?:^|(?<=[，。！？,.!?\s]))(我|自己)(已经|刚刚|刚才|刚)(又)?(割|划)了(?=[，。！？,.!?]|$)"
         r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹|浇|泼|烧|抓|弄伤)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
+    ),
+    # a wound bleeding past stopping: with self-harm in the window, an act under way (ADR 0108)
+    "bleeding": (
+        r"血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
+        r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
     ),
     "harm_verb": r"划|割|烫|燎|刻|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头(?!发)|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
@@ -325,6 +331,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|瞒着(医生|大夫|咨询师|心理医生|家里|家人|爸妈|父母|所有人|他们|我妈|我爸)|谁都没(说|讲|告诉)|没(跟|和|对)(任何人|谁)(说|讲|提)"
     ),
     "farewell_strong": (
+        r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)(了)?(?=[，。！？,.!?~～]|$)|"
         r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
         r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
@@ -395,8 +402,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "hyperbole": (
         r"(直接|当场|原地)(一个|来个|来一个)(跳楼|上吊|去世|暴毙|升天|跳河)|"
-        r"(饿|笑|热|累|困|堵|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
-        r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死(?!(了)?(也|都)(比|好过)活着)"
+        r"(饿(?<!自己饿)(?<!活活饿)|笑|热|累|困|堵|难|气|烦|冷|忙|吓|疼|痛|丑|美|帅|虐|馋|渴|急|闷|挤|晒|吵|穷|懒|撑|羡慕|尴尬|无聊|爱|辣|酸"
+        r"|甜|咸|香|冻|臭|丢人|郁闷|紧张)死(?!(了)?(也|都)(比|好过)活着)(?!(我)?自己)"
         r"|(?P<hyperbole_verb>(?!活|死|痛|难|苦)[\u4e00-\u9fff])" + G + r"{0,4}(?P=hyperbole_verb)(得|到)(我)?(都|快)?(想|要)死"
         r"|(累|困|忙|渴|挤|吵|闷|无聊|尴尬|丢人|难吃|难听|多|烦人)(得|到)(我)?(都|快)?想死"
         r"|(复习|学习|备考|刷题|做题|背书|上课|赶稿|赶工|练琴|带娃|带孩子|带小孩)(得|到)(我)?(都)?(快)?(想|要)死"
@@ -647,6 +654,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
         r"|\bcut (way |much |a lot |so much |really )?(deeper|too deep|really deep|so deep)\b[\w' ,.]{0,30}\b(won't|doesn't|can't|isn't going to) stop bleeding\b|"
+        r"\bstarv(e|ing) myself to death\b|\b(stop|stopped|stopping|quit|quitting|not|never|won't be) eating\b[\w' ,]{0,30}\b(until|till|til) (i'm|i am|im) (gone|dead)\b"
+        r"|\b(stop|stopped|stopping|quit|quitting) eating\b[\w' ,]{0,30}\b(until|till|til) my (body|heart) (gives out|gives up|stops|quits)\b|"
         r"\bunalive\b|\bkms\b|\bctb\b|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
@@ -677,7 +686,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
-        r"\b(cross|crossing|crossed|walk|walking|walked) (across )?(the (road|street) )?without looking\b[\w ]{0,12}\bon purpose\b|\bon purpose\b[\w ]{0,24}\bwithout looking\b"
+        r"\b(don't|dont|do not|doesn't|doesnt|does not|didn't) (even |really )?deserve to (live|be alive|exist|be breathing|breathe|be here|keep living|keep breathing|go on living|go on)(?=\s*(?:$|[.,!?;])| (anymore|any more|at all|on this earth|in this world|after (what|everything)))"
+        r"|\b(cross|crossing|crossed|walk|walking|walked) (across )?(the (road|street) )?without looking\b[\w ]{0,12}\bon purpose\b|\bon purpose\b[\w ]{0,24}\bwithout looking\b"
         r"|\b(run|running|ran|drive|driving|drove|cross|crossing|walk|walking)\b[\w ]{0,30}\b(hoping|wishing|praying)\b[\w' ]{0,24}\b(hits?|crash|crashes|kills?|run me over)\b"
         r"|\b(without|no) (a |my )?seat ?belt\b[\w' ,]{0,20}\b(hoping|wishing|praying)\b|"
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
@@ -771,6 +781,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|die|don't make it|crash)\b(?! of)"
     ),
     "self_harm": (
+        r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
         r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
         r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|^(the )?(cutting|scratching)( again)?[.!]*$|^(on|with|into) the (cutting|scratching|burning|self[- ]harm\w*)\b|\b(been|started) (burning|cutting|scratching|hitting) again\b|"
         r"\b(heated|hot|red hot|burning) (up )?(a |the )?(spoon|knife|coin|key|metal|lighter)\b[\w' ,]{0,30}\b(pressed|held|put|pushed) (it|them) (on|against|to) my\b"
@@ -793,6 +804,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
+    "bleeding": (
+        r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
+        r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
+        r"|\bblood (is )?(everywhere|all over|won't stop|pouring|gushing)\b|\b(soaked|soaking) through (the |a |my )?(towel|bandage|sheets?|shirt)\b"
+    ),
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
@@ -987,6 +1003,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
     ),
     "farewell_strong": (
+        r"\b(after|once|when|as soon as) i (send|hit send|press send|post|finish (typing|writing))( this( message| text)?)?\b[\w' ,]{0,12}\b(i'm going to|i'll|i will|im gonna|i'm gonna|gonna|going to) (do it|go through with it|end it)\b(?! (again|later|tomorrow|properly|right|for)\b)"
+        r"|\b(the )?last (thing|message|words?) i('ll| will) (ever )?(type|write|send|say)\b[\w' ,]{0,20}\bbefore i (do it|go through with it|go)\b|"
         r"\b(left|put|placed) (a|the|my) (note|letter)s? (on|in|under|by) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w' ]{1,24}[.,;]? (and )?(the )?(door'?s locked|door is locked|i'?ve locked|i locked|locked the door|i'?m ready)\b(?! (to|for)\b)(?!,? (because|cause|since|so)\b)"
         r"|\b(the|my) (note|letter)('s| is) (on|in|under|by) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w' ]{1,24}[.,;]? (and )?(the )?(door'?s locked|door is locked|i'?ve locked|i locked|locked the door|i'?m ready)\b(?! (to|for)\b)(?!,? (because|cause|since|so)\b)|"
         r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm)( (guys|all|everyone|y'all|everybody|all of you))? (forever|4ever|for ever|for good)\b"
@@ -1077,7 +1095,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
     ),
     "overdose": (
-        r"\b(poured|tipped|emptied|dumped|shook|tossed|threw)\b(?: [\w']+){0,6}? " + EN_DRUG + r"\b(?: [\w']+){0,4}? (into|in|down) my (mouth|throat)\b"
+        r"\b(swallow\w*|tak(e|ing)|took|down(ing|ed)?|popp(ing|ed)|eat(ing)?)\b (them|(the |my )?(\w+ )?" + EN_DRUG + r")\b[\w' ,]{0,12}\b(one|two|a (few|couple)) (by one|at a time)\b[\w' ,.]{0,30}"
+        r"\b(i'm (at|up to) \d{2,}|(\d{2,}|ten|twelve|fifteen|twenty|thirty|forty) (down|in|so far|now)|(had|taken|swallowed|done) (\d{2,}|ten|twelve|fifteen|twenty|thirty|forty))\b"
+        r"|\b(poured|tipped|emptied|dumped|shook|tossed|threw)\b(?: [\w']+){0,6}? " + EN_DRUG + r"\b(?: [\w']+){0,4}? (into|in|down) my (mouth|throat)\b"
         r"|\b(washed|chased|knocked|washing|chasing) (down |back )?(?:[\w']+ ){0,6}?" + EN_DRUG + r"\b(?: [\w']+){0,3}? (down )?with (\w+ )?(vodka|whiskey|whisky|gin|wine|beer|rum|tequila|liquor|booze|alcohol|bourbon|brandy|sake|soju)\b"
         r"|\b(chewed|chewing|crunched|crushed|chomped|took|swallowed|downed|necked|popped|ate|threw back|knocked back|tossed back)\b (up |through )?(a |the |my )?(fistful|handful|palmful|load|heap|bunch|whole (bottle|box|pack|packet|strip|blister|sheet)|entire (bottle|box|pack|packet|strip|blister|sheet)|all|all of|the lot|the rest) (of )?(my |the |his |her |mum'?s |mom'?s |dad'?s )?(\w+ )?" + EN_DRUG + r"\b"
         r"|\b(took|swallowed|downed|ate|taken|drank|chugged|necked|popped)\b(?: \w+){0,2}? (" + EN_MANY + r")(?: [\w']+){0,2}? "

@@ -81,7 +81,7 @@ PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
     "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping", "conceal",
-    "refer", "no_return",
+    "refer", "no_return", "bleeding",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -378,6 +378,7 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out += [("passive_ideation", a) for a in found["passive"]]
     if "self_harm" in found:
         out += [("self_harm", a) for a in found["self_harm"]]
+    out += [("bleeding", a) for a in get("bleeding", NONE)]
     if "harm_verb" in found and "body" in found and "self_harm" not in found:
         out.append(("self_harm", found["harm_verb"][0]))
     out += [("object" if a.start in objects else "means", a) for a in means + medicine]
@@ -995,9 +996,14 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
     own = _in_context([s for s in signals if s.cancelled_by is None])
     kinds = {s.kind for s in own}
+    if "bleeding" in kinds and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
+        own = [s for s in own if s.kind != "bleeding"]
+        kinds.discard("bleeding")
     plan = kinds & PLAN
     if kinds & DIRECT_HIGH:
         return "high", HIGH_SCORE, f"high: {_names(own, DIRECT_HIGH)}"
+    if "bleeding" in kinds:  # self-harm under way that will not stop bleeding: an emergency
+        return "high", HIGH_SCORE, f"high: {_names(own, HARM | {'bleeding'})}"
     if kinds & IDEATION and plan:
         return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
     if len(plan) >= 2:
