@@ -503,13 +503,12 @@ class AnchoredTable:
             anchored_alternative(part, kind, order)
             for kind, source in table for order, part in enumerate(alternatives(source)))
         self.kinds = tuple(dict.fromkeys(kind for kind, _ in table))
-        self.unmarked = [i for i, a in enumerate(self.alternatives) if not a.marks]
-        self.ascii_unmarked = [i for i, a in enumerate(self.alternatives)
-                               if not (a.ascii or a).marks]
         self.by_mark: dict[str, list[int]] = {}
         for index, alt in enumerate(self.alternatives):
             for mark in sorted(set().union(*alt.marks, *(alt.ascii.marks if alt.ascii else ()))):
                 self.by_mark.setdefault(mark, []).append(index)
+        self.readings = {False: _Reading(self.alternatives), True: _Reading(
+            tuple(alt.ascii or alt for alt in self.alternatives), ascii=True)}
         # Hundreds of Chinese first characters make a slow root: such a table reads code units
         # (``_units``); a table of English marks with a few Chinese ones reads the text itself.
         firsts = {mark[0] for mark in self.by_mark if not mark[0].isascii()}
@@ -520,17 +519,15 @@ class AnchoredTable:
             self.automaton.add_word(_units(mark) if self.wide else mark, (mark, offset))
         if self.by_mark:
             self.automaton.make_automaton()
-        self.ascii_patterns: dict[int, re.Pattern[str]] = {}
 
     def pattern(self, index: int, plain: bool) -> re.Pattern[str]:
         """The alternative's pattern; on a ``plain`` text the same pattern with ``re.ASCII``
         (compiled on first use), whose word and space classes are table lookups."""
-        if not plain:
-            return self.alternatives[index].pattern
-        found = self.ascii_patterns.get(index)
+        patterns = self.readings[plain].patterns
+        found = patterns[index]
         if found is None:
             found = re.compile(self.alternatives[index].pattern.pattern, re.ASCII)
-            self.ascii_patterns[index] = found
+            patterns[index] = found
         return found
 
     def places(self, text: str, spans: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
@@ -567,33 +564,56 @@ class AnchoredTable:
         if not spans:
             return []
         places = self.places(text, spans)
-        present = set(places)
-        ascii_reads_alike = plain(text)
-        unmarked = self.ascii_unmarked if ascii_reads_alike else self.unmarked
-        wanted = set(unmarked).union(*(self.by_mark[mark] for mark in present))
         windows = _Windows(text, spans, places)
+        present = windows.present
+        ascii_reads_alike = plain(text)
+        reading = self.readings[ascii_reads_alike]
+        by_mark, alternatives, checked = reading.by_mark, reading.alternatives, reading.checked
+        patterns = reading.patterns
+        wanted = set(reading.unmarked).union(*(by_mark[mark] for mark in present
+                                               if mark in by_mark))
         found: dict[str, list[tuple[int, int, int]]] = {}
-        for index in sorted(wanted):
-            alt = self.alternatives[index]
-            if ascii_reads_alike and alt.ascii is not None:
-                alt = alt.ascii  # the same pattern, marked by its digits too
-            if any(map(present.isdisjoint, alt.marks)):
+        for index in wanted:  # the order does not matter: ``_leftmost`` sorts each kind's
+            alt = alternatives[index]
+            if index in checked and any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
-            kept, order = found.setdefault(alt.kind, []), alt.order
+            if (kept := found.get(alt.kind)) is None:
+                kept = found[alt.kind] = []
+            pattern = patterns[index] or self.pattern(index, ascii_reads_alike)
             if alt.literal is not None:
-                pattern = self.pattern(index, ascii_reads_alike)
                 kept += _literal_matches(alt, alt.literal, pattern, windows)
                 continue
             if alt.leading is not None and windows.count(alt.leading) <= FEW_STARTS:
-                pattern = self.pattern(index, ascii_reads_alike)
                 kept += _started_matches(alt, alt.leading, pattern, windows)
                 continue
-            finditer = (self.pattern(index, True) if ascii_reads_alike else alt.pattern).finditer
+            order, finditer = alt.order, pattern.finditer
             for a, b in windows.around(alt):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
-        chinese = self.chinese
-        return [Found(kind, s, e, text[s:e], chinese) for kind in self.kinds if kind in found
-                for s, e in _leftmost(found[kind])]
+        chinese, made, new = self.chinese, [], tuple.__new__  # ``Found`` without its ``__new__``
+        for kind in self.kinds:
+            if kind in found:
+                made += [new(Found, (kind, s, e, text[s:e], chinese))
+                         for s, e in _leftmost(found[kind])]
+        return made
+
+
+class _Reading:
+    """A table's alternatives as one kind of text reads them (on an ASCII text, ``plain``,
+    each one's ASCII reading): which run whatever the text holds, which each mark calls for,
+    and which hold more than one set of strings (the others are called only by a mark of
+    their one set, so a call means that set is present)."""
+
+    def __init__(self, alternatives: Sequence[Alternative], ascii: bool = False) -> None:
+        self.alternatives = alternatives
+        # each one's pattern; with ``re.ASCII`` compiled on first use (``AnchoredTable.pattern``)
+        self.patterns: list[re.Pattern[str] | None] = [
+            None if ascii else alt.pattern for alt in alternatives]
+        self.unmarked = [i for i, a in enumerate(alternatives) if not a.marks]
+        self.by_mark: dict[str, list[int]] = {}
+        for index, alt in enumerate(alternatives):
+            for mark in set().union(*alt.marks):
+                self.by_mark.setdefault(mark, []).append(index)
+        self.checked = frozenset(i for i, a in enumerate(alternatives) if len(a.marks) > 1)
 
 
 def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str],
@@ -615,13 +635,17 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
     if literal.bounded is not None:
         lead, trail = literal.bounded
         span_ends = windows.ends
+        # a word character is one ``re`` reads as ``\w`` (alphanumeric or ``_``; on an ASCII text
+        # its ``re.ASCII`` reading is the same), tested inline: ~900 places a text
         for start, size in windows.hits(literal.strings):
             if start < last:
                 continue
-            if lead and _word_before(text, start) == _word(text[start]):
+            if lead and (start > 0 and ((c := text[start - 1]).isalnum() or c == "_")) == (
+                    (c := text[start]).isalnum() or c == "_"):
                 continue
             end = start + size
-            if trail and (end not in span_ends and _word(text[end])) == _word(text[end - 1]):
+            if trail and (end not in span_ends and ((c := text[end]).isalnum() or c == "_")) == (
+                    (c := text[end - 1]).isalnum() or c == "_"):
                 continue
             last = end
             kept.append((start, order, end))
@@ -665,16 +689,6 @@ def _started_matches(alt: Alternative, leading: frozenset[str], pattern: re.Patt
     return kept
 
 
-def _word(char: str) -> bool:
-    """Whether ``re`` reads a character as a word character (``\\w``: alphanumeric or ``_``;
-    on an ASCII text its ``re.ASCII`` reading is the same)."""
-    return char.isalnum() or char == "_"
-
-
-def _word_before(text: str, position: int) -> bool:
-    return position > 0 and _word(text[position - 1])
-
-
 @dataclass
 class _Windows:
     """Where to run an alternative: around the occurrences of its rarest set of strings (the one
@@ -696,6 +710,7 @@ class _Windows:
         self.longest = longest_word(self.text)
         self.counted: dict[frozenset[str], int] = {}
         self.made: dict[tuple[frozenset[str], int], Sequence[tuple[int, int]]] = {}
+        self.listed: dict[frozenset[str], list[tuple[int, int]]] = {}
 
     def count(self, marks: frozenset[str]) -> int:
         found = self.counted.get(marks)
@@ -722,12 +737,18 @@ class _Windows:
         their rarest set and reach share them)."""
         windows: list[tuple[int, int]] = []
         last_span, starts, spans = 0, self.starts, self.spans
-        for position, size in self.hits(marks):
-            index = bisect_right(starts, position) - 1 if len(starts) > 1 else 0
-            start, end = spans[index]
-            a, b = max(start, position - reach), min(end, position + size + reach)
-            if windows and index == last_span and a <= windows[-1][1] + MERGE_GAP:
-                windows[-1] = (windows[-1][0], max(b, windows[-1][1]))
+        several, index, (start, end) = len(starts) > 1, 0, spans[0]
+        for position, size in self.hits(marks):  # (``min`` and ``max`` as comparisons)
+            if several:
+                index = bisect_right(starts, position) - 1
+                start, end = spans[index]
+            if (a := position - reach) < start:
+                a = start
+            if (b := position + size + reach) > end:
+                b = end
+            if windows and index == last_span and a <= (last := windows[-1])[1] + MERGE_GAP:
+                if b > last[1]:
+                    windows[-1] = (last[0], b)
             else:
                 windows.append((a, b))
             last_span = index
@@ -736,12 +757,20 @@ class _Windows:
         return windows
 
     def hits(self, marks: frozenset[str]) -> list[tuple[int, int]]:
-        """Where the strings start, in order, with their lengths."""
+        """Where the strings start, in order, with their lengths (listed once per scan: several
+        alternatives share their strings; callers only read the list)."""
+        listed = self.listed.get(marks)
+        if listed is not None:
+            return listed
         found = marks & self.present
         if len(found) == 1:
             (mark,) = found
-            return list(zip(self.places[mark], repeat(len(mark))))
-        return sorted((position, len(mark)) for mark in found for position in self.places[mark])
+            listed = list(zip(self.places[mark], repeat(len(mark))))
+        else:
+            listed = sorted((position, len(mark)) for mark in found
+                            for position in self.places[mark])
+        self.listed[marks] = listed
+        return listed
 
 
 UNICODE_SPACE: Final = re.compile("[\x1c-\x1f]")  # white space to Unicode, not to re.ASCII
