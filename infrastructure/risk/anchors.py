@@ -394,7 +394,14 @@ def literal_first(source: str) -> str:
     if (choice := BOUNDARY_CHOICE.match(source)) is not None:
         words = "|".join(map(_checked, choice.group(2).split("|")))
         return f"({choice.group(1) or ''}{words})" + source[choice.end():]
+    if (first := NOTHING_WORDY_BEFORE.match(source)) is not None:  # ``(?<!\w)/s`` → ``/(?<!\w/)s``
+        return _checked(first.group(1)) + source[first.end():]
     return _first_letters_checked(source)
+
+
+# ``(?<!\w)`` before one character that is not made optional or repeated: the look-behind can
+# be read just after that character (``/(?<!\w/)``), so ``re`` searches for the character.
+NOTHING_WORDY_BEFORE: Final = re.compile(r"\(\?<!\\w\)([a-z0-9/#@&%~])(?![?*+{])")
 
 
 LETTER_FIRST: Final = re.compile(r"[a-z0-9](?![?*+{])")  # a letter not made optional or repeated
@@ -410,11 +417,30 @@ def _first_letters_checked(source: str) -> str:
     end = _group_end(source, 2)
     if end is None or source[end + 1:end + 2] in ("?", "*", "+", "{"):
         return source
-    choices = alternatives(source[len(opening):end])
-    if not all(LETTER_FIRST.match(choice) for choice in choices):
-        return source
-    checked = "|".join(f"{c[0]}(?<!\\w{c[0]}){c[1:]}" for c in choices)
-    return opening[2:] + checked + source[end:]
+    checked = _letters_checked(source[len(opening):end])
+    return source if checked is None else opening[2:] + checked + source[end:]
+
+
+def _letters_checked(choices: str) -> str | None:
+    """Choices each with the boundary before it checked after its first letter: a choice that
+    starts with a letter, or with a group (``(``, ``(?:``) not made optional or repeated whose
+    own choices all do (``(i'm|i was) …`` → ``(i(?<!\\wi)'m|i(?<!\\wi) was) …``); None if one
+    does not start so."""
+    checked = []
+    for choice in alternatives(choices):
+        if LETTER_FIRST.match(choice):
+            checked.append(f"{choice[0]}(?<!\\w{choice[0]}){choice[1:]}")
+            continue
+        opening = "(?:" if choice.startswith("(?:") else "(" if choice.startswith("(") and (
+            not choice.startswith("(?")) else None
+        end = None if opening is None else _group_end(choice, 0)
+        if opening is None or end is None or choice[end + 1:end + 2] in ("?", "*", "+", "{"):
+            return None
+        inner = _letters_checked(choice[len(opening):end])
+        if inner is None:
+            return None
+        checked.append(opening + inner + choice[end:])
+    return "|".join(checked)
 
 
 def _group_end(source: str, start: int) -> int | None:

@@ -158,6 +158,32 @@ def test_a_boundary_checked_after_its_word_finds_what_the_pattern_finds(source: 
             assert found == [m.span() for m in re.compile(source).finditer(text, start)]
 
 
+LOOKED_BEHIND = (r"(?<!\w)/s(?=\s*$)", r"(?<!\w)/j\b", r"(?<!\w)x(y|z)",
+                 r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)"
+                 r"|lol kidding)\b", r"\b(?:(?:ab|c)d|e)x", r"\b((a|b)?c|d)", r"(?<!\w)a?b")
+
+
+def test_a_look_behind_or_a_boundary_before_a_group_is_checked_after_the_first_letter() -> None:
+    assert literal_first(r"(?<!\w)/s(?=\s*$)") == r"/(?<!\w/)s(?=\s*$)"
+    assert literal_first(r"\b(jk|(i'm|i was) x)\b") == (
+        r"(j(?<!\wj)k|(i(?<!\wi)'m|i(?<!\wi) was) x)\b")
+    assert literal_first(r"\b((a|b)?c|d)") == r"\b((a|b)?c|d)"  # the group may be absent
+    assert literal_first(r"(?<!\w)a?b") == r"(?<!\w)a?b"
+
+
+@pytest.mark.parametrize("source", LOOKED_BEHIND)
+def test_a_look_behind_checked_after_its_character_finds_what_the_pattern_finds(
+        source: str) -> None:
+    rng = random.Random(source)
+    pieces = ["/s", "/j", "x/s", "a/j", " ", "jk", "j/k", "i'm kidding", "i was only joking",
+              "lol kidding", "_", "abdx", "cdx", "ex", "xy", "xz", "ac", "bc", "d", "b", "中", "\n"]
+    for _ in range(300):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 12)))
+        for start in range(len(text)):
+            found = [m.span() for m in re.compile(literal_first(source)).finditer(text, start)]
+            assert found == [m.span() for m in re.compile(source).finditer(text, start)], text
+
+
 def test_an_ascii_text_is_read_as_unicode_matching_reads_it() -> None:
     table = AnchoredTable({"me": r"\bme\b|x\sy|\d\d"}.items())
     for text in ("me x y 12", "me\x1cx\x1cy", "x\x1fy me", "12 me"):
