@@ -14,9 +14,10 @@ from eventsourcing.domain import Aggregate
 from domain.conversation.errors import ActionRunRuleError
 from domain.conversation.exit_decision import ExitDecision, ExitPolicy, ExitSource
 from domain.shared.copying import clone_aggregate
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 
 
+@replayed_directly
 class ActionRun(Aggregate):
     """Rounds, LLM calls, strategy and exit decisions of one action execution."""
 

@@ -12,7 +12,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 from eventsourcing.domain import Aggregate
 
 from domain.conversation.errors import ScriptVersionConflictError, ScriptVersionNotFoundError
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 
 
 @dataclass(frozen=True)
@@ -28,6 +28,7 @@ def script_id_for(tenant_id: str, name: str) -> UUID:
     return uuid5(NAMESPACE_URL, f"heartrule:script:{tenant_id}/{name}")
 
 
+@replayed_directly
 class ScriptDocument(Aggregate):
     """Every version of one script, oldest first."""
 

@@ -19,7 +19,7 @@ from domain.conversation.errors import (
 from domain.conversation.script import Position
 from domain.conversation.variables import VariableScope, VariableStore, VariableValue, infer_type
 from domain.shared.copying import clone_aggregate
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 
 MAX_MESSAGE_CHARS = 4000
 
@@ -99,6 +99,7 @@ PLAIN_ATTRIBUTES = (
 )
 
 
+@replayed_directly
 class Session(Aggregate):
     """Holds the recent transcript, the variable scopes and the position in the script.
 

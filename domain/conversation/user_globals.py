@@ -14,7 +14,7 @@ from eventsourcing.domain import Aggregate
 
 from domain.conversation.variables import infer_type
 from domain.shared.copying import clone_aggregate
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 
 
 def user_globals_id(tenant_id: str, user_id: str) -> UUID:
@@ -22,6 +22,7 @@ def user_globals_id(tenant_id: str, user_id: str) -> UUID:
     return uuid5(NAMESPACE_URL, f"heartrule:user-globals:{tenant_id}/{user_id}")
 
 
+@replayed_directly
 class UserGlobals(Aggregate):
     """The latest value of each global of one user, and every change with its session."""
 

@@ -9,7 +9,7 @@ from eventsourcing.domain import Aggregate
 
 from domain.evaluation.errors import EvaluationError
 from domain.evaluation.results import RuleResult, Status, not_judged
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 from domain.shared.tenancy import UNKNOWN_TENANT
 
 Payload = dict[str, Any]
@@ -17,6 +17,7 @@ Turns = list[int] | None
 Verdict = Payload | None
 
 
+@replayed_directly
 class EvaluationRun(Aggregate):
     """The audit trail of one evaluation: request, scans, resolved N, verdicts, completion."""
 

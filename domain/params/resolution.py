@@ -15,10 +15,11 @@ from domain.params.missing import (
     MissingParams,
     error_message,
 )
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 from domain.shared.tenancy import UNKNOWN_TENANT
 
 
+@replayed_directly
 class ParamResolution(Aggregate):
     """Records what was asked, what each model answered and what was resolved or is missing."""
 

@@ -22,7 +22,7 @@ from domain.risk.rigidity import rigid_score
 from domain.risk.routes import RANK, Route, RouteSource, as_route
 from domain.risk.signals import as_resistance_type
 from domain.shared.copying import clone_aggregate
-from domain.shared.events import event
+from domain.shared.events import event, replayed_directly
 
 ROUTE_NAMESPACE: Final = UUID("5b0c6f1e-3f0a-4e57-9d1c-6a1f2a7c9e41")
 
@@ -34,6 +34,7 @@ def route_id(tenant_id: str, user_id: str) -> UUID:
     return uuid5(ROUTE_NAMESPACE, json.dumps([tenant_id, user_id]))
 
 
+@replayed_directly
 class RiskRoute(Aggregate):
     """A user's route (low / medium / high), which only ever goes up."""
 

@@ -27,9 +27,12 @@ from eventsourcing import domain as library
 from eventsourcing.domain import CanMutateAggregate, CommandMethodDecorator, DecoratedFuncCaller
 
 T = TypeVar("T")
+A = TypeVar("A", bound=type)
 
 _PLAIN_MUTATE = CanMutateAggregate.mutate
 _PLAIN_APPLY = CanMutateAggregate.apply
+_PLAIN_AS_DICT = CanMutateAggregate._as_dict
+_LIBRARY_APPLY = DecoratedFuncCaller.apply
 
 
 class _Plan:
@@ -52,18 +55,27 @@ class _Plan:
         self.defaults = tuple(item for item in defaults if item[0] in accepted)
         self.event_cls = event_cls
         self.method_params = library._spec_filter_kwargs_for_method_params(func)
-        self.inline = (
-            issubclass(event_cls, DecoratedFuncCaller)
-            and event_cls.mutate is _PLAIN_MUTATE
-            and _base_apply(event_cls) is _PLAIN_APPLY
-            and library.decorated_funcs.get(event_cls) is func
-            and all(name in accepted for name in (*keywords, *self.names))
+        self.inline = _plain(event_cls, func) and all(
+            name in accepted for name in (*keywords, *self.names)
         )
         if getattr(owner, "TOPIC", None):  # as the library's trigger_event checks it
             if event_cls.__name__ == "Event":
                 self.inline = False
             else:
                 library._check_explicit_topic_is_registered(event_cls)
+
+
+def _plain(event_cls: Any, func: Any) -> bool:
+    """The event class's mutate and apply are the library's: it calls ``func`` and no more."""
+    return bool(
+        issubclass(event_cls, DecoratedFuncCaller)
+        and event_cls.mutate is _PLAIN_MUTATE
+        and vars(DecoratedFuncCaller)["apply"] is _LIBRARY_APPLY
+        and event_cls.apply in (_LIBRARY_APPLY, getattr(func, "_heartrule_apply", None))
+        and event_cls._as_dict is _PLAIN_AS_DICT
+        and _base_apply(event_cls) is _PLAIN_APPLY
+        and library.decorated_funcs.get(event_cls) is func
+    )
 
 
 def _base_apply(event_cls: type) -> Any:
@@ -138,3 +150,31 @@ def event(arg: str | type, /, *, topic: str | None = None) -> Callable[[T], T]:
         return cast(T, FastCommandMethodDecorator(arg, cast(Any, decorated), event_topic=topic))
 
     return decorate
+
+
+def replayed_directly(aggregate: A) -> A:
+    """Class decorator: the aggregate's ``@event`` classes apply an event (replay, a read model
+    mutating its copy, the short way above) by calling the method body with the event's
+    attributes its parameters name, as ``DecoratedFuncCaller.apply`` does, without looking the
+    method up, filtering through a cached signature and binding it each time (ADR 0282).
+    Event classes whose ``mutate``, ``apply`` or ``_as_dict`` are not the library's are left."""
+    for attr in vars(aggregate).values():
+        if not isinstance(attr, FastCommandMethodDecorator):
+            continue
+        func = attr.decorated_func
+        event_cls = library.decorated_func_callers.get(attr)
+        if func.__name__ == "__init__" or event_cls is None or not _plain(event_cls, func):
+            continue
+        setattr(event_cls, "apply", _direct_apply(func))  # noqa: B010 - a method, set on a class
+    return aggregate
+
+
+def _direct_apply(func: Any) -> Any:
+    params = library._spec_filter_kwargs_for_method_params(func)
+
+    def apply(self: Any, aggregate: Any) -> None:
+        func(aggregate, **{k: v for k, v in vars(self).items() if k in params})
+
+    apply.__qualname__ = f"{func.__qualname__}.apply"
+    func._heartrule_apply = apply
+    return apply

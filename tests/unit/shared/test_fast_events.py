@@ -149,3 +149,31 @@ def test_the_domains_commands_are_decorated_the_short_way_and_replay_as_before()
         replayed = stored.mutate(replayed)
     assert replayed is not None
     assert _state(replayed) == _state(session)
+
+
+def test_a_replayed_event_applies_as_the_librarys_apply_would() -> None:
+    assert Session.AssistantMessageSent.apply is not library.DecoratedFuncCaller.apply
+    session = Session.start(
+        uuid4(),
+        tenant_id="t",
+        user_id="u",
+        script_id="s",
+        script_version=1,
+        session_name="n",
+        locale="zh-CN",
+        definitions={},
+    )
+    session.open_scope("phase", "p1", "first")
+    session.send_assistant_message("hello", "a1", "llm", "2026-11-28T12:00:00+00:00")
+    session.request_input("text")
+    events = session.collect_events()
+    direct: Any = None
+    by_library: Any = None
+    for stored in events:
+        direct = stored.mutate(direct)
+        if isinstance(stored, library.DecoratedFuncCaller):
+            library.DecoratedFuncCaller.apply(stored, by_library)
+            by_library.version, by_library.modified_on = stored.originator_version, stored.timestamp
+        else:
+            by_library = stored.mutate(by_library)
+    assert _state(direct) == _state(by_library) == _state(session)
