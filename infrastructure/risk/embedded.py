@@ -18,6 +18,7 @@ from infrastructure.risk.rules import (
     RuleFindings,
     assess,
     marker,
+    topic_alone,
     uses_risk_vocabulary,
 )
 
@@ -31,6 +32,8 @@ def _veto(number: int, text: str, findings: RuleFindings) -> str | None:
         return None
     if number in findings.vetoed_turns:
         return "a cancelled signal"
+    if topic_alone(text):
+        return "a medicine named alone, read with the next turns"
     found = marker(text)
     return found.replace("_", " ") if found else None
 

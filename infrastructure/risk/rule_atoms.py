@@ -250,6 +250,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(数|算)(过|了|好)了|数(了|过)(一|两|三|好几)(遍|次)|一共" + G + r"{0,3}([0-9]{2,}|[二三四五六七八九]十[一二三四五六七八九]?|[一二三四五六七八九]百)(颗|片|粒)"
         r"|(用|吃|吞)(掉|了)?(它们|那些|这些)(?!" + G + r"{0,2}(饭|菜|水果|零食))|够数(了)?"
         r"|(剩下|攒下|留下|省下)(的|来的)" + G + r"{0,6}(小半|大半|半|一|两|几)(瓶|盒|罐)"
+        # round ten: a stockpile counted with no noun, after a turn that named the medicine
+        # ("药" then "都攒了快一百片了")
+        r"|(攒|囤|屯|存|藏)(了|下|够|下了|够了)?(快|近|差不多|将近|有|都)?([0-9]{2,}|[二三四五六七八九]十[一二三四五六七八九]?|[一二三四五六七八九]?百)(多)?(颗|片|粒)"
     ),
     # A method set up: a means and its readying at once (``rules.py``).
     "setup": ZH_CO + r"|(氦气|氮气)(罐|瓶|钢瓶)?(?!球)" + G + r"{0,8}(到了|送到|送来了|到货|寄到|买(了|好|到)|订(了|好)|藏(在|好)|放在|准备好)"
@@ -300,6 +303,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
     "intent": (
+        # round ten: a repeat made surer by quantity ("这回我多吃点，让他们救不过来")
+        r"(让|叫)(他们|医生|医院|别人|谁)" + G + r"{0,3}(救|抢救)不(回来|过来|了)|(谁|医生|医院|他们)(都|也)(救|抢救)不(回来|过来|了)"
+        r"|(这回|这次|这一次|这一回)" + G + r"{0,3}多(吃|准备|攒|囤|买|吞)(点|些|一些|一点)(?!" + G + r"{0,2}(饭|东西|菜|水果|肉|蔬菜|零食|水|青菜))|"
         r"(这次|这回|这一次)" + G + r"{0,6}(算|查|量|测|研究|打听|问)(好|清楚|过|了)" + G + r"{0,8}(量|剂量|片数|高度|楼层|几楼|多高|时刻表|班次|末班车|多少片|多少)"
         r"|(这次|这回|这一次)" + G + r"{0,6}(竖着|纵向|顺着" + G + r"{0,4}(血管|动脉|静脉)|割(得)?(深|狠)|划(得)?(深|狠))"
         r"|这次(我)?(准备好了|想好了|下定决心了)|(地方|位置|地点)(都|也)?(选|找|看|挑)好了|一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|(日子|日期)" + G + r"{0,4}(挑|选|看|算)好|给自己定(的|了|好)" + G + r"{0,2}(那天|日子|时间)|(其实|早就)" + G + r"{0,3}(计划|打算)好了|(不想|别|免得|省得)让" + G + r"{0,6}(坏|毁|打乱|破坏)(了)?我的(计划|打算)|换(个|一个|种)(办法|方法|方式|地方)"
@@ -373,13 +379,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
     ),
     "affairs_strong": (
+        # round ten: affairs listed and sent to a relative ("密码和保单都打包发给我弟了")
+        r"(密码|存款|保单|保险单|保险|账户|银行卡|存折|理财|房产证)" + G + r"{0,8}(和|、|还有|跟)" + G + r"{0,10}(都|全)" + G + r"{0,6}(发|交|转|寄|递)给(了)?(我)?(爸|妈|爸妈|爸爸|妈妈|姐|哥|弟|妹|姐姐|哥哥|弟弟|妹妹|老公|老婆|对象|家里人)|"
         r"(钱|工资|存款|积蓄|银行卡)" + G + r"{0,10}(放|装|塞)(在|进)(了)?" + G + r"{0,2}(信封|红包)" + G + r"{0,2}[，,]?" + G + r"{0,3}写(了|上|着)?" + G + r"{0,2}给|"
         r"(交代|安排|准备|写)" + G + r"{0,4}后事|后事" + G + r"{0,6}(交代|安排|准备|写)|"
         r"(存款|积蓄|存的钱|攒的钱|家当|财产|(所有|全部)的?钱|钱(都|全))" + G + r"{0,4}(转|留|给|送|分|交|打)(给|了|到)"
         r"|((所有|全部)的?|(卡|账号)的?)密码" + G + r"{0,4}(写|留|交|告诉|放)|密码(都|全)" + G + r"{0,3}(写|留|交|告诉|放)"
     ),
     "attempt": (
-        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
+        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了|完)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|(前|上)(两|几|一)次" + G + r"{0,6}被" + G + r"{0,6}(拦(下来|住)|拽(回来|下来)|救(回来|下来|了))|绳子断了|还要再来一次|再试一次"
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
@@ -505,7 +513,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
-        r"|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
+        r"|拔河|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -537,7 +545,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|耗子(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|(院子|园子|花园|草坪|菜地|地)里?的?草" + G + r"{0,2}(太|好|很)?(多|高|密|长)|害虫|打草|地里|田里|果园|菜园|打药|喷药"
         r"|(吞|咽)不下(去)?(药片|药|片)?|(宝宝|孩子|小孩|老人)" + G + r"{0,4}(太小|吞不了|咽不了)"
         r"|是(我)?(室友|舍友|爸|妈|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|同事|他|她)" + G + r"{0,2}的(坏)?(习惯|东西|药|刀)"
-        r"|以防万一|以备不时之需|备用|应急|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
+        r"|以防万一|以备不时之需|备用|应急(?!车道)|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
         r"|疫情|出差|出国|出远门|旅行|旅游|实习|外地|留学|国外|住校|寒假|暑假|春节|开学|(用来|拿来|用于|为了)" + G + r"{1,8}|给" + G + r"{1,6}(搭|装|修|做|布置|固定|捆|绑)|拆(快递|箱|包裹)"
         r"|烤(串|肉|鱼|鸡|红薯|玉米|火)|撸串|围炉|生火|包饺子|剁(馅|肉|排骨)|厨房|切(肉|水果|西瓜|蛋糕|鱼)|杀(鱼|鸡)|炖|下厨"
         r"|倒时差|时差|红烧|清蒸|糖醋|卤(肉|味)|煲汤|炒菜|做(肉|鱼|排骨|鸡|鸭)|(免得|省得|以免)" + G + r"{0,4}(跑|排队|挂号|去医院|买不到|断)"
@@ -831,6 +839,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(every|each|all the) (pill |medicine )?bottles? (from|in|out of) (the|my|our) (medicine |bathroom )?(cabinet|cupboard|drawer)\b"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
+    # round ten: a stockpile counted with no noun, after a turn that named the medicine ("my
+    # meds" then "over a hundred stashed"); kept only if the window names one (``rules.py``)
+    "refer": (
+        r"\b(over |about |nearly |almost |like |around |at least )?(\d{2,}|a hundred|hundreds|dozens)( of them)? (now )?(stashed|saved( up)?|stockpiled|hoarded|hidden|put away|squirreled away)\b"
+        r"|\b(stashed|saved up|stockpiled|hoarded|squirreled away) (over |about |nearly |almost |like |around |at least )?(\d{2,}|a hundred|hundreds)\b(?! (dollars|bucks|quid|pounds|euros|days?|hours|points|coins|stickers|cards))"
+    ),
     # where someone keeps a means named before ("she keeps it in her purse"): within reach
     "keeping": r"\b(she|he|they) (always |still )?(keeps?|stores?|hides?|leaves?) (it|them|those|these|the \w+) (in|under|inside) (his|her|their|the) \w+",
     # a way into where a means is locked away: a means acquired once the window names one
@@ -891,7 +905,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # The body at the edge, said in body terms: looking down, legs over the side, shoes taken off.
     # With no place in its clause it is at the place its turn names (``rules.py``).
     "brink": (
-        r"\b(been |was |keep |kept |just )?(looking|staring|peering|looked|stared) (down|over the (edge|side|railing)|at the (water|tracks|drop|ground below))\b(?! at (my|the|his|her|our) (phone|feet|shoes|screen|plate|notes|book|work|hands))"
+        r"\b(been |was |keep |kept |just )?(looking|staring|peering|looked|stared) (down|over the (edge|side|railing|rail|guardrail|guard rail|barrier|parapet)|at the (water|tracks|drop|ground below))\b(?! at (my|the|his|her|our) (phone|feet|shoes|screen|plate|notes|book|work|hands))"
         r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
         r"|\b(shoes|sneakers|boots) (are |already |now )*off\b|\b(took|taken|take|left|kicked|slipped) (off )?my (shoes|sneakers|boots)( off)?\b"
         r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
@@ -904,6 +918,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
+        # round ten: a means set up where it hangs ("the noose is already up", "rope's hanging
+        # from the loft hatch", "a belt looped over the closet door")
+        r"|\b(is|'s|are|'re) (already |now |all |still )?up\b|\balready (up|hung)\b"
+        r"|\b(hanging|hangs|hung) (up )?(from|off) (the|a|my) ([\w']+ )?(beam|rafter|banister|bannister|railing|hatch|ceiling|pipe|stairs|stairwell|light fitting|ceiling fan|joist|balcony)s?\b"
+        r"|\b(looped|knotted|wrapped|slung|secured) (it )?(over|around|round|to) (the|a|my) ([\w']+ )?(beam|rafter|banister|bannister|railing|hatch|door|ceiling|pipe|stairs|stairwell|light fitting|fan|bar|rail|handle|doorframe|door frame|joist|balcony|pole|shower rod|curtain rod)s?\b"
         r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\bi know (the|his|her|their) (code|combination|pin)\b|\bi (have|got|know where) (the )?(key|keys) (to|for) (the|his|her|my dad's|my mom's) (safe|gun|cabinet|locker)\b|\blocked (the|my) (door|doors)\b"
         r"|\blocked myself in\b|\b(sitting|standing|sat|stood|lying|waiting|alone)\b[\w' ]{0,30}\bwith (the|a|my|my \w+'s)\b"
         r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
@@ -955,6 +974,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
     ),
     "intent": (
+        # round ten: a repeat made surer by quantity ("enough that nobody can bring me back")
+        r"\b(enough|so (many|much))( that)? (they|nobody|no one|the doctors|the hospital|anyone)( will| would)? (can't|cannot|won't|couldn't|will not|can not|wouldn't)( be able to)?( (save|revive|bring (me )?back|pump|fix|stop))?\b"
+        r"|\b(nobody|no one|they) (can|could|will|would) (ever )?(bring me back|save me|revive me)\b(?! (if|when|unless)\b)|"
         r"\bthis time,? (i'?ve |i have |i )?(already |actually |properly )?(worked out|checked|measured|looked up|researched|calculated|figured out|done (my|the) (research|homework|maths|math)|read up on|timed|counted)\b"
         r"|\b(not|never|won'?t be) (coming|walking|driving|swimming) back (from|off) (the )?(bridge|cliffs?|lake|river|sea|ocean|roof|tracks|woods|quarry)\b"
         r"|\bthis time,? (i'?m |i'?ll |i will |i'?m going |it'?s |it will be |i'?m going to go )?(going )?(vertical|lengthwise|(along|down) the vein|deeper)\b"
@@ -1048,6 +1070,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
+        # round ten: a note in a definite place ("the note is on the kitchen table", "put the
+        # letter by the kettle"): one farewell, high only beside another plan signal
+        r"|\b((the|my) )?(note|letter)('s| is) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+"
+        r"|\bput (the|my|a) (note|letter) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note|text|message|email|video)s?\b|\b(letter|note|video|voice memo|voice note|message|recording)s? (for|to) (my )?(mum|mom|dad|mother|father|parents|family|sister|brother|wife|husband|kids|son|daughter|partner|best friend) explaining (everything|why)\b|\bnothing (left )?of me (left )?(online|anywhere)\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\byou (were|have been|'ve been) (a |such a |the )?(good|great|best|real|true|wonderful) (friend|sister|brother|mom|mum|dad|son|daughter)\b"
@@ -1076,6 +1102,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
     ),
     "affairs": (
+        # round ten: passwords and insurance papers put together ("all my passwords … and the
+        # life insurance policy"): two of them in a turn are two settled affairs
+        r"(?<!changed )(?<!change )(?<!changing )(?<!reset )(?<!resetting )(?<!updated )(?<!update )(?<!updating )(?<!forgot )(?<!forgotten )(?<!lost )(?<!rotated )(?<!managing )(?<!manage )(?<!changed all )(?<!change all )(?<!reset all )(?<!updated all )(?<!update all )\b(all )?my (passwords|pins|pin codes|logins)\b(?! (are|were|got|have been) (weak|insecure|hacked|leaked|compromised|stolen))|(?<!checked )(?<!check )(?<!checking )(?<!renewed )(?<!renew )(?<!renewing )(?<!cancelled )(?<!claim on )\bmy (life )?insurance (papers|policy|policies|documents|details)\b|(?:(?<=, )|(?<= and ))insurance (papers|documents)\b|"
         r"\b(left|leaving|exited|quit|muted) (every|each|all (of )?(the|my)|all) (single )?(group ?chats?|groups?|chats?|servers?|group)\b"
         r"|\b(deleted|removed|blocked|unfriended|unfollowed) (everyone|everybody|all (of )?my (contacts|friends|followers|mates)|every (single )?(contact|friend|number)|all my (contacts|friends))\b"
         r"|\b(gets|can have|will get|should get|is getting|inherits) my (car|cat|dog|stuff|things|guitar|laptop|books|clothes|savings|money|phone|room|games|jewelry|bike|plants|fish|records|watch)\b"
@@ -1123,7 +1152,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
         r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
         r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
-        r"|\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b|\bpumped my stomach\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b|\bpumped my stomach\b|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
@@ -1154,7 +1183,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "disposal": (
         r"\bflush(ed|ing)? (them|it|the \w+|my \w+)\b|\b(threw|thrown|throwing|tossed) (them|it|the \w+|my \w+) (away|out|in the (trash|bin))\b"
-        r"|\b(put|putting) (them|it|the \w+) back\b|\bhanded (them|it|the \w+) (over|in)\b"
+        r"|\b(put|putting) (them|it|the \w+) back\b|\bhanded (them|it|the \w+) (over|in)\b|\b(return|returning|returned|sending|send|sent) (them|it|the \w+|the extras?|the rest) back\b|\b(returning|return|returned) (them|it|the extras?|the rest)\b(?! (to me|home))"
         r"|\bgave (them|it|the \w+|my \w+) to [\w' ]{1,20} to (keep|hold|lock)\b"
         r"|\b(taking|take|took|bringing|brought|handing|handed|hand) (it|them|the \w+) (all )?(back )?(in|to the (police|pharmacy|chemist|amnesty|station|tip))\b|\bamnesty\b|\b(selling|sell|sold|pawn(ed|ing)?) (it|them)\b(?! (all|to buy))|\bgoing to the (gun shop|pawn ?shop|pawnbroker)\b"
     ),
@@ -1196,12 +1225,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "relapse": r"\b(came|coming|are|they're|it's|is|been) back\b|\bstarted again\b|\brelaps\w*",
     "prescription": (
+        r"\bon an empty stomach\b|\b(with|without) (food|milk|a meal|meals|breakfast)\b|\bbefore or after (eating|food|meals?|breakfast)\b|\b(before|after) (meals|eating)\b|"
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
         r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) (forget|miss)\b|\bso i remember\b|\b(set|setting|set up) (an? |my )?(alarm|reminder)s?\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
-        r"\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
+        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
@@ -1219,7 +1249,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
-        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|\btraffic\b|\bfor drinks\b|\bmarried\b|\bwedding\b|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|(?<!down at the )(?<!down on the )(?<!down at )(?<!at the )\btraffic\b(?! (below|underneath|beneath|under me|down there))|\bfor drinks\b|\bmarried\b|\bwedding\b|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (

@@ -272,7 +272,7 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
 # the way onto it, its edge or a part one can stand in ("楼顶的钥匙", "桥上的栏杆", "楼的楼梯间").
 MODIFIER: Final = re.compile(
-    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
+    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
     r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
 
@@ -310,6 +310,16 @@ RISK_VOCABULARY: Final = re.compile(ZH_RISK_VOCABULARY)
 def uses_risk_vocabulary(raw: str) -> bool:
     """Whether a turn has a word of death, ending, harm or despair (the learned layer's gate)."""
     return RISK_VOCABULARY.search(raw[:MAX_TEXT_CHARS]) is not None
+
+
+TOPIC_ALONE: Final = re.compile(f"(?:{ZH_ATOMS['medicine']})[，。！？…、.!?~～ ]*")
+
+
+def topic_alone(raw: str) -> bool:
+    """Whether a turn is only a medicine named as a topic ("药", "安眠药。"): what is said about
+    it comes in the next turns, which the rules read together (the learned layer alone would
+    score the bare word, 0.73 for "药")."""
+    return TOPIC_ALONE.fullmatch(normalise(raw).strip()) is not None
 
 
 def marker(raw: str) -> str | None:
@@ -520,6 +530,19 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     return other >= 0 and other >= last_end("me")
 
 
+def _after_own_subject(turn: _Turn, atom: Atom, clause: list[Atom]) -> list[Atom]:
+    """The clause's atoms a signal's owner is looked for in: in English, not those before an
+    " and " / " but " that starts a part with a subject of its own ("my wife is in the kitchen
+    and the rope is up": the rope is not hers; "my brother bought a gun and loaded it" is his)."""
+    if atom.chinese or " " not in turn.text:
+        return clause
+    start = _part(turn, atom.start)[0]
+    if start == turn.clause_starts[turn.clause(atom.start)] or not (
+            EN_OWN_SUBJECT.match(turn.text, start) or SELF.match(turn.text, start)):
+        return clause
+    return [a for a in clause if a.start >= start or a.kind != "other"]
+
+
 def _kept_by_other(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     """Whether someone else named before an English means keeps it somewhere, with no word of
     death after them in the clause (their own risk: "keeps pills … and says she wants to die")."""
@@ -568,7 +591,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary trip"  # no way back from a place of danger: a night away
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
-    if "other" in kinds and _someone_else(turn.text, kind, atom, clause):
+    if "other" in kinds and _someone_else(turn.text, kind, atom, _after_own_subject(
+            turn, atom, clause)):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
     if "hyperbole" in kinds and _laughed(turn.text, atom, clause) and (
             kind in IDEATION | {"active_ideation"} or _within(atom, clause, "hyperbole")):
@@ -893,6 +917,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     cancelled_in: set[int] = set()
     own_in: set[int] = set()
     theirs: dict[int, bool] = {}  # a sentence whose last signal was someone else's
+    local = [a for a in turn.atoms if a.kind in LOCAL_SCOPES]
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
@@ -902,12 +927,80 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
         carried = theirs.get(turn.sentence_of[index], False) and (
             turn.sentence_of[index] not in own_in) and _continues(turn, index, found)
         for kind, atom in _clause_signals(found, objects):
-            scope = _scope(turn, kind, atom, clause, sentence, resolved, found.keys()) or (
+            reach = _reaching(turn, atom, sentence, local, clauses) if local and not (
+                sentence.isdisjoint(LOCAL_SCOPES)) else sentence
+            scope = _scope(turn, kind, atom, clause, reach, resolved, found.keys()) or (
                 "someone else" if carried else None)
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
             theirs[turn.sentence_of[index]] = scope == "someone else"
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+# Ordinary purposes, uses and events: each cancels only what its own part of the sentence is
+# about (a clause; in English also a part joined by "and" / "but"), and the means of another
+# part only when its part has no subject or signal of its own ("炭买好了，周末烧烤用", "tied the
+# rope to the dock and went for lunch"); "the note is on the kitchen table and the rope is up",
+# "爸妈出去旅游了，炭在卧室点上了" keep their means.
+LOCAL_SCOPES: Final = frozenset({"purpose", "ordinary_use", "life_event", "event"})
+# A signal of a part's own holds its ordinary purpose to it; a time, a place or a means it
+# names is what the purpose is about ("高速上堵车，停在桥上半小时了").
+HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb"}
+EN_PART_BREAK: Final = re.compile(r" (?:and|but)(?: then| now)? ")
+EN_OWN_SUBJECT: Final = re.compile(
+    r"(?:(?:the|my|our|his|her|their) (?:[a-z]+ ){0,2}[a-z]+|mum|mom|dad|mummy|mommy|he|she|they"
+    r"|(?!it|that|there|what|here|who|let|i)[a-z]+)(?:'s|'re| (?:is|are|was|were|went|took|left"
+    r"|has|have|had))\b")
+ZH_OWN_SUBJECT: Final = re.compile(
+    r"(我(的)?)?(爸妈|爸爸|妈妈|爸|妈|父母|家里人|家人|孩子们|孩子|老公|老婆|对象|室友|舍友|他们|她们|他|她|姐姐|哥哥"
+    r"|弟弟|妹妹|姐|哥|弟|妹|爷爷|奶奶|外婆|外公)(?!的)")
+
+
+def _part(turn: _Turn, position: int) -> tuple[int, int]:
+    """The span of the part of its clause a position lies in: the clause, split in English at
+    " and " / " but "."""
+    index = turn.clause(position)
+    start = turn.clause_starts[index]
+    end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else len(turn.text)
+    if LATIN.search(turn.text, start, end):
+        for m in EN_PART_BREAK.finditer(turn.text, start, end):
+            if m.end() <= position:
+                start = m.end()
+            elif m.start() >= position:
+                end = m.start()
+                break
+    return start, end
+
+
+def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
+              clauses: dict[int, list[Atom]]) -> set[str]:
+    """The sentence's kinds without the ordinary purposes, uses and events that do not reach
+    this signal's atom (``LOCAL_SCOPES``)."""
+    own = _part(turn, atom.start)
+    # someone else named beside the means ("我爸的枪") may be the one whose errand it serves
+    theirs = any(a.kind == "other" and own[0] <= a.start < own[1]
+                 for a in clauses.get(turn.clause(atom.start), ()))
+    held = {a.kind for a in local if not (own[0] <= a.start < own[1])
+            and _held(turn, a, clauses, theirs)}
+    reaching = {a.kind for a in local if a.kind in held and (
+        own[0] <= a.start < own[1] or not _held(turn, a, clauses, theirs))}
+    return sentence - (held - reaching) if held - reaching else sentence
+
+
+def _held(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], theirs: bool) -> bool:
+    """Whether an ordinary purpose, use or event is held to its own part: the part names a
+    subject of its own other than the speaker ("mum's in the garden", "爸妈出去旅游了"), or holds a
+    signal of its own other than a time, place or means ("遗书放在厨房桌上了")."""
+    start, end = _part(turn, scope.start)
+    spans = [(a.start, a.end) for a in clauses.get(turn.clause(scope.start), ()) if (
+        a.kind in LOCAL_SCOPES)]
+    for a in clauses.get(turn.clause(scope.start), ()):
+        if not start <= a.start < end or any(s <= a.start and a.end <= e for s, e in spans):
+            continue
+        if a.kind in HOLDING:
+            return True
+    subject = ZH_OWN_SUBJECT if scope.chinese else EN_OWN_SUBJECT
+    return not theirs and subject.match(turn.text, start) is not None
 
 
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
@@ -1178,8 +1271,9 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
     return turns
 
 
-REFERRING: Final = re.compile(ZH_ATOMS["refer"])
+REFERRING: Final = re.compile(f"{ZH_ATOMS['refer']}|{EN_ATOMS['refer']}")
 NAMED_MEDICINE: Final = re.compile(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
+EN_NAMED_MEDICINE: Final = re.compile(EN_ATOMS["medicine"])
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
 COUNTED_ORDINARY: Final = re.compile(r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓")
 
@@ -1194,8 +1288,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     if not refs:
         return turns
     joined = "".join(texts)
-    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined)) and not (
-        COUNTED_ORDINARY.search(joined))
+    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
+        "\n".join(texts).lower())) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
                  if (s.turn, s.text) in refs and s.kind == "acquiring" else s for s in t]

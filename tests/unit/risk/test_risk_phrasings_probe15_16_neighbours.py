@@ -1,0 +1,36 @@
+"""Neighbours of the fifteenth and sixteenth probes' categories, written after their change
+(``test_risk_phrasings_probe15_16_categories.py``): the same new words in ordinary use, and a
+few more wordings of the categories."""
+
+from __future__ import annotations
+
+from tests.unit.risk.phrasings import phrasing_tests
+
+HIGH: list[str | list[str]] = [
+    "my husband is at work and the belt is knotted around the shower rod",
+    "室友都回老家了，绳子在阳台上挂好了",
+    ["安眠药", "屯了七十多粒", "等下个月爸妈出国"],
+    "last time i had my stomach pumped. this time i'm taking so much nobody can save me",
+]
+
+MEDIUM: list[str | list[str]] = [
+    "there's a cord looped round the banister now",
+]
+
+NONE: list[str | list[str]] = [
+    "my belt is hanging on the door",
+    "运动会拔河的绳子已经挂好了",
+    "i changed all my passwords after the data breach and checked my insurance policy",
+    "手机泡水了，维修店说谁也救不回来",
+    ["stickers", "over a hundred stashed", "friday when everyone's out"],
+    ["糖", "攒了一百多颗", "等周末"],
+    "这次多吃点饭，上次体检说我太瘦了",
+    "this time i'm making so much food that nobody can finish it",
+    "the hammock is up between the two trees and the kids are in it",
+]
+
+(
+    test_more_wordings_of_the_fifteenth_and_sixteenth_probes_categories_are_high,
+    test_a_means_set_up_alone_in_other_words_reaches_medium,
+    test_neighbours_of_the_fifteenth_and_sixteenth_probes_categories_stay_below_medium,
+) = phrasing_tests(HIGH, MEDIUM, NONE)
