@@ -946,10 +946,17 @@ LOCAL_SCOPES: Final = frozenset({"purpose", "ordinary_use", "life_event", "event
 # A signal of a part's own holds its ordinary purpose to it; a time, a place or a means it
 # names is what the purpose is about ("高速上堵车，停在桥上半小时了").
 HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb"}
+PLAN_OF_ITS_OWN: Final = (PRIMARY - {"means", "medicine", "harm_verb", "setup", "access",
+                                      "keeping", "refer"}) | {"presence"}
+ELSEWHERE: Final = re.compile(
+    r"\b(in|into|inside) (the|my|our) (bathroom|bedroom|stairwell|garage|shed|loft|attic|basement"
+    r"|cellar|closet|wardrobe|car|room|hallway)\b|(在|到)(卧室|浴室|卫生间|厕所|房间|车库|阁楼|地下室|楼道|车里|屋里"
+    r"|楼梯间|储藏室)")
 EN_PART_BREAK: Final = re.compile(r" (?:and|but)(?: then| now)? ")
 EN_OWN_SUBJECT: Final = re.compile(
     r"(?:(?:the|my|our|his|her|their) (?:[a-z]+ ){0,2}[a-z]+|mum|mom|dad|mummy|mommy|he|she|they"
-    r"|(?!it|that|there|what|here|who|let|i)[a-z]+)(?:'s|'re| (?:is|are|was|were|went|took|left"
+    r"|(?!it\b|that\b|there\b|what\b|here\b|who\b|let\b|i\b|we\b|you\b)[a-z]+)(?:'s|'re"
+    r"| (?:is|are|was|were|went|took|left"
     r"|has|have|had))\b")
 ZH_OWN_SUBJECT: Final = re.compile(
     r"(我(的)?)?(爸妈|爸爸|妈妈|爸|妈|父母|家里人|家人|孩子们|孩子|老公|老婆|对象|室友|舍友|他们|她们|他|她|姐姐|哥哥"
@@ -977,19 +984,29 @@ def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
     """The sentence's kinds without the ordinary purposes, uses and events that do not reach
     this signal's atom (``LOCAL_SCOPES``)."""
     own = _part(turn, atom.start)
-    # someone else named beside the means ("我爸的枪") may be the one whose errand it serves
-    theirs = any(a.kind == "other" and own[0] <= a.start < own[1]
-                 for a in clauses.get(turn.clause(atom.start), ()))
+    # Someone else's own doings hold their purpose from a plan of the speaker's own (a time, a
+    # place of danger, a stockpile, an intent …) or a means made ready in a room of its own
+    # ("…and the charcoal is lit in the bathroom", "…，炭在卧室点上了"), not from one bought or
+    # brought for them ("my son has a tire swing and i bought a new rope for it", "爸妈去露营了，
+    # 我买了绳子和炭带过去"), one ready where they are ("爸爸在院子里烧烤，炭已经点上了"), nor one
+    # someone else is named beside ("我爸的枪在柜子里，他周末去打猎").
+    mine = clauses.get(turn.clause(atom.start), ())
+    parts = [a for a in mine if own[0] <= a.start < own[1]]
+    elsewhere = ELSEWHERE.search(turn.text, *own) is not None
+    readied = not any(a.kind == "other" for a in parts) and any(
+        a.kind in PLAN_OF_ITS_OWN or (elsewhere and (a.kind == "setup" or (
+            a.kind == "acquire" and not PURCHASE.fullmatch(a.text)))) for a in parts)
     held = {a.kind for a in local if not (own[0] <= a.start < own[1])
-            and _held(turn, a, clauses, theirs)}
+            and _held(turn, a, clauses, readied)}
     reaching = {a.kind for a in local if a.kind in held and (
-        own[0] <= a.start < own[1] or not _held(turn, a, clauses, theirs))}
+        own[0] <= a.start < own[1] or not _held(turn, a, clauses, readied))}
     return sentence - (held - reaching) if held - reaching else sentence
 
 
-def _held(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], theirs: bool) -> bool:
+def _held(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bool) -> bool:
     """Whether an ordinary purpose, use or event is held to its own part: the part names a
-    subject of its own other than the speaker ("mum's in the garden", "爸妈出去旅游了"), or holds a
+    subject of its own other than the speaker ("mum's in the garden", "爸妈出去旅游了") and the
+    signal's part readies its means (``readied``), or the part holds a
     signal of its own other than a time, place or means ("遗书放在厨房桌上了")."""
     start, end = _part(turn, scope.start)
     spans = [(a.start, a.end) for a in clauses.get(turn.clause(scope.start), ()) if (
@@ -1000,7 +1017,7 @@ def _held(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], theirs: bool
         if a.kind in HOLDING:
             return True
     subject = ZH_OWN_SUBJECT if scope.chinese else EN_OWN_SUBJECT
-    return not theirs and subject.match(turn.text, start) is not None
+    return readied and subject.match(turn.text, start) is not None
 
 
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of

@@ -1,6 +1,9 @@
 """An ordinary clause about something else never lowers a score (the lead's fifteenth probe:
 "kitchen" in one clause cancelled the rope of the next). An ordinary purpose, use or event
-cancels only the means its own part of the sentence is about."""
+cancels only the means its own part of the sentence is about. The plans here name a time, a
+place, a stockpile, a farewell or a room the means is set up in: a means set up with none of
+them ("绳子已经挂好了") beside someone else's errand is still read as that errand's (docs/
+risk-scorer.md, Known limits)."""
 
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ EN_PLANS = [
     "i want to kill myself tonight",
 ]
 ZH_PLANS = [
-    "绳子已经挂好了", "药我已经攒够了，今晚就吃", "炭在卧室点上了", "我现在站在天台边上",
+    "绳子已经在楼道里挂好了", "药我已经攒够了，今晚就吃", "炭在卧室点上了", "我现在站在天台边上",
     "遗书写好了，安眠药也准备好了", "我想今晚就结束自己的生命",
 ]
 EN_ORDINARY = [

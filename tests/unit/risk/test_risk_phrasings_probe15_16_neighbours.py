@@ -1,6 +1,9 @@
 """Neighbours of the fifteenth and sixteenth probes' categories, written after their change
 (``test_risk_phrasings_probe15_16_categories.py``): the same new words in ordinary use, and a
-few more wordings of the categories."""
+few more wordings of the categories. The seven negatives under "someone else's errand" were
+written after the first change and five of them scored 0.97 on it (a part with someone else as
+its subject held its purpose from every means): a subject now holds its purpose only from a
+means made ready in a room of its own."""
 
 from __future__ import annotations
 
@@ -27,6 +30,14 @@ NONE: list[str | list[str]] = [
     "这次多吃点饭，上次体检说我太瘦了",
     "this time i'm making so much food that nobody can finish it",
     "the hammock is up between the two trees and the kids are in it",
+    # someone else's errand is still the purpose of what is bought or readied for it
+    "my son has a tire swing and i bought a new rope for it",
+    "mum's in the garden and i bought her a new rope for the fence",
+    "爸妈去露营了，我买了绳子和炭带过去",
+    "爸爸在院子里烧烤，炭已经点上了",
+    "my dad is in the garden and the hose is set up",
+    "mum's cooking and the knife is ready on the board",
+    "we're camping and the rope is tied between the trees",
 ]
 
 (
