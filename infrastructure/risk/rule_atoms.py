@@ -664,7 +664,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcut (way |much |a lot |so much |really )?(deeper|too deep|really deep|so deep)\b[\w' ,.]{0,30}\b(won't|doesn't|can't|isn't going to) stop bleeding\b|"
         r"\bstarv(e|ing) myself to death\b|\b(stop|stopped|stopping|quit|quitting|not|never|won't be) eating\b[\w' ,]{0,30}\b(until|till|til) (i'm|i am|im) (gone|dead)\b"
         r"|\b(stop|stopped|stopping|quit|quitting) eating\b[\w' ,]{0,30}\b(until|till|til) my (body|heart) (gives out|gives up|stops|quits)\b|"
-        r"\bunalive\b|\bkms\b|\bctb\b|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bunalive\b(?!(?: \w+)? (memes?|videos?|trend|filters?|censor\w*|content|is (so )?(dumb|stupid|cringe|weird|annoying))\b)"
+        r"|\bkms\b|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
@@ -672,7 +673,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|the (whole|entire) (bottle|box|pack))\b"
         r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
         r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\bcut (myself )?(really |so |too |very )deep\b"
-        r"|\bsewer ?slide\b|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
+        r"|(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bsewer ?slide\b(?! (memes?|jokes?|videos?|trend|content)\b)|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
         r"|\b(log|logging) off (for good|forever|permanently)\b"
         r"|\b(take|swallow|down) (the rest|every one|the whole (bottle|box|pack)) of"
         r" [\w' ]{0,20}\b" + EN_DRUG + r"\b"
@@ -807,6 +808,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
+        r"|\bsh('ing|'d|'ed|ing)\b|\b(relapsed|relapse|relapsing) (on|into|with) sh\b|\bsh (scars?|cuts?|urges?|wounds?|marks?|relapse)\b|\b(i|to|i've|been|started|want to|wanna|urge to|need to|did|done) sh\b(?!\*)"
+        r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bjust )|(?<=\bthen ))(clawed|clawing|scraped|scraping|raked|raking) (at )?my (arms?|legs?|skin|wrists?|thighs?|face|chest|stomach)\b[\w' ,]{0,30}\b(blood|bled|bleeding|bleed|raw)\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
         r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruis(e|ed|es|ing)|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruis(e|ed|es|ing)|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
@@ -820,7 +823,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
-        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
+        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )(?<!\bgun )\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bdriv(e|ing) (my car |the car |it )?(into|off) (the|a) (river|lake|sea|ocean|canal|cliff|bridge|wall|quarry|reservoir)\b"
@@ -851,7 +854,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "access": (
         r"\bi (know|have|got) (where (he|she|they|my \w+) keeps? (the |his |her |their )?(key|keys|code)"
         r"|the (code|combination|pin|key|keys) (to|for) (the|his|her|their|my \w+'s) (gun ?safe|safe|gun cabinet|cabinet|locker|case|lockbox))\b"
-        r"|\bi know (the|his|her|their) (code|combination|pin)\b"
+        r"|\bi know (the|his|her|their) (code|combination|combo|pin)\b"
         # round eight: "i know where he keeps them", "he leaves it unlocked", "take them tonight"
         r"|\bi (know|found out|figured out|saw) where (he|she|they|dad|mom|my \w+) (keeps?|hides?|puts?|stores?|locks?|left) (it|them|the ((gun|safe|cabinet|gun safe|gun cabinet) )?(keys?|ammo|ammunition|bullets|code|combination|pills|meds|shells))\b"
         r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
@@ -881,7 +884,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btop floor\b|\bbalcony\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
-        r"|\b(express|freight|fast|non-stop) train\b"
+        r"|\b(express|freight|fast|non-stop) train\b|\bthe \d{1,2}[:.]\d{2} (express|freight|fast train|fast one|non-stop|intercity)\b"
         r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
         r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bthe tide\b|\bmulti[- ]?stor(e)?y\b|\bviaduct\b|\baqueduct\b|\bflyover\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
@@ -1178,7 +1181,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
+        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|(?<!done my )(?<!done the )\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
@@ -1231,7 +1234,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
-        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
+        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
@@ -1298,7 +1301,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "other": (
         r"\b(my|his|her|our|a) (best |close |little |older |younger |big |ex[- ]?|new |old |step[- ]?)?(friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
         r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
-        r"|student|bestie|bff|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
+        r"|student|bestie|bff|bf|gf|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
         r"|\b(my|our|the) (cat|dog|kitten|puppy)(?= (bit|scratched|clawed|dug|nipped))"
     ),

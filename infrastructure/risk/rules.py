@@ -167,8 +167,10 @@ EN_BARE: Final = {
     "tonights": "tonight's", "todays": "today's", "tomorrows": "tomorrow's",
     "everyones": "everyone's", "nobodys": "nobody's", "hes": "he's", "shes": "she's",
     "abt": "about", "tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "tonite": "tonight",
-    "2nite": "tonight", "b4": "before",
+    "2nite": "tonight", "b4": "before", "my self": "myself", "w/o": "without",
 }
+# Emoji that name a means, read as its word in a text with no Chinese (round ten): "im done 🔫".
+EN_EMOJI: Final = (("🔫", " gun "), ("💊", " pills "), ("🔪", " knife "))
 
 
 def _whole_words(words: Iterable[str]) -> str:
@@ -218,6 +220,10 @@ def _normalised(text: str) -> str:
         spelled = spelled.replace("自已", "自己")
     if "鼠" in spelled:  # 想鼠 / 笑鼠 for 想死 / 笑死 (not 鼠标)
         spelled = ZH_NET_MOUSE.sub("死", spelled)
+    if not CJK.search(spelled):
+        for emoji, word in EN_EMOJI:
+            if emoji in spelled:
+                spelled = spelled.replace(emoji, word)
     for emoji, word in ZH_EMOJI:
         if emoji in spelled:
             spelled = spelled.replace(emoji, word)
@@ -517,7 +523,8 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     def counts(other: Atom) -> bool:
         possessor = not other.chinese and text.startswith("'s ", other.end) and (
             other.text not in PRONOUNS  # "he's" is "he is"
-            and atom.start - other.end <= POSSESSED_REACH)  # "my grandma's pain meds" are at hand
+            and atom.start - other.end <= POSSESSED_REACH  # "my grandma's pain meds" are at hand
+            and kind not in ADDRESSEE_REACH)  # "my sister's sh scars" are still hers
         return _subject(text, other) and not possessor and (
             kind in ADDRESSEE_REACH or other.text[0] != "你")
 
