@@ -674,7 +674,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
         r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\bcut (myself )?(really |so |too |very )deep\b"
         r"|(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bsewer ?slide\b(?! (memes?|jokes?|videos?|trend|content)\b)|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
-        r"|\b(log|logging) off (for good|forever|permanently)\b"
+        r"|\b(log|logging) off (for good|forever|permanently)\b(?![\w' ,]{0,40}\b(server|discord|twitter|reddit|this app|this game|insta\w*|tiktok|facebook|social media|the internet|this site|this sub|gc|group chat)\b)"
         r"|\b(take|swallow|down) (the rest|every one|the whole (bottle|box|pack)) of"
         r" [\w' ]{0,20}\b" + EN_DRUG + r"\b"
         r"|\bi know (exactly )?(how and when|when and how|where and when|when and where)\b"
@@ -779,6 +779,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bstop breathing (for good|forever|permanently)\b|\b(everything|it all|the world|my world|all of it) (to )?(go|fade|turn|goes|fades|turns) (to )?black and stay (that way|black|there)\b|\bi (just )?(drift off|fall asleep|go to sleep|nod off) and (just )?(don't|do not|never|not) (come back|wake up|return)\b(?! (till|until|before|for|at)\b)"
         r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
         r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking|(taking|making) the (turn|bend|curve|corner))\b"
+        r"|\b(wish|wishing)\b[\w' ]{0,40}\b(respawn|reborn|someone else|somebody else|exist|be alive|be born|live|be here)\b[\w' ]{0,20}\bor not (at all|exist(ed|ing)?|be(ing)? born)\b"
+        r"|\b(want|wanna|wish i could) (to )?(just )?stop being (alive|a person|a human|here|me)(?=\s*(?:$|[.,!?;]))|\bso (that )?i can (finally )?(end it|end everything|die|not wake up|be gone)\b"
+        r"|\b(nobody|no one)( \w+){1,3} (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i (vanished|disappeared|died|was gone|were gone)\b|\bvanish(ed)? forever\b"
+        r"|\b(would|'d) (honestly |genuinely |actually |probably |almost )?welcome (a |an |the )?(fatal|deadly|terminal) \w+( \w+)?\b|\bwelcome death\b"
         r"|\bwish i (had|could find) the (guts|nerve|courage|balls)(?=\s*(?:$|[.,!?;]))|\b(hope|wish|pray)( that)? my (heart|body|lungs) (just )?(gives? out|stops?|fails?|quits?)\b"
         r"|\b(wish|wishes|wished|hope|hoped|hoping)( that)? (the |my )?(doctors?|scans?|tests?|biopsy|results?|bloods?) (had |would |would have )?(found|find|show(ed)?|shown|come back|came back)[\w' ]{0,12}\b(terminal|cancer|something (serious|fatal|terminal|incurable))\b"
         r"|\b(would|'d|will) (get on|be|do|manage|cope) (fine|better|okay|ok)\b[\w' ,]{0,30}\bwith me (out of the picture|gone|out of the way)\b"
@@ -873,12 +877,18 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|mak(e|ing) the (drive|trip|walk|journey|swim)) (back|home)\b(?! (to (work|school|the (office|shop|store)))\b)"
         r"|\b(will not|won't|wont|shall not|am not going to|i'm not going to) (return|come back)(?=\s*(?:$|[.,!?;]))"
     ),
+    # A pretence of being well taken back ("said i was fine … i lied"; a whole turn "i lied"):
+    # high only beside a plan signal other than a bare time (``rules.decide``).
+    "conceal": (
+        r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
+        r"|(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
+    ),
     "setup": EN_CO + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
-        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?(roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
@@ -1045,6 +1055,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
+        r"|\bif (i'm|i am) not (online|on|around|here|answering|replying)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it'?s because (i (finally )?(did it|went through with it|'m gone|am gone|'m dead|am dead|'m not here)|of (this|what i said)))\b"
         r"|\b(she|he|they|you)('ll| will) need (it|them|those|these) (after|once|when|by) (this week|tonight|tomorrow|the weekend|i'm gone|i'm not here)\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
         r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
@@ -1083,14 +1094,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwr(ote|iting) (a letter |letters |a note |notes )?to (my|each of my) (mom|mum|dad|sister|brother|parents|family|wife|husband|kids|son|daughter|best friend)\b(?! (about|for|asking|to ask|on) )"
         r"|\b(i )?(won't|will not) (be )?need(ing)? (any of )?(it|them|this|that|these|those|my \w+)( \w+){0,2}? (anymore|soon|much longer|where i'm going|after (tonight|today|this week|this weekend))\b"
         r"|\b(posted|posting|this is|here's) my (last|final) (\w+ )?(post|story|tweet|video|message|status|update)\b(?! (from|of|for|before|until|till|this|on) )"
-        r"|\bwr(ote|itten|iting) (all )?the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report)\b)"
+        r"|\bwr(ote|itten|iting) (all )?the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report|pen ?pals?|santa|thank[- ]yous?|cards?|applications?|references?)\b)"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
         r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
         r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
         r" [\w' ]{0,30}\b(one last time|for the last time)\b"
         r"|\bsa(id|ying) (my )?(goodbye|goodbyes|bye|farewell)s? to (my |our |\w+ )?(mom|mum|dad|mother|father|parents|family"
         r"|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends?|grandma|grandpa|everyone|everybody|\w+ and \w+)\b|\b(this is|this'll be|this will be|it's) the last time\b(?! i)"
-        r"|\bthank you for (trying|everything)\b|\bplease forgive me(?=\s*(?:$|[.!?]))"
+        r"|\bthank you for (trying|everything)\b|\bplease forgive me(?=\s*(?:$|[.!?]))|\bmy (discord |profile |whatsapp )?(status|bio|about me)( now)? says (goodbye|bye|farewell)\b"
         r"|\b(scheduled|set up|timed|queued) (an? |the |my )?(email|message|text|letter|post)s? (to (go|be sent|send) )?(to|for) (my )?(mom|mum|dad|sister|brother|parents|family|wife|husband|kids|partner|best friend|girlfriend|boyfriend|everyone)\b"
         r"|\b(she|he|they|you|mom|dad)('ll| will)( (all|eventually|someday|one day))? understand( why)?(?=\s*(?:$|[.!?]))"
         r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
@@ -1139,10 +1150,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
         # round ten: taken until none are left, or what the bottle held
-        + r"|\b(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
-        r" (them|(all )?(of )?(my|the|those|these) (\w+ )?(pills|tablets|meds|capsules)|(my |the )?" + EN_DRUG + r")( up| down| all)?"
+        + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust )|(?<=\balready )|(?<=\bthen )|(?<=\bkept ))(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
+        r" ((all |every one )?(of )?them|(all )?(of )?(my|the|those|these) (\w+ )?(pills|tablets|meds|capsules)|(my |the )?" + EN_DRUG + r")( up| down| all)?"
         r"(?![\w' ]{0,40}\b(every|each|a|per|once|twice) (day|night|morning|week)\b)(?![\w' ]{0,40}\bfor (a|the|two|three|\d+) (days|weeks|months)\b)"
-        r"[\w' ]{0,40}?\b(until|till|til|and now|now|so now)( that)? (there('s| is| are| was| were) (none|nothing|no more)|(the|my) (bottle|pack|packet|box|strip|blister|jar)('s| is| was) (empty|gone|finished)|(it|they)('s| is| was|'re| are| were) (all )?(empty|gone))\b"
+        r"[\w' ]{0,40}?\b(until|till|til|and now|now|so now|and)( that)? (there('s| is| are| was| were) (none|nothing|no more)|(the|my) (bottle|pack|packet|box|strip|blister|jar)('s| is| was) (empty|gone|finished)|(it|they)('s| is| was|'re| are| were) (all )?(empty|gone))\b"
         r"|\b(swallowed|took|downed|ate|necked|chewed) (what|whatever|everything)( that)?( was)?( left)? in (the|my|that) (pill )?(bottle|pack|packet|box|jar|tub|strip)\b"
     ),
     "attempt": (
@@ -1274,7 +1285,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b(?! (table|counter|floor|island|sink|bench|worktop))|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
-        r"|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
+        r"|\bfor (my )?(finals|exams?|midterms|studying|exam season)( week)?\b|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
         r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
         r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"

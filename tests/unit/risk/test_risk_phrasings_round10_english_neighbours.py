@@ -5,7 +5,9 @@ refused with no place of danger; "please forgive me", "this is how i go", "wish 
 with an ordinary object; a will with its ordinary reason; pills taken as a course until the
 bottle is empty; a place worked on; the second batch's slang, emoji and abbreviations in
 ordinary use (a timetabled express missed, 🔫 as play, sh as "shh", the word sewerslide, a
-partner's or sibling's sh); plus positives beside them.
+partner's or sibling's sh); the third batch's coded goodbyes and wishes in ordinary use (a
+platform left, a bio that says goodbye to a band, "or not at all" about a concert, "i lied"
+about a cookie); plus positives beside them.
 """
 
 from __future__ import annotations
@@ -23,6 +25,11 @@ HIGH: list[Item] = [
     "not planning on walking back from the cliffs tonight",
     # second batch (texting)
     "im done 🔫 grandpas is in the basement and i know the combo. tonight",
+    # third batch (discord)
+    "logging off for good tonight. the pills are next to me",
+    "saving my pills for finals week so i can end it",
+    "chewed all of them and there's none left",
+    ["remember what i told you yesterday", "i lied", "the razor is in my pencil case"],
 ]
 
 MEDIUM: list[Item] = [
@@ -30,6 +37,7 @@ MEDIUM: list[Item] = [
     "clawed at my arms till they bled last night",
     "i did sh last night, first time in months",
     "i wanna sh so bad tonight",
+    "nobody in my family would care if i died",
 ]
 
 NONE: list[Item] = [
@@ -77,6 +85,19 @@ NONE: list[Item] = [
     "my brother's sh is getting worse, he cut again last night",
     "my sister's fresh cuts are showing, how do i bring it up with her",
     "scraped my knee raw skateboarding",
+    # third batch (discord)
+    "i lied",
+    ["did you eat the last cookie?", "i lied"],
+    "told my mom i was fine and i lied, i failed the test",
+    "logging off forever, bye discord, this server sucks",
+    "my bio says goodbye now because i'm leaving the band",
+    "i wish i could go to the concert or not at all",
+    "i'd welcome a freak snowstorm so school gets cancelled",
+    "i want to stop being a person who says yes to everything",
+    "studying all night so i can end it with a good grade",
+    "wrote the cards for my pen pals",
+    "the kids ate all of them and now there's none left for me lol",
+    "ate all of them until the bag was empty, those chips were so good",
 ]
 
 
