@@ -634,6 +634,7 @@ EN_HANG: Final = (
     r"|in (the|my) (closet|garage|basement|attic|woods|barn|shed|bathroom|bedroom|stairwell))\b"
     r"|\b(to|i'll|i will|i'm|gonna) hang(ing)? (myself )?(from|off) (the|a|my)\b(?! (monkey )?(bars?|rings|pull-?up|swing))"
     r"|\b(it|the \w+|that|this) (holds|can hold|will hold|held|would hold|could hold) my weight\b"
+    r"|\bthe (rafters?|beams?|branch(es)?|tree|pipe|rail|hook|banister|bannister|joists?|loft hatch|ceiling fan|light fitting)( in the \w+)? (will|would|can|could|should) (easily |surely )?hold me\b(?! (up|back|down|tight|close|in)\b)"
     r"|\b(belt|rope|cord|scarf|cable|extension cord|sheet)s? (and|with) (a |the |some )?(sturdy |strong |big |metal )?(hook|beam|rafter|pipe|bar|door ?frame)\b"
 )
 EN_TRAFFIC: Final = (
@@ -783,6 +784,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(want|wanna|wish i could) (to )?(just )?stop being (alive|a person|a human|here|me)(?=\s*(?:$|[.,!?;]))|\bso (that )?i can (finally )?(end it|end everything|die|not wake up|be gone)\b"
         r"|\b(nobody|no one)( \w+){1,3} (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i (vanished|disappeared|died|was gone|were gone)\b|\bvanish(ed)? forever\b"
         r"|\b(would|'d) (honestly |genuinely |actually |probably |almost )?welcome (a |an |the )?(fatal|deadly|terminal) \w+( \w+)?\b|\bwelcome death\b"
+        r"|\b(god|the lord|the good lord|jesus) (can|could|may|might as well|is welcome to|should) (just )?(come and )?take me\b(?! (home from|to (church|the))\b)"
+        r"|\b(i'm|i am) (only|just) (in the way|a nuisance|a bother)( now| here| anymore)?(?=\s*(?:$|[.,!?;]))|\b(manage|cope|get on|do) better without (me|an old \w+|a \w+ like me)\b"
+        r"|\b(sorry|disappointed|upset|sad|angry) (to find |that )?(i('ve| have)? )?(woke|woken|wake|waking) up( again)?\b(?! (late|early|at|so|too|with|to)\b)"
+        r"|\b(hoping|wishing|praying) my (heart|body|lungs) (will |would )?(just )?(gives? out|stops?|fails?|quits?)\b"
         r"|\bwish i (had|could find) the (guts|nerve|courage|balls)(?=\s*(?:$|[.,!?;]))|\b(hope|wish|pray)( that)? my (heart|body|lungs) (just )?(gives? out|stops?|fails?|quits?)\b"
         r"|\b(wish|wishes|wished|hope|hoped|hoping)( that)? (the |my )?(doctors?|scans?|tests?|biopsy|results?|bloods?) (had |would |would have )?(found|find|show(ed)?|shown|come back|came back)[\w' ]{0,12}\b(terminal|cancer|something (serious|fatal|terminal|incurable))\b"
         r"|\b(would|'d|will) (get on|be|do|manage|cope) (fine|better|okay|ok)\b[\w' ,]{0,30}\bwith me (out of the picture|gone|out of the way)\b"
@@ -942,6 +947,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
         r"|\b(duct[- ])?taped\b|\battached\b|\bhooked up\b|\brigged\b|\bfastened\b|\bhid(den|ing|e|es)?\b|\bin my (nightstand|desk|locker)\b"
         r"|\b(sealed|taped up|blocked) (the |all the |every )?(windows?|vents?|doors?|gaps?|cracks?)\b|\bgarage door(\'s| is)? (shut|closed|down)\b"
+        r"|\b(never|didn't|did not|haven't|have not) (gave|give|given|handed|hand|took|take|taken) (\w+ ){0,3}back\b|\bnever returned\b|\bputting (aside|by|away)\b|\bput (aside|by)\b|\bset(ting)? aside\b"
         r"|\bin front of me\b|\bsitting right here\b|\bright here (on|next to|beside) (me|the|my)\b|\bon the (coffee|kitchen|bedside|dining) table\b"
         r"|\b(out|spread|emptied|tipped|dumped|poured|sorted) (out )?(on|onto) (the|my) (table|counter|desk|bed|floor)\b|\binto (little |neat |small |tidy )?(piles|rows|lines|heaps)\b"
         r"|\b(took|stole|swiped|pocketed|nicked|grabbed|lifted|raided|snuck|sneaked) (my |his |her |their )?(\w+ )?\w+'s (whole |entire |full |old |spare |last )?((bottle|box|pack|packet|stash|supply|strip) of )?(\w+ )?(" + EN_DRUG + r"|guns?|rifle|pistol|shotgun|revolver|handgun)\b"
@@ -949,7 +955,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
@@ -1030,7 +1036,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
         # a repeat made surer (twice as many, a stronger one, no mistake this time)
-        r"|\benough to (do it|not wake up|never wake up|end it|be sure|finish (it|the job))\b"
+        r"|\benough to (do it|not wake up|never wake up|end it|be sure|finish (it|the job)|(go and |go )?(join|be with) (her|him|them)(?=\s*(?:$|[.,!?;])| (again|in heaven|up there|on the other side|soon)\b))"
         r"|(?:^|(?<=[.!?] ))(that|it|this)('s| is| should be| will be|'ll be| would be| must be| has to be)"
         r" (more than |definitely |surely |probably |plenty )?enough( now)?(?=\s*(?:$|[.!?]))"
         r"|\bneed (twice|double|three times) (as many|as much|the (dose|amount))\b"
@@ -1125,7 +1131,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(it's|its|it is|everything's|everything is) (all )?written down\b|"
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bdeleted (my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb)(,? (and )?(my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb))+\b|\b(cat|dog|pet|puppy|kitten|rabbit|bird)'s (food|bed|things|stuff|papers|toys|bowls?|cage|crate)\b[\w' ,]{0,30}\b(packed|ready|bagged|boxed) (up )?for\b|\breturned (everything|all the (stuff|things)|all) (i|i'd|i had) borrowed\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
-        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
+        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under) (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
         r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
@@ -1198,6 +1204,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "disposal": (
         r"\bflush(ed|ing)? (them|it|the \w+|my \w+)\b|\b(threw|thrown|throwing|tossed) (them|it|the \w+|my \w+) (away|out|in the (trash|bin))\b"
         r"|\b(put|putting) (them|it|the \w+) back\b|\bhanded (them|it|the \w+) (over|in)\b|\b(return|returning|returned|sending|send|sent) (them|it|the \w+|the extras?|the rest) back\b|\b(returning|return|returned) (them|it|the extras?|the rest)\b(?! (to me|home))"
+        r"|\b(took|take|taking|brought|bring|gave|give|handed|returned|returning)\b[\w' ]{0,30}\bback to the (hospice|pharmacy|chemist|nurse|doctor|hospital|police|gp|surgery)\b"
         r"|\bgave (them|it|the \w+|my \w+) to [\w' ]{1,20} to (keep|hold|lock)\b"
         r"|\b(taking|take|took|bringing|brought|handing|handed|hand) (it|them|the \w+) (all )?(back )?(in|to the (police|pharmacy|chemist|amnesty|station|tip))\b|\bamnesty\b|\b(selling|sell|sold|pawn(ed|ing)?) (it|them)\b(?! (all|to buy))|\bgoing to the (gun shop|pawn ?shop|pawnbroker)\b"
     ),
@@ -1241,7 +1248,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "prescription": (
         r"\bon an empty stomach\b|\b(with|without) (food|milk|a meal|meals|breakfast)\b|\bbefore or after (eating|food|meals?|breakfast)\b|\b(before|after) (meals|eating)\b|"
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
-        r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) (forget|miss)\b|\bso i remember\b|\b(set|setting|set up) (an? |my )?(alarm|reminder)s?\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
+        r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) (forget|miss)\b|\bso i remember\b|\b(her|his|my|the|their) (pill |weekly |daily )?organi[sz]er\b|\b(set|setting|set up) (an? |my )?(alarm|reminder)s?\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
@@ -1258,7 +1265,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b(?! (rifle|gun|shotgun|slugs?))|\b(duck|turkey|deer|hunting) season\b"
         r"|\breload(s|ed|ing)? (\w+ )?(shells|ammo|rounds|cartridges|brass)\b|\b(our|my|his|her|a) (\w+ )?hobby\b"
         r"|\b(is|are|was|were|'s) (being|getting) (re)?(painted|surfaced|paved|repaired|fixed|rebuilt|renovated|widened|closed|inspected|cleaned|demolished|replaced|upgraded|worked on)\b"
-        r"|\b(road ?works?|detours?|resurfac\w+|repav\w+|repaint\w*|the long way( home| round| around)?)\b"
+        r"|\b(getting quotes|needs? (replacing|fixing|repairing|redoing))\b|\b(road ?works?|detours?|resurfac\w+|repav\w+|repaint\w*|the long way( home| round| around)?)\b"
         r"|\b(for|on|working|work) (the |my |a )?(night|day|late|early|double|graveyard|overnight) shift\b|\b(iron ?worker|steel ?worker|welder|scaffolder|roofer|lineman|window cleaner|crane operator)s?\b|\binspect(s|ing|ed)? (bridges|roofs|dams|towers)\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
@@ -1285,7 +1292,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b(?! (table|counter|floor|island|sink|bench|worktop))|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
-        r"|\bfor (my )?(finals|exams?|midterms|studying|exam season)( week)?\b|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
+        r"|\bfor (my )?(finals|exams?|midterms|studying|exam season)( week)?\b|\bhay\b|\bbales?\b|\blivestock\b|\bcattle\b|\bfencing\b|\btie[- ]?downs?\b|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
         r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
         r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"

@@ -17,7 +17,11 @@ from tests.unit.risk.phrasings import Item, phrasing_tests
 HIGH: list[Item] = [
     ["yo", "gave away all my skins and my account login", "wont need any of it after tonight"],
     ["cant anymore", "the pills", "all of them", "tonight"],
-    ["remember when i said i was fine", "i lied", "picked up a rope from the hardware store yesterday"],
+    [
+        "remember when i said i was fine",
+        "i lied",
+        "picked up a rope from the hardware store yesterday",
+    ],
     "permanent solution to a temporary problem? idc anymore. the bridge tonight",
     "gonna take a one way walk into the lake tn ngl",
     ["sorry for being annoying in vc", "ur all better off w/o me", "bye forever"],
@@ -27,7 +31,11 @@ HIGH: list[Item] = [
     "final exit tonight. already wrote the letters",
     ["how many of my ambien would stop a heart", "asking for me"],
     "ive been saving my adderall and my xanax, like 50 total, sat is the day",
-    ["ok so", "made it up to the top of my apartment block", "its really high up here and nobody knows"],
+    [
+        "ok so",
+        "made it up to the top of my apartment block",
+        "its really high up here and nobody knows",
+    ],
     "gg everyone, been real. my meds are all counted out, 2am it happens",
     "my status says goodbye for a reason. doing it when my mom leaves for her shift",
     ["logging off", "for good this time", "the pills are next to me"],

@@ -7,7 +7,9 @@ bottle is empty; a place worked on; the second batch's slang, emoji and abbrevia
 ordinary use (a timetabled express missed, 🔫 as play, sh as "shh", the word sewerslide, a
 partner's or sibling's sh); the third batch's coded goodbyes and wishes in ordinary use (a
 platform left, a bio that says goodbye to a band, "or not at all" about a concert, "i lied"
-about a cookie); plus positives beside them.
+about a cookie); the fourth batch's words in ordinary use (a shelf that will hold me, library
+books never given back, a pill organiser, papers for the solicitor, rope for the cattle); plus
+positives beside them.
 """
 
 from __future__ import annotations
@@ -98,6 +100,18 @@ NONE: list[Item] = [
     "wrote the cards for my pen pals",
     "the kids ate all of them and now there's none left for me lol",
     "ate all of them until the bag was empty, those chips were so good",
+    # fourth batch (older adults)
+    "the new shelf will hold me if i stand on it to reach the top",
+    "my dad never gave the car back, so annoying",
+    "never gave back my library books lol",
+    "set aside the pills for grandma's week in her organiser",
+    "putting aside some of my tablets for when i travel next month",
+    "enough to go and join my friends at the pub tonight",
+    "disappointed i woke up late again, missed the bus",
+    "showed my son the deeds to the house, he inherits it someday",
+    "left the papers for the solicitor on the desk friday",
+    "the fence needs replacing before the bull gets out",
+    "bought rope for the cattle pen tonight",
 ]
 
 

@@ -19,7 +19,10 @@ HIGH: list[Item] = [
         "I still have my service pistol in the gun locker. Once the wife is at her sister's "
         "on Thursday I'll use it"
     ),
-    "The rafters in the barn will hold me. I've left the farm papers on the kitchen table for my son",
+    (
+        "The rafters in the barn will hold me. I've left the farm papers on the kitchen "
+        "table for my son"
+    ),
     (
         "We never gave back Margaret's morphine from the hospice. I've been thinking it is enough "
         "to go and join her, tonight maybe"
@@ -28,7 +31,10 @@ HIGH: list[Item] = [
         "I've had a good innings and I'm ready to go now. The tablets are sorted and the dog is "
         "going to the neighbours"
     ),
-    "Showed the children where the deeds and the bank books are. Sunday I shall take all of my pills",
+    (
+        "Showed the children where the deeds and the bank books are. Sunday I shall take "
+        "all of my pills"
+    ),
     (
         "There is a shotgun in the truck and I know which back road has nobody on it. This "
         "afternoon, before the grandkids come"
