@@ -705,7 +705,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
         r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
-        r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\bdrag (everyone|them|people|"
+        r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\b(a )?(weight|anchor|burden) (dragging|pulling|holding) (down )?(everyone|everybody|them|my family|the people)\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
         r"|\b(wish|wishes|wishing|hope|hopes|hoping|pray|prays|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
@@ -981,7 +981,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
     ),
     "event": (
-        r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b"
+        r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
         r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b(?! (picked|chosen|set|planned))"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
@@ -1083,6 +1083,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|someone|they|u) (read|see|find|get) this\b"
         r"|\b(the |my )?last (trip|journey|drive|ride|flight|walk|train|bus) i('ll| will) ever (take|make|go on|do)\b"
+        r"|\b(letter|note)\b[\w' ]{0,30}\b(my )?(wedding |engagement )?ring on (top of )?(it|the (letter|note))\b|\b(my )?(wedding |engagement )?ring\b[\w' ]{0,20}\bon (top of )?(the|my) (letter|note)\b(?! (from|about) )"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
@@ -1198,7 +1199,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
+        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about |up on )?(how|which|what) )(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|(?<!done my )(?<!done the )\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
@@ -1270,20 +1271,23 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
-        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|(?<!down at the )(?<!down on the )(?<!down at )(?<!at the )\btraffic\b(?! (below|underneath|beneath|under me|down there))|\bfor drinks\b|\bmarried\b|\bwedding\b|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
+        r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|(?<!down at the )(?<!down on the )(?<!down at )(?<!at the )\btraffic\b(?! (below|underneath|beneath|under me|down there))|\bfor drinks\b|\bmarried\b|\bwedding\b(?! (ring|band))|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
-        r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b"
+        r"|\bshelter\b|\bfood ?bank\b|\b(op|charity|thrift) shop\b|\bput (our|the|my|his|her) (\w+ )?(dog|cat|pet|horse|rabbit) down\b"
+        r"|\bclear(ed|ing)? (out )?(my|his|her|their) desks?\b|\bmy last day (was|at work|in the office)\b"
+        r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b(?! (ring|band))"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
     ),
     # A will or an estate named with its ordinary reason (surgery, a baby, a wedding, a lawyer):
     # an ordinary money matter (round ten).
     "finance": (
-        r"\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"
+        r"\blife insurance (renewal|premium|quote|provider|payment)s?\b|\b(switch|compare|renew)\w* (my |our )?(providers?|insurers?|polic(y|ies))\b|\bpremiums?\b"
+        r"|\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"
         r"|\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage)\b[\w' ,]{0,50}\b(my|our|a|the) (will|wills|estate)\b"
     ),
     "purpose": (

@@ -8,8 +8,9 @@ ordinary use (a timetabled express missed, 🔫 as play, sh as "shh", the word s
 partner's or sibling's sh); the third batch's coded goodbyes and wishes in ordinary use (a
 platform left, a bio that says goodbye to a band, "or not at all" about a concert, "i lied"
 about a cookie); the fourth batch's words in ordinary use (a shelf that will hold me, library
-books never given back, a pill organiser, papers for the solicitor, rope for the cattle); plus
-positives beside them.
+books never given back, a pill organiser, papers for the solicitor, rope for the cattle); the
+fifth batch's (a ring left on a lawyer's letter, a pet's things given to a shelter, a desk
+cleared for a new job, insurance premiums compared); plus positives beside them.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ HIGH: list[Item] = [
     "saving my pills for finals week so i can end it",
     "chewed all of them and there's none left",
     ["remember what i told you yesterday", "i lied", "the razor is in my pencil case"],
+    # fifth batch (venting)
+    "left my ring on the note for her. it's over for me tonight",
 ]
 
 MEDIUM: list[Item] = [
@@ -112,6 +115,14 @@ NONE: list[Item] = [
     "left the papers for the solicitor on the desk friday",
     "the fence needs replacing before the bull gets out",
     "bought rope for the cattle pen tonight",
+    # fifth batch (venting)
+    "took off my wedding ring and left it on the letter from the lawyer, divorce is final",
+    "lost my wedding ring at the beach today, gutted",
+    "reading how to make sourdough tonight",
+    "the dog shelter is where i volunteer on saturday, i gave away old blankets",
+    "cleared out my desk, started a new job monday",
+    "we had to put our cat down, gave away her toys today",
+    "comparing life insurance premiums this week, ours went up again",
 ]
 
 
