@@ -56,7 +56,8 @@ CJK_GAP: Final = re.compile(r" (?<=[\u4e00-\u9fff] )(?=[\u4e00-\u9fff])")
 SPACES: Final = re.compile(r"\s(?:(?<= )\s+|(?<! )\s*)")
 
 # The plan group of C-SSRS-style signals: two of them (one specific) make a plan.
-SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior_attempt"})
+SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior_attempt",
+                             "giving_away"})
 PLAN: Final = SPECIFIC | {"timing", "intent"}
 IDEATION: Final = frozenset({"passive_ideation"})
 HARM: Final = frozenset({"self_harm"})
@@ -67,7 +68,7 @@ PARTING: Final = frozenset({"goodbye"})
 PARTING_WITH: Final = IDEATION | {"affairs"}
 # A goodbye without thanks ("我先走了") after a letter written is leaving, not closing a chat.
 THANKS: Final = re.compile(r"谢|thank")
-ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt"})
+ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
 LIFE_EVENT_REACH: Final = PLAN
@@ -81,7 +82,7 @@ PRIMARY: Final = frozenset({
     "active", "seek", "passive", "self_harm", "harm_verb", "means", "place", "medicine", "time",
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
     "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping", "conceal",
-    "refer", "no_return", "bleeding",
+    "refer", "no_return", "bleeding", "unnamed_plan", "day_going", "bequest",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -195,7 +196,21 @@ ZH_NET_DEATH: Final = re.compile(r"si(?<=[\u4e00-\u9fff]si)(?![a-z])")
 # A short Chinese word set off in quotation marks, as posts set off the word they mean
 # ("总有“死”字", "想“解脱”"): read without its marks, so it joins the words around it.
 ZH_NET_MOUSE: Final = re.compile(r"(?<=[想笑去])鼠(?![标年宝])")
-ZH_EMOJI: Final = (("🔪", "刀"), ("💊", "药"))  # one character for one: offsets stay
+ZH_EMOJI: Final = (("🔪", "刀"), ("💊", "药"), ("🪦", "坟"), ("⚰\ufe0f", "棺材"), ("⚰", "棺"))
+# one character for one: offsets stay
+# Round ten: death words split or half spelled to slip past a filter ("自/杀", "自 杀", "自sha",
+# "zi杀", "跳lou"), 4 and 嘎 for 死 after 想 ("想4", "想嘎了"; not "4点", "手机嘎了"), and qs for
+# 轻生 where a wish or a thought follows or precedes it ("qs的念头", "想qs").
+SPLIT_MARKS: Final = " /\\*.·•-_|丨"
+ZH_SPLIT_WORD: Final = re.compile(r"([自跳去轻割上烧寻])[ /\\*.·•\-_|丨]{1,2}(?=[杀楼死生腕吊炭])")
+ZH_NET_SPELLED: Final = (
+    (re.compile(r"自sha(?![a-z])|(?<![a-z])zi杀|(?<![a-z])zisha(?![a-z])"), "自杀"),
+    (re.compile(r"跳lou(?![a-z])|(?<![a-z])tiao楼"), "跳楼"),
+    (re.compile(r"(?<![a-z])qs(?=的?(念头|想法|冲动|心))|(?<=[想要去])qs(?![a-z])"), "轻生"),
+)
+ZH_NET_FOUR: Final = re.compile(
+    r"(?<=[想去])4(?![0-9０-９点號号个月天年岁次人位块元分楼层周:：.,，/-])|(?<![0-9])4(?=了算了)")
+ZH_NET_GONE: Final = re.compile(r"(?<=想)嘎(?!嘎)|嘎(?=了?算了)")
 ZH_QUOTED: Final = re.compile(r"[“「『\"]([\u4e00-\u9fff]{1,4})[”」』\"]")
 QUOTE_MARKS: Final = ("“", "「", "『", '"')
 
@@ -224,6 +239,15 @@ def _normalised(text: str) -> str:
         for emoji, word in EN_EMOJI:
             if emoji in spelled:
                 spelled = spelled.replace(emoji, word)
+    if LATIN.search(spelled):
+        for spelling, word in ZH_NET_SPELLED:
+            spelled = spelling.sub(word, spelled)
+    if "4" in spelled:
+        spelled = ZH_NET_FOUR.sub("死", spelled)
+    if "嘎" in spelled:
+        spelled = ZH_NET_GONE.sub("死", spelled)
+    if any(mark in spelled for mark in SPLIT_MARKS):  # a word split to pass a filter ("自/杀")
+        spelled = ZH_SPLIT_WORD.sub(r"\1", spelled)
     for emoji, word in ZH_EMOJI:
         if emoji in spelled:
             spelled = spelled.replace(emoji, word)
@@ -444,6 +468,11 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out += [("affairs", atom), ("intent", atom)]
     if "attempt" in found:
         out += [("prior_attempt", a) for a in found["attempt"]]
+    for atom in get("unnamed_plan", NONE):  # round ten: method and place decided, unnamed
+        out += [("intent", atom), ("means", atom)]
+    for atom in get("day_going", NONE):  # round ten: going on a day of one's own
+        out += [("farewell", atom), ("timing", atom)]
+    out += [("giving_away", a) for a in get("bequest", NONE)]  # a treasured thing, to keep
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
     return out
