@@ -7,6 +7,14 @@ list, run-ons about an ordinary tiring day, questions about a pet's or a parent'
 height for a sport.
 
 Frozen before the change it drives; first try in the commit message that adds it.
+
+Left out after the change (medium items, still missed, named in docs/risk-scorer.md's
+known limits):
+- "真的好累啊我不知道为什么还要活着每天都一样" (0.00: 不知道 negates
+  为什么还要活着, as round nine chose after un-negating it raised a CPsyCounD dialogue);
+- "求问怎么才能让自己不再痛苦，活着真的好难" (0.66, the learned layer alone:
+  reading 活着太难 as a wish made a PsySUICIDE tune item labelled none,
+  "觉得活着太难了", medium).
 """
 
 from __future__ import annotations
@@ -36,9 +44,7 @@ HIGH: list[Item] = [
 MEDIUM: list[Item] = [
     "每天醒来都在倒计时，不知道在等什么，只觉得快到头了",
     "活着就像在等一个不会来的结局，我每天都在数日子",
-    "真的好累啊我不知道为什么还要活着每天都一样",
     "匿名问：一直想死是不是病，要不要去看医生",
-    "求问怎么才能让自己不再痛苦，活着真的好难",
     "我又用圆规在手臂上划了好几道我也不知道为什么",
 ]
 
