@@ -661,7 +661,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if resolved and "past" in kinds:
         return "resolved past"
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
-            and (kind in PRESCRIPTION_REACH or (  # "医生开了一个月的量" prescribes, no act
+            and ((kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause)) or (
+                # "医生开了一个月的量" prescribes, no act
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
                                                           atom.start)))
             and atom.kind != "stockpile"):  # saving up a prescription is no question about it
@@ -671,6 +672,23 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)
+
+
+# A prescription question is about a medicine: it never makes a rope, charcoal or a place
+# ordinary ("my doctor called and the rope is up in the stairwell",
+# "医生开的药吃完了，绳子已经挂好了").
+NO_DRUG: Final = re.compile(
+    r"绳|炭|刀|枪|rope|noose|cord|belt|charcoal|gun|rifle|shotgun|pistol|blade|razor|knife|hose"
+    r"|helium")
+
+
+def _a_drug(kind: str, atom: Atom, clause: list[Atom]) -> bool:
+    """Whether a means may be a medicine (not a rope, charcoal, a blade or a gun), or an
+    acquiring is of one (or of no such object)."""
+    if kind == "means":
+        return NO_DRUG.search(atom.text) is None
+    held = [a for a in clause if a.kind in {"means", "medicine", "place"}]
+    return not held or any(NO_DRUG.search(a.text) is None for a in held)
 
 
 FICTION: Final = frozenset({"media", "hypothetical"})
@@ -978,7 +996,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
 # part only when its part has no subject or signal of its own ("炭买好了，周末烧烤用", "tied the
 # rope to the dock and went for lunch"); "the note is on the kitchen table and the rope is up",
 # "爸妈出去旅游了，炭在卧室点上了" keep their means.
-LOCAL_SCOPES: Final = frozenset({"purpose", "ordinary_use", "life_event", "event"})
+LOCAL_SCOPES: Final = frozenset({
+    "purpose", "ordinary_use", "life_event", "event", "prescription"})
 # A signal of a part's own holds its ordinary purpose to it; a time, a place or a means it
 # names is what the purpose is about ("高速上堵车，停在桥上半小时了").
 HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb"}
@@ -992,11 +1011,11 @@ EN_PART_BREAK: Final = re.compile(r" (?:and|but)(?: then| now)? ")
 EN_OWN_SUBJECT: Final = re.compile(
     r"(?:(?:the|my|our|his|her|their) (?:[a-z]+ ){0,2}[a-z]+|mum|mom|dad|mummy|mommy|he|she|they"
     r"|(?!it\b|that\b|there\b|what\b|here\b|who\b|let\b|i\b|we\b|you\b)[a-z]+)(?:'s|'re"
-    r"| (?:is|are|was|were|went|took|left"
-    r"|has|have|had))\b")
+    r"| (?:is|are|was|were|went|took|left|has|have|had|called|rang|said|says|asked|texted|came"
+    r"|wants|wanted))\b")
 ZH_OWN_SUBJECT: Final = re.compile(
     r"(我(的)?)?(爸妈|爸爸|妈妈|爸|妈|父母|家里人|家人|孩子们|孩子|老公|老婆|对象|室友|舍友|他们|她们|他|她|姐姐|哥哥"
-    r"|弟弟|妹妹|姐|哥|弟|妹|爷爷|奶奶|外婆|外公)(?!的)")
+    r"|弟弟|妹妹|姐|哥|弟|妹|爷爷|奶奶|外婆|外公)(?!的)|(我的)?(医生|大夫)(说|开|让|给|叫|建议|问|讲|打)")
 
 
 def _part(turn: _Turn, position: int) -> tuple[int, int]:

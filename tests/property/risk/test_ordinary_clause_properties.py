@@ -28,11 +28,11 @@ ZH_PLANS = [
 EN_ORDINARY = [
     "mum's in the garden", "the kids are at a birthday party", "my wife is cooking in the kitchen",
     "dad went fishing", "my flatmate is on a trip abroad", "the note is on the kitchen table",
-    "they're having a barbecue next door",
+    "they're having a barbecue next door", "my doctor called",
 ]
 ZH_ORDINARY = [
     "爸妈出去旅游了", "孩子在院子里放风筝", "我妈在厨房做饭", "室友去露营了", "他们在外面烧烤",
-    "老公出差了",
+    "老公出差了", "医生开的药吃完了",
 ]
 
 english = st.tuples(st.sampled_from(EN_PLANS), st.sampled_from(EN_ORDINARY), st.booleans())

@@ -14,6 +14,10 @@ HIGH: list[str | list[str]] = [
     "室友都回老家了，绳子在阳台上挂好了",
     ["安眠药", "屯了七十多粒", "等下个月爸妈出国"],
     "last time i had my stomach pumped. this time i'm taking so much nobody can save me",
+    # a prescription named in another part is no question about a rope or pills for tonight
+    "my doctor called and the rope is up in the stairwell",
+    "医生开的药吃完了，绳子已经挂好了",
+    "my doctor rang and i've saved up fifty of my tablets for tonight",
 ]
 
 MEDIUM: list[str | list[str]] = [
@@ -38,6 +42,8 @@ NONE: list[str | list[str]] = [
     "my dad is in the garden and the hose is set up",
     "mum's cooking and the knife is ready on the board",
     "we're camping and the rope is tied between the trees",
+    "医生说一天吃两片，我把药放在床头了",
+    "my doctor said one a day, so the pills are on my nightstand",
 ]
 
 (
