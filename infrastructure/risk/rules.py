@@ -203,11 +203,14 @@ ZH_EMOJI: Final = (("🔪", "刀"), ("💊", "药"), ("🪦", "坟"), ("⚰\ufe0
 # 轻生 where a wish or a thought follows or precedes it ("qs的念头", "想qs").
 SPLIT_MARKS: Final = " /\\*.·•-_|丨"
 ZH_SPLIT_WORD: Final = re.compile(r"([自跳去轻割上烧寻])[ /\\*.·•\-_|丨]{1,2}(?=[杀楼死生腕吊炭])")
-ZH_NET_SPELLED: Final = (
-    (re.compile(r"自sha(?![a-z])|(?<![a-z])zi杀|(?<![a-z])zisha(?![a-z])"), "自杀"),
-    (re.compile(r"跳lou(?![a-z])|(?<![a-z])tiao楼"), "跳楼"),
-    (re.compile(r"(?<![a-z])qs(?=的?(念头|想法|冲动|心))|(?<=[想要去])qs(?![a-z])"), "轻生"),
+ZH_NET_SPELLED: Final = (  # each with the strings one of which every match holds (a cheap guard)
+    (("sha", "zi"),
+     re.compile(r"自sha(?![a-z])|(?<![a-z])zi杀|(?<![a-z])zisha(?![a-z])"), "自杀"),
+    (("lou", "tiao"), re.compile(r"跳lou(?![a-z])|(?<![a-z])tiao楼"), "跳楼"),
+    (("qs",),
+     re.compile(r"(?<![a-z])qs(?=的?(念头|想法|冲动|心))|(?<=[想要去])qs(?![a-z])"), "轻生"),
 )
+FOUR_MARKS: Final = ("想4", "去4", "4了算了")
 ZH_NET_FOUR: Final = re.compile(
     r"(?<=[想去])4(?![0-9０-９点號号个月天年岁次人位块元分楼层周:：.,，/-])|(?<![0-9])4(?=了算了)")
 ZH_NET_GONE: Final = re.compile(r"(?<=想)嘎(?!嘎)|嘎(?=了?算了)")
@@ -240,9 +243,10 @@ def _normalised(text: str) -> str:
             if emoji in spelled:
                 spelled = spelled.replace(emoji, word)
     if LATIN.search(spelled):
-        for spelling, word in ZH_NET_SPELLED:
-            spelled = spelling.sub(word, spelled)
-    if "4" in spelled:
+        for marks, spelling, word in ZH_NET_SPELLED:
+            if any(mark in spelled for mark in marks):
+                spelled = spelling.sub(word, spelled)
+    if any(mark in spelled for mark in FOUR_MARKS):
         spelled = ZH_NET_FOUR.sub("死", spelled)
     if "嘎" in spelled:
         spelled = ZH_NET_GONE.sub("死", spelled)
