@@ -141,6 +141,7 @@ ZH_HOW: Final = (
     r"(?:^|(?<=[，、,；;：:。！？!?])|(?<=反正)|(?<=具体)|(?<=其实)|(?<=连)|(?<=我))"
     r"(怎么(做|弄|走|死|结束|办)|用什么(办法|方法|方式|东西)?|(方法|办法|方式)|该用的东西)"
 )
+ZH_HOW_BARE: Final = r"怎么(做|弄|走|死|结束|办)|用什么(办法|方法|方式|东西)?"
 ZH_WHERE: Final = r"(去|在)哪(儿|里)?(做|弄|走|结束)?|(地方|地点)|该去的地方"
 ZH_DECIDED: Final = (
     r"(定(下来)?了|定好|选好|找好|挑好|想(清楚|明白|好)|安排(好|妥)|看(过|好)|踩过点|研究好|准备好)"
@@ -401,6 +402,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # 做，我都定了", "方法和地点我都找好了"): the method said as a question or a bare word at the
     # head of its clause, not a wedding's or an experiment's ("婚礼用什么方式办", "实验方法").
     "unnamed_plan": (
+        # the deciding told first, the how bare before a break, then where known or decided
+        ZH_DECIDED + r"(" + ZH_HOW_BARE + r")(了)?[，,][^。！？\n]{0,12}?((知道|" + ZH_DECIDED + r")(了)?(" + ZH_WHERE
+        + r")|(" + ZH_WHERE + r")" + G + r"{0,3}(知道|" + ZH_DECIDED + r"))(了)?(?=[，。！？,.!?]|$)|"
         "(" + ZH_HOW + r")[^。！？\n]{0,16}(" + ZH_WHERE + r")[^。！？\n]{0,16}" + ZH_DECIDED
         + "|(" + ZH_WHERE + r")[^。！？\n]{0,16}(" + ZH_HOW + r")[^。！？\n]{0,16}" + ZH_DECIDED
         + "|(" + ZH_HOW + r")" + G + r"{0,8}" + ZH_DECIDED + r"[^。！？\n]{0,8}(" + ZH_WHERE + r")" + G + r"{0,8}" + ZH_DECIDED
