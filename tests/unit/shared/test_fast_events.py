@@ -112,8 +112,8 @@ def test_a_wrong_call_raises_the_librarys_error() -> None:
     assert kept.version == 1
 
 
-def test_a_failing_body_leaves_the_aggregate_as_it_was() -> None:
-    session = Session.start(
+def _started() -> Session:
+    return Session.start(
         uuid4(),
         tenant_id="t",
         user_id="u",
@@ -123,6 +123,10 @@ def test_a_failing_body_leaves_the_aggregate_as_it_was() -> None:
         locale="zh-CN",
         definitions={},
     )
+
+
+def test_a_failing_body_leaves_the_aggregate_as_it_was() -> None:
+    session = _started()
     session.collect_events()
     with pytest.raises(ValueError):
         session._close_scope("nowhere", "none", {}, [])
@@ -131,16 +135,7 @@ def test_a_failing_body_leaves_the_aggregate_as_it_was() -> None:
 
 def test_the_domains_commands_are_decorated_the_short_way_and_replay_as_before() -> None:
     assert isinstance(vars(Session)["send_assistant_message"], FastCommandMethodDecorator)
-    session = Session.start(
-        uuid4(),
-        tenant_id="t",
-        user_id="u",
-        script_id="s",
-        script_version=1,
-        session_name="n",
-        locale="zh-CN",
-        definitions={},
-    )
+    session = _started()
     session.send_assistant_message("hello", "a1", "llm", "2026-11-28T12:00:00+00:00")
     session.request_input("text")
     events = session.collect_events()
@@ -153,16 +148,7 @@ def test_the_domains_commands_are_decorated_the_short_way_and_replay_as_before()
 
 def test_a_replayed_event_applies_as_the_librarys_apply_would() -> None:
     assert Session.AssistantMessageSent.apply is not library.DecoratedFuncCaller.apply
-    session = Session.start(
-        uuid4(),
-        tenant_id="t",
-        user_id="u",
-        script_id="s",
-        script_version=1,
-        session_name="n",
-        locale="zh-CN",
-        definitions={},
-    )
+    session = _started()
     session.open_scope("phase", "p1", "first")
     session.send_assistant_message("hello", "a1", "llm", "2026-11-28T12:00:00+00:00")
     session.request_input("text")
