@@ -106,25 +106,23 @@ async def test_three_500s_exhaust_the_retries_and_fail_with_status_and_attempts(
 
 async def test_a_slow_server_times_out_and_each_retry_times_out_too(server: OpenAIServer) -> None:
     server.script(completion("太迟了", delay_s=1.0), completion("也太迟了", delay_s=1.0))
-    started = time.monotonic()
     async with adapter(server, timeout_s=0.2, retry=RetryPolicy(max_retries=1, base_s=0.01)) as llm:
         with pytest.raises(LLMError) as failed:
             await llm.complete(ask())
     assert failed.value.status is None
     assert (failed.value.attempts, failed.value.retryable) == (2, True)
-    assert "no answer within" in str(failed.value)
-    assert time.monotonic() - started < 0.9
+    assert "no answer within" in str(failed.value)  # both answers were scripted, both too late
 
 
 async def test_the_total_deadline_bounds_all_attempts_together(server: OpenAIServer) -> None:
     server.default = completion("太迟了", delay_s=2.0)
-    started = time.monotonic()
     async with adapter(
         server, timeout_s=0.3, retry=RetryPolicy(max_retries=10, base_s=0.01)
     ) as llm:
-        with pytest.raises(LLMError):
+        with pytest.raises(LLMError) as failed:
             await llm.complete(ask(deadline_s=0.5))
-    assert time.monotonic() - started < 0.8
+    assert "deadline" in str(failed.value)
+    assert failed.value.attempts <= 2  # ten retries were allowed; 0.5 s holds two of 0.3 s
 
 
 async def test_malformed_json_is_repaired_on_the_second_try(server: OpenAIServer) -> None:
@@ -234,7 +232,6 @@ async def test_fifty_concurrent_calls_on_a_slow_server_all_finish_together(
     server: OpenAIServer,
 ) -> None:
     server.default = completion("慢慢来", delay_s=0.2)
-    started = time.monotonic()
     answers: list[str] = []
     async with adapter(server) as llm:
 
@@ -244,10 +241,8 @@ async def test_fifty_concurrent_calls_on_a_slow_server_all_finish_together(
         async with anyio.create_task_group() as group:
             for index in range(50):
                 group.start_soon(one, index)
-    wall = time.monotonic() - started
     assert answers == ["慢慢来"] * 50
-    assert server.max_in_flight == 50
-    assert wall < 5.0, f"50 calls of 200 ms took {wall:.2f}s (one after another: 10 s)"
+    assert server.max_in_flight == 50  # all fifty were waiting at once, none queued behind another
 
 
 async def test_bootstrap_builds_the_adapter_from_settings(server: OpenAIServer) -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import anyio
 import pytest
 
@@ -17,14 +15,12 @@ def request(purpose: str = "test.echo") -> LLMRequest:
     return LLMRequest(messages=(ChatMessage("user", "hi"),), purpose=purpose)
 
 
-async def test_a_hundred_slow_calls_overlap_and_finish_in_about_one_delay() -> None:
+async def test_a_hundred_slow_calls_overlap_and_are_all_in_flight_at_once() -> None:
     llm = SlowLLM(0.1, lambda r: r.purpose)
-    started = time.monotonic()
     async with anyio.create_task_group() as group:
         for _ in range(100):
             group.start_soon(llm.complete, request())
-    assert time.monotonic() - started < 0.5
-    assert (llm.calls, llm.max_in_flight, llm.in_flight) == (100, 100, 0)
+    assert (llm.calls, llm.max_in_flight, llm.in_flight) == (100, 100, 0)  # all at once
 
 
 async def test_offline_answers_serve_every_registered_prompt_kind() -> None:

@@ -75,7 +75,7 @@ def heartrule_serve(tmp_path: Path, **env: str) -> Iterator[Served]:
 
 
 def _wait_until_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 120
     while time.monotonic() < deadline:
         if process.poll() is not None:
             raise RuntimeError(f"heartrule serve exited with {process.returncode}")
@@ -84,7 +84,7 @@ def _wait_until_healthy(url: str, process: subprocess.Popen[bytes]) -> None:
                 return
         except httpx.TransportError:
             time.sleep(0.1)
-    raise RuntimeError("heartrule serve did not answer /health within 30 s")
+    raise RuntimeError("heartrule serve did not answer /health within 120 s")
 
 
 def _chat_to_completion(client: httpx.Client, session_id: str) -> list[dict[str, Any]]:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import time
 from uuid import uuid4
 
 import pytest
@@ -42,12 +41,9 @@ async def test_no_more_calls_are_in_flight_than_max_concurrency(limit: int) -> N
     request = ResolveParams(
         logic_properties=[risk_property(i) for i in range(8)], max_concurrency=limit
     )
-    started = time.perf_counter()
     result = await params_service(model).resolve(request, tenant_id=TENANT)
-    elapsed = time.perf_counter() - started
     assert result.ok and list(result.output) == [f"risk_{i}" for i in range(8)]
     assert model.max_in_flight == limit
-    assert elapsed < 0.05 * (-(-8 // limit)) + 0.2
 
 
 @pytest.mark.parametrize("limit", [2, 9])
