@@ -70,6 +70,20 @@ ZH_HANG: Final = (
     r"|(横梁|房梁|梁|门框|吊扇|晾衣杆|杆子|暖气管|水管|挂钩)[^。！？\n]{0,10}((够|挺|很)结实|(承|撑|吊|受|挂)(得)?住|承重|承受|重量|体重)"
     r"(?![^。！？\n]{0,4}(秋千|吊床|沙袋|吊灯|灯|书|衣服|花))"
 )
+# Probe 18: a hanging set up and under way told by its parts, no word of death or rope: a cord,
+# a wire, a belt or a scarf already wound or tied, and the speaker up on a chair or a stool, in
+# either order within the sentence ("我站在椅子上，电线已经绕好了"). A setup (acquiring and means):
+# a bulb, a lamp or a swing in the sentence makes it ordinary (``rules.py``).
+ZH_CORD: Final = r"(电线|电缆|数据线|充电线|网线|延长线|皮带|腰带|围巾|丝巾|床单|被单|领带|布条|鞋带|绳子)"
+ZH_TIED: Final = r"(绕|系|绑|拴|缠|套|打)(好|上|在|了|住|紧|成)"
+ZH_UP_ON: Final = (
+    r"((站|踩|立|爬|蹲)(在|到|上)(了)?" + G + r"{0,3}(椅子|凳子|板凳|小凳|床沿|床边|桌子|窗台)"
+    r"|(站|踩|爬)上去|(椅子|凳子|板凳)" + G + r"{0,3}(放好|摆好|搬好|搬过来|垫好))"
+)
+ZH_LIGATURE_SET: Final = (
+    ZH_CORD + G + r"{0,10}" + ZH_TIED + r"[^。！？\n]{0,20}" + ZH_UP_ON
+    + r"|" + ZH_UP_ON + r"[^。！？\n]{0,20}" + ZH_CORD + G + r"{0,10}" + ZH_TIED
+)
 # Walking or rushing into traffic, in front of a truck or under its wheels.
 ZH_TRAFFIC: Final = (
     r"(站|躺)(在|到)" + G + r"{0,2}(马路|公路|车道)(中间|中央|当中)"
@@ -158,6 +172,18 @@ ZH_NO_PRESENT: Final = r"(?![^。！？\n]{0,40}(快乐|礼物|恭喜|祝你|祝
 ZH_KEEP_IT: Final = (
     r"(永远|一直|好好)(地)?(留着|收着|戴着|保存|保管)|留(个|作|做)纪念|当(个)?纪念|留个念想|做个念想"
     r"|以后(我)?(也)?用不(到|着|上)了|再也用不(到|着|上)"
+)
+
+# Probe 18: a try that failed with nothing named as what was tried, and a day named for the next.
+ZH_TRIED_FAILED: Final = (
+    r"(?:^|(?<=[，。！？,.!?\s]))(我)?(上个?月|上周|上个?(星期|礼拜)|去年|前天|昨天|前几天|前阵子|前段时间|那天"
+    r"|[一二三四五六七八九十0-9]{1,2}月份?|(前|上)(两|几|一)(天|周|个月|次))?(晚上|的时候)?(我)?(已经)?"
+    r"(试过|试了|做过|弄过)(一次|一回)?[，,]?(但是?|可是?|结果|却)?(没(有)?(成功|成|弄成|用)|失败了|不成|没起作用)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(上次|上回|第一次|那次|(上个?月|去年|[一二三四五六七八九十0-9]{1,2}月份?)那次)(没(有)?(成功|成|弄成)|失败了)"
+)
+ZH_DAY: Final = (
+    r"今晚|明晚|明天|后天|今天|这周[一二三四五六日末]?|周[一二三四五六日末]|星期[一二三四五六日天]|下周[一二三四五六日]?"
+    r"|下个?(星期|礼拜)[一二三四五六日天]?|月底|周末|[0-9一二三四五六七八九十]{1,3}号|过几天|下个月"
 )
 
 ZH_ATOMS: Final[dict[str, str]] = {
@@ -279,7 +305,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(攒|囤|屯|存|藏)(了|下|够|下了|够了)?(快|近|差不多|将近|有|都)?([0-9]{2,}|[二三四五六七八九]十[一二三四五六七八九]?|[一二三四五六七八九]?百)(多)?(颗|片|粒)"
     ),
     # A method set up: a means and its readying at once (``rules.py``).
-    "setup": ZH_CO + r"|(氦气|氮气)(罐|瓶|钢瓶)?(?!球)" + G + r"{0,8}(到了|送到|送来了|到货|寄到|买(了|好|到)|订(了|好)|藏(在|好)|放在|准备好)"
+    "setup": ZH_CO + r"|" + ZH_LIGATURE_SET + r"|(氦气|氮气)(罐|瓶|钢瓶)?(?!球)" + G + r"{0,8}(到了|送到|送来了|到货|寄到|买(了|好|到)|订(了|好)|藏(在|好)|放在|准备好)"
     r"|(买|订|网购|下单)(了|好)?" + G + r"{0,6}(氦气|氮气)(?!球)",
     "quantity": (
         r"(一|整|几|好几|两|三|这|那)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
@@ -409,6 +435,28 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + "|(" + ZH_WHERE + r")[^。！？\n]{0,16}(" + ZH_HOW + r")[^。！？\n]{0,16}" + ZH_DECIDED
         + "|(" + ZH_HOW + r")" + G + r"{0,8}" + ZH_DECIDED + r"[^。！？\n]{0,8}(" + ZH_WHERE + r")" + G + r"{0,8}" + ZH_DECIDED
         + "|(" + ZH_WHERE + r")" + G + r"{0,8}" + ZH_DECIDED + r"[^。！？\n]{0,8}(" + ZH_HOW + r")" + G + r"{0,8}" + ZH_DECIDED
+    ),
+    # Probe 18: a try that failed, what was tried unnamed (at the head of its clause, after a time
+    # at most: "上个月试过没成功", not "减肥试过没成功"), then again on a named day ("这周六再试"):
+    # a prior attempt and intent at once.
+    "retry": (
+        "(" + ZH_TRIED_FAILED + r")[^。！？\n]{0,16}(" + ZH_DAY + r")[^。！？\n]{0,8}(再试|再来|再做|再弄|再去|定在|就在|选在|改在)(一次|一回)?(了|吧)?(?=[，。！？,.!?~～]|$)"
+        r"|(" + ZH_TRIED_FAILED + r")[^。！？\n]{0,16}(再试|再来|再做|再弄|定在|选在|改在)(一次|一回)?" + G + r"{0,6}(" + ZH_DAY + r")(晚上|夜里)?(了|吧)?(?=[，。！？,.!?~～]|$)"
+    ),
+    # Probe 18: a way back refused ("不打算回去了", "这次不回去了"), a remote place (mountains, a
+    # desert, a forest) and the means to get back running out (fuel, money, a phone's battery):
+    # the refusal is intent and the running out means only where the turn names a remote place or
+    # a place of danger and refuses the way back (``rules._scope``); a trip's otherwise.
+    "no_return": (
+        r"(不|没)(打算|准备|想过|计划)(要)?(再)?(回|开回|走回)(去|来)(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(这次|这回|再也|永远)(都)?(不|没)(会|打算|准备)?(再)?回(去|来)(了)?(?=[，。！？,.!?~～]|$)"
+        r"|不会再回(去|来)(了)?(?=[，。！？,.!?~～]|$)|(?<![过节年假])不回(来|去)了(?=[，。！？,.!?~～]|$)"
+    ),
+    "remote": r"深山|山里|大山|荒山|沙漠|戈壁|林子|森林|树林|荒野|野外|无人区|没人的(山|地方|林子|海边)",
+    "stranded": (
+        r"油(快|都|已经|也)?(要)?(没了|用完|用光|见底|不多了|快没)|油箱" + G + r"{0,3}(见底|空了)|没油了"
+        r"|(钱|现金|存款|积蓄)(也|都|已经)?(快)?(要)?(花光|用光|花完|用完|没了)|最后(的|一点|一笔)钱"
+        r"|手机" + G + r"{0,3}(没电|快没电|只剩|电量)|只剩" + G + r"{0,3}[%％]的?电|(电|电量)(只剩|快没|不多)"
     ),
     # Round ten: going on a day of one's own or a festival, with no destination or errand after
     # it ("过完这个中秋我就走了", "除夕…我想一个人安静地走"; not "中秋那天我就离开北京回老家了"), and
@@ -574,6 +622,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
         r"|拔河|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
+        r"|灯泡|吊灯|灯管|柜(子)?顶"  # probe 18: up on a chair for a bulb or a high shelf
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -705,6 +754,23 @@ EN_TRAFFIC: Final = (
 # What one will do: "running into traffic" is a delay unless one means to.
 EN_INTENDS: Final = r"\b(gonna|going to|i'll|i will|about to|plan to|planning to|want to|wanna|i'm|i am) (just )?"
 EN_RUN_INTO: Final = EN_INTENDS + r"run (out )?into (the )?(oncoming |highway |freeway |busy )?traffic\b"
+# Probe 18: a cord, a cable, a belt or a scarf fixed to a beam or a rail (or round the neck) and
+# the speaker up on a stool or a chair, in either order ("cord's around the beam, I'm on the
+# stool"): a setup, made ordinary by a bulb, curtains or a swing in its sentence.
+EN_CORD_FIXED: Final = (
+    r"\b(cord|extension cord|cable|wire|belt|scarf|sheet|strap|leash|dog lead)s?('s| is| are)? (already )?"
+    r"(wrapped |tied |looped |wound |fastened |knotted |hooked |secured )?(around|round|to|over|on) (the|a|my) (\w+ )?"
+    r"(beam|rafter|pipe|rod|rail|railing|banister|bannister|hook|door ?frame|ceiling fan|light fitting|joist|branch|neck|bunk)s?\b"
+    r"|\b(wrapped|tied|looped|wound|fastened|knotted|hooked|secured) (the|a|my) (\w+ )?(cord|cable|wire|belt|scarf|sheet|strap|leash)"
+    r" (twice |tight )?(around|round|to|over|on) (the|a|my) (\w+ )?(beam|rafter|pipe|rod|rail|railing|banister|bannister|hook|door ?frame|ceiling fan|light fitting|joist|branch|neck|bunk)s?\b"
+)
+EN_UP_ON: Final = (
+    r"\b(i'm|i am|standing|stood|stand|up|climbed|i'm up|sitting|kneeling) (up )?on (the|a|my|top of the) (edge of the )?"
+    r"(stool|chair|bed|ladder|step ?ladder|bucket|box|crate|table|desk)\b"
+)
+EN_LIGATURE_SET: Final = (
+    "(" + EN_CORD_FIXED + r")[^\n]{0,40}" + EN_UP_ON + "|" + EN_UP_ON + r"[^\n]{0,40}(" + EN_CORD_FIXED + ")"
+)
 EN_CO: Final = (
     r"\b(hose|tube|pipe)\b[\w' ]{0,30}\b(from|to|into|onto|on) the (exhaust|tailpipe)\b"
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
@@ -718,6 +784,20 @@ EN_CO: Final = (
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
     r"|\b(in|inside) the car\b[\w' ,]{0,20}\b(charcoal|grill|hibachi|bbq|barbecue)\b[\w' ,]{0,30}\bwindows (rolled )?(up|closed|shut)\b"
 )
+
+# Probe 18: a try that failed with nothing named as what was tried, and a day named for the next.
+EN_TRIED_FAILED: Final = (
+    r"\btried (it )?(last (week|month|year|weekend|night|time|monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|(two|three|four|a few|a couple of|\d+) (days|weeks|months|years) ago|in (january|february|march|april|may|june|july"
+    r"|august|september|october|november|december)|before|once|already)\b[\w' ,.]{0,30}\b(didn't work|did not work|failed"
+    r"|woke up|survived|got found)\b"
+    r"|\b(the|my) (last |first )?(attempt|try)( in \w+| last \w+)? (failed|didn't work|did not work)\b"
+)
+EN_DAY: Final = (
+    r"tonight|tomorrow|(this |next |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend"
+    r"|next weekend|next week|on the \d+(st|nd|rd|th)?"
+)
+EN_AGAIN: Final = r"\b(try|trying|do|doing|go|going|attempt|attempting)( it)? again\b"
 
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
@@ -935,12 +1015,29 @@ EN_ATOMS: Final[dict[str, str]] = {
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
     r"|\b(down|along) the veins?,? (not|instead of) across\b"
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
+    # probe 18: a try that failed, what was tried unnamed, then again on a named day ("tried last
+    # month, didn't work. trying again saturday"): a prior attempt and intent at once
+    "retry": (
+        "(" + EN_TRIED_FAILED + r")[^\n]{0,40}\b(" + EN_DAY + r")\b[^\n]{0,20}" + EN_AGAIN + r"(?=\s*(?:$|[.,!?;]))"
+        + "|(" + EN_TRIED_FAILED + r")[^\n]{0,40}" + EN_AGAIN + r"[^\n]{0,12}\b(" + EN_DAY + r")( night)?(?=\s*(?:$|[.,!?;]))"
+    ),
     # A way back refused ("not planning on driving back", "no plans on making the drive home"):
     # intent only where the turn names a place of danger (``rules.py``); a trip's otherwise.
     "no_return": (
         r"\b(not|no|never|don't|do not|won't|will not)( be)? (plan(ning|s)?|intend(ing)?|going) (on|to|of) (driv(e|ing)|com(e|ing)|walk(ing)?|head(ing)?|swim(ming)?|go(ing)?"
         r"|mak(e|ing) the (drive|trip|walk|journey|swim)) (back|home)\b(?! (to (work|school|the (office|shop|store)))\b)"
         r"|\b(will not|won't|wont|shall not|am not going to|i'm not going to) (return|come back)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(i'm|i am|im) not (going|coming) back\b(?= this time\b|\s*(?:$|[.,!?;]))"
+    ),
+    # probe 18: a remote place and the means to get back running out (``rules._scope``)
+    "remote": (
+        r"\b(the )?(mountains?|desert|woods|forest|wilderness|backcountry|middle of nowhere|outback|coast|canyon|dunes)\b"
+    ),
+    "stranded": (
+        r"\b(almost|nearly|running|ran|about to run) out of (gas|fuel|petrol|money|cash|battery|charge)\b"
+        r"|\b(a )?quarter (of a )?tank\b|\bempty tank\b|\b(the )?last (of my )?(money|cash|savings)\b|\bmy last \$?\d+"
+        r"|\b\d+ ?% (battery|charge)\b|\b(battery|phone)('s| is)? (about to die|almost dead|dying|nearly dead)\b"
+        r"|\bno (money|cash|gas|fuel) left\b"
     ),
     # A pretence of being well taken back ("said i was fine … i lied"; a whole turn "i lied"):
     # high only beside a plan signal other than a bare time (``rules.decide``).
@@ -948,7 +1045,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
         r"|(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
     ),
-    "setup": EN_CO + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
+    "setup": EN_CO + r"|" + EN_LIGATURE_SET + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
@@ -1333,6 +1430,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
         r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|(?<!down at the )(?<!down on the )(?<!down at )(?<!at the )\btraffic\b(?! (below|underneath|beneath|under me|down there))|\bfor drinks\b|\bmarried\b|\bwedding\b(?! (ring|band))|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
+        # probe 18: up on a chair for a bulb or a high shelf, a cord tied for a swing
+        r"|\b(light ?)?bulbs?\b|\bto reach (the|a|my) (top |high )?(shelf|shelves|cupboard|cabinet)\b"
+        r"|\b(a|the|kids'?|baby|porch|garden|tree|rope) swing\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"

@@ -83,6 +83,8 @@ PRIMARY: Final = frozenset({
     "when", "intent", "farewell_strong", "farewell", "goodbye", "affairs", "affairs_strong",
     "attempt", "brink", "stockpile", "overdose", "method", "setup", "access", "keeping", "conceal",
     "refer", "no_return", "bleeding", "unnamed_plan", "day_going", "bequest",
+    "remote", "stranded",  # probe 18: a remote place and the way back running out (``_scope``)
+    "retry",  # probe 18: a failed try, unnamed, and again on a named day
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -460,6 +462,7 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     if "intent" in found:
         out += [("intent", a) for a in found["intent"]]
     out += [("intent", a) for a in get("no_return", NONE)]  # a way back refused (``_scope``)
+    out += [("means", a) for a in get("stranded", NONE)]  # fuel or money running out (``_scope``)
     for atom in get("farewell_strong", NONE):
         out += [("farewell", atom), ("intent", atom)]
     if "farewell" in found:
@@ -472,6 +475,8 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out += [("affairs", atom), ("intent", atom)]
     if "attempt" in found:
         out += [("prior_attempt", a) for a in found["attempt"]]
+    for atom in get("retry", NONE):
+        out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("unnamed_plan", NONE):  # round ten: method and place decided, unnamed
         out += [("intent", atom), ("means", atom)]
     for atom in get("day_going", NONE):  # round ten: going on a day of one's own
@@ -627,7 +632,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         # a denial beside holding back is an urge held back ("忍住了没跳"), and one told to a
         # carer and then taken back is a pretence ("在医生面前都说没想过死，其实…")
         return "negation"
-    if atom.kind == "no_return" and not any(a.kind == "place" for a in turn.atoms):
+    if atom.kind in AWAY and not _far_with_no_way_back(turn, atom.kind):
         return "an ordinary trip"  # no way back from a place of danger: a night away
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
@@ -650,6 +655,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     ordinary = _ordinary_matter(kind, atom, sentence)
     if ordinary:
         return ordinary
+    if (atom.kind == "retry" or GENERIC_RETRY.fullmatch(atom.text)) and not (
+            sentence.isdisjoint(RETRIED)) and not (
+            sentence & RETRY_BLOCKERS):
+        return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
     if "sport" in sentence and _sporting(kind, atom, sentence):
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
@@ -696,6 +705,12 @@ def _a_drug(kind: str, atom: Atom, clause: list[Atom]) -> bool:
 
 
 FICTION: Final = frozenset({"media", "hypothetical"})
+# "再试一次" names no method: beside a diet, an exam or a repair in its sentence it is theirs.
+GENERIC_RETRY: Final = re.compile(r"再试一次|再来一次|还要再来一次")
+RETRIED: Final = frozenset({"ordinary_use", "event", "purpose", "work_weary", "sport"})
+RETRY_BLOCKERS: Final = frozenset({
+    "active", "seek", "passive", "self_harm", "harm_verb", "farewell_strong", "farewell",
+    "overdose", "lethal", "means", "place", "medicine", "method"})
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
 UNORDINARY: Final = frozenset({"stockpile", "method", "no_return"})
@@ -831,7 +846,17 @@ def _accidental(kind: str, atom: Atom) -> bool:
         return True
     return kind == "self_harm" and not atom.chinese and "myself" not in atom.text
 TIME_ATOMS: Final = frozenset({"time", "when"})
-RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb"}
+RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb", "remote"}
+AWAY: Final = frozenset({"no_return", "stranded"})
+FAR: Final = frozenset({"place", "remote"})
+
+
+def _far_with_no_way_back(turn: _Turn, kind: str) -> bool:
+    """A way back refused is intent only where the turn names a place of danger or a remote one
+    (mountains, a desert, a forest); fuel, money or a battery running out is a means only where
+    the turn also refuses the way back (probe 18): "油快没了" alone is a road trip's."""
+    kinds = {a.kind for a in turn.atoms}
+    return not kinds.isdisjoint(FAR) and (kind == "no_return" or "no_return" in kinds)
 
 
 def _time_scope(kind: str, sentence: set[str]) -> str | None:
