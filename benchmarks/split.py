@@ -31,17 +31,26 @@ Issue 13's fourth pass (docs/performance.md) measures with these:
 - ``http-cpu``: the same turns timed by ``time.process_time`` (CPU per turn, catch-up included
   and apart) and the bytes of event states they stored, for a machine without valgrind;
   noisier, so compare runs interleaved.
+
+The HTTP workloads (``edge``, ``http-instructions``, ``http-cpu``) log as the container image
+runs the server: JSON lines at the settings' default level (INFO; container/Containerfile sets
+``HEARTRULE_LOG_FORMAT=json``), every line rendered and written, to ``os.devnull`` rather than
+the terminal. ``quiet`` after the workload's name logs at ERROR instead (how they measured
+before the ninth pass), so that logging's share of the turn can be measured apart. The engine
+workloads log at ERROR, as ``./dev bench`` does.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import functools
 import json
+import os
 import sys
 import tempfile
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -345,6 +354,22 @@ def instructions(memoised: bool, sessions: int = 8) -> str:
     return f"operations {sessions * (1 + len(REPLIES))}"
 
 
+HTTP_WORKLOADS = frozenset({"edge", "http-instructions", "http-cpu"})
+
+
+@contextlib.contextmanager
+def production_logging() -> Iterator[None]:
+    """Logging as the container image configures it, its lines written to ``os.devnull``."""
+    level = Settings.model_fields["log_level"].default
+    configure_logging(fmt="json", level=level)
+    null = open(os.devnull, "w", buffering=1, encoding="utf-8")  # noqa: SIM115
+    try:
+        with null, contextlib.redirect_stderr(null):
+            yield
+    finally:
+        configure_logging(fmt="json", level="ERROR")
+
+
 def main(argv: list[str]) -> int:
     configure_logging(fmt="json", level="ERROR")
     workloads: dict[str, Callable[[], str]] = {
@@ -357,9 +382,14 @@ def main(argv: list[str]) -> int:
         "http-cpu": http_cpu,
     }
     if not argv or argv[0] not in workloads:
-        print(f"usage: python -m benchmarks.split {'|'.join(workloads)} [free]")
+        print(f"usage: python -m benchmarks.split {'|'.join(workloads)} [free|quiet]")
         return 2
-    print(workloads[argv[0]]())
+    if argv[0] in HTTP_WORKLOADS and "quiet" not in argv[1:]:
+        with production_logging():
+            figure = workloads[argv[0]]()
+    else:
+        figure = workloads[argv[0]]()
+    print(figure)
     return 0
 
 
