@@ -23,12 +23,29 @@ USER_TEXT_KEYS = frozenset({"text", "user_text", "message", "prompt", "raw_respo
 REDACTED = "***"
 
 
+_secret_keys: dict[str, bool] = {}  # a key's verdict, worked out once (ADR 0283)
+_SECRET_KEYS_KEPT = 4096
+
+
+def _names_a_secret(key: str) -> bool:
+    verdict = _secret_keys.get(key)
+    if verdict is None:
+        if len(_secret_keys) >= _SECRET_KEYS_KEPT:
+            _secret_keys.clear()
+        verdict = _secret_keys[key] = SECRET_KEYS.search(key) is not None
+    return verdict
+
+
 def redact_secrets(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
-    """Replace the value of any key that names a secret, and bearer tokens inside strings."""
+    """Replace the value of any key that names a secret, and bearer tokens inside strings.
+
+    A line's keys are few and repeat from line to line, so each key's verdict is remembered; a
+    string is searched for a token only when it holds ``Bearer`` (the pattern's literal start).
+    """
     for key, value in list(event.items()):
-        if SECRET_KEYS.search(key):
+        if _names_a_secret(key):
             event[key] = REDACTED
-        elif isinstance(value, str):
+        elif isinstance(value, str) and "Bearer" in value:
             event[key] = BEARER.sub(r"\1" + REDACTED, value)
     return event
 
@@ -48,6 +65,21 @@ class _CurrentStderr:
 
     def flush(self) -> None:
         sys.stderr.flush()
+
+
+def _one_writer() -> Any:
+    """A logger factory handing out one writer to the current stderr.
+
+    structlog's lazy loggers (not cached: tests and CLI commands configure logging again in one
+    process) ask the factory for a logger on every line; one writer, made here, spares a writer
+    and a lock looked up per line, and the lines of all threads share its lock (ADR 0283).
+    """
+    writer = structlog.WriteLogger(cast(TextIO, _CurrentStderr()))
+
+    def factory(*_: Any) -> structlog.WriteLogger:
+        return writer
+
+    return factory
 
 
 QUIET_LIBRARIES = {
@@ -83,7 +115,7 @@ def configure_logging(
     structlog.configure(
         processors=[*processors, *tracebacks, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(numeric_level),
-        logger_factory=structlog.WriteLoggerFactory(file=cast(TextIO, _CurrentStderr())),
+        logger_factory=_one_writer(),
         cache_logger_on_first_use=False,
     )
     _route_standard_logging(processors, [*tracebacks, renderer], numeric_level)
