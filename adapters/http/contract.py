@@ -7,13 +7,19 @@ FastAPI writes the document from the routes; ``install_contract`` adds what it c
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from fastapi import FastAPI
+from fastapi.dependencies.models import Dependant
+from fastapi.encoders import jsonable_encoder
+from fastapi.openapi.models import OpenAPI
 from fastapi.openapi.utils import get_openapi
-from fastapi.routing import APIRoute
+from fastapi.routing import APIRoute, RouteContext, iter_route_contexts
 from pydantic.alias_generators import to_camel
+from starlette.routing import BaseRoute
 
+from adapters.http.deps import KEY_SCHEMES, caller_tenant
 from adapters.http.problems import MEDIA_TYPE, UNPARSABLE_BODY, UNSUPPORTED_MEDIA
 
 TAGS: list[dict[str, str]] = [
@@ -159,11 +165,71 @@ def install_contract(app: FastAPI) -> None:
                 routes=app.routes,
                 tags=TAGS,
             )
+            document = document_keys(document, app.routes)
             finish(document)
             app.openapi_schema = document
         return app.openapi_schema
 
     app.openapi = openapi  # type: ignore[method-assign]
+
+
+def document_keys(
+    document: dict[str, Any], routes: Sequence[BaseRoute | RouteContext]
+) -> dict[str, Any]:
+    """The key schemes on every operation whose route depends on ``caller_tenant``, stated where
+    and as FastAPI states a ``Security`` dependency's (ADR 0283): the operation's ``security``
+    after its metadata, each scheme with no scopes, their models in
+    ``components.securitySchemes``; then the document goes through FastAPI's ``OpenAPI`` model
+    again, as ``get_openapi`` ends, so every key stands where it would have."""
+    stated = False
+    for context in iter_route_contexts(routes):
+        if not isinstance(context.original_route, APIRoute):
+            continue
+        route: Any = context
+        if route.include_in_schema and _takes_key(route.dependant):
+            operations = document["paths"][route.path_format]
+            for method in route.methods:
+                operations[method.lower()] = _with_security(operations[method.lower()])
+                stated = True
+    if not stated:
+        return document
+    schemes = document.setdefault("components", {}).setdefault("securitySchemes", {})
+    for scheme in KEY_SCHEMES:
+        schemes[scheme.scheme_name] = jsonable_encoder(
+            scheme.model, by_alias=True, exclude_none=True
+        )
+    normalised: dict[str, Any] = jsonable_encoder(
+        OpenAPI(**document), by_alias=True, exclude_none=True
+    )
+    return normalised
+
+
+OPERATION_METADATA = ("tags", "summary", "description", "operationId", "deprecated")
+
+
+def _with_security(operation: dict[str, Any]) -> dict[str, Any]:
+    """The operation with ``security`` after its leading metadata, where FastAPI inserts it."""
+    keys = list(operation)
+    at = 0
+    while at < len(keys) and keys[at] in OPERATION_METADATA:
+        at += 1
+    security: list[dict[str, list[str]]] = [{scheme.scheme_name: []} for scheme in KEY_SCHEMES]
+    return {
+        **{k: operation[k] for k in keys[:at]},
+        "security": security,
+        **{k: operation[k] for k in keys[at:]},
+    }
+
+
+def _takes_key(dependant: Dependant) -> bool:
+    """Whether the dependant, or any dependency of it, depends on ``caller_tenant``."""
+    pending = list(dependant.dependencies)
+    while pending:
+        sub = pending.pop()
+        if sub.call is caller_tenant:
+            return True
+        pending.extend(sub.dependencies)
+    return False
 
 
 def finish(document: dict[str, Any]) -> None:

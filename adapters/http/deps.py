@@ -7,8 +7,9 @@ from typing import Annotated
 from uuid import UUID
 
 import structlog
-from fastapi import Depends, Path, Query, Request, Security
-from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
+from fastapi import Depends, Path, Query, Request
+from fastapi.security import APIKeyHeader, HTTPBearer
+from fastapi.security.base import SecurityBase
 
 from adapters.http.batches import BatchJobs
 from adapters.http.errors import NotAuthenticatedError
@@ -35,12 +36,17 @@ async def current_api(request: Request) -> Api:
     return api
 
 
-async def caller_tenant(
-    request: Request,
-    _bearer: Annotated[HTTPAuthorizationCredentials | None, Security(bearer)],
-    _key: Annotated[str | None, Security(api_key_header)],
-) -> str:
-    """The tenant the auth middleware found for the key (the Security deps document it)."""
+KEY_SCHEMES: tuple[SecurityBase, ...] = (bearer, api_key_header)
+"""The two ways to send a key, in the order the OpenAPI document lists them."""
+
+
+async def caller_tenant(request: Request) -> str:
+    """The tenant the auth middleware found for the key.
+
+    The OpenAPI document states ``KEY_SCHEMES`` for every operation that depends on this
+    (``contract.document_keys``); they are not FastAPI dependencies of their own, which would
+    resolve two sub-dependencies on every request only to document them (ADR 0283).
+    """
     tenant = request.scope.get("state", {}).get("tenant")
     if not tenant:
         raise NotAuthenticatedError("send an API key")
