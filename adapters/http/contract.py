@@ -19,7 +19,7 @@ from fastapi.routing import APIRoute, RouteContext, iter_route_contexts
 from pydantic.alias_generators import to_camel
 from starlette.routing import BaseRoute
 
-from adapters.http.deps import KEY_SCHEMES, caller_tenant
+from adapters.http.deps import KEY_SCHEMES, KEYED, caller_tenant
 from adapters.http.problems import MEDIA_TYPE, UNPARSABLE_BODY, UNSUPPORTED_MEDIA
 
 TAGS: list[dict[str, str]] = [
@@ -176,7 +176,8 @@ def install_contract(app: FastAPI) -> None:
 def document_keys(
     document: dict[str, Any], routes: Sequence[BaseRoute | RouteContext]
 ) -> dict[str, Any]:
-    """The key schemes on every operation whose route depends on ``caller_tenant``, stated where
+    """The key schemes on every operation whose route depends on ``caller_tenant`` or whose
+    endpoint is ``keyed`` (it reads the tenant itself), stated where
     and as FastAPI states a ``Security`` dependency's (ADR 0283): the operation's ``security``
     after its metadata, each scheme with no scopes, their models in
     ``components.securitySchemes``; then the document goes through FastAPI's ``OpenAPI`` model
@@ -186,7 +187,7 @@ def document_keys(
         if not isinstance(context.original_route, APIRoute):
             continue
         route: Any = context
-        if route.include_in_schema and _takes_key(route.dependant):
+        if route.include_in_schema and (route.endpoint in KEYED or _takes_key(route.dependant)):
             operations = document["paths"][route.path_format]
             for method in route.methods:
                 operations[method.lower()] = _with_security(operations[method.lower()])

@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Annotated
+from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
 import structlog
@@ -43,14 +44,33 @@ KEY_SCHEMES: tuple[SecurityBase, ...] = (bearer, api_key_header)
 async def caller_tenant(request: Request) -> str:
     """The tenant the auth middleware found for the key.
 
-    The OpenAPI document states ``KEY_SCHEMES`` for every operation that depends on this
-    (``contract.document_keys``); they are not FastAPI dependencies of their own, which would
-    resolve two sub-dependencies on every request only to document them (ADR 0283).
+    The OpenAPI document states ``KEY_SCHEMES`` for every operation that depends on this, or
+    whose endpoint is ``keyed`` (``contract.document_keys``); they are not FastAPI dependencies
+    of their own, which would resolve two sub-dependencies on every request only to document
+    them (ADR 0283).
     """
+    return request_tenant(request)
+
+
+def request_tenant(request: Request) -> str:
+    """The tenant the auth middleware found for the key, read by a turn route itself rather
+    than through a dependency (each costs a resolution per request; ADR 0280, 0283)."""
     tenant = request.scope.get("state", {}).get("tenant")
     if not tenant:
         raise NotAuthenticatedError("send an API key")
     return str(tenant)
+
+
+KEYED: set[Callable[..., Any]] = set()
+"""Endpoints that read the tenant with ``request_tenant``: documented as needing a key."""
+
+E = TypeVar("E", bound=Callable[..., Any])
+
+
+def keyed(endpoint: E) -> E:
+    """Marks an endpoint that reads the tenant itself, so the document states the key."""
+    KEYED.add(endpoint)
+    return endpoint
 
 
 async def session_in_context(

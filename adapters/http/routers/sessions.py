@@ -13,7 +13,16 @@ from fastapi.encoders import jsonable_encoder
 from pydantic import BaseModel, ConfigDict, Field
 
 from adapters.http import examples
-from adapters.http.deps import Api, ApiDep, AtVersion, SessionId, Tenant, check_version
+from adapters.http.deps import (
+    Api,
+    ApiDep,
+    AtVersion,
+    SessionId,
+    Tenant,
+    check_version,
+    keyed,
+    request_tenant,
+)
 from adapters.http.errors import MessageTooLongError
 from adapters.http.problems import documented
 from adapters.http.wire import JSON_INTEGER, Uuid, WireIn, camel_keys
@@ -127,8 +136,9 @@ class ReplayOut(BaseModel):
     summary="Start a session on a script version",
     responses=documented(404),
 )
-async def start_session(body: StartSessionIn, tenant: Tenant, request: Request) -> Any:
-    api = turn_api(request)
+@keyed
+async def start_session(body: StartSessionIn, request: Request) -> Any:
+    api, tenant = turn_api(request), request_tenant(request)
     command = StartSession(
         tenant_id=tenant,
         user_id=body.userId,
@@ -150,14 +160,14 @@ async def start_session(body: StartSessionIn, tenant: Tenant, request: Request) 
     summary="Send a user message: one turn per Idempotency-Key",
     responses=documented(404, 409, 413, 429),
 )
+@keyed
 async def send_message(
     session_id: TurnSessionId,
     body: MessageIn,
     idempotency_key: IdempotencyKey,
-    tenant: Tenant,
     request: Request,
 ) -> Any:
-    api = turn_api(request, session_id)
+    api, tenant = turn_api(request, session_id), request_tenant(request)
     _check_length(api, body.text)
     command = SendUserMessage(tenant, session_id, body.text, idempotency_key=idempotency_key)
     return await _one_turn(api, tenant, session_id, body.text, command)
@@ -169,14 +179,14 @@ async def send_message(
     summary="Submit the form the session waits for",
     responses=documented(404, 409, 413, 429),
 )
+@keyed
 async def submit_form(
     session_id: TurnSessionId,
     body: FormIn,
     idempotency_key: IdempotencyKey,
-    tenant: Tenant,
     request: Request,
 ) -> Any:
-    api = turn_api(request, session_id)
+    api, tenant = turn_api(request, session_id), request_tenant(request)
     command = SubmitForm(tenant, session_id, body.values, idempotency_key=idempotency_key)
     return await _one_turn(api, tenant, session_id, None, command)
 

@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from adapters.http.app import create_app
 from adapters.http.contract import document_keys
-from adapters.http.deps import api_key_header, bearer, caller_tenant
+from adapters.http.deps import api_key_header, bearer, caller_tenant, keyed, request_tenant
 from bootstrap import bootstrap
 from infrastructure.settings import Settings
 
@@ -59,6 +59,19 @@ def app_with(tenant: Callable[..., Any]) -> FastAPI:
     async def open_door() -> str:
         return "open"
 
+    if tenant is caller_tenant:  # ours reads the tenant itself, as the turn routes do
+
+        @app.post("/turns/{turn_id}", summary="a turn")
+        @keyed
+        async def take_turn(turn_id: int, body: Thing, request: Request) -> str:
+            return request_tenant(request)
+
+    else:
+
+        @app.post("/turns/{turn_id}", summary="a turn", name="take_turn")
+        async def take_turn_by_dependency(turn_id: int, body: Thing, who: Tenant) -> str:
+            return who
+
     return app
 
 
@@ -73,6 +86,7 @@ def test_the_keys_are_documented_as_fastapi_documents_security_dependencies() ->
 
     assert json.dumps(ours) == json.dumps(fastapis)  # the same keys in the same order
     assert "security" in ours["paths"]["/things/{thing_id}"]["put"]
+    assert "security" in ours["paths"]["/turns/{turn_id}"]["post"]
     assert "security" not in ours["paths"]["/open"]["get"]
 
 
