@@ -13,9 +13,12 @@ import logging
 import re
 import sys
 from collections.abc import MutableMapping
+from datetime import UTC, datetime
 from typing import Any, TextIO, cast
 
 import structlog
+
+from application.timestamps import iso
 
 SECRET_KEYS = re.compile(r"(api[_-]?key|authorization|password|secret|token)", re.IGNORECASE)
 BEARER = re.compile(r"(Bearer\s+)[A-Za-z0-9._\-]+")
@@ -48,6 +51,19 @@ def redact_secrets(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableM
         elif isinstance(value, str) and "Bearer" in value:
             event[key] = BEARER.sub(r"\1" + REDACTED, value)
     return event
+
+
+def stamp_time(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    """structlog's ``TimeStamper(fmt="iso", utc=True)``, the same text written faster."""
+    event["timestamp"] = utc_stamp(datetime.now(UTC))
+    return event
+
+
+def utc_stamp(moment: datetime) -> str:
+    """A UTC moment as structlog's ISO time stamper writes it (``isoformat()``, ``Z`` for the
+    offset), written by ``application.timestamps.iso`` (ADR 0280): a zone's offset formatted
+    by ``isoformat()`` costs about 7,000 instructions a line (ADR 0283)."""
+    return iso(moment).replace("+00:00", "Z")
 
 
 def _drop_user_text(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
@@ -100,7 +116,7 @@ def configure_logging(
     processors: list[Any] = [
         structlog.contextvars.merge_contextvars,
         structlog.processors.add_log_level,
-        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        stamp_time,
         redact_secrets,
     ]
     if not user_text:

@@ -1,16 +1,25 @@
 """A log line's secrets are redacted as the two patterns say: a key naming a secret loses its
 value, a bearer token inside a string loses the token (ADR 0283: the short way gives the same
-line as searching every key and every string)."""
+line as searching every key and every string); its time stamp is the text structlog's ISO
+stamper writes."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from typing import Any
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from infrastructure import logging as log_setup
-from infrastructure.logging import BEARER, REDACTED, SECRET_KEYS, redact_secrets
+from infrastructure.logging import (
+    BEARER,
+    REDACTED,
+    SECRET_KEYS,
+    redact_secrets,
+    stamp_time,
+    utc_stamp,
+)
 
 KEYS = st.one_of(
     st.sampled_from(
@@ -80,3 +89,16 @@ def test_remembered_verdicts_stay_bounded_and_still_right_after_forgetting() -> 
         "my_token": REDACTED,
         "field_1": "x",
     }
+
+
+@given(st.datetimes(timezones=st.just(UTC)))
+def test_a_line_is_stamped_as_structlogs_iso_time_stamper_stamps_it(moment: datetime) -> None:
+    assert utc_stamp(moment) == moment.isoformat().replace("+00:00", "Z")
+
+
+def test_every_line_gets_a_utc_time_stamp_of_now() -> None:
+    before = datetime.now(UTC)
+    stamped = stamp_time(None, "info", {"event": "x"})["timestamp"]
+    after = datetime.now(UTC)
+
+    assert stamped.endswith("Z") and before <= datetime.fromisoformat(stamped) <= after
