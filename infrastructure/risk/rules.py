@@ -153,6 +153,10 @@ class _Turn:
     clause_starts: list[int]
     sentence_of: list[int]
     atoms: list[Atom]
+    parts: dict[int, tuple[int, int]] = field(default_factory=dict)
+    """``_part`` of each position asked for: every signal of a sentence asks again."""
+    held: dict[tuple[Atom, bool], bool] = field(default_factory=dict)
+    """``_held`` of each ordinary purpose, use or event asked for, once the clauses are final."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -1050,6 +1054,9 @@ ZH_OWN_SUBJECT: Final = re.compile(
 def _part(turn: _Turn, position: int) -> tuple[int, int]:
     """The span of the part of its clause a position lies in: the clause, split in English at
     " and " / " but "."""
+    known = turn.parts.get(position)
+    if known is not None:
+        return known
     index = turn.clause(position)
     start = turn.clause_starts[index]
     end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else len(turn.text)
@@ -1060,6 +1067,7 @@ def _part(turn: _Turn, position: int) -> tuple[int, int]:
             elif m.start() >= position:
                 end = m.start()
                 break
+    turn.parts[position] = start, end
     return start, end
 
 
@@ -1092,6 +1100,13 @@ def _held(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: boo
     subject of its own other than the speaker ("mum's in the garden", "爸妈出去旅游了") and the
     signal's part readies its means (``readied``), or the part holds a
     signal of its own other than a time, place or means ("遗书放在厨房桌上了")."""
+    known = turn.held.get((scope, readied))
+    if known is None:
+        known = turn.held[scope, readied] = _holds(turn, scope, clauses, readied)
+    return known
+
+
+def _holds(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bool) -> bool:
     start, end = _part(turn, scope.start)
     spans = [(a.start, a.end) for a in clauses.get(turn.clause(scope.start), ()) if (
         a.kind in LOCAL_SCOPES)]
