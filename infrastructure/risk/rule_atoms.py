@@ -186,6 +186,11 @@ ZH_DAY: Final = (
     r"|下个?(星期|礼拜)[一二三四五六日天]?|月底|周末|[0-9一二三四五六七八九十]{1,3}号|过几天|下个月"
 )
 
+# Probe 18: a drink beside the medicine, laid out, and no question asked about the two.
+ZH_DRINK: Final = r"伏特加|白酒|威士忌|二锅头|啤酒|红酒|烈酒|洋酒|黄酒|米酒|清酒|一瓶酒"
+ZH_LAID: Final = r"摆在|放在|摆好|摆着|放着|排好|排在|摆上|倒出来|准备好|就在(我)?面前|都在(桌|床)"
+ZH_NOT_ASKED: Final = r"(?![^。！？\n]{0,12}(吗|？|\?|能不能|可不可以|行不行))"
+
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"自杀(?!式|率|者|的人|预防|干预|热线|承诺|协议|契约|保证|话题|新闻|事件|相关|这(两)?个|两个字|的(话题|新闻|预警|信号|迹象|案例)"
@@ -272,6 +277,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "bleeding": (
         r"血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
         r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
+    ),
+    # probe 18: shut in a room with the door locked: with self-harm in the window, an act under way
+    "shut_in": (
+        r"(把)?(我|自己)?(反)?锁在(了)?" + G + r"{0,4}(浴室|卫生间|厕所|洗手间|房间|屋里|卧室|车里|屋子)(里|里面|里头)?(?![外门])"
+        r"|把自己(反)?锁(起来|在)|(门|房门|浴室门|卫生间门)" + G + r"{0,3}(反锁|锁(上|好|死)了)|反锁(了|上)?"
     ),
     "harm_verb": r"划|割|烫|燎|刻|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头(?!发)|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
@@ -563,6 +573,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "joke_tag": r"[（(]\s*(开个?玩笑|玩笑(话)?|狗头|doge|jk)|手动狗头|狗头保命|\[狗头\]",
     "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
+        # probe 18: a medicine and a drink laid out together ("伏特加和一整瓶处方药就摆在我面前"),
+        # not asked about ("处方药能和酒一起吃吗")
+        "(" + ZH_DRINK + r")[^。！？\n]{0,16}(药|片)[^。！？\n]{0,16}(" + ZH_LAID + ")" + ZH_NOT_ASKED
+        + "|(药|片)[^。！？\n]{0,16}(" + ZH_DRINK + r")[^。！？\n]{0,16}(" + ZH_LAID + ")" + ZH_NOT_ASKED
+        + r"|(药|片)[^。！？\n]{0,20}(旁边|边上)?(放着|摆着|还有)" + G + r"{0,4}(" + ZH_DRINK + ")" + ZH_NOT_ASKED + r"|"
         r"攒(了|好|够)?(一|两|整|几)(瓶|盒|板)(了)?(?=[，。！？,.!?]|$)|" + ZH_SAVED + r""
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)(一|两|三|几|好几)(遍|次)"
         r"|攒(的|了|下)(那些|这些|那么多)[^。！？\n]{0,8}够(我)?睡"
@@ -639,7 +654,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|最后一(次|回)(考|补考|参加|报名|比赛|打比赛|上课|交作业|值班|练车)"
     r"|最后一(次|回)" + G + r"{0,2}(相信|原谅|给你机会|加班|熬夜|考试|喝酒|抽烟|迟到|通宵|请假|帮你|借你|减肥|戒烟|戒酒|节食)"
     r"|最后一次(跟|和|给)?(你|你们)?说[，,]?" + G + r"{0,2}(别|不要|一定要|记住)"
-    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|搬到新|新城市|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介",
+    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|最后一天(上班|上学|实习)|搬家|搬到新|新城市|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介"
+    # probe 18: a last time at work or school ended by a transfer, a handover or a defence
+    r"|调岗|转岗|换岗|调职|调去|分公司|跳槽|入职|答辩|转学|退休|换(老师|部门|组)|交接",
     "ordinary_end": (
         r"终于(考完|放假|下班|结束|忙完|交了)|考完了|(好|太|很|超|真|特别)困|困(得|到|死|了)|熬通宵|通宵|睡到(中午|下午|傍晚)|下雨|阴天|雾霾|天气预报|台风|放假了|(真|好|太)舒服|懒觉|补觉|赖床|(终于|总算)(是)?(解脱|解放|自由)了|(" + ZH_ORDINARY_END + r")" + DONE_G + r"{0,6}[，,！!~～ ]{0,2}"
         + DONE_G + r"{0,4}(解脱|解放|自由|轻松|松(了)?(一)?口气)|(" + ZH_ORDINARY_END + r")" + G
@@ -799,6 +816,12 @@ EN_DAY: Final = (
 )
 EN_AGAIN: Final = r"\b(try|trying|do|doing|go|going|attempt|attempting)( it)? again\b"
 
+# Probe 18: a drink beside the medicine, laid out, and no question asked about the two.
+EN_DRINK: Final = r"vodka|whiske?y|rum|gin|tequila|bourbon|booze|wine|beer|brandy|scotch|a fifth"
+EN_LAID: Final = (
+    r"laid out|lined up|in front of me|sitting (right )?(here|there)|right here|on the (table|counter|nightstand|bed|desk|floor)"
+)
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
@@ -950,6 +973,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(back to|relapsed (on|into|with)) (cutting|burning|scratching|hurting myself|self[- ]harm\w*)\b|\bthe (cutting|burning|scratching) thing\b|"
         r"\bfresh (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) (into )?my\b|\b(and|i|i've|been) cut(ting)? (again|last night|yesterday|today|this morning|tonight)\b|\bfresh cuts\b"
         r"|\bcuts on my\b|\bused (a|the|my) (razor|blade|lighter|knife) on (my|myself)\b"
+        r"|\b(sliced|slashed) (open )?my (arms?|wrists?|forearms?|thighs?|legs?)\b"  # probe 18
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
         r"|starve|starving|scratch|scratching|punch|punched|punching|slap|slapped|slapping|bite|biting|choke|choked|choking"
         r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
@@ -963,6 +987,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruis(e|ed|es|ing)|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruis(e|ed|es|ing)|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
+    # probe 18: shut in a room with the door locked: with self-harm in the window, an act under way
+    "shut_in": (
+        r"\b(locked|locking) (myself |me )?(in|inside|into) (the|my|a) (bathroom|bedroom|room|toilet|car|closet|garage|shed|basement|loo)\b"
+        r"|\blocked myself in\b|\bi('ve)? locked (the|my) (bathroom |bedroom )?door\b|\b(bathroom|bedroom|the|my) door('s| is) locked\b"
+    ),
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
     "bleeding": (
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
@@ -1099,6 +1128,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hanging|hangs|hung) (up )?(from|off) (the|a|my) ([\w']+ )?(beam|rafter|banister|bannister|railing|hatch|ceiling|pipe|stairs|stairwell|light fitting|ceiling fan|joist|balcony)s?\b"
         r"|\b(looped|knotted|wrapped|slung|secured) (it )?(over|around|round|to) (the|a|my) ([\w']+ )?(beam|rafter|banister|bannister|railing|hatch|door|ceiling|pipe|stairs|stairwell|light fitting|fan|bar|rail|handle|doorframe|door frame|joist|balcony|pole|shower rod|curtain rod)s?\b"
         r"|\bin my (backpack|purse|jacket|hoodie)\b|\b(door|doors) (is |are )?locked\b|\bi know (the|his|her|their) (code|combination|pin)\b|\bi (have|got|know where) (the )?(key|keys) (to|for) (the|his|her|my dad's|my mom's) (safe|gun|cabinet|locker)\b|\blocked (the|my) (door|doors)\b"
+        r"|\b(emptied|poured|dumped|tipped|emptying|pouring|dumping|tipping) [\w' ]{0,40}\b(into|onto) (my|a|the|one) (hand|hands|palm|palms|bowl|cup|glass|mug|pile)\b"  # probe 18
         r"|\blocked myself in\b|\b(sitting|standing|sat|stood|lying|waiting|alone)\b[\w' ]{0,30}\bwith (the|a|my|my \w+'s)\b"
         r"|\b(ran|run|running|filled|filling) (a|the) (bath|tub)\b|\b(in|sitting in|lying in) the (bath|tub|bathtub)\b"
         r"|\b(have|got|had) enough\b|\bhave (plenty|a (stash|pile|stockpile))\b|\bstash\w*"
@@ -1208,13 +1238,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(bye|goodbye|gn|good ?night|night|love (you|u)( all)?|ily|ilysm)( (guys|all|everyone|y'all|everybody|all of you))? (forever|4ever|for ever|for good)\b"
         r"(?!,? (twitter|instagram|insta|facebook|tiktok|snapchat|reddit|discord|this app|social media|\w+ app))"
         r"|\blast time (you|u)('ll| will)? hear from me\b"
+        # probe 18: the last time one will talk to anyone, no topic named
+        r"|\blast time (i'll|i will|i'm going to|i'm|i am|im) (ever )?(talk|talking|speak|speaking|write|writing|messag(e|ing)) (to|with) (you|anyone|anybody|you guys|y'all|u)\b(?! (about|on|re)\b)"
+        r"|(?:^|(?<=[.,!?;] ))last time (talking|speaking|writing) (to|with) (anyone|anybody|you)\b(?! (about|on|re)\b)"
         r"|\b(put|putting|got|getting) my affairs in order\b|\bwhoever finds me\b|\b(the )?(person|one) who finds me\b"
         r"|\btold (her|him|them|everyone|my \w+) (i'm|i was|i'd be|i'll be) (going away|away|gone)\b[\w' ,.]{0,40}\b(i'm not|i am not) (really )?going (away|anywhere)\b"
         r"|\bwhoever (has to |needs to |will )?(clear|clean|sort|empty|go through)(s)? (out )?my (flat|room|place|apartment|house|stuff|things)\b(?! (after|before|for) )"
         r"|\bmy (last|final) (tweet|post|story|snap|status|video|text|message) (is|will be|'s) (drafted|scheduled|queued|written|ready|set)\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
-        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of))\b)|\bwon't be (around|here)\b"
+        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
@@ -1341,6 +1374,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))|\b(last time|the first time|that time|before),? i (cut|went|took|jumped|did it) (too (shallow|little|few|low)|not (deep|high) enough)\b|\b(didn't|did not) (cut|go) deep enough\b|\b(didn't|did not) take enough (pills|tablets|of (them|the pills|my \w+))\b|\b(last time|the first time) i (didn't|did not) take enough\b"
     ),
     "stockpile": (
+        # probe 18: a medicine and a drink laid out together, not asked about
+        r"\b(" + EN_DRINK + r")\b[\w' ,]{0,40}\b(" + EN_DRUG + r"|prescription|prescribed)\b[\w' ,]{0,40}\b(" + EN_LAID + r")\b(?![^?\n]*\?)"
+        r"|\b(" + EN_DRUG + r"|prescription|prescribed)\b[\w' ,]{0,40}\b(" + EN_DRINK + r")\b[\w' ,]{0,30}\b(" + EN_LAID + r")\b(?![^?\n]*\?)|"
         r"\b(not taking|stopped taking|haven't (been )?tak(en|ing)|skipping|pretend(ed|ing)? to take|spitting out)"
         r" (any|them|it|my \w+)\b[\w' ,]{0,40}\b(pile|stash|stockpile|saving (them|it)|saved (them|it)|collection|hoard"
         r"|keeping them|enough)\b|\b(have|got|holding|carrying) (about |over |like )?(\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred) (of )?(my |the |these |those |his |her |my \w+'s )?(\w+ )?" + EN_DRUG + r"\b|\b(pile|stash|stockpile|hoard|collection) of (my )?" + EN_DRUG + r"\b"
@@ -1431,12 +1467,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|(?<!down at the )(?<!down on the )(?<!down at )(?<!at the )\btraffic\b(?! (below|underneath|beneath|under me|down there))|\bfor drinks\b|\bmarried\b|\bwedding\b(?! (ring|band))|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
         # probe 18: up on a chair for a bulb or a high shelf, a cord tied for a swing
-        r"|\b(light ?)?bulbs?\b|\bto reach (the|a|my) (top |high )?(shelf|shelves|cupboard|cabinet)\b"
+        r"|\b(washing|doing|washed|did) (the )?dishes\b|\b(light ?)?bulbs?\b|\bto reach (the|a|my) (top |high )?(shelf|shelves|cupboard|cabinet)\b"
         r"|\b(a|the|kids'?|baby|porch|garden|tree|rope) swing\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
+        # probe 18: a last time at work ended by a transfer or a handover
+        r"|\bleaving the (company|firm|team|office|school)\b|\b(transferr(ing|ed)|switching|moving) (to (another|a new|a different|the \w+) )?(teams?|departments?|offices?|branch(es)?|divisions?|schools?)\b|\b(getting|being) transferred\b|\bhand(ed|ing)? (it |this )?over\b|\bgets handed over\b"
         r"|\bshelter\b|\bfood ?bank\b|\b(op|charity|thrift) shop\b|\bput (our|the|my|his|her) (\w+ )?(dog|cat|pet|horse|rabbit) down\b"
         r"|\bclear(ed|ing)? (out )?(my|his|her|their) desks?\b|\bmy last day (was|at work|in the office)\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b(?! (ring|band))"

@@ -62,6 +62,7 @@ PLAN: Final = SPECIFIC | {"timing", "intent"}
 IDEATION: Final = frozenset({"passive_ideation"})
 HARM: Final = frozenset({"self_harm"})
 DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
+UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an act under way
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -85,6 +86,7 @@ PRIMARY: Final = frozenset({
     "refer", "no_return", "bleeding", "unnamed_plan", "day_going", "bequest",
     "remote", "stranded",  # probe 18: a remote place and the way back running out (``_scope``)
     "retry",  # probe 18: a failed try, unnamed, and again on a named day
+    "shut_in",  # probe 18: locked in a room: beside self-harm, an act under way
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -429,6 +431,7 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     if "self_harm" in found:
         out += [("self_harm", a) for a in found["self_harm"]]
     out += [("bleeding", a) for a in get("bleeding", NONE)]
+    out += [("shut_in", a) for a in get("shut_in", NONE)]
     if "harm_verb" in found and "body" in found and "self_harm" not in found:
         out.append(("self_harm", found["harm_verb"][0]))
     out += [("object" if a.start in objects else "means", a) for a in means + medicine]
@@ -1205,14 +1208,15 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
     own = _in_context([s for s in signals if s.cancelled_by is None])
     kinds = {s.kind for s in own}
-    if "bleeding" in kinds and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
-        own = [s for s in own if s.kind != "bleeding"]
-        kinds.discard("bleeding")
+    if kinds & UNDER_WAY and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
+        own = [s for s in own if s.kind not in UNDER_WAY]  # a locked door alone is no risk
+        kinds -= UNDER_WAY
     plan = kinds & PLAN
     if kinds & DIRECT_HIGH:
         return "high", HIGH_SCORE, f"high: {_names(own, DIRECT_HIGH)}"
-    if "bleeding" in kinds:  # self-harm under way that will not stop bleeding: an emergency
-        return "high", HIGH_SCORE, f"high: {_names(own, HARM | {'bleeding'})}"
+    if kinds & UNDER_WAY:  # self-harm under way that will not stop bleeding, or locked in with
+        # the wound open (probe 18): an emergency
+        return "high", HIGH_SCORE, f"high: {_names(own, HARM | UNDER_WAY)}"
     if kinds & IDEATION and plan:
         return "high", HIGH_SCORE, f"high: {_names(own, IDEATION | plan)}"
     if len(plan) >= 2:
