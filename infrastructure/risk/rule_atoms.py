@@ -220,6 +220,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(今晚|今夜|午夜|凌晨|天亮|[0-9一二三四五六七八九十]{1,3}点)(以后|之后|过后)" + G + r"{0,3}(我)?就(要|能|会)?(彻底)?解脱了|"
         + ZH_FINALITY + r"|(如果|要是)我" + G + r"{0,3}((消失|不在|没)(了|掉)|消失)[，,]?" + G + r"{0,8}(更好|好过|轻松|解脱)"
         r"|我的存在(本身)?(就)?(是)?(个|一个)?(错误|多余|负担|麻烦)"
+        r"|(觉得|感觉)(我|自己)?(就这样)?(消失|不在)(了)?(也|就)(挺|蛮|还|真|很)?(好|不错)"  # probe 19
         r"|(走的|走了|去世了?|不在了)[^。！？\n]{0,12}(我)?也想(去)?(陪|找|见)(他|她)"
         r"|去(找|陪|见)(外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|我妈|我爸)[^。！？\n]{0,16}(那边|天上|天堂|那个世界|另一个世界|不想(再)?(待|呆|留)?在这边)"
         r"|(只会|就是在|净)(耽误|拖累|连累|拖垮)(我|家里|全家|家人|爸妈|父母|我妈|我爸|大家|你们|他们)"
@@ -264,6 +265,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
         r"|(扯|拔|揪|薅)(我)?自己(的)?头发|又(开始)?(扯|拔|揪|薅)头发"
+        r"|(割|划)得比(平时|以前|上次|往常|之前)" + G + r"{0,2}(更|还)?深"  # probe 19: deeper than usual
         r"|把(手臂|胳膊|腿|手腕|皮肤|脸|大腿)" + G + r"{0,2}(抓|掐|挠|抠|咬|打|划|割)得" + G + r"{0,4}(血|烂|破|青|紫)|自残|自伤|自虐|伤害(我)?自己|自我伤害|伤害自我|把自己(饿|打|伤|割|划|掐|烫|砸|弄伤|弄出血|抓)"
         r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)|又(割|划)了?(?=[，。！？,.!?]|$)"
         r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|燎|烙|烧(?!纸|烤|水|饭|菜|烟)|割|划|扎|戳|刺|弹|抠|掐)(?!我)"
@@ -277,6 +279,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "bleeding": (
         r"血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
         r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
+        r"|(按|压|捂)(着|住)?(都|也)(止|按|压|捂)不住"  # probe 19: pressed and still not stopping
     ),
     # probe 18: shut in a room with the door locked: with self-harm in the window, an act under way
     "shut_in": (
@@ -403,6 +406,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)(了)?(?=[，。！？,.!?~～]|$)|"
         r"遗愿(清单)?[^。！？\n]{0,24}我(就|也)?(可以|能)?(安心|放心)?(地)?(走|离开)(了)?(?=[，。！？,.!?~～]|$)|"  # round ten
         r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
+        r"(他|她|他们|她们|妈妈|妈|爸爸|爸|爸妈|父母|家人|弟弟|妹妹|哥哥|姐姐)(都|还|并|根本)?不知道(这|那)(是|会是|就是)(我们)?(的)?最后一(次|面)"
+        r"(?![^。！？\n]{0,12}(过年|搬|关门|营业|借|上课|上班|住|毕业|见面会|演出|比赛))|"  # probe 19: a veiled last goodbye
         r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
@@ -596,7 +601,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(交给|给)" + G + r"{0,6}(保管|收着|锁起来)|上交(了)?"
         r"|(药店|药房|医院|社区)" + G + r"{0,3}(回收|销毁)|回收(箱|点)"
     ),
-    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|食物中毒|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
+    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|误吃|吃错(了)?(药|东西)|食物中毒|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)|(就|要)考试了|还没复习|没复习完",
     "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)",
     # Words with 死 that name no death of the speaker's (死记硬背, 死磕, 死党; the dead remembered,
@@ -645,7 +650,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
-        r"明天见|明年见|年后见|开学见|节后见|假期后见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![^。！？\n]{0,12}(以后|再也|永远))|(我)?(就|先)(去)?睡(了|觉)"
+        r"明天见|明年见|年后见|开学见|节后见|假期后见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![^。！？\n]{0,12}(以后|再也|永远|最后一(次|面)))|(我)?(就|先)(去)?睡(了|觉)"
         r"|我(要|得)(去)?(出差|回老家|去外地|培训|集训|住院)"
         r"|(在|上)(飞机|高铁|火车|考场)(上|里)?了|登机|祝我好运|这(把|局)|开黑|坑我|这(一)?关|关卡|副本|通关|boss"
     ),
@@ -706,6 +711,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(猫|狗|狗狗|猫咪|宠物)(?=(把|会|又|在|咬|抓|挠))|朋友(?!圈)|闺蜜|表哥|表姐|表妹|表弟|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|孩子|女孩|男孩|姑娘|妈妈|我妈|爸爸|我爸"
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
+        r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
         r"|病人|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔)|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
@@ -859,6 +865,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        r"\b(don't|dont|do not|can't|cant|cannot) see (the|any) point (in|of) waking up\b(?! (early|at|before|for|on)\b)"  # probe 19
+        r"(?![\w' ]{0,30}\b(class|work|school|alarm|weekend|online)\b)|\bno point (in )?waking up (anymore|any more|again)\b|"
         r"\b(don't|dont|do not|doesn't|doesnt|does not|didn't) (even |really )?deserve to (live|be alive|exist|be breathing|breathe|be here|keep living|keep breathing|go on living|go on)(?=\s*(?:$|[.,!?;])| (anymore|any more|at all|on this earth|in this world|after (what|everything)))"
         r"|\b(cross|crossing|crossed|walk|walking|walked) (across )?(the (road|street) )?without looking\b[\w ]{0,12}\bon purpose\b|\bon purpose\b[\w ]{0,24}\bwithout looking\b"
         r"|\b(run|running|ran|drive|driving|drove|cross|crossing|walk|walking)\b[\w ]{0,30}\b(hoping|wishing|praying)\b[\w' ]{0,24}\b(hits?|crash|crashes|kills?|run me over)\b"
@@ -963,6 +971,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
+        r"\b(cut|went|sliced|carved) (way |much |a lot |so |even )?deeper than (usual|ever|before|last time|normal|i meant to)\b|"  # probe 19
         r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
         r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|^(the )?(cutting|scratching)( again)?[.!]*$|^(on|with|into) the (cutting|scratching|burning|self[- ]harm\w*)\b|\b(been|started) (burning|cutting|scratching|hitting) again\b|"
         r"\b(heated|hot|red hot|burning) (up )?(a |the )?(spoon|knife|coin|key|metal|lighter)\b[\w' ,]{0,30}\b(pressed|held|put|pushed) (it|them) (on|against|to) my\b"
@@ -996,6 +1005,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "bleeding": (
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
         r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
+        r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
+        r"|\b(it|the (blood|cut|wound)) (won't|wont|will not|isn't|doesn't|doesnt) stop\b(?! \w+ing\b)"
         r"|\bblood (is )?(everywhere|all over|won't stop|pouring|gushing)\b|\b(soaked|soaking) through (the |a |my )?(towel|bandage|sheets?|shirt)\b"
     ),
     "means": (
@@ -1260,8 +1271,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
         r"|\b(the )?first place (mum|mom|dad|they|she|he|my \w+)('ll| will)? (look|find|see|check)\b"
         r"|\b(so )?(they're |they are |it's |that's )?the first thing (they|she|he|my \w+|mom|dad|everyone)('ll| will)? (see|find|read|notice)\b"
-        r"|\b(\w+ )?(has|have|had) no idea[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b"
-        r"|\b(\w+ )?(doesn't|don't|didn't) know[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b"
+        r"|\b(\w+ )?(has|have|had) no idea[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b(?! time (i'm|i am|we're|we are) (?!seeing|hugging|talking|speaking|saying|kissing)\w+ing\b)"
+        r"|\b(\w+ )?(doesn't|don't|didn't) know[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b(?! time (i'm|i am|we're|we are) (?!seeing|hugging|talking|speaking|saying|kissing)\w+ing\b)"  # probe 19: an ordinary last time
         r"|\bi('ll| will) ever (post|say|write|send|text)\b|\blast (thing|post|message|words?|text) i('ll| will)( ever)? (post|say|write|send)"
         r"|\b(when|after|once|if) i('m| am) (not around anymore|not here anymore|no longer (here|around)|gone|dead)\b"
         r"|\bwr(ote|itten|iting) (a|the|my) (goodbye |last |final )?note\b[\w' ,]{0,40}\b(in|on|under|inside) (the|my)\b"
@@ -1335,6 +1346,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
     ),
     "overdose": (
+        r"\b(took|swallowed|downed|taken|had|finished|ate)\b[\w' ,]{0,40}?\bhalf (of )?(my|the|a|his|her) [\w' ,]{0,40}\b(gonna|going to|about to|i'll|i will) (take|swallow|finish|down) the rest\b|"  # probe 19
         r"\b(swallow\w*|tak(e|ing)|took|down(ing|ed)?|popp(ing|ed)|eat(ing)?)\b (them|(the |my )?(\w+ )?" + EN_DRUG + r")\b[\w' ,]{0,12}\b(one|two|a (few|couple)) (by one|at a time)\b[\w' ,.]{0,30}"
         r"\b(i'm (at|up to) \d{2,}|(\d{2,}|ten|twelve|fifteen|twenty|thirty|forty) (down|in|so far|now)|(had|taken|swallowed|done) (\d{2,}|ten|twelve|fifteen|twenty|thirty|forty))\b"
         r"|\b(poured|tipped|emptied|dumped|shook|tossed|threw)\b(?: [\w']+){0,6}? " + EN_DRUG + r"\b(?: [\w']+){0,4}? (into|in|down) my (mouth|throat)\b"
