@@ -1,22 +1,8 @@
-"""Categories from the eighteenth probe (issue 11), written by a helper before any rule change
-(first tries on main e833b3c in the commit message and in ADR 0108's amendment of 2026-11-28;
-categories 4-7 here, 1-3 in test_risk_phrasings_probe18_categories_1.py):
-
-1. a hanging set-up under way told without a word of death or rope: a cord, an electric wire, a
-   belt or a scarf already wound / tied / fastened, and the speaker up on a chair, a stool or an
-   edge;
-2. going off to a remote place (mountains, sea, desert, forest) with no intent to return while
-   the resources run out (fuel, money, a phone's battery);
-3. an earlier attempt that "didn't work" and trying again on a named day;
-4. every pill in the house gathered into a hand or a bowl at once;
-5. prescription medicine laid out in front of the speaker together with alcohol (a means ready,
-   not a prescription question);
-6. locked into a room or a bathroom with the wrist or the arm already cut;
-7. a false alarm: "the last time" in a work or study farewell with an ordinary reason (a
-   transfer, a graduation, a move, leaving the company) is not a farewell from life; a last
-   message with no ordinary reason still is.
-
-Each has hard negatives with the same words in an ordinary meaning.
+"""Categories 4-7 of the eighteenth probe (issue 11; the seven are listed in
+test_risk_phrasings_probe18_categories_1.py), written by a helper before any rule change: every
+pill gathered into a hand; prescription medicine laid out beside a drink; locked in with the
+wrist cut; "the last time" at work or school with an ordinary reason (low) against a last
+message with none (high). Each has hard negatives with the same words in an ordinary meaning.
 """
 
 from __future__ import annotations
