@@ -22,14 +22,15 @@ METHOD: Final = (
 DONE_G: Final = r"[^，。！？；,.!?;\n…就要会能可快将]"  # a gap that looks to no future
 OWN_G: Final = r"[^，。！？；,.!?;\n…你他她它]"  # a gap that names no one else
 ZH_END_OF_LIFE: Final = (
-    r"(死(掉|了)?|(就这么|就这样)睡过去|(一觉)?睡到永远|永远(地)?睡(下去|着)|一直睡下去|长睡不醒|就(这么|这样)(走了|没了|消失(掉|了)?)|(我(?![弟哥姐妹爸妈])|自己)" + OWN_G + r"{0,4}消失(掉|了)?|醒不(来|过来)|一觉不醒|不醒"
+    r"(死(掉|了)?|(就这么|就这样)睡过去|(一觉)?睡到永远|永远(地)?睡(下去|着)|一直睡下去|长睡不醒|就(这么|这样)(走了|没了|消失(掉|了)?)|(我(?![弟哥姐妹爸妈的])|自己)" + OWN_G + r"{0,4}消失(掉|了)?|醒不(来|过来)|一觉不醒|不醒"
+    r"|(?:^|(?<=[，。！？；,.!?;]))消失(掉|了)"  # stop 30: the subject left out ("消失掉也没什么不好")
     r"|(我|自己)(突然|就|也|真的|哪天){0,2}(没了|不在了)(?!钱|工作|办法|电|信号|胃口|力气|兴趣|时间|动力)"
     r"|(车|车子)" + G + r"{0,4}撞(过来|上来|死|上我|到我)|(车|车子)(要是|如果)?" + G + r"{0,2}(不|没)(停|刹车|刹住)|撞(到|上|死)我|(出|遇)(个|了|到)?(车祸|意外)|失事|坠机"
     r"|得(个|了)?(绝症|癌症|重病)|没(有)?(出生|被生下来)|没来过(这)?(世上|世界)?|被车撞)"
 )
 ZH_WELCOME: Final = (
     r"(就好|多好|好了|也好|挺好|算了|无所谓|也行|也罢|松(一)?口气|不用(再)?(面对|承受|受|熬)|不(会)?(觉得)?可惜|解脱|轻松"
-    r"|没关系|不错|省事|一了百了)"
+    r"|没关系|不错|省事|一了百了|没(什么|啥)(不好|大不了|关系|可惜|所谓))"
 )
 # An ending of everything said without a word of death ("一切都会画上句号", "不会再痛苦了").
 ZH_FINALITY: Final = (
@@ -142,6 +143,11 @@ ZH_BLEEDING: Final = r"血(止不住|一直(在)?(流|冒)|流个不停|还在(�
 ZH_MARK: Final = r"(伤口|口子|划痕|刀口|血痕|伤疤|疤|伤(?![害心痛感脑]))"
 
 # Those a pretence of being well is told to, and what it says (round nine's concealment).
+# A stretch of time a person means to be away for ("消失一个星期", "躲两天"): a break, not an end.
+ZH_SPELL: Final = (
+    r"(([一两二三四五六七八九十几半]|\d+)(个)?(天|日|晚|夜|周|星期|礼拜|月|小时|年)|一阵(子)?|一段(时间|日子)?"
+    r"|一会(儿)?|一下(子)?|(一|这个|整个)?(周末|假期|长假|寒假|暑假|国庆|五一|春节))"
+)
 ZH_CARER: Final = (
     r"(医生|大夫|心理医生|咨询师|心理老师|治疗师|辅导员|班主任|老师|我妈|我爸|爸妈|爸爸|妈妈|家里人|家人|父母"
     r"|老公|老婆|对象|朋友们?|闺蜜|室友|同桌|所有人|谁|大家|他们|她|他)"
@@ -403,15 +409,16 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|瞒着(医生|大夫|咨询师|心理医生|家里|家人|爸妈|父母|所有人|他们|我妈|我爸)|谁都没(说|讲|告诉)|没(跟|和|对)(任何人|谁)(说|讲|提)"
     ),
     "farewell_strong": (
-        r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)(了)?(?=[，。！？,.!?~～]|$)|"
+        r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)?(了)?(?=[，。！？,.!?~～]|$)|"
         r"遗愿(清单)?[^。！？\n]{0,24}我(就|也)?(可以|能)?(安心|放心)?(地)?(走|离开)(了)?(?=[，。！？,.!?~～]|$)|"  # round ten
         r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
         r"(他|她|他们|她们|妈妈|妈|爸爸|爸|爸妈|父母|家人|弟弟|妹妹|哥哥|姐姐)(都|还|并|根本)?不知道(这|那)(是|会是|就是)(我们)?(的)?最后一(次|面)"
         r"(?![^。！？\n]{0,12}(过年|搬|关门|营业|借|上课|上班|住|毕业|见面会|演出|比赛))|"  # probe 19: a veiled last goodbye
         r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|来生|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
-        r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|不用(再)?找我|别找我|见不到我|看不到我|要走了|真的要走|(替|帮)我(跟|向|照顾|和)"
+        r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|(以后|再也|永远)" + G + r"{0,4}(见不到|看不到|找不到)我(?!的|们|做|为|在|付出|努力)|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
+        r"|陪我走(过|完|了)(这段路|这一程|这一路|最后一程|这段日子|这些年)[^。！？\n]{0,12}(要|该|得|先)走了"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这儿|这(?=[，。！？,.!?吧了]|$)|这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
         r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}(的|写好了?|留了?)信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
         r"|(会|要)(很)?(难过|伤心|哭)" + G + r"{0,2}[，,]?(但|但是|可是|可)(我)?" + G + r"{0,4}(必须|得|只能|一定要)(走|去|离开)"
@@ -426,6 +433,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # round ten: a quiet going, and no one to find me any more
     r"|(安静|静静|体面|平静)(地|的)走(了)?(?=[，。！？,.!?~～]|$)|(不想|不要|别)(再)?让(任何人|别人|谁|大家|他们|你们)(再)?(找到|找得到|联系(到|上)|找)我"
     r"|没(有)?什么(放不下|牵挂|留恋|舍不得)的?|了无牵挂|无牵无挂"
+    # a going or a "don't look for me" that ends every ordinary chat too: high only beside another
+    # signal (stop 30: "今天加班，别找我", "我真的要走了，车来了" were sent to the safety script)
+    r"|不用(再)?找我|别(再)?找我|(见不到|看不到)我(?!的|们|做|为|在|付出|努力)|要走了|真的要走"
     r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
     # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
     # settled (``rules.py``), since every ordinary session ends with one too.
@@ -541,7 +551,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<!活)(?<!过)(?<!日子)(?<!人生)[\u4e00-\u9fff](得|到)(我)?(都|快|真的)?(想|要)" + G + r"{0,8}(跳楼|跳河|跳江|跳海|跳桥|跳下去|撞墙|去世|上吊)(了)?[啊呀吧~～!！]*(哈{2,}|h{3,}|笑死|😂|🤣|😆)"
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
-        r"|消失(一阵子|一阵|几天|一段时间|一会儿|一下)|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
+        r"|消失" + ZH_SPELL + r"|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
         r"|(?<!活)(?<!日子)(?<!人生)(难|烦|气|忙|累|卷|多|考|背|写|做|改)(得|到)(我)?(都)?(快)?想(跳楼|跳河|撞墙)"
         r"|(题|作业|考试|论文|报告|代码|数学|物理|化学|英语|功课|课)" + G + r"{0,6}(难|烦|多|卷)(得|到)(我)?(都)?(快)?想从" + G + r"{1,6}(跳下去|跳楼|跳河)"
         r"|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
@@ -643,6 +653,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
         r"|拔河|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
         r"|灯泡|吊灯|灯管|柜(子)?顶"  # probe 18: up on a chair for a bulb or a high shelf
+        r"|(躲|玩|歇|休息|放空)(个)?([两几三四五六七八九十]|一(个)?)(天|日|周|星期|礼拜|月)"  # days away
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -893,6 +904,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
         r"|\b(hope|wish|pray) (that )?i (die|would die|get (cancer|sick|hit|killed))\b|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (cancer|a terminal illness|something terminal)\b"
         r"|\b(being dead|death|dying) (sounds|seems|feels|would be) (peaceful|nice|good|better|like a relief|appealing)\b"
+        # stop 30: vanishing for good welcomed ("wouldn't be the worst thing if i just vanished"),
+        # not a week away ("…if i disappeared for a week")
+        r"|\b(it )?(would|'d)(n't| not)? be (fine|okay|ok|alright|so bad|a relief|the worst thing|a bad thing|nice|better)\b[\w' ]{0,12}\bif i (just |simply |quietly )?(disappeared|vanished|was gone|were gone|ceased to exist|stopped existing)\b(?! for (a|an|the|some|two|three|\d+|few|couple)\b)"
+        r"|\b(me )?(disappearing|vanishing)( \w+){0,2} (wouldn't|would not|isn't|is not|won't) (be )?(the worst|a bad thing|so bad|a big deal|a loss)\b"
+        r"|\bi'?d be (ok|okay|fine|alright|happy) (with )?(just )?(disappearing|vanishing|not existing|not being here)\b(?! for (a|an|the|some|two|three|\d+|few|couple)\b)"
         r"|\bnothing but a (burden|problem|disappointment|waste)\b|\ba drain on\b|\bruin everything for everyone\b"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if (i|a \w+|something) [\w' ]{0,20}\b(died|die|hit me|killed me)\b"
         r"|\b(relieved|happier|better off|fine) if i (wasn't|weren't|was not|were not) (here|around|alive)\b|\b(nobody|no one) (has|will have|needs|will need) to worry about me\b"
@@ -1257,7 +1273,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhoever (has to |needs to |will )?(clear|clean|sort|empty|go through)(s)? (out )?my (flat|room|place|apartment|house|stuff|things)\b(?! (after|before|for) )"
         r"|\bmy (last|final) (tweet|post|story|snap|status|video|text|message) (is|will be|'s) (drafted|scheduled|queued|written|ready|set)\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
-        r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(don't|do not) (come )?look(ing)? for me\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
+        r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
@@ -1277,7 +1293,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(when|after|once|if) i('m| am) (not around anymore|not here anymore|no longer (here|around)|gone|dead)\b"
         r"|\bwr(ote|itten|iting) (a|the|my) (goodbye |last |final )?note\b[\w' ,]{0,40}\b(in|on|under|inside) (the|my)\b"
         r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
-        r"|\b(don't|do not|dont) (try to )?(find|look for|search for|come (find|get)) me\b|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
+        r"|\b(you|u|you all|y'all|everyone)('ll| will|'re going to| are going to| are gonna|'re gonna) never (see|hear from) me again(?=\s*(?:$|[.!?,;])| after (tonight|today|this|that|i))"
+        r"|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
         r"|\bif (you're |you are |youre )?(you )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
@@ -1288,6 +1305,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
+        # a "don't look for me" that ends an ordinary message too ("don't look for me, i'm at the
+        # gym"): high only beside another signal (stop 30)
+        r"\b(don't|do not|dont) (come |try to )?(look(ing)? for|find|search for|come (find|get)) me\b|"
         r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\b(except|but) (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
@@ -1316,6 +1336,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "goodbye": (
         # "then it's done" after getting through an event: a parting only beside affairs settled
+        r"\bi'?m (just )?(so )?(done|finished)(?=\s*(?:$|[.!?;]))|"  # stop 30: beside "don't look for me"
         r"\bby then,? it('ll| will) (all )?be over(?=\s*(?:$|[.!?;]))|\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
         r" (done|over|finished)\b(?! (for|with|at))"
         r"|\bafter [\w' ]{1,30}\b(it's|it is|it'll be|i'm|i'll be) (over|done|finished)\b(?! (for|with))|"
