@@ -143,6 +143,14 @@ ZH_BLEEDING: Final = r"血(止不住|一直(在)?(流|冒)|流个不停|还在(�
 ZH_MARK: Final = r"(伤口|口子|划痕|刀口|血痕|伤疤|疤|伤(?![害心痛感脑]))"
 
 # Those a pretence of being well is told to, and what it says (round nine's concealment).
+# Letters written for an occasion (camp, a birthday, Christmas) are no farewell (stop 30).
+ZH_NO_OCCASION: Final = (
+    r"(?![^。！？\n]{0,20}(夏令营|冬令营|生日|圣诞|新年|毕业|开学|过年|情人节|笔友|投稿|求职|申请|推荐|表白|道歉|感谢))"
+)
+EN_NO_OCCASION: Final = (
+    r"(?![\w' ,]{0,40}\b(summer camp|camp|birthdays?|christmas|holidays?|graduation|valentine'?s?|pen ?pals?"
+    r"|santa|school|college|thank[- ]yous?|anniversary|mother'?s day|father'?s day)\b)"
+)
 # A stretch of time a person means to be away for ("消失一个星期", "躲两天"): a break, not an end.
 ZH_SPELL: Final = (
     r"(([一两二三四五六七八九十几半]|\d+)(个)?(天|日|晚|夜|周|星期|礼拜|月|小时|年)|一阵(子)?|一段(时间|日子)?"
@@ -298,6 +306,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)[^，。！？；,.!?;\n…膜纸花福联画报]{0,6}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
+        # stop 30: a suffocation set-up
+        r"|塑料袋" + G + r"{0,12}(胶带|扎带|绳子|皮筋)|(胶带|扎带)" + G + r"{0,12}塑料袋|塑料袋套(在)?(头|脑袋)|(头|脑袋)上套(个|了)?塑料袋"
     ),
     "medicine": r"药|" + ZH_DRUG,
     # a way in, and (round eight) a back reference to a means named in an earlier turn
@@ -352,6 +362,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥|抠|挤)(好|齐|够|出来|成粉)|(拌|掺|混|兑)(进|到|在)|(换|装|倒)(到|进)" + G + r"{0,6}(瓶|盒|罐)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|屯(好|了|着|够)|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
         r"|" + ZH_ACCESS + r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
         r"|搁(在|到|屋|好|床|桌)|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|够数(了)?|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(就|都|已经)?在(旁边|边上|手边|手上|手里)|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手|(铺|摊)(了|满|在)(一|半|整)?(张|个)?(桌|床|地)"
+        # stop 30: a gun readied (loaded, a round chambered, the safety off)
+        r"|(装|上)(了|好)(子弹|弹)|子弹(已经)?(上膛|装好|装上|上好)|上(了)?膛|保险(已经|都)?(打开|开了|拉开|关掉了)|(打开|拉开)(了)?保险"
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|(?<!面对)(?<!迎接)(?<!看到)明天(?!的太阳)|明早|明晚|后天|明儿(个)?|今儿(个)?(晚上)?|后儿(个)?|一大早|一早|大清早|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
@@ -394,6 +406,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|等(着)?" + G + r"{0,4}车" + G + r"{0,4}(撞|压|碾)(过来|上来|死我|我)"
         r"|(要|会|就|打算|准备|想|决定)(直接)?(" + ZH_TRAFFIC + r")"
         r"|(这一次|这一回)" + G + r"{0,3}(会|要|能|一定|就)|(不会|不再)(再)?(犹豫|手软|退缩|心软)"
+        # stop 30: taken or done right after this message ("给你发完这条就喝"), the object left out
+        r"|(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息)?[，,]?(我)?(就|马上)(要)?(喝|吞|跳|割|动手)(了)?(?=[，。！？,.!?~～]|$)"
     ),
     # A pretence of being well kept up before those who would stop one, or a plan hidden from
     # them (round nine): high only beside a plan of the speaker's own other than a bare time
@@ -407,6 +421,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(装|假装|演)(了)?(得|成|出)?" + G + r"{0,6}(没事人|若无其事|没事|很正常|正常人|开心|很好|挺好|好好的|想开了|好多了)"
         r"|(不想|不能|别|免得|省得|为了)让" + G + r"{0,6}(拦|阻止|坏了|打乱|察觉|起疑)"
         r"|瞒着(医生|大夫|咨询师|心理医生|家里|家人|爸妈|父母|所有人|他们|我妈|我爸)|谁都没(说|讲|告诉)|没(跟|和|对)(任何人|谁)(说|讲|提)"
+        # stop 30: a cover story told to those who would stop it ("跟她说是给她买衣服的，其实…")
+        r"|(跟|对|和|告诉)(她|他|他们|她们|我妈|我爸|妈妈|爸爸|爸妈|家里人|家人)(说)?(是|这是|那是)[^。！？\n]{1,16}[，,]其实"
     ),
     "farewell_strong": (
         r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)?(了)?(?=[，。！？,.!?~～]|$)|"
@@ -428,7 +444,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "farewell": r"(就|只)剩(下)?你(一个(人)?)?了(?=[，。！？,.!?~～]|$)|(你是|就)(我)?唯一(一个)?(没|还没)(删|拉黑)|(拜拜|再见)(了)?[，,]?(大家|各位|所有人)|(到时候|那时候)" + G + r"{0,6}(就)?(知道|明白)(我)?为什么|(发出去|发出|公开|送达|收到|拆开)[^。！？\n]{0,12}(那会儿|那时候|那时|到时候|的时候)" + G + r"{0,4}我" + G + r"{0,6}(已经|早就)走了|以后(都)?不会再见(了|面)?|再也见不到了|对不起(所有人|大家|每一个人|每个人)"
     r"|你(们)?(要|一定要)?好好(活下去|活着)|(想说|要说|最后)的话" + G + r"{0,3}(录|写|留)|(以后|之后)" + G + r"{0,6}(麻烦|拜托|交给|靠)(你|你们|她|他)|(以后|之后)" + G + r"{0,4}(你们|你)(随便|帮我)(处理|分)"
-    r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上)|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
+    r"|(反正|以后|再也|我)" + G + r"{0,3}(用不着|用不上|用不到)(?!了?吧)|(不|没)(打算|准备|想|会|需要)(再)?用(钱|这些钱|存款|工资)了|不想留下(什么|任何)|给" + G + r"{0,6}留(了|下)?(一)?(封|张)?" + G + r"{0,2}(信|纸条|字条)|以后也(没人|不会有人)|以后(替|帮)我|谢谢" + G + r"{0,6}(这些年|这么多年)"
     r"|(干干净净|安安静静|清清白白|体体面面)(的|地)?走(?!路|走|一走|一趟|一圈|过|进|出|到|向|上|下|回|去|着)"
     # round ten: a quiet going, and no one to find me any more
     r"|(安静|静静|体面|平静)(地|的)走(了)?(?=[，。！？,.!?~～]|$)|(不想|不要|别)(再)?让(任何人|别人|谁|大家|他们|你们)(再)?(找到|找得到|联系(到|上)|找)我"
@@ -436,7 +452,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # a going or a "don't look for me" that ends every ordinary chat too: high only beside another
     # signal (stop 30: "今天加班，别找我", "我真的要走了，车来了" were sent to the safety script)
     r"|不用(再)?找我|别(再)?找我|(见不到|看不到)我(?!的|们|做|为|在|付出|努力)|要走了|真的要走"
-    r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完)",
+    r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|(写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完))" + ZH_NO_OCCASION,
     # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
     # settled (``rules.py``), since every ordinary session ends with one too.
     "goodbye": (
@@ -476,6 +492,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(不|没)(打算|准备|想过|计划)(要)?(再)?(回|开回|走回)(去|来)(了)?(?=[，。！？,.!?~～]|$)"
         r"|(这次|这回|再也|永远)(都)?(不|没)(会|打算|准备)?(再)?回(去|来)(了)?(?=[，。！？,.!?~～]|$)"
         r"|不会再回(去|来)(了)?(?=[，。！？,.!?~～]|$)|(?<![过节年假])不回(来|去)了(?=[，。！？,.!?~～]|$)"
+        # stop 30: no way back down from a height (read only where the turn names one, as above)
+        r"|(这次|这回|再也|永远)?(都)?(不|没)(打算|准备|想|会|计划)(再)?(下山|下去|下来|爬下去|走下去)(了)?(?=[，。！？,.!?~～]|$)"
     ),
     "remote": r"深山|山里|大山|荒山|沙漠|戈壁|林子|森林|树林|荒野|野外|无人区|没人的(山|地方|林子|海边)",
     "stranded": (
@@ -654,6 +672,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|拔河|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
         r"|灯泡|吊灯|灯管|柜(子)?顶"  # probe 18: up on a chair for a bulb or a high shelf
         r"|(躲|玩|歇|休息|放空)(个)?([两几三四五六七八九十]|一(个)?)(天|日|周|星期|礼拜|月)"  # days away
+        # stop 30: a craft class's blades, a train waited for on the platform
+        r"|美工|模型|篆刻|刻章|橡皮章|雕刻|木刻|版画|剪纸|手账|等车|候车|晚点|误点|延误|检票"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -1045,6 +1065,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?<!nerf )(?<!toy )\bammo\b|\bammunition\b|(?<!nerf )(?<!toy )(?<!rubber )(?<!nerf gun )(?<!toy gun )\bbullets\b(?! (points?|journals?|lists?))|\b(shotgun|rifle|pistol|gun|handgun|revolver) (shells|rounds|cartridges|slugs)\b"
         r"|\b(box|boxes|carton|bag) of (shells|rounds|cartridges|slugs|\d+ ?mm)\b"
         r"|\b(every|each|all the) (pill |medicine )?bottles? (from|in|out of) (the|my|our) (medicine |bathroom )?(cabinet|cupboard|drawer)\b"
+        # stop 30: a suffocation set-up
+        r"|\bplastic bags?\b[\w' ,]{0,30}\b(duct tape|tape|zip ?ties?|rubber bands?|cable ties?)\b|\b(duct tape|tape|zip ?ties?|rubber bands?|cable ties?)\b[\w' ,]{0,30}\bplastic bags?\b|\bexit bag\b|\b(plastic )?bag over my head\b"
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
     # round ten: a stockpile counted with no noun, after a turn that named the medicine ("my
@@ -1084,10 +1106,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|mak(e|ing) the (drive|trip|walk|journey|swim)) (back|home)\b(?! (to (work|school|the (office|shop|store)))\b)"
         r"|\b(will not|won't|wont|shall not|am not going to|i'm not going to) (return|come back)(?=\s*(?:$|[.,!?;]))"
         r"|\b(i'm|i am|im) not (going|coming) back\b(?= this time\b|\s*(?:$|[.,!?;]))"
+        # stop 30: no way back down (a place or a remote one in the turn makes it intent)
+        r"|\b(i'm |i am |im )?not (com|driv|hik|walk|climb|head|go)(e|ing) (back )?down\b(?= the (trail|mountain|hill|path|cliff|ridge|road)\b| this time\b| again\b|\s*(?:$|[.,!?;]))"
     ),
     # probe 18: a remote place and the means to get back running out (``rules._scope``)
     "remote": (
         r"\b(the )?(mountains?|desert|woods|forest|wilderness|backcountry|middle of nowhere|outback|coast|canyon|dunes)\b"
+        r"|\b(the )?(ridge|summit|peak|lookout|overlook|gorge|quarry|trailhead)\b"
     ),
     "stranded": (
         r"\b(almost|nearly|running|ran|about to run) out of (gas|fuel|petrol|money|cash|battery|charge)\b"
@@ -1100,9 +1125,15 @@ EN_ATOMS: Final[dict[str, str]] = {
     "conceal": (
         r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
         r"|(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
+        # stop 30: those who would stop it think the speaker asleep or fine
+        r"|\b(everyone|everybody|they|mom|mum|dad|my (parents|family|wife|husband|roommates?|partner))( all)? (thinks?|believes?) (i'm|i am|im) (asleep|sleeping|in bed|at work|at school|out|fine|ok|okay)\b"
+        # stop 30: a cover story, then the speaker's own truth ("told her it's for a new coat. i won't…")
+        r"|\btold (her|him|them|mom|mum|dad|my \w+) (that )?(it's|it was|it is) (for|just for) (a |an |the |her |his |their )?[\w']+( [\w']+)?(?=\s*[.;,]\s*(i|i'm|im)\b)"
     ),
     "setup": EN_CO + r"|" + EN_LIGATURE_SET + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
-    r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b",
+    r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b"
+    # stop 30: a gun held, then its safety off ("holding my dad's revolver … the safety is off")
+    r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,.]{0,60}\b(the |its )?safety('s| is| was)? (off|disengaged)\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
@@ -1165,6 +1196,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bin front of me\b|\bsitting right here\b|\bright here (on|next to|beside) (me|the|my)\b|\bon the (coffee|kitchen|bedside|dining) table\b"
         r"|\b(out|spread|emptied|tipped|dumped|poured|sorted) (out )?(on|onto) (the|my) (table|counter|desk|bed|floor)\b|\binto (little |neat |small |tidy )?(piles|rows|lines|heaps)\b"
         r"|\b(took|stole|swiped|pocketed|nicked|grabbed|lifted|raided|snuck|sneaked) (my |his |her |their )?(\w+ )?\w+'s (whole |entire |full |old |spare |last )?((bottle|box|pack|packet|stash|supply|strip) of )?(\w+ )?(" + EN_DRUG + r"|guns?|rifle|pistol|shotgun|revolver|handgun)\b"
+        # stop 30: a gun readied (the safety off, a round chambered)
+        r"|\b(the |its |my )?safety('s| is| was)? (off|disengaged)\b|\b(flicked|took|switched|clicked) the safety off\b|\b(chambered|cocked) (a round|it|the (gun|pistol|revolver|rifle|shotgun|hammer))\b|\bround (is )?chambered\b"
     ),
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
@@ -1283,8 +1316,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
         r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell [\w ]{1,20}i love (her|him|them)\b|\b(letters|notes)\b[\w' ,.]{0,30}\bone for (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|grandma|grandpa)\b|\b(goodbye|farewell) letters\b"
-        r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)"
-        r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
+        r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)" + EN_NO_OCCASION
+        + r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
         r"|\b(the )?first place (mum|mom|dad|they|she|he|my \w+)('ll| will)? (look|find|see|check)\b"
         r"|\b(so )?(they're |they are |it's |that's )?the first thing (they|she|he|my \w+|mom|dad|everyone)('ll| will)? (see|find|read|notice)\b"
         r"|\b(\w+ )?(has|have|had) no idea[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b(?! time (i'm|i am|we're|we are) (?!seeing|hugging|talking|speaking|saying|kissing)\w+ing\b)"
@@ -1317,15 +1350,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b((the|my) )?(note|letter)('s| is) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+"
         r"|\bput (the|my|a) (note|letter) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?=\s*(?:$|[.!?;]))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note|text|message|email|video)s?\b|\b(letter|note|video|voice memo|voice note|message|recording)s? (for|to) (my )?(mum|mom|dad|mother|father|parents|family|sister|brother|wife|husband|kids|son|daughter|partner|best friend) explaining (everything|why)\b|\bnothing (left )?of me (left )?(online|anywhere)\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
-        r" (my )?(goodbye |last |final )?letters\b|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
+        r" (my )?(goodbye |last |final )?letters\b" + EN_NO_OCCASION + r"|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
         r"|\byou (were|have been|'ve been) (a |such a |the )?(good|great|best|real|true|wonderful) (friend|sister|brother|mom|mum|dad|son|daughter)\b"
         r"|\bwr(ote|iting) (a letter |letters |a note |notes )?to (my|each of my) (mom|mum|dad|sister|brother|parents|family|wife|husband|kids|son|daughter|best friend)\b(?! (about|for|asking|to ask|on) )"
         r"|\b(i )?(won't|will not) (be )?need(ing)? (any of )?(it|them|this|that|these|those|my \w+)( \w+){0,2}? (anymore|soon|much longer|where i'm going|after (tonight|today|this week|this weekend))\b"
         r"|\b(posted|posting|this is|here's) my (last|final) (\w+ )?(post|story|tweet|video|message|status|update)\b(?! (from|of|for|before|until|till|this|on) )"
         r"|\bwr(ote|itten|iting) (all )?the (notes|letters)\b(?![\w' ]{0,24}\b(lectures?|class(es)?|meetings?|exams?|tests?|course|chapters?|presentations?|seminars?|labs?|sermons?|speech(es)?|interviews?|shift|handover|minutes|recipes?|report|pen ?pals?|santa|thank[- ]yous?|cards?|applications?|references?)\b)"
         r"|\bwr(ote|itten|iting) (each of them|all of them|them all|everyone|each|every one of them) (a )?(letter|note)s?\b"
-        r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b"
-        r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
+        r"|\bletters? to (each|every|all of|mom|dad|mum|my (family|kids|children|parents|loved ones))\b" + EN_NO_OCCASION  # stop 30: not for camp or a birthday
+        + r"|\b(texted|text|called|call|hugged|hug|saw|see|visited|visit|messaged|message|talked to|spoke to|kissed|held|hold|told|tell)"
         r" [\w' ]{0,30}\b(one last time|for the last time)\b"
         r"|\bsa(id|ying) (my )?(goodbye|goodbyes|bye|farewell)s? to (my |our |\w+ )?(mom|mum|dad|mother|father|parents|family"
         r"|sister|brother|kids|children|son|daughter|wife|husband|partner|girlfriend|boyfriend|friends?|grandma|grandpa|everyone|everybody|\w+ and \w+)\b|\b(this is|this'll be|this will be|it's) the last time\b(?! i)"
@@ -1333,6 +1366,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(scheduled|set up|timed|queued) (an? |the |my )?(email|message|text|letter|post)s? (to (go|be sent|send) )?(to|for) (my )?(mom|mum|dad|sister|brother|parents|family|wife|husband|kids|partner|best friend|girlfriend|boyfriend|everyone)\b"
         r"|\b(she|he|they|you|mom|dad)('ll| will)( (all|eventually|someday|one day))? understand( why)?(?=\s*(?:$|[.!?]))"
         r"|\b(take care of|look after|watch over) [\w' ]{0,20}\bfor me\b(?=\s*(?:$|[.,!?;])| (when|after|once|always|forever|from now on))"
+        # stop 30: money not needed any more (cash, a form of payment, is not this)
+        r"|\bi (won't|will not|wont|don't|do not) (need|be needing) (the |any |my )?money (anymore|any more|where i'm going|after (this|tonight|today))\b"
     ),
     "goodbye": (
         # "then it's done" after getting through an event: a parting only beside affairs settled
@@ -1479,7 +1514,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
-        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
+        r"(?<!used to )(?<!used to go )(?<!not )(?<!never )(?:\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
@@ -1502,6 +1537,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         # probe 18: up on a chair for a bulb or a high shelf, a cord tied for a swing
         r"|\b(washing|doing|washed|did) (the )?dishes\b|\b(light ?)?bulbs?\b|\bto reach (the|a|my) (top |high )?(shelf|shelves|cupboard|cabinet)\b"
         r"|\b(a|the|kids'?|baby|porch|garden|tree|rope) swing\b"
+        # stop 30: a late train, see you soon, balloons, organizing the garage
+        r"|\b(is|are|'s|running|runs|was) (late|delayed)\b|\bdelayed\b|\bsee (you|u) (soon|there|in a bit|later)\b|\bwaiting for (the|my) (train|bus|tram|metro|subway)\b|\bcommut(e|ing)\b|(?<!not for )(?<!not for the )\bballoons?\b|\borganiz(e|ing)\b"
+        r")"  # "the cliff where we used to hike", "not hiking back down": no errand now
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"

@@ -454,8 +454,8 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
     if "method" in found:
         out += [("means", a) for a in found["method"]]  # a method named by its act
     presence = [*get("presence", NONE), *get("brink", NONE)]
-    if presence and "place" in found:
-        out.append(("timing", presence[0]))
+    if presence and ("place" in found or "remote" in found):  # there now (a remote place is a
+        out.append(("timing", presence[0]))  # risk only beside a way back refused: ``_scope``)
     if "time" in found:
         times = found["time"]
         events = [e for e in get("event", NONE)
