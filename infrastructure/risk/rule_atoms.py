@@ -253,7 +253,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(我|自己)(就|只|真的|简直|根本|本来|也|都)?(就|只)?(是|成了|当了)" + G + r"{0,4}" + ZH_BURDEN
         + r"|(只会|只能|就是在|活着|存在)" + G + r"{0,8}(添麻烦|找麻烦|拖后腿|拖累|负担)"
         r"|拖累(了)?(全家|家里|家人|大家|别人|你们|爸妈|父母|他们)|(不如|还不如)不(在|存在|活)"
-        r"|想死(?!你|您|他|她|我了|了你)|想死掉|不想活|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
+        r"|想死(?!你|您|他|她|我了|了你)|想死掉|不想活(?!在(别人|他人|父母|爸妈|家人|大家|你们|他们|她们|他|她)的(期待|期望|眼光|阴影|安排|控制|评价))(?!成|得像|得跟)|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
         r"|活着真?没意思|生无可恋|死了算了|死了就好|不如死|死了(反而)?(就)?(轻松|解脱)|才能(解脱|摆脱)|只有死"
         r"|生不如死|一了百了|想消失|消失(了)?(就好|算了|大家|他们|会更好)|不想(再)?醒|再也不(要)?醒|不用(再)?醒(过)?来"
         r"|又醒了|不想存在|(人间|世界|世上)" + G + r"{0,8}[，,]?" + G + r"{0,6}不想(再)?(待|呆|留|活)|没有我(的话)?" + G + r"{0,6}(更好|轻松|好过)"
@@ -569,6 +569,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<!活)(?<!过)(?<!日子)(?<!人生)[\u4e00-\u9fff](得|到)(我)?(都|快|真的)?(想|要)" + G + r"{0,8}(跳楼|跳河|跳江|跳海|跳桥|跳下去|撞墙|去世|上吊)(了)?[啊呀吧~～!！]*(哈{2,}|h{3,}|笑死|😂|🤣|😆)"
         r"|(?<!不是)(?<!没)(?<!别)开玩笑|说着玩|玩笑话|随口(说|一说)|(气|烦|笑|吓|热|冷|饿)得(我)?(都)?(想|要)死"
         r"|(多|忙|累|烦|难|贵|挤|吵|热|冷|饿|困|疼|痛|臭|慢|烦人|无聊|难吃|难看)(到|得)(快)?要死"
+        r"|活在(别人|他人|父母|爸妈|家人|大家|你们|他们|她们|他|她)的(期待|期望|眼光|阴影|安排|控制|评价)(里|中|下)|不想活成" + G + r"{1,8}(那样|这样|的样子|一样|那种人)"  # stop 30: a way of living
         r"|消失" + ZH_SPELL + r"|想死你|当场(消失|去世|死亡|升天)|原地(消失|爆炸|升天)|(尴尬|丢人|丢脸|羞|社死)(到|得)" + G + r"{0,4}(消失|钻|去世)|社死|原地去世|地缝"
         r"|(?<!活)(?<!日子)(?<!人生)(难|烦|气|忙|累|卷|多|考|背|写|做|改)(得|到)(我)?(都)?(快)?想(跳楼|跳河|撞墙)"
         r"|(题|作业|考试|论文|报告|代码|数学|物理|化学|英语|功课|课)" + G + r"{0,6}(难|烦|多|卷)(得|到)(我)?(都)?(快)?想从" + G + r"{1,6}(跳下去|跳楼|跳河)"
@@ -674,6 +675,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(躲|玩|歇|休息|放空)(个)?([两几三四五六七八九十]|一(个)?)(天|日|周|星期|礼拜|月)"  # days away
         # stop 30: a craft class's blades, a train waited for on the platform
         r"|美工|模型|篆刻|刻章|橡皮章|雕刻|木刻|版画|剪纸|手账|等车|候车|晚点|误点|延误|检票"
+        # stop 30: papers taken along for an errand (a visa, a bank card)
+        r"|签证|护照|办证|办卡|开户|挂失|营业厅|出入境|户口"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -1004,6 +1007,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'd|i would|i'll|i'm) be (fine|okay|ok|happy|glad|at peace) with (dying|death|not waking up|never waking up)\b(?! (my|your|her|the|it))"
         r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (i|god) (just |would |will |could )?(get (hit|run over|killed|in (a|an) (\w+ )?(crash|accident))"
         r"|die|don't make it|crash)\b(?! of)"
+        # stop 30: being hit welcomed
+        r"|\b(would|'d) be (nice|good|great|a relief|easier|fine|okay|ok|better) if (a|some) (car|truck|bus|train|lorry) (hit|ran over|killed|took) me\b"
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
@@ -1198,6 +1203,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|stole|swiped|pocketed|nicked|grabbed|lifted|raided|snuck|sneaked) (my |his |her |their )?(\w+ )?\w+'s (whole |entire |full |old |spare |last )?((bottle|box|pack|packet|stash|supply|strip) of )?(\w+ )?(" + EN_DRUG + r"|guns?|rifle|pistol|shotgun|revolver|handgun)\b"
         # stop 30: a gun readied (the safety off, a round chambered)
         r"|\b(the |its |my )?safety('s| is| was)? (off|disengaged)\b|\b(flicked|took|switched|clicked) the safety off\b|\b(chambered|cocked) (a round|it|the (gun|pistol|revolver|rifle|shotgun|hammer))\b|\bround (is )?chambered\b"
+        # stop 30: a means hidden under one's pillow
+        r"|\b(under|beneath) my (pillow|mattress)\b"
     ),
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
@@ -1226,6 +1233,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(when|once|after|as soon as) (they|everyone|everybody|she|he|my \w+|mom|dad|the house)('re| are| is|'s)? "
         r"(leave|leaves|left|go|goes|gone|fall asleep|falls asleep|asleep|quiet|dark|silent|out|at work|in bed|away|empty|go to bed|goes to bed"
         r"|at (the|a|their|his|her) \w+|on (vacation|holiday|a trip))\b"
+        # stop 30: those at home flying out or leaving town
+        r"|\b(my )?(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (fly|flies|flying|leave|leaves|leaving|head|heads|heading) (out|away|abroad|overseas|out of (town|the country))\b"
     ),
     "event": (
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
@@ -1289,6 +1298,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bneed (twice|double|three times) (as many|as much|the (dose|amount))\b"
         r"|\b(found|got|bought|picked) (a |an )?(stronger|thicker|sturdier|higher|taller) (one|rope|branch|belt|cord|bridge|building)\b"
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
+        # stop 30: a higher place this time (after a jump survived)
+        r"|\b(somewhere|someplace|some place) (higher|taller)\b|\b(higher|taller) (place|spot|building|bridge|floor|roof)\b(?=[\w' ]{0,12}\bthis time\b)"
     ),
     "farewell_strong": (
         r"\b(after|once|when|as soon as) i (send|hit send|press send|post|finish (typing|writing))( this( message| text)?)?\b[\w' ,]{0,12}\b(i'm going to|i'll|i will|im gonna|i'm gonna|gonna|going to) (do it|go through with it|end it)\b(?! (again|later|tomorrow|properly|right|for)\b)"
@@ -1440,6 +1451,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(had|put|got|tied) (the |a |my )?(cord|rope|belt|noose|ligature|cable|scarf|leash) [\w ]{0,12}(around|round) my neck\b"
         r"|\bswallowed (a |the )?(whole |entire )?(bottle|box|pack|handful|strip)\b"
         r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))|\b(last time|the first time|that time|before),? i (cut|went|took|jumped|did it) (too (shallow|little|few|low)|not (deep|high) enough)\b|\b(didn't|did not) (cut|go) deep enough\b|\b(didn't|did not) take enough (pills|tablets|of (them|the pills|my \w+))\b|\b(last time|the first time) i (didn't|did not) take enough\b"
+        # stop 30: a jump told by what it did to the body
+        r"|\bjumped (once|before|last (year|month|time|summer|winter|spring|fall))\b[\w' ,.]{0,30}\b(broke|broken|shattered|survived|hospital|woke up|wheelchair)\b"
     ),
     "stockpile": (
         # probe 18: a medicine and a drink laid out together, not asked about
