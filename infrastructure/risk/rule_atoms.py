@@ -104,6 +104,9 @@ ZH_CO: Final = (
     r"|(车库|车里|车内)[^。！？\n]{0,16}(" + ZH_RUNNING + r")[^。！？\n]{0,16}(" + ZH_SHUT + r")"
     r"|炭" + G + r"{0,8}(点着|点燃|烧起来|烧着|烧上|生起来|引燃|点上|在烧)"
     r"|车[^。！？\n]{0,16}(车窗|窗户|窗|门缝|窗缝)" + G + r"{0,6}(封|堵|塞)(好|死|上|住|严)"
+    # stop 30: gas left on in a room shut up
+    r"|(煤气|燃气|天然气)" + G + r"{0,6}(开着|打开|开了|没关|一直开)[^。！？\n]{0,16}(" + ZH_SHUT + r")"
+    r"|(" + ZH_SHUT + r")[^。！？\n]{0,16}(煤气|燃气|天然气)" + G + r"{0,6}(开着|打开|开了|没关|一直开)"
 )
 # An overdose already taken (an attempt in progress) needs more than a dose: a whole bottle, all
 # of it, tens of tablets — or a poison.
@@ -294,6 +297,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
         r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
         r"|(按|压|捂)(着|住)?(都|也)(止|按|压|捂)不住"  # probe 19: pressed and still not stopping
+        r"|血(流|淌|滴)(了|得)?(一|满)(地|床|身|手)|(床单|毛巾|衣服|被子|纱布|绷带)(都)?(被血)?(染红|湿透|浸透)(了)?"  # stop 30
     ),
     # probe 18: shut in a room with the door locked: with self-harm in the window, an act under way
     "shut_in": (
@@ -677,6 +681,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|美工|模型|篆刻|刻章|橡皮章|雕刻|木刻|版画|剪纸|手账|等车|候车|晚点|误点|延误|检票"
         # stop 30: papers taken along for an errand (a visa, a bank card)
         r"|签证|护照|办证|办卡|开户|挂失|营业厅|出入境|户口"
+        r"|煮|炖|熬(汤|粥)|烧(开)?水|热饭|蒸(饭|包子|馒头)"  # stop 30: a stove on for cooking
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -1552,6 +1557,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(a|the|kids'?|baby|porch|garden|tree|rope) swing\b"
         # stop 30: a late train, see you soon, balloons, organizing the garage
         r"|\b(is|are|'s|running|runs|was) (late|delayed)\b|\bdelayed\b|\bsee (you|u) (soon|there|in a bit|later)\b|\bwaiting for (the|my) (train|bus|tram|metro|subway)\b|\bcommut(e|ing)\b|(?<!not for )(?<!not for the )\bballoons?\b|\borganiz(e|ing)\b"
+        # stop 30: a swing or a hammock hung, the train arriving
+        r"|\b(the|a|new|tire|tyre|rope|porch|tree|baby|kids'?) swing(set)?s?\b|\bswingset\b|\bhammock\b|\b(train|bus|tram|subway|metro)('s| is) (here|arriving now|pulling in)\b(?! (\d|one|two|three|four|five|ten|a few|a minute|a sec))|\bhere comes (the|my) (train|bus)\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
