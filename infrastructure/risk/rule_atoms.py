@@ -351,6 +351,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(河|江|湖|海)沿|河边|河里|海边|(?<!脑)海里|(江|河|海|湖)水" + G + r"{0,6}(冷|凉|暖|冰|刺骨)|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|浴缸|浴盆|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)的(车|机|船)?票[，,]?(是)?单程"
+        # stop 30: a place asked for by its depth or height ("哪里的河比较深"): a place, ordinary beside an errand
+        r"|(哪里|哪儿|哪个|什么地方)(的)?(河|江|湖|海|水库|楼|桥|楼顶|天台)(比较|最|够|很)?(深|高)"
     ),
     "presence": r"人(已经|就|现在)?在|(一个人|独自)(在|站在|坐在)|(只有|就差|差)(一|半)步|(栏杆|护栏)外(面|边|侧)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|蹲了|趴了|躺了|站在|坐在|躺在|蹲在|爬上|爬到|我在(?!查|搜|想|找|问|写|做|玩|刷|学|研究|考虑|纠结|整理|打听|百度)|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上|单程(的)?(车|机|船)?票",
     "brink": (
@@ -653,6 +655,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|已经戒掉|戒掉(了)?(好)?[一两三四五六七八九十几]?(年|个月)"
         r"|幸好|幸亏|疤" + G + r"{0,2}(淡|浅|消)了|好了(很多|不少|许多)"
         r"|(按时|坚持|规律|按医嘱)(吃药|服药|治疗|复诊|看医生)|药" + G + r"{0,2}(按时|按量|规律)(吃|服)"
+        # stop 30: the spec's own resolved past ("那是三年前的事了")
+        r"|(?<=[前候])的事(情)?了|(早|都)(就)?过去了|过去的事了"  # the time itself is the past atom
     ),
     "past": (
         r"那段|那阵子|以前|曾经|去年|前年|那年|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时候|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?|[十二三四五六七八九]?[几0-9一二三四五六七八九十]{1,2}岁(的)?(时|时候)"
@@ -1158,6 +1162,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
         r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bthe tide\b|\bmulti[- ]?stor(e)?y\b|\bviaduct\b|\baqueduct\b|\bflyover\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
         r"|\b(train|express|freight|it|one)\b[\w' ,]{0,30}\b(flies|flying|speeds|speeding|blasts|blasting|tears|roars|rips|hurtles) (straight |right )?(through|past)\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
+        # stop 30: a place asked for by its height or depth
+        r"|\bwhich (bridge|building|river|lake|cliff|roof) is (the )?(highest|tallest|deepest)\b|\bwhere('s| is) the (deepest|highest|tallest) (part of the river|bridge|building|point|spot)\b"
     ),
     "presence": (
         r"\b(sitting|standing|perched|balanced|balancing|crouch(ed|ing)|kneeling) (on|at|by|near|over)\b|\bout (past|beyond) the\b|\b(walked|walking|went|gone|stepped|crawled|waded|wading) out (onto|on|into|to|past|beyond) (the|a)\b|\bclimbed (onto|up|to|over)\b|\b(hanging|dangling) over\b"
@@ -1519,6 +1525,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(so |really )?glad (i'm|i am) still (here|alive)\b|\b(i'm|i am) (really |genuinely |so )?(happy|happier|content|thriving)( now| these days)?(?=\s*(?:$|[.,!?;]))|\blife('s| is) (good|great|better|so much better)( now)?(?=\s*(?:$|[.,!?;]))"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
         r"|\b(been|i'm|i am|pretty|really|very) stable\b|\bstable (on|now|for)\b|\b(way|so much|a lot) better\b"
+        # stop 30: a resolved past said as a time ago
+        r"|\b(that|it) was (years|months|a long time|ages|\d+ years|two years|three years|a few years) ago\b|\b(that's|it's|that is|it is) (all )?(in the past|behind me)\b"
     ),
     "past": (
         r"\bused to\b|\bwhen i was\b|\byears ago\b|\bin (19|20)\d{2}\b|\bback (then|in)\b|\bin high school\b|\bi was \d+"

@@ -1432,7 +1432,9 @@ def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
 
 ZH_RESOLVED: Final = _table(ZH_ATOMS, {"resolved", "past", "relapse"})
 EN_RESOLVED: Final = _table(EN_ATOMS, {"resolved", "past", "relapse"})
-RESOLVABLE: Final = IDEATION | HARM | {"timing"}
+# A wish, active or passive, or harm told in one turn and dated and over in the next ("我以前想过
+# 自杀" then "那是三年前的事了"): active ideation too since stop 30, as within one turn.
+RESOLVABLE: Final = IDEATION | HARM | {"timing", "active_ideation"}
 
 
 FRAGMENT: Final = "i mean"  # "dying i mean": what an earlier "it" was, told without a verb
