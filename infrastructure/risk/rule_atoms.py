@@ -588,6 +588,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|电影|电视剧|剧里|这部剧|这个剧|这剧|追剧|好哭|话剧|台词|小说|故事|新闻|报道|报纸(?!" + G + r"{0,2}(糊|封|堵|塞|贴|包|垫))|这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"
         r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(个)?(两个字|词|的?话题|预防|干预|热线|相关)"
         r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|相关知识|的知识|知识点|自杀预防|心理课|心理学|学心理|老师讲|科普|讲座|论文|去世(?!了|后|以后|之后|前|那|的)|逝世|自杀率|自杀者|自杀的人|闹自杀"
+        # stop 30: a meme about it
+        r"|(遗书|跳楼|自杀|死亡|去世|上吊|割腕)梗|梗图|表情包|段子"
     ),
     # Gaps sealed (a room made airtight) make charcoal or gas no cookout and no heating.
     "seal": (
@@ -1018,6 +1020,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|die|don't make it|crash)\b(?! of)"
         # stop 30: being hit welcomed
         r"|\b(would|'d) be (nice|good|great|a relief|easier|fine|okay|ok|better) if (a|some) (car|truck|bus|train|lorry) (hit|ran over|killed|took) me\b"
+        # stop 30: not knowing why one is still alive
+        r"|\b(idk|i don't know|not sure|no idea) why (i'm|i am) (even |still ){0,2}(alive|living|breathing|here(?! (at|in|with|for|on|to)\b))\b"
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
@@ -1567,6 +1571,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(is|are|'s|running|runs|was) (late|delayed)\b|\bdelayed\b|\bsee (you|u) (soon|there|in a bit|later)\b|\bwaiting for (the|my) (train|bus|tram|metro|subway)\b|\bcommut(e|ing)\b|(?<!not for )(?<!not for the )\bballoons?\b|\borganiz(e|ing)\b"
         # stop 30: a swing or a hammock hung, the train arriving
         r"|\b(the|a|new|tire|tyre|rope|porch|tree|baby|kids'?) swing(set)?s?\b|\bswingset\b|\bhammock\b|\b(train|bus|tram|subway|metro)('s| is) (here|arriving now|pulling in)\b(?! (\d|one|two|three|four|five|ten|a few|a minute|a sec))|\bhere comes (the|my) (train|bus)\b"
+        # stop 30: a parking garage's errand
+        r"|\b(can't|couldn't|cannot) find (my|the) (car|keys|ride|friends?)\b|\bwhere i parked\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
