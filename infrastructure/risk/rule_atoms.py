@@ -154,6 +154,30 @@ EN_NO_OCCASION: Final = (
     r"(?![\w' ,]{0,40}\b(summer camp|camp|birthdays?|christmas|holidays?|graduation|valentine'?s?|pen ?pals?"
     r"|santa|school|college|thank[- ]yous?|anniversary|mother'?s day|father'?s day)\b)"
 )
+# Stop 30: treatment, food or drink refused (a means of dying slowly), and the wish to fade away
+# said after it in the same sentence (an intent): "我把胰岛素停了，就想这样慢慢走".
+ZH_TREATMENT_REFUSED: Final = (
+    r"(胰岛素|透析|化疗|放疗|降压药|心脏(病)?药|抗排异药|抗凝药)(我)?(都|也|已经)?" + G + r"{0,2}(停了|停掉了|不打了|不吃了|不去了|断了|不做了|不治了)"
+)
+ZH_REFUSAL: Final = (
+    ZH_TREATMENT_REFUSED + r"|没吃没喝|不吃(也)?不喝|(几|两|三|四|五|\d+)天(都)?(没|不)(吃|喝)(东西|饭|水)?(也)?(没|不)?(吃|喝)?(东西|饭|水)?"
+)
+ZH_FADE: Final = (
+    r"(就|只)?想(就)?(这样|这么)?(慢慢)?(地)?(走|走掉|死|死掉|没了|消失|结束|饿死|耗死)(了|吧)?(?=[，。！？,.!?~～]|$)"
+    r"|就这样吧|(反正)?(也)?(没人|没有人)(在乎|关心|管)(我)?|不想(再)?(治|活|撑|坚持)了"
+)
+EN_TREATMENT_REFUSED: Final = (
+    r"\b(stopped|quit|stopping|skipping|skipped|not taking|stopped taking|won't take|refusing|refuse)"
+    r" (taking |going to |my )?(my )?(insulin|dialysis|heart (meds|medication|pills)|blood thinners"
+    r"|anti-?rejection (meds|drugs)|transplant meds|seizure meds|chemo)\b"
+)
+EN_REFUSAL: Final = (
+    EN_TREATMENT_REFUSED + r"|\bhaven't (eaten|had anything to eat)( or (drunk|had) anything)?( in| for) (\d+|two|three|four|five|several|a few) days\b"
+)
+EN_FADE: Final = (
+    r"(on purpose|deliberately|i (just )?want (it|this|everything) (all )?to be over|(want|going) to (fade|waste) away"
+    r"|so (i|it) (can )?(die|end)|let (myself|it) (go|fade|die)|until i'?m gone)"
+)
 # A stretch of time a person means to be away for ("消失一个星期", "躲两天"): a break, not an end.
 ZH_SPELL: Final = (
     r"(([一两二三四五六七八九十几半]|\d+)(个)?(天|日|晚|夜|周|星期|礼拜|月|小时|年)|一阵(子)?|一段(时间|日子)?"
@@ -278,6 +302,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|明天不(会|要)来|(我)?签(了|过)?" + G + r"{0,6}不(自杀|伤害自己|自伤|自残|轻生)(的)?(承诺|协议|契约|保证)|(?<![人们])为什么" + G + r"{0,10}[，,]?" + G + r"{0,6}(还|要)" + G + r"{0,8}活(着|下去)(?!的)|明天(永远)?(不要|别|不会)(再)?(到)?来|(和|跟|对|向)(这个)?(世界|人间|人世)" + G + r"{0,3}(说再见|告别|道别|再见)|(世界|世上|人间|人世|生活|活着)" + G + r"{0,6}(没有|没)(什么|任何)?" + G + r"{0,3}(值得|让)?(我)?(留恋|牵挂|舍不得)|活着" + G + r"{0,8}(惩罚|地狱|酷刑)|不想(面对|迎接)明天|如果我死了|我死了(以后|之后)?" + G + r"{0,3}(会|有)人|(永远|再也)不回来"
         r"|厌倦(了)?(活着|这个世界|生活|人生)|过够了|受够了" + G + r"{0,3}(日子|生活|人生)|(?<![人们])为什么" + G + r"{0,2}(要|还)活着"
         r"|死的勇气|不敢死|毫无意义|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失(?!一阵|几天|一段|一会|一下)|(这个)?(世界|人间|世上)" + G + r"{0,4}(彻底)?(消失|离开)|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|数到" + G + r"{0,6}(就|才)(能|可以)?(彻底)?解脱|活着" + G + r"{0,6}(在)?等(一个|着)?" + G + r"{0,8}(结局|尽头|终点)|(躺|睡|住|钻)(进|到|在)?" + G + r"{0,3}(棺材|棺|坟|坟墓|墓)(里)?(?!" + G + r"{0,4}(拍照|拍|打卡|体验|道具|鬼屋))|(去|进)" + G + r"{0,2}(棺材|棺|坟|墓)里(躺|睡)|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
+        # stop 30: death not cared about
+        r"|(?<![人他她谁])死了就死了"
     ),
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
@@ -312,6 +338,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)" + G + r"{0,8}(跳|下去)"
         # stop 30: a suffocation set-up
         r"|塑料袋" + G + r"{0,12}(胶带|扎带|绳子|皮筋)|(胶带|扎带)" + G + r"{0,12}塑料袋|塑料袋套(在)?(头|脑袋)|(头|脑袋)上套(个|了)?塑料袋"
+        # stop 30: a treatment refused (food or drink only with the wish to fade, below)
+        r"|" + ZH_TREATMENT_REFUSED
+        # stop 30: food or drink refused in order to fade away is a means too
+        + r"|(" + ZH_REFUSAL + r")[^。！？\n]{0,16}(" + ZH_FADE + r")"
     ),
     "medicine": r"药|" + ZH_DRUG,
     # a way in, and (round eight) a back reference to a means named in an earlier turn
@@ -414,6 +444,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(这一次|这一回)" + G + r"{0,3}(会|要|能|一定|就)|(不会|不再)(再)?(犹豫|手软|退缩|心软)"
         # stop 30: taken or done right after this message ("给你发完这条就喝"), the object left out
         r"|(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息)?[，,]?(我)?(就|马上)(要)?(喝|吞|跳|割|动手)(了)?(?=[，。！？,.!?~～]|$)"
+        # stop 30: refused in order to fade away ("透析我不去了，就这样吧")
+        r"|(" + ZH_REFUSAL + r")[^。！？\n]{0,16}(" + ZH_FADE + r")"
     ),
     # A pretence of being well kept up before those who would stop one, or a plan hidden from
     # them (round nine): high only beside a plan of the speaker's own other than a bare time
@@ -688,6 +720,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 30: papers taken along for an errand (a visa, a bank card)
         r"|签证|护照|办证|办卡|开户|挂失|营业厅|出入境|户口"
         r"|煮|炖|熬(汤|粥)|烧(开)?水|热饭|蒸(饭|包子|馒头)"  # stop 30: a stove on for cooking
+        # stop 30: fasting before a test or an operation, or for a faith
+        r"|抽血|空腹|禁食|禁水|术前|手术前|胃镜|肠镜|斋月|斋戒|封斋|辟谷"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -1022,6 +1056,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(would|'d) be (nice|good|great|a relief|easier|fine|okay|ok|better) if (a|some) (car|truck|bus|train|lorry) (hit|ran over|killed|took) me\b"
         # stop 30: not knowing why one is still alive
         r"|\b(idk|i don't know|not sure|no idea) why (i'm|i am) (even |still ){0,2}(alive|living|breathing|here(?! (at|in|with|for|on|to)\b))\b"
+        # stop 30: everything over; an overdose not cared about
+        r"|\bi (just )?want (it all|everything|all of (it|this)) to (be over|end|stop)\b|\bdon't care if i (overdose|od|don't wake up)\b"
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
@@ -1085,6 +1121,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(every|each|all the) (pill |medicine )?bottles? (from|in|out of) (the|my|our) (medicine |bathroom )?(cabinet|cupboard|drawer)\b"
         # stop 30: a suffocation set-up
         r"|\bplastic bags?\b[\w' ,]{0,30}\b(duct tape|tape|zip ?ties?|rubber bands?|cable ties?)\b|\b(duct tape|tape|zip ?ties?|rubber bands?|cable ties?)\b[\w' ,]{0,30}\bplastic bags?\b|\bexit bag\b|\b(plastic )?bag over my head\b"
+        # stop 30: a treatment refused (food only with the wish to fade, below)
+        r"|" + EN_TREATMENT_REFUSED
+        # stop 30: food refused in order to fade away is a means too
+        + r"|(" + EN_REFUSAL + r")[\w' ,.]{0,40}\b" + EN_FADE
     ),
     "medicine": r"\b" + EN_DRUG + r"\b",
     # round ten: a stockpile counted with no noun, after a turn that named the medicine ("my
@@ -1315,6 +1355,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna|not|never) (be )?(mak(e|ing) (that|the same) mistake|mess(ing)? (it|this) up|screw(ing)? (it|this) up|fail(ing)?)( again| this time| twice)\b|\bi know better (now|this time)\b|\bgo(ing|nna)? through with it\b"
         # stop 30: a higher place this time (after a jump survived)
         r"|\b(somewhere|someplace|some place) (higher|taller)\b|\b(higher|taller) (place|spot|building|bridge|floor|roof)\b(?=[\w' ]{0,12}\bthis time\b)"
+        # stop 30: refused in order to fade away
+        r"|(" + EN_REFUSAL + r")[\w' ,.]{0,40}\b" + EN_FADE
     ),
     "farewell_strong": (
         r"\b(after|once|when|as soon as) i (send|hit send|press send|post|finish (typing|writing))( this( message| text)?)?\b[\w' ,]{0,12}\b(i'm going to|i'll|i will|im gonna|i'm gonna|gonna|going to) (do it|go through with it|end it)\b(?! (again|later|tomorrow|properly|right|for)\b)"
@@ -1573,6 +1615,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the|a|new|tire|tyre|rope|porch|tree|baby|kids'?) swing(set)?s?\b|\bswingset\b|\bhammock\b|\b(train|bus|tram|subway|metro)('s| is) (here|arriving now|pulling in)\b(?! (\d|one|two|three|four|five|ten|a few|a minute|a sec))|\bhere comes (the|my) (train|bus)\b"
         # stop 30: a parking garage's errand
         r"|\b(can't|couldn't|cannot) find (my|the) (car|keys|ride|friends?)\b|\bwhere i parked\b"
+        # stop 30: fasting before a test or an operation, or for a faith
+        r"|\b(blood (test|work|draw)|fasting|ramadan|yom kippur|colonoscopy|endoscopy|before (my |the )?(surgery|operation|procedure))\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
