@@ -21,6 +21,7 @@ from infrastructure.risk.rules import (
     topic_alone,
     uses_risk_vocabulary,
 )
+from infrastructure.risk.script import simplified
 
 SCORER_NAME: Final = "embedded-v3"
 INLINE_CHARS: Final = 600  # shorter windows are scored on the event loop (≈ 0.3 ms)
@@ -66,8 +67,10 @@ def _band(score: float) -> int:
 
 
 def score_window(texts: Sequence[str], model: NgramModel | None = None) -> RiskScore:
-    """Both layers over a window of user turns (oldest first); the higher one decides."""
-    return combine(texts, assess(texts), model or shipped_model())
+    """Both layers over a window of user turns (oldest first); the higher one decides.
+    Traditional characters are read as simplified (``script.py``)."""
+    read = [simplified(text) for text in texts]
+    return combine(read, assess(read), model or shipped_model())
 
 
 def combine(texts: Sequence[str], findings: RuleFindings, model: NgramModel) -> RiskScore:

@@ -1,0 +1,38 @@
+"""Traditional Chinese read as simplified, character for character (ADR 0139).
+
+The rules are written, and the learned layer trained, in simplified characters: "我想自殺" held
+not one atom and scored 0.00 while "我想自杀" scored 1.00. Every turn is therefore translated with
+OpenCC's traditional → simplified character table (``data/opencc``, Apache-2.0), taking the first
+simplified form of each character. One character becomes one character, so every offset the
+rules and the evidence use is the same in the translated turn.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+from typing import Final
+
+TABLE_FILE: Final = "TSCharacters.txt"
+
+
+@cache
+def _table() -> dict[int, str]:
+    text = resources.files("infrastructure.risk.data").joinpath("opencc", TABLE_FILE).read_text(
+        encoding="utf-8")
+    table: dict[int, str] = {}
+    for line in text.splitlines():
+        traditional, _, simplified = line.partition("\t")
+        first = simplified.split(" ", 1)[0]
+        if len(traditional) == 1 and len(first) == 1 and first != traditional:
+            table[ord(traditional)] = first
+    for key, value in table.items():  # 薴 → 苧 → 苎: read to the end, so reading twice is once
+        while ord(value) in table:
+            value = table[ord(value)]
+        table[key] = value
+    return table
+
+
+def simplified(text: str) -> str:
+    """The text with each traditional character replaced by its simplified form."""
+    return text.translate(_table())
