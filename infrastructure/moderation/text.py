@@ -14,6 +14,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Final
 
+from infrastructure.risk.script import simplified
+
 SENTENCE_END: Final = re.compile(r"[^。!?;；！？\n]*?(?:[。!?;；！？\n]+|\.(?=\s|$)|$)")
 CLAUSE_BREAK: Final = re.compile(
     r"[,，、:：—]+|\s-\s|\b(?:but|though|although)\b|但是|但|不过|可是"
@@ -25,9 +27,9 @@ QUOTES: Final = str.maketrans({"‘": "'", "’": "'", "“": '"', "”": '"', "
 
 
 def normalise(text: str) -> str:
-    """NFKC (full-width letters, digits and ``，？！`` to ASCII), lower case, straight quotes,
-    whitespace runs as one space."""
-    folded = unicodedata.normalize("NFKC", text).translate(QUOTES).lower()
+    """NFKC (full-width letters, digits and ``，？！`` to ASCII), traditional characters read as
+    simplified (ADR 0139), lower case, straight quotes, whitespace runs as one space."""
+    folded = simplified(unicodedata.normalize("NFKC", text)).translate(QUOTES).lower()
     return SPACES.sub(" ", folded).strip()
 
 

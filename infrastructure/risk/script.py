@@ -9,6 +9,7 @@ rules and the evidence use is the same in the translated turn.
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from importlib import resources
 from typing import Final
@@ -33,6 +34,13 @@ def _table() -> dict[int, str]:
     return table
 
 
+# 著 is simplified too (著名, 显著), so OpenCC's character table keeps it; traditional writes it
+# for 着 ("活著", "睡著", "等著"), which the rules read. Kept where it is the writing or the notable
+# one: before 名 作 称 述 书 录 者, after 显 土 卓 昭 名 原 巨 论 专 编 合 遗 拙.
+ZHE: Final = re.compile(r"(?<![显顯土卓昭名原巨论論专專编編合遗遺拙])著(?![名作称稱述书書录錄者])")
+
+
 def simplified(text: str) -> str:
     """The text with each traditional character replaced by its simplified form."""
-    return text.translate(_table())
+    read = text.translate(_table())
+    return ZHE.sub("着", read) if "著" in read else read
