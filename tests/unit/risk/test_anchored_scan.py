@@ -14,6 +14,7 @@ from infrastructure.risk.anchors import (
     alternatives,
     anchored_alternative,
     literal_first,
+    one_space,
     plain,
 )
 from infrastructure.risk.datasets import (
@@ -251,3 +252,23 @@ def test_an_alternative_that_starts_with_a_mark_is_tried_only_where_the_mark_sta
         text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 24)))
         found = sorted((f.kind, f.start, f.end) for f in table.scan(text, [(0, len(text))]))
         assert found == _whole(STARTED, text), text
+
+
+def test_a_table_spells_white_space_as_the_one_space_normalised_text_has() -> None:
+    """A table reads normalised text, whose white space is single spaces: it spells ``\\s*`` as
+    ``" ?"`` (bounded, so run only near its marks; ADR 0112, amendment 2026-11-28)."""
+    source = r"\bi'?m (just )?done(?=\s*(?:$|[.!?;]))"
+    assert one_space(source) == r"\bi'?m (just )?done(?= ?(?:$|[.!?;]))"
+    assert anchored_alternative(source).reach("") is None
+    assert anchored_alternative(one_space(source)).reach("") is not None
+    assert one_space(r"[\s*]\\s*x") == r"[\s*]\\s*x"  # in a class, or an escaped backslash
+    for raw in ("a \t\n b", "x\u3000\u3000y", "end .\n\nnext", "i'm done  \u00a0 .", "  a  "):
+        text = rules.normalise(raw)
+        assert re.search(r"\s\s|[^\S ]", text) is None, (raw, text)
+    spaced = [(re.compile(source), re.compile(one_space(source)))
+              for atoms in (ZH_ATOMS, EN_ATOMS) for source in atoms.values() if "\\s*" in source]
+    assert spaced
+    for text in TEXTS:
+        for pattern, one in spaced:
+            assert [m.span() for m in pattern.finditer(text)] == [
+                m.span() for m in one.finditer(text)]
