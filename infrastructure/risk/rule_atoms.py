@@ -319,6 +319,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|" + ZH_MARK + G + r"{0,6}(渗血|流血|又(添|多)|自己(弄|划|割|抓|烫))|自己(弄|划|割|抓|烫)(的|伤|出来)"
         r"|(?:^|(?<=[，。！？,.!?\s]))(我|自己)(已经|刚刚|刚才|刚)(又)?(割|划)了(?=[，。！？,.!?]|$)"
         r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹|浇|泼|烧|抓|弄伤)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
+        # stop 30 (probe 23): cuts counted (割了好几道); an accident's ordinary use still cancels
+        r"|(连续|又|一口气)?(割|划)(了)?(好几|几|一|两|三|四|五|十几|\d+)(道|刀|下)(?!菜|肉|口子在(菜|水果))"
     ),
     # a wound bleeding past stopping: with self-harm in the window, an act under way (ADR 0108)
     "bleeding": (
@@ -725,6 +727,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 30: fasting before a test or an operation, or for a faith
         r"|抽血|空腹|禁食|禁水|术前|手术前|胃镜|肠镜|斋月|斋戒|封斋|辟谷"
         r"|想象|想像|冥想|放松练习|深呼吸"  # stop 30: a guided imagery exercise (想象自己站在海边)
+        # stop 30 (probe 23): a fishing afternoon, windows being cleaned
+        r"|钓(了|着)?" + G + r"{0,4}鱼|擦(玻璃|窗户|窗子|窗)|搞卫生|大扫除"
     ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
@@ -998,7 +1002,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
         r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b|\bdisappear forever\b"
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
-        r"|\bbe alive anymore\b|\bdon't want to be alive\b|\b(don't|do not|dont) want to wake up\b"
+        r"|\bbe alive anymore\b|\bdon't (really |even )?want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
         r" if i\b|\b(i'd|i would) rather (be dead|die(?! than)|not exist|not be (here|alive|around)( at all)?)\b(?! (at|for|in|when|with|on|today|tonight|right now)\b)|\bi (am|will be|'ll be) (not|no) (more|anymore|any more)(?=\s*(?:$|[.,!?;]))|\b(don't|do not|can't|cannot) see myself (being )?(around|here|alive)\b(?! here\b| in\b| at\b)[\w' ]{0,25}\b(much longer|for (much )?longer|for long|next year)\b|\bby then,? (it|nothing|none of (it|this)) (won't|will not|will) matter (to me|anymore|any more)\b"
         r"|\b(keep|kept|been|started) (drafting|writing|typing) (goodbye|farewell|suicide) (texts?|messages?|letters?|notes?|emails?)\b|\b(relieved|glad|happy|happier) to (bury me|be rid of me|see me gone|see the back of me)\b|\b(picturing|imagining|(started|keep|been) (to )?(picture|imagine)) my (own )?funeral\b|\b(life|living) (isn't|is not|is no"
@@ -1378,7 +1382,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmy (last|final) (tweet|post|story|snap|status|video|text|message) (is|will be|'s) (drafted|scheduled|queued|written|ready|set)\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
-        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
+        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (night|day|week|weekend) (in|at|here|of (the|my) (trip|vacation|holiday|stay))\b)(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
@@ -1483,7 +1487,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
-        r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) \w+)\b"
+        r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) (?!(burger|pizza|sandwich|cake|steak|taco|donut|doughnut|cookie|meal|thing|bite|piece|slice|apple|candy|gum)s?\b)\w+)\b"
         r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
         # round ten: taken until none are left, or what the bottle held
         + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust )|(?<=\balready )|(?<=\bthen )|(?<=\bkept ))(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
