@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any, TextIO, cast
 
 import structlog
+from structlog._config import _CONFIG
 
 from application.timestamps import iso
 
@@ -83,6 +84,11 @@ class _CurrentStderr:
         sys.stderr.flush()
 
 
+_our_factory: Any = None
+"""The logger factory ``configure_logging`` configured last (``CachedLogger`` keeps loggers
+built with it only)."""
+
+
 def _one_writer() -> Any:
     """A logger factory handing out one writer to the current stderr.
 
@@ -96,6 +102,51 @@ def _one_writer() -> Any:
         return writer
 
     return factory
+
+
+class CachedLogger:
+    """``structlog.get_logger(name)`` that keeps the bound logger it builds for as long as
+    structlog's configuration is the one it was built with (ADR 0284).
+
+    structlog's own cache (``cache_logger_on_first_use``) keeps a logger's first processors,
+    level and writer for good, and tests and CLI commands configure logging again in one
+    process (``structlog.testing.capture_logs`` among them); its lazy logger instead builds a
+    bound logger on every line. This one compares, on every line, the configuration's
+    processors, wrapper class (the level), context class and logger factory with those it was
+    built with, and builds again when any differs. It keeps a logger only while the factory is
+    ``configure_logging``'s, whose one writer goes to whatever stderr is now; structlog's
+    default factory binds the stdout of the moment, which test runners swap, so under it every
+    line is built as by ``structlog.get_logger``.
+    """
+
+    __slots__ = ("_built", "_name")
+
+    def __init__(self, name: str) -> None:
+        self._name = name
+        self._built: tuple[Any, Any, Any, Any, Any] | None = None
+
+    def _bound(self) -> Any:
+        config = _CONFIG
+        built = self._built  # one read: another thread may replace it meanwhile
+        if (
+            built is not None
+            and built[0] is config.default_processors
+            and built[1] is config.default_wrapper_class
+            and built[2] is config.default_context_class
+            and built[3] is config.logger_factory
+        ):
+            return built[4]
+        # the configuration read before the logger is built: should it change meanwhile, the
+        # next line finds it changed and builds again
+        processors, wrapper = config.default_processors, config.default_wrapper_class
+        context, factory = config.default_context_class, config.logger_factory
+        bound = structlog.get_logger(self._name).bind()
+        if factory is _our_factory:
+            self._built = (processors, wrapper, context, factory, bound)
+        return bound
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._bound(), name)
 
 
 QUIET_LIBRARIES = {
@@ -128,10 +179,12 @@ def configure_logging(
     )
     tracebacks = [structlog.processors.format_exc_info] if fmt == "json" else []
     numeric_level = logging.getLevelName(level.upper())
+    global _our_factory
+    _our_factory = _one_writer()
     structlog.configure(
         processors=[*processors, *tracebacks, renderer],
         wrapper_class=structlog.make_filtering_bound_logger(numeric_level),
-        logger_factory=_one_writer(),
+        logger_factory=_our_factory,
         cache_logger_on_first_use=False,
     )
     _route_standard_logging(processors, [*tracebacks, renderer], numeric_level)

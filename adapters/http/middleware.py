@@ -26,6 +26,7 @@ from adapters.http.problems import (
     problem_response,
 )
 from application.metrics import HTTP_REQUESTS, HTTP_SECONDS, Metrics, NoMetrics
+from infrastructure.logging import CachedLogger
 
 Scope = MutableMapping[str, Any]
 Message = MutableMapping[str, Any]
@@ -33,7 +34,7 @@ Receive = Callable[[], Awaitable[Message]]
 Send = Callable[[Message], Awaitable[None]]
 ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
-log = structlog.get_logger("heartrule.http")
+log = CachedLogger("heartrule.http")  # a line per request (ADR 0284)
 _CONVERTOR = re.compile(r"\{(\w+):\w+\}")  # "{sessionId:uuid}" counts as "{sessionId}"
 REQUEST_ID = re.compile(r"^[A-Za-z0-9._\-]{1,64}$")
 MAX_JSON_DEPTH = 64

@@ -30,8 +30,9 @@ from application.conversation.commands import SendUserMessage, StartSession, Sub
 from application.conversation.projections import SESSION_VIEWS, SessionView
 from application.conversation.responses import SessionExecutionResponse
 from domain.conversation.session import MAX_MESSAGE_CHARS, Message, Session
+from infrastructure.logging import CachedLogger
 
-log = structlog.get_logger("heartrule.http.sessions")
+log = CachedLogger("heartrule.http.sessions")  # lines every turn (ADR 0284)
 
 router = APIRouter(prefix="/v1/sessions", tags=["sessions"], responses=documented(401, 422))
 
