@@ -94,6 +94,10 @@ def test_an_alternative_without_a_long_enough_string_is_marked_by_its_rarest_cha
     assert anchored_alternative("(跳|跃)[^，]{0,2}下").marks == (frozenset("跳跃"),)
     assert anchored_alternative("(我|你)[^，]{0,2}想").marks == ()  # characters in every text
     assert anchored_alternative(r"(a|bc)d").marks == ()  # English letters too: scanned whole
+    # a pair of English letters is everywhere, unless one of them is rare ("jk": joking)
+    assert anchored_alternative(r"\b(jk|just kidding)\b").marks == (
+        frozenset({"jk", "just kidding"}),)
+    assert anchored_alternative(r"\b(ok|just kidding)\b").marks == ()
     assert anchored_alternative("[^，]{0,4}").marks == ()
 
 
