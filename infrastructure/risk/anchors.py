@@ -656,9 +656,17 @@ class _Reading:
         self.unmarked = [i for i, a in enumerate(alternatives) if not a.marks]
         self.by_mark: dict[str, list[int]] = {}
         for index, alt in enumerate(alternatives):
-            for mark in set().union(*alt.marks):
+            # every set of an alternative occurs when it runs: the marks of one call it (the
+            # likeliest rarest, ``_rarity``), the others are checked (``checked``)
+            for mark in min(alt.marks, key=_rarity, default=()):
                 self.by_mark.setdefault(mark, []).append(index)
         self.checked = frozenset(i for i, a in enumerate(alternatives) if len(a.marks) > 1)
+
+
+def _rarity(marks: frozenset[str]) -> tuple[int, int]:
+    """How common a set of strings is likely to be, the rarest first: by its shortest string (a
+    Chinese character counted as two English letters), then by how many strings it has."""
+    return -min(sum(1 if char.isascii() else 2 for char in mark) for mark in marks), len(marks)
 
 
 def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str],
