@@ -42,6 +42,13 @@ def test_a_plan_split_over_two_messages_reaches_the_safety_script_in_chat() -> N
     assert HOTLINE in second and "risk route high" in second
 
 
+def test_a_plan_split_over_two_messages_in_traditional_characters_reaches_it_too() -> None:
+    output = chat("安眠藥就在我床頭櫃裡", "等這個週末爸媽出差的時候", user="tw-user")  # ADR 0139
+    _, first, second, _ = output.split("你: ")
+    assert HOTLINE not in first
+    assert HOTLINE in second and "risk route high" in second
+
+
 def test_a_user_assessed_high_with_the_risk_cli_starts_chat_on_the_safety_script() -> None:
     assessed = CliRunner().invoke(app, ["risk", "assess", "--user", "cli-user",
                                         "--phq9", "1,1,1,1,1,1,1,1,3"])
