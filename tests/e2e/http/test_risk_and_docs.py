@@ -65,6 +65,17 @@ def test_scoring_answers_each_layer_and_refuses_more_than_its_documented_limits(
     assert too_many.status_code == 422 and too_long.status_code == 422
 
 
+def test_a_window_in_traditional_characters_scores_as_its_simplified_twin(
+    client: httpx.Client,
+) -> None:
+    twins = [["藥我攢夠了", "等週五晚上"], ["药我攒够了", "等周五晚上"]]  # ADR 0139
+    traditional, simple = (client.post("/v1/risk/scores", json={"texts": texts}, headers=auth())
+                           for texts in twins)
+
+    assert traditional.status_code == 200 and simple.status_code == 200, traditional.text
+    assert traditional.json()["score"] == simple.json()["score"] >= 0.95
+
+
 def test_a_plan_split_over_two_messages_gets_the_safety_script_with_the_hotline(
     client: httpx.Client,
 ) -> None:
