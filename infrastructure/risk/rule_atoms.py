@@ -450,6 +450,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息)?[，,]?(我)?(就|马上)(要)?(喝|吞|跳|割|动手)(了)?(?=[，。！？,.!?~～]|$)"
         # stop 30: refused in order to fade away ("透析我不去了，就这样吧")
         r"|(" + ZH_REFUSAL + r")[^。！？\n]{0,16}(" + ZH_FADE + r")"
+        # stop 30 (probe 31): the day chosen (我选好的日子)
+        r"|(选|挑|定|算)好(了)?的(那个)?(日子|那天)(?!" + G + r"{0,4}(结婚|搬家|开业|订婚|出发|领证|装修|手术|考试|婚礼))"
     ),
     # A pretence of being well kept up before those who would stop one, or a plan hidden from
     # them (round nine): high only beside a plan of the speaker's own other than a bare time
@@ -1086,7 +1088,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
-        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
+        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         r"|\bsh('ing|'d|'ed|ing)\b|\b(relapsed|relapse|relapsing) (on|into|with) sh\b|\bsh (scars?|cuts?|urges?|wounds?|marks?|relapse)\b|\b(i|to|i've|been|started|want to|wanna|urge to|need to|did|done) sh\b(?!\*)"
         r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bjust )|(?<=\bthen ))(clawed|clawing|scraped|scraping|raked|raking) (at )?my (arms?|legs?|skin|wrists?|thighs?|face|chest|stomach)\b[\w' ,]{0,30}\b(blood|bled|bleeding|bleed|raw)\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
@@ -1278,6 +1280,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's tonight\b|\b(next|this) month\b"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b|\b(the|a) (date|day)('s| is| has been) (set|picked|chosen|decided)\b"
         r"|\b(comes in|goes out|comes|leaves|arrives|passes) at \d{1,2}(?=\s*(?:$|[.,!?;]))"
+        # stop 30 (probe 31): a death's anniversary as the day
+        r"|\b(the )?anniversary of (my|his|her|our) [\w']+ death\b|\b(my|his|her) [\w']+ death anniversary\b"
     ),
     "when": (
         r"\b(she|he|they|mom|dad|my \w+) (works?|is working|'s working) (nights|late|overnight|the night shift|a double)\b|"
@@ -1300,7 +1304,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "event": (
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
-        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|\bdate\b(?! (picked|chosen|set|planned))"
+        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|(?<!picked the )(?<!chosen the )(?<!chose the )(?<!set the )\bdate\b(?! (picked|chosen|set|planned))"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
         r"|\bpropos(e|ing|al)\b|\bengagement\b|\bprom\b|\bgig\b|\bpremiere\b|\bopening night\b|\bdebut\b|\bgame night\b|\bfirst date\b"
@@ -1389,7 +1393,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bif (i'm|i am) not (online|on|around|here|answering|replying)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it'?s because (i (finally )?(did it|went through with it|'m gone|am gone|'m dead|am dead|'m not here)|of (this|what i said)))\b"
         r"|\b(she|he|they|you)('ll| will) need (it|them|those|these) (after|once|when|by) (this week|tonight|tomorrow|the weekend|i'm gone|i'm not here)\b"
         r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
-        r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
+        r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b(?![\w' ]{0,20}(:|\b(buy|get|pick up|remember|don't forget|grocery|groceries|shopping|milk|eggs|bread|chores|dinner)\b))|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell (?!her |him |them )[\w ]{1,20}i love (her|him|them)\b|\b(letters|notes)\b[\w' ,.]{0,30}\bone for (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|grandma|grandpa)\b|\b(goodbye|farewell) letters\b"
         r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)" + EN_NO_OCCASION
         + r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
@@ -1422,7 +1426,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         # round ten: a note in a definite place ("the note is on the kitchen table", "put the
         # letter by the kettle"): one farewell, high only beside another plan signal
-        r"|\b((the|my) )?(note|letter)('s| is) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+"
+        r"|\b((the|my) )?(note|letter)('s| is) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+(?![\w' ]{0,20}(:|\b(buy|get|pick up|remember|don't forget|grocery|groceries|shopping|milk|eggs|bread|chores|dinner)\b))"
         r"|\bput (the|my|a) (note|letter) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+"
         r"|\bleft [\w ,]{0,30}\b(a|my) (note|letter)\b|\b(already )?wr(ote|itten) (the|my) note(?= ?(?:$|[.!?;,]| and\b| but\b| so\b))|\b(the|my) (letters|notes|letter|note) (are|is) (all )?(written|sealed)\b|\bwr(ote|itten|iting) (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|family|partner|girlfriend|boyfriend|best friend) (a )?(letter|note)s?\b|\bgoodbye (letter|note|text|message|email|video)s?\b|\b(letter|note|video|voice memo|voice note|message|recording)s? (for|to) (my )?(mum|mom|dad|mother|father|parents|family|sister|brother|wife|husband|kids|son|daughter|partner|best friend) explaining (everything|why)\b|\bnothing (left )?of me (left )?(online|anywhere)\b|\bsa(id|ying) (my )?goodbyes? to (everyone|everybody|all of|them all|my family|my parents|my friends|my kids|you all)\b|\bwr(ote|itten|iting)"
         r" (my )?(goodbye |last |final )?letters\b" + EN_NO_OCCASION + r"|\bwr(ote|itten|iting) (a|the|my) (goodbye|last|final) (letter|note)s?\b"
@@ -1624,6 +1628,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(can't|couldn't|cannot) find (my|the) (car|keys|ride|friends?)\b|\bwhere i parked\b"
         # stop 30: fasting before a test or an operation, or for a faith
         r"|\b(blood (test|work|draw)|fasting|ramadan|yom kippur|colonoscopy|endoscopy|before (my |the )?(surgery|operation|procedure))\b"
+        # stop 30 (probe 31): cold medicine in hand
+        r"|\b(cold|flu|allergy|hay fever|headache|cough|period) (meds|medicine|pills|tablets)\b|\bvitamins\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
