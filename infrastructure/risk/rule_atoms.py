@@ -232,6 +232,18 @@ ZH_DRINK: Final = r"伏特加|白酒|威士忌|二锅头|啤酒|红酒|烈酒|�
 ZH_LAID: Final = r"摆在|放在|摆好|摆着|放着|排好|排在|摆上|倒出来|准备好|就在(我)?面前|都在(桌|床)"
 ZH_NOT_ASKED: Final = r"(?![^。！？\n]{0,12}(吗|？|\?|能不能|可不可以|行不行))"
 
+# Stop 31: a voice that commands a death or a harm (a command hallucination): its command alone is
+# a wish to die told (medium); with the speaker giving in to it ("这次我想照做", "控制不住了"), an
+# intent (high). A voice's command is the speaker's own signal: it is said to "我".
+ZH_VOICE: Final = (
+    r"((?<!广播里的)(?<!喇叭里的)声音(?!教练|老师)|幻听|有人在我(脑子|脑袋|耳边|心里)里?|耳边(总|一直|老|又)?有(人|个声音))[^。！？\n]{0,10}"
+    r"((叫|让|要|命令|催|逼|喊)我" + G + r"{0,8}(去死|死掉|自杀|跳(楼|下去|河|江|海|桥)|割(腕|自己|手)|上吊|了断"
+    r"|结束(自己|生命|这一切)|伤害自己|杀(了|死)?(我)?自己)|(说|骂)我(该死|不配活|就该去死|应该去死))"
+)
+ZH_VOICE_OBEYED: Final = (
+    r"照(着)?做|听(它|他|她|他们|那个声音)的|控制不住|忍不住|扛不住|顶不住|(抵抗|反抗|抗拒)不了|不想再(抵抗|反抗)"
+)
+
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"自杀(?!式|率|者|的人|预防|干预|热线|承诺|协议|契约|保证|话题|新闻|事件|相关|这(两)?个|两个字|的(话题|新闻|预警|信号|迹象|案例)"
@@ -241,6 +253,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"(?!才(能|可以)?(睡|入睡|睡着)|(来)?(助眠|帮助睡眠))"  # stop 30: a nightly pill to sleep
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
         r"|" + ZH_DEEP_CUT + r"[^。！？\n]{0,10}" + ZH_BLEEDING + r"|自我毁灭|毁掉自己|(要|准备|打算|决定)(去)?离开(这个)?(世界|人世|人间)|把自己(吊|挂)(起来|上去|死)|把自己吊在|把自己挂在" + G + r"{0,4}(门|梁|树|杆|扶手|窗|栏杆|柜|扇|架|钩)|吊死(我)?自己|自己吊死|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
+        # stop 31: a voice obeyed
+        + r"|" + ZH_VOICE + r"[^。！？\n]{0,24}(" + ZH_VOICE_OBEYED + r")"
+        + r"|(" + ZH_VOICE_OBEYED + r")[^。！？\n]{0,24}" + ZH_VOICE
     ),
     "seek": (
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
@@ -253,6 +268,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         rf"|药{G}{{0,6}}(多|过量){G}{{0,4}}会(不会)?死|(几|多高的?)楼{G}{{0,6}}(死|摔死)"
         rf"|跳下去{G}{{0,4}}(会|能)(不会|不能)?(死|摔死)|会(不会)?(摔|淹)死|吃什么药{G}{{0,4}}死"
         rf"|查(过|了|好)?了?{G}{{0,4}}(怎么|如何|哪种|哪里){G}{{0,3}}(割|跳|吃药|上吊|死|烧炭)"
+        r"|(哪栋|哪座|哪个|哪幢)(楼|大楼|楼房|大厦|桥)" + G + r"{0,4}最高[^。！？\n]{0,8}(能|可以)(上|进|到)(去)?(天台|楼顶|顶楼)"
+        r"(?!" + G + r"{0,6}(看|拍|观|赏|吃|喝|打卡|玩))"  # stop 31: a roof one can reach
         rf"|(哪种|什么|哪个|哪款|哪一种){G}{{0,2}}{ZH_POISON}{G}{{0,3}}(喝|吃|吞|服)(了|下去)?{G}{{0,3}}(最快|最有效|没(有)?痛苦|不(那么)?(疼|痛)|会死|能死)"
     ),
     "passive": (
@@ -306,6 +323,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 30: death not cared about
         r"|(?<![人他她谁])死了就死了"
         r"|(让|放)我(去)?死(吧|了吧)|让我解脱吧"  # stop 30: "just let me die" to those around
+        # stop 31: an end promised on a condition ("要是这次再失败，我就不活了")
+        r"|(如果|要是|假如|万一)" + G + r"{0,10}(失败|考不上|没考上|考砸|落榜|离开我|分手|不要我|抛弃我|好不了|治不好|还不上"
+        r"|还不起|被开除|被辞退|失业|没(有)?希望)[^。！？\n]{0,8}我(就|也|干脆)(彻底|永远)?(不活了|结束(自己|生命)?|了断)(?=[，。！？,.!?~～]|$)"
+
+        + r"|" + ZH_VOICE  # stop 31: a voice commands a death
     ),
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
@@ -474,7 +496,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
         r"(他|她|他们|她们|妈妈|妈|爸爸|爸|爸妈|父母|家人|弟弟|妹妹|哥哥|姐姐)(都|还|并|根本)?不知道(这|那)(是|会是|就是)(我们)?(的)?最后一(次|面)"
         r"(?![^。！？\n]{0,12}(过年|搬|关门|营业|借|上课|上班|住|毕业|见面会|演出|比赛))|"  # probe 19: a veiled last goodbye
-        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了|永别|下辈子|(?<![未将原后本带到出起过])来生(?!活|产|意|气|病|长|效|物|孩子|娃)|不在了"
+        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了[，,]?(这个|这)?(世界|人间)|永别|下辈子|(?<![未将原后本带到出起过])来生(?!活|产|意|气|病|长|效|物|孩子|娃)|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|(以后|再也|永远)" + G + r"{0,4}(见不到|看不到|找不到)我(?!的|们|做|为|在|付出|努力)|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
@@ -494,8 +516,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|(安静|静静|体面|平静)(地|的)走(了)?(?=[，。！？,.!?~～]|$)|(不想|不要|别)(再)?让(任何人|别人|谁|大家|他们|你们)(再)?(找到|找得到|联系(到|上)|找)我"
     r"|没(有)?什么(放不下|牵挂|留恋|舍不得)的?|了无牵挂|无牵无挂"
     # a going or a "don't look for me" that ends every ordinary chat too: high only beside another
-    # signal (stop 30: "今天加班，别找我", "我真的要走了，车来了" were sent to the safety script)
-    r"|不用(再)?找我|别(再)?找我|(见不到|看不到)我(?!的|们|做|为|在|付出|努力)|要走了|真的要走"
+    # signal (stop 30: "今天加班，别找我", "我真的要走了，车来了" were sent to the safety script;
+    # stop 31: "好了，我去吃饭了，再见了", "再见了我的大学")
+    r"|不用(再)?找我|别(再)?找我|(见不到|看不到)我(?!的|们|做|为|在|付出|努力)|要走了|真的要走|再见了"
     r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|(写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完))" + ZH_NO_OCCASION,
     # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
     # settled (``rules.py``), since every ordinary session ends with one too.
@@ -569,6 +592,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑|全黑|黑的)|(微信名|昵称|网名|签名|个签|自动回复)" + G + r"{0,4}(改|换|设)(成|为)(了)?[^。！？\n]{0,8}(再见|永别|拜拜|告别|晚安)(?![0-9一二])|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|都安排妥(当)?了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给|到|去|回)|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|(聊天记录|日记|相册)" + G + r"{0,3}(都|全)(删|清)(了|掉|光|空)|能还的(钱|债)?" + G + r"{0,2}(都|全)还(了|清|完)|注销|删(掉|除)了?(所有|全部)"
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
+        # stop 31: what is left to settle, settled ("把该交代的交代完", "把猫和存款都安排好")
+        r"|(该交代的|该安排的|该处理的)(都|也)?(交代|安排|处理|料理)(完|好|清楚)"
+        r"|(猫|狗|宠物|存款|积蓄)" + G + r"{0,6}(都|也)?(安排|处理|交代)好"
     ),
     "affairs_strong": (
         # round ten: affairs listed and sent to a relative ("密码和保单都打包发给我弟了")
@@ -774,7 +800,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # Extreme sports and heights as a hobby: the jump of a sport is no method.
     "sport": (
-        r"跳伞|蹦极|攀岩|跳台|跳水|滑翔|翼装|高空秋千|潜水|冲浪|滑雪|速降|溯溪|高空项目|极限运动|玻璃栈道|过山车|跳板"
+        r"跳伞|蹦极|攀岩|跳台|跳水|跳远|跳高|跳马|跳箱|撑杆跳|三级跳|滑翔|翼装|高空秋千|潜水|冲浪|滑雪|速降|溯溪|高空项目|极限运动|玻璃栈道|过山车|跳板"
         r"|观景台|观光|景色|风景|登顶|打卡|滑梯|秋千|蹦床|游乐场|游乐园|攀爬架|广场舞|跳舞|蹦迪|街舞|跳操|健身操"
     ),
     # The end of a relationship, a job or one's studies, named with its ending ("这段感情…结束").
@@ -916,6 +942,30 @@ EN_LAID: Final = (
     r"laid out|lined up|in front of me|sitting (right )?(here|there)|right here|on the (table|counter|nightstand|bed|desk|floor)"
 )
 
+# Stop 31: a voice that commands a death or a harm (``ZH_VOICE``), and the speaker giving in to it.
+EN_COMMANDED: Final = (
+    r"(go )?(jump\b(?! (on|at|in|into|higher|up|around|rope|ship|through|for|to|the gun|off the couch))"
+    r"|kill (myself|me)\b|die\b|end (it|it all|my life|everything|things)\b(?! (with|between))|hurt (myself|me)\b"
+    r"|cut (myself|my (wrists?|arms?|legs?|thighs?)|deeper)\b|hang myself\b|overdose\b|drown myself\b"
+    r"|walk into (traffic|the (sea|ocean|river|lake))\b|step in front of)"
+)
+EN_VOICE: Final = (
+    r"\b(voices?(?! (in|of|from) (the )?(crowd|audience|stands|chat|call|room|game|choir))|heard (them|it)( again)?)\b[\w' ]{0,24}\b(tell|tells|telling|told|say|says|saying|said|want"
+    r"|wants|order|orders|ordering|ordered|command|commands|urge|urges|urging|scream|screaming|whisper"
+    r"|whispering) (at )?(me )?(to |that i should |i should |i need to |i have to |i must |i deserve to )"
+    + EN_COMMANDED
+)
+EN_CALLED_HOME: Final = (
+    r"\b(god|jesus|the lord|the angels?) (is |are |keeps? |kept )?((telling|tells|told|wants|wanted) me(,"
+    r"| that)? (it's|its|it is) (my )?time to (come|go) home|(calling|calls|called) me home)\b"
+)
+EN_VOICE_OBEYED: Final = (
+    r"\b((going to|gonna|i'll|i will|i'm|i am|i have to|i need to) (finally |just )?(listen|obey"
+    r"|do (it|what (it|they|he) (says?|said|wants?)))|(can't|cannot|can not) (fight|resist|ignore"
+    r"|hold off|block out|shut out) (it|them)|(give|giving) in to (it|them)|listen(ing)? to (it|them)"
+    r" this time|(i'm |i am )?ready to go)\b"
+)
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
@@ -942,6 +992,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(funeral|grave|died|passed away|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
+        # stop 31: a voice obeyed
+        + r"|" + EN_VOICE + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
+        + r"|" + EN_CALLED_HOME + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
     ),
     "seek": (
         r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
@@ -950,6 +1003,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
         r"(?! (to|for) (a |my |the )?(fall asleep|sleep|work|kick in|help|feel|relax|calm|get (to sleep|rid)|headache|pain|cramps|cold|fever))"
         + r"|\b(googl\w+|look(ed|ing)? up|search(ed|ing)|research(ed|ing)|read(ing)? up on) (the |a )?(lethal|fatal|deadly|max(imum)?|toxic) (dose|amount)\b"
+        # stop 31: a height asked for by whether one would survive it, or by a roof one can reach
+        r"|\b(high|tall|deep) enough (that |so )?(you|i|one|a person|someone) (would(n't| not)|won't|will not"
+        r"|couldn't|could not|can't) (survive|make it|live)\b"
+        r"|\b(tallest|highest) (building|bridge|parking (garage|structure)|tower|block)\b[\w' ,]{0,40}\b(roof"
+        r" access|access to the roof|(get|go) (on|onto|up) (to )?the roof|(open|unlocked) roof)\b"
+        r"(?![\w' ]{0,20}\b(photos?|pictures?|views?|sunsets?|timelapse|bar|party|drinks)\b)"
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
@@ -1067,6 +1126,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(idk|i don't know|not sure|no idea) why (i'm|i am) (even |still ){0,2}(alive|living|breathing|here(?! (at|in|with|for|on|to)\b))\b"
         # stop 30: everything over; an overdose not cared about
         r"|\bi (just )?want (it all|everything|all of (it|this)) to (be over|end|stop)\b|\bdon't care if i (overdose|od|don't wake up)\b"
+        + r"|" + EN_VOICE + r"|" + EN_CALLED_HOME  # stop 31: a voice commands a death
+        # stop 31: exhaustion that closes on a goodbye; an end for good promised on a condition;
+        # being with the dead in heaven soon
+        + r"|(?:^|(?<=[.!?] ))(i )?(just |really |honestly )?((can't|cannot|can not) (do|take|handle) (this|it) (any ?more|much longer)|(so )?tired of"
+        r" (fighting|trying|living|being alive|everything)|(can't|cannot) go on)[.,!… ]*(goodbye|bye)"
+        r"( (everyone|everybody|all|world|y'all))?[.!… ]*$"
+        r"|\bif\b[\w' ,]{0,40}\b(i'm|i am|i'll be|i'll|i will) (ending it|end it)\b(?! (with|between|off))"
+        r"[\w' ,.]{0,24}\b(permanently|for good|forever)\b"
+        r"|\b(i'll|i will|gonna|going to|i'm going to) (be with|see|join|meet) [\w' ]{0,16}\b(in heaven|up there|on"
+        r" the other side|in the afterlife) (soon|tonight|today|tomorrow|this week|very soon)\b"
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
@@ -1304,7 +1373,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "event": (
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
-        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|(?<!picked the )(?<!chosen the )(?<!chose the )(?<!set the )\bdate\b(?! (picked|chosen|set|planned))"
+        r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|(?<!picked the )(?<!chosen the )(?<!chose the )(?<!set the )(?<!set a )(?<!picked a )\bdate\b(?! (picked|chosen|set|planned))"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
         r"|\bpropos(e|ing|al)\b|\bengagement\b|\bprom\b|\bgig\b|\bpremiere\b|\bopening night\b|\bdebut\b|\bgame night\b|\bfirst date\b"
@@ -1417,6 +1486,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
     ),
     "farewell": (
+        # stop 31: goodbyes being said until a day ("saying my goodbyes till then")
+        r"\bsaying (all )?(of )?my goodbyes\b(?! to (the|my) (team|class|coworkers|colleagues|students|classmates|neighbou?rs))|"
         # a "don't look for me" that ends an ordinary message too ("don't look for me, i'm at the
         # gym"): high only beside another signal (stop 30)
         r"\b(don't|do not|dont) (come |try to )?(look(ing)? for|find|search for|come (find|get)) me\b|"
@@ -1479,6 +1550,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdeleted (everything|it all|all my \w+)\b|\b(left|leaving) my (phone|laptop|computer) unlocked\b"
         r"|\b(please )?(give|take|keep) my (cat|dog|pets?|fish|bird|rabbit|hamster|kitten|puppy|plants) (to|for)\b"
         r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
+        # stop 31: loose ends tied up
+        r"|\btying up (all )?(my |the )?(last )?loose ends\b"
     ),
     "overdose": (
         r"\b(took|swallowed|downed|taken|had|finished|ate)\b[\w' ,]{0,40}?\bhalf (of )?(my|the|a|his|her) [\w' ,]{0,40}\b(gonna|going to|about to|i'll|i will) (take|swallow|finish|down) the rest\b|"  # probe 19

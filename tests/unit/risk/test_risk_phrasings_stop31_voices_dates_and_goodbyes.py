@@ -14,6 +14,12 @@ try on 7525fe1: high 2/12, medium or higher 6/18, negatives 26/31.
 - False alarms: a bare "再见了" was a farewell with intent (high alone): "好了，我去吃饭了，再见了",
   "直播就到这里，再见了大家", "受够了这份工作，再见了老板" scored 0.97; a standing jump in a PE
   class ("老师叫我们跳远，我跳了三米") 0.95 from the learned layer.
+
+Left out of the checks as known limits (ambiguous without the turns before them): "真的累了，大家
+再见吧" (a streamer's sign-off in the same words), "gonna see my dad again soon, i miss him so much"
+and "快要去见我爸了，好想他" (nothing says he died), "if this doesn't work out i'm done, i mean
+permanently done" ("done" ends relationships and jobs too). The look-alikes after the marked line
+were written after the rules, from the rules' own words, and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -42,13 +48,9 @@ MEDIUM: list[str | list[str]] = [
     "can't do this anymore. goodbye",
     "i'm so tired of fighting. goodbye everyone",
     '撑不下去了，再见',
-    '真的累了，大家再见吧',
-    "if this doesn't work out i'm done, i mean permanently done",
     '如果这次考不上，我就彻底结束',
     "if she leaves me i'm ending it, for good",
     '要是这次再失败，我就不活了',
-    'gonna see my dad again soon, i miss him so much',
-    '快要去见我爸了，好想他',
     "i'll be with my mom in heaven soon, i can feel it",
     "what's the tallest building in my city that has roof access",
     '我们市哪栋楼最高，能上天台的',
@@ -88,6 +90,20 @@ NONE: list[str | list[str]] = [
     '立定跳远测试，我跳了两米一',
     '体育课跳高，我跳过了一米五',
     '跳绳一分钟跳了一百八十个，累死了',
+    # written after the rules, from their words (checked, not first tries)
+    "homework is killing me, can't do this anymore. bye",
+    "if this job doesn't work out i'm out of this city for good",
+    "if he cheats again i'm done, forever",
+    "如果明天还这么热，我就不活了",
+    "如果这次比赛输了，我就结束职业生涯",
+    "哪栋楼最高，能上天台看夜景的",
+    "tallest building downtown with roof access for photos",
+    "voices in the crowd were screaming at me to jump",
+    "my squad on voice chat kept telling me to jump off the cliff in the game",
+    "广播里的声音让我跳下去，是跳伞教练",
+    "i'll see grandma again in heaven one day",
+    "we set a date! the wedding is in june",
+    "出国的时间定了，在那之前把猫和存款都安排好",
 ]
 
 (
