@@ -253,6 +253,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"(?!才(能|可以)?(睡|入睡|睡着)|(来)?(助眠|帮助睡眠))"  # stop 30: a nightly pill to sleep
         + r"|" + METHOD + r"的(想法|念头|冲动|计划)|(想|要)(从|往)" + G + r"{0,8}跳下去|一起死|陪我(去)?死"
         r"|" + ZH_DEEP_CUT + r"[^。！？\n]{0,10}" + ZH_BLEEDING + r"|自我毁灭|毁掉自己|(要|准备|打算|决定)(去)?离开(这个)?(世界|人世|人间)|把自己(吊|挂)(起来|上去|死)|把自己吊在|把自己挂在" + G + r"{0,4}(门|梁|树|杆|扶手|窗|栏杆|柜|扇|架|钩)|吊死(我)?自己|自己吊死|我(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + G + r"{0,8}[，,]?" + G + r"{0,4}" + ZH_BLEEDING
+        # stop 31: not daring to be alone for fear of oneself
+        + r"|不敢(一个人|自己)(待|呆|在家|睡)" + G + r"{0,3}[，,]?" + G + r"{0,2}怕" + OWN_G + r"{0,4}(控制不住(我)?自己|做傻事|伤害自己)"
         # stop 31: a voice obeyed
         + r"|" + ZH_VOICE + r"[^。！？\n]{0,24}(" + ZH_VOICE_OBEYED + r")"
         + r"|(" + ZH_VOICE_OBEYED + r")[^。！？\n]{0,24}" + ZH_VOICE
@@ -324,6 +326,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![人他她谁])死了就死了"
         r"|(让|放)我(去)?死(吧|了吧)|让我解脱吧"  # stop 30: "just let me die" to those around
         # stop 31: an end promised on a condition ("要是这次再失败，我就不活了")
+        # stop 31: a future not expected to be lived to; fear of what one might do; the wheel let go
+        r"|(今年|这)?(应该|可能|大概)?是我(的)?最后一个(生日|春节|新年|中秋|圣诞|夏天|冬天)了(?=[，。！？,.!?~～]|$)"
+        r"|(我(应该|可能|大概|肯定)?活不过(三十|四十|二十|明年|今年|这个(月|冬天|夏天)|[0-9一二三四五六七八九十]+岁)"
+        r"|我(觉得我|感觉我|怕我|可能|应该|大概)?(撑|活|熬)不到(明年|下个月|过年|年底|春天|夏天|秋天|冬天|下周|生日|毕业))"
+        r"(?![^。！？\n]{0,8}(热死|冷死|累死|困死|忙死|饿死|无聊死|笑死))"
+        r"|(我|自己)[^，。！？；,.!?;\n…你他她它不没别]{0,6}做傻事"
+        r"|(总想|很想|真想|老想|想)(松开|放开|撒开)方向盘(?!" + G + r"{0,4}(伸|休息|喝|吃|看|揉|活动))"
         r"|(如果|要是|假如|万一)" + G + r"{0,10}(失败|考不上|没考上|考砸|落榜|离开我|分手|不要我|抛弃我|好不了|治不好|还不上"
         r"|还不起|被开除|被辞退|失业|没(有)?希望)[^。！？\n]{0,8}我(就|也|干脆)(彻底|永远)?(不活了|结束(自己|生命)?|了断)(?=[，。！？,.!?~～]|$)"
 
@@ -692,6 +701,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(所有|全部)的?" + G + r"{0,10}药" + G + r"{0,4}(混|掺|倒)(在|到)(了)?一起"
         r"|凑(够|齐|满|到)" + G + r"{0,2}([0-9]+|[一二三四五六七八九十百几两]+)(片|颗|粒|瓶|盒|板)(药|安眠药)?(?=[，。！？,.!?~～]|$)"
         r"|(一|半)(颗|片|粒)(都|也)没(吃|吞)[^。！？\n]{0,6}(留着|攒着|存着|藏着|收着)"
+        # stop 31: a blade held to the wrist for a while ("刀一直抵在手腕上，一个小时了")
+        r"|(刀|刀片|剪刀|美工刀)(一直|已经)?(抵|架|按|贴|压)在(我的)?(手腕|脖子|喉咙|胳膊|手臂)(上)?[^。！？\n]{0,10}(一个(多)?(小时|钟头)"
+        r"|(半|几|两|三)(个)?(小时|钟头)|[0-9一二三四五六七八九十几]+分钟|好久|很久)"
         r"|(跑|去|走|换)(了)?" + G + r"{0,2}(两|三|四|五|六|几|好几|[2-9])家" + G + r"{0,3}(药店|药房)[^。！？\n]{0,6}每家" + EACH_BOUGHT
         + r"|(药店|药房)" + G + r"{0,3}(跑|去|走|换)(了)?(两|三|四|五|六|几|好几|[2-9])家[^。！？\n]{0,6}每家" + EACH_BOUGHT + r""
         r"|(药|片|粒|颗)[^。！？\n]{0,12}数(了|过|好)[^。！？\n]{0,12}(应该|肯定|绝对|足够|完全|估计)?(是)?够(了|用了)(?=[，。！？,.!?]|$)"
@@ -990,6 +1002,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
         r"|\b(funeral|grave|died|passed away|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
+        # stop 31: alone or tonight, not knowing what one would do to oneself
+        r"|\b(alone|tonight|right now|(don't|do not) leave me)\b[\w' ,]{0,40}\b(don't|do not) know what i('ll| will| might| could| would|'d) do to myself\b"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
         # stop 31: a voice obeyed
@@ -1136,6 +1150,25 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"[\w' ,.]{0,24}\b(permanently|for good|forever)\b"
         r"|\b(i'll|i will|gonna|going to|i'm going to) (be with|see|join|meet) [\w' ]{0,16}\b(in heaven|up there|on"
         r" the other side|in the afterlife) (soon|tonight|today|tomorrow|this week|very soon)\b"
+        # stop 31: a future not expected to be lived to; fear of what one might do to oneself;
+        # swerving into a barrier thought of
+        r"|\b(don't|do not|can't|cannot) see myself (being )?(alive|around|living|here|making it) ((at|by|past|to"
+        r"|until|till) (\d+|thirty|forty|fifty|twenty\w*|next \w+|the end of (the|this) \w+)|in (\d+|a few|a couple of"
+        r"|two|five|ten) years)\b"
+        r"|\b(i'm|i am) not (going to|gonna) be (around|here|alive) (for|by|at|on|to see|when)\b(?![\w' ,]{0,40}"
+        r"\b(fly\w*|trip|travel\w*|visit\w*|away|abroad|vacation|holiday|work\w*|shift|in-laws|moving|camp\w*)\b)"
+        r"|\bthis (will|is going to|'ll) be my last (birthday|christmas|summer|new year|thanksgiving|year)\b(?! (in|as"
+        r"|at|with|before|of|here|living|single|being|abroad|away)\b)"
+        r"|\b(don't|do not) think i('ll| will) (make it|live|be alive|be around|last) (to|until|till|through|past)"
+        r" (next (summer|year|month|week|spring|winter|fall|christmas)|christmas|new year|my (\d+\w*|next)"
+        r" birthday|the end of (the|this) (year|month|week)|summer|spring|winter|fall|\d+)\b(?![\w' ,]{0,40}\b(flights?"
+        r"|tickets?|trains?|drive|traffic|visit\w*|home|party|in time|work|schedule|shifts?|deadline|budget)\b)"
+        r"|\b(scared|afraid|terrified|worried) (of )?what i (might|could|will|'ll|would|'d) do\b(?! (to|with) (?!myself))(?! (if|when) i (see|meet|run into))"
+        r"|\b(don't|do not) know what i('ll| will| might| could| would|'d) do to myself\b"
+        r"|\b(don't|do not|can't|cannot) trust myself (alone\b(?! with)|to (stay|be|keep) safe|not to (do something|hurt))"
+        r"|\b(scared|afraid|terrified|worried) (that )?i('ll| will| might| could) do something (stupid|bad|dumb|drastic)\b"
+        r"|\b(think|thinking|thought) (about|of) (just )?(swerving|veering|steering|driving|crashing) (into|off|over)"
+        r"( the| a)? (barrier|wall|guard ?rail|median|tree|bridge|cliff|oncoming|pole|divider|truck|river|edge)\b"
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
@@ -1264,6 +1297,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 30: those who would stop it think the speaker asleep or fine
         r"|\b(everyone|everybody|they|mom|mum|dad|my (parents|family|wife|husband|roommates?|partner))( all)? (thinks?|believes?) (i'm|i am|im) (asleep|sleeping|in bed|at work|at school|out|fine|ok|okay)\b"
         # stop 30: a cover story, then the speaker's own truth ("told her it's for a new coat. i won't…")
+        # stop 31: fine said to those who would stop it, then a "but" ("told my therapist i was fine
+        # but i have a plan"); thought to be doing better
+        r"|\b(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|doing better)\b"
+        r"(?=[\w' ,]{0,12}\b(but|though)\b)|\b(everyone|everybody|they|people|mom|mum|dad|my \w+)( all)? (thinks?|believes?)"
+        r" (i'm|i am|im) (doing )?better\b(?! off)"
         r"|\btold (her|him|them|mom|mum|dad|my \w+) (that )?(it's|it was|it is) (for|just for) (a |an |the |her |his |their )?[\w']+( [\w']+)?(?= ?[.;,] ?(i|i'm|im)\b)"
     ),
     "setup": EN_CO + r"|" + EN_LIGATURE_SET + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
@@ -1394,6 +1432,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna) make (her|his|their|the same) mistakes?\b"
         r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
+        r"|\bi (have|'ve got|got) a plan(?= ?(?:$|[.!…]))|\b(i've |i have )?(already )?(got )?it all planned( out)?(?= ?(?:$|[.!…]))"
         r"|\b(now )?i know what (i did|went) wrong\b|\b(have|got|and) (a|the) (date|day|time|place|spot|location) (picked|chosen|set|planned)( out)?\b"
         r"|\b(read|reading|looked up|looking up|researching|watching videos about|watched videos about) (about )?(the )?(mask|exit bag|hood|tubing|regulator)( part)?\b"
         r"|\b(make|making) (it|it all|everything|the pain|this) (all )?stop (for good|forever|permanently)\b|\bend (it|everything|things) for good\b"
@@ -1605,6 +1644,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         # a means held and stared at for hours
         r"|\b(holding|held|staring at|stared at|looking at|sitting with|clutching|gripping) (the|a|my|this|that) (bottle(?! of)|pill bottle|pills|blade|razor|knife|rope|noose|gun)\b"
         r"[\w' ]{0,30}\b(for (an|a|the last|the past|over an|almost an|nearly an|about an|two|three|\d+) (hours?|minutes)|all (night|day|evening)|since)\b"
+        # stop 31: a blade pressed to the wrist for a while
+        r"|\b(blade|razor|knife)('s| has| is)? (been )?(pressed|held|resting|pushed) (against|to|on) my (wrists?|arms?|throat"
+        r"|neck|skin)\b[\w' ]{0,20}\b(for (an|a|the last|the past|over an|almost an|nearly an|about an|two|three|twenty"
+        r"|thirty|\d+) (hours?|minutes)|all (night|day|evening)|since)\b"
     ),
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
@@ -1679,6 +1722,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bshav(e|ing)\b|\bkites?\b|\b(motorway |highway )?services\b|\bservice station\b|\brest stop\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet (you|u)\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
+        r"|\bpotholes?\b|\btraffic jams?\b|\bspeed limit\b|\bcruise control\b|\b(change|changing|switch|switching) lanes\b"  # stop 31
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
         r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b(?! (rifle|gun|shotgun|slugs?))|\b(duck|turkey|deer|hunting) season\b"
         r"|\breload(s|ed|ing)? (\w+ )?(shells|ammo|rounds|cartridges|brass)\b|\b(our|my|his|her|a) (\w+ )?hobby\b"

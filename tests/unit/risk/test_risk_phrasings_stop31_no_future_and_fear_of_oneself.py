@@ -11,6 +11,9 @@ negatives 18/19.
 - A blade held to the wrist for a while ("刀一直抵在手腕上，一个小时了"): 0.45.
 - Letting go of the wheel, swerving into a barrier: 0.00 in Chinese; and "swerving to avoid
   potholes" was high (0.97), a false alarm.
+
+The look-alikes after the marked line were written after the rules, from the rules' own words,
+and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -63,6 +66,15 @@ NONE: list[str | list[str]] = [
     '刀一直放在厨房的刀架上',
     '开车的时候总想松开方向盘伸个懒腰，累死了',
     "every time i'm on the highway i think about swerving to avoid potholes",
+    # written after the rules, from their words (checked, not first tries)
+    "don't leave me alone with the kids tonight, i don't know what i'll do with them lol",
+    "i'm scared of what i might do if i see him again",
+    "i don't see myself being around here in 5 years, i want to move to canada",
+    "i don't think i'll make it to christmas, flights are too expensive",
+    "this will be my last christmas at home before i move out",
+    "我觉得我撑不到下班了，太困了",
+    "我活不过这个夏天，热死了",
+    "我怕自己控制不住自己又去买奶茶",
 ]
 
 (
