@@ -246,6 +246,12 @@ ZH_VOICE_OBEYED: Final = (
 
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 31: following someone who died by suicide ("我哥去年自杀了，我也想跟着他走"): first,
+        # so that 自杀 alone does not take its place
+        r"(自杀|跳楼|上吊|割腕|烧炭|轻生|自尽|寻短见)(走|死)?(了|的)[^。！？\n]{0,12}我(现在)?(也)?(想|要|打算|准备|会)?"
+        r"(跟着|随)(他|她|他们|她们)(走|去)(?!" + G + r"{0,4}(上海|北京|广州|深圳|外地|国外|大城市|打工|闯))"
+        r"|(自杀|跳楼|上吊|割腕|烧炭|轻生|自尽|寻短见)(走|死)?(了|的)[^。！？\n]{0,12}我(现在)?(也)?(想|要|打算|准备|会)"
+        r"(跟|和|像)(他|她|他们|她们)一样|"
         r"自杀(?!式|率|者|的人|预防|干预|热线|承诺|协议|契约|保证|话题|新闻|事件|相关|这(两)?个|两个字|的(话题|新闻|预警|信号|迹象|案例)"
         r"|念头的(朋友|人|同学|家人|孩子))|紫砂(?!壶|锅|杯|茶|泥|器|煲|陶|盆)|自鲨|自刹|(想|要|去)zs|(我|自己)" + G + r"{0,2}了结|轻生|自尽|寻死|寻短见|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
         r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|(把)?(我)?自己(活活)?(地)?饿死|饿死(我)?自己|(?<!诅咒我)(?<!咒我)(?<!骂我)去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
@@ -326,6 +332,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![人他她谁])死了就死了"
         r"|(让|放)我(去)?死(吧|了吧)|让我解脱吧"  # stop 30: "just let me die" to those around
         # stop 31: an end promised on a condition ("要是这次再失败，我就不活了")
+        # stop 31: understanding now why they did it ("终于理解我爸当年为什么要自杀了")
+        r"|(理解|明白|懂)(了)?" + G + r"{0,8}为什么(要|会)?(自杀|跳楼|轻生|寻短见|走那条路|结束自己)"
         # stop 31: a future not expected to be lived to; fear of what one might do; the wheel let go
         r"|(今年|这)?(应该|可能|大概)?是我(的)?最后一个(生日|春节|新年|中秋|圣诞|夏天|冬天)了(?=[，。！？,.!?~～]|$)"
         r"|(我(应该|可能|大概|肯定)?活不过(三十|四十|二十|明年|今年|这个(月|冬天|夏天)|[0-9一二三四五六七八九十]+岁)"
@@ -1002,6 +1010,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
         r"|\b(funeral|grave|died|passed away|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
+        # stop 31: following someone who died by suicide ("my brother killed himself … i'm going to
+        # follow him")
+        r"|\b((killed|shot|hanged|hung|drowned|poisoned) (himself|herself|themselves)|took (his|her|their) (own )?life"
+        r"|died by suicide)\b[\w' ,.]{0,80}\b(going to|gonna|want to|wanna|will|i'll|ready to|about to) (follow|join)"
+        r" (him|her|them)\b(?! (on|there|to|into|at|in)\b)"
         # stop 31: alone or tonight, not knowing what one would do to oneself
         r"|\b(alone|tonight|right now|(don't|do not) leave me)\b[\w' ,]{0,40}\b(don't|do not) know what i('ll| will| might| could| would|'d) do to myself\b"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
@@ -1139,7 +1152,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 30: not knowing why one is still alive
         r"|\b(idk|i don't know|not sure|no idea) why (i'm|i am) (even |still ){0,2}(alive|living|breathing|here(?! (at|in|with|for|on|to)\b))\b"
         # stop 30: everything over; an overdose not cared about
-        r"|\bi (just )?want (it all|everything|all of (it|this)) to (be over|end|stop)\b|\bdon't care if i (overdose|od|don't wake up)\b"
+        r"|\bi (just )?want (it all|everything|all of (it|this)) to (be over|end|stop)\b|\bdon't care if i (overdose|od|don't wake up|(ever )?wake up)\b"
         + r"|" + EN_VOICE + r"|" + EN_CALLED_HOME  # stop 31: a voice commands a death
         # stop 31: exhaustion that closes on a goodbye; an end for good promised on a condition;
         # being with the dead in heaven soon
@@ -1167,6 +1180,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(don't|do not) know what i('ll| will| might| could| would|'d) do to myself\b"
         r"|\b(don't|do not|can't|cannot) trust myself (alone\b(?! with)|to (stay|be|keep) safe|not to (do something|hurt))"
         r"|\b(scared|afraid|terrified|worried) (that )?i('ll| will| might| could) do something (stupid|bad|dumb|drastic)\b"
+        r"|\b(understand|get) (now |finally )?why (he|she|they|my \w+) (killed (himself|herself|themselves)|took (his"
+        r"|her|their) (own )?life|ended (his|her|their) (own )?life|committed suicide)\b"
+        r"|\b(i've|i have) lived (long )?enough\b(?! (in|at|here|there|to|with|abroad|on|by|near|around|under)\b)"
+        r"|\b(planned|planning|made|making|picked|chose|chosen|wrote|writing) (a |the |my )?(playlist|songs?|music"
+        r"|readings?|outfit|plans?|speech) for my (own )?funeral\b"
         r"|\b(think|thinking|thought) (about|of) (just )?(swerving|veering|steering|driving|crashing) (into|off|over)"
         r"( the| a)? (barrier|wall|guard ?rail|median|tree|bridge|cliff|oncoming|pole|divider|truck|river|edge)\b"
     ),

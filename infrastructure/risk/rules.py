@@ -177,6 +177,7 @@ EN_BARE: Final = {
     "everyones": "everyone's", "nobodys": "nobody's", "hes": "he's", "shes": "she's",
     "abt": "about", "tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "tonite": "tonight",
     "2nite": "tonight", "b4": "before", "my self": "myself", "w/o": "without", "bc": "because",
+    "idc": "i don't care",  # stop 31
 }
 # Emoji that name a means, read as its word in a text with no Chinese (round ten): "im done 🔫".
 EN_EMOJI: Final = (("🔫", " gun "), ("💊", " pills "), ("🔪", " knife "))
