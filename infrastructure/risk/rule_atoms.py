@@ -332,6 +332,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![人他她谁])死了就死了"
         r"|(让|放)我(去)?死(吧|了吧)|让我解脱吧"  # stop 30: "just let me die" to those around
         # stop 31: an end promised on a condition ("要是这次再失败，我就不活了")
+        # stop 31: not to wake again; a quick end asked for
+        r"|(睡(了|着了)?|闭上眼(睛)?)(就)?(别|不要)(再)?(让我)?(醒|睁开)(了|过来)?(吧)?(?=[，。！？,.!?~～]|$)"
+        r"|给我(个|一个)痛快(吧|了)?(?=[，。！？,.!?~～]|$)|(和|跟|对|向)(这个)?(世界|人间|人世)说?(拜拜|bye)"
         # stop 31: understanding now why they did it ("终于理解我爸当年为什么要自杀了")
         r"|(理解|明白|懂)(了)?" + G + r"{0,8}为什么(要|会)?(自杀|跳楼|轻生|寻短见|走那条路|结束自己)"
         # stop 31: a future not expected to be lived to; fear of what one might do; the wheel let go
@@ -508,6 +511,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(跟|对|和|告诉)(她|他|他们|她们|我妈|我爸|妈妈|爸爸|爸妈|家里人|家人)(说)?(是|这是|那是)[^。！？\n]{1,16}[，,]其实"
     ),
     "farewell_strong": (
+        # stop 31: a rescue refused ("这次别救我了", "别打120，让我睡")
+        r"(这次|这回)(就)?(别|不要|不用)(再)?(救我|抢救我)|(别|不要|不用)(再)?(救我|抢救我|打120|叫救护车|叫医生)(了)?[，,]?"
+        r"[^。！？\n]{0,8}让我(睡|走|解脱|安静|去死)(吧|了|了吧)?(?=[，。！？,.!?~～]|$)|"
         r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)?(了)?(?=[，。！？,.!?~～]|$)|"
         r"遗愿(清单)?[^。！？\n]{0,24}我(就|也)?(可以|能)?(安心|放心)?(地)?(走|离开)(了)?(?=[，。！？,.!?~～]|$)|"  # round ten
         r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
@@ -1180,6 +1186,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(don't|do not) know what i('ll| will| might| could| would|'d) do to myself\b"
         r"|\b(don't|do not|can't|cannot) trust myself (alone\b(?! with)|to (stay|be|keep) safe|not to (do something|hurt))"
         r"|\b(scared|afraid|terrified|worried) (that )?i('ll| will| might| could) do something (stupid|bad|dumb|drastic)\b"
+        r"|\b(better off|rather be) six feet under\b|\b(thinking (about|of)|want to|wanna|gonna|going to|about to|might)"
+        r" tak(e|ing) a long walk off a short pier\b"
+        r"|\bclock(ing)? out (permanently|for good|forever)\b(?![\w' ,—-]{0,30}\b(retir\w+|job|work|company|office|last day)\b)"
         r"|\b(understand|get) (now |finally )?why (he|she|they|my \w+) (killed (himself|herself|themselves)|took (his"
         r"|her|their) (own )?life|ended (his|her|their) (own )?life|committed suicide)\b"
         r"|\b(i've|i have) lived (long )?enough\b(?! (in|at|here|there|to|with|abroad|on|by|near|around|under)\b)"
@@ -1496,6 +1505,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(" + EN_REFUSAL + r")[\w' ,.]{0,40}\b" + EN_FADE
     ),
     "farewell_strong": (
+        # stop 31: a rescue refused ("don't call 911, i just want to sleep"), and a note to whoever
+        # finds it or the speaker, with an apology or a request in it
+        r"\b(don't|do not|please don't) (call|ring) (911|999|112|000|an ambulance|the ambulance|for help)"
+        r"( this time)?[,.;]? (i just want to|just let me|let me|i want to) (sleep|go|die|rest)(?= ?(?:$|[.,!?;]| forever| now))"
+        r"|\b(don't|do not) (save|resuscitate|revive) me (this time|again)\b"
+        r"|(?:^|(?<=[.!?] ))(to )?whoever finds (this|me)\b(?! (wallet|note in|phone|keys|bag|book|card|cat|dog))"
+        r"[\w' ,:]{0,20}\b(i'm sorry|sorry|please call|please tell|tell my|forgive me|it's not your fault|don't blame)\b|"
         r"\b(after|once|when|as soon as) i (send|hit send|press send|post|finish (typing|writing))( this( message| text)?)?\b[\w' ,]{0,12}\b(i'm going to|i'll|i will|im gonna|i'm gonna|gonna|going to) (do it|go through with it|end it)\b(?! (again|later|tomorrow|properly|right|for)\b)"
         r"|\b(the )?last (thing|message|words?) i('ll| will) (ever )?(type|write|send|say)\b[\w' ,]{0,20}\bbefore i (do it|go through with it|go)\b|"
         r"\b(left|put|placed) (a|the|my) (note|letter)s? (on|in|under|by) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w' ]{1,24}[.,;]? (and )?(the )?(door'?s locked|door is locked|i'?ve locked|i locked|locked the door|i'?m ready)\b(?! (to|for)\b)(?!,? (because|cause|since|so)\b)"

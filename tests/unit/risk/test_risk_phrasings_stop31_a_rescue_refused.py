@@ -8,6 +8,9 @@ try (with the first three batches' rules, 5408af6): high 1/7, medium or higher 2
 - A note to whoever finds it or the speaker ("whoever finds this, i'm sorry"): 0.00.
 - Euphemisms of one's death ("better off six feet under", "a long walk off a short pier", "clock
   out permanently", 给我个痛快, 和这个世界说拜拜): 0.00-0.46.
+
+The look-alikes after the marked line were written after the rules, from the rules' own words,
+and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -50,6 +53,12 @@ NONE: list[str | list[str]] = [
     'ready to clock out permanently — retiring on friday!',
     '给我个痛快话，到底去不去',
     '我想和这个城市说拜拜，下个月搬去成都',
+    # written after the rules, from their words (checked, not first tries)
+    "别救我，让我去拿装备",
+    "don't call anyone, let me sleep in tomorrow, i'm exhausted",
+    "don't call 911, let me rest a bit, it's just a cramp",
+    "whoever finds this, please return it, sorry for the mess",
+    "he can clock out permanently for all i care",
 ]
 
 (
