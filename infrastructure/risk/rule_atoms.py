@@ -307,7 +307,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"|(只会|只能|就是在|活着|存在)" + G + r"{0,8}(添麻烦|找麻烦|拖后腿|拖累|负担)"
         r"|拖累(了)?(全家|家里|家人|大家|别人|你们|爸妈|父母|他们)|(不如|还不如)不(在|存在|活)"
         r"|想死(?!你|您|他|她|我了|了你)|想死掉|不想活(?!在(别人|他人|父母|爸妈|家人|大家|你们|他们|她们|他|她)的(期待|期望|眼光|阴影|安排|控制|评价))(?!成|得像|得跟)|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
-        r"|活着真?没意思|生无可恋|死了算了|死了就好|不如死|死了(反而)?(就)?(轻松|解脱)|才能(解脱|摆脱)|只有死"
+        r"|活着真?没意思|生无可恋|死了算了|死了就好|不如死|死了(反而)?(就)?(轻松|解脱)|才能(彻底)?解脱|才能(彻底)?摆脱(这)?(一切|所有)?(?=[，。！？,.!?]|$)|只有死"
+        # stop 31: 摆脱 with the distress named (摆脱这种焦虑, 摆脱痛苦) is a goal, not an end
         r"|生不如死|一了百了|想消失|消失(了)?(就好|算了|大家|他们|会更好)|不想(再)?醒|再也不(要)?醒|不用(再)?醒(过)?来"
         r"|又醒了|不想存在|(人间|世界|世上)" + G + r"{0,8}[，,]?" + G + r"{0,6}不想(再)?(待|呆|留|活)|没有我(的话)?" + G + r"{0,6}(更好|轻松|好过)"
         r"|(想象|幻想|设想|计划|安排)(着)?(自己|我)(的)?(葬礼|死后|死的样子|死掉的样子|遗照)"
@@ -327,7 +328,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|宁(愿|可)死|活(着|得)" + G + r"{0,2}没劲|自己" + G + r"{0,2}多余|我是多余的|熬日子|熬不(下去|住)"
         r"|明天不(会|要)来|(我)?签(了|过)?" + G + r"{0,6}不(自杀|伤害自己|自伤|自残|轻生)(的)?(承诺|协议|契约|保证)|(?<![人们])为什么" + G + r"{0,10}[，,]?" + G + r"{0,6}(还|要)" + G + r"{0,8}活(着|下去)(?!的)|明天(永远)?(不要|别|不会)(再)?(到)?来|(和|跟|对|向)(这个)?(世界|人间|人世)" + G + r"{0,3}(说再见|告别|道别|再见)|(世界|世上|人间|人世|生活|活着)" + G + r"{0,6}(没有|没)(什么|任何)?" + G + r"{0,3}(值得|让)?(我)?(留恋|牵挂|舍不得)|活着" + G + r"{0,8}(惩罚|地狱|酷刑)|不想(面对|迎接)明天|如果我死了|我死了(以后|之后)?" + G + r"{0,3}(会|有)人|(永远|再也)不回来"
         r"|厌倦(了)?(活着|这个世界|生活|人生)|过够了|受够了" + G + r"{0,3}(日子|生活|人生)|(?<![人们])为什么" + G + r"{0,2}(要|还)活着"
-        r"|死的勇气|不敢死|毫无意义|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失(?!一阵|几天|一段|一会|一下)|(这个)?(世界|人间|世上)" + G + r"{0,4}(彻底)?(消失|离开)|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|数到" + G + r"{0,6}(就|才)(能|可以)?(彻底)?解脱|活着" + G + r"{0,6}(在)?等(一个|着)?" + G + r"{0,8}(结局|尽头|终点)|(躺|睡|住|钻)(进|到|在)?" + G + r"{0,3}(棺材|棺|坟|坟墓|墓)(里)?(?!" + G + r"{0,4}(拍照|拍|打卡|体验|道具|鬼屋))|(去|进)" + G + r"{0,2}(棺材|棺|坟|墓)里(躺|睡)|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
+        r"|死的勇气|不敢死|(人生|生活|活着|一切|生命|存在|日子|每一天|每天|我|自己|世界|未来)" + G + r"{0,4}毫无意义|(觉得|感觉|感到)毫无意义|毫无意义的(人生|生活|生命|存在|日子)|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失(?!一阵|几天|一段|一会|一下)|(这个)?(世界|人间|世上)" + G + r"{0,4}(彻底)?(消失|离开)|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|数到" + G + r"{0,6}(就|才)(能|可以)?(彻底)?解脱|活着" + G + r"{0,6}(在)?等(一个|着)?" + G + r"{0,8}(结局|尽头|终点)|(躺|睡|住|钻)(进|到|在)?" + G + r"{0,3}(棺材|棺|坟|坟墓|墓)(里)?(?!" + G + r"{0,4}(拍照|拍|打卡|体验|道具|鬼屋))|(去|进)" + G + r"{0,2}(棺材|棺|坟|墓)里(躺|睡)|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
         # stop 30: death not cared about
         r"|(?<![人他她谁])死了就死了"
         r"|(让|放)我(去)?死(吧|了吧)|让我解脱吧"  # stop 30: "just let me die" to those around
@@ -668,6 +669,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(题|作业|考试|论文|报告|代码|数学|物理|化学|英语|功课|课)" + G + r"{0,6}(难|烦|多|卷)(得|到)(我)?(都)?(快)?想从" + G + r"{1,6}(跳下去|跳楼|跳河)"
         r"|(要|快)?被" + G + r"{0,6}(逼疯|气死|累死|笑死|烦死)|(逼|害|气|吓)死我"
         r"|(熬夜|再熬|加班|通宵|连轴转)" + G + r"{0,6}(要|快|会|得)猝死"
+        # stop 31: worn out after a named task ("会开了五个小时，我快死了"), or with rest after it
+        r"|(考完|忙了|加了|开了|跑了|干了|上了|站了|走了|爬了|搬了|带了|写了|练了|值了|改了|背了)" + G + r"{0,10}[，,]?(我)?(整个人)?(都|真的|是)?(要|快)(累)?死了"
+        r"|(要|快)死了[，,]?(先|得|要|赶紧|回去|回家)?(就)?(睡|躺|休息|歇|补觉)"
         r"|(报告|作业|论文|考试|方案|稿子|代码|ddl|deadline|ppt|加班|开会|值班|(?<!活得)(?<!活着)(?<!日子)(好|太|很|超)(忙|困|饿|热|冷|晒|挤|吵|无聊))" + G + r"{0,10}[，,]?(我)?(真的|真|快|就|是)?要(累|忙)?死了(?=[，。！？,.!?~～]|$)"
     ),
     "media": (
@@ -730,15 +734,36 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|误吃|吃错(了)?(药|东西)|食物中毒|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)|(就|要)考试了|还没复习|没复习完",
-    "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)",
+    "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)"
+    # stop 31: a goal asked of the counsellor: a named distress to get rid of, a way to find, help
+    r"|(希望|想|盼望)(自己)?(能够|能|可以)?(尽快|早日|早点)?(摆脱|走出|缓解|减轻|克服|改善)(这种|这些|这段|这个|目前的|现在的|我的|内心的)?"
+    + G + r"{0,4}(痛苦|焦虑|困扰|担忧|自卑|情绪|状态|压力|阴影|恐惧|问题|困境)"
+    r"|(如何|怎么|怎样|该怎么)(做)?(才能)?(摆脱|走出|缓解|减轻|克服)|找到" + G + r"{0,6}(解决|应对)" + G + r"{0,4}(办法|方法)"
+    r"|(希望|请|麻烦)(您|老师|咨询师)(能)?(帮|给)"
+    r"|只有(放下|忘记|忘掉|原谅|接受|改变|面对)" + G + r"{0,6}[，,]?" + G + r"{0,3}才能(摆脱|走出)",
     # Words with 死 that name no death of the speaker's (死记硬背, 死磕, 死党; the dead remembered,
     # 死去的爷爷): they only keep the learned layer from a turn with no signal of its own.
     "idiom": r"死记硬背|死磕|死机|死党|死角|死对头|死缠烂打|死守|死心眼|死脑筋|(死去|去世|过世|已故)的"
     r"(爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|亲人|家人|朋友|同学|小狗|小猫|狗|猫|宠物)",
     "disavow": r"(这种|这样的|那种)(事|事情|傻事)" + G + r"{0,4}(是)?(绝对|从来|永远|肯定)?(不会|不可能|不敢)(去)?(做|干)",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
+    # stop 31: death feared, not wished ("害怕离开这个世界", "想到死亡就害怕"): cancels only the wish it
+    # spans, so "想死又怕死" keeps its wish; no wish or act between the fear and the death
+    "dread": (
+        r"(?<![不没])(?<!不会)(害怕|恐惧|怕)" + r"[^，。！？；,.!?;\n…想要去自杀割跳吃吞]{0,5}"
+        r"(离开(这个)?(世界|人世|人间)|(这个世界)?再也见不到我|一直睡下去|醒不过来|死亡|死掉|死去|死后)"
+        r"|(?<![不没])怕死|(想到|一想到|提到|说到|想起)死(亡)?" + G + r"{0,8}(害怕|恐惧|心慌|发抖|恐慌|紧张)"
+        r"|会不会" + G + r"{0,8}(一直睡下去|醒不过来|再也醒不)"
+    ),
+    # stop 31: a burden in someone's eyes, worried about ("不想让他觉得我是个负担")
+    "seen_as": (
+        r"(不想|不愿意|不愿|怕|担心|害怕)(让)?(他|她|别人|人家|对方|大家|朋友|男朋友|女朋友|同事|室友)(觉得|认为|嫌弃?)(我|自己)"
+        r"(就)?(是)?(个|一个)?" + ZH_BURDEN
+    ),
     "resolved": (
         r"(下来|如今|后来|(年|个月|周)(后|以后|之后))" + G + r"{0,2}好多了|已经过去了|现在(已经|都)?(好多了|好了|很好|挺好|不会了|没事了)|现在" + G + r"{0,3}(过得|活得|生活得)(很|挺|还|蛮|比较)?(好|不错|开心|快乐|充实|踏实)|已经" + G + r"{0,6}(没有|不再)|走出来了"
+        r"|是" + G + r"{0,6}(帮|陪|带)(我|着我)走(了)?出来的|(得以|终于|慢慢)走出(了)?(来|那段|阴影|低谷)|才(得以)?走出(了)?(那段|阴影|低谷)"  # stop 31
+        r"|现在" + G + r"{0,8}[，,]" + G + r"{0,3}(好多了|好了很多|没事了)"  # stop 31: "现在上大学了，好多了"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
@@ -836,7 +861,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "tie_break": r"分手|离婚|辞职|离职|退学|散了|辞职信",
     "lethal": r"死|致死|致命|自杀",
-    "own": r"我说(有|是|想过)|(我)?自己也|我也|也想|我同样|(不过|但是?|可)我是认真的|我(可)?不是(在)?(演|开玩笑)",
+    "own": r"我(就|也|只|真的)?是(一个|个|这种|那种)" + G + r"{0,4}(自杀|轻生|想死|寻死)的人|我说(有|是|想过)|(我)?自己也|我也|也想|我同样|(不过|但是?|可)我是认真的|我(可)?不是(在)?(演|开玩笑)",
     "negator": r"不|没|别|并非|从未|未曾",
     "not_negation": (
         r"不停|不断|不住|不吉利|不太平|时不时|想不开|不了|不下去|不敢|特别|分别|区别|告别|别人|忍不|不得|有没有|是不是|要不要"
@@ -852,7 +877,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
-        r"|病人|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
+        r"|病人|来访者|借款人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔)|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
 }
@@ -1090,7 +1115,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b|\bdead weight\b|\bwaste of (space|oxygen)\b"
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
-        r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b|\bno (reason|point) (to live|in living)"
+        r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b(?! (in (constant |such |this )?(fear|paranoia|terror|dread|anxiety|worry)\b|with (him|her|them|my (parents|mom|mum|dad|ex|roommates?|family|in-laws))\b))|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b|\btired of living\b"
         r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
@@ -1686,7 +1711,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
         r"|\bdie of (laughter|embarrassment|boredom|cringe|shame)\b"
-        r"|\bcould sleep for (a week|days|a year)\b|\bto die for\b|\bkill(ed|ing)? it\b|\blo+l+\b|\blmf?ao+\b|\bha(ha)+h?\b"
+        r"|(?<!wish i )(?<!wish )\bcould sleep (for (a week|days|a year)|forever)\b(?! and (never|not) wake)|\bto die for\b|\bkill(ed|ing)? it\b|\blo+l+\b|\blmf?ao+\b|\bha(ha)+h?\b"
         r"|\b(so|totally|literally|basically) dead\b(?! weight)|\bdied laughing\b|\bkill me now\b"
     ),
     "media": (
@@ -1819,6 +1844,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"
     ),
     "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
+    # stop 31: death feared, not wished ("afraid i'll never wake up from the anesthetic"); it cancels
+    # only the wish it spans
+    "dread": (
+        r"\b(afraid|scared|terrified|frightened|fear(ful)?|worried|worry)( of| that)? (i'll|i will|i might|i may|i'd|of) (never wake up|not wake up|die|dying)\b"
+        r"|\b(biggest |worst )?fear is (dying|that i'll die|never waking up)\b"
+    ),
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b|\b(except|but|unlike (him|her|them)) (i'm|i am) (actually|really|for real)\b|\blike (that|the|this) (\w+ )?(song|movie|show|book|poem|quote) says\b",
     "negator": (
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"

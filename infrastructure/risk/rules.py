@@ -90,7 +90,7 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
-                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom")
+                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom", "dread")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -623,6 +623,27 @@ def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
     return any(a.kind == kind and a.start <= atom.start and atom.end <= a.end for a in clause)
 
 
+# Stop 31: what fear of dying may span besides a wish ("怕这个世界再也见不到我").
+FEARED: Final = frozenset({"farewell", "intent"})
+# Stop 31: an act that describes a patient, a client or an event met at work is theirs
+# ("抢救了一个割腕的病人", "跳楼事件"), unless the speaker says it is what they are ("我就是那个…").
+THEIRS_AT_WORK: Final = re.compile(
+    r"[^，。！？；,.!?;\n…我]{0,8}?的(那个|那位|这个|这位|一个|一位|几个|好几个)?(病人|患者|来访者|伤者|病号)"
+    r"|(事件|案例)")
+OWN_ROLE: Final = re.compile(r"我(就|也)?是(那个|那种|这种|一个|个)")
+# Stop 31: a present named between a dated clause and the signal makes the signal today's.
+NOW: Final = re.compile(
+    r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|\b(now|lately|these days)\b")
+
+
+def _dated_before(turn: _Turn, atom: Atom) -> bool:
+    """Whether an earlier clause of the signal's sentence dates it in the past, with no present
+    named between ("当时我陷入了绝望，甚至想过自杀，是朋友帮我走出来的"); a resolved past of the
+    turn then cancels it as it does in the dated clause itself (stop 31)."""
+    sentence = turn.sentence_of[turn.clause(atom.start)]
+    ends = [a.end for a in turn.atoms if a.kind == "past" and a.end <= atom.start
+            and turn.sentence_of[turn.clause(a.start)] == sentence]
+    return bool(ends) and NOW.search(turn.text, max(ends), atom.start) is None
 ATTEMPT_OF: Final = re.compile(
     r"(回来|上来|起来|下来|过来)?(过)?的(那个|那位|这个|这位|一个)?(病人|患者|人|女孩|男孩|姑娘|孩子|小伙|老人|阿姨|大爷|同学|学生)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
@@ -660,6 +681,13 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "negation"  # "寻死这种事我是绝对不会做的": the topic named, then denied
     if "fear" in kinds and kind == "passive_ideation":
         return "fear of dying"
+    if "dread" in kinds and kind in IDEATION | FEARED and _within(atom, clause, "dread"):
+        return "fear of dying"  # stop 31: "害怕离开这个世界", "怕这个世界再也见不到我"
+    if "seen_as" in kinds and kind in IDEATION and _within(atom, clause, "seen_as"):
+        return "how someone else sees me"  # stop 31: "不想让他觉得我是个负担"
+    if THEIRS_AT_WORK.match(turn.text, atom.end) and not OWN_ROLE.search(
+            turn.text, max(0, atom.start - 8), atom.start):
+        return "someone else"  # stop 31: "抢救了一个吞药的病人", "跳楼事件"
     ordinary = _ordinary_matter(kind, atom, sentence)
     if ordinary:
         return ordinary
@@ -679,7 +707,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence and not (
             NOTORIOUS.match(atom.text)):  # "新闻里出过事的那座桥" is a real place, known by it
         return "fiction or media" if "media" in sentence else "hypothetical"
-    if resolved and "past" in kinds:
+    if resolved and ("past" in kinds or _dated_before(turn, atom)):
         return "resolved past"
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
             and ((kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause)) or (

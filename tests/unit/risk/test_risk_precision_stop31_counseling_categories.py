@@ -1,20 +1,25 @@
-"""Stop 31, precision (issue 11): false-alarm categories read in the real counseling corpora
-(a sample of CPsyCounD and ESConv client turns scoring >= 0.70 on 7525fe1) and written from how
-people talk, each with genuine risk in the same words that must stay high or medium.
+"""Stop 31, precision (issue 11): false-alarm categories read in the real counseling
+corpora (a sample of CPsyCounD and ESConv client turns scoring >= 0.70 on 7525fe1) and written
+from how people talk, each with genuine risk in the same words that must stay high or medium.
 
 Categories (the first five are the largest false-alarm groups of the corpus sample):
-1. getting rid of a named distress, asked of the counsellor (如何才能摆脱这种焦虑, 希望能摆脱这种痛苦);
-2. a fear of dying, not a wish (害怕离开这个世界, 想到死亡就害怕, afraid I'll never wake up from
-   the anesthetic);
-3. worn out after a named task, then rest (考完试整个人都要死了，先睡一觉, I could sleep forever);
-4. someone else's act met at work or in one's affairs (抢救了一个吞药的病人, 借款人跳楼, 来访者说想自杀);
-5. a past that is over in the same turn (当时想过自杀，是朋友帮我走出来的; 那年觉得活着没意思，现在好多了);
+1. getting rid of a named distress, asked of the counsellor (如何才能摆脱这种焦虑,
+   希望能摆脱这种痛苦);
+2. a fear of dying, not a wish (害怕离开这个世界, 想到死亡就害怕, afraid I'll never wake
+   up from the anesthetic);
+3. worn out after a named task, then rest (考完试整个人都要死了，先睡一觉,
+   I could sleep forever);
+4. someone else's act met at work or in one's affairs (抢救了一个吞药的病人, 借款人跳楼,
+   来访者说想自杀);
+5. a past that is over in the same turn (当时想过自杀，是朋友帮我走出来的;
+   那年觉得活着没意思，现在好多了);
 6. a thing, not a life, without meaning, and a burden in someone's eyes (我的努力毫无意义,
    不想让他觉得我是个负担); living in a condition (don't want to live in fear of him).
 
-First tries on 7525fe1 (before any rule change): negatives 6/40 below 0.70 (34 scored >= 0.70);
-high 14/15 (我是一个想自杀的人，今晚就去跳楼 scored 0.00: a risk named as a noun, 想自杀的人, read as the
-topic although the speaker says it is what they are); medium 9/9.
+First tries on 7525fe1 (before any rule change): negatives 6/40 below 0.70 (34 scored
+>= 0.70); high 14/15 (我是一个想自杀的人，今晚就去跳楼 scored 0.00: a risk named as a
+noun, 想自杀的人, read as the topic although the speaker says it is what they are);
+medium 9/9.
 """
 
 from __future__ import annotations
