@@ -224,7 +224,7 @@ ZH_TRIED_FAILED: Final = (
 )
 ZH_DAY: Final = (
     r"今晚|明晚|明天|后天|今天|这周[一二三四五六日末]?|周[一二三四五六日末]|星期[一二三四五六日天]|下周[一二三四五六日]?"
-    r"|下个?(星期|礼拜)[一二三四五六日天]?|月底|周末|[0-9一二三四五六七八九十]{1,3}号|过几天|下个月"
+    r"|下个?(星期|礼拜)[一二三四五六日天]?|月底|周末|(?<![0-9A-Za-z])(?!0)[0-9一二三四五六七八九十]{1,3}号|过几天|下个月"
 )
 
 # Probe 18: a drink beside the medicine, laid out, and no question asked about the two.
@@ -423,7 +423,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "place": (
         r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑|车库|停车场|停车楼|商场)" + G + r"{0,2}(顶上|顶层|顶端|最高处|楼顶|天台)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
-        r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
+        r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|(?![一二两12]楼)(?<![0-9一二三四五六七八九十])[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
         r"|(出过(好几次|几次|好多次)?事|死过人|有人跳(过|下去过?)|不吉利|闹过鬼)的(那)?(座|栋|幢|条)(?!路|街|马路|公路|高速|新闻|消息)|烂尾楼|废楼|废弃的楼"
         r"|(河|江|湖|海)沿|河边|河里|海边|(?<!脑)海里|(江|河|海|湖)水" + G + r"{0,6}(冷|凉|暖|冰|刺骨)|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|窗外|浴缸|浴盆|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
@@ -450,7 +450,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "time": (
         r"今晚|今天晚上|今夜|今天|(?<!面对)(?<!迎接)(?<!看到)明天(?!的太阳)|明早|明晚|后天|明儿(个)?|今儿(个)?(晚上)?|后儿(个)?|一大早|一早|大清早|这周|周末|下周|周[一二三四五六日]|星期[一二三四五六日天]"
-        r"|下个?(星期|礼拜)|这个?(星期|礼拜)[一二三四五六日天]?|下个月|这个月|月底|年底|月初|过年前|[0-9一二三四五六七八九十]{1,3}号|过完年|过几天|这两天|马上|立刻|现在就|等会|待会|一会儿"
+        r"|下个?(星期|礼拜)|这个?(星期|礼拜)[一二三四五六日天]?|下个月|这个月|月底|年底|月初|过年前|(?<![0-9A-Za-z])(?!0)[0-9一二三四五六七八九十]{1,3}号|过完年|过几天|这两天|马上|立刻|现在就(?!开始(吧|吗|了|啊)?(?=[，。！？,.!?~～…]|$)(?![^。！？\n]{0,12}(活|死|自杀|结束|解脱|跳|药)))|等会|待会|一会儿"
         r"|这就|这几天|天亮|天(一)?黑(了)?(以后|之后|就)|[0-9一二三四五六七八九十几半]{1,3}(分钟|个小时|小时)(后|以后|之后)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)|下了(晚自习|晚课|夜班)|(下班|放学|回家)(的)?路上"
     ),
     "when": (
@@ -477,8 +477,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(活着|人生|生命|给自己|我)的?倒计时|倒数第(二|三|几)(个|天)(晚上|夜|天)"  # round ten: a countdown to one's end
         r"|这次(我)?(准备好了|想好了|下定决心了)|(地方|位置|地点)(都|也)?(选|找|看|挑)好了|一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|(日子|日期)" + G + r"{0,4}(挑|选|看|算)好|给自己定(的|了|好)" + G + r"{0,2}(那天|日子|时间)|(其实|早就)" + G + r"{0,3}(计划|打算)好了|(不想|别|免得|省得)让" + G + r"{0,6}(坏|毁|打乱|破坏)(了)?我的(计划|打算)|换(个|一个|种)(办法|方法|方式|地方)"
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|(是|比)上次的?(两|三|几)倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
-        r"|(这次|下次|这回)" + G + r"{0,3}(会|要|能|一定|就)|(计划|准备|等着|想)下一次|(定|选)好(了)?(日子|时间)"
-        r"|(去|要|就)做那件事|还有下次|下次" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
+        r"|(这次|下次|这回)" + G + r"{0,3}(会(?<!机会)(?<!体会)(?<!开会)|要|能|一定|就)|(计划|准备|等着|想)下一次|(定|选)好(了)?(日子|时间)"
+        r"|(去|要|就)做那件事|还有下次|下次(?![他她你])" + G + r"{0,2}(一定|再|还)|还要再|再来一次|再来$|还(是)?想再(去|来|试|做)|再去一次|再试一次|不会再失败|不会让人(看见|发现)|更周全"
         r"|(这次|这回|下次|下回)" + G + r"{0,3}(去|找|选|换|挑)" + G + r"{0,2}更(远|高|深|偏|隐蔽)的?(地方|楼|桥|河|位置)"
         r"|(这次|这回|下次|下回)" + G + r"{0,2}(选|找|挑|换)(个|一个)|(这次|这回)" + G + r"{0,3}(知道|懂)(该)?怎么(做|弄)"
         r"|(就|要|准备|打算)动手(了)?(?=[，。！？,.!?]|$)|(没人|没有人|不会有人)(会)?发现|(割|吃|跳)得更(深|多|高)|割到(底(?!价)|死)|多吃一些|又买了|多买了|决定(以后)?不再吃(饭|东西)|(这次|这回|这一次)" + G + r"{0,4}(把门反锁|反锁|锁好门|锁上门|关机|不告诉(任何人|别人|家人|他们)?)|吃完(了)?(我)?就(上去|跳|下去)(?=[，。！？,.!?]|$)|(这次|这回|这一次)" + G + r"{0,3}(买|备|攒|囤|弄)(了|好了|到了)" + G + r"{0,2}(两|三|四|五|几|十|更多|一大)(瓶|盒|板|把|包|袋)(?=[，。！？,.!?~～]|$)|这次是真的|就是今晚|就这两天"
@@ -733,19 +733,26 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(药店|药房|医院|社区)" + G + r"{0,3}(回收|销毁)|回收(箱|点)"
     ),
     "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|误吃|吃错(了)?(药|东西)|食物中毒|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|摔(倒|跤|的|伤)|磕(的|伤)|手术|烫伤的",
-    "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)|(就|要)考试了|还没复习|没复习完",
+    "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)|不想(再)?(去)?(学校|公司)|不想(再)?(学|读|念|干)了"
+    # stop 31: school or a task, then "不想去了" / "想放弃" about it
+    r"|(上学|学校|上课|上班|补习班)" + G + r"{0,8}[，,]?" + G + r"{0,4}不想(再)?去了|(题|作业|学习|考试|减肥|练琴|背书)" + G + r"{0,8}[，,]?" + G + r"{0,6}想放弃"
+    r"|(就|要)考试了|还没复习|没复习完",
     "counseling": r"活下去的理由|(咨询师|咨询老师|心理医生|治疗师)(让|叫|要|建议|布置)"
     # stop 31: a goal asked of the counsellor: a named distress to get rid of, a way to find, help
     r"|(希望|想|盼望)(自己)?(能够|能|可以)?(尽快|早日|早点)?(摆脱|走出|缓解|减轻|克服|改善)(这种|这些|这段|这个|目前的|现在的|我的|内心的)?"
     + G + r"{0,4}(痛苦|焦虑|困扰|担忧|自卑|情绪|状态|压力|阴影|恐惧|问题|困境)"
     r"|(如何|怎么|怎样|该怎么)(做)?(才能)?(摆脱|走出|缓解|减轻|克服)|找到" + G + r"{0,6}(解决|应对)" + G + r"{0,4}(办法|方法)"
-    r"|(希望|请|麻烦)(您|老师|咨询师)(能)?(帮|给)"
+    r"|(希望您|希望老师|希望咨询师|请您|麻烦您)(能)?(帮|给)"
     r"|只有(放下|忘记|忘掉|原谅|接受|改变|面对)" + G + r"{0,6}[，,]?" + G + r"{0,3}才能(摆脱|走出)",
     # Words with 死 that name no death of the speaker's (死记硬背, 死磕, 死党; the dead remembered,
     # 死去的爷爷): they only keep the learned layer from a turn with no signal of its own.
     "idiom": r"死记硬背|死磕|死机|死党|死角|死对头|死缠烂打|死守|死心眼|死脑筋|(死去|去世|过世|已故)的"
     r"(爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|亲人|家人|朋友|同学|小狗|小猫|狗|猫|宠物)",
     "disavow": r"(这种|这样的|那种)(事|事情|傻事)" + G + r"{0,4}(是)?(绝对|从来|永远|肯定)?(不会|不可能|不敢)(去)?(做|干)",
+    # stop 31: a dream told (第二个梦是我站在高楼的阳台上): cancels what it spans in its clause
+    "dream": r"(?<!睡)梦(是|里|中|见|到)" + G + r"{0,24}|(做梦|噩梦|做了(一)?个梦|做(一)?个梦)" + G + r"{0,24}",
+    # stop 31: purging to lose weight (手指抠喉催吐): no cut or burn made by a finger
+    "purge": r"催吐|抠(喉|嗓子|喉咙)|刺激(喉咙|嗓子)|吐出来|吐掉|呕出来",
     "fear": r"(害怕|恐惧|担心|怕|感觉|觉得)" + G + r"{0,6}(要|快|会)死",
     # stop 31: death feared, not wished ("害怕离开这个世界", "想到死亡就害怕"): cancels only the wish it
     # spans, so "想死又怕死" keeps its wish; no wish or act between the fear and the death
@@ -866,7 +873,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "not_negation": (
         r"不停|不断|不住|不吉利|不太平|时不时|想不开|不了|不下去|不敢|特别|分别|区别|告别|别人|忍不|不得|有没有|是不是|要不要"
         r"|会不会|能不能|不如|不用|不想活|不想再|不想醒|再也不|没意思|没有意义|没有希望|没有我|没死成|没锁|别找我"
-        r"|没人的|没有人的|不会(再)?被(救|发现|拦|拉)|不吃饭|不吃东西|不能陪|不能再陪|不在了|不会让人|不会再失败|不痛"
+        r"|没人的|没有人的|不会(再)?被(救|发现|拦|拉)|不吃饭|不吃东西|不能陪|不能再陪|不在了|不会让人|不会再失败|不痛|不怕"  # stop 31: "我不怕死，只想解脱" is no denial
     ),
     "me": r"我(?!们?的?(宿舍|学校|小区|家|公司|班|楼|单位|村|门口|楼下|楼上))",
     # An illness the medicine of the turn before is for, named in a turn of its own ("最近失眠"):
@@ -878,7 +885,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
         r"|病人|来访者|借款人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
-        r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔)|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
+        r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
 }
 
@@ -1055,7 +1062,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         + r"|" + EN_CALLED_HOME + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
     ),
     "seek": (
-        r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b|\blethal dose\b(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
+        r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b(?! (her|him|them|my (dog|cat|mom|dad|mother|father|wife|husband))\b)|\blethal dose\b(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b|\b(most )?painless way to (go|die|end it)\b|\bbest way to (die|end it|kill myself)\b"
         r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL + r"(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
@@ -1639,7 +1646,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bdeleted (my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb)(,? (and )?(my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb))+\b|\b(cat|dog|pet|puppy|kitten|rabbit|bird)'s (food|bed|things|stuff|papers|toys|bowls?|cage|crate)\b[\w' ,]{0,30}\b(packed|ready|bagged|boxed) (up )?for\b|\breturned (everything|all the (stuff|things)|all) (i|i'd|i had) borrowed\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under) (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
-        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|\bsorted out\b|\bgiven away\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|(?<!get )(?<!gets )(?<!got )(?<!getting )\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
         r"|\beverything('s| is) (ready|set|taken care of|in place|sorted|arranged)(?=\s*(now)?\s*(?:$|[.,!?;]))"
         r"|\b(rent|bills?|debts?)('s| is| are)? (all )?paid( off| up)?\b|\bmy (own )?funeral\b|\blife insurance\b"
@@ -1681,7 +1688,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
         r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
         r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
-        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b|\bpumped my stomach\b|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|(?<!weather )(?<!rain )(?<!snow )(?<!storm )(?<!traffic )(?<!work )(?<!it )\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
@@ -1850,12 +1857,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(afraid|scared|terrified|frightened|fear(ful)?|worried|worry)( of| that)? (i'll|i will|i might|i may|i'd|of) (never wake up|not wake up|die|dying)\b"
         r"|\b(biggest |worst )?fear is (dying|that i'll die|never waking up)\b"
     ),
+    # stop 31: a supposition about oneself ("if i am suicidal, maybe"): cancels the word it spans
+    "supposed": r"\b(even )?if i (am|was|were|'m|get|got|ever (get|got|become|became)) (ever )?(suicidal|depressed)\b(?! (again|and|now)\b)",
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b|\b(except|but|unlike (him|her|them)) (i'm|i am) (actually|really|for real)\b|\blike (that|the|this) (\w+ )?(song|movie|show|book|poem|quote) says\b",
     "negator": (
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
-        r"|\bwasn't\b|\bnor\b"
+        r"|\bwasn't\b|\bnor\b|\bhaven't\b|\bhasn't\b|\bhadn't\b"  # stop 31: "haven't made up my mind"
     ),
-    "not_negation": r"\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b",
+    "not_negation": r"\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b|\b(haven't|hasn't|hadn't) (stopped|been able to stop|been able to shake|gotten over|let go)\b"
+    r"|\b(i'd|i would) be lying if i said i (haven't|hadn't|didn't|don't|never)\b",
     "me": r"\bi\b|\bi'm\b|\bi've\b|\bi'd\b|\bi'll\b|\bme\b|\bmyself\b",
     "illness": (
         r"\b(fevers?|colds?|the flu|headaches?|migraines?|allerg\w{0,4}|diabetes|diabetic|blood pressure"

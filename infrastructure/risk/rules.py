@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import accumulate, repeat
-from operator import gt, itemgetter
+from operator import attrgetter, gt, itemgetter
 from typing import Final, Literal, NamedTuple
 
 from application.risk.limits import MAX_TEXT_CHARS
@@ -159,6 +159,8 @@ class _Turn:
     """``_part`` of each position asked for: every signal of a sentence asks again."""
     held: dict[tuple[Atom, bool], bool] = field(default_factory=dict)
     """``_held`` of each ordinary purpose, use or event asked for, once the clauses are final."""
+    past_ends: dict[int, list[int]] | None = None
+    """Where each sentence's past atoms end (``_dated_before``), once asked."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -538,6 +540,8 @@ def _subject(text: str, atom: Atom) -> bool:
     if text.startswith("的", atom.end):
         return False  # a possessor, not a subject ("我爸的安眠药")
     before = text[max(0, atom.start - 2):atom.start]
+    if before == "因为":
+        return True  # stop 31: "因为他想自杀": 为 of 因为 is no preposition
     last, first = before[-1:], before[:1]
     possessive = last == "我" and first and first in PREPOSITIONS
     return not ((last and last in PREPOSITIONS) or possessive)
@@ -631,6 +635,65 @@ THEIRS_AT_WORK: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(那个|那位|这个|这位|一个|一位|几个|好几个)?(病人|患者|来访者|伤者|病号)"
     r"|(事件|案例)")
 OWN_ROLE: Final = re.compile(r"我(就|也)?是(那个|那种|这种|一个|个)")
+# Stop 31: a stranger met ("拉上来一个想轻生的女孩"): a person the act describes, counted.
+STRANGER_OF: Final = re.compile(
+    r"[^，。！？；,.!?;\n…我]{0,8}?的(女孩|男孩|姑娘|小伙子?|孩子|学生|老人|女人|男人|大叔|阿姨|大爷|大妈"
+    r"|顾客|客人|人)")
+QUANTIFIED: Final = re.compile(r"(一个|一位|个|位|几个|那个|这个)[^，。！？；,.!?;\n…]{0,4}$")
+# Stop 31: words quoted after someone else's verb of saying are theirs, an "i" inside too.
+QUOTE_OPEN: Final = re.compile(
+    r"(?:says|said|saying|say|goes|tells me|told me|told us|说|讲|念叨)[,:：，]? ?[\"“「『']")
+QUOTE_CLOSE: Final = re.compile(r"[\"”」』]|'(?![a-z])")
+SPEAKERS: Final = frozenset({"other", "me"})
+
+
+def _quoted_from_other(text: str, atom: Atom, clause: list[Atom]) -> bool:
+    """Whether the signal is inside a quotation opened after someone else's verb of saying."""
+    opens = _quote_opens(text)
+    if not opens or opens[0][1] > atom.start:
+        return False
+    start, end = opens[bisect_right(opens, (atom.start, atom.start)) - 1]
+    if end > atom.start or QUOTE_CLOSE.search(text, end, atom.start):
+        return False
+    speakers = [a for a in clause if a.kind in SPEAKERS and a.end <= start]
+    return bool(speakers) and max(speakers, key=attrgetter("end")).kind == "other"
+
+
+@lru_cache(maxsize=8)
+def _quote_opens(text: str) -> tuple[tuple[int, int], ...]:
+    """Where quotations open after a verb of saying, once per turn (every signal asks)."""
+    return tuple(found.span() for found in QUOTE_OPEN.finditer(text))
+
+
+# Stop 31: one partner better off without me, in a turn about a breakup, is about the couple.
+PARTNER_BETTER: Final = re.compile(
+    r"\b(he|she|my ex|my (boyfriend|girlfriend|husband|wife|partner))('s| is| will be| would be"
+    r"| was)( \w+)? $")
+BREAKUP: Final = re.compile(
+    r"\b(broke up|break ?up|split up|dumped (me|him|her)|divorc\w*|my ex)\b|分手|离婚|前任")
+
+
+def _a_partner_better_off(text: str, atom: Atom) -> bool:
+    return atom.text == "better off without me" and PARTNER_BETTER.search(
+        text, max(0, atom.start - 40), atom.start) is not None and BREAKUP.search(text) is not None
+
+
+# Stop 31: scopes that cancel only what they span in the clause: a dream's scene (a place, a
+# means or a time: dreaming of suicide is still risk), purging (a harm verb only), a supposition
+# about oneself.
+SPANNING_SCOPES: Final = (("dream", "a dream"), ("purge", "purging"),
+                          ("supposed", "hypothetical"))
+SPANNING: Final = frozenset(scope for scope, _ in SPANNING_SCOPES)
+# Stop 31: "do it again" after an ordinary act named earlier in its sentence is that act again.
+EN_RETRIES: Final = frozenset({"do it again"})
+ORDINARY_IT: Final = re.compile(
+    r"\b(talk|conversation|chat|call|exam|test|interview|workout|recipe|presentation)\b")
+SENTENCE_END: Final = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
+
+
+def _sentence_start(text: str, position: int) -> int:
+    found = SENTENCE_END.search(text, 0, position)
+    return found.start() + 1 if found else 0
 # Stop 31: a present named between a dated clause and the signal makes the signal today's.
 NOW: Final = re.compile(
     r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|\b(now|lately|these days)\b")
@@ -640,10 +703,17 @@ def _dated_before(turn: _Turn, atom: Atom) -> bool:
     """Whether an earlier clause of the signal's sentence dates it in the past, with no present
     named between ("当时我陷入了绝望，甚至想过自杀，是朋友帮我走出来的"); a resolved past of the
     turn then cancels it as it does in the dated clause itself (stop 31)."""
-    sentence = turn.sentence_of[turn.clause(atom.start)]
-    ends = [a.end for a in turn.atoms if a.kind == "past" and a.end <= atom.start
-            and turn.sentence_of[turn.clause(a.start)] == sentence]
+    if turn.past_ends is None:  # once per turn: every signal of a resolved turn asks
+        turn.past_ends = {}
+        for past in turn.atoms:
+            if past.kind == "past":
+                turn.past_ends.setdefault(turn.sentence_of[turn.clause(past.start)], []).append(
+                    past.end)
+    ends = [end for end in turn.past_ends.get(turn.sentence_of[turn.clause(atom.start)], ())
+            if end <= atom.start]
     return bool(ends) and NOW.search(turn.text, max(ends), atom.start) is None
+
+
 ATTEMPT_OF: Final = re.compile(
     r"(回来|上来|起来|下来|过来)?(过)?的(那个|那位|这个|这位|一个)?(病人|患者|人|女孩|男孩|姑娘|孩子|小伙|老人|阿姨|大爷|同学|学生)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
@@ -685,9 +755,24 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "fear of dying"  # stop 31: "害怕离开这个世界", "怕这个世界再也见不到我"
     if "seen_as" in kinds and kind in IDEATION and _within(atom, clause, "seen_as"):
         return "how someone else sees me"  # stop 31: "不想让他觉得我是个负担"
-    if THEIRS_AT_WORK.match(turn.text, atom.end) and not OWN_ROLE.search(
+    if atom.chinese and (THEIRS_AT_WORK.match(turn.text, atom.end) or (
+            STRANGER_OF.match(turn.text, atom.end) and QUANTIFIED.search(
+                turn.text, max(0, atom.start - 6), atom.start))) and not OWN_ROLE.search(
             turn.text, max(0, atom.start - 8), atom.start):
-        return "someone else"  # stop 31: "抢救了一个吞药的病人", "跳楼事件"
+        return "someone else"  # stop 31: "抢救了一个吞药的病人", "拉上来一个想轻生的女孩"
+    if "other" in kinds and _quoted_from_other(turn.text, atom, clause):
+        return "someone else"  # stop 31: 'my mom always says "i'd be better off dead"'
+    if kind in IDEATION and _a_partner_better_off(turn.text, atom):
+        return "an ordinary end"  # stop 31: "he is better off without me, we broke up"
+    if not kinds.isdisjoint(SPANNING):
+        for scope, why in SPANNING_SCOPES:
+            if scope in kinds and _within(atom, clause, scope) and (
+                    scope != "purge" or atom.kind == "harm_verb") and (
+                    scope != "dream" or kind in ORDINARY_REACH):
+                return why  # a dream's scene only: "又梦到自杀了" is still a wish
+    if atom.text in EN_RETRIES and sentence.isdisjoint(RETRY_BLOCKERS) and ORDINARY_IT.search(
+            turn.text, _sentence_start(turn.text, atom.start), atom.start):
+        return "an ordinary retry"  # stop 31: "had that talk with him, but i should do it again"
     ordinary = _ordinary_matter(kind, atom, sentence)
     if ordinary:
         return ordinary
@@ -1001,6 +1086,7 @@ def forget_turns() -> None:
     _analysed.cache_clear()
     _marker.cache_clear()
     _normalised.cache_clear()
+    _quote_opens.cache_clear()
     anchors.forget()
 
 
