@@ -638,24 +638,28 @@ OWN_ROLE: Final = re.compile(r"我(就|也)?是(那个|那种|这种|一个|个)
 # Stop 31: a stranger met ("拉上来一个想轻生的女孩"): a person the act describes, counted.
 STRANGER_OF: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(女孩|男孩|姑娘|小伙子?|孩子|学生|老人|女人|男人|大叔|阿姨|大爷|大妈"
-    r"|顾客|客人|人)")
+    r"|女生|男生|小姑娘|小伙|少年|少女|小孩|顾客|客人|人)")
 QUANTIFIED: Final = re.compile(r"(一个|一位|个|位|几个|那个|这个)[^，。！？；,.!?;\n…]{0,4}$")
 # Stop 31: words quoted after someone else's verb of saying are theirs, an "i" inside too.
 QUOTE_OPEN: Final = re.compile(
     r"(?:says|said|saying|say|goes|tells me|told me|told us|说|讲|念叨)[,:：，]? ?[\"“「『']")
 QUOTE_CLOSE: Final = re.compile(r"[\"”」』]|'(?![a-z])")
 SPEAKERS: Final = frozenset({"other", "me"})
+SPEAKER_REACH: Final = 24  # characters before the verb of saying where its speaker is named
 
 
-def _quoted_from_other(text: str, atom: Atom, clause: list[Atom]) -> bool:
-    """Whether the signal is inside a quotation opened after someone else's verb of saying."""
+def _quoted_from_other(turn: _Turn, atom: Atom) -> bool:
+    """Whether the signal is inside a quotation opened after someone else's verb of saying
+    (the quotation may run over several clauses: the speaker is looked for before it)."""
+    text = turn.text
     opens = _quote_opens(text)
     if not opens or opens[0][1] > atom.start:
         return False
     start, end = opens[bisect_right(opens, (atom.start, atom.start)) - 1]
     if end > atom.start or QUOTE_CLOSE.search(text, end, atom.start):
         return False
-    speakers = [a for a in clause if a.kind in SPEAKERS and a.end <= start]
+    speakers = [a for a in turn.atoms if a.kind in SPEAKERS and start - SPEAKER_REACH <= a.end
+                <= start]
     return bool(speakers) and max(speakers, key=attrgetter("end")).kind == "other"
 
 
@@ -670,7 +674,8 @@ PARTNER_BETTER: Final = re.compile(
     r"\b(he|she|my ex|my (boyfriend|girlfriend|husband|wife|partner))('s| is| will be| would be"
     r"| was)( \w+)? $")
 BREAKUP: Final = re.compile(
-    r"\b(broke up|break ?up|split up|dumped (me|him|her)|divorc\w*|my ex)\b|分手|离婚|前任")
+    r"\b(broke up|break ?up|split up|dumped (me|him|her)|divorc\w*|my ex|broke (it|things) off"
+    r"|called it off)\b|分手|离婚|前任")
 
 
 def _a_partner_better_off(text: str, atom: Atom) -> bool:
@@ -760,7 +765,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
                 turn.text, max(0, atom.start - 6), atom.start))) and not OWN_ROLE.search(
             turn.text, max(0, atom.start - 8), atom.start):
         return "someone else"  # stop 31: "抢救了一个吞药的病人", "拉上来一个想轻生的女孩"
-    if "other" in kinds and _quoted_from_other(turn.text, atom, clause):
+    if _quote_opens(turn.text) and _quoted_from_other(turn, atom):
         return "someone else"  # stop 31: 'my mom always says "i'd be better off dead"'
     if kind in IDEATION and _a_partner_better_off(turn.text, atom):
         return "an ordinary end"  # stop 31: "he is better off without me, we broke up"
