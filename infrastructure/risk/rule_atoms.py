@@ -161,10 +161,18 @@ ZH_TREATMENT_REFUSED: Final = (
 )
 ZH_REFUSAL: Final = (
     ZH_TREATMENT_REFUSED + r"|没吃没喝|不吃(也)?不喝|(几|两|三|四|五|\d+)天(都)?(没|不)(吃|喝)(东西|饭|水)?(也)?(没|不)?(吃|喝)?(东西|饭|水)?"
+    # stop 31: food or water refused in other words (一个礼拜没怎么吃, 水也不喝了, 不吃饭了)
+    r"|(好几|几|两|三|四|五|\d+)天(都)?没怎么(吃|喝)|(一个)?(礼拜|星期|多星期|多礼拜)(都)?没(怎么)?(吃|喝)"
+    r"|(水|饭|东西)(也|都)(不|没)(喝|吃)了|不(再)?(吃|喝)(饭|东西|水)了"
 )
+# Stop 31: starving oneself to death said as a resolve (就这样饿死算了): a means, an intent.
+ZH_STARVE: Final = r"(就这样|就这么|干脆|索性)(把自己)?(活活)?饿死(算了|好了|拉倒|得了|吧)"
 ZH_FADE: Final = (
     r"(就|只)?想(就)?(这样|这么)?(慢慢)?(地)?(走|走掉|死|死掉|没了|消失|结束|饿死|耗死)(了|吧)?(?=[，。！？,.!?~～]|$)"
     r"|就这样吧|(反正)?(也)?(没人|没有人)(在乎|关心|管)(我)?|不想(再)?(治|活|撑|坚持)了"
+    # stop 31: wearing oneself out to the end, waiting for death, letting the body give out
+    r"|耗(到)?死|耗到(身体)?(撑不住|垮|不行|油尽灯枯|最后)|耗着(吧)?(?=[，。！？,.!?~～]|$)|(?<!在家)等死"
+    r"|随(它|他)去吧|听天由命|让(我|自己|身体)(自己)?(就)?(这么|这样)?(慢慢)?(地)?(走|垮|垮掉|衰竭|撑不住|耗干|没了|死)"
 )
 EN_TREATMENT_REFUSED: Final = (
     r"\b(stopped|quit|stopping|skipping|skipped|not taking|stopped taking|won't take|refusing|refuse)"
@@ -173,10 +181,21 @@ EN_TREATMENT_REFUSED: Final = (
 )
 EN_REFUSAL: Final = (
     EN_TREATMENT_REFUSED + r"|\bhaven't (eaten|had anything to eat)( or (drunk|had) anything)?( in| for) (\d+|two|three|four|five|several|a few) days\b"
+    # stop 31: eating or drinking stopped in other words ("not gonna eat anymore", "quit eating",
+    # "stopped drinking water", "havent had water in 2 days"); a drink given up is no refusal
+    r"|\b(stopped|quit|stop|stopping|quitting|refusing|refuse|not|won't|wont|not gonna|not going to)"
+    r" (eating|to eat|eat|drinking water|drinking fluids|drinking anything|drink(ing)? water|(eat|eating) or drink(ing)?)( anything)?( anymore)?"
+    r"(?=( at all| anymore| for| since| on purpose| until| till| and| or| \d+| (two|three|four|five|six|several|a few|a couple of) days)\b|\s?(?:$|[.,!?;]))"
+    r"|\b(refusing|refused|refuse) (all )?(food|meals|water|fluids|to eat|to drink)\b"
+    r"|\bhave(n'?t| not) (had|drunk|drank) (any )?(water|anything|food)( to (eat|drink))?( in| for) (\d+|two|three|four|five|several|a few) days\b"
 )
 EN_FADE: Final = (
     r"(on purpose|deliberately|i (just )?want (it|this|everything) (all )?to be over|(want|going) to (fade|waste) away"
-    r"|so (i|it) (can )?(die|end)|let (myself|it) (go|fade|die)|until i'?m gone)"
+    r"|so (i|it) (can )?(die|end)|let (myself|it) (go|fade|die)|until i'?m gone"
+    # stop 31: letting it happen, the body let to shut down, done, gone or over
+    r"|let (it|nature|this) (happen|take (its course|me))|(let|until|till) (my body|my heart|it) (just )?(shuts? down|gives? up|stops|fails|quits)"
+    r"|(until|till) (i'?m|i am|im) (gone|dead)|(until|till) it'?s (all )?over|i (just )?want (it|this) (all )?(done|over with)"
+    r"|hoping (it|my (heart|body)) (just )?stops|(rather|just) let it take me|starve (myself )?(to death|till|until))"
 )
 # A stretch of time a person means to be away for ("消失一个星期", "躲两天"): a break, not an end.
 ZH_SPELL: Final = (
@@ -231,6 +250,14 @@ ZH_DAY: Final = (
 ZH_DRINK: Final = r"伏特加|白酒|威士忌|二锅头|啤酒|红酒|烈酒|洋酒|黄酒|米酒|清酒|一瓶酒"
 ZH_LAID: Final = r"摆在|放在|摆好|摆着|放着|排好|排在|摆上|倒出来|准备好|就在(我)?面前|都在(桌|床)"
 ZH_NOT_ASKED: Final = r"(?![^。！？\n]{0,12}(吗|？|\?|能不能|可不可以|行不行))"
+# Stop 31: the rest of the pills taken next (剩下的等会儿也吃了), after a drink and some pills.
+ZH_REST_NEXT: Final = (
+    r"剩下的(药|那些|几片|半瓶|半板)?(我)?(也)?(马上|等会儿?|一会儿?|待会儿?|现在|接着|这就|立刻|准备|打算|要|也|都|全)"
+    r"(就)?(也)?(全|都)?(吃|吞|服|咽)"
+)
+ZH_DRINK_OR_LIQUOR: Final = ZH_DRINK + r"|酒"
+# a part of the pills already down (一半, 十几片): a dose with a drink is no overdose
+ZH_PART: Final = r"(?=[^。！？\n]{0,40}(一半|大半|一大把|一把|十几|几十|[二三四五六七八九]十|\d{2,}|整(瓶|板|盒)(?!酒)))"
 
 # Stop 31: a voice that commands a death or a harm (a command hallucination): its command alone is
 # a wish to die told (medium); with the speaker giving in to it ("这次我想照做", "控制不住了"), an
@@ -364,6 +391,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹|浇|泼|烧|抓|弄伤)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
         # stop 30 (probe 23): cuts counted (割了好几道); an accident's ordinary use still cancels
         r"|(连续|又|一口气)?(割|划)(了)?(好几|几|一|两|三|四|五|十几|\d+)(道|刀|下)(?!菜|肉|口子在(菜|水果))"
+        # stop 31: a cut just made, its object left out (刚割的), and blood soon after cutting
+        # (割完之后血…); a crop, a line, a boat or an operation is no cut of one's own
+        r"|(?:^|(?<=[，。！？,.!?\s]))(刚|刚刚|刚才)(割|划)的(?=[，。！？,.!?]|$)"
+        r"|(割|划)(完|好)(了)?(手|手臂|手腕|胳膊|腿|大腿)?(之后|以后|后)?(?!(麦|草|稻|包皮|双眼皮|眼皮|阑尾|痔|肉|菜|票|船|线))[^。！？\n]{0,12}血"
     ),
     # a wound bleeding past stopping: with self-harm in the window, an act under way (ADR 0108)
     "bleeding": (
@@ -371,6 +402,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
         r"|(按|压|捂)(着|住)?(都|也)(止|按|压|捂)不住"  # probe 19: pressed and still not stopping
         r"|血(流|淌|滴)(了|得)?(一|满)(地|床|身|手)|(床单|毛巾|衣服|被子|纱布|绷带)(都)?(被血)?(染红|湿透|浸透)(了)?"  # stop 30
+        # stop 31: clothes or a bed covered in blood, towels used up one after another
+        r"|(袖子|衣服|裤子|衣袖|床单|被子|毛巾|纸巾|卫生纸|地上|床上|手上|身上)(上)?(全|都)是血|全是血"
+        r"|(换|用)(了|掉)(好几|几|两|三|四|五|\d+)(条|块|卷|包)(毛巾|纸巾|卫生纸|纱布)"
     ),
     # probe 18: shut in a room with the door locked: with self-harm in the window, an act under way
     "shut_in": (
@@ -389,6 +423,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|" + ZH_TREATMENT_REFUSED
         # stop 30: food or drink refused in order to fade away is a means too
         + r"|(" + ZH_REFUSAL + r")[^。！？\n]{0,16}(" + ZH_FADE + r")"
+        + r"|" + ZH_STARVE  # stop 31: 就这样饿死算了
     ),
     "medicine": r"药|" + ZH_DRUG,
     # a way in, and (round eight) a back reference to a means named in an earlier turn
@@ -418,7 +453,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "setup": ZH_CO + r"|" + ZH_LIGATURE_SET + r"|(氦气|氮气)(罐|瓶|钢瓶)?(?!球)" + G + r"{0,8}(到了|送到|送来了|到货|寄到|买(了|好|到)|订(了|好)|藏(在|好)|放在|准备好)"
     r"|(买|订|网购|下单)(了|好)?" + G + r"{0,6}(氦气|氮气)(?!球)",
     "quantity": (
-        r"(一|整|几|好几|两|三|这|那)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|[一二三四五六七八九十]+十?片"
+        r"(一|整|几|好几|两|三|这|那)(整)?(瓶|盒|板|把|袋)|\d+片|[几十百]+(片|颗|粒)|(?!一片)[一二三四五六七八九十]+十?片"
         r"|全部|所有的|都吃|全吃|好多|一大"
     ),
     "place": (
@@ -493,6 +528,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息)?[，,]?(我)?(就|马上)(要)?(喝|吞|跳|割|动手)(了)?(?=[，。！？,.!?~～]|$)"
         # stop 30: refused in order to fade away ("透析我不去了，就这样吧")
         r"|(" + ZH_REFUSAL + r")[^。！？\n]{0,16}(" + ZH_FADE + r")"
+        + r"|" + ZH_STARVE + r""  # stop 31: starving to death said as a resolve
         # stop 30 (probe 31): the day chosen (我选好的日子)
         r"|(选|挑|定|算)好(了)?的(那个)?(日子|那天)(?!" + G + r"{0,4}(结婚|搬家|开业|订婚|出发|领证|装修|手术|考试|婚礼))"
     ),
@@ -518,14 +554,22 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(发|说|打|写)完(这条|这些|这句|这段|这个|这)(消息|话|信息|微博|朋友圈|动态)?[，,]?(我)?(就|马上)(要)?去(做|干)?(了)?(?=[，。！？,.!?~～]|$)|"
         r"遗愿(清单)?[^。！？\n]{0,24}我(就|也)?(可以|能)?(安心|放心)?(地)?(走|离开)(了)?(?=[，。！？,.!?~～]|$)|"  # round ten
         r"((信|纸条|字条|遗书)[^。！？\n]{0,4}(放在|压在|留在|塞在|贴在)|留(了|下)?(一封|一张|封|张)?(信|纸条|字条)(在|给))[^。！？\n]{1,10}(门(也|都)?(已经)?(反)?锁(了|上|好)|反锁|我准备好了)(?![^。！？\n]{0,8}(上班|上学|出门|出发|考试|面试|取|买|接|回来))|"
-        r"(他|她|他们|她们|妈妈|妈|爸爸|爸|爸妈|父母|家人|弟弟|妹妹|哥哥|姐姐)(都|还|并|根本)?不知道(这|那)(是|会是|就是)(我们)?(的)?最后一(次|面)"
-        r"(?![^。！？\n]{0,12}(过年|搬|关门|营业|借|上课|上班|住|毕业|见面会|演出|比赛))|"  # probe 19: a veiled last goodbye
-        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了[，,]?(这个|这)?(世界|人间)|永别|下辈子|(?<![未将原后本带到出起过])来生(?!活|产|意|气|病|长|效|物|孩子|娃)|不在了"
+        r"(他|她|他们|她们|妈妈|妈|爸爸|爸|爸妈|父母|家人|弟弟|妹妹|哥哥|姐姐|朋友|闺蜜|室友|老公|老婆|男朋友|女朋友|对象|奶奶|爷爷|外婆|外公)"
+        r"(都|还|并|根本|完全|一点都|一点也|压根|压根儿|也)?(不知道|不晓得|没意识到|没想到|想不到|不会想到)"
+        r"(这|那|今天|今晚|刚才|这次|这通|这顿)?(就)?(是|会是|就是|将是)(我们|我)?(的)?(跟|和|给|对)?" + G + r"{0,4}最后一(次|面|通|顿|句|条|晚|天)"
+        # probe 19, stop 31: a veiled last goodbye, not an ordinary last time (a move, a job, a loan)
+        r"(?![^。！？\n]{0,12}(过年|搬|关门|营业|借|上课|上班|住|毕业|见面会|演出|比赛|代班|代课|请客|各付各|AA|出国|移民|退休|辞职|调(去|走|到)|回国|值班|加班|吵架|不理))|"
+        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?(?![^。！？\n]{0,4}(打电话|打我电话|给我打|发消息|喊我|叫我|打给我))|这是我(的)?最后|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|再见了[，,]?(这个|这)?(世界|人间)|永别|下辈子|(?<![未将原后本带到出起过])来生(?!活|产|意|气|病|长|效|物|孩子|娃)|不在了"
         r"|(说(了|过)?再见|告(了|过)?别|道(了|过)?别)" + G + r"{0,10}[，,]?" + G + r"{0,6}(不知道|不明白|没(听)?懂|没明白|不懂)" + G + r"{0,3}(什么)?意思"
         r"|信[，,]?" + G + r"{0,10}(长大(了)?|我(走|不在)(了)?)(以后|之后)(再|才)?(看|读|打开|拆)|(以后|再也)(就)?不能(再)?陪|没法再陪|(以后|再也|永远)" + G + r"{0,4}(见不到|看不到|找不到)我(?!的|们|做|为|在|付出|努力)|(替|帮)我(跟|向|照顾|和)"
         r"|对不起" + G + r"{0,8}(以后|再也)|以后" + G + r"{0,2}不(会)?再(打扰|麻烦|联系)"
         r"|陪我走(过|完|了)(这段路|这一程|这一路|最后一程|这段日子|这些年)[^。！？\n]{0,12}(要|该|得|先)走了"
         r"|(这辈子|这一生|人生|生命)(就)?(到|走到)(这儿|这(?=[，。！？,.!?吧了]|$)|这里|此|头)|就当(没有|没)" + G + r"{0,4}我|当我(不存在|没来过)|忘了我吧"
+        # stop 31: where I will be written or told so they can find me (the body)
+        r"|(纸条|信|留言|便签|遗书|短信|字条)[^。！？\n]{0,16}(地址|我在哪|位置|定位)[^。！？\n]{0,16}(找到|找得到)我"
+        r"(?![^。！？\n]{0,6}(打电话|打我电话|给我打|发消息|喊我|叫我))"
+        r"|(地址|我在哪|位置|定位)[^。！？\n]{0,16}(纸条|信|留言|便签|遗书|字条)[^。！？\n]{0,16}(找到|找得到)我"
+        r"(?![^。！？\n]{0,6}(打电话|打我电话|给我打|发消息|喊我|叫我))"
         r"|给(爸妈|父母|家人|妈妈|爸爸|你们|每个人|大家)" + G + r"{0,3}(的|写好了?|留了?)信|谢谢你们" + G + r"{0,10}(照顾|陪伴|这些年)"
         r"|(会|要)(很)?(难过|伤心|哭)" + G + r"{0,2}[，,]?(但|但是|可是|可)(我)?" + G + r"{0,4}(必须|得|只能|一定要)(走|去|离开)"
         r"|(等|当)(你|你们)" + G + r"{0,3}看到这(条|封|段)(消息|信|话|留言)的时候|以后(就)?不用(你们|你)?(再)?(为我)?(操心|担心|管)|(之后|以后)(就)?不用(再)?(为)?我(操心|担心)|我(在)?(这个)?(世界|世上|人间)上?的最后一(个|天|次|晚)|备注" + G + r"{0,4}照顾好|不用(再)?(惦记|挂念|牵挂)我|别(惦记|挂念)我"
@@ -543,7 +587,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # signal (stop 30: "今天加班，别找我", "我真的要走了，车来了" were sent to the safety script;
     # stop 31: "好了，我去吃饭了，再见了", "再见了我的大学")
     r"|不用(再)?找我|别(再)?找我|(见不到|看不到)我(?!的|们|做|为|在|付出|努力)|要走了|真的要走|再见了"
-    r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别|(写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完))" + ZH_NO_OCCASION,
+    r"|给(每个人|所有人|大家)" + G + r"{0,4}(发了|留了|写了)|告别|道别"
+    r"|(写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完))" + ZH_NO_OCCASION,
     # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
     # settled (``rules.py``), since every ordinary session ends with one too.
     "goodbye": (
@@ -551,6 +596,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"谢谢" + G + r"{0,6}(这段时间|这段日子|一直以来)|谢谢(你|你们|您)" + G + r"{0,4}(陪我|听我)" + G + r"{0,6}(这么久|这么多|这些天|这些日子)|谢谢(你|你们|您)" + G + r"{0,14}[，,。！!]?(再见|拜拜|永别)(?!了)"
         r"|(再见|拜拜)[，,。！!]?谢谢(你|你们|您)"
         r"|(我)?先走(一步)?(了)?(?=[，。！？,.!?]|$)"
+        # stop 31: before I go, after I am gone: a parting, high beside a pet or belongings given
+        # away or a wish (a trip, a move or a business trip before it cancels it: continuation)
+        r"|(在)?我(走|离开)(了)?(之前|以前|以后|之后)(?!" + G + r"{0,4}(回来|到家|下班|上班|出门))"
         # a message set to go out later (round nine): a goodbye, high beside a wish or a farewell
         r"|定时(发|公开|发布|推送)|(设|定)(了|好|成)?" + G + r"{0,10}(自动|定时)(发|公开|发布|推送)|存(了|成)?" + G + r"{0,4}草稿[，,]?" + G + r"{0,8}(定|设|等)|存稿"
         r"|(定|设)在" + G + r"{0,8}(发(出去|送|出)?|公开|发布|推送)(?=[，。！？,.!?]|$)"
@@ -614,7 +662,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)|(花|绿植|植物|多肉|鱼)" + G + r"{0,4}送(给|人|走)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
         r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑|全黑|黑的)|(微信名|昵称|网名|签名|个签|自动回复)" + G + r"{0,4}(改|换|设)(成|为)(了)?[^。！？\n]{0,8}(再见|永别|拜拜|告别|晚安)(?![0-9一二])|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|都安排妥(当)?了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
-        + G + r"{0,4}送(走|人|给|到|去|回)|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|(聊天记录|日记|相册)" + G + r"{0,3}(都|全)(删|清)(了|掉|光|空)|能还的(钱|债)?" + G + r"{0,2}(都|全)还(了|清|完)|注销|删(掉|除)了?(所有|全部)"
+        + G + r"{0,4}送(走|人|给|到|去|回)|(乌龟|兔子|仓鼠|鹦鹉|鱼缸)" + G + r"{0,6}(送给|送人|送走|托付)|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|(聊天记录|日记|相册)" + G + r"{0,3}(都|全)(删|清)(了|掉|光|空)|能还的(钱|债)?" + G + r"{0,2}(都|全)还(了|清|完)|注销|删(掉|除)了?(所有|全部)"
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}养|送人|分给"
         # stop 31: what is left to settle, settled ("把该交代的交代完", "把猫和存款都安排好")
         r"|(该交代的|该安排的|该处理的)(都|也)?(交代|安排|处理|料理)(完|好|清楚)"
@@ -635,7 +683,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
-        r"(药|片|胶囊|安定|" + ZH_DRUG + r")" + G + r"{0,6}(倒|塞|灌|扔)(进|到)(了)?(嘴|喉咙)"
+        # stop 31: a drink and some of the pills taken, the rest next (in either order)
+        r"(" + ZH_DRINK_OR_LIQUOR + r")" + ZH_PART + r"[^。！？\n]{0,24}(药|片|" + ZH_DRUG + r")[^。！？\n]{0,24}" + ZH_REST_NEXT + ZH_NOT_ASKED
+        + r"|(药|片|" + ZH_DRUG + r")" + ZH_PART + r"[^。！？\n]{0,24}(" + ZH_DRINK_OR_LIQUOR + r")[^。！？\n]{0,24}" + ZH_REST_NEXT + ZH_NOT_ASKED
+        + r"|(药|片|胶囊|安定|" + ZH_DRUG + r")" + G + r"{0,6}(倒|塞|灌|扔)(进|到)(了)?(嘴|喉咙)"
         r"|(药|片|胶囊|安定|" + ZH_DRUG + r")" + G + r"{0,8}往(嘴|喉咙)里(塞|倒|灌|扔|送)|(安定|" + ZH_DRUG + r")" + G + r"{0,2}(全|都)(干|闷)(了|掉)"
         r"|(安定|" + ZH_DRUG + r")" + G + r"{0,8}(全|都|整板|整盒|一板一板)" + G + r"{0,3}(嚼|咽|灌)(了|下|掉|碎)"
         r"|(就着|混着|和着|兑着|用)" + G + r"{0,6}(酒|二锅头|伏特加|啤酒|白酒|红酒)" + G + r"{0,8}(药|片|安定|" + ZH_DRUG + r")" + G + r"{0,4}(冲|灌|咽|吞|喝|送)(下去|下|了)"
@@ -823,8 +874,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
     "continuation": (
-        r"明天见|明年见|年后见|开学见|节后见|假期后见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)晚安(?![^。！？\n]{0,12}(以后|再也|永远|最后一(次|面)))|(我)?(就|先)(去)?睡(了|觉)"
+        r"明天见|明年见|年后见|开学见|节后见|假期后见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)(?<!他说)(?<!她说)(?<!妈说)(?<!爸说)晚安(?![^。！？\n]{0,12}(以后|再也|永远|最后一(次|面)))|(我)?(就|先)(去)?睡(了|觉)"
         r"|我(要|得)(去)?(出差|回老家|去外地|培训|集训|住院)"
+        r"|(出差|出国|旅游|旅行|搬家|移民|留学|回老家|出远门|度假|探亲|住院)(前|之前|以前|那几天|期间|的时候|这段时间)"  # stop 31
         r"|(在|上)(飞机|高铁|火车|考场)(上|里)?了|登机|祝我好运|这(把|局)|开黑|坑我|这(一)?关|关卡|副本|通关|boss"
     ),
     "life_event": r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)(发|写|拍|吃|喝|上|做|加)?的?最后一(次|条|回|天|封|通|段|个)"
@@ -885,7 +937,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
-        r"|病人|来访者|借款人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
+        r"|病人|来访者|借款人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<!吉)他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
 }
@@ -997,6 +1049,19 @@ EN_AGAIN: Final = r"\b(try|trying|do|doing|go|going|attempt|attempting)( it)? ag
 
 # Probe 18: a drink beside the medicine, laid out, and no question asked about the two.
 EN_DRINK: Final = r"vodka|whiske?y|rum|gin|tequila|bourbon|booze|wine|beer|brandy|scotch|a fifth"
+# Stop 31: a drink and some of the pills down, the rest next ("took like 30, the rest are next").
+EN_DRINKING: Final = EN_DRINK + r"|beers|drinking|drank|shots|alcohol|liquor"
+EN_PART: Final = (
+    r"(?=[\w' ,.]{0,120}\b(half|most|\d{2,}|ten|twelve|fifteen|twenty|thirty|forty|fifty|a bunch|a handful|a lot|a fistful|a load)\b)"
+)
+EN_REST_NEXT: Final = (
+    r"(take|taking|swallow|swallowing|finish|finishing|down|downing|do|doing) (the|all the) rest"
+    r"( of (them|it|the (pills|tablets|meds|pack|packet|box|strip)|my (pills|meds|tablets)))?\b(?! of\b)"
+    r"(?![\w' ]{0,20}\b(tomorrow|later|in the morning|next week|this week|each|every|as prescribed)\b)"
+    r"|the rest( of (them|it|the (pills|tablets|meds)|my (pills|meds|tablets)))?( are| is|'s)?( going| goes)?( down)?"
+    r" (next|now|soon|after (this|that|the|my) \w+|in a (bit|minute|sec|few)|tonight)\b"
+    r"|\brest after (this|that|the|my) (glass|drink|beer|bottle|one|shot|can)\b"
+)
 EN_LAID: Final = (
     r"laid out|lined up|in front of me|sitting (right )?(here|there)|right here|on the (table|counter|nightstand|bed|desk|floor)"
 )
@@ -1246,11 +1311,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(sliced|slashed) (open )?my (arms?|wrists?|forearms?|thighs?|legs?)\b"  # probe 18
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
         r"|starve|starving|scratch|scratching|punch|punched|punching|slap|slapped|slapping|bite|biting|choke|choked|choking"
-        r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b(?! out\b)|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
+        r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b(?! out\b)(?! (shaving|cooking|chopping|slicing|peeling|gardening|by accident|accidentally|opening)\b)|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
+        # stop 31: a deeper cut this time, bleeding after a cut said with no object
+        r"|\b(cut|went|sliced) (even |way |much |a lot |so )?deeper (this time|tonight|today|again)\b"
+        r"|\bafter (i|i've|i'd) (cut|sliced)( myself| again| tonight| today| last night)?(?=\s?(?:$|[.,!?;]))"
         r"|\bsh('ing|'d|'ed|ing)\b|\b(relapsed|relapse|relapsing) (on|into|with) sh\b|\bsh (scars?|cuts?|urges?|wounds?|marks?|relapse)\b|\b(i|to|i've|been|started|want to|wanna|urge to|need to|did|done) sh\b(?!\*)"
         r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bjust )|(?<=\bthen ))(clawed|clawing|scraped|scraping|raked|raking) (at )?my (arms?|legs?|skin|wrists?|thighs?|face|chest|stomach)\b[\w' ,]{0,30}\b(blood|bled|bleeding|bleed|raw)\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
@@ -1269,6 +1337,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
         r"|\b(it|the (blood|cut|wound)) (won't|wont|will not|isn't|doesn't|doesnt) stop\b(?! \w+ing\b)"
         r"|\bblood (is )?(everywhere|all over|won't stop|pouring|gushing)\b|\b(soaked|soaking) through (the |a |my )?(towel|bandage|sheets?|shirt)\b"
+        # stop 31: a towel or clothes soaked, still coming, towels used up
+        r"|\b(towels?|sheets?|shirt|hoodie|sleeves?|bandages?|gauze|clothes|jeans|tissues?|pants)('s| is| are| was| were| (has|have) been| got)?"
+        r" (all |completely |totally |fully |already )?(soaked|drenched)\b"
+        r"|\b(it'?s|it is|blood('s| is)?|the bleeding('s| is)?) still (going|coming|bleeding|pouring|flowing|dripping)\b|\b(it|blood|the blood|the bleeding|the cut) (just )?keeps? (coming|bleeding|pouring|flowing|dripping)\b"
+        r"|\b(used|soaked|soaking|bled) (through )?(like |about |over |almost |nearly )?(\d+|two|three|four|five|six|a few|several) (towels|bandages|tissues)\b"
     ),
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
@@ -1561,6 +1634,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmy (last|final) (tweet|post|story|snap|status|video|text|message) (is|will be|'s) (drafted|scheduled|queued|written|ready|set)\b"
         r"|\b(don't|won't) need (it|them|this|any of (it|this)|my \w+) (where|after|anymore|now)\b|\blast time you('ll| will) hear from me\b"
         r"|\b(video|message|letter|note) for my \w+ (to (watch|read) )?after\b|\bwrote (everyone|each of them|all of them) (a )?letters?\b|\b(where i'm going|after i'm gone|when i'm gone)\b"
+        # stop 31: where I will be left or told so they can find me (the body)
+        r"|\b(left|wrote|put|told|texted|sent|gave|leaving|writing)\b[\w' ,]{0,40}\b(the address|my address|the location|my location"
+        r"|where i('ll| will) be|where i am|where to find me|where i('m| am) going( to be)?)\b[\w' ,]{0,40}\bso (that )?(they|someone|somebody"
+        r"|she|he|people|the police|the cops|my \w+)( can| could| will| would)? (find|finds) me\b(?! (at|if|when|in|for|on|outside|inside|by)\b)"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (night|day|week|weekend) (in|at|here|of (the|my) (trip|vacation|holiday|stay))\b)(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
@@ -1574,8 +1651,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         + r"|\bletters? (for|to) [\w' ,]{0,40}\b(they're|they are|it's|it is|are|is) (in|on|under|inside)\b"
         r"|\b(the )?first place (mum|mom|dad|they|she|he|my \w+)('ll| will)? (look|find|see|check)\b"
         r"|\b(so )?(they're |they are |it's |that's )?the first thing (they|she|he|my \w+|mom|dad|everyone)('ll| will)? (see|find|read|notice)\b"
-        r"|\b(\w+ )?(has|have|had) no idea[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b(?! time (i'm|i am|we're|we are) (?!seeing|hugging|talking|speaking|saying|kissing)\w+ing\b)"
-        r"|\b(\w+ )?(doesn't|don't|didn't) know[\w' ]{0,10}\b(it('s| is| was| will be| would be|'ll be)|this (is|was)) (the|my|our) last\b(?! time (i'm|i am|we're|we are) (?!seeing|hugging|talking|speaking|saying|kissing)\w+ing\b)"  # probe 19: an ordinary last time
+        # probe 19, stop 31: a veiled last goodbye to someone unaware, not an ordinary last time
+        r"|\b(\w+ )?((has|have|had) (no idea|no clue|not a clue)|(doesn't|don't|didn't|does not|did not) (know|realize|realise))[\w' ]{0,10}"
+        r"\b(it('s| is| was| will be| would be|'ll be)|(this|that|tonight|today)( call| hug| visit| dinner| lunch| text| talk| conversation)?( is|'s| was| will be|'ll be))"
+        r" ((the|my|our) last\b|(the |my |our )?(real |final |last )?goodbye\b)"
+        r"(?! time (i'm|i am|we're|we are) (?!seeing|hugging|talking|speaking|saying|kissing)\w+ing\b)"
+        + r"(?![\w' ]{0,40}\b(lend|loan|borrow|cover|covering|shift|class|lesson|course|babysit\w*|favou?r|money|rent|retir\w+|abroad|semester|term)\b)"
         r"|\bi('ll| will) ever (post|say|write|send|text)\b|\blast (thing|post|message|words?|text) i('ll| will)( ever)? (post|say|write|send)"
         r"|\b(when|after|once|if) i('m| am) (not around anymore|not here anymore|no longer (here|around)|gone|dead)\b"
         r"|\bwr(ote|itten|iting) (a|the|my) (goodbye |last |final )?note\b[\w' ,]{0,40}\b(in|on|under|inside) (the|my)\b"
@@ -1634,6 +1715,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(goodbye|bye|farewell)\b[.!, ]{1,3}(and )?thank(s| you)\b"
         r"(?![\w' ,.!]{0,80}\b(see (you|ya|u)|talk (to you )?(soon|later|tomorrow)|next (time|week|session)|tomorrow)\b)"
         r"|\bthank(s| you) for (being|always|all|listening|caring|putting up|everything)\b[\w' ,]{0,50}[.!]? ?(goodbye|farewell)\b"
+        # stop 31: before I go, before I'm gone: a parting, high beside a pet or belongings given
+        # away or a wish (a trip or a move in the sentence cancels it)
+        r"|\bbefore (i'?m|i am) gone\b|\bbefore i go(?=\s?(?:$|[.,!?;]))"
     ),
     "affairs": (
         # round ten: passwords and insurance papers put together ("all my passwords … and the
@@ -1660,6 +1744,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btying up (all )?(my |the )?(last )?loose ends\b"
     ),
     "overdose": (
+        # stop 31: a drink and some of the pills down, the rest next (in either order)
+        r"\b(" + EN_DRINKING + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRUG + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
+        r"\b(" + EN_DRUG + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRINKING + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
         r"\b(took|swallowed|downed|taken|had|finished|ate)\b[\w' ,]{0,40}?\bhalf (of )?(my|the|a|his|her) [\w' ,]{0,40}\b(gonna|going to|about to|i'll|i will) (take|swallow|finish|down) the rest\b|"  # probe 19
         r"\b(swallow\w*|tak(e|ing)|took|down(ing|ed)?|popp(ing|ed)|eat(ing)?)\b (them|(the |my )?(\w+ )?" + EN_DRUG + r")\b[\w' ,]{0,12}\b(one|two|a (few|couple)) (by one|at a time)\b[\w' ,.]{0,30}"
         r"\b(i'm (at|up to) \d{2,}|(\d{2,}|ten|twelve|fifteen|twenty|thirty|forty) (down|in|so far|now)|(had|taken|swallowed|done) (\d{2,}|ten|twelve|fifteen|twenty|thirty|forty))\b"
@@ -1737,6 +1824,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
         r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
+        # stop 31: a trip, a vacation or a move before going
+        r"|\b(going on|leaving for|off on|before) (a|my|our|the) (\w+[- ])?(\w+ )?(trip|vacation|holiday|deployment|tour)\b"
+        r"|\b(\w+|\d+)[- ](week|day|month) (trip|vacation|holiday|deployment)\b|\bmoving (to|abroad|away to) \w+"
         r"|\buntil next (time|week|session)\b|\bnext (session|week)\b|\b(be|i'll be|i'm) back (at|by|in|around|tomorrow|tonight|later|soon)\b"
     ),
     "seal": (
@@ -1812,6 +1902,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(can't|couldn't|cannot) find (my|the) (car|keys|ride|friends?)\b|\bwhere i parked\b"
         # stop 30: fasting before a test or an operation, or for a faith
         r"|\b(blood (test|work|draw)|fasting|ramadan|yom kippur|colonoscopy|endoscopy|before (my |the )?(surgery|operation|procedure))\b"
+        # stop 31: a weigh-in, a cleanse, a diet
+        r"|\b(weigh[- ]?ins?|cutting weight|cut weight|(juice )?cleanse|(intermittent|water|juice) fast|on a diet|dieting)\b"
         # stop 30 (probe 31): cold medicine in hand
         r"|\b(cold|flu|allergy|hay fever|headache|cough|period) (meds|medicine|pills|tablets)\b|\bvitamins\b"
     ),

@@ -4,13 +4,16 @@ refused to fade away, self-harm bleeding soaked through towels, a veiled last go
 an overdose under way with alcohol ("the rest are next"), a goodbye scheduled to send, a pet given
 away "before I go", each with hard negatives in the same words.
 
-Misses at first try, left out of the frozen checks until rules make them pass (known limits):
+Misses at first try, left out of the frozen checks until rules made them pass, then moved into
+HIGH by round twelve (stop 31, 2026-11-29; ADR 0108 amendment "round twelve"), which rewrote
+these categories from its own frozen file (test_risk_phrasings_round12_fading_bleeding_goodbyes.py):
 - 三天没吃东西也没喝水了，我就想这么耗到死 (0.74: 耗到死 not read as intent)
 - i stopped drinking water on purpose, i want my body to just shut down (0.00)
 - i cut deeper this time and the blood has soaked through two towels (0.45)
 - 他不知道这是我最后一次跟他说话 (0.00; the English twin scores 0.97)
 - 把猫送给朋友了，在我走之前得有人照顾它 (0.45)
 - gave my dog to my neighbor so he's looked after before i go (0.45)
+All six are high after round twelve; the negatives stay below medium.
 """
 
 from __future__ import annotations
@@ -27,6 +30,13 @@ HIGH: list[str | list[str]] = [
     "drank a bottle of wine with my sleeping pills, finishing the rest now",
     "给我妈的告别信设了定时发送，明早八点到",
     "scheduled a goodbye email to go out tomorrow morning when i'm gone",
+    # the six first-try misses, high since round twelve (stop 31)
+    "三天没吃东西也没喝水了，我就想这么耗到死",
+    "i stopped drinking water on purpose, i want my body to just shut down",
+    "i cut deeper this time and the blood has soaked through two towels",
+    "他不知道这是我最后一次跟他说话",
+    "把猫送给朋友了，在我走之前得有人照顾它",
+    "gave my dog to my neighbor so he's looked after before i go",
 ]
 
 NONE: list[str | list[str]] = [

@@ -22,6 +22,13 @@ below medium (fading away 15/15, bleeding 12/13, veiled goodbye 8/9, overdose 9/
 11/12; the four false alarms: a shaving cut that keeps bleeding 0.80, "the last time i'll lend him
 money" 0.97, 布洛芬 with red wine and the rest of the dishes for tomorrow 0.97, a location sent so
 a friend can find me 0.97).
+
+After the rules (ADR 0108 amendment "2026-11-29, stop 31, round twelve"): every item above passes.
+NEIGHBOURS below were written after the rule change while checking that the rules read each
+category and not its sentences; some of them were used to narrow or widen the rules (a portion of
+the pills named, "this call was goodbye", "refusing food", a last quarrel), so they are no
+held-out measure. Left out (known limits): "left my cat with my sister, wanted her looked after
+before i'm gone" (0.45: a pet left with someone is pet-sitting too).
 """
 
 from __future__ import annotations
@@ -164,6 +171,54 @@ BEFORE_I_GO_LOOK_ALIKES: list[str | list[str]] = [
     "decluttering before the move, gave away half my clothes",
 ]
 
+# Written after the rules (see the docstring): other words for the same five categories.
+NEIGHBOURS: list[str | list[str]] = [
+    "饭我已经好几天不吃了，就这样耗死吧",
+    "透析我停了两周了，就让身体自己慢慢衰竭",
+    "i've stopped eating on purpose, i just want to waste away",
+    "been refusing food for a week, let nature take its course",
+    "割完腿血一直往外冒，纸巾用了一大包",
+    "cut too deep tonight, my sheets are soaked and it's still coming",
+    "他还以为周末能见到我，他不知道今天就是最后一面",
+    "my dad has no idea this call was goodbye",
+    "灌了半瓶红酒，安眠药吃了十几片，剩下的待会儿全吞",
+    "had a few shots and took half my klonopin, the rest are going down next",
+    "我把兔子托付给同事了，我走了以后她会照顾好",
+    "wrote my location on the note so someone can find me after",
+]
+NEIGHBOURS_LOOK_ALIKES: list[str | list[str]] = [
+    "我走之前记得把灯关了",
+    "走之前跟大家说一声",
+    "before i go, does anyone want coffee?",
+    "before i go to bed i always read",
+    "我走了以后你们记得锁门",
+    "衣服上全是血，刚杀完鱼",
+    "cut my hand on a broken glass, blood all over the sink, it keeps bleeding",
+    "i haven't been eating much, stressed about exams",
+    "not eating or drinking anything till my colonoscopy, let it happen",
+    "喝了点啤酒，吃了感冒药，剩下的药等会儿吃",
+    "had two beers and took my meds, gonna finish the rest of the beer now",
+    "had a beer and took one advil, taking the rest tomorrow",
+    "she doesn't know it's the last time she'll see me in my old uniform, i'm graduating",
+    "他不知道这是我最后一次跟他吵架了，我决定以后不理他",
+    "我把地址写在快递单上了，方便快递员找到我",
+    "i put my address in the note so the delivery guy can find me",
+    "我不吃饭了，气死了，随它去吧",
+    "i stopped eating meat on purpose, going vegetarian",
+    "not drinking water on purpose before my weigh-in tomorrow",
+    "stopped eating after 8pm on purpose, it helps my sleep",
+    "quit eating sugar till it's over, this challenge is brutal",
+    "外卖还没到，就这样饿死算了",
+    "今天没喝水，嗓子好干，随它去吧",
+    "不吃饭了，减肥，随便吧",
+    "not eating until the game is over lol",
+    # a leave-taking beside a time is no plan (before I go is a parting, not a farewell)
+    "我走之前记得把灯关了，明天要早起",
+    ["我走了以后你们记得锁门", "今晚我值班"],
+    ["before i go, does anyone want coffee?", "meeting at 3 tomorrow"],
+    "i'll call you before i go tonight",
+]
+
 test_round12_fading_away_is_high = reaches(HIGH_FLOOR, FADING_AWAY)
 test_round12_fading_away_look_alikes_stay_below_medium = stays_below(
     MEDIUM_FLOOR, FADING_AWAY_LOOK_ALIKES
@@ -183,4 +238,8 @@ test_round12_overdose_with_alcohol_look_alikes_stay_below_medium = stays_below(
 test_round12_before_i_go_is_high = reaches(HIGH_FLOOR, BEFORE_I_GO)
 test_round12_before_i_go_look_alikes_stay_below_medium = stays_below(
     MEDIUM_FLOOR, BEFORE_I_GO_LOOK_ALIKES
+)
+test_round12_neighbours_are_high = reaches(HIGH_FLOOR, NEIGHBOURS)
+test_round12_neighbours_look_alikes_stay_below_medium = stays_below(
+    MEDIUM_FLOOR, NEIGHBOURS_LOOK_ALIKES
 )
