@@ -433,11 +433,14 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out += [("passive_ideation", a) for a in found["passive"]]
     if "self_harm" in found:
         out += [("self_harm", a) for a in found["self_harm"]]
-    out += [("bleeding", a) for a in get("bleeding", NONE)]
-    out += [("shut_in", a) for a in get("shut_in", NONE)]
+    if "bleeding" in found:
+        out += [("bleeding", a) for a in found["bleeding"]]
+    if "shut_in" in found:
+        out += [("shut_in", a) for a in found["shut_in"]]
     if "harm_verb" in found and "body" in found and "self_harm" not in found:
         out.append(("self_harm", found["harm_verb"][0]))
-    out += [("object" if a.start in objects else "means", a) for a in means + medicine]
+    if means or medicine:
+        out += [("object" if a.start in objects else "means", a) for a in means + medicine]
     # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
     # ("楼顶的钥匙我拿到了"), but not by putting something there ("手机放在窗台上充电").
     places = [p for p in get("place", NONE) if p.chinese] if "acquire" in found and any(
@@ -447,10 +450,14 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         bought = all(a.start in objects for a in held)
         out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
     # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
-    out += [("access", a) for a in get("access", [])]
-    out += [("keeping", a) for a in get("keeping", [])]  # where a means named before is kept
-    out += [("concealment", a) for a in get("conceal", [])]  # a pretence of being well
-    out += [("acquiring", a) for a in get("refer", [])]  # kept, if a medicine is named (window)
+    if "access" in found:
+        out += [("access", a) for a in found["access"]]
+    if "keeping" in found:  # where a means named before is kept
+        out += [("keeping", a) for a in found["keeping"]]
+    if "conceal" in found:  # a pretence of being well
+        out += [("concealment", a) for a in found["conceal"]]
+    if "refer" in found:  # kept, if a medicine is named (window)
+        out += [("acquiring", a) for a in found["refer"]]
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
@@ -471,8 +478,10 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out.append(("intent", found["act"][0]))
     if "intent" in found:
         out += [("intent", a) for a in found["intent"]]
-    out += [("intent", a) for a in get("no_return", NONE)]  # a way back refused (``_scope``)
-    out += [("means", a) for a in get("stranded", NONE)]  # fuel or money running out (``_scope``)
+    if "no_return" in found:  # a way back refused (``_scope``)
+        out += [("intent", a) for a in found["no_return"]]
+    if "stranded" in found:  # fuel or money running out (``_scope``)
+        out += [("means", a) for a in found["stranded"]]
     for atom in get("farewell_strong", NONE):
         out += [("farewell", atom), ("intent", atom)]
     if "farewell" in found:
@@ -491,7 +500,8 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out += [("intent", atom), ("means", atom)]
     for atom in get("day_going", NONE):  # round ten: going on a day of one's own
         out += [("farewell", atom), ("timing", atom)]
-    out += [("giving_away", a) for a in get("bequest", NONE)]  # a treasured thing, to keep
+    if "bequest" in found:  # a treasured thing, to keep
+        out += [("giving_away", a) for a in found["bequest"]]
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
     return out
@@ -1033,7 +1043,10 @@ LOCATIVE: Final = re.compile(r"(正|现在|已经)?在(?!我)")
 def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
     """A topic set off by a comma ("药，我早就攒够了"; "安眠药、刀片、绳子，我都准备了")
     belongs to the clause after it."""
+    topical = {turn.clause(atom.start) for atom in turn.atoms if atom.kind in TOPICS}
     for index in sorted(clauses):
+        if index not in topical:
+            continue  # no topic in the clause (most clauses): not read atom by atom
         topics = [atom for atom in clauses[index] if atom.kind in TOPICS]
         if not topics or any(atom.kind in TIME_ATOMS for atom in clauses[index]):
             continue  # "今晚去江边，我咋办": a clause with its own time is no topic
@@ -1047,6 +1060,7 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
         locative = LOCATIVE.match(turn.text, start) is not None  # "在天台上，" is where, no topic
         if short and same_sentence and not locative:
             clauses.setdefault(index + 1, []).extend(topics)
+            topical.add(index + 1)
 
 
 OWN_RISK: Final = DIRECT_HIGH | IDEATION | HARM | SPECIFIC
@@ -1211,10 +1225,14 @@ def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
     readied = not any(a.kind == "other" for a in parts) and any(
         a.kind in PLAN_OF_ITS_OWN or (elsewhere and (a.kind == "setup" or (
             a.kind == "acquire" and not PURCHASE.fullmatch(a.text)))) for a in parts)
-    held = {a.kind for a in local if not (own[0] <= a.start < own[1])
-            and _held(turn, a, clauses, readied)}
-    reaching = {a.kind for a in local if a.kind in held and (
-        own[0] <= a.start < own[1] or not _held(turn, a, clauses, readied))}
+    # each ordinary purpose, use or event of another part once: whether it is held to its part
+    others = [(a.kind, _held(turn, a, clauses, readied)) for a in local
+              if not own[0] <= a.start < own[1]]
+    held = {kind for kind, holds in others if holds}
+    if not held:
+        return sentence
+    reaching = {a.kind for a in local if a.kind in held and own[0] <= a.start < own[1]}
+    reaching.update(kind for kind, holds in others if kind in held and not holds)
     return sentence - (held - reaching) if held - reaching else sentence
 
 
