@@ -464,6 +464,8 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0, ascii: boo
     if PARSER is None or pattern.flags & re.IGNORECASE:
         return Alternative(kind, order, pattern)
     items = list(PARSER.parse(source))
+    if pattern.pattern == source and (starts := _first_chars(items)) is not None:
+        pattern = re.compile(f"(?=[{''.join(map(re.escape, sorted(starts)))}])(?:{source})")
     marks = _marks(items)
     chars = None if marks else _required(items)
     if chars and not any(char.isascii() or char in COMMON for char in chars):
@@ -477,6 +479,60 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0, ascii: boo
     # On an ASCII text (``plain``) \d is [0-9]: digits, rare in a message, mark it there.
     ascii_read = anchored_alternative(_ascii_digits(source), kind, order, ascii=True)
     return replace(read, ascii=replace(ascii_read, pattern=pattern))
+
+
+def _first_chars(items: Any) -> frozenset[str] | None:
+    """The characters every match starts with, when ``re`` cannot read them itself (it reads
+    a literal, a class or a choice of literals first, not a choice whose options start with a
+    group, a repeat or a look-around), so the pattern can open with a look-ahead of them:
+    ``re`` then tries its choices only where one of them is (``(死(掉|了)?|(就这么|就这样)睡过去
+    |…)``: 20 characters; a few times cheaper over its windows). None when ``re`` has a prefix
+    or a match can start with any character or with nothing."""
+    first = items[0] if items else None
+    while first is not None and str(first[0]) == "SUBPATTERN" and not first[1][1] and first[1][3]:
+        first = first[1][3][0]  # a group without flags: its first item
+    if first is None or str(first[0]) in ("LITERAL", "IN") or (
+            str(first[0]) == "BRANCH" and all(
+                branch and str(branch[0][0]) == "LITERAL" for branch in first[1][1])):
+        return None
+    found = _starts(items)
+    return found[0] if found is not None and not found[1] and len(found[0]) <= MAX_FIRSTS \
+        else None
+
+
+MAX_FIRSTS: Final = 64  # more first characters than this: no look-ahead
+
+
+def _starts(items: Any) -> tuple[frozenset[str], bool] | None:
+    """The characters a match of the sequence can start with, and whether it can be empty (or
+    None when any character can start it)."""
+    chars: set[str] = set()
+    for op, value in items:
+        name = str(op)
+        if name in ZERO_WIDTH:
+            continue  # read where the first character is, which they do not move
+        if name == "LITERAL":
+            return frozenset(chars | {chr(value)}), False
+        if name == "IN":
+            found = _class(value)
+            return None if found is None else (frozenset(chars | found), False)
+        if name == "SUBPATTERN" and not value[1]:
+            parts = [value[3]]
+        elif name == "BRANCH":
+            parts = value[1]
+        elif name in REPEATS:
+            parts = [value[2]]
+        else:
+            return None  # any character, a back-reference, flags, an atomic group
+        empty = False
+        for part in parts:
+            if (inner := _starts(part)) is None:
+                return None
+            chars |= inner[0]
+            empty = empty or inner[1]
+        if not empty and not (name in REPEATS and value[0] == 0):
+            return frozenset(chars), False
+    return frozenset(chars), True
 
 
 def _ascii_digits(source: str) -> str:

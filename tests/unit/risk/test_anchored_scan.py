@@ -276,3 +276,24 @@ def test_a_table_spells_white_space_as_the_one_space_normalised_text_has() -> No
         for pattern, one in spaced:
             assert [m.span() for m in pattern.finditer(text)] == [
                 m.span() for m in one.finditer(text)]
+
+
+def test_a_choice_re_cannot_read_a_first_character_of_opens_with_a_look_ahead_of_them() -> None:
+    """``re`` skips ahead only on a literal, a class or a choice of literals first; a choice
+    whose options start with a group, a repeat or a look-behind opens with a look-ahead of the
+    characters a match can start with (ADR 0112, amendment "stop 31, fifth pass")."""
+    source = r"(死(掉|了)?|(就这么|就这样)睡过去|(一觉)?睡到永远|(?:^|(?<=[，。]))消失)(就好|也好)"
+    assert anchored_alternative(source).pattern.pattern == f"(?=[一就死消睡])(?:{source})"
+    kept_as_written = ("死了就好", "(死|走)了", "[死走]了", r"\w+死", r"(\w|死)了", "(死)?了?",
+                       "(?i:x)y")
+    for kept in kept_as_written:
+        assert anchored_alternative(kept).pattern.pattern == literal_first(kept), kept
+    opened = [(re.compile(source), anchored_alternative(source).pattern)
+              for atoms in (ZH_ATOMS, EN_ATOMS) for whole in atoms.values()
+              for source in alternatives(one_space(whole))
+              if anchored_alternative(source).pattern.pattern.startswith("(?=[")]
+    assert len(opened) > 100
+    for text in TEXTS:
+        for pattern, ahead in opened:
+            assert [m.span() for m in pattern.finditer(text)] == [
+                m.span() for m in ahead.finditer(text)]
