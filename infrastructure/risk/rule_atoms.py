@@ -363,6 +363,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 31: not to wake again; a quick end asked for
         r"|(睡(了|着了)?|闭上眼(睛)?)(就)?(别|不要)(再)?(让我)?(醒|睁开)(了|过来)?(吧)?(?=[，。！？,.!?~～]|$)"
         r"|给我(个|一个)痛快(吧|了)?(?=[，。！？,.!?~～]|$)|(和|跟|对|向)(这个)?(世界|人间|人世)说?(拜拜|bye)"
+        # stop 31: colloquial ends: eyes not opened again, a life not wanted, one's account with the
+        # world deleted, going quietly where no one is, no holding on after tomorrow, flying out
+        r"|(不想|不愿意?)再(睁(开)?眼(睛)?|睁开)(了)?(?=[，。！？,.!?~～]|$)|(这条|我的|我这条)(烂)?命(我)?(早就|真的|也)?不(想)?要了(?!也|都)"
+        r"|(从|给)(这个)?(人生|世界|人间|这辈子|生命)(上)?" + G + r"{0,2}(删号|销号|下线|退游)"
+        r"|(没人|没有人|无人)的地方" + G + r"{0,4}(静静|安静|悄悄)(地|的)?(走|离开|结束)(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(明天|明晚|今晚|过了今天|过了今晚|天亮)(以后)?(就)?不用(再)?(撑|熬|忍|坚持)了(?=[，。！？,.!?~～]|$)"
+        r"(?![^。！？\n]{0,12}(放假|上线|下班|考完|交完|完成|搞定|毕业|出院|工资|周末|假期|项目|论文|考试|答辩|面试))"
+        r"|(好想|真想|想)(从|往)(窗户|窗口|楼上|阳台|天台|楼顶)(飞|飘)(出去|下去)"
         # stop 31: understanding now why they did it ("终于理解我爸当年为什么要自杀了")
         r"|(理解|明白|懂)(了)?" + G + r"{0,8}为什么(要|会)?(自杀|跳楼|轻生|寻短见|走那条路|结束自己)"
         # stop 31: a future not expected to be lived to; fear of what one might do; the wheel let go

@@ -6,6 +6,9 @@ Chinese colloquial ends: not opening one's eyes again (不想再睁眼了), a li
 了), deleting one's account with the world (给人生销号), going quietly somewhere with no one (找个
 没人的地方静静地走), not having to hold on after tomorrow (明天就不用撑了), flying out of the
 window (好想从窗户飞出去): 0.00-0.53.
+
+The look-alikes after the marked line were written after the rules, from the rules' own words,
+and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -40,6 +43,10 @@ NONE: list[str | list[str]] = [
     '明天交完论文就不用熬夜了',
     '一只鸟从窗户飞出去了',
     '好想从这个城市飞出去旅游',
+    # written after the rules, from their words (checked, not first tries)
+    "明天就不用撑了，终于放假",
+    "熬过今晚，明天就不用再忍了，项目终于上线",
+    "这条命不要了也要把他打赢",
 ]
 
 (
