@@ -371,6 +371,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(明天|明晚|今晚|过了今天|过了今晚|天亮)(以后)?(就)?不用(再)?(撑|熬|忍|坚持)了(?=[，。！？,.!?~～]|$)"
         r"(?![^。！？\n]{0,12}(放假|上线|下班|考完|交完|完成|搞定|毕业|出院|工资|周末|假期|项目|论文|考试|答辩|面试))"
         r"|(好想|真想|想)(从|往)(窗户|窗口|楼上|阳台|天台|楼顶)(飞|飘)(出去|下去)"
+        # stop 31: one person or pet the only reason left to live
+        r"|唯一(让|能让|让我能)?我(留下|活着|活下去|撑着|撑下去|坚持下去)(来)?的(理由|原因)(就)?是(我的|我)?"
+        r"(猫|狗|孩子|女儿|儿子|妈|爸|父母|家人|宝宝|妹妹|弟弟|奶奶|外婆|爷爷|外公|老公|老婆)"
         # stop 31: understanding now why they did it ("终于理解我爸当年为什么要自杀了")
         r"|(理解|明白|懂)(了)?" + G + r"{0,8}为什么(要|会)?(自杀|跳楼|轻生|寻短见|走那条路|结束自己)"
         # stop 31: a future not expected to be lived to; fear of what one might do; the wheel let go
@@ -1098,6 +1101,13 @@ EN_VOICE_OBEYED: Final = (
     r" this time|(i'm |i am )?ready to go)\b"
 )
 
+# Stop 31: the people and pets one stays alive for ("the only thing stopping me is my cat").
+EN_KIN: Final = (
+    r"(my |the )?(little |baby |big |younger |older )?(kids?|children|son|daughter|mom|mum|mother|dad"
+    r"|father|parents|family|dog|cat|pets?|puppy|kitten|sister|brother|wife|husband|partner|girlfriend"
+    r"|boyfriend|grandma|grandpa|nan|gran|niece|nephew|baby)\b(?!'s)"
+)
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
@@ -1295,6 +1305,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(better off|rather be) six feet under\b|\b(thinking (about|of)|want to|wanna|gonna|going to|about to|might)"
         r" tak(e|ing) a long walk off a short pier\b"
         r"|\bclock(ing)? out (permanently|for good|forever)\b(?![\w' ,—-]{0,30}\b(retir\w+|job|work|company|office|last day)\b)"
+        # stop 31: one person or pet the only thing left between the speaker and death; at peace
+        # with a decision said alone
+        r"|\bthe only (thing|one|person|reason) (stopping|keeping|holding) me( back| here| alive| from (doing it|it|ending it))?"
+        r" (is|are) (?![\w' ,]{0,50}\b(move|moving|quit|quitting|leave|leaving|job|city|town|apartment)\b)" + EN_KIN
+        + r"|\bif it (wasn't|weren't|was not|were not) for " + EN_KIN + r",? i('d| would) (be gone|have done it|not be here"
+        r"|be dead|have killed myself|have ended it)( already| by now| long ago| years ago)?(?= ?(?:$|[.,!?;]))"
+        r"|\bi'm only (still (here|alive|around)|alive) (because of|for) " + EN_KIN
+        + r"|\b(i'm|i am) at peace with (my|the) decision( now)?(?= ?(?:$|[.,!?;]))"
         r"|\b(understand|get) (now |finally )?why (he|she|they|my \w+) (killed (himself|herself|themselves)|took (his"
         r"|her|their) (own )?life|ended (his|her|their) (own )?life|committed suicide)\b"
         r"|\b(i've|i have) lived (long )?enough\b(?! (in|at|here|there|to|with|abroad|on|by|near|around|under)\b)"
@@ -1624,6 +1642,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(don't|do not|please don't) (call|ring) (911|999|112|000|an ambulance|the ambulance|for help)"
         r"( this time)?[,.;]? (i just want to|just let me|let me|i want to) (sleep|go|die|rest)(?= ?(?:$|[.,!?;]| forever| now))"
         r"|\b(don't|do not) (save|resuscitate|revive) me (this time|again)\b"
+        r"|\b(written|wrote|writing) and (deleted|rewritten|rewrote|re-?written|torn up|tore up) (my|the) (suicide )?note\b"
+        r"(?! (to|for) (him|her|them|my (crush|boss|teacher|landlord|ex)))"
         r"|(?:^|(?<=[.!?] ))(to )?whoever finds (this|me)\b(?! (wallet|note in|phone|keys|bag|book|card|cat|dog))"
         r"[\w' ,:]{0,20}\b(i'm sorry|sorry|please call|please tell|tell my|forgive me|it's not your fault|don't blame)\b|"
         r"\b(after|once|when|as soon as) i (send|hit send|press send|post|finish (typing|writing))( this( message| text)?)?\b[\w' ,]{0,12}\b(i'm going to|i'll|i will|im gonna|i'm gonna|gonna|going to) (do it|go through with it|end it)\b(?! (again|later|tomorrow|properly|right|for)\b)"

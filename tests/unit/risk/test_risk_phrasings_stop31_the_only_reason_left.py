@@ -8,6 +8,9 @@ try (with the first five batches' rules): high 0/1, medium or higher 0/8, negati
 - At peace with one's decision, said alone: 0.45.
 - A note written and deleted again and again ("i've written and deleted my note like 5 times",
   as 遗书写了又删 already is): 0.00.
+
+The look-alikes after the marked line were written after the rules, from the rules' own words,
+and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -40,6 +43,11 @@ NONE: list[str | list[str]] = [
     "i'm at peace with my decision to move out",
     "i've written and deleted my essay intro like 5 times",
     'written and deleted my text to him 5 times lol',
+    # written after the rules, from their words (checked, not first tries)
+    "the only thing keeping me here is my cat, otherwise i'd move to tokyo",
+    "if it wasn't for my dad, i would have done it differently",
+    "i'm only here for my sister's wedding",
+    "i wrote and deleted my note to her twice, then just texted",
 ]
 
 (
