@@ -1139,6 +1139,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (him|her|them)\b(?! (on|there|to|into|at|in)\b)"
         # stop 31: alone or tonight, not knowing what one would do to oneself
         r"|\b(alone|tonight|right now|(don't|do not) leave me)\b[\w' ,]{0,40}\b(don't|do not) know what i('ll| will| might| could| would|'d) do to myself\b"
+        r"|\b(i'm gonna|i'm going to|gonna|going to) just end (it|it all|everything|my life)(?= ?(?:$|[.,!?;]| (tonight|today|now|soon)))"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
         # stop 31: a voice obeyed
@@ -1279,8 +1280,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 31: exhaustion that closes on a goodbye; an end for good promised on a condition;
         # being with the dead in heaven soon
         + r"|(?:^|(?<=[.!?] ))(i )?(just |really |honestly )?((can't|cannot|can not) (do|take|handle) (this|it) (any ?more|much longer)|(so )?tired of"
-        r" (fighting|trying|living|being alive|everything)|(can't|cannot) go on)[.,!… ]*(goodbye|bye)"
-        r"( (everyone|everybody|all|world|y'all))?[.!… ]*$"
+        r" (fighting|trying|living|being alive|everything)|(can't|cannot) go on|(i'm|i am) (so |just )?done( with (this|it all"
+        r"|everything|life|living))?)[.,!… ]*(goodbye|bye)( (everyone|everybody|all|world|y'all))?[.!… ]*"
+        r"(love (u|you|ya)( all| guys| everyone)?[.!… ]*)?$"
+        # stop 31: hating one's life and wanting out; life pointless and checking out
+        r"|\bhate (my life|living|being alive|myself|everything)\b[\w' ,.]{0,20}\b(i )?(want|wanna|need) out"
+        r"(?= ?(?:$|[.,!?;]| now| already| so bad))"
+        r"|\b(life|living|everything|it all|existence)('s| is) (pointless|meaningless|not worth it|worthless)\b[\w' ,.]{0,20}"
+        r"\b(i'm |i am )?(checking out|clocking out|tapping out|logging off)(?= ?(?:$|[.,!?;]| for good| now| early))"
         r"|\bif\b[\w' ,]{0,40}\b(i'm|i am|i'll be|i'll|i will) (ending it|end it)\b(?! (with|between|off))"
         r"[\w' ,.]{0,24}\b(permanently|for good|forever)\b"
         r"|\b(i'll|i will|gonna|going to|i'm going to) (be with|see|join|meet) [\w' ]{0,16}\b(in heaven|up there|on"

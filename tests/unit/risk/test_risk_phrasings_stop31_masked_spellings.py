@@ -4,6 +4,9 @@ first try (with the first six batches' rules): high 0/4, medium or higher 0/5, n
 English typed to slip past filters or in texting shorthand: "2 die", "d!e", "k!ll myself",
 "su1cide", "kil myself", "imma just end it"; "i hate my life i want out"; "life is pointless,
 i'm checking out"; "im done. goodbye. love u all". All 0.00-0.45.
+
+The look-alikes after the marked line were written after the rules, from the rules' own words,
+and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -33,6 +36,12 @@ NONE: list[str | list[str]] = [
     'checking out of the hotel at noon, life is good',
     "i'm done. goodbye office, love u all, see you monday",
     'i want out of this group chat lol',
+    # written after the rules, from their words (checked, not first tries)
+    "i'm done. bye, love you all, see you at brunch",
+    "so done with this semester. bye everyone, love ya",
+    "i'm done with this game. bye",
+    "kil bill is my favourite movie",
+    "i want 2 die my hair blue",
 ]
 
 (
