@@ -355,7 +355,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|宁(愿|可)死|活(着|得)" + G + r"{0,2}没劲|自己" + G + r"{0,2}多余|我是多余的|熬日子|熬不(下去|住)"
         r"|明天不(会|要)来|(我)?签(了|过)?" + G + r"{0,6}不(自杀|伤害自己|自伤|自残|轻生)(的)?(承诺|协议|契约|保证)|(?<![人们])为什么" + G + r"{0,10}[，,]?" + G + r"{0,6}(还|要)" + G + r"{0,8}活(着|下去)(?!的)|明天(永远)?(不要|别|不会)(再)?(到)?来|(和|跟|对|向)(这个)?(世界|人间|人世)" + G + r"{0,3}(说再见|告别|道别|再见)|(世界|世上|人间|人世|生活|活着)" + G + r"{0,6}(没有|没)(什么|任何)?" + G + r"{0,3}(值得|让)?(我)?(留恋|牵挂|舍不得)|活着" + G + r"{0,8}(惩罚|地狱|酷刑)|不想(面对|迎接)明天|如果我死了|我死了(以后|之后)?" + G + r"{0,3}(会|有)人|(永远|再也)不回来"
         r"|厌倦(了)?(活着|这个世界|生活|人生)|过够了|受够了" + G + r"{0,3}(日子|生活|人生)|(?<![人们])为什么" + G + r"{0,2}(要|还)活着"
-        r"|死的勇气|不敢死|(人生|生活|活着|一切|生命|存在|日子|每一天|每天|世界|未来)" + G + r"{0,4}毫无意义|(我|自己)(?!的)" + G + r"{0,4}毫无意义|(觉得|感觉|感到)毫无意义|毫无意义的(人生|生活|生命|存在|日子)|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失(?!一阵|几天|一段|一会|一下)|(这个)?(世界|人间|世上)" + G + r"{0,4}(彻底)?(消失|离开)|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|数到" + G + r"{0,6}(就|才)(能|可以)?(彻底)?解脱|活着" + G + r"{0,6}(在)?等(一个|着)?" + G + r"{0,8}(结局|尽头|终点)|(躺|睡|住|钻)(进|到|在)?" + G + r"{0,3}(棺材|棺|坟|坟墓|墓)(里)?(?!" + G + r"{0,4}(拍照|拍|打卡|体验|道具|鬼屋))|(去|进)" + G + r"{0,2}(棺材|棺|坟|墓)里(躺|睡)|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
+        r"|死的勇气|不敢死|(人生|生活|活着|一切|生命|存在|日子|每一天|每天|世界|未来)" + G + r"{0,4}毫无意义|(我|自己)(?!的)" + G + r"{0,4}毫无意义|(觉得|感觉|感到)毫无意义|毫无意义的(人生|生活|生命|存在|日子)|一觉" + G + r"{0,3}不(起来|醒)|(希望|要是)" + G + r"{0,4}(没存在|不存在)|想" + G + r"{0,6}消失(?!一阵|几天|一段|一会|一下|一整天|一天|一晚|一周|一个(星期|月|周末|晚上)|几个小时|半天|周末)|(这个)?(世界|人间|世上)" + G + r"{0,4}(彻底)?(消失|离开)|没有我[，,]?" + G + r"{0,8}(更好|轻松|好过)|被" + G + r"{0,3}车撞死|就这么死掉|死了也(没人|无所谓|不会有人)|死掉(算了|就好)|不想活着|不如不活|想被车撞|数到" + G + r"{0,6}(就|才)(能|可以)?(彻底)?解脱|活着" + G + r"{0,6}(在)?等(一个|着)?" + G + r"{0,8}(结局|尽头|终点)|(躺|睡|住|钻)(进|到|在)?" + G + r"{0,3}(棺材|棺|坟|坟墓|墓)(里)?(?!" + G + r"{0,4}(拍照|拍|打卡|体验|道具|鬼屋))|(去|进)" + G + r"{0,2}(棺材|棺|坟|墓)里(躺|睡)|(那种|这种|轻生的|死的)(想法|念头)" + G + r"{0,4}(回来|出现|冒出来)"
         # stop 30: death not cared about
         r"|(?<![人他她谁])死了就死了"
         r"|(让|放)我(去)?死(吧|了吧)|让我解脱吧"  # stop 30: "just let me die" to those around
@@ -856,6 +856,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(今天|现在|已经|感觉|吃了(药)?)(就)?(好多|好些|好点|舒服多)了|停药|饭后|饭前|(一天|每天)(吃)?[一二三两几]次|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素(?!瓶)|中药|拿药|取药|配药"
     ),
     "ordinary_use": (
+        # stop 31: a childhood habit ("小时候夏天天天从码头跳进湖里")
+        r"(小时候|小的时候|上学那会儿|那时候)" + G + r"{0,6}(天天|每天|经常|常常|总是|每年|每个夏天|每到夏天)|"
         r"(去|到|在|上)" + G + r"{0,6}(上|边|里|下)(拍|玩|逛|吃|喝|散步|跑步|走走|转转|遛|钓|游泳|晒|浇|吹风|乘凉|接人|聊天|野餐|喂|放风筝|骑)"
         r"|(和|跟|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友|对象|同事们?|狗)一起"
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|野餐|拍照|烟花"
@@ -1224,7 +1226,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
-        r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
+        r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
         r"|\bif (i|a \w+|something|someone|the \w+|god) [\w' ]{0,30}\b" + EN_END + r"\b[\w' ,]{0,40}\b" + EN_WELCOME
         + r"|\b" + EN_WELCOME + r" if (i|a \w+|something|someone|god) [\w' ]{0,25}\b" + EN_END
         + r"|\b(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? (i|god|jesus|the lord|death"
@@ -1346,7 +1348,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|starve|starving|scratch|scratching|punch|punched|punching|slap|slapped|slapping|bite|biting|choke|choked|choking"
         r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b(?! out\b)(?! (shaving|cooking|chopping|slicing|peeling|gardening|by accident|accidentally|opening)\b)|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
         r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
-        r"|\b(been|started|keep|kept) cutting\b|\bcutting again\b|\bscratched myself\b"
+        r"|\b(been|started|keep|kept) cutting\b(?! (back|down|out|corners|costs|carbs|sugar|class|classes|school|ties|hair|grass"
+        r"|wood|paper|coupons|onions|vegetables|it close|across|through|in line|my (hair|bangs|nails)))|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         # stop 31: a deeper cut this time, bleeding after a cut said with no object
