@@ -371,6 +371,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(明天|明晚|今晚|过了今天|过了今晚|天亮)(以后)?(就)?不用(再)?(撑|熬|忍|坚持)了(?=[，。！？,.!?~～]|$)"
         r"(?![^。！？\n]{0,12}(放假|上线|下班|考完|交完|完成|搞定|毕业|出院|工资|周末|假期|项目|论文|考试|答辩|面试))"
         r"|(好想|真想|想)(从|往)(窗户|窗口|楼上|阳台|天台|楼顶)(飞|飘)(出去|下去)"
+        # stop 31: a burden no longer to be; a world that would not miss me; nothing to live for
+        r"|不想再(当|做|成为)" + G + r"{0,8}负担(了)?(?=[，。！？,.!?~～]|$)(?![，,]?" + G + r"{0,3}(所以|要去|打算|准备|出去|去打工|找工作|以后自己|自己(租|赚|挣|养|找|搬|住)))"
+        r"|(世界|世上|地球|人间)" + G + r"{0,3}少(了)?我(一个)?" + G + r"{0,3}(照样转|也没什么|无所谓|没关系|也一样|不会怎样)"
+        r"|不知道(人)?(活着|活下去)(是|还有)?(为了|为)(什么|啥)"
         # stop 31: one person or pet the only reason left to live
         r"|唯一(让|能让|让我能)?我(留下|活着|活下去|撑着|撑下去|坚持下去)(来)?的(理由|原因)(就)?是(我的|我)?"
         r"(猫|狗|孩子|女儿|儿子|妈|爸|父母|家人|宝宝|妹妹|弟弟|奶奶|外婆|爷爷|外公|老公|老婆)"
@@ -1187,7 +1191,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bi (just )?(can't|cannot) anymore\b(?=\s*(?:$|[.,!?;，。]))|\b(the )?(wanting|urge|urges|wish) to die\b"
         r"|\bnot (bother|bothering) (waking|to wake) up\b|\bwish i (wasn't|weren't|was not|were not) (alive|here|around|born)\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
-        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
+        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
         r"|\b(hope|wish|pray) (that )?i (die|would die|get (cancer|sick|hit|killed))\b|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (cancer|a terminal illness|something terminal)\b"
@@ -1275,7 +1279,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 30: being hit welcomed
         r"|\b(would|'d) be (nice|good|great|a relief|easier|fine|okay|ok|better) if (a|some) (car|truck|bus|train|lorry) (hit|ran over|killed|took) me\b"
         # stop 30: not knowing why one is still alive
-        r"|\b(idk|i don't know|not sure|no idea) why (i'm|i am) (even |still ){0,2}(alive|living|breathing|here(?! (at|in|with|for|on|to)\b))\b"
+        r"|\b(idk|i don't know|i don't even know|i do not know|not sure|no idea) why (i'm|i am) (even |still ){0,2}(alive|living|breathing|here(?! (at|in|with|for|on|to)\b))\b"
         # stop 30: everything over; an overdose not cared about
         r"|\bi (just )?want (it all|everything|all of (it|this)) to (be over|end|stop)\b|\bdon't care if i (overdose|od|don't wake up|(ever )?wake up)\b"
         + r"|" + EN_VOICE + r"|" + EN_CALLED_HOME  # stop 31: a voice commands a death
@@ -1314,6 +1318,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(better off|rather be) six feet under\b|\b(thinking (about|of)|want to|wanna|gonna|going to|about to|might)"
         r" tak(e|ing) a long walk off a short pier\b"
         r"|\bclock(ing)? out (permanently|for good|forever)\b(?![\w' ,—-]{0,30}\b(retir\w+|job|work|company|office|last day)\b)"
+        # stop 31: a burden no longer to be; a world that would not miss me; nothing to live for
+        r"|\b(don't|do not) want to be (a|anyone's|everyone's|their|my family's) burden (anymore|any ?more|any longer)"
+        r"(?![\w' ,]{0,20}\bso (i|i'm|i'll|i've|i got)\b)(?= ?(?:$|[.,!?;]))"
+        r"|\b(the world|nobody|no one|everyone|anyone) (won't|wouldn't|will not|would not) (even )?miss me\b"
+        r"(?= ?(?:$|[.,!?;]| anyway| when i'?m gone| if i (die|died|was gone|were gone|disappeared)))"
+        r"|\b(don't|do not|no longer) know what (i'm|i am) (living|alive|still here) for\b"
         # stop 31: one person or pet the only thing left between the speaker and death; at peace
         # with a decision said alone
         r"|\bthe only (thing|one|person|reason) (stopping|keeping|holding) me( back| here| alive| from (doing it|it|ending it))?"

@@ -5,7 +5,8 @@ A burden no longer to be ("i don't want to be a burden anymore", 我不想再当
 world that would not miss the speaker ("the world won't miss me", 这个世界少我一个也没什么, 地球少了
 我照样转) and not knowing what one lives for ("i don't know what i'm living for anymore", 我已经不
 知道活着是为了什么了): 0.00-0.43. Each is also said of a bus ride, a project or a weekend: those
-are the look-alikes.
+are the look-alikes. Those after the marked line were written after the rules, from the rules'
+own words, and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -33,6 +34,11 @@ NONE: list[str | list[str]] = [
     '这个项目少了我照样转',
     "i don't know what i'm doing for dinner anymore",
     '我不知道周末是为了什么而活的，天天加班哈哈',
+    # written after the rules, from their words (checked, not first tries)
+    "nobody will miss me at the party, i'm staying home",
+    "我不想再当你们的负担了，以后自己租房",
+    "i don't know what i'm here for, this meeting is pointless",
+    "the world won't miss me if i skip one workout lol",
 ]
 
 test_stop31_a_burden_no_longer_reaches_medium = reaches(MEDIUM_FLOOR, MEDIUM)
