@@ -160,7 +160,7 @@ ZH_TREATMENT_REFUSED: Final = (
     r"(胰岛素|透析|化疗|放疗|降压药|心脏(病)?药|抗排异药|抗凝药)(我)?(都|也|已经)?" + G + r"{0,2}(停了|停掉了|不打了|不吃了|不去了|断了|不做了|不治了)"
 )
 ZH_REFUSAL: Final = (
-    ZH_TREATMENT_REFUSED + r"|没吃没喝|不吃(也)?不喝|(几|两|三|四|五|\d+)天(都)?(没|不)(吃|喝)(东西|饭|水)?(也)?(没|不)?(吃|喝)?(东西|饭|水)?"
+    ZH_TREATMENT_REFUSED + r"|不想再治(了)?|不(再)?治了|放弃治疗|没吃没喝|不吃(也)?不喝|(几|两|三|四|五|\d+)天(都)?(没|不)(吃|喝)(东西|饭|水)?(也)?(没|不)?(吃|喝)?(东西|饭|水)?"
     # stop 31: food or water refused in other words (一个礼拜没怎么吃, 水也不喝了, 不吃饭了)
     r"|(好几|几|两|三|四|五|\d+)天(都)?没怎么(吃|喝)|(一个)?(礼拜|星期|多星期|多礼拜)(都)?没(怎么)?(吃|喝)"
     r"|(水|饭|东西)(也|都)(不|没)(喝|吃)了|不(再)?(吃|喝)(饭|东西|水)了"
@@ -168,7 +168,7 @@ ZH_REFUSAL: Final = (
 # Stop 31: starving oneself to death said as a resolve (就这样饿死算了): a means, an intent.
 ZH_STARVE: Final = r"(就这样|就这么|干脆|索性)(把自己)?(活活)?饿死(算了|好了|拉倒|得了|吧)"
 ZH_FADE: Final = (
-    r"(就|只)?想(就)?(这样|这么)?(慢慢)?(地)?(走|走掉|死|死掉|没了|消失|结束|饿死|耗死)(了|吧)?(?=[，。！？,.!?~～]|$)"
+    r"(就|只)?想(就)?(这样|这么)?(慢慢|早点|早些)?(地)?(走|走掉|死|死掉|没了|消失|结束|饿死|耗死)(了|吧)?(?=[，。！？,.!?~～]|$)"
     r"|就这样吧|(反正)?(也)?(没人|没有人)(在乎|关心|管)(我)?|不想(再)?(治|活|撑|坚持)了"
     # stop 31: wearing oneself out to the end, waiting for death, letting the body give out
     r"|耗(到)?死|耗到(身体)?(撑不住|垮|不行|油尽灯枯|最后)|耗着(吧)?(?=[，。！？,.!?~～]|$)|(?<!在家)等死"
@@ -178,6 +178,8 @@ EN_TREATMENT_REFUSED: Final = (
     r"\b(stopped|quit|stopping|skipping|skipped|not taking|stopped taking|won't take|refusing|refuse)"
     r" (taking |going to |my )?(my )?(insulin|dialysis|heart (meds|medication|pills)|blood thinners"
     r"|anti-?rejection (meds|drugs)|transplant meds|seizure meds|chemo)\b"
+    r"|\b(told (the|my) (doctors?|oncologist|nurses?|family)|i want|i'm having|i'll have) no more (treatments?|chemo|dialysis"
+    r"|transfusions)\b(?! for (my|the) (knee|back|hip|shoulder|skin|teeth|acne))"
 )
 EN_REFUSAL: Final = (
     EN_TREATMENT_REFUSED + r"|\bhaven't (eaten|had anything to eat)( or (drunk|had) anything)?( in| for) (\d+|two|three|four|five|several|a few) days\b"
@@ -195,7 +197,8 @@ EN_FADE: Final = (
     # stop 31: letting it happen, the body let to shut down, done, gone or over
     r"|let (it|nature|this) (happen|take (its course|me))|(let|until|till) (my body|my heart|it) (just )?(shuts? down|gives? up|stops|fails|quits)"
     r"|(until|till) (i'?m|i am|im) (gone|dead)|(until|till) it'?s (all )?over|i (just )?want (it|this) (all )?(done|over with)"
-    r"|hoping (it|my (heart|body)) (just )?stops|(rather|just) let it take me|starve (myself )?(to death|till|until))"
+    r"|hoping (it|my (heart|body)) (just )?stops|(rather|just) let it take me|starve (myself )?(to death|till|until)"
+    r"|what'?s the point|there'?s no point|(i )?(just )?want to go(?= ?(?:$|[.,!?;]| now)))"
 )
 # A stretch of time a person means to be away for ("消失一个星期", "躲两天"): a break, not an end.
 ZH_SPELL: Final = (
@@ -373,6 +376,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(好想|真想|想)(从|往)(窗户|窗口|楼上|阳台|天台|楼顶)(飞|飘)(出去|下去)"
         # stop 31: a burden no longer to be; a world that would not miss me; nothing to live for
         r"|不想再(当|做|成为)" + G + r"{0,8}负担(了)?(?=[，。！？,.!?~～]|$)(?![，,]?" + G + r"{0,3}(所以|要去|打算|准备|出去|去打工|找工作|以后自己|自己(租|赚|挣|养|找|搬|住)))"
+        r"|活(到|了)" + G + r"{0,6}(够了|足够了|值了)(?=[，。！？,.!?~～]|$)"  # stop 31: years enough
         r"|(世界|世上|地球|人间)" + G + r"{0,3}少(了)?我(一个)?" + G + r"{0,3}(照样转|也没什么|无所谓|没关系|也一样|不会怎样)"
         r"|不知道(人)?(活着|活下去)(是|还有)?(为了|为)(什么|啥)"
         # stop 31: one person or pet the only reason left to live
@@ -1137,7 +1141,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(crash|wreck|drive) (my car|into (a|the) \w+|off (a|the) \w+)[\w' ]{0,10} on purpose\b"
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
         r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
-        r"|\b(funeral|grave|died|passed away|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
+        r"|\b(funeral|grave|died|passed away|passed(?! (the|a|an|my|his|her|out|by|on|up|over|through|it|that|this))|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
+        # stop 31: an illness outrun ("if the cancer doesn't get me i'll do it myself")
+        r"|\bif (the |my |this )?(cancer|disease|illness|tumou?r|pain|depression|it|this)\b[\w' ]{0,12}\b(doesn't|does not"
+        r"|won't|will not|don't) (get|kill|take|finish) me( first)?,? i('ll| will) (do it|finish it|end it|finish the job"
+        r"|take care of it) myself\b"
         # stop 31: following someone who died by suicide ("my brother killed himself … i'm going to
         # follow him")
         r"|\b((killed|shot|hanged|hung|drowned|poisoned) (himself|herself|themselves)|took (his|her|their) (own )?life"
@@ -1332,6 +1340,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|be dead|have killed myself|have ended it)( already| by now| long ago| years ago)?(?= ?(?:$|[.,!?;]))"
         r"|\bi'm only (still (here|alive|around)|alive) (because of|for) " + EN_KIN
         + r"|\b(i'm|i am) at peace with (my|the) decision( now)?(?= ?(?:$|[.,!?;]))"
+        r"|\b(how|a way) to go (peacefully|quietly|painlessly|gently|in my sleep)(?= ?(?:$|[.,!?;]| (with|using|forever|for good)))"
         r"|\b(understand|get) (now |finally )?why (he|she|they|my \w+) (killed (himself|herself|themselves)|took (his"
         r"|her|their) (own )?life|ended (his|her|their) (own )?life|committed suicide)\b"
         r"|\b(i've|i have) lived (long )?enough\b(?! (in|at|here|there|to|with|abroad|on|by|near|around|under)\b)"

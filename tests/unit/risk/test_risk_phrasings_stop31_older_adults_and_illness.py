@@ -5,6 +5,9 @@ Older adults and serious illness: treatment stopped as pointless ("stopped takin
 what's the point", "told the doctor no more treatments, i just want to go", 不想再治，想早点走),
 enough years lived (活到这个岁数够了), the illness outrun ("if the cancer doesn't get me i'll do it
 myself"), a peaceful way asked for beside a means, waiting to join a spouse who passed.
+
+The look-alikes after the marked line were written after the rules, from the rules' own words,
+and were checked, not first tries.
 """
 
 from __future__ import annotations
@@ -32,6 +35,10 @@ NONE: list[str | list[str]] = [
     "if the plumber doesn't get here by noon i'll do it myself",
     "my wife passed the bar exam and i'm waiting to join her at the firm",
     '活到这个岁数，见识也够了，想去旅游',
+    # written after the rules, from their words (checked, not first tries)
+    "looking for a way to go quietly out of the party without anyone noticing",
+    "how to go peacefully through a divorce",
+    "i just want to go, what's the point of staying at this party",
 ]
 
 (
