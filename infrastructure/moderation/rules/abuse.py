@@ -62,6 +62,19 @@ DIRECTED: Final = re.compile(words(
     r"|(?:disappointed|ashamed) (?:in|of) you|(?:what a|such a|how|so) (?:stupid|dumb|pathetic"
     r"|ridiculous|lame))\b",
     "没(?:有)?人(?:在乎|关心)你|(?:对你|为你)(?:很|太)?(?:失望|丢脸)",
+    # distress minimised: made out to be drama, attention-seeking or small beside others'
+    "(?:这点|这么点|一点)(?:小)?事(?:也|都|就)?(?:值得|至于|要)(?:哭|难过|伤心|崩溃|想不开)"
+    "|比你(?:惨|难|苦|不幸)的人(?:多了去了|多的是|多得是|到处都是)",
+    r"\byou(?:'re| are|r) (?:just |only |clearly |obviously |simply )?being (?:so |too |a bit "
+    r"|overly |really )?(?:dramatic|a drama queen|hysterical)"
+    r"|\byou(?:'re| are|r) (?:just |only |clearly |obviously |simply )(?:looking for|seeking"
+    r"|fishing for|begging for|doing (?:this|it) for) attention"
+    r"|\b(?:making|make) (?:such |so |a )?(?:a )?(?:big )?(?:deal|fuss|drama|scene) (?:out of|over"
+    r"|about) nothing|\bmountain out of a molehill"
+    r"|\b(?:your problems|your issues|your troubles|your pain|yours) (?:are|is|seem|seems) (?:\w+ "
+    r"){0,2}(?:small|tiny|minor|trivial|petty|insignificant) compared"
+    r"|\bget over it already|(?:^|, |; )get over it\b(?! \?)|\bfirst[- ]world problems?"
+    r"|(?:^|, |; |just |so )(?:toughen|harden|suck it) up\b",
 ))
 REPORTED: Final = re.compile(
     r"骂你|说你|叫你|称你|嘲笑你|你觉得|你认为|你说|你担心|你怕|你想|你以为|觉得自己|认为自己"

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules.backing import NEEDS as BACKING
+from infrastructure.moderation.rules.backing import backs_decision
 from infrastructure.moderation.rules.endorsement import SIGNAL, endorses
 from infrastructure.moderation.rules.permission import (
     AS_RELIEF,
@@ -113,6 +115,11 @@ ENDORSE: Final = re.compile(words(
     "|想死(?:也)?(?:没什么不对|很正常|没错)|可以理解的选择|合理的选择|(?:还)?不如死了"
     "|死了(?:也)?(?:算了|就好了|更好|就解脱了)",
     r"\bbetter off dead|\bmight as well (?:die|end it)",
+    r"\b(?:dying|death|suicide|killing yourself|checking out|ending (?:it|it all|your life"
+    r"|things)(?! with))(?: \w+){0,4} (?:rational|logical|sensible|reasonable|smart|sane|wise)"
+    r" (?:choice|decision|option|thing to do|way out|answer|move)",
+    "(?:死亡|死|自杀|离开(?:这个世界|人世)|结束(?:一切|生命|自己))(?:[^不没非,。]{0,8})"
+    "(?:理智|理性|合理|明智|聪明|正确)的(?:选择|决定|出路|办法|做法)",
     r"\b(?:nobody|no one) (?:has the right|can make you|can force you|gets to make you)(?: to)?"
     r"(?: make you)? (?:stay alive|stay|live|keep living|keep going)"
     r"|\bwon't (?:try to )?(?:convince|persuade) you to (?:live|stay|keep going)",
@@ -191,10 +198,11 @@ TRIGGER: Final = re.compile(
     f"|{AS_RELIEF.pattern}"
 )
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
-                 DECISION, SIGNAL)
+                 DECISION, SIGNAL, *BACKING)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
-``endorses_dying`` approves of), or one of ``endorses``' signals (ADR 0135)."""
+``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
+praised (``backs_decision``) (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -202,10 +210,12 @@ def find(reading: Reading) -> Iterator[str]:
     harm_talk = bool(_HARM.search(reading.text) or _HARM.search(reading.user)
                      or mentions_dying(reading.text))
     decided = speaks_of_decision(texts)
+    at_risk = harm_talk or reading.on_risk_route
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
         if (_validates(sentence, following, reading.user)
-                or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))):
+                or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))
+                or backs_decision(sentence, texts, at_risk)):
             yield evidence(sentence)
 
 

@@ -106,7 +106,8 @@ DISSUADE: Final = re.compile(words(
     r"|between us))",
     r"\b(?:on meds forever|one of those people|bring you down|worse off than you)",
     "只会更乱|只会更糟|只会添乱",
-    "(?:不需要|不用|没必要|不必|用不着)(?:.{0,4})(?:打|去|找|告诉|联系|看|求助|专业|热线|医生|咨询"
+    "(?:不需要|不用|没必要|不必|用不着)(?!(?:太|那么|过于)?(?:担心|害怕|怕|顾虑|犹豫|紧张|不好意思))"
+    "(?:.{0,4})(?:打|去|找|告诉|联系|看|求助|专业|热线|医生|咨询"
     "|麻烦|让.{0,4}知道)"
     "|别(?:去|打|告诉|找|联系|麻烦|急着)|不要(?:去|打|告诉|找|联系|麻烦)|先别|算了|浪费|帮不了"
     "|没(?:什么)?用"
@@ -180,6 +181,10 @@ ONLY_ME: Final = re.compile(
     r"|和)我(?:说|聊)|有我(?:就够|在就)"
     r"|\b(?:just talk to me|you've got me|you have me|i'm all you need|talk to me instead"
     r"|(?:just )?vent to me|keep it to me|better off talking to me)\b"
+    # me as enough: "I'm all the support you need", "talking to me is enough"
+    r"|\b(?:i'm|i am) (?:all|the only (?:one|support|help|person)) (?:\w+ ){0,2}you(?:'ll| will)? "
+    r"(?:ever )?need|\b(?:talking|talk) (?:with|to) me is (?:all|enough)|\bme is all you need"
+    r"|(?:有我|我)(?:陪着你|陪你)?就(?:够了|足够了|行了)|只需要我"
 )
 
 

@@ -288,6 +288,24 @@ DECIDED: Final = words(
     r"\b(?:decided|made up your mind|go ahead|if you do|your choice|choose|won't judge|not judge"
     r"|if that's what you want)\b",
 )
+RESOLVED: Final = re.compile(words(
+    "(?:如果|要是|假如)你(?:真的|一定|非|真)?(?:要|想)(?:这么做|这样做|割|走|跳|吃药|结束)"
+    "|(?:真|非|一定)要(?:这么做|这样做|走|割|跳)的话|决定(?:了)?(?:要)?(?:吃药|割|跳|走|这么做|结束)",
+    r"\bif you(?:'re| are) (?:really |truly |still )?(?:going to|set on|determined to|intent on"
+    r"|sure you want to) (?:do(?:ing)? it|go(?:ing)? through with it|cut|take (?:the |those |all "
+    r"(?:the )?)?(?:pills|tablets)|end it|kill yourself|hurt yourself|jump)"
+    r"|\bif you (?:really |truly )?(?:have to|must|need to|insist on) (?:go(?:ing)? "
+    r"(?:ahead|through) with it|do(?:ing)? it)\b",
+))
+PRIVATE: Final = re.compile(words(
+    "家里没人|不会(?:被)?(?:人|别人|家人)?(?:打扰|发现|看到|撞见)|没(?:有)?人(?:会)?(?:打扰|撞见)"
+    "|不会吓到|不被(?:人|别人|家人)?(?:发现|打扰|看到|撞见)",
+    r"\b(?:(?:nobody|no one)(?:'s| is) (?:home|around)|walk in on you|(?:won't|can't|will not)"
+    r" be (?:disturbed|interrupted|found|seen|stopped)|(?:won't|will not) (?:be the ones? to )?find"
+    r" you|(?:nobody|no one)(?: \w+){0,2} (?:can|could|will|would) (?:interrupt|disturb|find you"
+    r"|stop you|walk in)|house (?:is )?empty)\b",
+))
+"""Help or a witness kept away: what a decided user is told to make sure of "at least"."""
 _STRONG = re.compile(STRONG_MEANS)
 _UNAMBIGUOUS = re.compile(UNAMBIGUOUS)
 _ANY = re.compile(f"{STRONG_MEANS}|{PLACE_OR_TOOL}")
@@ -298,10 +316,11 @@ _DECIDED = re.compile(DECIDED)
 
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
-NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE)
+NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
-act (``_coaches_harm``), a decision (``_plans_unseen``), speed (``_compares``), dying, an eating
-behaviour, a narrated means or help coming too late (the screen's prefilter, ADR 0135)."""
+act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
+dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
+ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -316,8 +335,12 @@ def find(reading: Reading) -> Iterator[str]:
 
 
 def _plans_unseen(sentence: Sentence) -> bool:
-    """A decided user coached to a time or place no one will interrupt ("选个家里没人的时候")."""
-    return bool(_DECIDED.search(sentence.text) and _UNSEEN.search(sentence.text)
+    """A decided user coached to a time or place no one will interrupt ("选个家里没人的时候");
+    a resolve to do it met with care for being undisturbed ("if you're going to do it, at least
+    make sure nobody is home", "真要走的话，至少找个不会吓到家人的地方")."""
+    text = sentence.text
+    return bool(((_DECIDED.search(text) and _UNSEEN.search(text))
+                 or (RESOLVED.search(text) and PRIVATE.search(text)))
                 and not (sentence.is_question or RESTRICTION.search(sentence.text)
                          or QUOTING.search(sentence.text)))
 
