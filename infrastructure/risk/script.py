@@ -22,6 +22,11 @@ from numpy.typing import NDArray
 TABLE_FILE: Final = "TSCharacters.txt"
 
 
+def traditional_table() -> dict[int, str]:
+    """The traditional → simplified character table ``simplified`` translates with (a copy)."""
+    return dict(_table())
+
+
 @cache
 def _table() -> dict[int, str]:
     text = resources.files("infrastructure.risk.data").joinpath("opencc", TABLE_FILE).read_text(
