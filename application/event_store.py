@@ -21,7 +21,12 @@ from typing import Any
 from uuid import UUID
 
 import structlog
-from eventsourcing.application import Application, ProcessingEvent, Repository
+from eventsourcing.application import (
+    AggregateNotFoundError,
+    Application,
+    ProcessingEvent,
+    Repository,
+)
 from eventsourcing.domain import Aggregate, DomainEventProtocol
 from eventsourcing.persistence import EventStore as EventRecorder
 from eventsourcing.persistence import (
@@ -118,6 +123,11 @@ _HELD: ContextVar[dict[UUID, Any] | None] = ContextVar("heartrule_held_aggregate
 """The aggregates a turn fast-forwarded together, each handed out once by ``get`` (ADR 0213)."""
 
 
+ABSENT: Any = object()
+"""Held for an aggregate the turn's query found no event of: its ``get`` raises
+``AggregateNotFoundError`` without asking the store again (ADR 0285)."""
+
+
 class FastRepository(Repository[UUID]):
     """The library's repository, replaying with :func:`replay_events` by default, handing out
     first what the current turn fast-forwarded together (:meth:`EventStore.loaded_together`)."""
@@ -125,7 +135,10 @@ class FastRepository(Repository[UUID]):
     def get(self, aggregate_id: UUID, *, version: int | None = None, **options: Any) -> Any:
         held = _HELD.get()
         if held and version is None and aggregate_id in held:
-            return held.pop(aggregate_id)
+            found = held.pop(aggregate_id)
+            if found is ABSENT:  # the turn's query found no event of it (ADR 0285)
+                raise AggregateNotFoundError(f"Aggregate {aggregate_id!r} version None not found.")
+            return found
         options.setdefault("projector_func", replay_events)
         return super().get(aggregate_id, version=version, **options)
 
@@ -143,14 +156,20 @@ class FastRepository(Repository[UUID]):
         select_after = getattr(self.event_store.recorder, "select_events_after", None)
         if select_after is None or not self.fastforward:
             return {}
-        cached = {i: a for i in dict.fromkeys(aggregate_ids) if (a := self.peek(i)) is not None}
+        wanted = dict.fromkeys(aggregate_ids)
+        cached = {i: a for i in wanted if (a := self.peek(i)) is not None}
+        uncached = [i for i in wanted if i not in cached]
+        stored: set[UUID] = set()
         locks = [(i, self._use_fastforward_lock(i)) for i in sorted(cached)]
         try:
             for _, lock in locks:
                 lock.acquire()
             try:
-                rows = select_after([(i, a.version) for i, a in cached.items()])
+                rows = select_after([(i, a.version) for i, a in cached.items()], uncached)
                 for row in rows:
+                    if row.originator_id not in cached:
+                        stored.add(row.originator_id)
+                        continue
                     event: Any = self.event_store.mapper.to_domain_event(row)
                     cached[row.originator_id] = event.mutate(cached[row.originator_id])
             finally:
@@ -160,7 +179,9 @@ class FastRepository(Repository[UUID]):
             for aggregate_id, _ in locks:
                 self._disuse_fastforward_lock(aggregate_id)
         copy_of = copy.deepcopy if self.deepcopy_from_cache else _same
-        return {i: copy_of(a) for i, a in cached.items() if a is not None}
+        held = {i: copy_of(a) for i, a in cached.items() if a is not None}
+        held.update((i, ABSENT) for i in uncached if i not in stored)
+        return held
 
 
 def _same(aggregate: Any) -> Any:

@@ -52,17 +52,24 @@ class SQLiteEventsRecorder(SQLiteApplicationRecorder):
             state=row["state"],
         )
 
-    def select_events_after(self, versions: Sequence[tuple[UUID, int]]) -> list[StoredEvent]:
+    def select_events_after(
+        self, versions: Sequence[tuple[UUID, int]], first_of: Sequence[UUID] = ()
+    ) -> list[StoredEvent]:
         """The events of each aggregate past the version given for it, in one query: a turn
-        fast-forwards the aggregates it holds in memory together (ADR 0213)."""
-        if not versions:
+        fast-forwards the aggregates it holds in memory together (ADR 0213). With them, the
+        first event of each of ``first_of`` (none for an aggregate never stored): whether the
+        aggregates the turn will load from the store exist at all (ADR 0285)."""
+        if not versions and not first_of:
             return []
-        each = " OR ".join("(originator_id = ? AND originator_version > ?)" for _ in versions)
-        statement = (
-            f"SELECT * FROM {self.events_table_name} WHERE {each} "
-            "ORDER BY originator_id, originator_version"
+        table = self.events_table_name
+        each = " OR ".join(
+            [*("(originator_id = ? AND originator_version > ?)" for _ in versions),
+             *(f"(originator_id = ? AND originator_version = (SELECT MIN(originator_version) "
+               f"FROM {table} WHERE originator_id = ?))" for _ in first_of)]
         )
-        params = [value for i, version in versions for value in (i.hex, version)]
+        statement = f"SELECT * FROM {table} WHERE {each} ORDER BY originator_id, originator_version"
+        params: list[Any] = [value for i, version in versions for value in (i.hex, version)]
+        params += [i.hex for i in first_of for _ in (0, 1)]
         reader = self._reader()
         if reader is None:
             with self.datastore.transaction(commit=False) as cursor:
@@ -134,21 +141,26 @@ class PostgresEventsRecorder(PostgresApplicationRecorder):
                 for row in cursor.fetchall()
             ]
 
-    def select_events_after(self, versions: Sequence[tuple[UUID, int]]) -> list[StoredEvent]:
-        """The events of each aggregate past the version given for it, in one query."""
-        if not versions:
+    def select_events_after(
+        self, versions: Sequence[tuple[UUID, int]], first_of: Sequence[UUID] = ()
+    ) -> list[StoredEvent]:
+        """The events of each aggregate past the version given for it, and the first event of
+        each of ``first_of``, in one query (ADR 0213, ADR 0285)."""
+        if not versions and not first_of:
             return []
+        schema, table = Identifier(self.datastore.schema), Identifier(self.events_table_name)
         each = SQL(" OR ").join(
-            SQL("(originator_id = %s AND originator_version > %s)") for _ in versions
+            [*(SQL("(originator_id = %s AND originator_version > %s)") for _ in versions),
+             *(SQL("(originator_id = %s AND originator_version = (SELECT MIN(originator_version) "
+                   "FROM {schema}.{table} WHERE originator_id = %s))").format(
+                       schema=schema, table=table) for _ in first_of)]
         )
         statement = SQL(
             "SELECT * FROM {schema}.{table} WHERE {each} ORDER BY originator_id, originator_version"
-        ).format(
-            schema=Identifier(self.datastore.schema),
-            table=Identifier(self.events_table_name),
-            each=each,
-        )
-        return self._select(statement, [value for pair in versions for value in pair])
+        ).format(schema=schema, table=table, each=each)
+        params: list[Any] = [value for pair in versions for value in pair]
+        params += [i for i in first_of for _ in (0, 1)]
+        return self._select(statement, params)
 
     def select_events_of(self, originator_ids: Sequence[UUID]) -> list[StoredEvent]:
         """Every event of these aggregates, by aggregate and version."""

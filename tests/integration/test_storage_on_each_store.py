@@ -6,12 +6,14 @@ multiple of 50 events, states of 384 bytes or more compressed).
 
 from __future__ import annotations
 
+import contextvars
 import sqlite3
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
+from eventsourcing.application import AggregateNotFoundError
 
 from application.event_store import CLOCK_SKEW, ConcurrentUpdateError, EventStore, replay_events
 from domain.risk.risk_route import RiskRoute
@@ -174,3 +176,54 @@ def test_a_read_together_sees_what_another_worker_committed_not_what_it_is_still
         store.close()
 
     assert attributes(read) == attributes(committed)
+
+
+def test_a_turn_learns_in_its_one_read_which_of_its_aggregates_were_never_stored(
+    store: EventStore,
+) -> None:
+    """ADR 0285: an aggregate the cache does not hold is asked after in the turn's one read;
+    one never stored is not found without asking the store again, once; one stored but not
+    cached (another worker's, a restart) loads from the store as before, snapshots and all."""
+    stored = a_route_observed(store, "stored", saves=3, per_save=20)  # a snapshot at 50
+    elsewhere = EventStore(env=dict(store.env))
+    absent = RiskRoute.establish("tenant", "never", "low", "chat_content", "baseline", AT)
+    asked: list[str] = []
+    recorder: Any = elsewhere.recorder
+    select_events = recorder.select_events
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        asked.append("select")
+        return select_events(*args, **kwargs)
+
+    recorder.select_events = counted
+
+    with elsewhere.turn([stored.id, absent.id]):
+        with pytest.raises(AggregateNotFoundError):
+            elsewhere.repository.get(absent.id)
+        assert asked == []
+        loaded: RiskRoute = elsewhere.repository.get(stored.id)
+        with pytest.raises(AggregateNotFoundError):
+            elsewhere.repository.get(absent.id)  # held once: the second get asks the store
+    elsewhere.close()
+
+    assert attributes(loaded) == attributes(stored)
+    assert asked == ["select", "select"]  # the stored route after its snapshot; absent, again
+
+
+def test_an_aggregate_stored_after_a_turns_read_is_not_found_by_that_turn_then_saved_once(
+    store: EventStore,
+) -> None:
+    """An aggregate another worker stores after the turn's read is as absent to the turn as a
+    read a moment earlier would have found it: the turn's own creation of it loses the race."""
+    route = RiskRoute.establish("tenant", "raced", "low", "chat_content", "baseline", AT)
+    theirs = RiskRoute.establish("tenant", "raced", "low", "chat_content", "other", AT)
+    with store.turn([route.id]):
+        other = EventStore(env=dict(store.env))
+        contextvars.Context().run(other.save, theirs)  # another worker: not this turn's context
+        other.close()
+        with pytest.raises(AggregateNotFoundError):
+            store.repository.get(route.id)
+        with pytest.raises(ConcurrentUpdateError):
+            store.save(route)
+
+    assert attributes(store.repository.get(route.id)) == attributes(theirs)
