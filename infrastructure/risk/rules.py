@@ -12,12 +12,11 @@ every cancelling scope, vetoes the learned layer for its turn (``embedded.py``).
 from __future__ import annotations
 
 import re
-from bisect import bisect_left, bisect_right
+from bisect import bisect_right
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
-from itertools import accumulate, repeat
-from operator import attrgetter, gt, itemgetter
+from operator import attrgetter
 from typing import Final, Literal, NamedTuple
 
 from application.risk.limits import MAX_TEXT_CHARS
@@ -275,10 +274,17 @@ def _segment(text: str) -> tuple[list[int], list[int]]:
     """Where each clause starts, and the sentence of each: a clause break that holds a sentence
     break starts the next sentence."""
     ends = [m.start() for m in SENTENCE_BREAK.finditer(text)]
-    breaks = list(map(re.Match.span, CLAUSE_BREAK.finditer(text)))
-    holds_end = map(gt, map(bisect_left, repeat(ends), map(itemgetter(1), breaks)),
-                    map(bisect_left, repeat(ends), map(itemgetter(0), breaks)))
-    return [0, *map(itemgetter(1), breaks)], list(accumulate(holds_end, initial=0))
+    starts, sentence_of = [0], [0]
+    after, count, sentence = 0, len(ends), 0  # ``after``: the first sentence end not before
+    for found in CLAUSE_BREAK.finditer(text):  # the break (breaks come in order, apart)
+        start, end = found.span()
+        while after < count and ends[after] < start:
+            after += 1
+        if after < count and ends[after] < end:
+            sentence += 1
+        starts.append(end)
+        sentence_of.append(sentence)
+    return starts, sentence_of
 
 
 def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[Atom]:
