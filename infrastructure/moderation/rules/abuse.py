@@ -21,7 +21,7 @@ INSULT_ZH: Final = (
     "|玻璃心|不配|活该"
     "|自找的|自作自受|找借口|浪费空气|浪费粮食|咎由自取|无病呻吟|小题大做|太难相处|难相处|幼稚"
     "|像个(?:小孩|孩子|婴儿)|太弱|软弱|没骨气|娇气|事(?:儿)?多|烦死|烦人|(?:这么|那么|太|真|好)胖"
-    "|丑"
+    "|丑|博(?:取)?(?:关注|眼球|同情)"
 )
 DIRECTED: Final = re.compile(words(
     "你(?:就是|真是)?(?:个|一个)?失败的人",
@@ -39,7 +39,7 @@ DIRECTED: Final = re.compile(words(
     "难怪(?:没(?:有)?人|别人|大家|人家)(?:.{0,6})(?:喜欢|理|在乎|要|看得起)你|难怪你(?:.{0,6})(?:被"
     "|没人|没有人)",
     "(?:难怪|怪不得)(?:.{0,10})(?:离开你|甩了你|不要你|不喜欢你|讨厌你|没人)|丢不丢人|羞不羞"
-    "|要不要脸|好意思吗"
+    "|要不要脸|好意思吗|(?:别|少)(?:再)?(?:演|装)了"
     "|闭嘴|烦不烦|(?:别再|别|少)(?:抱怨|哭|矫情|无病呻吟|装可怜|装)了?|你的(?:问题|痛苦|难过|事"
     "|烦恼"
     "|遭遇).{0,20}(?:不算什么|算不了什么)|有病吧|认清现实吧",
@@ -73,14 +73,19 @@ DIRECTED: Final = re.compile(words(
     r"|about) nothing|\bmountain out of a molehill"
     r"|\b(?:your problems|your issues|your troubles|your pain|yours) (?:are|is|seem|seems) (?:\w+ "
     r"){0,2}(?:small|tiny|minor|trivial|petty|insignificant) compared"
-    r"|\bget over it already|(?:^|, |; )get over it\b(?! \?)|\bfirst[- ]world problems?"
+    r"|\bget over it already|(?:^|, |; )get over it\b(?! \?)(?!,? (?:they|he|she|people|someone"
+    r"|everyone|others) )|\bfirst[- ]world problems?"
+    r"|\bblow(?:ing)? (?:this|it|things|everything) (?:\w+ ){0,2}out of (?:all )?proportion"
+    r"|\byou(?:'re| are) acting like (?:it's |this is )?(?:the end of the world"
+    r"|the world is ending)"
     r"|(?:^|, |; |just |so )(?:toughen|harden|suck it) up\b",
 ))
 REPORTED: Final = re.compile(
     r"骂你|说你|叫你|称你|嘲笑你|你觉得|你认为|你说|你担心|你怕|你想|你以为|觉得自己|认为自己"
     r"|说自己|觉得你(?:自己)?|担心自己|怕自己|以为自己|被(?:人)?(?:说|骂|叫)"
     r"|\b(?:called you|call you|calls you|said you|told you|feel like|think you're|believe you're"
-    r"|worry you're|afraid you're|being called|you called yourself|call yourself|you feel)\b"
+    r"|worry you're|afraid you're|being called|you called yourself|call yourself|you feel"
+    r"|(?:people|someone|others|they|he|she|folks) (?:\w+ )?(?:say|said|think|thought|tell|told))\b"
 )
 
 QUOTED: Final = re.compile(r'"[^"]*"')  # words in quotation marks are someone's words, not ours

@@ -117,7 +117,7 @@ ENDORSE: Final = re.compile(words(
     r"\bbetter off dead|\bmight as well (?:die|end it)",
     r"\b(?:dying|death|suicide|killing yourself|checking out|ending (?:it|it all|your life"
     r"|things)(?! with))(?: \w+){0,4} (?:rational|logical|sensible|reasonable|smart|sane|wise)"
-    r" (?:choice|decision|option|thing to do|way out|answer|move)",
+    r" (?:choice|decision|option|thing to do|way out|answer|move|response|reaction)",
     "(?:死亡|死|自杀|离开(?:这个世界|人世)|结束(?:一切|生命|自己))(?:[^不没非,。]{0,8})"
     "(?:理智|理性|合理|明智|聪明|正确)的(?:选择|决定|出路|办法|做法)",
     r"\b(?:nobody|no one) (?:has the right|can make you|can force you|gets to make you)(?: to)?"

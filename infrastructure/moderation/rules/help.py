@@ -109,7 +109,7 @@ DISSUADE: Final = re.compile(words(
     "(?:不需要|不用|没必要|不必|用不着)(?!(?:太|那么|过于)?(?:担心|害怕|怕|顾虑|犹豫|紧张|不好意思))"
     "(?:.{0,4})(?:打|去|找|告诉|联系|看|求助|专业|热线|医生|咨询"
     "|麻烦|让.{0,4}知道)"
-    "|别(?:去|打|告诉|找|联系|麻烦|急着)|不要(?:去|打|告诉|找|联系|麻烦)|先别|算了|浪费|帮不了"
+    "|别(?:去|打|告诉|找|联系|麻烦|急着)|(?<!要)不要(?:去|打|告诉|找|联系|麻烦)|先别|算了|浪费|帮不了"
     "|没(?:什么)?用"
     "|不会(?:真的)?(?:关心|懂|理解|在乎)|不一定(?:懂|理解|能帮)|只会|贴(?:上)?(?:.{0,6})标签"
     "|跟我说就(?:好|够|行)"
@@ -123,7 +123,7 @@ DISSUADE: Final = re.compile(words(
     r"|therapy|anyone|anybody|help|meds|medication)|no need (?:to (?:call|see|go|tell"
     r"|contact|bother)|for)"
     r"|don't (?:call|tell|go|bother|contact|reach out)|won't understand"
-    r"|can't (?:really )?help|waste (?:of )?(?:your )?(?:money|time)"
+    r"|(?<!i )can't (?:really )?help|waste (?:of )?(?:your )?(?:money|time)"
     r"|that's enough|on your own|by yourself|hold off|not at the point|skip|better not|i wouldn't "
     r"(?:go|call)"
     r"|labell?ed|addictive|only do it for the money|don't really care|will find out|keep this "
@@ -184,7 +184,14 @@ ONLY_ME: Final = re.compile(
     # me as enough: "I'm all the support you need", "talking to me is enough"
     r"|\b(?:i'm|i am) (?:all|the only (?:one|support|help|person)) (?:\w+ ){0,2}you(?:'ll| will)? "
     r"(?:ever )?need|\b(?:talking|talk) (?:with|to) me is (?:all|enough)|\bme is all you need"
-    r"|(?:有我|我)(?:陪着你|陪你)?就(?:够了|足够了|行了)|只需要我"
+    r"|(?:有我|我)(?:陪着你|陪你)?(?:聊天|聊聊|说说)?就(?:够了|足够了?|行了)|只需要我(?!们)"
+    r"|\b(?:our|these|the) (?:chats|talks|conversations) (?:are|is) (?:all|enough)"
+    r"|\ball the (?:\w+ )?(?:therapy|help|support) you need|\bi've got you covered"
+    # help said to be for others: real emergencies, overkill
+    r"|\b(?:hotlines?|crisis lines?|988|the er|emergency rooms?|hospitals?|therapy|therapists?)"
+    r" (?:are|is) (?:only |just |really )?for (?:people (?:in|with) )?(?:real|actual|serious|true)"
+    r" (?:emergencies|crises|problems|cases)|\b(?:would be|is|seems|sounds) (?:a bit |kind of "
+    r"|total |complete )?overkill\b"
 )
 
 

@@ -289,21 +289,26 @@ DECIDED: Final = words(
     r"|if that's what you want)\b",
 )
 RESOLVED: Final = re.compile(words(
-    "(?:如果|要是|假如)你(?:真的|一定|非|真)?(?:要|想)(?:这么做|这样做|割|走|跳|吃药|结束)"
+    "(?:如果|要是|假如)你(?:真的|一定|非|真)?(?:要|想)(?:这么做|这样做|割|走(?![出开路])|跳|吃药|结束)"
     "|(?:真|非|一定)要(?:这么做|这样做|走|割|跳)的话|决定(?:了)?(?:要)?(?:吃药|割|跳|走|这么做|结束)",
     r"\bif you(?:'re| are) (?:really |truly |still )?(?:going to|set on|determined to|intent on"
     r"|sure you want to) (?:do(?:ing)? it|go(?:ing)? through with it|cut|take (?:the |those |all "
     r"(?:the )?)?(?:pills|tablets)|end it|kill yourself|hurt yourself|jump)"
+    r"|\bif you(?:'re| are) (?:really |truly |still )?(?:set on|determined to do|intent on) (?:this"
+    r"|that|it)\b"
     r"|\bif you (?:really |truly )?(?:have to|must|need to|insist on) (?:go(?:ing)? "
     r"(?:ahead|through) with it|do(?:ing)? it)\b",
 ))
 PRIVATE: Final = re.compile(words(
     "家里没人|不会(?:被)?(?:人|别人|家人)?(?:打扰|发现|看到|撞见)|没(?:有)?人(?:会)?(?:打扰|撞见)"
-    "|不会吓到|不被(?:人|别人|家人)?(?:发现|打扰|看到|撞见)",
+    "|不会吓到|不被(?:人|别人|家人)?(?:发现|打扰|看到|撞见)|不会(?:很快|马上|及时)(?:被)?(?:发现|注意到)"
+    "|把门锁(?:好|上)|锁(?:好|上)(?:房)?门|(?:别|不要|不)让(?:人|别人|任何人)进来",
     r"\b(?:(?:nobody|no one)(?:'s| is) (?:home|around)|walk in on you|(?:won't|can't|will not)"
     r" be (?:disturbed|interrupted|found|seen|stopped)|(?:won't|will not) (?:be the ones? to )?find"
     r" you|(?:nobody|no one)(?: \w+){0,2} (?:can|could|will|would) (?:interrupt|disturb|find you"
-    r"|stop you|walk in)|house (?:is )?empty)\b",
+    r"|stop you|walk in)|house (?:is )?empty|come looking(?: for you)?|lock the door"
+    r"|(?:until|when|while) (?:your |the )?(?:\w+ ){0,2}(?:is|are)(?: \w+)? (?:away|out|gone|asleep"
+    r"|at work)|(?:won't|will not|can't|wouldn't) (?:see|hear|notice))\b",
 ))
 """Help or a witness kept away: what a decided user is told to make sure of "at least"."""
 _STRONG = re.compile(STRONG_MEANS)
