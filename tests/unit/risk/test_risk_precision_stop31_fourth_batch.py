@@ -46,6 +46,8 @@ MEDIUM: list[str | list[str]] = [
     "谢谢您，希望能越来越好，可我还是想死",
     "我不想再看这个世界了，只想消失",
     "笑死，其实我每天都想死",
+    # added after this batch's rules, as a guard: a bitter laugh at one's own death is no joke
+    "可笑的是我死了也没人在乎",
 ]
 
 (
