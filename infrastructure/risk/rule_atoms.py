@@ -743,7 +743,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![可取嘲])(好笑|搞笑|笑|逗)" + G + r"{0,8}我(人)?(都)?(死了|没了)(?![也都就])|(笑|累|忙|气|困|饿)(得|到)我人(都)?没了"
         r"|我人(都|直接)?没了[，,]?" + G + r"{0,12}(加班|作业|考试|老板|上课|早八|ddl|开会|排队|堵车|论文|报告|上班)"
         # stop 31: worn out after a named task ("会开了五个小时，我快死了"), or with rest after it
-        r"|(考完|忙了|加了|开了|跑了|干了|上了|站了|走了|爬了|搬了|带了|写了|练了|值了|改了|背了)" + G + r"{0,10}[，,]?(我)?(整个人)?(都|真的|是)?(要|快)(累)?死了"
+        r"|(考完|忙了|加了|开了|跑了|干了|爬了|搬了|带了|写了|练了|值了|改了|背了)" + G + r"{0,4}(一天|一整天|整天|半天|一上午|一下午|一晚上|一宿|通宵"
+        r"|[0-9一二三四五六七八九十两几]+(个)?(小时|天|趟|公里|圈|页|遍|门|科)|作业|论文|报告|代码|家|班|会|外卖|试|最后一科|最后一门)"
+        + G + r"{0,8}[，,]?(我)?(整个人)?(都|真的|是)?(要|快)(累)?死了"
         r"|(要|快)死了[，,]?(先|得|要|赶紧|回去|回家)?(就)?(睡|躺|休息|歇|补觉)"
         r"|(报告|作业|论文|考试|方案|稿子|代码|ddl|deadline|ppt|加班|开会|值班|(?<!活得)(?<!活着)(?<!日子)(好|太|很|超)(忙|困|饿|热|冷|晒|挤|吵|无聊))" + G + r"{0,10}[，,]?(我)?(真的|真|快|就|是)?要(累|忙)?死了(?=[，。！？,.!?~～]|$)"
     ),
@@ -1869,7 +1871,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "hyperbole": (
         r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
         r"|\bdie of (laughter|embarrassment|boredom|cringe|shame)\b"
-        r"|(?<!wish i )(?<!wish )\bcould sleep (for (a week|days|a year)|forever)\b(?! and (never|not) wake)|\bto die for\b|\bkill(ed|ing)? it\b|\blo+l+\b|\blmf?ao+\b|\bha(ha)+h?\b"
+        r"|(?<!wish i )(?<!wish )\bcould sleep (for (a week|days|a year)|forever)\b(?! and (never|not) wake)(?! and (that|it)('d| would| will)? be)|\bto die for\b|\bkill(ed|ing)? it\b|\blo+l+\b|\blmf?ao+\b|\bha(ha)+h?\b"
         r"|\b(so|totally|literally|basically) dead\b(?! weight)|\bdied laughing\b|\bkill me now\b"
     ),
     "media": (
@@ -2013,8 +2015,6 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(afraid|scared|terrified|frightened|fear(ful)?|worried|worry)( of| that)? (i'll|i will|i might|i may|i'd|of) (never wake up|not wake up|die|dying)\b"
         r"|\b(biggest |worst )?fear is (dying|that i'll die|never waking up)\b"
     ),
-    # stop 31: a supposition about oneself ("if i am suicidal, maybe"): cancels the word it spans
-    "supposed": r"\b(even )?if i (am|was|were|'m|get|got|ever (get|got|become|became)) (ever )?(suicidal|depressed)\b(?! (again|and|now)\b)",
     "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b|\b(except|but|unlike (him|her|them)) (i'm|i am) (actually|really|for real)\b|\blike (that|the|this) (\w+ )?(song|movie|show|book|poem|quote) says\b",
     "negator": (
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"

