@@ -37,7 +37,8 @@ class GramArrays:
         if any(SEPARATOR in gram for gram in grams):
             raise ValueError("an n-gram holds the separator the chunks are joined with")
         self.low, self.high, self.size = low, high, len(grams)
-        self.weights = np.array([weighted[g] for g in grams], dtype=np.float64).reshape(-1, 3)
+        weights = np.array([weighted[g] for g in grams], dtype=np.float64).reshape(-1, 3)
+        self.columns = np.ascontiguousarray(weights.T)  # (idf, idf·w_risk, idf·w_high) rows
         self.lengths = np.array([len(g) for g in grams], dtype=np.int64)
         self.keys: dict[int, NDArray[np.uint64]] = {}
         self.rows: dict[int, NDArray[np.int64]] = {}
@@ -51,6 +52,7 @@ class GramArrays:
         self.single[list(singles)] = list(singles.values())
         self.tf: list[float] = [1.0, 1.0]
         self._tf(TF_COUNTS)
+        self.tf_array: NDArray[np.float64] = np.array(self.tf)  # the same floats, to index
 
     def sums(self, cleaned: Sequence[str]) -> list[Sums]:
         """Each normalised chunk's sums, exactly as ``NgramModel.probabilities`` adds them."""
@@ -64,9 +66,9 @@ class GramArrays:
         # order ``_known`` lists occurrences in, so by the index of each one's first.
         order = np.argsort(piece_of * len(rows) + first)
         piece_of, row_of, counts = piece_of[order], row_of[order], counts[order]
-        tf = np.array(self._tf(int(counts.max(initial=1))), dtype=np.float64)[counts]
-        scaled = self.weights[row_of] * tf[:, None]
-        terms = np.stack([scaled[:, 0] * scaled[:, 0], scaled[:, 1], scaled[:, 2]])
+        tf = self._tf_array(int(counts.max(initial=1)))[counts]
+        terms = self.columns[:, row_of] * tf  # (idf, w_risk, w_high) · tf, a row each
+        terms[0] *= terms[0]  # the value squared, as the loop squares it
         return _ordered_sums(terms, piece_of, len(cleaned))
 
     def _known(self, cleaned: Sequence[str]) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
@@ -98,6 +100,15 @@ class GramArrays:
             return np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64)
         return np.concatenate(found), piece[np.concatenate(starts)]
 
+    def _tf_array(self, largest: int) -> NDArray[np.float64]:
+        """``_tf`` as an array (made again only when the table grows)."""
+        table, made = self.tf, self.tf_array
+        if len(table) <= largest or len(made) != len(table):
+            table = self._tf(largest)
+            made = np.array(table, dtype=np.float64)
+            self.tf_array = made
+        return made
+
     def _tf(self, largest: int) -> list[float]:
         """1 + ln(count) for every count up to ``largest`` (1 for a single occurrence), from
         ``math.log`` as the loop computes it. A longer table is built whole and then replaces
@@ -117,10 +128,10 @@ def _ordered_sums(terms: NDArray[np.float64], piece_of: NDArray[np.int64], piece
     widest = int(np.diff(bounds).max(initial=0))
     if not widest:
         return [(0.0, 0.0, 0.0)] * pieces
-    columns = np.arange(len(piece_of)) - bounds[piece_of]
-    table = np.zeros((3, pieces, widest), dtype=np.float64)
-    table[:, piece_of, columns] = terms
-    totals = np.cumsum(table, axis=2)[:, :, -1]
+    at = piece_of * widest + (np.arange(len(piece_of)) - bounds[piece_of])  # its row, column
+    table = np.zeros((3, pieces * widest), dtype=np.float64)
+    table[:, at] = terms
+    totals = np.cumsum(table.reshape(3, pieces, widest), axis=2)[:, :, -1]
     return list(zip(*totals.tolist(), strict=True))
 
 
