@@ -297,3 +297,16 @@ def test_a_choice_re_cannot_read_a_first_character_of_opens_with_a_look_ahead_of
         for pattern, ahead in opened:
             assert [m.span() for m in pattern.finditer(text)] == [
                 m.span() for m in ahead.finditer(text)]
+def test_a_laugh_at_the_end_marks_the_alternative_and_reads_as_before() -> None:
+    """``哈哈哈*`` / ``hhhh*`` are ``哈{2,}`` / ``h{3,}`` spelled so their strings can be read: a
+    hyperbole laughed off then runs only where a laugh is (ADR 0112, "stop 31, fifth pass")."""
+    laugh = frozenset({"哈哈", "hhh", "笑死", "😂", "🤣", "😆"})
+    written = "(得|到)(想|要)死(哈哈哈*|hhhh*|笑死|😂|🤣|😆)"
+    assert laugh in anchored_alternative(written).marks
+    old = re.compile("(得|到)(想|要)死(哈{2,}|h{3,}|笑死|😂|🤣|😆)")
+    for text in ["累得想死哈", "累得想死哈哈哈哈", "烦到要死hh", "烦到要死hhhhh", "饿得想死😂", *TEXTS]:
+        assert [m.span() for m in re.finditer(written, text)] == [
+            m.span() for m in old.finditer(text)]
+    laughed = [alt for alt in rules.ZH_SCOPE.readings[False].alternatives
+               if alt.kind == "hyperbole" and "哈哈哈*" in alt.pattern.pattern]
+    assert len(laughed) == 2 and all(laugh in alt.marks for alt in laughed)
