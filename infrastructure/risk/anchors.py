@@ -256,38 +256,45 @@ def _item_marks(name: str, value: Any) -> list[frozenset[str]]:
 Width = tuple[int, int]  # at most chars + words × the longest run of \w characters in the text
 
 
-def _width(items: Any) -> Width | None:
+def _width(items: Any, groups: dict[int, Width | None] | None = None) -> Width | None:
     """How long a match of this sequence can be, or None when it is unbounded other than by
-    runs of word characters (``\\w+``, ``\\d+``: no longer than the text's longest word)."""
+    runs of word characters (``\\w+``, ``\\d+``: no longer than the text's longest word).
+    ``groups``: the width of each group read so far, which a backreference to it repeats."""
     chars = words = 0
+    groups = {} if groups is None else groups
     for op, value in items:
-        found = _item_width(str(op), value)
+        found = _item_width(str(op), value, groups)
         if found is None:
             return None
         chars, words = chars + found[0], words + found[1]
     return chars, words
 
 
-def _item_width(name: str, value: Any) -> Width | None:
+def _item_width(name: str, value: Any, groups: dict[int, Width | None]) -> Width | None:
     if name in ("ASSERT", "ASSERT_NOT"):
-        return _width(value[1])  # what a look-around reads lies within the match's reach
+        return _width(value[1], groups)  # what a look-around reads lies within the match's reach
     if name in ZERO_WIDTH:
         return 0, 0
     if name in ("LITERAL", "NOT_LITERAL", "IN", "ANY", "CATEGORY"):
         return 1, 0
     if name == "SUBPATTERN":
-        return _width(value[-1])
+        found = _width(value[-1], groups)
+        if value[0] is not None:
+            groups[value[0]] = found
+        return found
+    if name == "GROUPREF":  # the text its group matched (a group comes before its references)
+        return groups.get(value)
     if name == "BRANCH":
-        widths = [w for w in map(_width, value[1]) if w is not None]
+        widths = [w for w in (_width(branch, groups) for branch in value[1]) if w is not None]
         if len(widths) < len(value[1]):
             return None
         return max(w[0] for w in widths), max(w[1] for w in widths)
     if name in REPEATS:
         if value[1] == MAXREPEAT:
             return (0, 1) if _wordy(value[2]) else None
-        inner = _width(value[2])
+        inner = _width(value[2], groups)
         return None if inner is None else (inner[0] * value[1], inner[1] * value[1])
-    return None  # a backreference or anything else: no bound read
+    return None  # a conditional group or anything else: no bound read
 
 
 NOT_SPACE: Final = frozenset({"CATEGORY_WORD", "CATEGORY_DIGIT", "CATEGORY_NOT_SPACE"})

@@ -304,9 +304,21 @@ def test_a_laugh_at_the_end_marks_the_alternative_and_reads_as_before() -> None:
     written = "(得|到)(想|要)死(哈哈哈*|hhhh*|笑死|😂|🤣|😆)"
     assert laugh in anchored_alternative(written).marks
     old = re.compile("(得|到)(想|要)死(哈{2,}|h{3,}|笑死|😂|🤣|😆)")
-    for text in ["累得想死哈", "累得想死哈哈哈哈", "烦到要死hh", "烦到要死hhhhh", "饿得想死😂", *TEXTS]:
+    said = ["累得想死哈", "累得想死哈哈哈哈", "烦到要死hh", "烦到要死hhhhh", "饿得想死😂"]
+    for text in [*said, *TEXTS]:
         assert [m.span() for m in re.finditer(written, text)] == [
             m.span() for m in old.finditer(text)]
     laughed = [alt for alt in rules.ZH_SCOPE.readings[False].alternatives
                if alt.kind == "hyperbole" and "哈哈哈*" in alt.pattern.pattern]
     assert len(laughed) == 2 and all(laugh in alt.marks for alt in laughed)
+
+
+def test_a_backreference_is_as_wide_as_its_group() -> None:
+    """A backreference repeats its group's text, so its width is the group's: the hyperbole
+    "累死累得想死" (a verb said twice) runs around its marks, not over the whole text."""
+    assert anchored_alternative("(?P<v>[累饿])x{0,2}(?P=v)得想死").width == (7, 0)
+    assert anchored_alternative(r"(?P<v>\w+)(?P=v)得想死").width == (3, 2)
+    assert anchored_alternative("(?P<v>.*)(?P=v)得想死").width is None
+    doubled = [alt for alt in rules.ZH_SCOPE.readings[False].alternatives
+               if "(?P=hyperbole_verb)" in alt.pattern.pattern]
+    assert doubled and all(alt.width is not None and alt.marks for alt in doubled)
