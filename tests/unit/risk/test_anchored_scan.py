@@ -297,6 +297,8 @@ def test_a_choice_re_cannot_read_a_first_character_of_opens_with_a_look_ahead_of
         for pattern, ahead in opened:
             assert [m.span() for m in pattern.finditer(text)] == [
                 m.span() for m in ahead.finditer(text)]
+
+
 def test_a_laugh_at_the_end_marks_the_alternative_and_reads_as_before() -> None:
     """``哈哈哈*`` / ``hhhh*`` are ``哈{2,}`` / ``h{3,}`` spelled so their strings can be read: a
     hyperbole laughed off then runs only where a laugh is (ADR 0112, "stop 31, fifth pass")."""
