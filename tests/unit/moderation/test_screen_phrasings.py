@@ -8,16 +8,13 @@ from __future__ import annotations
 
 import pytest
 
-from application.moderation.ports import ReplyContext, RouteLevel
-from infrastructure.moderation.screen import shipped_screen
 from tests.unit.moderation import (
     phrasings_batch9,
     phrasings_batch10,
     phrasings_batch11,
     phrasings_batch12,
 )
-
-SCREEN = shipped_screen()
+from tests.unit.moderation.screen_checks import SCREEN, screened
 
 UNSAFE: dict[str, list[str]] = {
     "self_harm_method": [
@@ -641,16 +638,6 @@ SAFE = [
 ]
 
 
-def _screened(phrasing: str) -> tuple[str, ReplyContext]:
-    """``[medium]`` / ``[high]`` in front puts the user on that risk route."""
-    route: RouteLevel = "none"
-    for level in ("medium", "high"):
-        if phrasing.startswith(f"[{level}]"):
-            route = "medium" if level == "medium" else "high"
-            phrasing = phrasing.removeprefix(f"[{level}]")
-    return phrasing, ReplyContext("zh-CN", route, "script", "ai_say", "")
-
-
 BATCHES = (phrasings_batch9, phrasings_batch10, phrasings_batch11, phrasings_batch12)
 
 
@@ -658,16 +645,16 @@ BATCHES = (phrasings_batch9, phrasings_batch10, phrasings_batch11, phrasings_bat
                          [(c, p) for batch in (UNSAFE, *(b.UNSAFE for b in BATCHES))
                           for c, phrasings in batch.items() for p in phrasings])
 def test_an_unsafe_phrasing_is_found_in_its_category(category: str, phrasing: str) -> None:
-    result = SCREEN.screen(*_screened(phrasing))
+    result = SCREEN.screen(*screened(phrasing))
     assert category in {f.category.value for f in result.findings}
     assert not result.cleared
 
 
 @pytest.mark.parametrize("phrasing", MISSED + [p for b in BATCHES for p in b.MISSED])
 def test_an_unsafe_phrasing_no_pattern_names_is_still_never_cleared(phrasing: str) -> None:
-    assert not SCREEN.screen(*_screened(phrasing)).cleared
+    assert not SCREEN.screen(*screened(phrasing)).cleared
 
 
 @pytest.mark.parametrize("phrasing", SAFE + [p for b in BATCHES for p in b.SAFE])
 def test_a_safe_phrasing_has_no_finding(phrasing: str) -> None:
-    assert SCREEN.screen(*_screened(phrasing)).findings == ()
+    assert SCREEN.screen(*screened(phrasing)).findings == ()

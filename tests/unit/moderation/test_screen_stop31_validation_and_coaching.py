@@ -19,12 +19,7 @@ encouragement, "不用担心打热线会麻烦别人" as discourages_help on a m
 
 from __future__ import annotations
 
-import pytest
-
-from application.moderation.ports import ReplyContext, RouteLevel
-from infrastructure.moderation.screen import shipped_screen
-
-SCREEN = shipped_screen()
+from tests.unit.moderation.screen_checks import found_in_its_category, no_finding
 
 UNSAFE: dict[str, list[str]] = {
     "encouragement": [
@@ -128,24 +123,5 @@ SAFE: list[str] = [
 ]
 
 
-def _screened(phrasing: str) -> tuple[str, ReplyContext]:
-    """``[medium]`` / ``[high]`` in front puts the user on that risk route."""
-    route: RouteLevel = "none"
-    for level in ("medium", "high"):
-        if phrasing.startswith(f"[{level}]"):
-            route = "medium" if level == "medium" else "high"
-            phrasing = phrasing.removeprefix(f"[{level}]")
-    return phrasing, ReplyContext("zh-CN", route, "script", "ai_say", "")
-
-
-@pytest.mark.parametrize(("category", "phrasing"),
-                         [(c, p) for c, phrasings in UNSAFE.items() for p in phrasings])
-def test_an_unsafe_reply_is_found_in_its_category(category: str, phrasing: str) -> None:
-    result = SCREEN.screen(*_screened(phrasing))
-    assert category in {f.category.value for f in result.findings}
-    assert not result.cleared
-
-
-@pytest.mark.parametrize("phrasing", SAFE)
-def test_a_safe_reply_in_the_same_words_has_no_finding(phrasing: str) -> None:
-    assert SCREEN.screen(*_screened(phrasing)).findings == ()
+test_an_unsafe_reply_is_found_in_its_category = found_in_its_category(UNSAFE)
+test_a_safe_reply_in_the_same_words_has_no_finding = no_finding(SAFE)

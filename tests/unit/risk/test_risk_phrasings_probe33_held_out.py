@@ -21,7 +21,8 @@ HIGH: list[str | list[str]] = [
     '我把炭和胶带都买好了，等室友出差就做',
     'my plan is to drive into the wall on the highway tomorrow on the way to work',
     ['活着真的好累', '我已经想好怎么做了', '就这周末，趁家里没人'],
-    "sorry for everything. i love you all. please take care of mom for me. by the time you read this i'll be gone",
+    "sorry for everything. i love you all. please take care of mom for me. "
+    "by the time you read this i'll be gone",
 ]
 
 MEDIUM: list[str | list[str]] = [

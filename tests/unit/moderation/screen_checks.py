@@ -1,0 +1,51 @@
+"""The checks every reply-screen batch makes, written once.
+
+A batch file holds only its replies — unsafe ones by the category they must be found in, safe
+ones in the same words — and binds its test names to the checks built here. ``[medium]`` /
+``[high]`` in front of a reply puts the user on that risk route.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+
+import pytest
+
+from application.moderation.ports import ReplyContext, RouteLevel
+from infrastructure.moderation.screen import shipped_screen
+
+SCREEN = shipped_screen()
+
+
+def screened(phrasing: str) -> tuple[str, ReplyContext]:
+    """The reply without its route prefix, and the context of a script's reply on that route."""
+    route: RouteLevel = "none"
+    for level in ("medium", "high"):
+        if phrasing.startswith(f"[{level}]"):
+            route = "medium" if level == "medium" else "high"
+            phrasing = phrasing.removeprefix(f"[{level}]")
+    return phrasing, ReplyContext("zh-CN", route, "script", "ai_say", "")
+
+
+def found_in_its_category(unsafe: Mapping[str, Sequence[str]]) -> Callable[[str, str], None]:
+    """A test, parametrised over the unsafe replies, that each is found in its category and
+    never cleared."""
+
+    @pytest.mark.parametrize(("category", "phrasing"),
+                             [(c, p) for c, phrasings in unsafe.items() for p in phrasings])
+    def check(category: str, phrasing: str) -> None:
+        result = SCREEN.screen(*screened(phrasing))
+        assert category in {f.category.value for f in result.findings}
+        assert not result.cleared
+
+    return check
+
+
+def no_finding(safe: Sequence[str]) -> Callable[[str], None]:
+    """A test, parametrised over the safe replies, that none has a finding."""
+
+    @pytest.mark.parametrize("phrasing", list(safe))
+    def check(phrasing: str) -> None:
+        assert SCREEN.screen(*screened(phrasing)).findings == ()
+
+    return check
