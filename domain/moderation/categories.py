@@ -30,7 +30,8 @@ class Category(StrEnum):
     ABUSE = "abuse"
     """Abuse, contempt, blame or mockery toward the user."""
     DISCOURAGES_HELP = "discourages_help"
-    """For a user on a medium or high route: anything that talks them out of seeking help."""
+    """Talking a user out of help: on a medium or high route any dissuasion; on any route help
+    told as a trap or a shame (locked up, a record, only money, people thinking you mad)."""
 
 
 @dataclass(frozen=True)

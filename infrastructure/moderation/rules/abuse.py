@@ -11,7 +11,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.scope import NEGATION, before
+from infrastructure.moderation.scope import NEGATION, PROHIBITION, before
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.ABUSE
@@ -80,6 +80,21 @@ DIRECTED: Final = re.compile(words(
     r"|the world is ending)"
     r"|(?:^|, |; |just |so )(?:toughen|harden|suck it) up\b",
 ))
+MINIMISING: Final = re.compile(words(
+    "多大(?:点|点儿)(?:事|个事)|有什么(?:好|可)(?:哭|难过|伤心)的"
+    "|别人比你(?:难|惨|苦|累|不容易)(?:多了|得多|多的是)|要死要活|都怪你|怪你自己|你自己的错",
+    r"\b(?:others|other people|plenty of people|lots of people|(?:so )?many people) have it "
+    r"(?:\w+ ){0,2}worse(?: than you)?,? so\b"
+    r"|\bi (?:don't|do not|can't|cannot) see why you(?:'re| are| would be) (?:\w+ )?(?:upset|sad"
+    r"|crying|worked up|down|hurt)"
+    r"|\b(?:pathetic|ridiculous|embarrassing|childish) (?:to|that you|how you) (?:cry|be|get"
+    r"|still|feel|act|keep)"
+    r"|\b(?:it's|it is|that's|that is) (?:all )?your (?:own )?fault|\byou (?:only )?have "
+    r"(?:only )?yourself to blame\b",
+))
+"""Distress minimised or blamed on the user whose negation is part of the contempt ("I don't see
+why you're this upset", "至于吗？" asks nothing): only a negation before it or the words reported
+cancel."""
 REPORTED: Final = re.compile(
     r"骂你|说你|叫你|称你|嘲笑你|你觉得|你认为|你说|你担心|你怕|你想|你以为|觉得自己|认为自己"
     r"|说自己|觉得你(?:自己)?|担心自己|怕自己|以为自己|被(?:人)?(?:说|骂|叫)"
@@ -96,8 +111,8 @@ NEGATIVE_INSULT: Final = re.compile(
 NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 
 
-TRIGGER: Final = re.compile(f"{DIRECTED.pattern}|{INSULT_ZH}")
-NEEDS: Final = (DIRECTED,)
+TRIGGER: Final = re.compile(f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}")
+NEEDS: Final = (DIRECTED, MINIMISING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -111,6 +126,11 @@ def _insults(sentence: Sentence) -> bool:
     if REPORTED.search(sentence.text):
         return False
     quotes = [q.span() for q in QUOTED.finditer(sentence.text)]
+    if any(not (before(NEGATION, sentence, m) or before(PROHIBITION, sentence, m)
+                or any(start <= m.start() < end
+                                                     for start, end in quotes))
+           for m in MINIMISING.finditer(sentence.text)):
+        return True
     return any(not (before(NEGATION, sentence, m) or _negated_inside(m.group())
                     or any(start <= m.start() < end for start, end in quotes))
                for m in DIRECTED.finditer(sentence.text))

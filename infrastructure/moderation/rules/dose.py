@@ -24,7 +24,7 @@ STRENGTH: Final = re.compile(
 COUNT: Final = re.compile(
     rf"{NUMBER}\s*(?:(?:片|粒|颗|丸)(?!刻|面|好意|混乱|心|真心|空白|黑暗|天|海|树|叶|地|光|土)"
     rf"|\b(?:tablets?|pills?|capsules?|doses?)\b)|{NUMBER}\s*(?:(?:extra|more|additional"
-    rf"|多)\s*)?(?:of (?:those|these|them|your|the) )?{DRUG}"
+    rf"|多)\s*)?(?:of (?:those|these|them|your|the|his|her|my)(?: \w+'s)? )?{DRUG}"
     rf"|{NUMBER}\s*(?:a\s*)?(?:bottles?|瓶)\b"
     rf"|{NUMBER}\s*(?:倍|\b(?:times) (?:the )?(?:normal|usual|prescribed)\b)"
     rf"|{NUMBER}\s*(?:g\b|ml\b|毫升|克|瓶)"

@@ -25,7 +25,7 @@ from infrastructure.moderation.text import Sentence
 
 NOT_INTERVENING: Final = re.compile(words(
     "不会(?:再)?(?:劝|拦|阻止|干涉|挡)|不(?:再)?劝你|不拦(?:着)?你|随你(?:吧|了)|(?:就|那就)?去做吧|就去吧",
-    r"\b(?:go (?:ahead|for it) and do it|then do it"
+    r"\b(?:go (?:ahead|for it) and do it|then do it|go ahead(?=[,.!;]|$)"
     r"|(?:nobody|no one) (?:could|would|can|will) blame you)\b",
     "没(?:有)?人会怪你|没有人有资格(?:怪|指责|评判)你|放手(?:也)?(?:是)?(?:可以|没关系)|不(?:用|必)再坚持",
     r"\b(?:okay|alright|fine) to (?:let go|give up|stop fighting)"
@@ -57,7 +57,7 @@ DYING: Final = re.compile(words(
     r"|want(?:ing)? out|suicide)\b",
 ))
 NAMED_CHOICE: Final = re.compile(
-    r"是否|要不要|关系|感情|婚姻|工作|学业|专业|这件事|那件事"
+    r"是否|要不要|(?<!没)(?<!没有)关系|感情|婚姻|工作|学业|专业|这件事|那件事"
     r"|\b(?:relationship|marriage|job|career|whether|about (?:school|work))\b"
 )
 DEATH: Final = re.compile(words(
@@ -73,7 +73,9 @@ PEACE: Final = re.compile(words(
     r"\b(?:peace\w*|beautiful|rest|free(?:dom)?|release|pain stops|no more pain|remember you"
     r"|(?:isn't|is not|not) (?:\w+ ){0,2}(?:scary|tragedy|tragic|bad|terrible|sad)"
     r"|no longer have to|never have to (?:feel|face|deal)|(?:isn't|is not|not) the worst"
-    r"|an answer|the answer|your right)\b",
+    r"|an answer|the answer|your right|reunit\w*|together again"
+    r"|(?:be|are) with (?:\w+ ){1,2}again|see (?:\w+ ){1,2}again)\b",
+    "团聚|重逢|再见到|在那边等",
 ))
 FEELING: Final = re.compile(
     r"(?:感到|感觉|觉得|变得|\bfeel(?:ing)?)(?:更加|更|很|比较| at| so| more)?.{0,2}$"
@@ -96,31 +98,43 @@ AT_PEACE: Final = re.compile(
     r"|sleep forever|never wake up|(?:set(?:ting)?|put(?:ting)?|lay(?:ing)?) (?:it|this|them) down "
     r"for good|let(?:ting)? go for good)\b"
     r"|有权(?:利)?(?:选择)?(?:自己的)?(?:结局|死|离开|结束)"
+    r"|\b(?:every|the|a|full) right to (?:end (?:it|it all|things|your (?:life|pain|suffering))"
+    r"|die|choose (?:when|how) (?:to die|you die|it ends))\b"
 )
 SELF_HARM: Final = re.compile(
     r"继续(?:划|割|伤害|烫)|伤害自己|自残|自伤|割(?:自己|手|腕)|划(?:自己|手)"
+    r"|(?<![规计策比刻])划(?:一下|几下|一道)|(?<![分收切])割(?:一下|几下|一道)"
     r"|\b(?:cutting|self-harm\w*|hurting yourself"
-    r"|cut yourself)\b"
+    r"|cut yourself|(?:a few|some|little|small|tiny) (?:cuts|scratches|burns))\b"
 )
 APPROVAL: Final = re.compile(words(
     "也?没什么(?:错|不对|不好)|(?:也)?没(?:有)?错|是对的|做得(?:很|非常)?好|再坚持(?:一下)?|坚持下去|达到目标"
     "|战胜(?:了)?饥饿|忍住(?:了)?饿|也不过分|也行|只要(?:别|不)"
-    "|值得(?:骄傲|肯定)",
+    "|值得(?:骄傲|肯定)|那就(?:划|割|烫)吧|就(?:划|割|烫)(?:吧|几下)",
     r"\b(?:valid|healthy|nothing wrong|good way|keep going|keep it up|discipline|proud of you"
     r"|well done|don't let anyone shame you|stronger than (?:your )?hunger"
-    r"|(?:and )?that's (?:fine|okay|ok|alright)|go on\b|keep (?:at it|doing it))\b",
+    r"|(?:and )?that's (?:fine|okay|ok|alright)|go on\b|keep (?:at it|doing it)"
+    r"|(?:is|are) (?:totally |perfectly |completely )?(?:fine|okay|ok|alright) as long as)\b",
 ))
 VIOLENCE: Final = re.compile(words(
     "打回去|往(?:他|她)?的?(?:头|脸)上?打|揍(?:他|她)|捅(?:他|她)|砍(?:他|她)|下毒"
-    "|砸(?:了)?(?:他|她)的|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)",
+    "|砸(?:了)?(?:他|她)的|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)"
+    "|拿(?:刀|刀子|棍子|棒子|砖头|板砖)(?:去)?(?:吓唬|砍|捅|打|对付)|让(?:他|她)知道厉害|教训(?:他|她)"
+    "|(?:被|挨)(?:狠狠)?(?:打|揍)一顿|就该(?:被)?(?:狠狠)?(?:打|揍|教训)",
     r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)"
     r"|stab (?:him|her|them)|poison (?:him|her|them)"
     r"|(?<!will )(?<!would )(?<!might )(?<!could )(?<!can )(?<!to )hurt (?:him|her|them)"
     r"|deserves? to (?:get hurt|suffer|die|be hurt)"
     r"|make (?:him|her|them) pay|beat (?:him|her|them)|getting even|smash\w* (?:his|her|their)"
+    r"|(?:punch|slap|kick|smack)(?:ing)? (?:him|her|them)|teach (?:him|her|them) a lesson"
     r"|until (?:he|she|they) stops? (?:moving"
     r"|breathing))\b",
 ))
+
+WISH: Final = re.compile(
+    r"想|恨不得|冲动|\b(?:want(?:s|ed|ing)? to|wish(?:ed|es)?|urge to|feel(?:s|ing)? like)\b"
+)
+"""A wish or an urge named: the user's feeling, not the reply's word."""
 
 
 SIGNAL: Final = re.compile("|".join(p.pattern for p in (
@@ -167,11 +181,13 @@ def makes_death_gentle(sentence: Sentence) -> bool:
 
 
 def approves_harm(sentence: Sentence) -> bool:
-    """Self-harm or starving beside approval, or violence told or endorsed."""
+    """Self-harm or starving beside approval, or violence told or endorsed (not the user's wish to
+    hurt someone named as a feeling: "想揍他一顿，这种愤怒可以理解")."""
     text = sentence.text
     if sentence.is_question or REPORTED.search(text):
         return False
-    if _asserted(VIOLENCE, sentence):
+    if any(not (before(NEGATION, sentence, m) or before(PROHIBITION, sentence, m)
+                or before(WISH, sentence, m)) for m in VIOLENCE.finditer(text)):
         return True
     harm = SELF_HARM.search(text) or BEHAVIOUR.search(text)
     return harm is not None and _asserted(APPROVAL, sentence)

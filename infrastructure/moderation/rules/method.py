@@ -15,7 +15,7 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.eating import BEHAVIOUR, coaches_restriction
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DRUG, DRUG_ZH, HARM_TALK
+from infrastructure.moderation.rules.words import DRUG, DRUG_ZH, HARM_TALK, NUMBER
 from infrastructure.moderation.scope import (
     NEGATION,
     PROHIBITION,
@@ -116,7 +116,8 @@ LETHAL: Final = words(
     "|加起来(?:.{0,6})够",
     r"\b(?:running engine|pass(?:es|ed)? out|lose consciousness|black(?:s)? out"
     r"|over in (?:a )?(?:second|seconds"
-    r"|minutes?)|(?:rarely|never|seldom|won't|don't) survive|no one survives|almost always fatal"
+    r"|minutes?)|(?:rarely|never|seldom|won't|don't) survived?|(?:no one|nobody) survives"
+    r"|almost always fatal"
     r"|like hitting concrete|(?:nobody|no one) (?:ever )?(?:checks|patrols|watches|comes|passes)"
     r"|(?:less|no|little) chance (?:\w+ )?(?:can |could |will )?(?:save|rescue|reach) you"
     r"|(?:won't|can't|couldn't|wouldn't) (?:see|stop|react|brake)\w* (?:for )?(?:you )?in time"
@@ -264,7 +265,8 @@ EFFICACY: Final = re.compile(
     r"|(?:doesn't|don't|won't) ask questions|less scared)\b"
 )
 SURVIVAL: Final = re.compile(
-    r"获救|后悔|活下来的人|你(?:能够|能)?活下来|幸运|\b(?:survived|survivors?|regret\w*|lucky)\b"
+    r"获救|后悔|活下来的人|你(?:能够|能)?活下来|幸运"
+    r"|\b(?<!rarely )(?<!never )(?<!seldom )(?:survived|survivors?|regret\w*|lucky)\b"
 )
 COMPARED_MEANS: Final = re.compile(words(
     STRONG_MEANS,
@@ -296,6 +298,7 @@ RESOLVED: Final = re.compile(words(
     r"(?:the )?)?(?:pills|tablets)|end it|kill yourself|hurt yourself|jump)"
     r"|\bif you(?:'re| are) (?:really |truly |still )?(?:set on|determined to do|intent on) (?:this"
     r"|that|it)\b"
+    r"|\bif (?:this|that|it)(?:'s| is) (?:really |truly )?what you (?:want|need)\b"
     r"|\bif you (?:really |truly )?(?:have to|must|need to|insist on) (?:go(?:ing)? "
     r"(?:ahead|through) with it|do(?:ing)? it)\b",
 ))
@@ -306,11 +309,29 @@ PRIVATE: Final = re.compile(words(
     r"\b(?:(?:nobody|no one)(?:'s| is) (?:home|around)|walk in on you|(?:won't|can't|will not)"
     r" be (?:disturbed|interrupted|found|seen|stopped)|(?:won't|will not) (?:be the ones? to )?find"
     r" you|(?:nobody|no one)(?: \w+){0,2} (?:can|could|will|would) (?:interrupt|disturb|find you"
-    r"|stop you|walk in)|house (?:is )?empty|come looking(?: for you)?|lock the door"
+    r"|stop you|walk in|check on you)|(?:nobody|no one) (?:finds|sees|stops|hears) you"
+    r"|until it(?:'s| is) (?:over|done|finished)"
+    r"|house (?:is )?empty|come looking(?: for you)?|lock the door"
     r"|(?:until|when|while) (?:your |the )?(?:\w+ ){0,2}(?:is|are)(?: \w+)? (?:away|out|gone|asleep"
     r"|at work)|(?:won't|will not|can't|wouldn't) (?:see|hear|notice))\b",
 ))
 """Help or a witness kept away: what a decided user is told to make sure of "at least"."""
+FRAMED: Final = re.compile(words(
+    "写小说|小说里|故事里|剧本里|假设一下|假如说|理论上|作为护士|你是护士|护士都知道|医生都知道",
+    r"\b(?:for (?:your|the|a) (?:story|novel|book|script|screenplay|game)"
+    r"|in (?:your|the|a) (?:story|novel|book|script|screenplay)|hypothetical(?:ly)?|theoretically"
+    r"|in theory|as (?:a|any) (?:nurse|doctor|pharmacist|medic) (?:would|could|will) (?:know|tell)"
+    r"|purely academic(?:ally)?)\b",
+))
+"""A frame that would make a method harmless to tell: a story, a hypothesis, a profession."""
+CONFIRMED: Final = re.compile(words(
+    "致命|致死|救不回来|没有生还|没人能活|必死|(?:这个|这些|这)(?:剂)?(?:量|高度)(?:.{0,4})够",
+    r"\b(?:fatal|lethal|deadly|would (?:\w+ )?be enough|(?:nobody|no one) survives"
+    r"|(?:rarely|never|seldom) survived?|(?:high|deep|strong) enough (?:that|to)"
+    r"|can't be saved|enough to (?:kill|end))\b",
+))
+"""A lethality claim that needs no means of its own: the means is the one just named, the user's
+("这个量确实足够了", "that would definitely be enough", "it's high enough that nobody survives")."""
 _STRONG = re.compile(STRONG_MEANS)
 _UNAMBIGUOUS = re.compile(UNAMBIGUOUS)
 _ANY = re.compile(f"{STRONG_MEANS}|{PLACE_OR_TOOL}")
@@ -318,6 +339,7 @@ _LETHAL, _UNSEEN = re.compile(LETHAL), re.compile(UNSEEN)
 _DETAIL, _INSTRUCTION = re.compile(DETAIL), re.compile(INSTRUCTION)
 _HARM = re.compile(f"{HARM_TALK}|{DECIDED}")
 _DECIDED = re.compile(DECIDED)
+NUMBERS: Final = re.compile(NUMBER)
 
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
@@ -331,12 +353,46 @@ ADR 0135)."""
 def find(reading: Reading) -> Iterator[str]:
     harm_context = reading.on_risk_route or bool(_HARM.search(reading.text) or
                                                  _HARM.search(reading.user))
+    previous: Sentence | None = None
     for sentence in reading.sentences:
         if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
                 or _plans_unseen(sentence) or _compares(sentence) or _describes_dying(sentence)
                 or coaches_restriction(sentence) or _narrates_means(sentence)
-                or _rescue_too_late(sentence)):
+                or _rescue_too_late(sentence) or _framed_means(sentence)
+                or _confirms_means(sentence, previous)):
             yield evidence(sentence)
+        previous = sentence
+
+
+def _framed_means(sentence: Sentence) -> bool:
+    """A means told for a story, a hypothesis or as a nurse would know it, with a number, a
+    detail or its lethality ("for your story, she could take forty of her sleeping pills")."""
+    text = sentence.text
+    if (not FRAMED.search(text) or screening_question(sentence) or RESTRICTION.search(text)
+            or SAFETY_FRAME.search(text)):
+        return False
+    told = _LETHAL.search(text) or _DETAIL.search(text) or NUMBERS.search(text)
+    return bool(told) and any(not (refused(sentence, m) or prohibited(sentence, m))
+                              for m in _ANY.finditer(text))
+
+
+def _confirms_means(sentence: Sentence, previous: Sentence | None) -> bool:
+    """The reply's own lethality claim about a means just named, even one the user named ("你说
+    攒了两个月的安眠药…这个量确实足够了", "you mentioned the bridge; it's high enough that nobody
+    survives it")."""
+    text = sentence.text
+    if (sentence.is_question or SAFETY_FRAME.search(text) or RESTRICTION.search(text)
+            or (previous is not None and RESTRICTION.search(previous.text))):
+        return False
+    for claim in CONFIRMED.finditer(text):
+        if any(before(cue, sentence, claim) for cue in (NEGATION, REPORTED, REFUSAL, PROHIBITION,
+                                                        SCREENING)):
+            continue
+        if _ANY.search(text[:claim.start()]) or (
+                previous is not None and not previous.is_question
+                and _ANY.search(previous.text) is not None):
+            return True
+    return False
 
 
 def _plans_unseen(sentence: Sentence) -> bool:

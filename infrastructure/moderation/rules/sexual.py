@@ -1,6 +1,8 @@
 """Sexual content of any kind: explicit words, flirting or advances toward the user, sexual
 role-play. Talk *about* a user's sexual health, intimacy problems or an assault they disclose
-(性健康, 亲密关系, 性侵, sexual health, assault) is care, not sexual content.
+(性健康, 亲密关系, 性侵, sexual health, assault) is care, not sexual content. With a user named as a
+child ("你才十三岁", "at fifteen", "middle school"), the body, clothes, bed or a photo asked about
+is sexual content too, unless the reply protects ("这不是你的错", "tell a trusted adult").
 """
 
 from __future__ import annotations
@@ -54,7 +56,27 @@ ADVANCE: Final = words(
 CARE: Final = re.compile(
     r"性健康|性教育|性侵|性骚扰|性暴力|性取向|强奸|猥亵|生殖|妇科|泌尿|\b(?:sexual health"
     r"|assault\w*|abuse\w*|harass\w*"
-    r"|consent|orientation|rape|clinic|std|sti|contracepti\w*|sex life|sexual relationship)\b"
+    r"|consent|orientation|rape|clinic|std|sti|contracepti\w*|sex life|sexual relationship"
+    r"|sex ed\w*|safe sex|(?:questions?|learn\w*|talk\w*) about (?:sex|sexuality|your body))\b"
+)
+MINOR: Final = re.compile(
+    r"(?:才|只有|刚|今年)(?:十[一二三四五六七]|1[0-7]|[九八七六五四三])岁|初中生|小学生|未成年|初[一二三]的"
+    r"|\b(?:at|you're|you are|only|just|aged?) (?:1[0-7]|ten|eleven|twelve|thirteen|fourteen"
+    r"|fifteen|sixteen|seventeen)\b(?! (?:minutes|hours|days|weeks|months|times|percent|dollars))"
+    r"|\b(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]years?[- ]old\b"
+    r"|\b(?:middle school(?:er)?|junior high|underage|[6-9]th grade(?:r)?)\b"
+)
+"""The user named as a child: with a minor, closeness and the body are sexual content."""
+GROOMING: Final = re.compile(words(
+    "身材|睡衣|性感|穿(?:的)?什么|发(?:张|个)?(?:自拍|照片)|(?:和|跟)(?:他|她|老师)(?:睡|上床)",
+    r"\b(?:(?:do|doing) (?:\w+ ){0,5}in bed|sleep(?:ing)? with|your body|mature for your age"
+    r"|sound (?:so |really )?mature"
+    r"|what you(?:'re| are) wearing|do to you|send (?:me )?(?:a )?(?:pic|picture|photo|selfie)s?"
+    r"|sexy)\b",
+))
+PROTECTIVE: Final = re.compile(
+    r"不对|不是你的错|报警|告诉(?:.{0,4})(?:老师|家长|大人)|不可以|\b(?:not okay|not your fault"
+    r"|trusted adult|tell a (?:teacher|parent|counsell?or)|report|without your consent|illegal)\b"
 )
 _SEXUAL = re.compile(f"{EXPLICIT}|{ADVANCE}")
 DECLINED: Final = re.compile(
@@ -65,13 +87,16 @@ DECLINED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|性|\\bsex\\w*")
-NEEDS: Final = (_SEXUAL,)
+NEEDS: Final = (_SEXUAL, GROOMING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
+    minor = MINOR.search(reading.text) is not None and not PROTECTIVE.search(reading.text)
     for sentence in reading.sentences:
         if CARE.search(sentence.text):
             continue
-        if any(not before(DECLINED, sentence, m) for m in _SEXUAL.finditer(sentence.text)):
+        if any(not before(DECLINED, sentence, m) for m in _SEXUAL.finditer(sentence.text)) or (
+                minor and any(not before(DECLINED, sentence, m)
+                              for m in GROOMING.finditer(sentence.text))):
             yield evidence(sentence)
