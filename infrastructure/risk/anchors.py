@@ -674,12 +674,12 @@ class AnchoredTable:
         places = self.places(text, spans)
         windows = _Windows(text, spans, places)
         present = windows.present
-        ascii_reads_alike = plain(text)
+        ascii_reads_alike = _plain_text(text)
         reading = self.readings[ascii_reads_alike]
         by_mark, alternatives, checked = reading.by_mark, reading.alternatives, reading.checked
         patterns = reading.patterns
-        wanted = set(reading.unmarked).union(*(by_mark[mark] for mark in present
-                                               if mark in by_mark))
+        # the alternatives the marks found call for (the keys and the set met in C)
+        wanted = set(reading.unmarked).union(*map(by_mark.__getitem__, by_mark.keys() & present))
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in wanted:  # the order does not matter: ``_leftmost`` sorts each kind's
             alt = alternatives[index]
@@ -821,7 +821,6 @@ class _Windows:
         # there or farther than LOOK_AROUND past its strings) as the end of the text
         self.ends = {end for _, end in self.spans}
         self.total = sum(end - start for start, end in self.spans)
-        self.counts = {mark: len(where) for mark, where in self.places.items()}
         self.present = set(self.places)
         self.longest = longest_word(self.text)
         self.counted: dict[frozenset[str], int] = {}
@@ -831,7 +830,7 @@ class _Windows:
     def count(self, marks: frozenset[str]) -> int:
         found = self.counted.get(marks)
         if found is None:
-            found = sum(map(self.counts.__getitem__, marks & self.present))
+            found = sum(map(len, map(self.places.__getitem__, marks & self.present)))
             self.counted[marks] = found
         return found
 
@@ -882,9 +881,11 @@ class _Windows:
         if len(found) == 1:
             (mark,) = found
             listed = list(zip(self.places[mark], repeat(len(mark))))
-        else:
-            listed = sorted((position, len(mark)) for mark in found
-                            for position in self.places[mark])
+        else:  # each string's places paired with its length in C, then sorted
+            listed = []
+            for mark in found:
+                listed += zip(self.places[mark], repeat(len(mark)))
+            listed.sort()
         self.listed[marks] = listed
         return listed
 
@@ -897,6 +898,9 @@ def plain(text: str) -> bool:
     character ASCII, none of the four separators Unicode counts as white space (``\\w``,
     ``\\d``, ``\\b`` agree on ASCII characters). ``normalise`` leaves no such separator."""
     return text.isascii() and UNICODE_SPACE.search(text) is None
+
+
+_plain_text: Final = functools.lru_cache(maxsize=8)(plain)  # every table of a turn asks
 
 
 UNIT: Final = 4  # code units per character in ``_units``
@@ -928,6 +932,7 @@ def forget() -> None:
     """Drop what is remembered per text (benchmarks measure a new message)."""
     longest_word.cache_clear()
     _text_units.cache_clear()
+    _plain_text.cache_clear()
 
 
 def _leftmost(matches: list[tuple[int, int, int]]) -> list[tuple[int, int]]:

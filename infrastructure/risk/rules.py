@@ -523,10 +523,15 @@ def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
     negators = [a for a in clause if a.kind == "negator" and a.chinese == atom.chinese]
     if not negators:
         return False
-    masked = [a for a in clause if a.kind == "not_negation" or (
-        a.kind in PRIMARY and not a.chinese and a is not atom)]
+    masked: list[Atom] | None = None  # read once a negator is near enough to count
     for negator in negators:
-        if negator.end > atom.start or any(m.start <= negator.start < m.end for m in masked):
+        if negator.end > atom.start or (
+                atom.chinese and atom.start - negator.start > ZH_NEGATION_REACH):
+            continue  # too far for a Chinese negation (below): no need to read the masks
+        if masked is None:
+            masked = [a for a in clause if a.kind == "not_negation" or (
+                a.kind in PRIMARY and not a.chinese and a is not atom)]
+        if any(m.start <= negator.start < m.end for m in masked):
             continue
         between = turn.text[negator.end:atom.start]
         # "她根本不知道我…": someone else's knowing is denied, not what I did
@@ -1139,9 +1144,9 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     _carry_topics(turn, clauses)
     _carry_scene(turn, clauses)
     kinds = {atom.kind for atom in turn.atoms}
-    if "past" in kinds and "resolved" not in kinds:  # dated in one sentence, over in another
-        kinds.update(a.kind for a in _scan(turn.text, (ZH_RESOLVED, EN_RESOLVED),
-                                           [(0, len(turn.text))]))
+    if "past" in kinds and not kinds & OVER:  # dated in one sentence, over in another: only
+        # whether it is over, or came back, is read (a past is there already)
+        kinds.update(a.kind for a in _scan(turn.text, (ZH_OVER, EN_OVER), [(0, len(turn.text))]))
     resolved = "resolved" in kinds and "relapse" not in kinds  # a past that came back is not
     signals: list[Signal] = []
     cancelled_in: set[int] = set()
@@ -1576,6 +1581,9 @@ def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
 
 ZH_RESOLVED: Final = _table(ZH_ATOMS, {"resolved", "past", "relapse"})
 EN_RESOLVED: Final = _table(EN_ATOMS, {"resolved", "past", "relapse"})
+OVER: Final = frozenset({"resolved", "relapse"})
+ZH_OVER: Final = _table(ZH_ATOMS, OVER)  # a turn's past over or come back (``analyse_turn``)
+EN_OVER: Final = _table(EN_ATOMS, OVER)
 # A wish, active or passive, or harm told in one turn and dated and over in the next ("我以前想过
 # 自杀" then "那是三年前的事了"): active ideation too since stop 30, as within one turn.
 RESOLVABLE: Final = IDEATION | HARM | {"timing", "active_ideation"}
