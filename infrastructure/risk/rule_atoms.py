@@ -989,7 +989,9 @@ EN_DRUG: Final = (
     r"|co-?codamol|ibuprofen|nurofen|advil|zopiclone|mirtazapine|olanzapine|alprazolam|solpadeine|panadeine|dihydrocodeine|temazepam|pregabalin|propranolol|promethazine|nytol"
     # street and slang names
     r"|xann(y|ies)|xans|percs|percocets|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
-    r"|dilaudid|opiates|downers|klonopins|adderall|addys|(xanax|xan|zan|my) bars)"
+    r"|dilaudid|opiates|downers|klonopins|adderall|addys|(xanax|xan|zan|my) bars"
+    # stop 32: drugs met at work (a ward, a vet's, an ambulance)
+    r"|pentobarbital|nembutal|euthasol|ketamine|propofol|midazolam|potassium chloride|vials|ampoules)"
 )
 EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
@@ -1126,14 +1128,41 @@ EN_KIN: Final = (
     r"|boyfriend|grandma|grandpa|nan|gran|niece|nephew|baby)\b(?!'s)"
 )
 
+# Stop 32: a vehicle driven into what stops it ("swerve into a truck", "floor it into the barrier").
+EN_VEHICLE: Final = (
+    r"(drive|driving|drove|steer|steering|swerve|swerving|floor it|flooring it|crash|crashing|plough"
+    r"|ploughing|plow|plowing|ram|ramming|veer|veering)( my car| the car| my truck| it)?( straight"
+    r"| head[- ]on| at full speed| full speed)? into (a|the|an|that) (oncoming |concrete |big |brick )?"
+    r"(wall|median|barrier|central reservation|truck|lorry|semi|tree|pole|lamppost|pillar|bridge pillar"
+    r"|abutment|bus|oncoming (traffic|car|truck|lorry|lane))s?\b"
+)
+# Stop 32: someone told the speaker to kill themselves ("told me to kys", "said go kill yourself");
+# the speaker giving in to it ("so i'm going to", "maybe they're right") is a risk only after it
+# (``rules._answered``).
+EN_TOLD_TO_DIE: Final = (
+    r"\b(told|tell|tells|telling|said|says|saying|texted|messaged|commented|wrote|posted|replied"
+    r"|dm'?d|dmed)( me)?( to| i should| that i should)?[,:]? ?[\"“]?(just )?(go )?(and )?"
+    r"(kys|kill (myself|yourself|urself|your self)|unalive (myself|yourself)|go die|drink bleach"
+    r"|neck (myself|yourself)|end (yourself|your life))\b"
+)
+# Stop 32: a death named, which following or joining someone answers (``rules._answered``).
+EN_DEATH_NAMED: Final = (
+    r"\b(died|passed away|passed on|is gone|'s gone|was killed|(killed|shot|hanged|hung|drowned|poisoned)"
+    r" (himself|herself)|died by suicide|took (his|her)"
+    r" (own )?life|funeral|buried|grave|his death|her death|lost (him|her)|late (husband|wife|son"
+    r"|daughter|mom|mum|mother|dad|father|partner|boyfriend|girlfriend)|when (he|she) (goes|dies|passes)"
+    r"(?= ?(?:$|[.,!?;])| i('m|'ll| will| am))"
+    r"|passed(?! (the|a|an|my|his|her|out|by|up|over|through|it|that|this|on the|along|around)\b))"
+)
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
         r"|\bcut (way |much |a lot |so much |really )?(deeper|too deep|really deep|so deep)\b[\w' ,.]{0,30}\b(won't|doesn't|can't|isn't going to) stop bleeding\b|"
         r"\bstarv(e|ing) myself to death\b|\b(stop|stopped|stopping|quit|quitting|not|never|won't be) eating\b[\w' ,]{0,30}\b(until|till|til) (i'm|i am|im) (gone|dead)\b"
         r"|\b(stop|stopped|stopping|quit|quitting) eating\b[\w' ,]{0,30}\b(until|till|til) my (body|heart) (gives out|gives up|stops|quits)\b|"
-        r"(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bunalive\b(?!(?: \w+)? (memes?|videos?|trend|filters?|censor\w*|content|is (so )?(dumb|stupid|cringe|weird|annoying))\b)"
-        r"|\bkms\b|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bunalive\b(?!(?: \w+)? (memes?|videos?|trend|filters?|censor\w*|content|words?|is (so |such an? |a )?(dumb|stupid|cringe|weird|annoying))\b)"
+        r"|\bkms\b|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|(?<!me to )(?<!me to go )(?<!me to just go )(?<!me 2 )\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
@@ -1164,6 +1193,21 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm gonna|i'm going to|gonna|going to) just end (it|it all|everything|my life)(?= ?(?:$|[.,!?;]| (tonight|today|now|soon)))"
         r"|\b(ready|decided|about|going|gonna) to end (it|this|everything)( all)?"
         r"(?=\s*(?:$|[.,!?;])| (tonight|today|for good|forever|once and|soon|tomorrow|this (week|weekend)|by|before|after|when))"
+        # stop 32: a vehicle driven into a wall, a median or a truck, meant or made to look an accident
+        + r"|" + EN_INTENDS + r"(" + EN_VEHICLE + r")"
+        + r"|\b(" + EN_VEHICLE + r")[\w' ,.]{0,60}\b(on purpose|(make|making|made) it look (like an )?"
+        r"accident(al)?|it('ll| will| would)? looks? (like an )?accident(al)?|for the insurance)\b"
+        r"|\b(wall|tree|barrier|median|cliff|edge|pillar)\b[\w' ,.]{0,60}\b(i'm not|i am not|i won't"
+        r"|i will not|not going to|not gonna) (brak(e|ing)|brake|slow(ing)? down)(?= ?(?:$|[.,!?;]))"
+        # stop 32: a poison about to be drunk
+        r"|\b(about to|going to|gonna|i'll|i will|want to|wanna|ready to) (drink|swallow|down|chug|neck"
+        r"|eat) (the |some |a (cup|glass|bottle|mug|capful) of |this |that )?(\w+ )?" + EN_POISON
+        # stop 32: a suicide pact ("made a pact to end it together", "agreed to die together")
+        + r"|\b(made|make|making|have|had|got|agreed|formed|sealed) (a |the |our |this )?pact (to"
+        r"|that we('d| would| will)?) (end (it|it all|our lives|everything)|die|kill ourselves|jump"
+        r"|overdose|take (the|our) pills)\b"
+        r"|\b(agreed|decided|promised|planning|plan|going|gonna|want|wanna|ready) to (die|end it( all)?"
+        r"|end our lives|kill ourselves|jump) together\b"
         # stop 31: a voice obeyed
         + r"|" + EN_VOICE + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
         + r"|" + EN_CALLED_HOME + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
@@ -1174,7 +1218,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL + r"(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
         r"(?! (to|for) (a |my |the )?(fall asleep|sleep|work|kick in|help|feel|relax|calm|get (to sleep|rid)|headache|pain|cramps|cold|fever))"
+        r"(?! to (stop|kill|hurt|harm|knock out|sedate|drop) (someone|somebody|a person|a patient|people|an adult|a horse|him|her|them)\b)"
         + r"|\b(googl\w+|look(ed|ing)? up|search(ed|ing)|research(ed|ing)|read(ing)? up on) (the |a )?(lethal|fatal|deadly|max(imum)?|toxic) (dose|amount)\b"
+        r"(?![\w' ]{0,30}\b(for (jet lag|sleep|a (child|kid|dog|cat)|my (kid|son|daughter|dog|cat)|pain|headaches?|cramps)|in a day|per day|a day|daily)\b)"
         # stop 31: a height asked for by whether one would survive it, or by a roof one can reach
         r"|\b(high|tall|deep) enough (that |so )?(you|i|one|a person|someone) (would(n't| not)|won't|will not"
         r"|couldn't|could not|can't) (survive|make it|live)\b"
@@ -1184,6 +1230,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 32: a game over in life, a quick end or a poison thought of, dying together talked of
+        r"\bgame (over|end) (for me )?irl\b|\bgame end for me\b|\b(thinking|think|thought|wondering)"
+        r" (about )?how (quick|fast|easy|simple|painless|peaceful) it would (all )?be(?= ?(?:$|[.,!?;]))"
+        r"|\b" + EN_POISON + r"[\w' ,]{0,40}\b(thinking|think|thought) (about |of )(drinking|swallowing"
+        r"|downing|eating) (it|that|them|some)\b"
+        r"|\b(talk|talks|talking|talked|joke|joking|joked|think|thinking|thought|dream|dreaming) about"
+        r" (dying|ending it|killing ourselves|ending our lives) together\b|"
         r"\b(don't|dont|do not|can't|cant|cannot) see (the|any) point (in|of) waking up\b(?! (early|at|before|for|on)\b)"  # probe 19
         r"(?![\w' ]{0,30}\b(class|work|school|alarm|weekend|online)\b)|\bno point (in )?waking up (anymore|any more|again)\b|"
         r"\b(don't|dont|do not|doesn't|doesnt|does not|didn't) (even |really )?deserve to (live|be alive|exist|be breathing|breathe|be here|keep living|keep breathing|go on living|go on)(?=\s*(?:$|[.,!?;])| (anymore|any more|at all|on this earth|in this world|after (what|everything)))"
@@ -1447,6 +1500,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bi (know|have|got) (where (he|she|they|my \w+) keeps? (the |his |her |their )?(key|keys|code)"
         r"|the (code|combination|pin|key|keys) (to|for) (the|his|her|their|my \w+'s) (gun ?safe|safe|gun cabinet|cabinet|locker|case|lockbox))\b"
         r"|\bi know (the|his|her|their) (code|combination|combo|pin)\b"
+        r"|\bfound (the|his|her|their|dad'?s|mom'?s|mum'?s|my \w+'s) ((gun |rifle )?(safe|cabinet|locker)"
+        r" (code|combination|combo|key|keys)|(code|combination|combo|key|keys) (to|for) (the|his|her|their"
+        r"|dad'?s|my \w+'s) (gun ?safe|safe|gun cabinet|gun locker))\b"  # stop 32
         # round eight: "i know where he keeps them", "he leaves it unlocked", "take them tonight"
         r"|\bi (know|found out|figured out|saw) where (he|she|they|dad|mom|my \w+) (keeps?|hides?|puts?|stores?|locks?|left) (it|them|the ((gun|safe|cabinet|gun safe|gun cabinet) )?(keys?|ammo|ammunition|bullets|code|combination|pills|meds|shells))\b"
         r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
@@ -1572,11 +1628,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the |its |my )?safety('s| is| was)? (off|disengaged)\b|\b(flicked|took|switched|clicked) the safety off\b|\b(chambered|cocked) (a round|it|the (gun|pistol|revolver|rifle|shotgun|hammer))\b|\bround (is )?chambered\b"
         # stop 30: a means hidden under one's pillow
         r"|\b(under|beneath) my (pillow|mattress)\b"
+        # stop 32: drugs taken from work
+        r"|\b(stealing|stole|stolen|pocketing|pocketed|skimming|skimmed|swiping|nicking|nicked|diverting"
+        r"|diverted|smuggling|smuggled)\b|\b(took|taken|taking|brought|bringing|sneaked|snuck|carried"
+        r"|carrying)\b(?! my\b)[\w' ]{0,30}\b(home )?(from|out of) (work|the (ward|icu|clinic|hospital"
+        r"|practice|surgery|ambulance|rig|lab|crash cart|drug (cupboard|room|cabinet)|med room|supply room"
+        r"|dispensary))\b"
     ),
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
@@ -1615,9 +1677,17 @@ EN_ATOMS: Final[dict[str, str]] = {
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
         r"|\bget out of the car\b|\bit ends\b|\brunning the bath\b|\bgoing to do\b"
-        r"|\b(use|turn) (it|them|this|that) on (myself|me)\b"
+        r"|\b(use|turn) (all of |all )?(it|them|this|that)( all)? on (myself|me)\b"
     ),
     "intent": (
+        # stop 32: a dose known for one's own weight, a drug taken to overdose, one's way out, an
+        # accident staged
+        r"\bi know (the|a|my) (lethal |fatal |exact )?(dose|amount) (for|at) my (weight|size|body ?weight)\b"
+        r"|(?<!afraid )(?<!scared )(?<!how )(?<!way )\b(to|so i can|so that i can) (overdose|od)"
+        r"(?= ?(?:$|[.,!?;])| on (it|them|purpose)| (tonight|today|tomorrow|soon|later|when|with))"
+        r"|\b(is|'s|as|be|becomes?) my (only |last |one )?(way out|exit|ticket out)\b(?! (of|from)\b)"
+        r"|\b(need|needed|want|keep|keeping|have|got|as) (a|my|an) (way out|exit|escape route)(?= ?(?:$|[.,!?;]))"
+        r"|\b(make|making|made) it look (like an )?accident(al)?\b|\bit('ll| will) look (like an )?accident(al)?\b|"
         # round ten: a repeat made surer by quantity ("enough that nobody can bring me back")
         r"\b(enough|so (many|much))( that)? (they|nobody|no one|the doctors|the hospital|anyone)( will| would)? (can't|cannot|won't|couldn't|will not|can not|wouldn't)( be able to)?( (save|revive|bring (me )?back|pump|fix|stop))?\b"
         r"|\b(nobody|no one|they) (can|could|will|would) (ever )?(bring me back|save me|revive me)\b(?! (if|when|unless)\b)|"
@@ -1823,7 +1893,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) (?!(burger|pizza|sandwich|cake|steak|taco|donut|doughnut|cookie|meal|thing|bite|piece|slice|apple|candy|gum)s?\b)\w+)\b"
-        r"|\b(drank|swallowed|took|drunk|taken) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
+        r"|\b(drank|swallowed|took|drunk|taken|ate|eaten|chugged|downed|necked) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
+        # stop 32: the whole bottle taken, no drug named ("just took the whole bottle")
+        + r"|\b(took|swallowed|downed|drank|necked|chugged) (the|a|my) (whole|entire) (bottle|box|pack|packet"
+        r"|strip|jar)(?= ?(?:$|[.,!?;])| of (my |the |his |her )?(\w+ )?(" + EN_DRUG + r"|" + EN_POISON + r"))"
         # round ten: taken until none are left, or what the bottle held
         + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust )|(?<=\balready )|(?<=\bthen )|(?<=\bkept ))(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
         r" ((all |every one )?(of )?them|(all )?(of )?(my|the|those|these) (\w+ )?(pills|tablets|meds|capsules)|(my |the )?" + EN_DRUG + r")( up| down| all)?"
@@ -1876,7 +1949,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about |up on )?(how|which|what) )(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
+        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b(?! (over|end) (for me|irl)\b)|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about |up on )?(how|which|what) )(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|(?<!done my )(?<!done the )\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
@@ -1909,7 +1982,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A near miss or a slip: a means or a place of danger met by accident.
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
-        r"|(?<!like an )(?<!like a )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
+        r"|(?<!like an )(?<!like a )(?<!look )(?<!looks )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
     ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
@@ -1932,6 +2005,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bon an empty stomach\b|\b(with|without) (food|milk|a meal|meals|breakfast)\b|\bbefore or after (eating|food|meals?|breakfast)\b|\b(before|after) (meals|eating)\b|"
         r"\bprescription\b|\bprescribed\b|\brefill\b|\bdose\b|\bdosage\b|\bis it safe to take\b"
         r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) (forget|miss)\b|\bso i remember\b|\b(her|his|my|the|their) (pill |weekly |daily )?organi[sz]er\b|\b(set|setting|set up) (an? |my )?(alarm|reminder)s?\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
+        r"|\baudit\w*|\binventory\b|\bstock ?(take|check)\b|\b(med|meds|drug|medication) (pass|round|count)s?\b|\bdouble[- ]check\w*"  # stop 32
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
@@ -1969,6 +2043,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(blood (test|work|draw)|fasting|ramadan|yom kippur|colonoscopy|endoscopy|before (my |the )?(surgery|operation|procedure))\b"
         # stop 31: a weigh-in, a cleanse, a diet
         r"|\b(weigh[- ]?ins?|cutting weight|cut weight|(juice )?cleanse|(intermittent|water|juice) fast|on a diet|dieting)\b"
+        # stop 32: a lost key to a safe, blanks and props for a play, a run at midnight
+        r"|\b(midnight|morning|evening|night|early|fun|charity|park|\d+k) runs?\b"
+        r"|\blocksmith\b|\b(lost|misplaced|can't find) (the|my) (key|keys|code|combination) (to|for) (the|my) (gun )?safe\b"
+        r"|\bblanks\b|\bprop (gun|knife|weapon)s?\b|\b(the|a|our|school) (play|musical|rehearsal|dress rehearsal)\b"
         # stop 30 (probe 31): cold medicine in hand
         r"|\b(cold|flu|allergy|hay fever|headache|cough|period) (meds|medicine|pills|tablets)\b|\bvitamins\b"
     ),
@@ -2008,7 +2086,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthe view\b|\bsightseeing\b|\b(on )?(the|a) (guided |walking |school )?tour\b|\bscenery\b|\bobservation deck\b|\btourists?\b|\bnational park\b"
         r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"
     ),
-    "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*",
+    "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*|\bway out\b(?! (of|from)\b)",
     # stop 31: death feared, not wished ("afraid i'll never wake up from the anesthetic"); it cancels
     # only the wish it spans
     "dread": (
@@ -2023,6 +2101,27 @@ EN_ATOMS: Final[dict[str, str]] = {
     "not_negation": r"\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b|\b(haven't|hasn't|hadn't) (stopped|been able to stop|been able to shake|gotten over|let go)\b"
     r"|\b(i'd|i would) be lying if i said i (haven't|hadn't|didn't|don't|never)\b",
     "me": r"\bi\b|\bi'm\b|\bi've\b|\bi'd\b|\bi'll\b|\bme\b|\bmyself\b",
+    # stop 32: joining or following someone, a risk once the window names their death
+    # (``rules._answered``): "i'm going to follow him", "tonight i go to join her"
+    "follow": (
+        r"\b(i'm going|i am going|i'm gonna|gonna|going|i'll|i will|i go|i'm coming|coming|want|wanna"
+        r"|ready|about|planning|plan|i just want|i need)( to)?( go)?( to)? (join|be with|follow|go with)"
+        r" (him|her)\b(?= ?(?:$|[.,!?;])| (soon|again|tonight|today|tomorrow|this (week|weekend)|by|in"
+        r" heaven|up there|on the other side|forever|now|at last|finally|wherever))"
+        r"|\b(want|wanna|going|gonna|need) to (go|be) (where|wherever) (he|she) (is|went|has gone)\b"
+        r"|\b(i'm going|i am going|i'll go|i will go|i'm coming|i'll come|i go) with (him|her)"
+        r"(?= ?(?:$|[.,!?;])| (soon|when|wherever|to the other side))"
+    ),
+    # stop 32: giving in to someone's "go kill yourself" (``EN_TOLD_TO_DIE``, ``rules._answered``)
+    "heed": (
+        r"\bso i('m| am) (going|gonna) to(?= ?(?:$|[.,!?;])| (do it|listen|tonight|now))"
+        r"|\b(i'm|i am) (going to|gonna) (listen|do (it|that|exactly that|what (they|he|she) (said|say)))\b"
+        r"|\bi('ll| will) do (it|that|exactly that|what (they|he|she) said)\b|\bi (will|'ll)(?= ?(?:$|[.,!?;]))"
+    ),
+    "agree": (
+        r"\b(maybe|i think|honestly|probably|i guess|i know) (they're|he's|she's|they are|he is|she is"
+        r"|they might be|he might be|she might be|they may be) right\b"
+    ),
     "illness": (
         r"\b(fevers?|colds?|the flu|headaches?|migraines?|allerg\w{0,4}|diabetes|diabetic|blood pressure"
         r"|asthma|arthritis|back pain|cramps|toothaches?|period pain|insomnia|jet lag|can't sleep)\b"
@@ -2030,7 +2129,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "other": (
         r"\b(my|his|her|our|a) (best |close |little |older |younger |big |ex[- ]?|new |old |step[- ]?)?(friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
         r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
-        r"|student|bestie|bff|bf|gf|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
+        r"|student|bestie|bff|bf|gf|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex|toddler|baby)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
         r"|\b(my|our|the) (cat|dog|kitten|puppy)(?= (bit|scratched|clawed|dug|nipped|ate|swallowed|got into|chewed|drank))"
         r"|\b(a|the|our|my) (patient|client|caller|customer|resident)s?\b"  # stop 31: met at work

@@ -22,7 +22,13 @@ from typing import Final, Literal, NamedTuple
 from application.risk.limits import MAX_TEXT_CHARS
 from infrastructure.risk import anchors
 from infrastructure.risk.anchors import AnchoredTable, Found
-from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS, ZH_RISK_VOCABULARY
+from infrastructure.risk.rule_atoms import (
+    EN_ATOMS,
+    EN_DEATH_NAMED,
+    EN_TOLD_TO_DIE,
+    ZH_ATOMS,
+    ZH_RISK_VOCABULARY,
+)
 
 Level = Literal["high", "medium", "weak", "none"]
 
@@ -86,6 +92,7 @@ PRIMARY: Final = frozenset({
     "remote", "stranded",  # probe 18: a remote place and the way back running out (``_scope``)
     "retry",  # probe 18: a failed try, unnamed, and again on a named day
     "shut_in",  # probe 18: locked in a room: beside self-harm, an act under way
+    "follow", "heed", "agree",  # stop 32: a risk once the window names what they answer
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -512,7 +519,13 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
         out += [("giving_away", a) for a in found["bequest"]]
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
+    for kind, signal in ANSWERING:
+        out += [(signal, a) for a in get(kind, NONE)]
     return out
+
+
+# Stop 32: atoms that are a risk only once the window names what they answer (``_answered``).
+ANSWERING: Final = (("follow", "following"), ("heed", "heeding"), ("agree", "agreeing"))
 
 
 NONE: Final[tuple[Atom, ...]] = ()  # no atom of a kind
@@ -1540,6 +1553,60 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
     return turns
 
 
+# Stop 32: what each answering signal needs named in its turn or an earlier one, and the signal
+# it then is: following or joining someone after a death ("my husband died in march" then "i'm
+# going to follow him"), giving in to someone's "go kill yourself" ("he told me to kys so i'm
+# going to"). Without it the signal is dropped: "i'm going to follow him" is about a man on a
+# path, "maybe they're right" about an argument.
+ANSWERS: Final[dict[str, tuple[re.Pattern[str], str]]] = {
+    "following": (re.compile(EN_DEATH_NAMED), "active_ideation"),
+    "heeding": (re.compile(EN_TOLD_TO_DIE), "active_ideation"),
+    "agreeing": (re.compile(EN_TOLD_TO_DIE), "passive_ideation"),
+}
+
+
+EN_MALE: Final = re.compile(
+    r"\b(he|him|his|himself|husband|dad|daddy|father|son|brother|boyfriend|grandpa|grandad"
+    r"|grandfather|uncle|fiance)\b")
+EN_FEMALE: Final = re.compile(
+    r"\b(she|her|herself|wife|mom|mum|mommy|mother|daughter|sister|girlfriend|grandma|gran|nan"
+    r"|grandmother|aunt|fiancee)\b")
+NAMED_REACH: Final = 40  # characters before a death named where whose it was is said
+
+
+def _of_whom(signal: Signal, text: str, named: re.Match[str]) -> bool:
+    """Whether a death named can be the one a "follow him / join her" answers: its words name
+    no one, or someone of the pronoun's gender ("my dad passed" then "be with her, my mom needs
+    me" is not)."""
+    if signal.kind != "following":
+        return True
+    told = text[max(0, named.start() - NAMED_REACH):named.end()]
+    male, female = EN_MALE.search(told), EN_FEMALE.search(told)
+    if not male and not female:
+        return True
+    return bool(female if EN_FEMALE.search(signal.text) else male)
+
+
+def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Each answering signal made the signal it is when its turn or an earlier one names what it
+    answers, dropped when none does (``ANSWERS``); most windows have none."""
+    if not any(s.kind in ANSWERS for t in turns for s in t):
+        return turns
+    said = [normalise(text) for text in texts]
+    out: list[list[Signal]] = []
+    for number, found in enumerate(turns, start=1):
+        kept = []
+        for s in found:
+            if s.kind not in ANSWERS:
+                kept.append(s)
+                continue
+            named, kind = ANSWERS[s.kind]
+            if any(_of_whom(s, text, m) for text in said[:number] for m in named.finditer(text)):
+                kept.append(s._replace(kind=kind))
+        out.append(kept)
+    return out
+
+
 REFERRING: Final = re.compile(f"{ZH_ATOMS['refer']}|{EN_ATOMS['refer']}")
 NAMED_MEDICINE: Final = re.compile(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 EN_NAMED_MEDICINE: Final = re.compile(EN_ATOMS["medicine"])
@@ -1618,8 +1685,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     kept = {number: found.kept for number, found in enumerate(findings, start=1)
             if found.kept is not None}
     signals: list[Signal] = []
-    for number, found_signals in enumerate(
-            _within_reach(texts, _referred(texts, _turn_signals(texts, findings))), start=1):
+    window = _within_reach(texts, _referred(texts, _turn_signals(texts, findings)))
+    for number, found_signals in enumerate(_answered(texts, window), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):

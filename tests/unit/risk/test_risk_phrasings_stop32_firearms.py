@@ -8,6 +8,8 @@ Missed or false alarms on the first try: "i found the safe combination. his rifl
 0.45; "i keep looking at my dad's gun and thinking how quick it would be" 0.45; "lost the key to my
 gun safe, locksmith is coming tomorrow" 0.97; "the gun is loaded with blanks for the play tonight"
 0.97.
+
+After the rules: 9/9, 1/1, 8/8.
 """
 
 from __future__ import annotations

@@ -11,6 +11,10 @@ and when he's gone i'll follow him" 0.45; "my wife passed away last year / tonig
 her" 0.45; "My son died in April. I will be with him by the end of the week." 0.45; "i miss my wife
 so much i just want to be with her again" 0.00; "my dad died two weeks ago / i want to go where he
 is" 0.00.
+
+After the rules: 8/8, 1/1, 7/7; one medium item left out as a known limit (no death is named, and a
+partner far away is missed the same way): "i miss my wife so much i just want to be with her again"
+(0.00).
 """
 
 from __future__ import annotations
@@ -26,10 +30,11 @@ HIGH: list[str | list[str]] = [
     "he's dying and when he's gone i'll follow him",
     ['my wife passed away last year', 'tonight i go to join her'],
     'My son died in April. I will be with him by the end of the week.',
+    # written after the rules (checked, not a first try): stop 31's known limit, in two turns
+    ['dad shot himself when i was 12', 'i am going to follow him'],
 ]
 
 MEDIUM: list[str | list[str]] = [
-    'i miss my wife so much i just want to be with her again',
     ['my dad died two weeks ago', 'i want to go where he is'],
 ]
 
@@ -41,6 +46,10 @@ NONE: list[str | list[str]] = [
     "mom's in hospital, i'm going to join her there after work",
     ['my husband died in march', "i'm going to follow his advice and sell the house"],
     "my grandma passed and we're all going to be with her family this weekend",
+    # written after the rules, from their words (checked, not first tries)
+    "my dad passed in june. i'm going to be with her tonight, my mom needs me",
+    "when he goes to work i'm going with him",
+    "after grandma's funeral i'm going to join her church choir",
 ]
 
 (

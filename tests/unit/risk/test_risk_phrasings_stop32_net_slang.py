@@ -6,6 +6,8 @@ higher 2/3, negatives 11/12 below 0.70.
 
 Missed or false alarms on the first try: "game end for me tonight fr" 0.45; "honestly ready for
 game over irl" 0.00; "unalive is such a dumb tiktok word" 0.97.
+
+After the rules: 12/12, 3/3, 12/12.
 """
 
 from __future__ import annotations

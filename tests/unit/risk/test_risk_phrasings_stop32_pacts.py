@@ -8,6 +8,8 @@ Missed or false alarms on the first try: "me and my girlfriend made a pact to en
 friday" 0.45; "we've set the date. both of us, her place, 10pm" 0.45; "My boyfriend and I have
 agreed to die together this weekend." 0.45; "me and my best friend talk about dying together" 0.00;
 "we're both doing the midnight run at the lake" 0.97.
+
+After the rules: 7/7, 1/1, 7/7.
 """
 
 from __future__ import annotations
@@ -36,6 +38,8 @@ NONE: list[str | list[str]] = [
     'pact with my bestie: no texting our exes this month',
     'we set the date! both of us, her place, 10pm, wedding planning',
     'my grandparents died together in a car crash',
+    # written after the rules, from their words (checked, not first tries)
+    'we agreed to go to the lake together at 10pm for the fireworks',
 ]
 
 (

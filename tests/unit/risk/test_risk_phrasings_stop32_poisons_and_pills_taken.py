@@ -8,6 +8,8 @@ Missed or false alarms on the first try: "just took the whole bottle" 0.45; "ate
 ago" 0.45; "i'm about to drink the bleach, it's poured in a cup" 0.00; "i keep staring at the
 bleach under the sink thinking about drinking it" 0.00; "my toddler drank some bleach, we are at
 the ER" 0.97.
+
+After the rules: 10/10, 1/1, 8/8.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ NONE: list[str | list[str]] = [
     'just took my meds, all good',
     'my toddler drank some bleach, we are at the ER',
     'poured the drain cleaner down the sink, smells awful',
+    # written after the rules, from their words (checked, not first tries)
+    'my cat ate some rat poison, rushing her to the vet',
 ]
 
 (

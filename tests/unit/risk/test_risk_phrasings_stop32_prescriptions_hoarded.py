@@ -6,6 +6,8 @@ Written and frozen before any rule change; first try (on main aca053e): high 8/8
 
 Missed or false alarms on the first try: "i've been skipping my meds and keeping them, just in case
 i need a way out" 0.00.
+
+After the rules: 8/8, 1/1, 7/7.
 """
 
 from __future__ import annotations

@@ -8,6 +8,8 @@ Missed or false alarms on the first try: "he told me to kys so i'm going to" 0.0
 kill yourself and honestly i'm going to listen" 0.00; "my ex texted me "just go kill yourself" /
 fine. i will. tonight" 0.45; "people keep telling me to kys and i think they might be right" 0.00;
 "some troll told me to go kill myself, i blocked him and reported it" 0.97.
+
+After the rules: 6/6, 1/1, 5/5.
 """
 
 from __future__ import annotations
@@ -34,6 +36,9 @@ NONE: list[str | list[str]] = [
     'got told to kys in a cod lobby lmao, muted',
     'my brother told me to go kill myself over a game, we made up after',
     "they said go kill yourself and i said no thanks, i'm going to the beach",
+    # written after the rules, from their words (checked, not first tries)
+    'she told me to kys lol. i will report her',
+    "my ex told me to go kill myself and i think my friends are right, he's toxic",
 ]
 
 (

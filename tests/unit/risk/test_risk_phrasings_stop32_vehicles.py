@@ -10,6 +10,8 @@ the insurance" 0.45; "going to floor it into the concrete barrier after work" 0.
 steer into an oncoming lorry. It will look accidental." 0.45; "i'm driving now. there's a wall at
 the end of this road and i'm not braking" 0.00; "sometimes when i drive i want to swerve into a
 tree" 0.00.
+
+After the rules: 8/8, 1/1, 8/8.
 """
 
 from __future__ import annotations
@@ -40,6 +42,8 @@ NONE: list[str | list[str]] = [
     'drove into the car wash wall, so embarrassing',
     'my brother drove into a ditch on purpose to avoid a deer',
     "the crash test dummies hit the wall at 60 so you don't have to",
+    # written after the rules, from their words (checked, not first tries)
+    "i'm going to steer into the skid like my instructor said",
 ]
 
 (
