@@ -40,6 +40,7 @@ from eventsourcing.persistence import (
 from eventsourcing.popo import POPOApplicationRecorder
 from eventsourcing.utils import get_topic, strtobool
 
+from domain.shared.copying import is_shared, share_saved, unshare
 from domain.shared.snapshots import Snapshot, Snapshotted
 
 log = structlog.get_logger("heartrule.store")
@@ -130,7 +131,10 @@ ABSENT: Any = object()
 
 class FastRepository(Repository[UUID]):
     """The library's repository, replaying with :func:`replay_events` by default, handing out
-    first what the current turn fast-forwarded together (:meth:`EventStore.loaded_together`)."""
+    first what the current turn fast-forwarded together (:meth:`EventStore.loaded_together`).
+
+    The cache may hold a saved aggregate as its saver does (ADR 0286): before a fast-forward
+    changes one, it is copied, and the copy takes its place in the cache."""
 
     def get(self, aggregate_id: UUID, *, version: int | None = None, **options: Any) -> Any:
         held = _HELD.get()
@@ -139,8 +143,24 @@ class FastRepository(Repository[UUID]):
             if found is ABSENT:  # the turn's query found no event of it (ADR 0285)
                 raise AggregateNotFoundError(f"Aggregate {aggregate_id!r} version None not found.")
             return found
-        options.setdefault("projector_func", replay_events)
+        options.setdefault("projector_func", self._replay if version is None else replay_events)
         return super().get(aggregate_id, version=version, **options)
+
+    def _replay(self, aggregate: Any, events: Iterable[Any]) -> Any:
+        """:func:`replay_events`; a saved aggregate the cache shares is copied before its first
+        event, and the copy cached in its place (copy-on-write, ADR 0286)."""
+        for event in events:
+            if aggregate is not None and is_shared(aggregate):
+                aggregate = self._unshared(aggregate)
+            aggregate = event.mutate(aggregate)
+        return aggregate
+
+    def _unshared(self, aggregate: Any) -> Any:
+        copied = copy.deepcopy(aggregate)
+        if self.cache is not None:
+            self.cache.put(copied.id, copied)
+        unshare(aggregate)
+        return copied
 
     def peek(self, aggregate_id: UUID) -> Any | None:
         """The cached aggregate as it is (maybe behind the store), not a copy; None if absent."""
@@ -171,7 +191,10 @@ class FastRepository(Repository[UUID]):
                         stored.add(row.originator_id)
                         continue
                     event: Any = self.event_store.mapper.to_domain_event(row)
-                    cached[row.originator_id] = event.mutate(cached[row.originator_id])
+                    current = cached[row.originator_id]
+                    if is_shared(current):  # copy-on-write (ADR 0286)
+                        current = self._unshared(current)
+                    cached[row.originator_id] = event.mutate(current)
             finally:
                 for _, lock in locks:
                     lock.release()
@@ -268,11 +291,22 @@ class EventStore(Application[UUID]):
             raise ConcurrentUpdateError(LOST_RACE) from None
         aggregates = [obj for obj in objs if isinstance(obj, Aggregate)]
         cache = self.repository.cache
-        if cache is not None:
+        if cache is not None and self.repository.deepcopy_from_cache:
+            for aggregate in aggregates:  # the saved object itself, read-only now (ADR 0286)
+                share_saved(aggregate, self._copy_into_cache)
+                cache.put(aggregate.id, aggregate)
+        elif cache is not None:  # loads hand out the cache's objects: it keeps its own
             for aggregate in aggregates:
                 cache.put(aggregate.id, copy.deepcopy(aggregate))
         self._snapshot_crossed(aggregates, recordings)
         return recordings
+
+    def _copy_into_cache(self, aggregate: Any) -> None:
+        """A command is about to change a saved aggregate the cache holds as it is: the cache
+        takes a copy of it as saved (ADR 0286)."""
+        cache, key = self.repository.cache, aggregate.id
+        if cache is not None and self.cached(key) is aggregate:
+            cache.put(key, copy.deepcopy(aggregate))
 
     def _save(self, objs: Sequence[Any], kwargs: dict[str, Any]) -> list[Recording[UUID]]:
         """The library's ``save``, without its runtime ``Protocol`` checks for aggregates: two

@@ -3,11 +3,18 @@
 The event store copies an aggregate every time it serves one from its cache, so that a command
 that fails half-way cannot corrupt the cached state. Python's generic ``deepcopy`` walks every
 object; aggregates whose attributes are immutable values only need their containers copied.
+
+A save puts the saved aggregate itself in the cache, not a copy (ADR 0286), and copies it only
+if it is to change (copy-on-write): a command called on it afterwards first hands the cache a copy
+as saved (:func:`before_command`, called by ``domain.shared.events`` before every command), and
+the store copies it before a fast-forward changes it.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeVar
+from weakref import ref
 
 A = TypeVar("A")
 
@@ -23,3 +30,46 @@ def clone_aggregate(aggregate: A) -> A:
     pending: list[Any] = list(getattr(aggregate, "_pending_events", []))
     clone._pending_events = pending  # type: ignore[attr-defined]
     return clone
+
+
+# -- saved aggregates, shared with the store's cache (ADR 0286) -----------------------------------
+
+_SAVED: dict[int, tuple[ref[Any], Callable[[Any], None]]] = {}
+"""The aggregates a save put in the cache as they are (not copied), by ``id``, each with what to
+call before it changes: the object the caller saved is the one the cache holds. Each entry
+leaves with its aggregate (a weak reference's callback)."""
+
+
+def share_saved(aggregate: Any, before_change: Callable[[Any], None]) -> None:
+    """Note that the cache holds ``aggregate`` itself since its save; ``before_change`` is
+    called once, with it, before a command changes it (the cache takes a copy then)."""
+    key = id(aggregate)
+
+    def gone(reference: ref[Any]) -> None:
+        entry = _SAVED.get(key)
+        if entry is not None and entry[0] is reference:
+            _SAVED.pop(key, None)
+
+    _SAVED[key] = (ref(aggregate, gone), before_change)
+
+
+def is_shared(aggregate: Any) -> bool:
+    """Whether ``aggregate`` is the very object a save put in the cache."""
+    entry = _SAVED.get(id(aggregate)) if _SAVED else None
+    return entry is not None and entry[0]() is aggregate
+
+
+def unshare(aggregate: Any) -> None:
+    """Forget that ``aggregate`` is shared (the cache holds a copy in its place now)."""
+    entry = _SAVED.get(id(aggregate)) if _SAVED else None
+    if entry is not None and entry[0]() is aggregate:
+        _SAVED.pop(id(aggregate), None)
+
+
+def before_command(aggregate: Any) -> None:
+    """Called before a command changes ``aggregate``: if a save shared it with the cache, the
+    cache is given a copy of it as saved first (copy-on-write, ADR 0286)."""
+    entry = _SAVED.get(id(aggregate)) if _SAVED else None
+    if entry is not None and entry[0]() is aggregate:
+        _SAVED.pop(id(aggregate), None)
+        entry[1](aggregate)

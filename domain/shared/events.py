@@ -26,6 +26,8 @@ from typing import Any, TypeVar, cast
 from eventsourcing import domain as library
 from eventsourcing.domain import CanMutateAggregate, CommandMethodDecorator, DecoratedFuncCaller
 
+from domain.shared.copying import before_command
+
 T = TypeVar("T")
 A = TypeVar("A", bound=type)
 
@@ -116,6 +118,7 @@ class _Bound:
 
     def __call__(self, *args: Any, **kwargs: Any) -> None:
         decorator, aggregate = self.decorator, self.aggregate
+        before_command(aggregate)  # a saved aggregate is the cache's until now (ADR 0286)
         plan = decorator._plan((type(aggregate), len(args), tuple(kwargs)))
         if not plan.inline:
             library.BoundCommandMethodDecorator(decorator, aggregate)(*args, **kwargs)
