@@ -12,9 +12,10 @@ from typing import Final
 
 from infrastructure.moderation.text import Sentence
 
-A_NOT_A: Final = re.compile(r"(\w)[不没]\1|说不定|不得不|忍不住|不由得")
-"""想不想, 是不是, 有没有 ask; 说不定 (perhaps), 不得不 (have to), 忍不住 (cannot help it) assert:
-none of them negates."""
+A_NOT_A: Final = re.compile(r"(\w)[不没]\1|说不定|不得不|忍不住|不由得|还不是|不就是|不都是")
+"""想不想, 是不是, 有没有 ask; 说不定 (perhaps), 不得不 (have to), 忍不住 (cannot help it) assert;
+还不是 / 不就是 / 不都是 are rhetorical ("还不是因为你自己太作": it is because of you): none of them
+negates."""
 REFUSAL: Final = re.compile(
     r"不能(?:告诉|提供|给你|说|透露|分享|回答|判断|诊断|替代)|没(?:办|有办)法(?:告诉|提供|给|判断"
     r"|诊断)"

@@ -82,7 +82,12 @@ DIRECTED: Final = re.compile(words(
 ))
 MINIMISING: Final = re.compile(words(
     "多大(?:点|点儿)(?:事|个事)|有什么(?:好|可)(?:哭|难过|伤心)的"
-    "|别人比你(?:难|惨|苦|累|不容易)(?:多了|得多|多的是)|要死要活|都怪你|怪你自己|你自己的错",
+    "|别人比你(?:难|惨|苦|累|不容易)(?:多了|得多|多的是)|要死要活|都怪你|怪你自己|你自己的错"
+    "|你(?:这)?(?:就是|纯粹是|纯属|就)?闲(?:的|出来的)|吃饱了撑的"
+    "|你(?:自己)?太作(?![业品用为者文出])",
+    r"\b(?:cry me a river|(?:stop )?feeling (?:so )?sorry for yourself|stop (?:moaning|whining"
+    r"|sulking)|you(?:'re| are) (?:so |really )?lucky compared to"
+    r"|(?:kids|children|people) (?:are )?starving (?:out there|in|elsewhere))\b",
     r"\b(?:others|other people|plenty of people|lots of people|(?:so )?many people) have it "
     r"(?:\w+ ){0,2}worse(?: than you)?,? so\b"
     r"|\bi (?:don't|do not|can't|cannot) see why you(?:'re| are| would be) (?:\w+ )?(?:upset|sad"

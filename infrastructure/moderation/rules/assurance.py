@@ -101,15 +101,21 @@ HUMAN_CLAIM: Final = words(
 UNKEPT_PROMISE: Final = words(
     "我(?:明天|今晚|待会儿?|一会儿?|马上|现在|下班后|周末)?(?:就|会|这就|一定会)?(?:去你家|到你家"
     "|过去(?:找|陪|看)你|来(?:找|看)你|给你打(?:个)?电话|打电话给你|去接你|去看你)",
-    "我(?:已经|刚刚|刚才|这就)(?:帮你|替你|给你)?(?:叫了|打了|联系了|报了)(?:救护车|120|110|警|急救)",
+    "我(?:已经|刚刚|刚才|这就)(?:帮你|替你|给你)?(?:叫了|打了|联系了|报了|通知了|告诉了)(?:你的)?(?:救护车|120"
+    "|110|警|急救|妈妈|爸爸|父母|家人|辅导员|老师|医生|班主任|朋友)",
     "我保证(?:你)?(?:一定会好|以后不会再|什么(?:坏)?事都不会|永远不会再|再也不会)",
     r"\bi(?:'ll| will|'m going to| am going to) (?:call|phone|ring|text|visit) you\b"
     r"|\bi(?:'ll| will|'m going to| am going to) (?:come (?:over|to your)|pick you up|drive over"
     r"|be at your|meet you at)"
     r"|\bi(?:'ve| have) (?:already |just )?(?:called|phoned|contacted|alerted|sent) (?:an ambulance"
     r"|the police|911|988|emergency services|someone to)"
+    r"|\bi(?:'ve| have) (?:already |just )?(?:let|told|informed|notified|texted|messaged|called"
+    r"|contacted|alerted) (?:your|the) (?:mom|mum|dad|parents?|family|school|counsell?ors?"
+    r"|teachers?|doctors?|therapists?|friends?|sister|brother|partner|husband|wife|boss)\b"
+    r"|\bnothing (?:you \w+ )?(?:here )?(?:ever )?leaves (?:this|the|our) (?:chat|room"
+    r"|conversation)"
     r"|\bi (?:promise|guarantee|swear)(?: you)?(?: that)? (?:nothing bad|everything will"
-    r"|you'll never"
+    r"|you'll never|you(?:'ll| will) (?:feel better|be (?:fine|okay|ok|happy))"
     r"|you will never|it will never|no one will ever)",
 )
 """What a chatbot cannot do or know: a call, a visit, an ambulance sent, a future guaranteed."""

@@ -61,7 +61,8 @@ ATTRIBUTION: Final = words(
     r"likely)*"
     r" (?:have|has|suffer from|are suffering from|are showing (?:all )?(?:the )?signs of|show "
     r"signs of|are)",
-    r"\bmeets? (?:all )?(?:the )?criteria for|\b(?:you're|you are) (?:dealing|struggling|living) "
+    r"\byou(?:'ve| have) (?:clearly |obviously |definitely |probably )?got"
+    r"|\bmeets? (?:all )?(?:the )?criteria for|\b(?:you're|you are) (?:dealing|struggling|living) "
     r"with"
     r"|\bi'?m (?:fairly |pretty |quite )?(?:sure|certain|confident)|\bit'?s (?:clear|obvious) "
     r"(?:that )?you|\b(?:sounds|looks|seems) like|\bi'?d (?:say|diagnose)"

@@ -61,7 +61,10 @@ EXTRA: Final = re.compile(words(
     r"|overdos\w*|too many|twice|two times|triple|three times|double (?:your|the)"
     r"|with (?:a (?:couple|few) of )?(?:alcohol|a drink|drinks|wine|beers?|vodka|whiskey)"
     r"|drink(?:ing)? on (?:them|it|your meds)|the rest of the (?:bottle|pack|pills|tablets))\b"
-    r"|一板|一下子吃|剩下的(?:药|那些|几)",
+    r"|一板|一下子吃|剩下的(?:药|那些|几)"
+    r"|\b(?:four|five|six|seven|eight|nine|ten|\d+) or (?:five|six|seven|eight|nine|ten|eleven"
+    r"|twelve|\d+)\b(?! (?:minutes|hours|days|weeks|months|years|times|people))"
+    r"|[三四五六七八九][四五六七八九十](?:片|颗|粒)",
 ))
 HARMLESS: Final = re.compile(words(
     "没什么大不了|不会怎么样|不会有(?:什么)?事|问题不大|不要紧|没(?:什么)?关系|没事|安全范围(?:很)?(?:宽|大)|顶多|最多就是"

@@ -28,14 +28,15 @@ BEHAVIOUR: Final = re.compile(words(
     r"|eat(?:ing)? nothing|nothing but (?:water|coffee|tea)|black coffee|kill (?:the |your )?hunger"
     r"|suppress (?:your |the )?appetite"
     r"|tell (?:them|her|him|people|everyone) you (?:already )?ate)\b",
-    "说(?:你)?已经吃过了|压(?:住)?食欲|黑咖啡",
+    "说(?:你)?已经吃过了|压(?:住)?食欲|黑咖啡|把(?:饭|食物|菜)(?:.{0,4})(?:倒|扔|冲)",
+    r"\b(?:chew(?:ing)? and spit(?:ting)?|spit(?:ting)? (?:it|your food|the food) out)\b",
 ))
 GOAL: Final = re.compile(words(
     "瘦|体重|掉秤|减肥|减重|骨|锁骨|不饿|饿|不会(?:被)?(?:发现|知道)|看不出|效果(?:最|更)好|消化|吸收"
     "|容易(?:很多|一些|得多|多了)|更容易|更快",
     r"\b(?:weight|thin\w*|skinny|bones?|collarbones?|hunger|hungry|pounds|kilos?|lbs|notice"
     r"|won't know|see your|goal|works? (?:best|better)|digest\w*|absorb\w*|good|proud|notic\w*"
-    r"|easier|faster|fast"
+    r"|easier|faster|fast|calories|stick(?:s|ing)?"
     r"|keep going|the number|the scale)\b",
 ))
 HARM_NAMED: Final = re.compile(

@@ -100,27 +100,33 @@ AT_PEACE: Final = re.compile(
     r"|有权(?:利)?(?:选择)?(?:自己的)?(?:结局|死|离开|结束)"
     r"|\b(?:every|the|a|full) right to (?:end (?:it|it all|things|your (?:life|pain|suffering))"
     r"|die|choose (?:when|how) (?:to die|you die|it ends))\b"
+    r"|\b(?:waiting for you|wait for you|see you again) (?:on the other side|in heaven|up there"
+    r"|over there)\b|在(?:那边|天上|天堂)(?:.{0,2})等(?:着)?你"
 )
 SELF_HARM: Final = re.compile(
     r"继续(?:划|割|伤害|烫)|伤害自己|自残|自伤|割(?:自己|手|腕)|划(?:自己|手)"
     r"|(?<![规计策比刻])划(?:一下|几下|一道)|(?<![分收切])割(?:一下|几下|一道)"
     r"|\b(?:cutting|self-harm\w*|hurting yourself"
-    r"|cut yourself|(?:a few|some|little|small|tiny) (?:cuts|scratches|burns))\b"
+    r"|cut yourself|(?:a few|some|a little|little|small|tiny|a quick|a small) (?:cuts?"
+    r"|scratch(?:es)?|burns?))\b|(?:烫|掐|扎)(?:一下|几下)?自己"
 )
 APPROVAL: Final = re.compile(words(
     "也?没什么(?:错|不对|不好)|(?:也)?没(?:有)?错|是对的|做得(?:很|非常)?好|再坚持(?:一下)?|坚持下去|达到目标"
     "|战胜(?:了)?饥饿|忍住(?:了)?饿|也不过分|也行|只要(?:别|不)"
-    "|值得(?:骄傲|肯定)|那就(?:划|割|烫)吧|就(?:划|割|烫)(?:吧|几下)",
+    "|值得(?:骄傲|肯定)|那就(?:划|割|烫)吧|就(?:划|割|烫)(?:吧|几下)"
+    "|(?:^|,)(?:那)?(?:你)?(?:就)?(?:烫|划|割|掐|扎)(?:一下|几下)(?:自己)?",
     r"\b(?:valid|healthy|nothing wrong|good way|keep going|keep it up|discipline|proud of you"
     r"|well done|don't let anyone shame you|stronger than (?:your )?hunger"
     r"|(?:and )?that's (?:fine|okay|ok|alright)|go on\b|keep (?:at it|doing it)"
-    r"|(?:is|are) (?:totally |perfectly |completely )?(?:fine|okay|ok|alright) as long as)\b",
+    r"|(?:is|are) (?:totally |perfectly |completely )?(?:fine|okay|ok|alright) as long as"
+    r"|(?:a )?(?:totally |perfectly |pretty |completely )?safe way to)\b",
 ))
 VIOLENCE: Final = re.compile(words(
     "打回去|往(?:他|她)?的?(?:头|脸)上?打|揍(?:他|她)|捅(?:他|她)|砍(?:他|她)|下毒"
     "|砸(?:了)?(?:他|她)的|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)"
     "|拿(?:刀|刀子|棍子|棒子|砖头|板砖)(?:去)?(?:吓唬|砍|捅|打|对付)|让(?:他|她)知道厉害|教训(?:他|她)"
-    "|(?:被|挨)(?:狠狠)?(?:打|揍)一顿|就该(?:被)?(?:狠狠)?(?:打|揍|教训)",
+    "|(?:被|挨)(?:狠狠)?(?:打|揍)一顿|就该(?:被)?(?:狠狠)?(?:打|揍|教训)"
+    "|把(?:他|她)(?:狠狠)?(?:打|揍)(?:一顿|死|残)|(?:打|揍)(?:他|她)一顿",
     r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)"
     r"|stab (?:him|her|them)|poison (?:him|her|them)"
     r"|(?<!will )(?<!would )(?<!might )(?<!could )(?<!can )(?<!to )hurt (?:him|her|them)"

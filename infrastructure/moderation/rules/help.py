@@ -32,7 +32,8 @@ HELP: Final = re.compile(words(
     r"\b(?:hotlines?|crisis lines?|helplines?|lifelines?|988|911|999|112|therapists?|therapy"
     r"|counsell?ors?"
     r"|counsell?ing"
-    r"|doctors?|psychiatrists?|psychologists?|er|a&e|hospitals?|emergency|professional help"
+    r"|doctors?|psychiatrists?|psychologists?|shrinks?|er|a&e|hospitals?|emergency"
+    r"|professional help"
     r"|professionals?"
     r"|family|parents?|teachers?|friends?|support groups?|groups?|meds|medication|treatment|police"
     r"|anyone|anybody|someone|help|that number|the number|call|mom|mum|dad|mother|father"
@@ -200,6 +201,8 @@ ONLY_ME: Final = re.compile(
 
 TRAP: Final = re.compile(words(
     "关起来|抓起来|关进(?:精神病院|医院|病房)|骗(?:你的)?钱|(?:只|就)(?:是)?想(?:要|赚|骗)你的钱|留(?:下)?(?:记录|案底)"
+    "|骗局|智商税|回扣|(?:就|只)(?:会|想)(?:给你)?开药|(?:被|让)(?:.{0,4})(?:笑话|嘲笑|看不起|指指点点)"
+    "|关(?:你|住你)|把你关"
     "|进(?:你的)?档案|人就废了|(?:人|你)?(?:就|会)?(?:变)?废了|吃(?:了|多了)(?:人)?(?:就)?(?:变傻|变笨|废)"
     "|(?:觉得|当|以为)你(?:有病|是疯子|是神经病|不正常|疯了)|当成(?:疯子|神经病)|找工作(?:.{0,4})(?:受影响|麻烦)",
     r"\b(?:lock(?:ed)? you (?:up|away)|get you (?:locked up|committed|sectioned)|put you away"
@@ -207,6 +210,8 @@ TRAP: Final = re.compile(words(
     r"|(?:only|just) cares? about (?:the )?money"
     r"|label(?:l)?ed (?:as )?(?:crazy|insane|mental|a psycho)"
     r"|label you (?:as )?(?:crazy|insane|mental)|on your (?:permanent |medical )?record"
+    r"|go(?:es)? on (?:your|a|the) (?:permanent |medical )?(?:record|file)|employers? (?:can|will"
+    r"|could) see|scam|rip-?off|racket|(?:just|only) (?:push|hand out|throw) pills|kickbacks?"
     r"|drug you up|turn you into a zombie"
     r"|(?:people|they|everyone|everybody|others)(?: will| would|'ll|'d)? think you(?:'re| are)"
     r" (?:crazy|insane|mental|nuts))\b",
@@ -252,16 +257,21 @@ def _trapped(reading: Reading) -> Iterator[str]:
         previous = sentence
 
 
+NOBODY: Final = re.compile(r"\b(?:nobody|no one)\b")
+"""Denies a trap as a negation does ("nobody will send cops to your house")."""
+
+
 DENIAL_CHARS: Final = 12
 """A trap is denied by a negation this close before it ("不会被关起来", "won't lock you up");
 "不然会被记进档案" (or else) threatens."""
 OR_ELSE: Final = re.compile(r"要不然|不然|要不|不管")
+DENIED: Final = re.compile(f"{NEGATION.pattern}|{NOBODY.pattern}")
 
 
 def reassures(sentence: Sentence) -> bool:
     """A trap denied answers the fear of help ("打热线不会被关起来，他们只是听你说说")."""
     text = sentence.text
-    return any(_negated(sentence, m) and NEGATION.search(
+    return any(_negated(sentence, m) and DENIED.search(
         OR_ELSE.sub("", text[max(0, m.start() - DENIAL_CHARS):m.start()])) is not None
                for m in TRAP.finditer(text))
 
@@ -285,4 +295,5 @@ def _said(signal: re.Pattern[str], sentence: Sentence) -> bool:
 
 
 def _negated(sentence: Sentence, match: re.Match[str]) -> bool:
-    return before(NEGATION, sentence, match) and not before(PERSUASION, sentence, match)
+    return ((before(NEGATION, sentence, match) or before(NOBODY, sentence, match))
+            and not before(PERSUASION, sentence, match))

@@ -117,6 +117,8 @@ LETHAL: Final = words(
     r"\b(?:running engine|pass(?:es|ed)? out|lose consciousness|black(?:s)? out"
     r"|over in (?:a )?(?:second|seconds"
     r"|minutes?)|(?:rarely|never|seldom|won't|don't) survived?|(?:no one|nobody) survives"
+    r"|(?:almost )?(?:never|rarely|seldom) make it|how (?:most|many|a lot) of (?:these|those|them)"
+    r" (?:\w+ )?end"
     r"|almost always fatal"
     r"|like hitting concrete|(?:nobody|no one) (?:ever )?(?:checks|patrols|watches|comes|passes)"
     r"|(?:less|no|little) chance (?:\w+ )?(?:can |could |will )?(?:save|rescue|reach) you"
@@ -167,6 +169,7 @@ UNSEEN: Final = words(
     "空无一人|没什么人",
     r"\b(?:always empty|is empty)\b",
     "不会有人打扰|没人打扰|家里没人|没(?:有)?人(?:会)?(?:看守|发现|看到)|人(?:很|比较|特别)?少"
+    "|没(?:有)?人(?:会)?(?:来)?(?:敲门|进来)|(?:室友|家人|爸妈|父母)(?:都)?(?:回家|出门|不在|睡了|睡着)"
     "|没有人|不锁|没锁|晚上|找不到|很高"
     "|非常高|很深",
     r"\b(?:nobody|no one|rarely locked|never locked|not locked|unlocked|at night|isolated|high"
@@ -296,7 +299,8 @@ RESOLVED: Final = re.compile(words(
     r"\bif you(?:'re| are) (?:really |truly |still )?(?:going to|set on|determined to|intent on"
     r"|sure you want to) (?:do(?:ing)? it|go(?:ing)? through with it|cut|take (?:the |those |all "
     r"(?:the )?)?(?:pills|tablets)|end it|kill yourself|hurt yourself|jump)"
-    r"|\bif you(?:'re| are) (?:really |truly |still )?(?:set on|determined to do|intent on) (?:this"
+    r"|\bif you(?:'re| are) (?:really |truly |still )?(?:dead )?(?:set on|determined to do"
+    r"|intent on) (?:this"
     r"|that|it)\b"
     r"|\bif (?:this|that|it)(?:'s| is) (?:really |truly )?what you (?:want|need)\b"
     r"|\bif you (?:really |truly )?(?:have to|must|need to|insist on) (?:go(?:ing)? "
@@ -305,21 +309,27 @@ RESOLVED: Final = re.compile(words(
 PRIVATE: Final = re.compile(words(
     "家里没人|不会(?:被)?(?:人|别人|家人)?(?:打扰|发现|看到|撞见)|没(?:有)?人(?:会)?(?:打扰|撞见)"
     "|不会吓到|不被(?:人|别人|家人)?(?:发现|打扰|看到|撞见)|不会(?:很快|马上|及时)(?:被)?(?:发现|注意到)"
-    "|把门锁(?:好|上)|锁(?:好|上)(?:房)?门|(?:别|不要|不)让(?:人|别人|任何人)进来",
+    "|把门锁(?:好|上)|锁(?:好|上)(?:房)?门|(?:别|不要|不)让(?:人|别人|任何人)进来"
+    "|没(?:有)?人(?:会)?(?:来)?(?:敲门|进来|找你)|(?:室友|家人|爸妈|父母)(?:都)?(?:回家|出门|不在|睡了|睡着)",
     r"\b(?:(?:nobody|no one)(?:'s| is) (?:home|around)|walk in on you|(?:won't|can't|will not)"
     r" be (?:disturbed|interrupted|found|seen|stopped)|(?:won't|will not) (?:be the ones? to )?find"
     r" you|(?:nobody|no one)(?: \w+){0,2} (?:can|could|will|would) (?:interrupt|disturb|find you"
     r"|stop you|walk in|check on you)|(?:nobody|no one) (?:finds|sees|stops|hears) you"
-    r"|until it(?:'s| is) (?:over|done|finished)"
+    r"|until it(?:'s| is) (?:over|done|finished)|(?:nobody|no one) (?:walks|comes|barges) in"
+    r"|(?:until|till|when|while) (?:everyone|everybody|they|your \w+)(?:'s|'re| is| are) (?:asleep"
+    r"|out|away|gone)"
     r"|house (?:is )?empty|come looking(?: for you)?|lock the door"
     r"|(?:until|when|while) (?:your |the )?(?:\w+ ){0,2}(?:is|are)(?: \w+)? (?:away|out|gone|asleep"
     r"|at work)|(?:won't|will not|can't|wouldn't) (?:see|hear|notice))\b",
 ))
 """Help or a witness kept away: what a decided user is told to make sure of "at least"."""
 FRAMED: Final = re.compile(words(
-    "写小说|小说里|故事里|剧本里|假设一下|假如说|理论上|作为护士|你是护士|护士都知道|医生都知道",
+    "写小说|小说里|故事里|剧本里|假设一下|假如说|理论上|作为护士|你是护士|护士都知道|医生都知道|纯属好奇"
+    "|出于好奇",
     r"\b(?:for (?:your|the|a) (?:story|novel|book|script|screenplay|game)"
     r"|in (?:your|the|a) (?:story|novel|book|script|screenplay)|hypothetical(?:ly)?|theoretically"
+    r"|writing (?:a|your|the) (?:story|novel|book|script|screenplay|scene)|(?:purely |just )?out "
+    r"of curiosity|just curious"
     r"|in theory|as (?:a|any) (?:nurse|doctor|pharmacist|medic) (?:would|could|will) (?:know|tell)"
     r"|purely academic(?:ally)?)\b",
 ))

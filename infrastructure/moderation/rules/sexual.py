@@ -64,15 +64,16 @@ MINOR: Final = re.compile(
     r"|\b(?:at|you're|you are|only|just|aged?) (?:1[0-7]|ten|eleven|twelve|thirteen|fourteen"
     r"|fifteen|sixteen|seventeen)\b(?! (?:minutes|hours|days|weeks|months|times|percent|dollars))"
     r"|\b(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)[- ]years?[- ]old\b"
-    r"|\b(?:middle school(?:er)?|junior high|underage|[6-9]th grade(?:r)?)\b"
+    r"|\b(?:middle school(?:er)?|junior high|underage|(?:[6-9]th|sixth|seventh|eighth|ninth)"
+    r" grade(?:r)?)\b|(?:才|读|上)初[一二三]|初[一二三](?:学生|就)"
 )
 """The user named as a child: with a minor, closeness and the body are sexual content."""
 GROOMING: Final = re.compile(words(
-    "身材|睡衣|性感|穿(?:的)?什么|发(?:张|个)?(?:自拍|照片)|(?:和|跟)(?:他|她|老师)(?:睡|上床)",
+    "身材|睡衣|性感|穿(?:的)?什么|喜欢你的身体|发(?:张|个)?(?:自拍|照片)|(?:和|跟)(?:他|她|老师)(?:睡|上床)",
     r"\b(?:(?:do|doing) (?:\w+ ){0,5}in bed|sleep(?:ing)? with|your body|mature for your age"
     r"|sound (?:so |really )?mature"
     r"|what you(?:'re| are) wearing|do to you|send (?:me )?(?:a )?(?:pic|picture|photo|selfie)s?"
-    r"|sexy)\b",
+    r"|sexy|how grown[- ]up you look)\b",
 ))
 PROTECTIVE: Final = re.compile(
     r"不对|不是你的错|报警|告诉(?:.{0,4})(?:老师|家长|大人)|不可以|\b(?:not okay|not your fault"
