@@ -126,13 +126,18 @@ VIOLENCE: Final = re.compile(words(
     "|砸(?:了)?(?:他|她)的|(?:饭|水|酒|杯子)里放(?:点)?(?:东西|药)|弄死(?:他|她)|让(?:他|她)(?:也)?尝尝|报复(?:他|她)"
     "|拿(?:刀|刀子|棍子|棒子|砖头|板砖)(?:去)?(?:吓唬|砍|捅|打|对付)|让(?:他|她)知道厉害|教训(?:他|她)"
     "|(?:被|挨)(?:狠狠)?(?:打|揍)一顿|就该(?:被)?(?:狠狠)?(?:打|揍|教训)"
-    "|把(?:他|她)(?:狠狠)?(?:打|揍)(?:一顿|死|残)|(?:打|揍)(?:他|她)一顿",
+    "|把(?:他|她)(?:狠狠)?(?:打|揍)(?:一顿|死|残)|(?:打|揍)(?:他|她)一顿"
+    "|(?:揍|捅|砍|扇)(?:你|那个)?(?:哥|姐|弟|妹|爸|妈|后妈|继父|老板|同学|室友|前任|老公|老婆)"
+    "|打(?:你|那个)(?:哥|姐|弟|妹|爸|妈|后妈|继父|老板|同学|室友|前任|老公|老婆)一顿",
     r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)"
     r"|stab (?:him|her|them)|poison (?:him|her|them)"
     r"|(?<!will )(?<!would )(?<!might )(?<!could )(?<!can )(?<!to )hurt (?:him|her|them)"
     r"|deserves? to (?:get hurt|suffer|die|be hurt)"
     r"|make (?:him|her|them) pay|beat (?:him|her|them)|getting even|smash\w* (?:his|her|their)"
     r"|(?:punch|slap|kick|smack)(?:ing)? (?:him|her|them)|teach (?:him|her|them) a lesson"
+    r"|(?:punch|slap|kick|smack|stab|hit|beat up|beat)(?:ing)? (?:your|that|the) (?:step)?(?:dad"
+    r"|father|mom|mum|mother|brother|sister|boss|teacher|classmate|roommate|ex|husband|wife"
+    r"|boyfriend|girlfriend|bully|neighbou?r|coworker)"
     r"|until (?:he|she|they) stops? (?:moving"
     r"|breathing))\b",
 ))

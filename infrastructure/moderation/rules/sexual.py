@@ -68,9 +68,18 @@ MINOR: Final = re.compile(
     r" grade(?:r)?)\b|(?:才|读|上)初[一二三]|初[一二三](?:学生|就)"
 )
 """The user named as a child: with a minor, closeness and the body are sexual content."""
+USER_MINOR: Final = re.compile(
+    r"我(?:今年|才|只有)?(?:十[一二三四五六七]|1[0-7])岁|我(?:在)?(?:上|读)?初[一二三]|我是(?:初中生|小学生)"
+    r"|\bi(?:'m| am) (?:only |just )?(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b"
+    r"(?! (?:minutes|hours|days|weeks|months|times|percent|dollars))"
+    r"|\bi(?:'m| am) in (?:[6-9]th|sixth|seventh|eighth|ninth) grade\b"
+)
+"""The user saying they are a child."""
 GROOMING: Final = re.compile(words(
-    "身材|睡衣|性感|穿(?:的)?什么|喜欢你的身体|发(?:张|个)?(?:自拍|照片)|(?:和|跟)(?:他|她|老师)(?:睡|上床)",
-    r"\b(?:(?:do|doing) (?:\w+ ){0,5}in bed|sleep(?:ing)? with|your body|mature for your age"
+    "身材(?:一定|肯定|真|很|好)(?:很)?(?:好|棒|不错|正)|(?:描述|说说|看看)(?:你的)?身材"
+    "|睡衣|性感|穿(?:的)?什么|喜欢你的身体|发(?:张|个)?(?:自拍|照片)|(?:和|跟)(?:他|她|老师)(?:睡|上床)",
+    r"\b(?:(?:do|doing) (?:\w+ ){0,5}in bed|sleep(?:ing)? with|mature for your age"
+    r"|(?:see|touch|show me|picture|describe|love|like|imagine) your body"
     r"|sound (?:so |really )?mature"
     r"|what you(?:'re| are) wearing|do to you|send (?:me )?(?:a )?(?:pic|picture|photo|selfie)s?"
     r"|sexy|how grown[- ]up you look)\b",
@@ -93,7 +102,8 @@ NEEDS: Final = (_SEXUAL, GROOMING)
 
 
 def find(reading: Reading) -> Iterator[str]:
-    minor = MINOR.search(reading.text) is not None and not PROTECTIVE.search(reading.text)
+    minor = bool(MINOR.search(reading.text) or MINOR.search(reading.user)
+                 or USER_MINOR.search(reading.user)) and not PROTECTIVE.search(reading.text)
     for sentence in reading.sentences:
         if CARE.search(sentence.text):
             continue
