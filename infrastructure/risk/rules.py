@@ -1608,8 +1608,9 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
 
 
 REFERRING: Final = re.compile(f"{ZH_ATOMS['refer']}|{EN_ATOMS['refer']}")
-NAMED_MEDICINE: Final = re.compile(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
-EN_NAMED_MEDICINE: Final = re.compile(EN_ATOMS["medicine"])
+# searched over the whole window: with a first-character look-ahead (``anchors.searched``)
+NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
+EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
 COUNTED_ORDINARY: Final = re.compile(r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓")
 

@@ -16,6 +16,7 @@ from infrastructure.risk.anchors import (
     literal_first,
     one_space,
     plain,
+    searched,
 )
 from infrastructure.risk.datasets import (
     conversational,
@@ -297,6 +298,25 @@ def test_a_choice_re_cannot_read_a_first_character_of_opens_with_a_look_ahead_of
         for pattern, ahead in opened:
             assert [m.span() for m in pattern.finditer(text)] == [
                 m.span() for m in ahead.finditer(text)]
+
+
+def test_a_whole_pattern_searched_over_a_window_finds_the_same_first_match() -> None:
+    """A rules pattern searched over a whole window (a medicine named anywhere in it) opens
+    with the look-ahead of its first characters when ``re`` reads none (ADR 0112, amendment
+    "stop 32, sixth pass"); its first match, groups included, is the one the plain pattern
+    finds, in every shipped text and in each text joined after a Chinese and an English lead."""
+    medicine = ZH_ATOMS["medicine"] + r"|(吃|吞)的量"
+    assert searched(medicine).pattern.startswith("(?=[")
+    assert searched("药|刀").pattern == "药|刀"  # ``re`` reads a choice of literals itself
+    sources = [medicine, EN_ATOMS["medicine"], *ZH_ATOMS.values(), *EN_ATOMS.values()]
+    pairs = [(re.compile(source), searched(source)) for source in sources]
+    texts = [*TEXTS, *("我最近一直失眠。" + text for text in TEXTS[::7]),
+             *("i can't sleep lately. " + text for text in TEXTS[::7])]
+    for pattern, quick in pairs:
+        for text in texts:
+            found, fast = pattern.search(text), quick.search(text)
+            assert (found and (found.span(), found.groups())) == (
+                fast and (fast.span(), fast.groups())), (pattern.pattern, text)
 
 
 def test_a_laugh_at_the_end_marks_the_alternative_and_reads_as_before() -> None:
