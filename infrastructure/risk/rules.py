@@ -165,6 +165,10 @@ class _Turn:
     """``_part`` of each position asked for: every signal of a sentence asks again."""
     held: dict[tuple[Atom, bool], bool] = field(default_factory=dict)
     """``_held`` of each ordinary purpose, use or event asked for, once the clauses are final."""
+    only_held: dict[bool, frozenset[str]] = field(default_factory=dict)
+    """``_only_held`` for a part that readies its means and for one that does not."""
+    events: set[str] | None = None
+    """``_event_turn``, once asked (the turn's atoms are final by then)."""
     past_ends: dict[int, list[int]] | None = None
     """Where each sentence's past atoms end (``_dated_before``), once asked."""
 
@@ -950,10 +954,11 @@ EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
 def _event_turn(turn: _Turn) -> set[str]:
     """The kinds of a turn's signal atoms, with "event" if it names an ordinary event in any
     sentence (scopes are otherwise looked for only in the sentences that hold a signal)."""
-    kinds = {atom.kind for atom in turn.atoms}
-    if _scan(turn.text, (ZH_EVENTS, EN_EVENTS), [(0, len(turn.text))]):
-        kinds.add("event")
-    return kinds
+    if turn.events is None:  # once per turn: each signal with a day named asks
+        turn.events = {atom.kind for atom in turn.atoms}
+        if _scan(turn.text, (ZH_EVENTS, EN_EVENTS), [(0, len(turn.text))]):
+            turn.events.add("event")
+    return turn.events
 
 
 # A sport in the sentence also takes a past jump ("when i jumped the first time off the high
@@ -1249,15 +1254,28 @@ def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
     readied = not any(a.kind == "other" for a in parts) and any(
         a.kind in PLAN_OF_ITS_OWN or (elsewhere and (a.kind == "setup" or (
             a.kind == "acquire" and not PURCHASE.fullmatch(a.text)))) for a in parts)
-    # each ordinary purpose, use or event of another part once: whether it is held to its part
-    others = [(a.kind, _held(turn, a, clauses, readied)) for a in local
-              if not own[0] <= a.start < own[1]]
-    held = {kind for kind, holds in others if holds}
-    if not held:
+    # A kind leaves the sentence when an ordinary purpose, use or event of it in another part is
+    # held to its part, none of it in another part is not, and none of it is in this part:
+    # the kinds every one of whose atoms is held (once per turn), less this part's.
+    only_held = _only_held(turn, local, clauses, readied)
+    if not only_held:
         return sentence
-    reaching = {a.kind for a in local if a.kind in held and own[0] <= a.start < own[1]}
-    reaching.update(kind for kind, holds in others if kind in held and not holds)
-    return sentence - (held - reaching) if held - reaching else sentence
+    removed = only_held - {a.kind for a in local if own[0] <= a.start < own[1]}
+    return sentence - removed if removed else sentence
+
+
+def _only_held(turn: _Turn, local: list[Atom], clauses: dict[int, list[Atom]], readied: bool
+               ) -> frozenset[str]:
+    """The kinds of the turn's ordinary purposes, uses and events every atom of which is held to
+    its own part (``_held``), for a signal's part that readies its means or not."""
+    known = turn.only_held.get(readied)
+    if known is None:
+        every: dict[str, bool] = {}
+        for scope in local:
+            every[scope.kind] = every.get(scope.kind, True) and _held(turn, scope, clauses,
+                                                                       readied)
+        known = turn.only_held[readied] = frozenset(kind for kind, held in every.items() if held)
+    return known
 
 
 def _held(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bool) -> bool:
