@@ -278,7 +278,9 @@ def _normalised(text: str) -> str:
     for emoji, word in ZH_EMOJI:
         if emoji in spelled:
             spelled = spelled.replace(emoji, word)
-    return CJK_GAP.sub("，", SPACES.sub(" ", spelled))
+    if not spelled.isprintable() or "  " in spelled:  # white space other than single spaces
+        spelled = SPACES.sub(" ", spelled)  # (every other white space is not printable)
+    return CJK_GAP.sub("，", spelled)
 
 
 def _segment(text: str) -> tuple[list[int], list[int]]:

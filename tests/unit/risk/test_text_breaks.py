@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 import re
+import sys
 
 import pytest
 
@@ -29,3 +30,19 @@ def test_a_pattern_written_for_speed_finds_what_its_plain_form_finds(name: str) 
         text = "".join(rng.choice(PIECES) for _ in range(rng.randrange(0, 14)))
         assert [(m.span(), m.group(0)) for m in fast.finditer(text)] == [
             (m.span(), m.group(0)) for m in plain.finditer(text)], repr(text)
+
+
+def test_a_text_of_printable_characters_and_single_spaces_has_no_run_to_collapse() -> None:
+    """``normalise`` skips ``SPACES`` on a printable text without two spaces in a row (ADR 0112,
+    amendment "stop 32, sixth pass"): every character ``re`` reads as ``\\s`` other than the
+    space is not printable, so such a text holds nothing ``SPACES`` matches."""
+    spaces = [chr(c) for c in range(sys.maxunicode + 1) if re.match(r"\s", chr(c))]
+    assert " " in spaces and len(spaces) > 20
+    assert not any(char.isprintable() for char in spaces if char != " ")
+    rng = random.Random("spaces")
+    for _ in range(4000):
+        text = "".join(rng.choice(PIECES) for _ in range(rng.randrange(0, 14)))
+        if text.isprintable() and "  " not in text:
+            assert rules.SPACES.search(text) is None, repr(text)
+        assert rules.normalise(text) == rules.CJK_GAP.sub("，", rules.SPACES.sub(
+            " ", rules.normalise(text)))
