@@ -996,7 +996,7 @@ EN_DRUG: Final = (
 EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
     r"|stop (your|my|a|the) heart|(don't|do not|wouldn't|won't|not|can't|cannot) survive|no one survives"
-    r"|(be |is )?fatal|lethal|(to )?not wake up|never wake up|kill (you|a person|someone|me|a human)"
+    r"|(be |is )?fatal|lethal|(to )?not wake up|never wake up|kills? (you|a person|someone|me|a human)"
     r"|(to )?drown|(to )?(od|overdose)|suffocate|to end it|(freeze|starve|bleed) to death)\b"
 )
 # What an overdose is taken of: a drug by name, or the pills already spoken of (English).
@@ -1057,7 +1057,7 @@ EN_CO: Final = (
     r"|\b(in|inside) (the|my) (closed |shut |locked )?garage\b[\w' ,]{0,20}\bwith the (engine|motor|car) (running|on|idling)\b"
     r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
     r"|\b(run|running|idle|idling|leave|left|leaving) (the |my )?(car|engine|motor)\b[\w' ,]{0,20}\b(in|inside) the (closed |shut |sealed )?garage\b"
-    r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass)\b"
+    r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass|gatorade|coke|lemonade|smoothie|milk|beer|wine|vodka|mug|bottle)\b"
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
@@ -1131,10 +1131,12 @@ EN_KIN: Final = (
 # Stop 32: a vehicle driven into what stops it ("swerve into a truck", "floor it into the barrier").
 EN_VEHICLE: Final = (
     r"(drive|driving|drove|steer|steering|swerve|swerving|floor it|flooring it|crash|crashing|plough"
-    r"|ploughing|plow|plowing|ram|ramming|veer|veering)( my car| the car| my truck| it)?( straight"
+    r"|ploughing|plow|plowing|ram|ramming|veer|veering)( my car| the car| my truck| it)?( off the (road"
+    r"|highway|motorway|freeway))?( straight"
     r"| head[- ]on| at full speed| full speed)? into (a|the|an|that) (oncoming |concrete |big |brick )?"
     r"(wall|median|barrier|central reservation|truck|lorry|semi|tree|pole|lamppost|pillar|bridge pillar"
-    r"|abutment|bus|oncoming (traffic|car|truck|lorry|lane))s?\b"
+    r"|abutment|bus|oncoming (traffic|car|truck|lorry|lane)|bridge supports?|overpass|pylon|guard ?rail"
+    r"|telephone pole|building)s?\b(?!'s| (stop|station|lane|shelter|depot|garage|car park|parking|lot))"
 )
 # Stop 32: someone told the speaker to kill themselves ("told me to kys", "said go kill yourself");
 # the speaker giving in to it ("so i'm going to", "maybe they're right") is a risk only after it
@@ -1462,7 +1464,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
-        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )(?<!\bgun )\bguns?\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
+        r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )(?<!\bgun )\bguns?\b(?! (safe|cabinet|locker)s?\b)|\b(know|knew|found|found out|figured out|worked out|got|guessed|cracked)\b[\w' ]{0,20}\b(key|keys|code|combination|combo|pin) (to|for|of) (the|his|her|their|my|dad'?s|mom'?s|mum'?s|my \w+'s) gun ?(safe|cabinet|locker)\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bdriv(e|ing) (my car |the car |it )?(into|off) (the|a) (river|lake|sea|ocean|canal|cliff|bridge|wall|quarry|reservoir)\b"
@@ -1602,7 +1604,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
-        r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
+        r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
         r"|\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
@@ -1686,8 +1688,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?<!afraid )(?<!scared )(?<!how )(?<!way )\b(to|so i can|so that i can) (overdose|od)"
         r"(?= ?(?:$|[.,!?;])| on (it|them|purpose)| (tonight|today|tomorrow|soon|later|when|with))"
         r"|\b(is|'s|as|be|becomes?) my (only |last |one )?(way out|exit|ticket out)\b(?! (of|from)\b)"
+        r"|\bthe only (way out|exit|escape)\b(?! (of|from)\b)(?![\w' ]{0,12}\b(through|forward|to (quit|leave"
+        r"|talk|work|study|move|ask|get|pay))\b)"
         r"|\b(need|needed|want|keep|keeping|have|got|as) (a|my|an) (way out|exit|escape route)(?= ?(?:$|[.,!?;]))"
-        r"|\b(make|making|made) it look (like an )?accident(al)?\b|\bit('ll| will) look (like an )?accident(al)?\b|"
+        r"|\b(make|making|made) it look (like an )?accident(al)?\b|\bit('ll| will) look (like an )?accident(al)?\b"
+        r"|\b(everyone|they|people|nobody|no one)('ll| will| would)? (think|believe|assume|know) it (was|is|wasn't"
+        r"|was not) an accident\b|"
         # round ten: a repeat made surer by quantity ("enough that nobody can bring me back")
         r"\b(enough|so (many|much))( that)? (they|nobody|no one|the doctors|the hospital|anyone)( will| would)? (can't|cannot|won't|couldn't|will not|can not|wouldn't)( be able to)?( (save|revive|bring (me )?back|pump|fix|stop))?\b"
         r"|\b(nobody|no one|they) (can|could|will|would) (ever )?(bring me back|save me|revive me)\b(?! (if|when|unless)\b)|"
@@ -1893,7 +1899,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) (?!(burger|pizza|sandwich|cake|steak|taco|donut|doughnut|cookie|meal|thing|bite|piece|slice|apple|candy|gum)s?\b)\w+)\b"
-        r"|\b(drank|swallowed|took|drunk|taken|ate|eaten|chugged|downed|necked) (the |some |a bottle of |half a bottle of )?(\w+ )?" + EN_POISON
+        r"|\b(drank|swallowed|took|drunk|taken|ate|eaten|chugged|downed|necked) (the |some |a bottle of |half a bottle of "
+        r"|half (of )?the bottle of |(a|the) (whole|entire) bottle of |a (cup|glass|mug|capful|bunch|handful|lot|few) of )?(\w+ )?" + EN_POISON
         # stop 32: the whole bottle taken, no drug named ("just took the whole bottle")
         + r"|\b(took|swallowed|downed|drank|necked|chugged) (the|a|my) (whole|entire) (bottle|box|pack|packet"
         r"|strip|jar)(?= ?(?:$|[.,!?;])| of (my |the |his |her )?(\w+ )?(" + EN_DRUG + r"|" + EN_POISON + r"))"
@@ -1958,6 +1965,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|take|taking|brought|bring|gave|give|handed|returned|returning)\b[\w' ]{0,30}\bback to the (hospice|pharmacy|chemist|nurse|doctor|hospital|police|gp|surgery)\b"
         r"|\bgave (them|it|the \w+|my \w+) to [\w' ]{1,20} to (keep|hold|lock)\b"
         r"|\b(taking|take|took|bringing|brought|handing|handed|hand) (it|them|the \w+) (all )?(back )?(in|to the (police|pharmacy|chemist|amnesty|station|tip))\b|\bamnesty\b|\b(selling|sell|sold|pawn(ed|ing)?) (it|them)\b(?! (all|to buy))|\bgoing to the (gun shop|pawn ?shop|pawnbroker)\b"
+        r"|\bdispos(e|ed|ing) of (it|them|all|the \w+( \w+)?|my \w+)\b"  # stop 32
     ),
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
@@ -1982,7 +1990,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A near miss or a slip: a means or a place of danger met by accident.
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
-        r"|(?<!like an )(?<!like a )(?<!look )(?<!looks )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
+        r"|(?<!like an )(?<!like a )(?<!look )(?<!looks )(?<!think it was an )(?<!think it's an )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
     ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
     "resolved": (
@@ -2043,7 +2051,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(blood (test|work|draw)|fasting|ramadan|yom kippur|colonoscopy|endoscopy|before (my |the )?(surgery|operation|procedure))\b"
         # stop 31: a weigh-in, a cleanse, a diet
         r"|\b(weigh[- ]?ins?|cutting weight|cut weight|(juice )?cleanse|(intermittent|water|juice) fast|on a diet|dieting)\b"
-        # stop 32: a lost key to a safe, blanks and props for a play, a run at midnight
+        # stop 32: a lost key to a safe, blanks and props for a play, a run at midnight, a near miss
+        r"|\bswerv(e|ed|ing) to (miss|avoid|dodge)\b|\bnear miss\b|\bclose call\b"
         r"|\b(midnight|morning|evening|night|early|fun|charity|park|\d+k) runs?\b"
         r"|\blocksmith\b|\b(lost|misplaced|can't find) (the|my) (key|keys|code|combination) (to|for) (the|my) (gun )?safe\b"
         r"|\bblanks\b|\bprop (gun|knife|weapon)s?\b|\b(the|a|our|school) (play|musical|rehearsal|dress rehearsal)\b"

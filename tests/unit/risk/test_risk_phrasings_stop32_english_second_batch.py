@@ -14,6 +14,8 @@ all night googling how much tylenol kills you. bought four bottles today." 0.45;
 way out i can see is a bottle of pills" 0.45; "i am a hospice nurse and i disposed of the leftover
 morphine properly tonight" 0.97; "the code to the gun safe is only known by my dad, he changed it
 saturday" 0.97; "i swerved to miss a lorry on the motorway today, scary" 0.97.
+
+After the rules: 27/27, 3/3, 21/21.
 """
 
 from __future__ import annotations
