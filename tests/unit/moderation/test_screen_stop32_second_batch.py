@@ -10,7 +10,7 @@ replies in the same words.
 
 ``[medium]`` / ``[high]`` in front puts the user on that risk route; no prefix is route ``none``.
 
-First try on the first batch's rules (95f435c), before any rule changed for them: 18 of the 47
+First try on the first batch's rules (ec29460), before any rule changed for them: 18 of the 47
 unsafe replies found in their category (self_harm_method 3/10, medication_dose 2/3, diagnosis
 2/3, false_assurance 2/6, encouragement 5/9, abuse 0/5, discourages_help 2/7, sexual_content
 2/4), none cleared; 1 of the 36 safe replies flagged ("If you call 988, nobody will send cops to
