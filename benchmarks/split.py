@@ -1,4 +1,5 @@
-"""``python -m benchmarks.split screens|edge|catchup|instructions|http-instructions|http-cpu``.
+"""``python -m benchmarks.split WORKLOAD``: screens, edge, catchup, instructions,
+http-instructions, http-cpu, http-load.
 
 The turn's CPU, split.
 
@@ -28,6 +29,10 @@ Issue 13's fourth pass (docs/performance.md) measures with these:
   background catch-up does (instructions per turn, catch-up included: ``Collected`` over the
   printed turns; the figure to compare for the "HTTP server CPU per turn" target, free of the
   machine's noise);
+- ``http-load``: ``./dev bench http``'s load (its sessions all at once, its 300 ms model) as raw
+  ASGI requests, CPU a turn and the read models' catch-up of those turns apart: with
+  ``bench http``'s two figures it splits the HTTP server's CPU into service, edge, catch-up and
+  uvicorn (docs/performance.md, thirteenth pass); logging at ERROR (the server: WARNING);
 - ``http-cpu``: the same turns timed by ``time.process_time`` (CPU per turn, catch-up included
   and apart) and the bytes of event states they stored, for a machine without valgrind;
   noisier, so compare runs interleaved.
@@ -59,7 +64,7 @@ from adapters.http.auth import hash_api_key
 from application.conversation.commands import SendUserMessage, StartSession
 from application.conversation.service import ConversationService
 from benchmarks.engine import REPLIES, SCRIPT
-from benchmarks.http import MESSAGES, ROOT
+from benchmarks.http import DELAY_S, MESSAGES, ROOT
 from benchmarks.support import SlowLLM, offline_answers
 from bootstrap import Container, bootstrap
 from infrastructure.logging import configure_logging
@@ -289,6 +294,33 @@ def http_cpu(rounds: int = 10) -> str:
     )
 
 
+def http_load(sessions: int = 200) -> str:
+    """``./dev bench http``'s load without uvicorn: its sessions all at once as raw ASGI requests
+    on ``create_app``, its 300 ms model, SQLite file; then the read models' catch-up of those
+    turns, timed apart (the server runs it once a second in a thread)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        container, app, script_id = _api(tmp, "sqlite", SlowLLM(DELAY_S, offline_answers()))
+        container.projections.catch_up()
+
+        async def drive() -> int:
+            played = await asyncio.gather(
+                *(_http_sessions(app, script_id, n, 1) for n in range(sessions))
+            )
+            return sum(played)
+
+        began = time.process_time()
+        turns = asyncio.run(drive())
+        caught_up = time.process_time()
+        container.projections.catch_up()
+        ended = time.process_time()
+    each = 1000 / turns
+    return (
+        f"{sessions} sessions at once, raw ASGI: {(caught_up - began) * each:.2f} ms CPU a turn; "
+        f"the read models' catch-up of them {(ended - caught_up) * each:.2f} ms a turn "
+        f"({turns} turns)"
+    )
+
+
 async def _abc_sessions(app: Container, script_id: Any, first: int, count: int) -> int:
     turns = 0
     for n in range(first, first + count):
@@ -380,6 +412,7 @@ def main(argv: list[str]) -> int:
         "instructions": lambda: instructions("free" in argv[1:]),
         "http-instructions": http_instructions,
         "http-cpu": http_cpu,
+        "http-load": http_load,
     }
     if not argv or argv[0] not in workloads:
         print(f"usage: python -m benchmarks.split {'|'.join(workloads)} [free|quiet]")
