@@ -274,8 +274,105 @@ ZH_VOICE_OBEYED: Final = (
     r"照(着)?做|听(它|他|她|他们|那个声音)的|控制不住|忍不住|扛不住|顶不住|(抵抗|反抗|抗拒)不了|不想再(抵抗|反抗)"
 )
 
+# Stop 32 (Chinese categories): what a window of turns says together, read by
+# ``rules._joined`` (one anchored scan of this table a turn). A person named by a pronoun or as
+# kin, whose death or wish is joined.
+ZH_KIN: Final = (
+    r"(爸爸|妈妈|我爸|我妈|父亲|母亲|爷爷|奶奶|外婆|外公|姥姥|姥爷|老公|老婆|丈夫|妻子|老伴|爱人"
+    r"|男朋友|女朋友|对象|儿子|女儿|孩子|哥哥|姐姐|弟弟|妹妹|我哥|我姐|我弟|我妹)"
+)
+ZH_ONE: Final = r"(他|她|他们|她们)"
+ZH_CLAUSE_END: Final = r"(?=[，。！？,.!?~～]|$)"
+ZH_NO_DESTINATION: Final = (
+    r"(?![^。！？\n]{0,12}(去(?!死|找|陪|那边)|到|回|机场|车站|旅游|上海|北京|打工|外地|国外|城市|玩|吃"
+    r"|上班|上学|工作|明天|车|票))"
+)
+ZH_JOIN_ATOMS: Final[dict[str, str]] = {
+    # a death told of someone: the word alone, or a going or an end after the person
+    # (``rules._death_told`` reads who is before it)
+    "death": r"去世|过世|离世|病逝|逝世|下葬|火化|葬礼|追悼会|头七|七七|忌日|自杀|跳楼|上吊|走的那天",
+    "gone": (
+        r"(走|没|死)了(?![^，。！？,.!?\n]{0,6}(去|回|到|出差|旅游|上班|上学)|[，,](去|回|到))"
+        r"|不在了"
+    ),
+    # a death near: dying, in intensive care, not expected to last the week
+    "dying": r"快不行了|不行了|撑不过|病危|晚期|临终|ICU|重症监护|时日不多|没几天了|抢救",
+    # going with the dead or the dying (high): 跟着他走, 和她一起走, 随他而去, 也想走了
+    "go_with": (
+        r"跟着(" + ZH_ONE + r"|" + ZH_KIN + r")?(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|随着(" + ZH_ONE + r"|" + ZH_KIN + r")?(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|和" + ZH_ONE + r"(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|跟" + ZH_ONE + r"(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|随" + ZH_ONE + r"而?去" + r"|也(想|要)?(跟着)?走了(吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+    ),
+    # joining the dead where they are (a wish with 想, high with 要 / 就 …): 去陪她, 去那边找他
+    "join_dead": (
+        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
+        + r"|那边(陪|找)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
+    ),
+    # someone else asking to go together (网友说想一起走)
+    "their_pact": r"说(想|要)?(我们)?(一起|一块)(走|死|去死|结束)" + ZH_CLAUSE_END,
+    # the speaker's own wish beside another's (medium): 我也是, 其实我也想, 我也是这么想的
+    "me_too": (
+        r"我(说)?(我)?(其实)?(也是|也想|也一样|也这么想|也是这么想的|也有这(个|种)想法|也不想活了)" + ZH_CLAUSE_END
+    ),
+    # a pact (high): agreed to go together, take me along, die with you
+    "pact": (
+        r"约好(了)?[^。！？\n]{0,16}(一起|一块)(走|死|去死|结束)(了|吧)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|说好(了)?[^。！？\n]{0,16}(一起|一块)(走|死|去死|结束)(了|吧)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|定好(了)?[^。！？\n]{0,16}(一起|一块)(走|死|去死|结束)(了|吧)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|带上我|陪(你|你们)一起(走|死|去死)" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|跟(你|你们)一起(走|死|去死)" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+    ),
+    # agreeing to it, only after someone asked to go together
+    "agree": r"答应(了)?(她|他)?" + ZH_CLAUSE_END + r"|同意(了)?(她|他)?" + ZH_CLAUSE_END,
+    # a pact whose end is named (high alone): 约好了今晚一起跳
+    "pact_named": (
+        r"约好(了)?[^。！？\n]{0,16}(一起|一块)(跳|死|去死|烧炭|上吊|吃药|自杀)(了|吧)?" + ZH_CLAUSE_END
+        + r"|说好(了)?[^。！？\n]{0,16}(一起|一块)(跳|死|去死|烧炭|上吊|吃药|自杀)(了|吧)?" + ZH_CLAUSE_END
+        + r"|商量好(了)?[^。！？\n]{0,16}(一起|一块)(跳|死|去死|烧炭|上吊|吃药|自杀)(了|吧)?" + ZH_CLAUSE_END
+    ),
+    # someone else's curse ("你怎么不去死", "叫我去死"), the speaker doing as told (high) or
+    # agreeing (medium)
+    "curse": (
+        r"(?<!就让)(?<!你让)(?<!们让)(?<=[叫让骂喊说咒吼])(我)?[^，。！？\n想要]{0,8}(去死|该死)|(怎么|咋)(还)?不(去)?死|(?<!我)去死吧|怎么还活着"
+    ),
+    "obeyed": (
+        r"照(着)?(他|她|他们|她们|你)?(说的)?做|照(着)?(他|她|他们|她们|你)说的|听(他|她|他们|她们|你)的"
+        r"|如(他|她|他们|她们|你)(们)?(的|所)?愿|就去(做|死)?(了|吧|好了|算了)?" + ZH_CLAUSE_END
+        + r"|要去了" + ZH_CLAUSE_END + r"|照做"
+    ),
+    "agreed": r"说得(对|没错)|说的(对|没错)|讲得(对|没错)|该(去)?死",
+}
+
+# Stop 32: household poisons swallowed (a detergent or a disinfectant, like a pesticide), and
+# what one drives into to crash on purpose.
+ZH_SWALLOWED: Final = (
+    r"(" + ZH_POISON + r"|消毒水|84|漂白水|漂白剂|洁厕灵|洗衣液|洗洁精|来苏水)"
+)
+ZH_CRASHED_INTO: Final = (
+    r"(桥墩|护栏|隔离带|山崖|悬崖|大货车|货车|卡车|大树|江里|河里|海里|水里|高架(桥)?|桥下|山下|对面的车)"
+    r"(?!" + G + r"{0,4}(游|玩|泡|冲浪|拍|滑))"
+)
+# Stop 32: medicine one does not take but keeps (没吃…攒着), kept "enough", or taken from work
+# to be used on oneself.
+ZH_NOT_TAKEN: Final = r"(没吃|没打|没用|不吃|少吃|(一)?(片|颗|粒|支)(都|也)?没(吃|打))"
+ZH_KEPT_AWAY: Final = r"(攒|藏|囤|(偷偷|全|都)(留|存|收))(着|下来|下|起来|了)"
+ZH_FROM_WORK: Final = (
+    r"(拿得到|能拿到|可以拿到|随便拿|(带|拿|偷)(了)?" + G + r"{0,4}回家|偷偷(留|拿|带)(了)?)"
+)
+ZH_USED_ON_SELF: Final = r"(就用|用掉|动手|打掉|用在(我)?自己(身)?上|全(吃|打|吞))"
+
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 32: a poison wished or about to be drunk, a crash on purpose
+        r"(真想|好想|想|要|准备|打算)(把)?(那|这)?(一)?(瓶|袋|包|桶)?" + ZH_SWALLOWED + r"(都|全)?(喝|吞)(了|掉|下去)"
+        r"|" + ZH_SWALLOWED + r"[^。！？\n]{0,12}(马上|现在|这就|等会(儿)?|一会(儿)?)(就)?(喝|吞)(了|下去|掉)?(?=[，。！？,.!?~～]|$)"
+        r"|(真想|好想|想|要|准备|打算|决定)(直接)?(开车|开着车|把车)?(一脚油门)?(直接)?(撞|冲)(向|上|到|进|下|出)?"
+        + ZH_CRASHED_INTO + r"|"
+        r"(药|针|" + ZH_DRUG + r")[^。！？\n]{0,20}(准备|打算|要|想)一次(性)?(全|都|全部)(打|吃|吞|注射)(进去|下去|掉|了)|"
+        # stop 32: a wish argued with in self-talk ("我一直跟自己说，你不是真的想死")
+        r"(跟|对|告诉|劝|提醒|安慰)(我)?自己(说)?[，,：:]?[^。！？\n]{0,12}你(并)?(不是|没有)?(真的)?(想|要)(死|自杀|去死|轻生|结束自己)|"
         # stop 31: following someone who died by suicide ("我哥去年自杀了，我也想跟着他走"): first,
         # so that 自杀 alone does not take its place
         r"(自杀|跳楼|上吊|割腕|烧炭|轻生|自尽|寻短见)(走|死)?(了|的)[^。！？\n]{0,12}我(现在)?(也)?(想|要|打算|准备|会)?"
@@ -296,6 +393,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"|(" + ZH_VOICE_OBEYED + r")[^。！？\n]{0,24}" + ZH_VOICE
     ),
     "seek": (
+        # stop 32: how much of it would kill or put one in a coma, worked out
+        r"(打|吃|吞)多少" + G + r"{0,6}(会|能)" + G + r"{0,4}(昏迷|死|致命|醒不过来)" + G + r"{0,8}(算好|查好|算过|查过)|"
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
         rf"|(吃|喝|吞|服)(多少|几)[颗片粒瓶盒]?{G}{{0,6}}(会|能|才能|可以)?(死|致死|致命|没命|送命|丧命|(睡过去|睡着|睡)?(就)?(再也)?(不(会)?醒|醒不(过)?来))"
         rf"|(查|搜|问|算)(了|好了|好|过|清楚了)?{G}{{0,6}}(多少|几)[颗片粒瓶盒克]{G}{{0,4}}(会|能|才能|可以|就)?(死|致死|致命|没命|送命|丧命|(睡过去|睡着|睡)?(就)?(再也)?(不(会)?醒|醒不(过)?来))"
@@ -435,7 +534,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "means": (
         ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道)|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)[^，。！？；,.!?;\n…膜纸花福联画报]{0,6}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
-        r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)(?!" + G + r"{0,6}(环境|行业|岗位|公司|领域|平台|工作|职位|专业|舒适区))" + G + r"{0,8}(跳|下去)(?!到(了)?" + G + r"{0,10}(环境|行业|岗位|公司|领域|平台|工作|职位|专业|城市|阶段|地方))"
+        r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(?<!差点)(?<!差一点)(?<!险些)(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)(?!" + G + r"{0,6}(环境|行业|岗位|公司|领域|平台|工作|职位|专业|舒适区))" + G + r"{0,8}(跳|下去)(?!到(了)?" + G + r"{0,10}(环境|行业|岗位|公司|领域|平台|工作|职位|专业|城市|阶段|地方))"
         # stop 30: a suffocation set-up
         r"|塑料袋" + G + r"{0,12}(胶带|扎带|绳子|皮筋)|(胶带|扎带)" + G + r"{0,12}塑料袋|塑料袋套(在)?(头|脑袋)|(头|脑袋)上套(个|了)?塑料袋"
         # stop 30: a treatment refused (food or drink only with the wish to fade, below)
@@ -702,6 +801,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
+        # stop 32: a poison swallowed, said topic first or with 把 ("84消毒液我已经喝了")
+        ZH_SWALLOWED + r"(我)?(已经|刚|刚刚|都|也)(喝|吞)(了|下去|下|掉|光)" + ZH_NOT_ASKED
+        + r"|" + ZH_SWALLOWED + r"我(喝|吞)(了|下去|下|掉|光)" + ZH_NOT_ASKED
+        + r"|" + ZH_SWALLOWED + r"(我)?(喝|吞)(了|下去|下|掉|光)(一|半|好几|几)(口|瓶|大口|杯|碗)" + ZH_NOT_ASKED
+        + r"|(把|将)" + G + r"{0,4}" + ZH_SWALLOWED + G + r"{0,2}(喝|吞)(了|下去|掉|光)" + ZH_NOT_ASKED + r"|"
         # stop 31: a drink and some of the pills taken, the rest next (in either order)
         r"(" + ZH_DRINK_OR_LIQUOR + r")" + ZH_PART + r"[^。！？\n]{0,24}(药|片|" + ZH_DRUG + r")[^。！？\n]{0,24}" + ZH_REST_NEXT + ZH_NOT_ASKED
         + r"|(药|片|" + ZH_DRUG + r")" + ZH_PART + r"[^。！？\n]{0,24}(" + ZH_DRINK_OR_LIQUOR + r")[^。！？\n]{0,24}" + ZH_REST_NEXT + ZH_NOT_ASKED
@@ -781,6 +885,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "joke_tag": r"[（(]\s*(开个?玩笑|玩笑(话)?|狗头|doge|jk)|手动狗头|狗头保命|\[狗头\]",
     "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
+        # stop 32: prescribed medicine not taken and kept, kept "enough", taken from work to use
+        r"(药|片|" + ZH_DRUG + r")[^。！？\n]{0,12}" + ZH_NOT_TAKEN + r"[^。！？\n]{0,12}" + ZH_KEPT_AWAY
+        + r"|偷偷(留|攒|藏|存)(了)?(几|一些|一点|好多|很多)?(片|颗|粒|支)"
+        r"|(药|" + ZH_DRUG + r")[^。！？\n]{0,12}(都|全)(留着|攒着|存着|藏着)[^。！？\n]{0,6}够了"
+        r"|(药|" + ZH_DRUG + r"|" + ZH_POISON_NAMES + r")[^。！？\n]{0,12}" + ZH_FROM_WORK + r"[^。！？\n]{0,16}" + ZH_USED_ON_SELF + r"|"
         # probe 18: a medicine and a drink laid out together ("伏特加和一整瓶处方药就摆在我面前"),
         # not asked about ("处方药能和酒一起吃吗")
         "(" + ZH_DRINK + r")[^。！？\n]{0,16}(药|片)[^。！？\n]{0,16}(" + ZH_LAID + ")" + ZH_NOT_ASKED
@@ -870,6 +979,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药盒|分药|早中晚|药" + G + r"{0,2}吃完|(去|到)(医院|诊所|药房|药店)" + G + r"{0,3}开"
         r"|(帮|给|替)(他|她|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸|妈|老人)" + G + r"{0,4}(分|装|摆|备)好"
         r"|(今天|现在|已经|感觉|吃了(药)?)(就)?(好多|好些|好点|舒服多)了|停药|饭后|饭前|(一天|每天)(吃)?[一二三两几]次|感冒|发烧|咳嗽|头疼|头痛|胃疼|过敏|鼻炎|拉肚子|牙疼|退烧|止痛|消炎|维生素(?!瓶)|中药|拿药|取药|配药"
+        r"|按时(吃|服|打)|(一)?(片|次|顿|针)(都|也)?没落下"  # stop 32: taken as prescribed
     ),
     "ordinary_use": (
         # stop 31: a childhood habit ("小时候夏天天天从码头跳进湖里")
@@ -884,6 +994,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
         r"|拔河|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
+        r"|驾照|驾校|学车|练车|陪练|科目[一二三四]"  # stop 32: learning to drive
         r"|灯泡|吊灯|灯管|柜(子)?顶"  # probe 18: up on a chair for a bulb or a high shelf
         r"|(躲|玩|歇|休息|放空)(个)?([两几三四五六七八九十]|一(个)?)(天|日|周|星期|礼拜|月)"  # days away
         # stop 30: a craft class's blades, a train waited for on the platform
@@ -966,7 +1077,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
-        r"|病人|来访者|借款人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<!吉)他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
+        r"|病人|来访者|借款人|有的人|有些人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<!吉)他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
 }

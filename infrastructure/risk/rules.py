@@ -21,6 +21,7 @@ from typing import Final, Literal, NamedTuple
 
 from application.risk.limits import MAX_TEXT_CHARS
 from infrastructure.risk import anchors
+from infrastructure.risk import rule_atoms as atoms
 from infrastructure.risk.anchors import AnchoredTable, Found
 from infrastructure.risk.rule_atoms import (
     EN_ATOMS,
@@ -1675,6 +1676,96 @@ def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
         THEIR_WISH.search(normalise(text)) for text in texts)
 
 
+# Stop 32 (Chinese categories): what the window's turns say together. A death or a dying told
+# in one turn and going with them in the same or a later one; another's wish to die joined or a
+# pact made; someone else's curse ("你怎么不去死") done as told. Each is the speaker's own only
+# where the clause before it names no one else (or 我) and no negator stands right before it.
+ZH_JOIN: Final = AnchoredTable(atoms.ZH_JOIN_ATOMS.items(), chinese=True)
+ZH_OTHER_PERSON: Final = re.compile(
+    f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
+ZH_WHOSE_GOING: Final = re.compile(
+    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})" + r"[^，。！？,.!?\n]{0,8}$")
+ZH_RESOLVE: Final = re.compile(r"(想|要|打算|准备|会|决定|就)(快点|早点|赶紧)?$")
+CLAUSE_MARK: Final = re.compile(MARKS)
+CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
+VOICE_HEAD: Final = re.compile(r"声音|幻听|耳边|脑子|脑袋|心里")  # a voice's command is no curse
+CURSE_WORDS: Final = frozenset({"去死", "去死吧", "让我去死", "让我去死吧", "该死", "死"})
+
+
+def _clause_head(text: str, start: int) -> str:
+    """The clause's text just before ``start`` (at most 16 characters)."""
+    head = text[max(0, start - 16):start]
+    marks = list(CLAUSE_MARK.finditer(head))
+    return head[marks[-1].end():] if marks else head
+
+
+def _own_clause(text: str, start: int) -> bool:
+    """Whether what starts at ``start`` is the speaker's: the clause before it names 我 or no
+    one else, and no negator stands right before it."""
+    head = _clause_head(text, start)
+    if head[-2:].strip("我也").endswith(("不", "没", "别")) or "不想" in head[-3:]:
+        return False
+    return "我" in head or ZH_OTHER_PERSON.search(head) is None
+
+
+def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 32: the signals the window's Chinese turns make together (``ZH_JOIN_ATOMS``)."""
+    found = [(text, _scan(text, (ZH_JOIN,), [(0, len(text))]))
+             for text in map(normalise, texts)]
+    if not any(joined for _, joined in found):
+        return turns
+    signals = [s for t in turns for s in t]
+    theirs = any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals)
+    dead_at = dying_at = curse_at = pact_at = None  # where in the window each was first told
+    out = [list(t) for t in turns]
+    for index, (text, joined) in enumerate(found):
+        number, added = index + 1, []
+        joined = [a for a in joined if a.kind != "curse" or not VOICE_HEAD.search(
+            _clause_head(text, a.start))]
+        for atom in joined:
+            here = (index, atom.start)
+            kind = atom.kind
+            whose = kind == "gone" and (atom.text == "不在了" or ZH_WHOSE_GOING.search(
+                _clause_head(text, atom.start)) is not None)
+            if kind == "death" or whose:
+                dead_at = dead_at or (index, atom.end)
+            elif kind == "dying":
+                dying_at = dying_at or (index, atom.end)
+            elif kind == "their_pact":
+                pact_at = pact_at or here
+            elif kind == "curse":
+                curse_at = curse_at or (index, atom.end)
+            own = _own_clause(text, atom.start)
+            if kind == "go_with" and own and (dead_at or dying_at) and min(
+                    x for x in (dead_at, dying_at) if x) <= here:
+                added.append(Signal("active_ideation", atom.text, number))
+            elif kind == "join_dead" and own and dead_at and dead_at <= here and not (
+                    ZH_OTHER_PERSON.search(text, dead_at[1] if dead_at[0] == index else 0,
+                                           atom.start)):
+                resolve = ZH_RESOLVE.search(_clause_head(text, atom.start))
+                if resolve:
+                    wish = "passive_ideation" if resolve.group(1) == "想" else "active_ideation"
+                    added.append(Signal(wish, atom.text, number))
+            elif kind in ("pact", "me_too") and (theirs or (pact_at and pact_at <= here)) and (
+                    own or kind == "me_too"):
+                wish = "active_ideation" if kind == "pact" else "passive_ideation"
+                added.append(Signal(wish, atom.text, number))
+            elif own and (kind == "pact_named" or (
+                    kind == "agree" and pact_at and pact_at <= here)):
+                added.append(Signal("active_ideation", atom.text, number))
+            elif kind in ("obeyed", "agreed") and curse_at and curse_at <= here and (
+                    own or kind == "agreed"):
+                wish = "active_ideation" if kind == "obeyed" else "passive_ideation"
+                added.append(Signal(wish, atom.text, number))
+        curses = sum(a.kind == "curse" for a in joined)
+        if curses and text.count("去死") <= curses:
+            out[index] = [s._replace(cancelled_by="someone else's curse") if (
+                s.kind in CURSED and not s.cancelled_by and s.text in CURSE_WORDS) else s
+                for s in out[index]]
+        out[index] += added
+    return out
+
+
 ZH_RESOLVED: Final = _table(ZH_ATOMS, {"resolved", "past", "relapse"})
 EN_RESOLVED: Final = _table(EN_ATOMS, {"resolved", "past", "relapse"})
 OVER: Final = frozenset({"resolved", "relapse"})
@@ -1715,7 +1806,7 @@ def assess(texts: Sequence[str]) -> RuleFindings:
             if found.kept is not None}
     signals: list[Signal] = []
     window = _within_reach(texts, _referred(texts, _turn_signals(texts, findings)))
-    for number, found_signals in enumerate(_answered(texts, window), start=1):
+    for number, found_signals in enumerate(_answered(texts, _joined(texts, window)), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):

@@ -2,6 +2,7 @@
 pills taken or the resolve to do as told) vs. the curse ignored, blocked or reported. Written
 and frozen before any rule change; first try (main aca053e): high 6/13, medium or higher 7/14,
 negatives 8/11.
+After: high 13/13, medium or higher 14/14, negatives 11/11.
 """
 
 from __future__ import annotations

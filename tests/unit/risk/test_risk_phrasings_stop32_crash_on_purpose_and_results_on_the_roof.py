@@ -1,6 +1,7 @@
 """Stop 32, Chinese categories: driving to crash on purpose, results then a rooftop edge vs.
 driving lessons, graduation photos on a roof. Written and frozen before any rule change; first
 try (main aca053e): high 6/9, medium or higher 7/10, negatives 7/9.
+After: high 9/9, medium or higher 10/10, negatives 9/9.
 """
 
 from __future__ import annotations

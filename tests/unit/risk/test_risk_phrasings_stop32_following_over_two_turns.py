@@ -1,11 +1,12 @@
 """Stop 32, Chinese categories: a death named in one turn and going with them in the next (the
 window's turns combine) vs. trips, funerals. Written and frozen before any rule change; first
 try (main aca053e): high 0/7, medium or higher 0/7, negatives 7/7.
+After: high 7/7, medium or higher 7/7, negatives 7/7.
 """
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
     [
@@ -39,9 +40,6 @@ HIGH: list[str | list[str]] = [
     ],
 ]
 
-MEDIUM: list[str | list[str]] = [
-]
-
 NONE: list[str | list[str]] = [
     [
         '我妈昨天去旅游了',
@@ -73,8 +71,5 @@ NONE: list[str | list[str]] = [
     ],
 ]
 
-(
-    test_stop32_following_over_two_turns_is_high,
-    test_stop32_following_over_two_turns_reaches_medium,
-    test_stop32_following_over_two_turns_look_alikes_stay_below_medium,
-) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop32_following_over_two_turns_is_high = reaches(HIGH_FLOOR, HIGH)
+test_stop32_following_over_two_turns_look_alikes_stay_below_medium = stays_below(MEDIUM_FLOOR, NONE)

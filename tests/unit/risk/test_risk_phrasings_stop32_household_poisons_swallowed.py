@@ -1,6 +1,7 @@
 """Stop 32, Chinese categories: household poisons swallowed or about to be, drugs just taken
 (刚吞了) vs. cleaning accidents, a bottle of cola. Written and frozen before any rule change;
 first try (main aca053e): high 6/12, medium or higher 7/13, negatives 11/11.
+After: high 12/12, medium or higher 13/13, negatives 11/11.
 """
 
 from __future__ import annotations

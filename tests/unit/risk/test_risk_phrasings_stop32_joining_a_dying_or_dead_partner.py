@@ -2,6 +2,10 @@
 or partner (想和他一起走, 去陪她, 去找他) vs. travelling with, visiting, being with them at the
 end. Written and frozen before any rule change; first try (main aca053e): high 3/7, medium or
 higher 4/11, negatives 10/10.
+After: high 6/6, medium or higher 10/10, negatives 10/10.
+
+Left out as a known limit: "他走了以后，我每天都想去找他，已经想好怎么去了" (0.80, medium:
+"想好怎么去" is read as no intent, since it is as often a trip's way).
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ HIGH: list[str | list[str]] = [
     '老公走了三个月了，我想去找他，药已经准备好了',
     '妈妈走了，我想去陪她，就今晚',
     '她在医院里快不行了，她要是走了我就跟她一起走',
-    '他走了以后，我每天都想去找他，已经想好怎么去了',
     '我老婆上个月去世了，我打算下周去那边陪她',
     '丈夫下葬那天我就想好了，等七七过了我就去找他',
 ]

