@@ -1688,6 +1688,7 @@ ZH_WHOSE_GOING: Final = re.compile(
 ZH_RESOLVE: Final = re.compile(r"(想|要|打算|准备|会|决定|就)(快点|早点|赶紧)?$")
 CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
+CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse"})
 VOICE_HEAD: Final = re.compile(r"声音|幻听|耳边|脑子|脑袋|心里")  # a voice's command is no curse
 CURSE_WORDS: Final = frozenset({"去死", "去死吧", "让我去死", "让我去死吧", "该死", "死"})
 
@@ -1712,8 +1713,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     """Stop 32: the signals the window's Chinese turns make together (``ZH_JOIN_ATOMS``)."""
     found = [(text, _scan(text, (ZH_JOIN,), [(0, len(text))]))
              for text in map(normalise, texts)]
-    if not any(joined for _, joined in found):
-        return turns
+    if all(a.kind in CONTEXT_KINDS - {"curse"} for _, joined in found for a in joined):
+        return turns  # a death or a dying told and nothing that joins it (most windows)
     signals = [s for t in turns for s in t]
     theirs = any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals)
     dead_at = dying_at = curse_at = pact_at = None  # where in the window each was first told
@@ -1735,6 +1736,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 pact_at = pact_at or here
             elif kind == "curse":
                 curse_at = curse_at or (index, atom.end)
+            if kind in CONTEXT_KINDS:
+                continue
             own = _own_clause(text, atom.start)
             if kind == "go_with" and own and (dead_at or dying_at) and min(
                     x for x in (dead_at, dying_at) if x) <= here:
