@@ -323,6 +323,7 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
         + r"|定好(了)?[^。！？\n]{0,16}(一起|一块)(走|死|去死|结束)(了|吧)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
         + r"|带上我|陪(你|你们)一起(走|死|去死)" + ZH_CLAUSE_END + ZH_NO_DESTINATION
         + r"|跟(你|你们)一起(走|死|去死)" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|(我们|咱们|咱俩|我俩)一起(走|死|去死|结束)(吧|了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
     ),
     # agreeing to it, only after someone asked to go together
     "agree": r"答应(了)?(她|他)?" + ZH_CLAUSE_END + r"|同意(了)?(她|他)?" + ZH_CLAUSE_END,
@@ -340,9 +341,9 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
     "obeyed": (
         r"照(着)?(他|她|他们|她们|你)?(说的)?做|照(着)?(他|她|他们|她们|你)说的|听(他|她|他们|她们|你)的"
         r"|如(他|她|他们|她们|你)(们)?(的|所)?愿|就去(做|死)?(了|吧|好了|算了)?" + ZH_CLAUSE_END
-        + r"|要去了" + ZH_CLAUSE_END + r"|照做"
+        + r"|要去了" + ZH_CLAUSE_END + r"|照做|成全(他|她|他们|她们|你)|死给(他|她|他们|她们|你)看"
     ),
-    "agreed": r"说得(对|没错)|说的(对|没错)|讲得(对|没错)|该(去)?死",
+    "agreed": r"说得(对|没错)|说的(对|没错)|讲得(对|没错)|该(去)?死|(他|她|他们|她们)(是|说得是)对的",
 }
 
 # Stop 32: household poisons swallowed (a detergent or a disinfectant, like a pesticide), and
@@ -357,7 +358,7 @@ ZH_CRASHED_INTO: Final = (
 # Stop 32: medicine one does not take but keeps (没吃…攒着), kept "enough", or taken from work
 # to be used on oneself.
 ZH_NOT_TAKEN: Final = r"(没吃|没打|没用|不吃|少吃|(一)?(片|颗|粒|支)(都|也)?没(吃|打))"
-ZH_KEPT_AWAY: Final = r"(攒|藏|囤|(偷偷|全|都)(留|存|收))(着|下来|下|起来|了)"
+ZH_KEPT_AWAY: Final = r"(攒|藏|囤|(偷偷|全|都)(留|存|收))(着|下来|下|起来|了|在)"
 ZH_FROM_WORK: Final = (
     r"(拿得到|能拿到|可以拿到|随便拿|(带|拿|偷)(了)?" + G + r"{0,4}回家|偷偷(留|拿|带)(了)?)"
 )
@@ -372,7 +373,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + ZH_CRASHED_INTO + r"|"
         r"(药|针|" + ZH_DRUG + r")[^。！？\n]{0,20}(准备|打算|要|想)一次(性)?(全|都|全部)(打|吃|吞|注射)(进去|下去|掉|了)|"
         # stop 32: a wish argued with in self-talk ("我一直跟自己说，你不是真的想死")
-        r"(跟|对|告诉|劝|提醒|安慰)(我)?自己(说)?[，,：:]?[^。！？\n]{0,12}你(并)?(不是|没有)?(真的)?(想|要)(死|自杀|去死|轻生|结束自己)|"
+        r"(跟|对|告诉|劝|提醒|安慰)(我)?自己(说)?[，,：:]?[^。！？\n]{0,12}你(并)?(不是|没有|不能|不要|别)?(真的)?(再)?(想|要)(死|自杀|去死|轻生|结束自己)|"
         # stop 31: following someone who died by suicide ("我哥去年自杀了，我也想跟着他走"): first,
         # so that 自杀 alone does not take its place
         r"(自杀|跳楼|上吊|割腕|烧炭|轻生|自尽|寻短见)(走|死)?(了|的)[^。！？\n]{0,12}我(现在)?(也)?(想|要|打算|准备|会)?"
@@ -994,7 +995,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
         r"|拔河|辟邪|镇宅|压惊|打猎|靶场|射击场|气球|焊接|电焊|实验室|液氮|充气|轮胎|孔明灯|放灯|河灯|毕业照|合影"
-        r"|驾照|驾校|学车|练车|陪练|科目[一二三四]"  # stop 32: learning to drive
+        r"|驾照|驾校|学车|练车|陪练|科目[一二三四]|兜风"  # stop 32: learning to drive, a drive
+        r"|核对|盘点|清点|库存|发药"  # stop 32: stock counted at work
         r"|灯泡|吊灯|灯管|柜(子)?顶"  # probe 18: up on a chair for a bulb or a high shelf
         r"|(躲|玩|歇|休息|放空)(个)?([两几三四五六七八九十]|一(个)?)(天|日|周|星期|礼拜|月)"  # days away
         # stop 30: a craft class's blades, a train waited for on the platform

@@ -1747,7 +1747,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                                            atom.start)):
                 resolve = ZH_RESOLVE.search(_clause_head(text, atom.start))
                 if resolve:
-                    wish = "passive_ideation" if resolve.group(1) == "想" else "active_ideation"
+                    wish = "passive_ideation" if resolve.group(1) == "想" and "也" not in (
+                        _clause_head(text, atom.start)) else "active_ideation"
                     added.append(Signal(wish, atom.text, number))
             elif kind in ("pact", "me_too") and (theirs or (pact_at and pact_at <= here)) and (
                     own or kind == "me_too"):

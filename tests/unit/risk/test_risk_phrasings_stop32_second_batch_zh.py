@@ -1,8 +1,8 @@
 """Stop 32, Chinese categories: a second batch over the same categories in other words (a curse
 done as told, pacts, joining the dead over turns, means at work, household poisons, hoarded
-medicine, a crash, the roof's edge, self-talk), frozen before its rules. Written and frozen
-before any rule change; first try (main 3645964): high 14/20, medium or higher 17/23, negatives
-11/13.
+medicine, a crash, the roof's edge, self-talk), frozen before its rules. First try (branch
+3645964, the first batch's rules): high 14/20, medium or higher 17/23, negatives 11/13.
+After: high 20/20, medium or higher 23/23, negatives 13/13.
 """
 
 from __future__ import annotations
