@@ -307,8 +307,8 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
     ),
     # joining the dead where they are (a wish with 想, high with 要 / 就 …): 去陪她, 去那边找他
     "join_dead": (
-        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
-        + r"|那边(陪|找)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
+        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找|见)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
+        + r"|那边(陪|找|见)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
     ),
     # someone else asking to go together (网友说想一起走)
     "their_pact": r"说(想|要)?(我们)?(一起|一块)(走|死|去死|结束)" + ZH_CLAUSE_END,

@@ -1685,7 +1685,7 @@ ZH_OTHER_PERSON: Final = re.compile(
     f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
 ZH_WHOSE_GOING: Final = re.compile(
     f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})" + r"[^，。！？,.!?\n]{0,8}$")
-ZH_RESOLVE: Final = re.compile(r"(想|要|打算|准备|会|决定|就)(快点|早点|赶紧)?$")
+ZH_RESOLVE: Final = re.compile(r"(想|要|打算|准备好?|会|决定|就)(快点|早点|赶紧)?$")
 CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
 CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse"})

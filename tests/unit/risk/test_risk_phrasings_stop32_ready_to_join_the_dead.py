@@ -1,7 +1,8 @@
 """Ready to join the dead (2026-11-29, stop 32): the lead's held-out probe 34, read at the stop's
 end, held "我妈走了三个月了 … 其实我已经准备好去陪她了，就这周" at 0.45. Joining the dead was high after
 准备 (``rules.ZH_RESOLVE``) but not after 准备好, its commonest form. First try on main 2854a6f:
-high 0/4, medium 1/1, look-alikes (someone living joined, a grave visited) 4/4 below 0.70.
+high 0/4, medium 1/1, look-alikes (someone living joined, a grave visited) 4/4 below 0.70; after 准备好? in
+``ZH_RESOLVE`` and 去见她 beside 去陪她 / 去找她: all.
 """
 
 from __future__ import annotations
@@ -24,6 +25,10 @@ NONE: list[str | list[str]] = [
     "我爸去年走了，我准备好去陪我妈住一段时间，她一个人太孤单",
     "奶奶走了以后，我准备好去看看她的老房子了",
     "我妈走了三个月了，今天准备好去给她扫墓了",
+    # written after the rule (去见她 joined too; checked)
+    "我妈走了，明天要去见她最后一面",
+    "我妈走了三个月了，清明节要去墓地看她了",
+    "我爸走了，他的老战友明天要来，我准备好去见他了",
 ]
 
 (
