@@ -1,8 +1,9 @@
-"""Ready to join the dead (2026-11-29, stop 32): the lead's held-out probe 34, read at the stop's
-end, held "我妈走了三个月了 … 其实我已经准备好去陪她了，就这周" at 0.45. Joining the dead was high after
-准备 (``rules.ZH_RESOLVE``) but not after 准备好, its commonest form. First try on main 2854a6f:
-high 0/4, medium 1/1, look-alikes (someone living joined, a grave visited) 4/4 below 0.70; after 准备好? in
-``ZH_RESOLVE`` and 去见她 beside 去陪她 / 去找她: all.
+"""Ready to join the dead (2026-11-29, stop 32): the lead's held-out probe 34, read at the
+stop's end, held "我妈走了三个月了 … 其实我已经准备好去陪她了，就这周" at 0.45. Joining the
+dead was high after 准备 (``rules.ZH_RESOLVE``) but not after 准备好, its commonest form.
+First try on main 2854a6f: high 0/4, medium 1/1, look-alikes (someone living joined, a grave
+visited) 4/4 below 0.70; after 准备好? in ``ZH_RESOLVE`` and 去见她 beside 去陪她 / 去找她:
+all.
 """
 
 from __future__ import annotations
