@@ -2255,5 +2255,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
         r"|\b(my|our|the) (cat|dog|kitten|puppy)(?= (bit|scratched|clawed|dug|nipped|ate|swallowed|got into|chewed|drank))"
         r"|\b(a|the|our|my) (patient|client|caller|customer|resident)s?\b"  # stop 31: met at work
+        # stop 32 (probe 34): the vet who put a pet to sleep, not a vet tech or a vet clinic
+        r"|\b(the|our|my|a) (vet|veterinarian)\b(?! (tech|nurse|assistant|clinic|office|school|student))"
     ),
 }
