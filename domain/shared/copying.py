@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any, TypeVar
-from weakref import ref
+from weakref import WeakMethod, ref
 
 A = TypeVar("A")
 
@@ -34,15 +34,17 @@ def clone_aggregate(aggregate: A) -> A:
 
 # -- saved aggregates, shared with the store's cache (ADR 0286) -----------------------------------
 
-_SAVED: dict[int, tuple[ref[Any], Callable[[Any], None]]] = {}
+_SAVED: dict[int, tuple[ref[Any], WeakMethod[Callable[[Any], None]]]] = {}
 """The aggregates a save put in the cache as they are (not copied), by ``id``, each with what to
 call before it changes: the object the caller saved is the one the cache holds. Each entry
-leaves with its aggregate (a weak reference's callback)."""
+leaves with its aggregate (a weak reference's callback). The store's method is held weakly too:
+held strongly, this module would keep every store, its cache and its aggregates alive."""
 
 
 def share_saved(aggregate: Any, before_change: Callable[[Any], None]) -> None:
-    """Note that the cache holds ``aggregate`` itself since its save; ``before_change`` is
-    called once, with it, before a command changes it (the cache takes a copy then)."""
+    """Note that the cache holds ``aggregate`` itself since its save; ``before_change`` (a
+    bound method of the store) is called once, with it, before a command changes it (the cache
+    takes a copy then)."""
     key = id(aggregate)
 
     def gone(reference: ref[Any]) -> None:
@@ -50,7 +52,16 @@ def share_saved(aggregate: Any, before_change: Callable[[Any], None]) -> None:
         if entry is not None and entry[0] is reference:
             _SAVED.pop(key, None)
 
-    _SAVED[key] = (ref(aggregate, gone), before_change)
+    _SAVED[key] = (ref(aggregate, gone), WeakMethod(before_change))
+
+
+def _taken(aggregate: Any) -> WeakMethod[Callable[[Any], None]] | None:
+    """The entry's method if ``aggregate`` is the very object a save shared, the entry removed."""
+    entry = _SAVED.get(id(aggregate)) if _SAVED else None
+    if entry is None or entry[0]() is not aggregate:
+        return None
+    _SAVED.pop(id(aggregate), None)
+    return entry[1]
 
 
 def is_shared(aggregate: Any) -> bool:
@@ -61,15 +72,13 @@ def is_shared(aggregate: Any) -> bool:
 
 def unshare(aggregate: Any) -> None:
     """Forget that ``aggregate`` is shared (the cache holds a copy in its place now)."""
-    entry = _SAVED.get(id(aggregate)) if _SAVED else None
-    if entry is not None and entry[0]() is aggregate:
-        _SAVED.pop(id(aggregate), None)
+    _taken(aggregate)
 
 
 def before_command(aggregate: Any) -> None:
     """Called before a command changes ``aggregate``: if a save shared it with the cache, the
     cache is given a copy of it as saved first (copy-on-write, ADR 0286)."""
-    entry = _SAVED.get(id(aggregate)) if _SAVED else None
-    if entry is not None and entry[0]() is aggregate:
-        _SAVED.pop(id(aggregate), None)
-        entry[1](aggregate)
+    method = _taken(aggregate)
+    call = method() if method is not None else None
+    if call is not None:
+        call(aggregate)

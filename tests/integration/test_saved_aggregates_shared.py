@@ -8,12 +8,16 @@ configures the store.
 
 from __future__ import annotations
 
+import gc
+import weakref
 from datetime import UTC, datetime
+from pathlib import Path
 from typing import Any
 
 from application.event_store import EventStore, replay_events
 from domain.risk.risk_route import RiskRoute
 from domain.shared.copying import is_shared
+from infrastructure.settings import Settings
 from tests.integration.test_storage_on_each_store import (
     a_route_observed,
     another_worker_observes,
@@ -80,3 +84,18 @@ def test_a_turns_read_together_replays_onto_a_copy(store: EventStore) -> None:
     assert attributes(route) == as_saved
     assert not is_shared(route)
     assert attributes(store.cached(route.id)) == as_stored(store, route.id)
+
+
+def test_a_store_let_go_is_not_kept_alive_by_what_it_shared(tmp_path: Path) -> None:
+    store = EventStore(env=Settings(store="sqlite", data_dir=tmp_path).event_store_env())
+    route = a_route_observed(store, "let go", saves=1, per_save=1)
+    assert is_shared(route)
+    gone = weakref.ref(store)
+    store.close()
+    del store
+
+    gc.collect()
+
+    assert gone() is None  # the shared registry holds the store's method weakly
+    route.observe_score(None, 0.2, ["之后"], "lexicon", 3, AT)  # its store gone, a command runs
+    assert not is_shared(route)
