@@ -282,33 +282,45 @@ ZH_KIN: Final = (
     r"|男朋友|女朋友|对象|儿子|女儿|孩子|哥哥|姐姐|弟弟|妹妹|我哥|我姐|我弟|我妹)"
 )
 ZH_ONE: Final = r"(他|她|他们|她们)"
+ZH_TOGETHER: Final = r"(一起|一块儿|一块|一道)"
 ZH_CLAUSE_END: Final = r"(?=[，。！？,.!?~～]|$)"
 ZH_NO_DESTINATION: Final = (
     r"(?![^。！？\n]{0,12}(去(?!死|找|陪|那边)|到|回|机场|车站|旅游|上海|北京|打工|外地|国外|城市|玩|吃"
-    r"|上班|上学|工作|明天|车|票))"
+    r"|上班|上学|工作|明天|车|票|坐|飞机|高铁|住))"
 )
 ZH_JOIN_ATOMS: Final[dict[str, str]] = {
     # a death told of someone: the word alone, or a going or an end after the person
     # (``rules._death_told`` reads who is before it)
     "death": r"去世|过世|离世|病逝|逝世|下葬|火化|葬礼|追悼会|头七|七七|忌日|自杀|跳楼|上吊|走的那天",
     "gone": (
-        r"(走|没|死)了(?![^，。！？,.!?\n]{0,6}(去|回|到|出差|旅游|上班|上学)|[，,](去|回|到))"
+        r"(走|没|死)了(?![^，。！？,.!?\n]{0,6}(去(?!陪|找|见|那边)|回|到|出差|旅游|上班|上学)|[，,](去(?!陪|找|见|那边)|回|到))"
         r"|不在了"
     ),
     # a death near: dying, in intensive care, not expected to last the week
-    "dying": r"快不行了|不行了|撑不过|病危|晚期|临终|ICU|重症监护|时日不多|没几天了|抢救",
+    "dying": (
+        r"快不行了|不行了|撑不过|病危|晚期|临终|ICU|重症监护|时日不多|没几天了|抢救"
+        r"|(就|也就)(这|那)(几|两)天(了)?(?=[，。！？,.!?~～]|$)|救不(回来|过来|活)|挺不过(去|来|这一关|这关)"  # stop 33
+    ),
     # going with the dead or the dying (high): 跟着他走, 和她一起走, 随他而去, 也想走了
     "go_with": (
-        r"跟着(" + ZH_ONE + r"|" + ZH_KIN + r")?(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
-        + r"|随着(" + ZH_ONE + r"|" + ZH_KIN + r")?(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
-        + r"|和" + ZH_ONE + r"(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
-        + r"|跟" + ZH_ONE + r"(一起)?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
-        + r"|随" + ZH_ONE + r"而?去" + r"|也(想|要)?(跟着)?走了(吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        r"跟着(" + ZH_ONE + r"|" + ZH_KIN + r")?" + ZH_TOGETHER + r"?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|随着(" + ZH_ONE + r"|" + ZH_KIN + r")?" + ZH_TOGETHER + r"?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|和" + ZH_ONE + ZH_TOGETHER + r"?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|跟" + ZH_ONE + ZH_TOGETHER + r"?(走|去)(了|吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|随" + ZH_ONE + r"而?去" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|也(想|要)?(跟着)?走了(吧|算了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        # stop 33: the going on a condition, then the speaker too ("她走的话我也一起走")
+        + r"|(走|没)(了)?的话[，,]?我(也|就)(会|要)?(跟着)?" + ZH_TOGETHER + r"?走(了|吧)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
     ),
     # joining the dead where they are (a wish with 想, high with 要 / 就 …): 去陪她, 去那边找他
     "join_dead": (
-        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找|见)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
-        + r"|那边(陪|找|见)" + ZH_ONE + r"(了|吧)?" + ZH_CLAUSE_END
+        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找|见)(" + ZH_ONE + r"|" + ZH_KIN + r")(了|吧)?" + ZH_CLAUSE_END
+        + r"|那边(陪|找|见)(" + ZH_ONE + r"|" + ZH_KIN + r")(了|吧)?" + ZH_CLAUSE_END
+    ),
+    # stop 33: the way or the day decided, after a wish to join the dead (``rules._joined``)
+    "way_decided": (
+        r"(想|打算|安排|计划|查)好(了)?怎么(去|走|过去)(了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
+        + r"|怎么(去|走|过去)(我)?(都|也|早就|已经)?(想|打算|安排|计划|查)好(了)" + ZH_CLAUSE_END + ZH_NO_DESTINATION
     ),
     # someone else asking to go together (网友说想一起走)
     "their_pact": r"说(想|要)?(我们)?(一起|一块)(走|死|去死|结束)" + ZH_CLAUSE_END,
@@ -420,6 +432,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(觉得|感觉)(我|自己)?(就这样)?(消失|不在)(了)?(也|就)(挺|蛮|还|真|很)?(好|不错)"  # probe 19
         r"|(走的|走了|去世了?|不在了)[^。！？\n]{0,12}(我)?也想(去)?(陪|找|见)(他|她)"
         r"|去(找|陪|见)(外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|我妈|我爸)[^。！？\n]{0,16}(那边|天上|天堂|那个世界|另一个世界|不想(再)?(待|呆|留)?在这边)"
+        # stop 33: where the dead are, named before them ("去那边陪我妈"; 那边 only before kin: "妈妈在
+        # 医院，今晚我去那边陪她" is the hospital)
+        r"|去(那边|天上|天堂|那个世界|另一个世界)(陪|找|见)(外婆|奶奶|外公|爷爷|姥姥|姥爷|妈妈|爸爸|我妈|我爸|老公|老伴|老婆)"
+        r"|去(天上|天堂|那个世界|另一个世界)(陪|找|见)(他|她)"
+        r"|(没(有)?|没什么)必要(再)?(活下去|活着)(了)?(?=[，。！？,.!?~～]|$)"  # stop 33
         r"|(只会|就是在|净)(耽误|拖累|连累|拖垮)(我|家里|全家|家人|爸妈|父母|我妈|我爸|大家|你们|他们)"
         r"|(没有|少了|没了)我(这么个人|这个人|一个)?[，,]?[^。！？\n]{0,6}(地球|世界|这个家|家里|日子|太阳)[^。！？\n]{0,14}(更顺|照样|照转|一样转|转得更)"
         r"|只会给" + G + r"{0,6}(带来|添|找)(麻烦|负担|痛苦|不幸|拖累)"
@@ -492,7 +509,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(我|自己)[^，。！？；,.!?;\n…你他她它不没别]{0,6}做傻事"
         r"|(总想|很想|真想|老想|想)(松开|放开|撒开)方向盘(?!" + G + r"{0,4}(伸|休息|喝|吃|看|揉|活动))"
         r"|(如果|要是|假如|万一)" + G + r"{0,10}(失败|考不上|没考上|考砸|落榜|离开我|分手|不要我|抛弃我|好不了|治不好|还不上"
-        r"|还不起|被开除|被辞退|失业|没(有)?希望)[^。！？\n]{0,8}我(就|也|干脆)(彻底|永远)?(不活了|结束(自己|生命)?|了断)(?=[，。！？,.!?~～]|$)"
+        r"|还不起|被开除|被辞退|失业|没(有)?希望|不在|走了|没了|去世|死了|挺不过|救不(回来|过来))[^。！？\n]{0,8}我(就|也|干脆)(彻底|永远)?(不活了|结束(自己|生命)?|了断)(?=[，。！？,.!?~～]|$)"
 
         + r"|" + ZH_VOICE  # stop 31: a voice commands a death
     ),

@@ -1685,7 +1685,14 @@ ZH_OTHER_PERSON: Final = re.compile(
     f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
 ZH_WHOSE_GOING: Final = re.compile(
     f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})" + r"[^，。！？,.!?\n]{0,8}$")
-ZH_RESOLVE: Final = re.compile(r"(想|要|打算|准备好?|会|决定|就)(快点|早点|赶紧)?$")
+ZH_RESOLVE: Final = re.compile(
+    r"(想|要|打算|准备好?|会|决定|就)(快点|早点|赶紧)?"
+    r"([^，。！？,.!?\n]{0,8}(那天|那晚|那一天|以后|之后|的时候|晚上|今晚|明天|今天|天亮))?$")
+# Stop 33: who else a clause names between a death and a joining, but not a person inside a
+# time waited for ("等孩子睡熟了我就去找他") nor the dead one's own day ("她忌日那天去找她").
+ZH_NOT_BETWEEN: Final = re.compile(
+    r"(等|趁)[^，。！？,.!?\n]{0,8}$|^(的)?(忌日|生日|祭日|头七|七七|周年|坟|墓)")
+ZH_KIN_CORE: Final = re.compile(r"^(我|亲)?(.)\2?$")
 CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
 CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse"})
@@ -1709,6 +1716,37 @@ def _own_clause(text: str, start: int) -> bool:
     return "我" in head or ZH_OTHER_PERSON.search(head) is None
 
 
+def _someone_between(text: str, start: int, end: int) -> bool:
+    """Whether someone other than the dead is named in ``text[start:end]``, between a death and a
+    joining (stop 33: not the one a time waits for, nor the dead one's own day)."""
+    for match in ZH_OTHER_PERSON.finditer(text, start, end):
+        if not (ZH_NOT_BETWEEN.search(_clause_head(text, match.start()))
+                or ZH_NOT_BETWEEN.search(text[match.end():match.end() + 3])):
+            return True
+    return False
+
+
+def _own_join(text: str, start: int) -> bool:
+    """Stop 33: a joining is the speaker's as any clause is (``_own_clause``), or when the only
+    others its clause names are inside a time waited for or own the dead one's day."""
+    if _own_clause(text, start):
+        return True
+    head = _clause_head(text, start)
+    if head[-2:].strip("我也").endswith(("不", "没", "别")) or "不想" in head[-3:]:
+        return False
+    return not _someone_between(text, start - len(head), start)
+
+
+def _same_kin(joined: str, dead: str) -> bool:
+    """Stop 33: whether the kin joined (去陪我爸) is the one whose death was told (爸爸去世了):
+    a pronoun is; kin is by its last character (爸爸, 我爸, 爸), so 我妈 after 我爸走了 is not."""
+    kin = re.search(atoms.ZH_KIN, joined)
+    if kin is None:
+        return True
+    core = ZH_KIN_CORE.match(kin.group(0))
+    return (core.group(2) if core else kin.group(0)) in dead
+
+
 def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Stop 32: the signals the window's Chinese turns make together (``ZH_JOIN_ATOMS``)."""
     found = [(text, _scan(text, (ZH_JOIN,), [(0, len(text))]))
@@ -1717,7 +1755,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
         return turns  # a death or a dying told and nothing that joins it (most windows)
     signals = [s for t in turns for s in t]
     theirs = any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals)
-    dead_at = dying_at = curse_at = pact_at = None  # where in the window each was first told
+    dead_at = dying_at = curse_at = pact_at = joined_at = None  # where each was first told
+    dead_who = ""  # the clause that told the death (who died)
     out = [list(t) for t in turns]
     for index, (text, joined) in enumerate(found):
         number, added = index + 1, []
@@ -1729,6 +1768,7 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
             whose = kind == "gone" and (atom.text == "不在了" or ZH_WHOSE_GOING.search(
                 _clause_head(text, atom.start)) is not None)
             if kind == "death" or whose:
+                dead_who += _clause_head(text, atom.start) + atom.text
                 dead_at = dead_at or (index, atom.end)
             elif kind == "dying":
                 dying_at = dying_at or (index, atom.end)
@@ -1739,17 +1779,22 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
             if kind in CONTEXT_KINDS:
                 continue
             own = _own_clause(text, atom.start)
-            if kind == "go_with" and own and (dead_at or dying_at) and min(
+            if kind == "go_with" and (own or "的话" in atom.text) and (dead_at or dying_at) and min(
                     x for x in (dead_at, dying_at) if x) <= here:
                 added.append(Signal("active_ideation", atom.text, number))
-            elif kind == "join_dead" and own and dead_at and dead_at <= here and not (
-                    ZH_OTHER_PERSON.search(text, dead_at[1] if dead_at[0] == index else 0,
-                                           atom.start)):
+                joined_at = joined_at or here
+            elif kind == "join_dead" and dead_at and dead_at <= here and _own_join(
+                    text, atom.start) and not _someone_between(
+                    text, dead_at[1] if dead_at[0] == index else 0, atom.start) and _same_kin(
+                    atom.text, dead_who):
                 resolve = ZH_RESOLVE.search(_clause_head(text, atom.start))
                 if resolve:
                     wish = "passive_ideation" if resolve.group(1) == "想" and "也" not in (
                         _clause_head(text, atom.start)) else "active_ideation"
                     added.append(Signal(wish, atom.text, number))
+                    joined_at = joined_at or here
+            elif kind == "way_decided" and joined_at and joined_at <= here:
+                added.append(Signal("intent", atom.text, number))
             elif kind in ("pact", "me_too") and (theirs or (pact_at and pact_at <= here)) and (
                     own or kind == "me_too"):
                 wish = "active_ideation" if kind == "pact" else "passive_ideation"
