@@ -448,98 +448,134 @@ PUT: Final = re.compile(r"放在|摆在|搁(在|到)|挂在|收在")  # where a 
 def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = frozenset()
                     ) -> list[tuple[str, Atom]]:
     """The signals one clause's atoms make, whatever their order; an everyday object
-    (``objects``, by position) is an object, its purchase a purchase (``decide``)."""
-    get = found.get  # every kind looked up is present or not (``in``): most clauses hold few
-    means = [*get("means", NONE), *get("place", NONE)]
-    medicine = get("medicine", []) if "quantity" in found or "acquire" in found or (
-        "act" in found) else []
+    (``objects``, by position) is an object, its purchase a purchase (``decide``). The steps
+    of ``SIGNAL_STEPS`` run in their order, only those a kind of the clause calls for (a
+    clause holds a few of the ~50 kinds a step reads: ADR 0112, stop 33)."""
     out: list[tuple[str, Atom]] = []
-    if "active" in found:
-        out += [("active_ideation", a) for a in found["active"]]
-    if "seek" in found:
-        out += [("active_ideation", a) for a in found["seek"]]
-    if "passive" in found:
-        out += [("passive_ideation", a) for a in found["passive"]]
-    if "self_harm" in found:
-        out += [("self_harm", a) for a in found["self_harm"]]
-    if "bleeding" in found:
-        out += [("bleeding", a) for a in found["bleeding"]]
-    if "shut_in" in found:
-        out += [("shut_in", a) for a in found["shut_in"]]
-    if "harm_verb" in found and "body" in found and "self_harm" not in found:
-        out.append(("self_harm", found["harm_verb"][0]))
-    if means or medicine:
-        out += [("object" if a.start in objects else "means", a) for a in means + medicine]
-    # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
-    # ("楼顶的钥匙我拿到了"), but not by putting something there ("手机放在窗台上充电").
-    places = [p for p in get("place", NONE) if p.chinese] if "acquire" in found and any(
-        not PUT.fullmatch(a.text) for a in found["acquire"]) else []
-    held = [*get("means", NONE), *medicine, *places]
-    if "acquire" in found and held:
-        bought = all(a.start in objects for a in held)
-        out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
-    # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
-    if "access" in found:
-        out += [("access", a) for a in found["access"]]
-    if "keeping" in found:  # where a means named before is kept
-        out += [("keeping", a) for a in found["keeping"]]
-    if "conceal" in found:  # a pretence of being well
-        out += [("concealment", a) for a in found["conceal"]]
-    if "refer" in found:  # kept, if a medicine is named (window)
-        out += [("acquiring", a) for a in found["refer"]]
-    # a stockpile names its means ("a stash of my meds"), a setup its means made ready
-    for atom in get("stockpile", []) + get("setup", []):
-        out += [("acquiring", atom), ("means", atom)]
-    if "method" in found:
-        out += [("means", a) for a in found["method"]]  # a method named by its act
-    presence = [*get("presence", NONE), *get("brink", NONE)]
-    if presence and ("place" in found or "remote" in found):  # there now (a remote place is a
-        out.append(("timing", presence[0]))  # risk only beside a way back refused: ``_scope``)
-    if "time" in found:
-        times = found["time"]
-        events = [e for e in get("event", NONE)
-                  if not any(t.start <= e.start < t.end for t in times)]
-        if not events or "act" in found:  # "after class" is a time, not an event
-            out.append(("timing", times[0]))
-    if "when" in found:
-        out += [("timing", a) for a in found["when"]]
-    if "act" in found and (means or medicine):
-        out.append(("intent", found["act"][0]))
-    if "intent" in found:
-        out += [("intent", a) for a in found["intent"]]
-    if "no_return" in found:  # a way back refused (``_scope``)
-        out += [("intent", a) for a in found["no_return"]]
-    if "stranded" in found:  # fuel or money running out (``_scope``)
-        out += [("means", a) for a in found["stranded"]]
-    for atom in get("farewell_strong", NONE):
-        out += [("farewell", atom), ("intent", atom)]
-    if "farewell" in found:
-        out += [("farewell", a) for a in found["farewell"]]
-    if "goodbye" in found:
-        out += [("goodbye", a) for a in found["goodbye"]]
-    if "affairs" in found:
-        out += [("affairs", a) for a in found["affairs"]]
-    for atom in get("affairs_strong", NONE):
-        out += [("affairs", atom), ("intent", atom)]
-    if "attempt" in found:
-        out += [("prior_attempt", a) for a in found["attempt"]]
-    for atom in get("retry", NONE):
-        out += [("prior_attempt", atom), ("intent", atom)]
-    for atom in get("unnamed_plan", NONE):  # round ten: method and place decided, unnamed
-        out += [("intent", atom), ("means", atom)]
-    for atom in get("day_going", NONE):  # round ten: going on a day of one's own
-        out += [("farewell", atom), ("timing", atom)]
-    if "bequest" in found:  # a treasured thing, to keep
-        out += [("giving_away", a) for a in found["bequest"]]
-    if "overdose" in found:
-        out += [("overdose_taken", a) for a in found["overdose"]]
-    for kind, signal in ANSWERING:
-        out += [(signal, a) for a in get(kind, NONE)]
+    for rank in sorted({STEP_OF[kind] for kind in found.keys() & STEP_OF.keys()}):
+        step = SIGNAL_STEPS[rank]
+        if isinstance(step, tuple):  # each atom of a kind: its signals, in this order
+            kind, signals = step
+            if len(signals) == 1:
+                out += [(signals[0], a) for a in found[kind]]
+            else:
+                for atom in found[kind]:
+                    out += [(signal, atom) for signal in signals]
+        else:
+            step(found, objects, out)
     return out
 
 
-# Stop 32: atoms that are a risk only once the window names what they answer (``_answered``).
-ANSWERING: Final = (("follow", "following"), ("heed", "heeding"), ("agree", "agreeing"))
+def _medicine(found: dict[str, list[Atom]]) -> list[Atom]:
+    """A medicine named is a means only with a quantity, an acquisition or an act on it."""
+    return found.get("medicine", []) if "quantity" in found or "acquire" in found or (
+        "act" in found) else []
+
+
+def _harm_step(found: dict[str, list[Atom]], objects: frozenset[int],
+               out: list[tuple[str, Atom]]) -> None:
+    if "body" in found and "self_harm" not in found:
+        out.append(("self_harm", found["harm_verb"][0]))
+
+
+def _means_step(found: dict[str, list[Atom]], objects: frozenset[int],
+                out: list[tuple[str, Atom]]) -> None:
+    get = found.get
+    means = [*get("means", NONE), *get("place", NONE)]
+    medicine = _medicine(found)
+    if means or medicine:
+        out += [("object" if a.start in objects else "means", a) for a in means + medicine]
+
+
+def _acquire_step(found: dict[str, list[Atom]], objects: frozenset[int],
+                  out: list[tuple[str, Atom]]) -> None:
+    # An English place is not acquired ("bought a kayak for the lake"); a Chinese one can be
+    # ("楼顶的钥匙我拿到了"), but not by putting something there ("手机放在窗台上充电").
+    get = found.get
+    places = [p for p in get("place", NONE) if p.chinese] if any(
+        not PUT.fullmatch(a.text) for a in found["acquire"]) else []
+    held = [*get("means", NONE), *_medicine(found), *places]
+    if held:
+        bought = all(a.start in objects for a in held)
+        out.append(("purchase" if bought else "acquiring", found["acquire"][0]))
+
+
+def _presence_step(found: dict[str, list[Atom]], objects: frozenset[int],
+                   out: list[tuple[str, Atom]]) -> None:
+    presence = [*found.get("presence", NONE), *found.get("brink", NONE)]
+    if "place" in found or "remote" in found:  # there now (a remote place is a risk only
+        out.append(("timing", presence[0]))  # beside a way back refused: ``_scope``)
+
+
+def _time_step(found: dict[str, list[Atom]], objects: frozenset[int],
+               out: list[tuple[str, Atom]]) -> None:
+    times = found["time"]
+    events = [e for e in found.get("event", NONE)
+              if not any(t.start <= e.start < t.end for t in times)]
+    if not events or "act" in found:  # "after class" is a time, not an event
+        out.append(("timing", times[0]))
+
+
+def _act_step(found: dict[str, list[Atom]], objects: frozenset[int],
+              out: list[tuple[str, Atom]]) -> None:
+    if "means" in found or "place" in found or _medicine(found):
+        out.append(("intent", found["act"][0]))
+
+
+SignalStep = tuple[str, tuple[str, ...]] | Callable[
+    [dict[str, list[Atom]], frozenset[int], list[tuple[str, Atom]]], None]
+# The signals of a clause in the order they are listed (evidence reads them in it): a kind and
+# the signals each of its atoms makes, or a step reading several kinds, with the kinds that
+# call for it. A stockpile names its means, a setup its means made ready; "I know the code to
+# the safe" is a means acquired if the window names one (``_within_reach``); keeping: where a
+# means named before is kept; conceal: a pretence of being well; refer: kept, if a medicine is
+# named (window); method: a means named by its act; no_return: a way back refused and
+# stranded: fuel or money running out (``_scope``); unnamed_plan: method and place decided,
+# unnamed, and day_going: going on a day of one's own (round ten); bequest: a treasured thing,
+# to keep; follow / heed / agree (stop 32): a risk only once the window names what they answer
+# (``_answered``).
+SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
+    (("active", ("active_ideation",)), ("active",)),
+    (("seek", ("active_ideation",)), ("seek",)),
+    (("passive", ("passive_ideation",)), ("passive",)),
+    (("self_harm", ("self_harm",)), ("self_harm",)),
+    (("bleeding", ("bleeding",)), ("bleeding",)),
+    (("shut_in", ("shut_in",)), ("shut_in",)),
+    (_harm_step, ("harm_verb",)),
+    (_means_step, ("means", "place", "medicine")),
+    (_acquire_step, ("acquire",)),
+    (("access", ("access",)), ("access",)),
+    (("keeping", ("keeping",)), ("keeping",)),
+    (("conceal", ("concealment",)), ("conceal",)),
+    (("refer", ("acquiring",)), ("refer",)),
+    (("stockpile", ("acquiring", "means")), ("stockpile",)),
+    (("setup", ("acquiring", "means")), ("setup",)),
+    (("method", ("means",)), ("method",)),
+    (_presence_step, ("presence", "brink")),
+    (_time_step, ("time",)),
+    (("when", ("timing",)), ("when",)),
+    (_act_step, ("act",)),
+    (("intent", ("intent",)), ("intent",)),
+    (("no_return", ("intent",)), ("no_return",)),
+    (("stranded", ("means",)), ("stranded",)),
+    (("farewell_strong", ("farewell", "intent")), ("farewell_strong",)),
+    (("farewell", ("farewell",)), ("farewell",)),
+    (("goodbye", ("goodbye",)), ("goodbye",)),
+    (("affairs", ("affairs",)), ("affairs",)),
+    (("affairs_strong", ("affairs", "intent")), ("affairs_strong",)),
+    (("attempt", ("prior_attempt",)), ("attempt",)),
+    (("retry", ("prior_attempt", "intent")), ("retry",)),
+    (("unnamed_plan", ("intent", "means")), ("unnamed_plan",)),
+    (("day_going", ("farewell", "timing")), ("day_going",)),
+    (("bequest", ("giving_away",)), ("bequest",)),
+    (("overdose", ("overdose_taken",)), ("overdose",)),
+    (("follow", ("following",)), ("follow",)),
+    (("heed", ("heeding",)), ("heed",)),
+    (("agree", ("agreeing",)), ("agree",)),
+)
+SIGNAL_STEPS: Final = tuple(step for step, _ in SIGNAL_STEP_LIST)
+STEP_OF: Final = {kind: rank for rank, (_, kinds) in enumerate(SIGNAL_STEP_LIST)
+                  for kind in kinds}
 
 
 NONE: Final[tuple[Atom, ...]] = ()  # no atom of a kind
