@@ -42,11 +42,13 @@ class GramArrays:
         self.lengths = np.array([len(g) for g in grams], dtype=np.int64)
         self.keys: dict[int, NDArray[np.uint64]] = {}
         self.rows: dict[int, NDArray[np.int64]] = {}
+        self.tables: dict[int, _HashTable] = {}
         for n in range(max(low, 2), high + 1):
             rows = np.array([i for i, g in enumerate(grams) if len(g) == n], dtype=np.int64)
             codes = np.array([_code(grams[i]) for i in rows], dtype=np.uint64)
             order = np.argsort(codes)
             self.keys[n], self.rows[n] = codes[order], rows[order]
+            self.tables[n] = _HashTable(self.keys[n])
         singles = {ord(g): i for i, g in enumerate(grams) if len(g) == 1} if low == 1 else {}
         self.single = np.full(max(singles, default=0) + 1, -1, dtype=np.int64)
         self.single[list(singles)] = list(singles.values())
@@ -91,9 +93,8 @@ class GramArrays:
             code = (code[:-1] << np.uint64(BITS)) | points[n - 1:]
             if n < self.low or not len(self.keys[n]):
                 continue
-            keys = self.keys[n]
-            at = np.minimum(_search(keys, code), len(keys) - 1)
-            hit = np.flatnonzero(keys[at] == code)
+            at = self.tables[n].find(code)
+            hit = np.flatnonzero(at >= 0)
             found.append(self.rows[n][at[hit]])
             starts.append(hit)
         if not found:
@@ -135,14 +136,50 @@ def _ordered_sums(terms: NDArray[np.float64], piece_of: NDArray[np.int64], piece
     return list(zip(*totals.tolist(), strict=True))
 
 
-def _search(keys: NDArray[np.uint64], codes: NDArray[np.uint64]) -> NDArray[np.intp]:
-    """``np.searchsorted(keys, codes)``, the codes looked up in sorted order: each search
-    then starts where the one before ended, and the lookups take half the time on a long
-    turn's few thousand n-grams, sorting included (ADR 0112, "speed, second pass")."""
-    order = np.argsort(codes)
-    found = np.empty(len(codes), dtype=np.intp)
-    found[order] = np.searchsorted(keys, codes[order])
-    return found
+class _HashTable:
+    """Where each of a few thousand sorted keys is, found for a whole array of codes in a few
+    array operations (stop 33, seventh pass): the codes hashed by a multiplication into a table
+    eight to sixteen times the keys' number, probed linearly, round by round for the codes that
+    met another key. The same index ``searchsorted`` gives a key that is there, -1 for one that
+    is not; the sorted lookup it replaces sorted every turn's ~4,000 codes first."""
+
+    def __init__(self, keys: NDArray[np.uint64]) -> None:
+        self.size = len(keys)  # an empty slot holds this: the index of the sentinel below
+        # a code holds at most 63 bits (three 21-bit characters): no code equals the sentinel
+        self.keys = np.append(keys, np.uint64(2**64 - 1))
+        self.bits = max(3, (8 * len(keys)).bit_length())
+        self.mask = (1 << self.bits) - 1
+        self.slots = np.full(1 << self.bits, self.size, dtype=np.int64)
+        self.longest = 0  # the most slots a key's probe passed over
+        for index, slot in enumerate(self._hash(keys).tolist()):
+            probes = 0
+            while self.slots[(slot + probes) & self.mask] != self.size:
+                probes += 1
+            self.slots[(slot + probes) & self.mask] = index
+            self.longest = max(self.longest, probes)
+
+    def _hash(self, codes: NDArray[np.uint64]) -> NDArray[np.int64]:
+        mixed = codes * np.uint64(HASH_MULTIPLIER)  # modulo 2**64, as unsigned arrays wrap
+        return (mixed >> np.uint64(64 - self.bits)).astype(np.int64)
+
+    def find(self, codes: NDArray[np.uint64]) -> NDArray[np.int64]:
+        """Each code's index among the keys, or -1."""
+        slots = self._hash(codes)
+        index = self.slots[slots]
+        same = self.keys[index] == codes
+        found = np.where(same, index, -1)
+        pending = np.flatnonzero(~same & (index != self.size))  # another key there: next slot
+        for probes in range(1, self.longest + 1):
+            if not len(pending):
+                break
+            index = self.slots[(slots[pending] + probes) & self.mask]
+            same = self.keys[index] == codes[pending]
+            found[pending[same]] = index[same]
+            pending = pending[~same & (index != self.size)]
+        return found
+
+
+HASH_MULTIPLIER: Final = 0x9E3779B97F4A7C15  # 2**64 / the golden ratio, odd
 
 
 def _code(gram: str) -> int:
