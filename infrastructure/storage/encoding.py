@@ -10,7 +10,9 @@ the library's encoder writes (ADR 0219), and a state that starts with ``{`` is u
 from __future__ import annotations
 
 import math
+import threading
 import zlib
+from collections import OrderedDict
 from datetime import UTC, datetime
 from typing import Any
 
@@ -166,12 +168,55 @@ class StoredStateReader(Compressor):
         return zlib.decompress(data)
 
 
+RECENT_BYTES = 4 * 1024 * 1024
+"""At most this many bytes of states (compressed and not) held by ``EventCompressor``'s memo of
+the states it compressed last (ADR 0287)."""
+
+
 class EventCompressor(StoredStateReader):
-    """zlib with the events' preset dictionary, for every state where it pays."""
+    """zlib with the events' preset dictionary, for every state where it pays.
+
+    Remembers the states it compressed until each is read back once (ADR 0287): the read models'
+    catch-up reads every event this process just saved, and a state it compressed decompresses
+    to the very bytes it was given (zlib is lossless), so ``decompress`` of those exact bytes
+    hands them back instead of inflating them again. Any other state — another process's, one
+    read a second time, one pushed out by ``RECENT_BYTES`` — is inflated as before.
+    """
+
+    def __init__(self) -> None:
+        self._recent: OrderedDict[bytes, bytes] = OrderedDict()  # oldest first, popped in O(1)
+        self._recent_bytes = 0
+        self._lock = threading.Lock()
 
     def compress(self, data: bytes) -> bytes:
         if len(data) < MIN_BYTES:
             return data
         deflate = PRIMED.copy()  # loading the dictionary costs more than copying its state
         packed = deflate.compress(data) + deflate.flush()
-        return packed if len(packed) < len(data) else data
+        if len(packed) >= len(data):
+            return data
+        self._remember(packed, data)
+        return packed
+
+    def decompress(self, data: bytes) -> bytes:
+        if self._recent and data[:1] != b"{":  # a state stored as it is was never remembered
+            with self._lock:
+                plain = self._recent.pop(data, None)
+                if plain is not None:
+                    self._recent_bytes -= len(data) + len(plain)
+                    return plain
+        return super().decompress(data)
+
+    def _remember(self, packed: bytes, data: bytes) -> None:
+        size = len(packed) + len(data)
+        if size > RECENT_BYTES:
+            return
+        with self._lock:
+            if packed in self._recent:
+                return  # the same state twice (equal bytes): one entry, counted once
+            recent = self._recent
+            while self._recent_bytes + size > RECENT_BYTES:
+                oldest, plain = recent.popitem(last=False)
+                self._recent_bytes -= len(oldest) + len(plain)
+            recent[packed] = data
+            self._recent_bytes += size

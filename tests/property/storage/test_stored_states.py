@@ -220,3 +220,42 @@ def test_states_stored_with_the_default_window_still_read(data: bytes) -> None:
     stored_before = before.compress(data) + before.flush()
     assert StoredStateReader().decompress(stored_before) == data
     assert EventCompressor().decompress(EventCompressor().compress(data)) == data
+
+
+json_like = st.lists(texts | st.binary(min_size=1, max_size=600), min_size=1, max_size=8).map(
+    lambda parts: b"{" + b"".join(p.encode() if isinstance(p, str) else p for p in parts)
+)
+
+
+@settings(deadline=None)
+@given(st.lists(json_like, min_size=1, max_size=12), st.integers(0, 3))
+def test_a_state_this_compressor_wrote_reads_back_as_any_reader_reads_it(
+    datas: list[bytes], rereads: int
+) -> None:
+    """ADR 0287: the states a compressor wrote come back from its memo, each once; read again,
+    by another compressor, or by a plain reader, every one of them is the bytes written."""
+    writer = EventCompressor()
+    stored = [writer.compress(data) for data in datas]
+    for _ in range(1 + rereads):  # the memo's one reading, then inflated as any other state
+        assert [writer.decompress(s) for s in stored] == datas
+    assert [EventCompressor().decompress(s) for s in stored] == datas
+    assert [StoredStateReader().decompress(s) for s in stored] == datas
+    assert not writer._recent and writer._recent_bytes == 0
+
+
+def test_the_memo_of_written_states_stays_within_its_bytes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr("infrastructure.storage.encoding.RECENT_BYTES", 4_000)
+    writer = EventCompressor()
+    datas = [b'{"text":"' + f"第{n}次".encode() * 120 + b'"}' for n in range(40)]
+    stored = [writer.compress(data) for data in datas]
+    assert all(len(s) < len(d) for s, d in zip(stored, datas, strict=True))
+    assert 0 < writer._recent_bytes <= 4_000
+    assert writer._recent_bytes == sum(len(k) + len(v) for k, v in writer._recent.items())
+    assert stored[-1] in writer._recent and stored[0] not in writer._recent  # the oldest went
+    assert [writer.decompress(s) for s in stored] == datas
+    assert writer._recent_bytes == 0
+    huge = b'{"t":"' + bytes(range(256)) * 40 + b'"}'  # its two copies alone exceed the bound
+    assert writer.decompress(writer.compress(huge)) == huge
+    assert not writer._recent
