@@ -4,7 +4,7 @@ state, timelines and the audit replay."""
 from __future__ import annotations
 
 import dataclasses
-from typing import Annotated, Any
+from typing import Annotated, Any, TypeVar
 from uuid import UUID
 
 import structlog
@@ -290,9 +290,26 @@ def wire_turn(response: SessionExecutionResponse) -> SessionExecutionResponse:
     """The turn's answer with the round's exit decision in the API's names (ADR 0240)."""
     metadata = response.metadata
     info = camel_keys(metadata.lastActionRoundInfo)
-    return response.model_copy(
-        update={"metadata": metadata.model_copy(update={"lastActionRoundInfo": info})}
-    )
+    return _updated(response, "metadata", _updated(metadata, "lastActionRoundInfo", info))
+
+
+_M = TypeVar("_M", bound=BaseModel)
+_set = object.__setattr__
+
+
+def _updated(model: _M, name: str, value: Any) -> _M:
+    """``model.model_copy(update={name: value})``, done as pydantic does it (a shallow copy of the
+    model's dicts and fields set, the one field replaced, nothing validated) without its generic
+    steps: 17 -> 7 µs for the answer's two copies (stop 33)."""
+    kind = type(model)
+    copied = kind.__new__(kind)
+    _set(copied, "__dict__", {**model.__dict__, name: value})
+    extra = model.__pydantic_extra__
+    _set(copied, "__pydantic_extra__", None if extra is None else dict(extra))
+    _set(copied, "__pydantic_fields_set__", model.__pydantic_fields_set__ | {name})
+    private = model.__pydantic_private__
+    _set(copied, "__pydantic_private__", None if private is None else dict(private))
+    return copied
 
 
 def turn_api(request: Request, session_id: UUID | None = None) -> Api:
