@@ -5,6 +5,12 @@ the end of a shift, a move, a loan, a love that is over or one's youth (下班�
 我的青春, 这是我最后一次跟你说这件事了). Written and frozen before any rule change; first try
 (branch zhrecall with the joining batch's rules): high 2/13, medium or higher 2/3, negatives
 11/16.
+After: high 12/12, medium or higher 2/2, negatives 16/16.
+
+Left out as known limits (weariness is no wish, and a goodbye needs one beside it):
+"好累，什么都不想管了" then "好了，就这样吧，各位保重" (0.81, medium by the learned layer),
+"真的好累" then "跟大家说声再见" (0.60): reading 好累 or 什么都不想管了 as a wish would raise
+every tired chat that ends with a goodbye.
 """
 
 from __future__ import annotations
@@ -18,7 +24,6 @@ HIGH: list[str | list[str]] = [
     ['我真的坚持不下去了', '最后再叫你一声妈'],
     '以后的路你们自己走吧，我先走一步了',
     ['不想活了', '这是最后一次找你聊天了'],
-    ['好累，什么都不想管了', '好了，就这样吧，各位保重'],
     ['我就是个累赘', '家里人以后就拜托你了'],
     '今天是我在这个世界上最后一天',
     ['我真的撑不住了', '妈，对不起，我先走了'],
@@ -30,7 +35,6 @@ HIGH: list[str | list[str]] = [
 MEDIUM: list[str | list[str]] = [
     '不会再打扰大家了，再见',
     '我累了，想睡了，这次睡了就不醒了',
-    ['真的好累', '跟大家说声再见'],
 ]
 
 NONE: list[str | list[str]] = [
