@@ -1217,15 +1217,20 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     cancelled_in: set[int] = set()
     own_in: set[int] = set()
     theirs: dict[int, bool] = {}  # a sentence whose last signal was someone else's
+    named: dict[int, bool] = {}  # a sentence whose last clause named only someone else
     local = [a for a in turn.atoms if a.kind in LOCAL_SCOPES]
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
+        said = named.get(turn.sentence_of[index], False) and _says_on(turn, index, found)
+        others = found.get("other", [])
+        named[turn.sentence_of[index]] = bool(others) and not any(  # 我 of 我爸 is no 我
+            not any(o.start <= m.start < o.end for o in others) for m in found.get("me", []))
         if found.keys().isdisjoint(PRIMARY):
             continue  # only scope words: every signal needs a primary atom in its clause
         objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
-        carried = theirs.get(turn.sentence_of[index], False) and (
-            turn.sentence_of[index] not in own_in) and _continues(turn, index, found)
+        carried = said or (theirs.get(turn.sentence_of[index], False) and (
+            turn.sentence_of[index] not in own_in) and _continues(turn, index, found))
         for kind, atom in _clause_signals(found, objects):
             reach = _reaching(turn, atom, sentence, local, clauses) if local and not (
                 sentence.isdisjoint(LOCAL_SCOPES)) else sentence
@@ -1354,6 +1359,17 @@ def _holds(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bo
 CONTINUED: Final = re.compile(
     r"(这次|这回|现在|最近|后来|结果|然后|其实)?(又|也|还|再)|这次|这回|后来|结果|其实|(正|现在|已经)?在(?!我)"
     r"|(今晚|今天|明天|马上|待会|一会儿)(就|要)?(去|过去)")  # "我兄弟说他不想活，今晚去江边"
+
+
+# Stop 33: a clause that goes on with what someone named in the clause before says or thinks,
+# its subject left out ("我爸不想治了，说拖累家里"): theirs.
+SAYS_ON: Final = re.compile(r"(还|又|总|老|就|也|一直)?(说|讲|觉得|认为)(?!我)")
+
+
+def _says_on(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
+    if found.get("me") or found.get("other"):
+        return False
+    return SAYS_ON.match(turn.text, turn.clause_starts[index]) is not None
 
 
 def _continues(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
