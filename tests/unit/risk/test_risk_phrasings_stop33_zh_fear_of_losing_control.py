@@ -1,9 +1,10 @@
-"""Stop 33, Chinese: the fear of losing control of oneself (怕控制不住自己, 怕我忍不住, 快控制不住了)
-with a means or a place in the same sentence (刀就在厨房, 安眠药还剩半瓶, 楼顶的门没锁), or with
-a deed left unnamed (怕控制不住自己做什么, 怕我会做出什么事), vs. the same fear of one's temper,
-appetite, spending, tears, games, an ex, a cigarette or a forgotten dose. Written and frozen
-before any rule change; first try (branch zhrecall with the joining, farewell and care
-batches' rules): high 3/9, medium or higher 0/3, negatives 13/14.
+"""Stop 33, Chinese: the fear of losing control of oneself (怕控制不住自己, 怕我忍不住,
+快控制不住了) with a means or a place in the same sentence (刀就在厨房, 安眠药还剩半瓶,
+楼顶的门没锁), or with a deed left unnamed (怕控制不住自己做什么, 怕我会做出什么事), vs. the
+same fear of one's temper, appetite, spending, tears, games, an ex, a cigarette or a forgotten
+dose. Written and frozen before any rule change; first try (branch zhrecall with the joining,
+farewell and care batches' rules): high 3/9, medium or higher 0/3, negatives 13/14.
+After: high 9/9, medium or higher 3/3, negatives 14/14.
 """
 
 from __future__ import annotations
