@@ -3,6 +3,7 @@ peace after it (托付给…我放心了, 这下没有牵挂了, 最后一件心
 business trip, a holiday, a working week, a pet rehomed for a yard, a thesis handed in or a
 retirement. Written and frozen before any rule change; first try (branch zhrecall with the
 joining, farewell, care and fear batches' rules): high 5/8, negatives 8/8.
+After: high 8/8, negatives 8/8.
 """
 
 from __future__ import annotations
