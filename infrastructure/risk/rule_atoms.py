@@ -329,8 +329,8 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
     ),
     # joining the dead where they are (a wish with 想, high with 要 / 就 …): 去陪她, 去那边找他
     "join_dead": (
-        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找|见)(" + ZH_ONE + r"|" + ZH_KIN + r")(了|吧)?" + ZH_CLAUSE_END
-        + r"|那边(陪|找|见)(" + ZH_ONE + r"|" + ZH_KIN + r")(了|吧)?" + ZH_CLAUSE_END
+        r"去(那边|天上|天堂|另一个世界|地下)?(陪|找|见)(我)?(" + ZH_ONE + r"|" + ZH_KIN + r")(了|吧)?" + ZH_CLAUSE_END
+        + r"|那边(陪|找|见)(我)?(" + ZH_ONE + r"|" + ZH_KIN + r")(了|吧)?" + ZH_CLAUSE_END
     ),
     # stop 33: the way or the day decided, after a wish to join the dead (``rules._joined``)
     "way_decided": (

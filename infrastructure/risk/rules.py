@@ -1799,6 +1799,28 @@ def _same_kin(joined: str, dead: str) -> bool:
     return (core.group(2) if core else kin.group(0)) in dead
 
 
+def _told_after(found: list[tuple[str, list[Atom]]], index: int, join: Atom) -> bool:
+    """Stop 33: whether the one joined is told dead after the joining, later in its turn or in
+    the next ("今晚我就去找我妈了，她走了五年了"): a death or a going of someone named by a pronoun,
+    or by the kin joined."""
+    for later in (index, index + 1):
+        if later >= len(found):
+            break
+        text, atoms_found = found[later]
+        for atom in atoms_found:
+            if atom.kind not in ("death", "gone") or (later == index and atom.start < join.end):
+                continue
+            head = _clause_head(text, atom.start)
+            if atom.kind == "gone" and atom.text != "不在了" and not ZH_WHOSE_GOING.search(head):
+                continue
+            if re.search(atoms.ZH_KIN, head) is None:
+                if re.search(atoms.ZH_ONE, head):
+                    return True
+            elif _same_kin(join.text, head + atom.text) or re.search(atoms.ZH_ONE, join.text):
+                return True
+    return False
+
+
 def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Stop 32: the signals the window's Chinese turns make together (``ZH_JOIN_ATOMS``)."""
     found = [(text, _scan(text, (ZH_JOIN,), [(0, len(text))]))
@@ -1835,10 +1857,11 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                     x for x in (dead_at, dying_at) if x) <= here:
                 added.append(Signal("active_ideation", atom.text, number))
                 joined_at = joined_at or here
-            elif kind == "join_dead" and dead_at and dead_at <= here and _own_join(
+            elif kind == "join_dead" and ((dead_at and dead_at <= here and _own_join(
                     text, atom.start) and not _someone_between(
                     text, dead_at[1] if dead_at[0] == index else 0, atom.start) and _same_kin(
-                    atom.text, dead_who):
+                    atom.text, dead_who)) or (_own_join(text, atom.start) and _told_after(
+                    found, index, atom))):
                 resolve = ZH_RESOLVE.search(_clause_head(text, atom.start))
                 if resolve:
                     wish = "passive_ideation" if resolve.group(1) == "想" and "也" not in (
