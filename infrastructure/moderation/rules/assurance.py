@@ -15,7 +15,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.scope import NEGATION, before
+from infrastructure.moderation.scope import NEGATION, QUOTING, before
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.FALSE_ASSURANCE
@@ -119,14 +119,52 @@ UNKEPT_PROMISE: Final = words(
     r"|you will never|it will never|no one will ever)",
 )
 """What a chatbot cannot do or know: a call, a visit, an ambulance sent, a future guaranteed."""
+PERMANENCE: Final = words(
+    "我(?:会|都会|也会|将|就)?(?:永远|一辈子|永久)(?:都)?(?:会)?"
+    "(?:陪(?:着|伴)?(?:在)?你|在你(?:的)?身边|守(?:着|护)(?:着)?你|在这(?:里|儿)|等(?:着)?你)",
+    "(?:我|,)(?:也|都|会)?(?:永远|一辈子|绝对|绝|永)(?:都)?不会(?:离开|丢下|抛下|不管|放弃)",
+    "(?:就算|即使|哪怕)(?:.{0,12})(?:离开|抛弃|不要)(?:了)?你(?:.{0,4})我(?:也|都|还)(?:不会|绝不|会)"
+    "(?:走|离开|在)",
+    "一辈子(?:都)?(?:陪|守)(?:着)?你",
+    r"\bi(?:'ll| will)(?: always| forever)? be (?:right )?(?:here|there|around|with you|by your"
+    r" side)(?: for you)?(?:,? (?:day (?:or|and) night|forever|for good|always|for the rest of"
+    r" your life|for as long as you (?:live|need me)|no matter what))",
+    r"\bi(?:'ll| will) (?:always|forever) be (?:right )?(?:here|there|around|with you"
+    r"|by your side)",
+    r"\bi(?:'m| am) (?:always )?(?:here|there|with you) (?:for good|forever)",
+    r"\bi(?:'m| am|'ll| will)(?: never| not)(?: ever)?(?: going to)? (?:leave|abandon|give up on)"
+    r" you\b(?!,? (?:tonight|now|right now|in the middle))",
+    r"\b(?:for as long as you live|for the rest of your life|forever),? i(?:'ll| will)"
+    r" (?:be|always)",
+    r"\byou(?:'ll| will) never be alone again\b",
+)
+ROUND_THE_CLOCK: Final = re.compile(
+    r"白天(?:还是|或者|和|或)?(?:晚上|半夜|黑夜)|半夜|深夜|不管什么时候|无论(?:什么时候|何时)|任何时候|24小时"
+    r"|二十四小时"
+)
+"""一直 is "the whole time" in a conversation ("我会一直在这里陪着你"); beside day and night it is
+a promise to be there always."""
+ALWAYS_HERE: Final = re.compile(
+    "我(?:会|都会|也会|就)?(?:一直|始终|随时|时时刻刻|每时每刻|随时随地)(?:都)?(?:会)?"
+    "(?:陪(?:着|伴)?(?:在)?你|在你(?:的)?身边|守(?:着|护)(?:着)?你|在这(?:里|儿)|等(?:着)?你)"
+)
+"""Permanence a chatbot cannot keep: "I'll always be here for you, day or night", "我会一直陪着你，
+永远不会离开"; this conversation, tonight, a hotline open day and night, a friend's promise and
+"I can't promise I'll always be here" are honest availability."""
+NOW: Final = re.compile(
+    r"这次|此刻|现在|今晚|这会儿|聊完|对话里|这段时间|\b(?:right now|tonight|this (?:conversation"
+    r"|chat|session)|for now)\b"
+)
+"""A presence held to this conversation or tonight: honest, not permanent."""
+_PERMANENCE = re.compile(PERMANENCE)
 _CLAIM = re.compile(f"{ABSOLUTE_SECRECY}|{HUMAN_CLAIM}|{UNKEPT_PROMISE}")
 
 
 TRIGGER: Final = re.compile(
-    f"{_CLAIM.pattern}|保密|秘密|隐私|私密|真人|机器人|人工智能|执照|执业|"
+    f"{_CLAIM.pattern}|{PERMANENCE}|保密|秘密|隐私|私密|真人|机器人|人工智能|执照|执业|"
     r"\b(?:confidential\w*|secrets?|private|privacy|human|person|bot|robot|licensed|certified)\b"
 )
-NEEDS: Final = (_CLAIM,)
+NEEDS: Final = (_CLAIM, _PERMANENCE, ALWAYS_HERE)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -137,5 +175,12 @@ def find(reading: Reading) -> Iterator[str]:
 
 
 def _assures(sentence: Sentence) -> bool:
-    return any(not (before(NEGATION, sentence, m) or sentence.is_question)
-               for m in _CLAIM.finditer(sentence.text))
+    if any(not (before(NEGATION, sentence, m) or sentence.is_question)
+           for m in _CLAIM.finditer(sentence.text)):
+        return True
+    promises = [*_PERMANENCE.finditer(sentence.text)]
+    if ROUND_THE_CLOCK.search(sentence.text):
+        promises += ALWAYS_HERE.finditer(sentence.text)
+    return any(not (before(NEGATION, sentence, m) or before(NOW, sentence, m)
+                    or before(QUOTING, sentence, m) or sentence.is_question)
+               for m in promises)

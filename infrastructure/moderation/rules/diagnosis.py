@@ -14,7 +14,13 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DEFERENCE, DRUG_EN, DRUG_NAME_ZH, DRUG_ZH
+from infrastructure.moderation.rules.words import (
+    DEFERENCE,
+    DRUG_EN,
+    DRUG_NAME_ZH,
+    DRUG_ZH,
+    MEDICINE_WORD,
+)
 from infrastructure.moderation.scope import NEGATION, before, in_clause, prohibited, refused
 from infrastructure.moderation.text import Sentence
 
@@ -106,6 +112,16 @@ PRESCRIPTION: Final = re.compile(words(
     rf"\b(?:should|need to|have to|must|ought to) (?:be on|start|take|get on|go on) (?:some |an? )?"
     rf"(?:antidepressants?|meds|medication|{DRUG_EN})\b",
 ))
+STOPPED_THEM: Final = re.compile(words(
+    "(?:别|不要|不用|甭|没必要)(?:再)?(?:吃|服用?)(?:了|下去)|(?:可以|就)(?:不吃了|停了|停掉)",
+    r"\b(?:quit|stop|drop|ditch|come off) (?:taking )?(?:them|it|those|these) (?:cold turkey"
+    r"|all at once|right away|for good|altogether)\b|\bcold turkey\b",
+))
+"""Stopping a medicine the sentence names before ("那些药都是副作用，我觉得你别吃了", "if the meds
+make you feel numb, it's fine to quit them cold turkey")."""
+_MEDICINE = re.compile(f"{MEDICINE_WORD}|{DRUG_ZH}|\\b(?:{DRUG_EN})\\b")
+OTHERS: Final = re.compile(r"很多人|有些人|不少人|有的人|\b(?:many|some|a lot of) people\b")
+"""Others' wish to stop, not the reply's advice ("很多人好转后会想停药")."""
 # "别吃药了" forbids taking the medicine: that prohibition is the prescription itself
 STOPS: Final = re.compile(r"(?:先|就)?(?:别|不要|不用|甭)|\b(?:don't|do not|no need)\b")
 _DEFER, _DISORDER = re.compile(DEFERENCE), re.compile(DISORDER)
@@ -118,7 +134,7 @@ LABELLED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
-NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION)
+NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -144,9 +160,15 @@ def _named_by_user(diagnosis: str, user: str) -> bool:
 
 
 def _prescribes(sentence: Sentence) -> bool:
-    return any(not (refused(sentence, m) or _forbids_a_change(sentence, m)
-                    or in_clause(_DEFER, sentence, m))
-               for m in PRESCRIPTION.finditer(sentence.text))
+    text = sentence.text
+    if any(not (refused(sentence, m) or _forbids_a_change(sentence, m)
+                or in_clause(_DEFER, sentence, m) or before(OTHERS, sentence, m))
+           for m in PRESCRIPTION.finditer(text)):
+        return True
+    return any(_MEDICINE.search(text, 0, m.start()) is not None
+               and not (refused(sentence, m) or in_clause(_DEFER, sentence, m)
+                        or before(OTHERS, sentence, m) or sentence.is_question)
+               for m in STOPPED_THEM.finditer(text))
 
 
 def _forbids_a_change(sentence: Sentence, match: re.Match[str]) -> bool:

@@ -140,6 +140,24 @@ VIOLENCE: Final = re.compile(words(
     r"|boyfriend|girlfriend|bully|neighbou?r|coworker)"
     r"|until (?:he|she|they) stops? (?:moving"
     r"|breathing))\b",
+    # at someone named by name, by what is theirs or by a threat (stop 33)
+    "(?:扎|划|砸|烧|拆|毁)(?:了|烂|坏|破)?(?:他|她|他们)的?(?:车胎|轮胎|车|车窗|窗户|玻璃|门|东西)"
+    "|把(?:他|她|他们)的?(?:车胎|轮胎|车|车窗|窗户|玻璃|门|东西)(?:给)?(?:扎|划|砸|烧|拆|毁)"
+    "|让(?:他|她|他们)(?:吃点|吃些|吃|尝点|尝尝)(?:苦头|教训|颜色)"
+    "|给(?:他|她|他们|那个\\w{1,8})(?:一点|点)?颜色(?:看看|瞧瞧)"
+    "|(?:吓唬|恐吓|威胁)(?:一下)?(?:他|她|他们)(?!的)",
+    r"(?<!been )(?<!was )(?<!were )(?<!get )(?<!got )(?<!being )"
+    r"\b(?:hit|punch|slap|kick|smack|shove|stab|beat)(?:ing)? (?!yourself\b|me\b|you\b|it\b"
+    r"|up\b|so\b|a pillow\b|the pillow\b"
+    r"|something\b|things\b|the wall\b)\w+ (?:back|hard|in the (?:face|head|gut|stomach|mouth)"
+    r"|as hard as|so hard)"
+    r"|\b(?:slash|key|smash|wreck|trash|torch|break)(?:ing)? (?:his|her|their) (?:tires|tyres|car"
+    r"|windows?|windshield|house|stuff|things|door|phone)"
+    r"|\b(?:scar(?:e|ing)|threaten(?:ing)?|frighten(?:ing)?|intimidat(?:e|ing)|rough(?:ing)? up)"
+    r" (?:him|her|them)\b(?! off\b)"
+    r"|\bconfront(?:ing)? (?:him|her|them) with (?:a|your) (?:bat|knife|gun|weapon|crowbar|hammer)"
+    r"|\bmake (?!it\b|sure\b|you\b|yourself\b|time\b|ends\b)\w+ pay\b(?! (?:for (?:the|your)"
+    r" (?:bill|meal|rent)|attention|back|rent))",
 ))
 
 WISH: Final = re.compile(

@@ -16,8 +16,10 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.scope import NEGATION, before
+from infrastructure.moderation.rules.words import HARM_TALK
+from infrastructure.moderation.scope import NEGATION, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.DISCOURAGES_HELP
@@ -199,6 +201,43 @@ ONLY_ME: Final = re.compile(
 )
 
 
+HELPER_ZH: Final = (
+    "爸妈|父母|爸爸|妈妈|家人|家里人|家长|(?:心理|班主任|辅导员)?老师|班主任|辅导员|医生|心理医生|咨询师"
+    "|治疗师|精神科|任何人|别人|其他人|大人"
+)
+HELPER_EN: Final = (
+    r"(?:your |the |a |any )?(?:parents?|mom|mum|dad|mother|father|family|guardians?|teachers?"
+    r"|school counsell?or|counsell?ors?|therapists?|doctors?|psychiatrists?|nurse|gp|anyone"
+    r"|anybody|an adult|adults)"
+)
+HIDE_FROM_HELPER: Final = re.compile(words(
+    f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)(?:再)?(?:跟|和|对|向)(?:你的?)?"
+    f"(?:{HELPER_ZH})(?:[^,。]{{0,6}})(?:说|提|讲|透露)",
+    f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)让(?:你的?)?(?:{HELPER_ZH})"
+    f"(?:[^,。]{{0,2}})(?:知道|发现|看出来)",
+    f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)(?:再)?告诉(?:你的?)?(?:{HELPER_ZH})",
+    f"瞒着(?:你的?)?(?:{HELPER_ZH})",
+    rf"\b(?:don't|do not|never|no need to|there's no need to|you don't (?:have|need) to"
+    rf"|you shouldn't) (?:tell|mention (?:\w+ ){{0,3}}to|bring (?:it|this|that) up with"
+    rf"|say anything to) {HELPER_EN}\b(?! (?:everything|all of it|at once|yet|right (?:now|away)"
+    rf"|today|until))",
+    rf"\b(?:don't|do not|never) let {HELPER_EN} (?:know|find out|see (?:it|this|them|the))\b",
+    rf"\bkeep (?:this|it|that|the \w+)(?: \w+)? (?:from|secret from) {HELPER_EN}\b",
+    rf"\b{HELPER_EN} (?:doesn't|don't|do not|does not) (?:need|have) to know\b",
+))
+"""Harm kept from the people who would help: "别让你爸妈知道你在划自己", "don't tell your therapist
+about the cutting", "keep this from your parents"."""
+NOT_NEEDED: Final = re.compile(
+    r"\b(?:don't|do not|doesn't) (?:really )?(?:have|need) to (?:go back to|keep (?:going to"
+    r"|seeing|taking)|see|take|stay in|continue|bother with|call) (?:\w+ ){0,2}(?:therapy"
+    r"|therapists?|psychiatrists?|doctors?|counsell?ing|counsell?ors?|meds|medication|appointments?"
+    r"|hospital|treatment|hotline|988)\b|\byou can handle (?:this|it|that) (?:on your own"
+    r"|by yourself|yourself|alone)\b"
+)
+"""Care said to be unneeded: "you don't have to go back to therapy; you can handle this on your
+own"."""
+
+
 TRAP: Final = re.compile(words(
     "关起来|抓起来|关进(?:精神病院|医院|病房)|骗(?:你的)?钱|(?:只|就)(?:是)?想(?:要|赚|骗)你的钱|留(?:下)?(?:记录|案底)"
     "|骗局|智商税|回扣|(?:就|只)(?:会|想)(?:给你)?开药|(?:被|让)(?:.{0,4})(?:笑话|嘲笑|看不起|指指点点)"
@@ -222,8 +261,9 @@ record, ruins you, makes people think you are mad."""
 
 TRIGGER: Final = re.compile(
     f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}|{STIGMA.pattern}|{TRAP.pattern}"
+    f"|{HIDE_FROM_HELPER.pattern}|{NOT_NEEDED.pattern}"
 )
-NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP)
+NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
@@ -231,16 +271,31 @@ me", or help told as a trap (ADR 0135)."""
 def find(reading: Reading) -> Iterator[str]:
     if not reading.on_risk_route:
         yield from _trapped(reading)
+        if HARM.search(reading.text) or HARM.search(reading.user):
+            yield from (evidence(s) for s in reading.sentences if _hides(s))
         return
     mentions_help = HELP.search(reading.text) is not None
     previous: Sentence | None = None
     for sentence in reading.sentences:
         if reassures(sentence):
             pass
-        elif (_dissuades(sentence, previous) or _said(SECRECY, sentence)
+        elif (_dissuades(sentence, previous) or _said(SECRECY, sentence) or _hides(sentence)
+                or _said(NOT_NEEDED, sentence)
                 or (mentions_help and ONLY_ME.search(sentence.text))):
             yield evidence(sentence)
         previous = sentence
+
+
+HARM: Final = re.compile(f"{HARM_TALK}|{HARM_ACT.pattern}")
+"""Harm talked of: then secrecy from a helper is a finding on any route."""
+
+
+def _hides(sentence: Sentence) -> bool:
+    """Harm kept from a parent, a teacher, a therapist or a doctor, told as advice (not asked,
+    not the user's words reported)."""
+    return not sentence.is_question and any(
+        not (before(REPORTED, sentence, m) or before(WORRIED, sentence, m))
+        for m in HIDE_FROM_HELPER.finditer(sentence.text))
 
 
 def _trapped(reading: Reading) -> Iterator[str]:

@@ -15,7 +15,7 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.eating import BEHAVIOUR, coaches_restriction
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DRUG, DRUG_ZH, HARM_TALK, NUMBER
+from infrastructure.moderation.rules.words import DEFERENCE, DRUG, DRUG_ZH, HARM_TALK, NUMBER
 from infrastructure.moderation.scope import (
     NEGATION,
     PROHIBITION,
@@ -342,6 +342,26 @@ CONFIRMED: Final = re.compile(words(
 ))
 """A lethality claim that needs no means of its own: the means is the one just named, the user's
 ("这个量确实足够了", "that would definitely be enough", "it's high enough that nobody survives")."""
+PAINLESS: Final = re.compile(words(
+    "不会(?:太|很|那么|多|有多)?(?:疼|痛)|不(?:怎么|太|很)(?:疼|痛)|没(?:那么|多|有多)(?:疼|痛)"
+    "|不(?:会)?(?:太|很|那么)?痛苦|没(?:什么|多少)(?:痛苦|感觉)",
+    r"\b(?:(?:won't|wouldn't|doesn't|will not|would not|shouldn't)(?: \w+)? hurt"
+    r"|(?:won't|wouldn't|will not|would not|isn't|is not) (?:be )?(?:as |that |very |too |so )?"
+    r"painful|painless\w*|barely hurts?"
+    r"|(?:hardly|barely) (?:feel|notice) (?:a thing|anything|it))\b",
+))
+"""Pain said to be spared."""
+PLAN_REF: Final = re.compile(words(
+    "你(?:说的|计划的|打算的|想的|选的|准备的)(?:那个|那样|这个|这样)?|那个方法|那种方法|这个方法|你的计划",
+    r"\b(?:the way you (?:described|planned|mentioned|said)|your plan|what you(?:'re| are)"
+    r" planning|(?:take|swallow) (?:them|it|those|the pills) all|all at once|the way you want)\b",
+))
+"""The user's own plan or means, pointed at."""
+FADING: Final = re.compile(
+    r"睡着|过去了|结束了|一下子|很快就|安静地|\b(?:fall asleep|drift off|over (?:quickly|fast|soon"
+    r"|in (?:a )?(?:second|seconds|minutes|moments?))|go to sleep|just sleep|peaceful\w*)\b"
+)
+"""How it would end: asleep, over quickly."""
 _STRONG = re.compile(STRONG_MEANS)
 _UNAMBIGUOUS = re.compile(UNAMBIGUOUS)
 _ANY = re.compile(f"{STRONG_MEANS}|{PLACE_OR_TOOL}")
@@ -349,11 +369,13 @@ _LETHAL, _UNSEEN = re.compile(LETHAL), re.compile(UNSEEN)
 _DETAIL, _INSTRUCTION = re.compile(DETAIL), re.compile(INSTRUCTION)
 _HARM = re.compile(f"{HARM_TALK}|{DECIDED}")
 _DECIDED = re.compile(DECIDED)
+_DEFER = re.compile(DEFERENCE)
 NUMBERS: Final = re.compile(NUMBER)
 
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
-NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE)
+NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE,
+                PAINLESS)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
@@ -364,12 +386,14 @@ def find(reading: Reading) -> Iterator[str]:
     harm_context = reading.on_risk_route or bool(_HARM.search(reading.text) or
                                                  _HARM.search(reading.user))
     previous: Sentence | None = None
-    for sentence in reading.sentences:
+    sentences = reading.sentences
+    for index, sentence in enumerate(sentences):
         if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
                 or _plans_unseen(sentence) or _compares(sentence) or _describes_dying(sentence)
                 or coaches_restriction(sentence) or _narrates_means(sentence)
                 or _rescue_too_late(sentence) or _framed_means(sentence)
-                or _confirms_means(sentence, previous)):
+                or _confirms_means(sentence, previous)
+                or _spares_pain(sentence, _near(sentences, index), harm_context)):
             yield evidence(sentence)
         previous = sentence
 
@@ -403,6 +427,26 @@ def _confirms_means(sentence: Sentence, previous: Sentence | None) -> bool:
                 and _ANY.search(previous.text) is not None):
             return True
     return False
+
+
+def _near(sentences: tuple[Sentence, ...], index: int) -> str:
+    """A sentence with the one before and the one after it."""
+    return " ".join(s.text for s in sentences[max(0, index - 1):index + 2])
+
+
+def _spares_pain(sentence: Sentence, near: str, harm_context: bool) -> bool:
+    """A plan or a means said not to hurt much ("你说的那个方法其实不会太疼", "the way you described
+    it wouldn't hurt much", "it won't be as painful as you fear; most people just fall asleep"):
+    beside the user's plan pointed at, or, where harm is talked of, beside how it would end."""
+    text = sentence.text
+    if (not harm_context or sentence.is_question or RESTRICTION.search(text)
+            or ALTERNATIVE_OR_CARE.search(text)):
+        return False
+    if not (PLAN_REF.search(text) or FADING.search(near)):
+        return False
+    return any(not any(before(cue, sentence, m) for cue in (REPORTED, REFUSAL, PROHIBITION,
+                                                           SCREENING))
+               for m in PAINLESS.finditer(text))
 
 
 def _plans_unseen(sentence: Sentence) -> bool:
@@ -477,10 +521,12 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
                                                                                 match):
             continue
         strong = _STRONG.fullmatch(match.group()) is not None
-        if _LETHAL.search(text) or (strong and _DETAIL.search(text)):
+        deferred = _DEFER.search(text) is not None
+        if _LETHAL.search(text) or (strong and not deferred and _DETAIL.search(text)):
             return True
-        if harm_context and (_DETAIL.search(text) or _UNSEEN.search(text)
-                             or (strong and _INSTRUCTION.search(text))):
+        if harm_context and not deferred and (
+                _DETAIL.search(text) or _UNSEEN.search(text)
+                or (strong and _INSTRUCTION.search(text))):
             return True
         if not CARE_FRAME.search(text) and (EFFICACY.search(text) or (
                 strong and (_UNSEEN.search(text) or _INSTRUCTION.search(text)))):
