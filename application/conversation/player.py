@@ -26,7 +26,7 @@ from application.conversation.rounds import (
 from application.conversation.turn import Turn
 from application.event_store import EventStore
 from application.llm.budget import TurnBudgetSpentError, remaining_s
-from application.moderation.context import script_context
+from application.moderation.context import earlier_user_messages, script_context
 from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock, IdFactory
 from application.timestamps import iso
@@ -168,7 +168,8 @@ class ScriptPlayer:
         if self.moderation is None or not _model_wrote(result):
             return None
         heard = user_text if user_text is not None else _last_user_text(turn.session)
-        context = script_context(action, turn.session.locale, turn.route, heard)
+        earlier = earlier_user_messages(turn.session.recent_messages, heard)
+        context = script_context(action, turn.session.locale, turn.route, heard, earlier)
         return await self.moderation.moderate(str(result.ai_message), context)
 
     def _record_moderation(

@@ -25,7 +25,7 @@ from application.conversation.responses import (
 )
 from application.conversation.turn import Turn, save_all, save_turn
 from application.event_store import EventStore
-from application.moderation.context import agent_context
+from application.moderation.context import agent_context, earlier_user_messages
 from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock
 from domain.conversation.action_run import ActionRun
@@ -144,7 +144,9 @@ class SafetyRouting:
         """The agent's model words are screened; the reviewed safety script never is."""
         if self.moderation is None or reply.source != MODEL_SOURCE:
             return None
-        context = agent_context(str(reply.route), session.locale, screening.route, cmd.text)
+        earlier = earlier_user_messages(session.recent_messages, cmd.text)
+        context = agent_context(str(reply.route), session.locale, screening.route, cmd.text,
+                                earlier)
         return await self.moderation.moderate(str(reply.text), context)
 
     def _moderated(self, session: Session, reply: Any, moderation: Moderation) -> Any:

@@ -7,7 +7,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, Final
 
-from application.moderation.ports import ReplyContext, RouteLevel
+from application.moderation.ports import EARLIER_USER_MESSAGES, ReplyContext, RouteLevel
 
 CONTACT_WORDS: Final = re.compile(
     r"phone|mobile|e-?mail|address|wechat|whats ?app|telegram|contact|\bqq\b|"
@@ -40,13 +40,26 @@ def _asked(action: Any) -> Iterable[str]:
 
 
 def script_context(
-    action: Any, locale: str, route: str | None, user_text: str | None
+    action: Any, locale: str, route: str | None, user_text: str | None,
+    earlier: tuple[str, ...] = (),
 ) -> ReplyContext:
     """The context of a reply an action of the script wrote."""
     return ReplyContext(locale, route_level(route), "script", str(action.type),
-                        user_text or "", asks_contact(action))
+                        user_text or "", asks_contact(action), earlier)
 
 
-def agent_context(agent: str, locale: str, route: str, user_text: str) -> ReplyContext:
+def agent_context(
+    agent: str, locale: str, route: str, user_text: str, earlier: tuple[str, ...] = ()
+) -> ReplyContext:
     """The context of a reply a risk route's agent wrote."""
-    return ReplyContext(locale, route_level(route), agent, "agent", user_text)
+    return ReplyContext(locale, route_level(route), agent, "agent", user_text, False, earlier)
+
+
+def earlier_user_messages(messages: Iterable[Any], latest: str | None) -> tuple[str, ...]:
+    """The user's messages of the session's recent history, oldest first, the latest one (the
+    message being answered, when it is already recorded) left out; at most
+    :data:`EARLIER_USER_MESSAGES`."""
+    said = [str(m.text) for m in messages if getattr(m, "role", None) == "user"]
+    if said and latest is not None and said[-1] == latest:
+        said.pop()
+    return tuple(said[-EARLIER_USER_MESSAGES:])

@@ -27,6 +27,9 @@ JUDGE_PURPOSE: Final = "moderation.judge"
 JUDGE_TEMPLATE: Final = "moderation.judge@v1"
 JUDGE_LAYER: Final = "judge"
 MAX_EVIDENCE_CHARS: Final = 300
+JUDGE_EARLIER_MESSAGES: Final = 6
+JUDGE_EARLIER_CHARS: Final = 300
+"""The user's earlier messages the judge reads (the last few, each cut): an age given earlier."""
 
 RUBRIC: Final = """You review ONE reply that an AI counselor is about to send to a person who may
 be in distress. Decide whether anything in the reply must not reach them. Flag only what the
@@ -100,9 +103,15 @@ def judge_request(reply: str, context: ReplyContext) -> LLMRequest:
     facts = {"reply": reply, "route_level": context.route_level, "agent": context.agent,
              "action_type": context.action_type, "locale": context.locale,
              "asks_contact": context.asks_contact, "user_message": context.user_message}
+    earlier = context.earlier_user_messages[-JUDGE_EARLIER_MESSAGES:]
+    before = ""
+    if earlier:
+        facts["earlier_user_messages"] = list(earlier)
+        said = "\n".join(f"- {m[:JUDGE_EARLIER_CHARS]}" for m in earlier)
+        before = f"Earlier the user said:\n{said}\n"
     turn = (f"Context: risk route {context.route_level}; written by {context.agent} "
             f"({context.action_type}); the script {contact} for contact data; "
-            f"locale {context.locale}.\nThe user said:\n{context.user_message}\n\n"
+            f"locale {context.locale}.\n{before}The user said:\n{context.user_message}\n\n"
             f"The reply to review:\n{reply}")
     messages = (ChatMessage("system", RUBRIC), ChatMessage("user", turn))
     return LLMRequest(messages, JUDGE_PURPOSE, temperature=0.0, max_tokens=400, facts=facts)

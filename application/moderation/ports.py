@@ -6,11 +6,13 @@ The LLM moderation judge goes through the OpenAI-wire LLM port like every model 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, Protocol
+from typing import Final, Literal, Protocol
 
 from domain.moderation.categories import Finding
 
 RouteLevel = Literal["none", "medium", "high"]
+EARLIER_USER_MESSAGES: Final = 20
+"""How many of the user's earlier messages a reply is screened beside."""
 
 
 @dataclass(frozen=True)
@@ -19,7 +21,9 @@ class ReplyContext:
 
     ``agent`` is who wrote the reply: ``script`` (an action of the script) or the ``medium`` /
     ``high`` risk agent. ``asks_contact`` is true when the script's action itself asks the user
-    for contact data (then asking for it is no finding).
+    for contact data (then asking for it is no finding). ``earlier_user_messages`` are the user's
+    messages before the latest one, oldest first (at most :data:`EARLIER_USER_MESSAGES`): what
+    the user said of themselves earlier (an age, a school year) still holds.
     """
 
     locale: str
@@ -28,6 +32,7 @@ class ReplyContext:
     action_type: str
     user_message: str
     asks_contact: bool = False
+    earlier_user_messages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

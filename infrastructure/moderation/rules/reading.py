@@ -31,6 +31,11 @@ class Reading:
     def user(self) -> str:
         return normalise(self.context.user_message)
 
+    @cached_property
+    def earlier(self) -> str:
+        """The user's earlier messages, normalised, one a line."""
+        return "\n".join(normalise(m) for m in self.context.earlier_user_messages)
+
     @property
     def on_risk_route(self) -> bool:
         return self.context.route_level in ("medium", "high")

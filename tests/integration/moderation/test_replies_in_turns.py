@@ -138,3 +138,14 @@ async def test_the_reviewed_safety_script_is_never_screened_nor_withheld() -> No
     assert response.aiMessages[0].source == "safety_script"
     assert len(screen.screened) == screened
     assert all(v.agent == "script" for v in verdicts(h, started.sessionId))
+
+
+async def test_the_screen_reads_the_users_earlier_messages_beside_the_latest() -> None:
+    h, screen = moderated(SAY, say_answer(text="很好。"), say_answer(text="嗯。"),
+                          say_answer(text="我在听。"))
+    started = await h.start()
+    await h.say(started.sessionId, "我今年13岁")
+    await h.say(started.sessionId, "最近好孤单")
+    *_, (_, last) = screen.screened
+    assert last.user_message == "最近好孤单"
+    assert last.earlier_user_messages == ("我今年13岁",)
