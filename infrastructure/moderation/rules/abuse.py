@@ -11,6 +11,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.shaming import SHAMING, shames
 from infrastructure.moderation.scope import NEGATION, PROHIBITION, before
 from infrastructure.moderation.text import Sentence
 
@@ -116,8 +117,10 @@ NEGATIVE_INSULT: Final = re.compile(
 NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 
 
-TRIGGER: Final = re.compile(f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}")
-NEEDS: Final = (DIRECTED, MINIMISING)
+TRIGGER: Final = re.compile(
+    f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
+)
+NEEDS: Final = (DIRECTED, MINIMISING, SHAMING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -125,6 +128,7 @@ def find(reading: Reading) -> Iterator[str]:
     for sentence in reading.sentences:
         if _insults(sentence):
             yield evidence(sentence)
+    yield from shames(reading)
 
 
 def _insults(sentence: Sentence) -> bool:

@@ -18,6 +18,7 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.sexual import names_a_minor
 from infrastructure.moderation.rules.words import HARM_TALK
 from infrastructure.moderation.scope import NEGATION, REPORTED, before
 from infrastructure.moderation.text import Sentence
@@ -219,7 +220,8 @@ HIDE_FROM_HELPER: Final = re.compile(words(
     f"瞒着(?:你的?)?(?:{HELPER_ZH})",
     rf"\b(?:don't|do not|never|no need to|there's no need to|you don't (?:have|need) to"
     rf"|you shouldn't) (?:tell|mention (?:\w+ ){{0,3}}to|bring (?:it|this|that) up with"
-    rf"|say anything to) {HELPER_EN}\b(?! (?:everything|all of it|at once|yet|right (?:now|away)"
+    rf"|say anything to) {HELPER_EN}\b(?!(?: else)? (?:everything|all of it|at once|yet"
+    rf"|right (?:now|away)"
     rf"|today|until))",
     rf"\b(?:don't|do not|never) let {HELPER_EN} (?:know|find out|see (?:it|this|them|the))\b",
     rf"\bkeep (?:this|it|that|the \w+)(?: \w+)? (?:from|secret from) {HELPER_EN}\b",
@@ -271,7 +273,7 @@ me", or help told as a trap (ADR 0135)."""
 def find(reading: Reading) -> Iterator[str]:
     if not reading.on_risk_route:
         yield from _trapped(reading)
-        if HARM.search(reading.text) or HARM.search(reading.user):
+        if HARM.search(reading.text) or HARM.search(reading.user) or names_a_minor(reading):
             yield from (evidence(s) for s in reading.sentences if _hides(s))
         return
     mentions_help = HELP.search(reading.text) is not None
@@ -287,7 +289,8 @@ def find(reading: Reading) -> Iterator[str]:
 
 
 HARM: Final = re.compile(f"{HARM_TALK}|{HARM_ACT.pattern}")
-"""Harm talked of: then secrecy from a helper is a finding on any route."""
+"""Harm talked of: then secrecy from a helper is a finding on any route (so is it when the user
+is a child, named in any of their messages)."""
 
 
 def _hides(sentence: Sentence) -> bool:

@@ -13,6 +13,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.romance import HONEST_NO, LOVE, ROLE, romances
 from infrastructure.moderation.scope import REFUSAL, before
 
 CATEGORY: Final = Category.SEXUAL_CONTENT
@@ -70,9 +71,9 @@ MINOR: Final = re.compile(
 """The user named as a child: with a minor, closeness and the body are sexual content."""
 USER_MINOR: Final = re.compile(
     r"我(?:今年|才|只有)?(?:十[一二三四五六七]|1[0-7])岁|我(?:在)?(?:上|读)?初[一二三]|我是(?:初中生|小学生)"
-    r"|\bi(?:'m| am) (?:only |just )?(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b"
+    r"|\bi(?:'?m| am) (?:only |just )?(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b"
     r"(?! (?:minutes|hours|days|weeks|months|times|percent|dollars))"
-    r"|\bi(?:'m| am) in (?:[6-9]th|sixth|seventh|eighth|ninth) grade\b"
+    r"|\bi(?:'?m| am) in (?:[6-9]th|sixth|seventh|eighth|ninth) grade\b"
 )
 """The user saying they are a child."""
 GROOMING: Final = re.compile(words(
@@ -82,7 +83,8 @@ GROOMING: Final = re.compile(words(
     r"|(?:see|touch|show me|picture|describe|love|like|imagine) your body"
     r"|sound (?:so |really )?mature"
     r"|what you(?:'re| are) wearing|do to you|send (?:me )?(?:a )?(?:pic|picture|photo|selfie)s?"
-    r"|sexy|how grown[- ]up you look)\b",
+    r"|sexy|how grown[- ]up you look|bikini|swimsuit|underwear|lingerie|bra)\b",
+    "泳衣|比基尼|内衣|内裤",
 ))
 PROTECTIVE: Final = re.compile(
     r"不对|不是你的错|报警|告诉(?:.{0,4})(?:老师|家长|大人)|不可以|\b(?:not okay|not your fault"
@@ -96,15 +98,24 @@ DECLINED: Final = re.compile(
 )
 
 
-TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|性|\\bsex\\w*")
-NEEDS: Final = (_SEXUAL, GROOMING)
+TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|{ROLE.pattern}|性|\\bsex\\w*")
+NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
+def names_a_minor(reading: Reading) -> bool:
+    """The user named as a child in the reply, the latest message or an earlier one."""
+    return bool(MINOR.search(reading.text) or MINOR.search(reading.user)
+                or USER_MINOR.search(reading.user) or MINOR.search(reading.earlier)
+                or USER_MINOR.search(reading.earlier))
+
+
 def find(reading: Reading) -> Iterator[str]:
-    minor = bool(MINOR.search(reading.text) or MINOR.search(reading.user)
-                 or USER_MINOR.search(reading.user)) and not PROTECTIVE.search(reading.text)
+    yield from romances(reading)
+    minor = names_a_minor(reading) and not PROTECTIVE.search(reading.text)
     for sentence in reading.sentences:
+        if HONEST_NO.search(sentence.text):
+            continue
         if CARE.search(sentence.text):
             continue
         if any(not before(DECLINED, sentence, m) for m in _SEXUAL.finditer(sentence.text)) or (

@@ -1,0 +1,59 @@
+"""Shaming a user at risk (stop 33, read by the abuse category): suicide or self-harm called
+selfish, cowardly, a sin or disgusting; the user told to be ashamed; rhetorical reproaches that
+ask nothing ("对得起辛辛苦苦养你的父母吗？", "丢不丢人？").
+
+Only where harm is talked of (a medium or high route, or harm in the reply or the user's
+message). A negation ("doesn't make you selfish"), others' view reported
+("很多人会觉得想死是自私的") and the user's words reflected ("你提到觉得自己很自私", "you said you
+feel like a coward") are no finding.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.words import HARM_TALK
+from infrastructure.moderation.scope import NEGATION, QUOTING, REPORTED, before
+from infrastructure.moderation.text import Sentence
+
+SHAME_ZH: Final = "自私|懦夫|懦弱|丢人|丢脸|可耻|没出息|不孝|恶心|不负责任"
+SHAMING: Final = re.compile(words(
+    f"(?:想死|自杀|轻生|寻死|自残|自伤|伤害自己|划自己|割自己|这种想法|这种念头|这么做|这样做)"
+    f"(?:[^,。？]{{0,4}})(?:是|就是|真|很|太|多|多么)(?:[^,。？]{{0,3}})(?:{SHAME_ZH})",
+    f"你(?:真|很|太|就是|这是|这样(?:做)?(?:是|很|太|真)?|这么做(?:是|很|太|真)?)(?:个)?"
+    f"(?:{SHAME_ZH})",
+    "对得起(?:[^,。]{0,12})(?:父母|爸妈|家人|孩子|老婆|老公|自己)|丢不丢人|(?:应该|该)(?:为[^,。]{0,8})?"
+    "感到(?:羞耻|可耻|丢脸|惭愧)|懦夫(?:的)?(?:行为|做法)|(?:是|很)(?:一种)?罪(?:过|孽)|好意思(?:想死|寻死|自杀)",
+    r"\b(?:suicide|killing yourself|self-harm|cutting(?: yourself)?|hurting yourself|wanting to die"
+    r"|ending it|ending your life|taking your (?:own )?life)(?:'s| is| would be| was) (?:\w+ ){0,2}"
+    r"(?:selfish|cowardly|a sin"
+    r"|sinful|shameful|disgusting|pathetic|the coward's way|a coward's way|attention-seeking)\b",
+    r"\byou(?:'re| are) (?:being )?(?:so |really |just |such )?(?:selfish|a coward|cowardly"
+    r"|ungrateful|disgusting|pathetic)\b",
+    r"\b(?:should|ought to) be ashamed\b|\bonly a coward\b|\battention-seeking\b",
+))
+"""Suicide or self-harm, or the user, called shameful; a reproach that asks nothing."""
+VIEW: Final = re.compile(
+    r"很多人|有些人|不少人|有的人|别人|觉得|认为|以为|听起来"
+    r"|\b(?:many|some|other) people\b|\bothers\b"
+    r"|\b(?:sounds? like|seems? like|it seems)\b"
+    r"|\b(?:think|believe|feel|felt|say|said|told)\b"
+)
+"""Someone's view or feeling reported before it: not the reply's verdict."""
+_HARM = re.compile(HARM_TALK)
+
+
+def shames(reading: Reading) -> Iterator[str]:
+    if not (reading.on_risk_route or _HARM.search(reading.text) or _HARM.search(reading.user)):
+        return
+    for sentence in reading.sentences:
+        if _shamed(sentence):
+            yield evidence(sentence)
+
+
+def _shamed(sentence: Sentence) -> bool:
+    return any(not any(before(cue, sentence, m) for cue in (NEGATION, VIEW, QUOTING, REPORTED))
+               for m in SHAMING.finditer(sentence.text))
