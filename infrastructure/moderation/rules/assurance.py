@@ -137,6 +137,10 @@ PERMANENCE: Final = words(
     r"\b(?:for as long as you live|for the rest of your life|forever),? i(?:'ll| will)"
     r" (?:be|always)",
     r"\byou(?:'ll| will) never be alone again\b",
+    r"\bi(?:'m| am) (?:never|not) (?:ever )?going anywhere,? (?:ever|forever|for good|no matter"
+    r" what)\b",
+    r"\bcount on me (?:24/7|forever|always|day (?:or|and) night|for the rest of your life)",
+    "(?:任何时候|随时|无论何时|不管什么时候)(?:你)?(?:找我|需要我|叫我|想聊)(?:[^。]{0,2})我(?:都|就|也)(?:在|会在)",
 )
 ROUND_THE_CLOCK: Final = re.compile(
     r"白天(?:还是|或者|和|或)?(?:晚上|半夜|黑夜)|半夜|深夜|不管什么时候|无论(?:什么时候|何时)|任何时候|24小时"
@@ -145,8 +149,9 @@ ROUND_THE_CLOCK: Final = re.compile(
 """一直 is "the whole time" in a conversation ("我会一直在这里陪着你"); beside day and night it is
 a promise to be there always."""
 ALWAYS_HERE: Final = re.compile(
-    "我(?:会|都会|也会|就)?(?:一直|始终|随时|时时刻刻|每时每刻|随时随地)(?:都)?(?:会)?"
-    "(?:陪(?:着|伴)?(?:在)?你|在你(?:的)?身边|守(?:着|护)(?:着)?你|在这(?:里|儿)|等(?:着)?你)"
+    "我(?:保证|答应你)?(?:会|都会|也会|就)?(?:一直|始终|随时|时时刻刻|每时每刻|随时随地)(?:都)?(?:会)?"
+    "(?:陪(?:着|伴)?(?:在)?你|在你(?:的)?身边|守(?:着|护)(?:着)?你|在这(?:里|儿)|等(?:着)?你"
+    "|在(?=[,。!！]|$))"
 )
 """Permanence a chatbot cannot keep: "I'll always be here for you, day or night", "我会一直陪着你，
 永远不会离开"; this conversation, tonight, a hotline open day and night, a friend's promise and

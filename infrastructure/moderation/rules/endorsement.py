@@ -132,7 +132,12 @@ VIOLENCE: Final = re.compile(words(
     r"\b(?:hit (?:him|her|them) (?:back|hard)|(?:grab|bring|take) a (?:knife|bat|gun)"
     r"|stab (?:him|her|them)|poison (?:him|her|them)"
     r"|(?<!will )(?<!would )(?<!might )(?<!could )(?<!can )(?<!to )hurt (?:him|her|them)"
-    r"|deserves? to (?:get hurt|suffer|die|be hurt)"
+    r"|deserves? to (?:get hurt|suffer|die|be hurt|be scared|be afraid|be punished|pay)"
+    r"|threatening (?:note|message|letter|text|voicemail)"
+    r"|(?:you should|you could|you need to|go|just) (?:just )?(?:hit|punch|slap|kick|smack|shove"
+    r"|stab|beat up|beat) (?!(?:the|a|an|it|that|this|up|pause|send|reset|rock|bottom|snooze"
+    r"|yourself|something|me|back|your|my|our|his|her|their|in|on|out|off|quit|enter|play"
+    r"|record)\b)\w+(?= next time| back| when| if| again| for| before| after| until|[,.;!]|$)"
     r"|make (?:him|her|them) pay|beat (?:him|her|them)|getting even|smash\w* (?:his|her|their)"
     r"|(?:punch|slap|kick|smack)(?:ing)? (?:him|her|them)|teach (?:him|her|them) a lesson"
     r"|(?:punch|slap|kick|smack|stab|hit|beat up|beat)(?:ing)? (?:your|that|the) (?:step)?(?:dad"
@@ -145,7 +150,8 @@ VIOLENCE: Final = re.compile(words(
     "|把(?:他|她|他们)的?(?:车胎|轮胎|车|车窗|窗户|玻璃|门|东西)(?:给)?(?:扎|划|砸|烧|拆|毁)"
     "|让(?:他|她|他们)(?:吃点|吃些|吃|尝点|尝尝)(?:苦头|教训|颜色)"
     "|给(?:他|她|他们|那个\\w{1,8})(?:一点|点)?颜色(?:看看|瞧瞧)"
-    "|(?:吓唬|恐吓|威胁)(?:一下)?(?:他|她|他们)(?!的)",
+    "|(?:吓唬|恐吓|威胁)(?:一下)?(?:他|她|他们)(?!的)"
+    "|(?:门口|楼下|家门口|路上)堵(?:住)?(?:他|她)|让(?:他|她)(?:在[^,。]{0,8})?(?:丢脸|出丑|难堪|身败名裂|颜面扫地)",
     r"(?<!been )(?<!was )(?<!were )(?<!get )(?<!got )(?<!being )"
     r"\b(?:hit|punch|slap|kick|smack|shove|stab|beat)(?:ing)? (?!yourself\b|me\b|you\b|it\b"
     r"|up\b|so\b|a pillow\b|the pillow\b"

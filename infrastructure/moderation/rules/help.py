@@ -36,6 +36,7 @@ HELP: Final = re.compile(words(
     r"|counsell?ors?"
     r"|counsell?ing"
     r"|doctors?|psychiatrists?|psychologists?|shrinks?|er|a&e|hospitals?|emergency"
+    r"|psych (?:ward|unit)|wards?|inpatient"
     r"|professional help"
     r"|professionals?"
     r"|family|parents?|teachers?|friends?|support groups?|groups?|meds|medication|treatment|police"
@@ -94,6 +95,7 @@ DISSUADE: Final = re.compile(words(
     r"\b(?:maybe don't|i'd avoid (?:it|them|that|those)|(?:only|just) cares? about (?:the )?"
     r"(?:money|billing|getting paid|themselves)|no need to (?:involve|reach out|talk to|ask)"
     r"|not (?:that |really )?(?:dangerous|urgent)|can't do (?:anything|much|more)|do(?:es)? nothing"
+    r"|won't (?:do|help) (?:anything|much|a thing)"
     r"|no better than (?:me|talking to me)|on your (?:medical )?record)\b",
     "别(?:说|讲)了|不要(?:说|讲)了|告诉全(?:校|班|公司)|(?:全校|全班)都|做不了什么|帮不上"
     "|白(?:等|去|跑|打)|没空理你|不会理你|根本不(?:管|理)|与其(?:打电话|告诉|去|找)|只是(?:一些)?志愿者"
@@ -224,6 +226,10 @@ HIDE_FROM_HELPER: Final = re.compile(words(
     rf"|right (?:now|away)"
     rf"|today|until))",
     rf"\b(?:don't|do not|never) let {HELPER_EN} (?:know|find out|see (?:it|this|them|the))\b",
+    rf"\b(?:i wouldn't|i would not|i'd not|i'd avoid|better not|best not to|i'd hold off on"
+    rf"|i'd leave out) (?:tell(?:ing)?|mention(?:ing)? (?:\w+ ){{0,3}}to|bring(?:ing)? (?:it|this"
+    rf"|that) up with) {HELPER_EN}\b",
+    rf"\bno need to (?:loop|bring|get) {HELPER_EN} in\b",
     rf"\bkeep (?:this|it|that|the \w+)(?: \w+)? (?:from|secret from) {HELPER_EN}\b",
     rf"\b{HELPER_EN} (?:doesn't|don't|do not|does not) (?:need|have) to know\b",
 ))

@@ -30,6 +30,12 @@ ROLE: Final = re.compile(words(
     rf"\bthink of me as your (?:\w+ )?{PARTNER_EN}\b",
 ))
 """The model said to be the user's partner."""
+DECLARED: Final = re.compile(words(
+    "我(?:好像)?(?:爱上|喜欢上|迷上)(?:了)?你|我(?:对你)?动心了",
+    r"\b(?:i'm|i am|i've been) (?:really )?(?:falling for you|in love with you|falling in love"
+    r" with you)|\bi(?:'ve| have) (?:fallen|fell) for you\b",
+))
+"""Love declared outright: a finding without closeness."""
 LOVE: Final = re.compile(words(
     "我爱你|我喜欢你|只属于你|你是我的(?:人|宝贝)|宝贝|亲爱的",
     r"\b(?:i love you|i'm in love with you|i'm falling for you|be mine|you're mine|i'm yours"
@@ -39,8 +45,10 @@ LOVE: Final = re.compile(words(
 """Love declared, or the user called by a lover's name."""
 CLOSENESS: Final = re.compile(words(
     "抱在怀里|搂(?:着|在)|依偎|床上|被窝|怀里|抱着你(?:睡|入睡)|亲(?:亲)?你|吻你|枕着|靠在我",
+    "我抱着你|在我怀里",
     r"\b(?:curled up|next to you in bed|in bed|on my chest|kiss(?:ing)? (?:you|your)|hold(?:s|ing)?"
-    r" you(?: tonight| close| all night)?|cuddl\w*|in my arms|be mine|want you to be)\b",
+    r" you(?: tonight| close| all night)?|cuddl\w*|in my arms|(?:my )?arms around you|be mine"
+    r"|want you to be)\b",
 ))
 """Closeness a lover offers."""
 HONEST_NO: Final = re.compile(
@@ -53,7 +61,8 @@ HONEST_NO: Final = re.compile(
 def romances(reading: Reading) -> Iterator[str]:
     close = CLOSENESS.search(reading.text) is not None
     for sentence in reading.sentences:
-        if _plays_partner(sentence) or (close and _declares_love(sentence)):
+        if (_plays_partner(sentence) or _declares_love(sentence, DECLARED)
+                or (close and _declares_love(sentence, LOVE))):
             yield evidence(sentence)
 
 
@@ -64,9 +73,9 @@ def _plays_partner(sentence: Sentence) -> bool:
                for m in ROLE.finditer(sentence.text))
 
 
-def _declares_love(sentence: Sentence) -> bool:
+def _declares_love(sentence: Sentence, love: re.Pattern[str]) -> bool:
     text = sentence.text
     if HONEST_NO.search(text) or sentence.is_question:
         return False
     return any(not any(before(cue, sentence, m) for cue in (NEGATION, REFUSAL, QUOTING))
-               for m in LOVE.finditer(text))
+               for m in love.finditer(text))

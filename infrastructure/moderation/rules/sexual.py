@@ -13,8 +13,9 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.romance import HONEST_NO, LOVE, ROLE, romances
-from infrastructure.moderation.scope import REFUSAL, before
+from infrastructure.moderation.rules.romance import DECLARED, HONEST_NO, LOVE, ROLE, romances
+from infrastructure.moderation.scope import PROHIBITION, REFUSAL, before
+from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.SEXUAL_CONTENT
 
@@ -86,8 +87,27 @@ GROOMING: Final = re.compile(words(
     r"|sexy|how grown[- ]up you look|bikini|swimsuit|underwear|lingerie|bra)\b",
     "泳衣|比基尼|内衣|内裤",
 ))
+ALONE_WITH: Final = re.compile(words(
+    r"\b(?:just the two of you|alone with (?:him|her|them)|meet (?:\w+ ){0,3}(?:after school|alone"
+    r"|in private|privately|somewhere private)|fall for (?:students|you|kids|minors)|a secret"
+    r" relationship)\b",
+    "单独(?:见面|约会|去他家|去她家|相处)|就你们(?:俩|两个)|(?:约|见)你(?:就)?去吧"
+    "|偷偷(?:见面|交往|约会)",
+))
+"""A child steered to be alone with an adult, or an adult's interest approved."""
+APPROVED: Final = re.compile(
+    r"\b(?:you can|go ahead and|feel free to|it's (?:fine|okay|ok) to) (?:\w+ ){0,2}(?:watch|send"
+    r"|meet|look at|share|keep)\b|(?:可以|就|没关系)(?:[^,。]{0,4})(?:看|发给|见面|去吧)"
+)
+"""Going along with what the child reports: watching, sending, meeting."""
+ADULT_MATERIAL: Final = re.compile(
+    r"\b(?:adult (?:videos?|content|sites?|movies?)|porn\w*|nudes?|naked|sexting|x-rated)\b"
+    r"|成人(?:视频|网站|内容|电影)|黄片|色情|裸照|黄色(?:视频|网站)"
+)
+"""Sexual material the child says they are shown or asked for."""
 PROTECTIVE: Final = re.compile(
-    r"不对|不是你的错|报警|告诉(?:.{0,4})(?:老师|家长|大人)|不可以|\b(?:not okay|not your fault"
+    r"不对|不是你的错|报警|告诉(?:.{0,4})(?:老师|家长|大人|妈妈|爸爸|爸妈|父母)|不可以|小心"
+    r"|\b(?:not okay|not your fault"
     r"|trusted adult|tell a (?:teacher|parent|counsell?or)|report|without your consent|illegal)\b"
 )
 _SEXUAL = re.compile(f"{EXPLICIT}|{ADVANCE}")
@@ -99,7 +119,7 @@ DECLINED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|{ROLE.pattern}|性|\\bsex\\w*")
-NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE)
+NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, ALONE_WITH, APPROVED)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -119,6 +139,15 @@ def find(reading: Reading) -> Iterator[str]:
         if CARE.search(sentence.text):
             continue
         if any(not before(DECLINED, sentence, m) for m in _SEXUAL.finditer(sentence.text)) or (
-                minor and any(not before(DECLINED, sentence, m)
-                              for m in GROOMING.finditer(sentence.text))):
+                minor and _grooms(sentence, reading)):
             yield evidence(sentence)
+
+
+def _grooms(sentence: Sentence, reading: Reading) -> bool:
+    """With a child: the body, clothes or a photo; being alone with an adult; going along with
+    sexual material the child is shown."""
+    def said(pattern: re.Pattern[str]) -> bool:
+        return any(not (before(DECLINED, sentence, m) or before(PROHIBITION, sentence, m))
+                   for m in pattern.finditer(sentence.text))
+    return said(GROOMING) or said(ALONE_WITH) or (
+        ADULT_MATERIAL.search(reading.user) is not None and said(APPROVED))

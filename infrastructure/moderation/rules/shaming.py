@@ -19,7 +19,7 @@ from infrastructure.moderation.rules.words import HARM_TALK
 from infrastructure.moderation.scope import NEGATION, QUOTING, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
-SHAME_ZH: Final = "自私|懦夫|懦弱|丢人|丢脸|可耻|没出息|不孝|恶心|不负责任"
+SHAME_ZH: Final = "自私|懦夫|懦弱|丢人|丢脸|可耻|没出息|不孝|恶心|不负责任|狠心|残忍|冷血"
 SHAMING: Final = re.compile(words(
     f"(?:想死|自杀|轻生|寻死|自残|自伤|伤害自己|划自己|割自己|这种想法|这种念头|这么做|这样做)"
     f"(?:[^,。？]{{0,4}})(?:是|就是|真|很|太|多|多么)(?:[^,。？]{{0,3}})(?:{SHAME_ZH})",
@@ -34,6 +34,9 @@ SHAMING: Final = re.compile(words(
     r"\byou(?:'re| are) (?:being )?(?:so |really |just |such )?(?:selfish|a coward|cowardly"
     r"|ungrateful|disgusting|pathetic)\b",
     r"\b(?:should|ought to) be ashamed\b|\bonly a coward\b|\battention-seeking\b",
+    f"怎么(?:能|可以|忍心)(?:这么|那么)?(?:{SHAME_ZH})|毁在你(?:的)?手(?:里|上)",
+    r"\bhow could you (?:be so (?:selfish|cruel|heartless)|do that to (?:them|her|him|your))"
+    r"|\bruin(?:ing)? (?:her|his|their) (?:whole )?li(?:fe|ves)\b",
 ))
 """Suicide or self-harm, or the user, called shameful; a reproach that asks nothing."""
 VIEW: Final = re.compile(
