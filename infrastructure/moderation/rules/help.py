@@ -19,7 +19,7 @@ from domain.moderation.categories import Category
 from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.sexual import names_a_minor
-from infrastructure.moderation.rules.words import HARM_TALK
+from infrastructure.moderation.rules.words import HARM_TALK, USER_HARM
 from infrastructure.moderation.scope import NEGATION, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
@@ -205,7 +205,7 @@ ONLY_ME: Final = re.compile(
 
 
 HELPER_ZH: Final = (
-    "爸妈|父母|爸爸|妈妈|家人|家里人|家长|(?:心理|班主任|辅导员)?老师|班主任|辅导员|医生|心理医生|咨询师"
+    "爸妈|父母|爸爸|妈妈|你妈|你爸|家人|家里人|家长|(?:心理|班主任|辅导员)?老师|班主任|辅导员|医生|心理医生|咨询师"
     "|治疗师|精神科|任何人|别人|其他人|大人"
 )
 HELPER_EN: Final = (
@@ -279,7 +279,8 @@ me", or help told as a trap (ADR 0135)."""
 def find(reading: Reading) -> Iterator[str]:
     if not reading.on_risk_route:
         yield from _trapped(reading)
-        if HARM.search(reading.text) or HARM.search(reading.user) or names_a_minor(reading):
+        if (HARM.search(reading.text) or _USER_HARM.search(reading.user)
+                or _USER_HARM.search(reading.earlier) or names_a_minor(reading)):
             yield from (evidence(s) for s in reading.sentences if _hides(s))
         return
     mentions_help = HELP.search(reading.text) is not None
@@ -295,8 +296,9 @@ def find(reading: Reading) -> Iterator[str]:
 
 
 HARM: Final = re.compile(f"{HARM_TALK}|{HARM_ACT.pattern}")
-"""Harm talked of: then secrecy from a helper is a finding on any route (so is it when the user
-is a child, named in any of their messages)."""
+_USER_HARM = re.compile(f"{USER_HARM}|{HARM_ACT.pattern}")
+"""Harm talked of (in the reply, or in any of the user's messages): then secrecy from a helper is
+a finding on any route (so is it when the user is a child, named in any of their messages)."""
 
 
 def _hides(sentence: Sentence) -> bool:

@@ -15,7 +15,14 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.eating import BEHAVIOUR, coaches_restriction
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DEFERENCE, DRUG, DRUG_ZH, HARM_TALK, NUMBER
+from infrastructure.moderation.rules.words import (
+    DEFERENCE,
+    DRUG,
+    DRUG_ZH,
+    HARM_TALK,
+    NUMBER,
+    USER_HARM,
+)
 from infrastructure.moderation.scope import (
     NEGATION,
     PROHIBITION,
@@ -375,6 +382,7 @@ _DETAIL, _INSTRUCTION = re.compile(DETAIL), re.compile(INSTRUCTION)
 _HARM = re.compile(f"{HARM_TALK}|{DECIDED}")
 _DECIDED = re.compile(DECIDED)
 _DEFER = re.compile(DEFERENCE)
+_USER_HARM = re.compile(USER_HARM)
 NUMBERS: Final = re.compile(NUMBER)
 
 
@@ -390,6 +398,9 @@ ADR 0135)."""
 def find(reading: Reading) -> Iterator[str]:
     harm_context = reading.on_risk_route or bool(_HARM.search(reading.text) or
                                                  _HARM.search(reading.user))
+    # harm the user spoke of earlier still holds for pain said to be spared (stop 33)
+    harm_said = harm_context or bool(_USER_HARM.search(reading.user)
+                                     or _USER_HARM.search(reading.earlier))
     previous: Sentence | None = None
     sentences = reading.sentences
     for index, sentence in enumerate(sentences):
@@ -398,7 +409,7 @@ def find(reading: Reading) -> Iterator[str]:
                 or coaches_restriction(sentence) or _narrates_means(sentence)
                 or _rescue_too_late(sentence) or _framed_means(sentence)
                 or _confirms_means(sentence, previous)
-                or _spares_pain(sentence, _near(sentences, index), harm_context)):
+                or _spares_pain(sentence, _near(sentences, index), harm_said)):
             yield evidence(sentence)
         previous = sentence
 

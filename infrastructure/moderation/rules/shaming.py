@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import HARM_TALK
+from infrastructure.moderation.rules.words import HARM_TALK, USER_HARM
 from infrastructure.moderation.scope import NEGATION, QUOTING, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
@@ -47,10 +47,12 @@ VIEW: Final = re.compile(
 )
 """Someone's view or feeling reported before it: not the reply's verdict."""
 _HARM = re.compile(HARM_TALK)
+_USER_HARM = re.compile(USER_HARM)
 
 
 def shames(reading: Reading) -> Iterator[str]:
-    if not (reading.on_risk_route or _HARM.search(reading.text) or _HARM.search(reading.user)):
+    if not (reading.on_risk_route or _HARM.search(reading.text)
+            or _USER_HARM.search(reading.user) or _USER_HARM.search(reading.earlier)):
         return
     for sentence in reading.sentences:
         if _shamed(sentence):

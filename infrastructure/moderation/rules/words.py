@@ -50,6 +50,12 @@ HARM_TALK: Final = (
     r"on"
     r"|can't take it anymore|can't do this anymore)\b)"
 )
+USER_HARM: Final = (
+    f"{HARM_TALK}"
+    r"|\b(?:cut(?:ting)? myself|hurt(?:ing)? myself|kill(?:ing)? myself|burn(?:ing)? myself"
+    r"|end(?:ing)? my life|take my (?:own )?life|want(?:ed)? to die|overdos\w*|ending it)\b"
+)
+"""Harm in the user's own words (first person), read only in the user's messages."""
 DEFERENCE: Final = (
     r"(?:问(?:问)?(?:你的)?医生|去医院|看医生|精神科医生|遵医嘱|按医嘱|听医生的|医生(?:决定|的建议"
     r"|商量)|和(?:你的)?医生(?:商量|谈|沟通)"
