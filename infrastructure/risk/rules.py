@@ -518,7 +518,7 @@ def _time_step(found: dict[str, list[Atom]], objects: frozenset[int],
 
 def _act_step(found: dict[str, list[Atom]], objects: frozenset[int],
               out: list[tuple[str, Atom]]) -> None:
-    if "means" in found or "place" in found or _medicine(found):
+    if found.get("means") or found.get("place") or _medicine(found):
         out.append(("intent", found["act"][0]))
 
 
