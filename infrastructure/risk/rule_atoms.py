@@ -352,6 +352,13 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
         + r"|跟(你|你们)一起(走|死|去死)" + ZH_CLAUSE_END + ZH_NO_DESTINATION
         + r"|(我们|咱们|咱俩|我俩)一起(走|死|去死|结束)(吧|了)?" + ZH_CLAUSE_END + ZH_NO_DESTINATION
     ),
+    # stop 33: a pact to go together with nothing to do named after it (约好了一起去，…), and a
+    # means shared out (药我来准备, 炭他们负责): an act agreed (``rules._joined``)
+    "pact_go": r"(约好|说好|约了|商量好)(了)?[^。！？\n]{0,12}(一起|一块)(去|走)?(了|吧)?" + ZH_CLAUSE_END,
+    "means_shared": (
+        r"(药|安眠药|炭|木炭|绳子|农药|老鼠药|刀片)(我|他|她|他们|她们|大家|各自)?(都)?(来)?(准备|买|带|负责|弄|备)(好)?(了)?"
+        + ZH_CLAUSE_END
+    ),
     # agreeing to it, only after someone asked to go together
     "agree": r"答应(了)?(她|他)?" + ZH_CLAUSE_END + r"|同意(了)?(她|他)?" + ZH_CLAUSE_END,
     # a pact whose end is named (high alone): 约好了今晚一起跳

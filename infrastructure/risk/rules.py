@@ -1733,6 +1733,7 @@ def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
 # pact made; someone else's curse ("你怎么不去死") done as told. Each is the speaker's own only
 # where the clause before it names no one else (or 我) and no negator stands right before it.
 ZH_JOIN: Final = AnchoredTable(atoms.ZH_JOIN_ATOMS.items(), chinese=True)
+ZH_SPORT: Final = _table(ZH_ATOMS, {"sport"})
 ZH_OTHER_PERSON: Final = re.compile(
     f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
 ZH_WHOSE_GOING: Final = re.compile(
@@ -1747,7 +1748,7 @@ ZH_NOT_BETWEEN: Final = re.compile(
 ZH_KIN_CORE: Final = re.compile(r"^(我|亲)?(.)\2?$")
 CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
-CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse"})
+CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go"})
 VOICE_HEAD: Final = re.compile(r"声音|幻听|耳边|脑子|脑袋|心里")  # a voice's command is no curse
 CURSE_WORDS: Final = frozenset({"去死", "去死吧", "让我去死", "让我去死吧", "该死", "死"})
 
@@ -1799,6 +1800,13 @@ def _same_kin(joined: str, dead: str) -> bool:
     return (core.group(2) if core else kin.group(0)) in dead
 
 
+def _ordinary_outing(texts: Sequence[str], first: int, last: int) -> bool:
+    """Stop 33: whether the turns of a pact and its means name an outing, a purpose or a sport
+    ("约好了一起去爬山，绳子我来准备")."""
+    return any(_scan(text, (ZH_ORDINARY, ZH_PURPOSE, ZH_SPORT, ZH_CARE), [(0, len(text))])
+               for text in map(normalise, texts[first:last + 1]))
+
+
 def _told_after(found: list[tuple[str, list[Atom]]], index: int, join: Atom) -> bool:
     """Stop 33: whether the one joined is told dead after the joining, later in its turn or in
     the next ("今晚我就去找我妈了，她走了五年了"): a death or a going of someone named by a pronoun,
@@ -1829,7 +1837,7 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
         return turns  # a death or a dying told and nothing that joins it (most windows)
     signals = [s for t in turns for s in t]
     theirs = any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals)
-    dead_at = dying_at = curse_at = pact_at = joined_at = None  # where each was first told
+    dead_at = dying_at = curse_at = pact_at = joined_at = went_at = None  # where each was told
     dead_who = ""  # the clause that told the death (who died)
     out = [list(t) for t in turns]
     for index, (text, joined) in enumerate(found):
@@ -1850,6 +1858,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 pact_at = pact_at or here
             elif kind == "curse":
                 curse_at = curse_at or (index, atom.end)
+            elif kind == "pact_go":
+                went_at = went_at or here
             if kind in CONTEXT_KINDS:
                 continue
             own = _own_clause(text, atom.start)
@@ -1870,6 +1880,9 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                     joined_at = joined_at or here
             elif kind == "way_decided" and joined_at and joined_at <= here:
                 added.append(Signal("intent", atom.text, number))
+            elif kind == "means_shared" and went_at and went_at <= here and (
+                    index - went_at[0] <= 1) and not _ordinary_outing(texts, went_at[0], index):
+                added.append(Signal("active_ideation", atom.text, number))
             elif kind in ("pact", "me_too") and (theirs or (pact_at and pact_at <= here)) and (
                     own or kind == "me_too"):
                 wish = "active_ideation" if kind == "pact" else "passive_ideation"
