@@ -5,6 +5,7 @@ for a cold, a doctor's change of dose, treatment finished, someone else's refusa
 project or idle days at home. Written and frozen before any rule change; first try (branch
 zhrecall with the joining and farewell batches' rules): high 2/12, medium or higher 1/2, negatives
 11/13.
+After: high 12/12, medium or higher 2/2, negatives 13/13.
 """
 
 from __future__ import annotations

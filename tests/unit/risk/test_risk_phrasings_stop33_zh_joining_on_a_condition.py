@@ -3,6 +3,7 @@
 after a wish to join (想去陪他 then 已经想好怎么去了) vs. the same words about a colleague who
 quits, a trip to a relative in hospital, a ride, a move. Written and frozen before any rule
 change; first try (main 4a8f9a9): high 4/12, medium or higher 2/5, negatives 11/12.
+After: high 12/12, medium or higher 5/5, negatives 12/12.
 """
 
 from __future__ import annotations
