@@ -1347,6 +1347,9 @@ EN_DEATH_NAMED: Final = (
     r"|passed(?! (the|a|an|my|his|her|out|by|up|over|through|it|that|this|on the|along|around)\b))"
 )
 
+# Stop 33: the animals a household puts to sleep.
+EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster|guinea pig|ferret|parrot"
+                 r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
@@ -1422,6 +1425,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 33: nothing left that keeps the speaker here
+        r"\bnothing (left )?(keeping|holding|to keep|to hold) me here\b|"
         # stop 32: a game over in life, a quick end or a poison thought of, dying together talked of
         r"\bgame (over|end) (for me )?irl\b|\bgame end for me\b|\b(thinking|think|thought|wondering)"
         r" (about )?how (quick|fast|easy|simple|painless|peaceful) it would (all )?be(?= ?(?:$|[.,!?;]))"
@@ -2124,6 +2129,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bjumped (once|before|last (year|month|time|summer|winter|spring|fall))\b[\w' ,.]{0,30}\b(broke|broken|shattered|survived|hospital|woke up|wheelchair)\b"
     ),
     "stockpile": (
+        # stop 33: the drug named first, then saved ("the pills i've saved")
+        r"\b(" + EN_DRUG + r") (that |which )?i('ve| have| had)? (been )?(saved|saving|stockpiled|stockpiling|hoarded|hoarding|stashed|put aside|set aside|kept back)\b|"
         # probe 18: a medicine and a drink laid out together, not asked about
         r"\b(" + EN_DRINK + r")\b[\w' ,]{0,40}\b(" + EN_DRUG + r"|prescription|prescribed)\b[\w' ,]{0,40}\b(" + EN_LAID + r")\b(?![^?\n]*\?)"
         r"|\b(" + EN_DRUG + r"|prescription|prescribed)\b[\w' ,]{0,40}\b(" + EN_DRINK + r")\b[\w' ,]{0,30}\b(" + EN_LAID + r")\b(?![^?\n]*\?)|"
@@ -2259,6 +2266,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b(?! (ring|band))"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
+        # stop 33: a pet put to sleep or put down (by whoever), hospice and palliative care,
+        # surgery and anaesthesia; each only in its own part beside the speaker's own means
+        r"|\b(put|putting|puts|have|had|having|get|got|getting) (our|the|my|his|her|their) (\w+ ){0,2}" + EN_PET + r" (put )?(down|to sleep|euthani[sz]ed)\b"
+        r"|\b(our|the|my|his|her|their) (\w+ ){0,2}" + EN_PET + r" (was|got|is being|has been|will be|is getting|gets) (put (down|to sleep)|euthani[sz]ed)\b"
+        r"|\beuthani[sz](e|ed|ing) (our|the|my|his|her|their) (\w+ ){0,2}" + EN_PET + r"\b"
+        r"|\bput (our|the|my|his|her|their) (\w+ ){0,2}" + EN_PET + r" to sleep\b"
+        r"|\bhospice\b(?! (nurse|worker|pharmac\w*|aide|doctor|staff))|\bpalliative\b|\bend[- ]of[- ]life care\b"
+        r"|\b(having|had|have|after|before|for) (my |her |his |the |an? )?(surgery|operation|op)\b|\b(general |local )?an(a)?esthe(tic|sia)\b|\bgoing under\b(?! (a|the|an)\b)|\bput (me|her|him|them) under\b"
     ),
     # A will or an estate named with its ordinary reason (surgery, a baby, a wedding, a lawyer):
     # an ordinary money matter (round ten).
@@ -2334,5 +2349,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(a|the|our|my) (patient|client|caller|customer|resident)s?\b"  # stop 31: met at work
         # stop 32 (probe 34): the vet who put a pet to sleep, not a vet tech or a vet clinic
         r"|\b(the|our|my|a) (vet|veterinarian)\b(?! (tech|nurse|assistant|clinic|office|school|student))"
+        # stop 33: a nurse or carer giving someone a drug, not the speaker who is one
+        r"|\b(the|her|his|their|mum's|mom's|dad's) (\w+ )?(nurses?|carers?|caregivers?|doctors?)(?= (gave|gives|give|is giving|are giving|started|upped|increased|put|administered|pushed|brought|injected)\b)"
     ),
 }

@@ -1309,10 +1309,14 @@ def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
     # A kind leaves the sentence when an ordinary purpose, use or event of it in another part is
     # held to its part, none of it in another part is not, and none of it is in this part:
     # the kinds every one of whose atoms is held (once per turn), less this part's.
+    here = {a.kind for a in local if own[0] <= a.start < own[1]}
+    if "life_event" in sentence and "life_event" not in here and not atom.chinese and _armed(
+            turn, atom, clauses, parts):
+        sentence = sentence - {"life_event"}
     only_held = _only_held(turn, local, clauses, readied)
     if not only_held:
         return sentence
-    removed = only_held - {a.kind for a in local if own[0] <= a.start < own[1]}
+    removed = only_held - here
     return sentence - removed if removed else sentence
 
 
@@ -1352,6 +1356,52 @@ def _holds(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bo
             return True
     subject = ZH_OWN_SUBJECT if scope.chinese else EN_OWN_SUBJECT
     return readied and subject.match(turn.text, start) is not None
+
+
+# Stop 33: an English life event is about its own part. Where its sentence has the speaker (I,
+# I'm, myself; not an object "me") holding a means or a means readied ("the rope is up in the
+# garage") in a part with no life event and no one else, and a plan of their own beyond it,
+# the event does not reach the parts where the speaker acts or a means is readied: "we had the
+# dog put to sleep today, i kept the leftover pills, i'm taking them tonight" keeps the plan;
+# "we had our cat put to sleep at the vet with pentobarbital today" and "i'm moving, so i'm
+# giving the cat to my sister" do not.
+ARMED: Final = frozenset({"means", "medicine", "stockpile", "overdose", "method", "setup",
+                          "access"})
+NOT_ARMED: Final = frozenset({"life_event", "other"})
+READYING_MEANS: Final = frozenset({"acquire", "setup", "act", "intent"})
+# and a plan of the speaker's own beyond holding it ("i'm taking them tonight"): a means only
+# held ("i've got the rope and the tape in my car") may be the event's ("moving out tomorrow").
+OWN_ACTS: Final = frozenset({"intent", "act", "overdose", "stockpile", "method", "setup", "lethal",
+                             "active", "seek", "passive"})
+ASIDE: Final = re.compile(r" (mean|guess|think|suppose|swear)\b")  # "the pills i mean": no subject
+
+
+def _kinds_of_part(turn: _Turn, atoms: Iterable[Atom]) -> set[str]:
+    """The kinds of a part's atoms, with "I" for the speaker named as a subject."""
+    return {"I" if a.kind == "me" and a.text != "me" and not ASIDE.match(turn.text, a.end)
+            else a.kind for a in atoms}
+
+
+def _armed_part(kinds: Set[str]) -> bool:
+    return not kinds & NOT_ARMED and not kinds.isdisjoint(ARMED) and (
+        "I" in kinds or not kinds.isdisjoint(READYING_MEANS))
+
+
+def _armed(turn: _Turn, atom: Atom, clauses: dict[int, list[Atom]], mine: list[Atom]) -> bool:
+    """Whether a signal's part is the speaker's own (a subject "I", or a means readied) and its
+    sentence has a part where the speaker holds or readies a means (``_armed_part``) and one
+    with an act or intent of their own (``OWN_ACTS``), neither about a life event or another."""
+    kinds = _kinds_of_part(turn, mine)
+    if kinds & NOT_ARMED or ("I" not in kinds and not _armed_part(kinds)):
+        return False
+    sentence = turn.sentence_of[turn.clause(atom.start)]
+    parts: dict[tuple[int, int], list[Atom]] = {}
+    for index, clause in clauses.items():
+        if turn.sentence_of[index] == sentence:
+            for a in clause:
+                parts.setdefault(_part(turn, a.start), []).append(a)
+    kinds_of = [k for found in parts.values() if not (k := _kinds_of_part(turn, found)) & NOT_ARMED]
+    return any(map(_armed_part, kinds_of)) and any(not k.isdisjoint(OWN_ACTS) for k in kinds_of)
 
 
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
