@@ -1195,11 +1195,12 @@ EN_PILLS: Final = r"(\w+ )?(" + EN_DRUG + r"|capsules|them)\b"
 EN_END: Final = (
     r"(died|die|dies|hit me|hits me|killed me|kills me|ran me over|runs me over|run me over|clipped me|knocked me (down|over)|struck me|took me out|flattened me|mowed me down"
     r"|(got|get|was|were) (hit|run over|killed)"
-    r"|didn't wake up|never woke up|don't wake up|got sick|got cancer|crashed|took me|takes me)"
+    r"|didn't wake up|never woke up|don't wake up|got sick|got cancer|crashed|took me|takes me"
+    r"|(got|get|was|were) (in|into) (a|an) (crash|wreck|car crash|pile-?up))"
 )
 EN_WELCOME: Final = (
     r"(relieved|fine|okay|ok|wouldn't (even )?(mind|care|be (upset|sad|sorry|bothered))"
-    r"|would (even )?be (fine|okay|ok|a relief)|wouldn't (even )?be (so bad|the worst)|a relief|not mind"
+    r"|would (even )?be (fine|okay|ok|a relief)|wouldn't (even )?be (so bad|the worst( thing)?|a bad thing)|a relief|not mind"
     r"|honestly (fine|ok|okay|glad)|glad|at peace|thankful|grateful)"
 )
 
@@ -1344,7 +1345,11 @@ EN_DEATH_NAMED: Final = (
     r" (own )?life|funeral|buried|grave|his death|her death|lost (him|her)|late (husband|wife|son"
     r"|daughter|mom|mum|mother|dad|father|partner|boyfriend|girlfriend)|when (he|she) (goes|dies|passes)"
     r"(?= ?(?:$|[.,!?;])| i('m|'ll| will| am))"
-    r"|passed(?! (the|a|an|my|his|her|out|by|up|over|through|it|that|this|on the|along|around)\b))"
+    r"|passed(?! (the|a|an|my|his|her|out|by|up|over|through|it|that|this|on the|along|around)\b)"
+    # stop 33: a widow or widower, a partner or parent lost, someone gone for years
+    r"|widow(er|ed)?|lost my (wife|husband|partner|mom|mum|mother|dad|father|son|daughter|brother"
+    r"|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|twin)(?!'s)"
+    r"|('s|has|have|had) been gone (for|since|\d+|a|two|three|four|five|six|ten|over|almost|nearly))"
 )
 
 # Stop 33: the animals a household puts to sleep.
@@ -1357,6 +1362,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bstarv(e|ing) myself to death\b|\b(stop|stopped|stopping|quit|quitting|not|never|won't be) eating\b[\w' ,]{0,30}\b(until|till|til) (i'm|i am|im) (gone|dead)\b"
         r"|\b(stop|stopped|stopping|quit|quitting) eating\b[\w' ,]{0,30}\b(until|till|til) my (body|heart) (gives out|gives up|stops|quits)\b|"
         r"(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bunalive\b(?!(?: \w+)? (memes?|videos?|trend|filters?|censor\w*|content|words?|is (so |such an? |a )?(dumb|stupid|cringe|weird|annoying))\b)"
+        # stop 33: kys said of oneself, not at someone
+        r"|(?<!you )(?<!u )(?<!you're )(?<!ur )\b(i should|should i|i'm going to|i'm gonna|i'm about to|i'm|im|i'll|ima|imma|gonna|going to|about to|might as well|time to|finna|i need to|i want to|i wanna|wanna|i will|i could|i might)( just| finally| really| honestly| actually| literally| prob| probably)? kys\b"
         r"|\bkms\b|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|(?<!me to )(?<!me to go )(?<!me to just go )(?<!me 2 )\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
@@ -1457,7 +1464,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bi (just )?(can't|cannot) anymore\b(?=\s*(?:$|[.,!?;，。]))|\b(the )?(wanting|urge|urges|wish) to die\b"
         r"|\bnot (bother|bothering) (waking|to wake) up\b|\bwish i (wasn't|weren't|was not|were not) (alive|here|around|born)\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
-        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b"
+        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b(?![\w' ,]{0,30}\b(she|he) (lives|is coming|'s coming|comes|gets back|moved|is away|'s away|works|visits)\b)"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
         r"|\b(hope|wish|pray) (that )?i (die|would die|get (cancer|sick|hit|killed))\b|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (cancer|a terminal illness|something terminal)\b"
@@ -1491,7 +1498,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(keep|kept|been|started) (drafting|writing|typing) (goodbye|farewell|suicide) (texts?|messages?|letters?|notes?|emails?)\b|\b(relieved|glad|happy|happier) to (bury me|be rid of me|see me gone|see the back of me)\b|\b(picturing|imagining|(started|keep|been) (to )?(picture|imagine)) my (own )?funeral\b|\b(life|living) (isn't|is not|is no"
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bwant (it|this|tonight) to be the end\b|\bwant it (all )?to end\b|\bleave this world\b|\bfall asleep forever\b"
-        r"|\bwhat's the point of living\b|\bnothing to live for\b|\bend the pain\b|\bwish i could (just )?disappear"
+        r"|\bwhat's the point of living\b|\bnothing (left )?to live for\b|\b(hope|hopes|hoping|wish|wishing|pray|praying) (that )?(the|my) (cancer|tumou?r|illness|disease|leukemia|lymphoma) (comes back|returns|spreads|wins|gets me|takes me)\b|\b(wouldn't|would not|don't|do not) (even )?(care|mind) if (the|my) (plane|flight) (went|goes|go|came|comes) down\b|\bend the pain\b|\bwish i could (just )?disappear"
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
@@ -1870,6 +1877,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
         r"|\bpropos(e|ing|al)\b|\bengagement\b|\bprom\b|\bgig\b|\bpremiere\b|\bopening night\b|\bdebut\b|\bgame night\b|\bfirst date\b"
+        # stop 33: a decision's ordinary object: coming out, telling someone, quitting, a breakup
+        r"|\bcom(e|ing) out\b(?! (of|from|the)\b)|\btell(ing)? (my (parents|mom|mum|dad|family|boss|manager|wife|husband|partner|girlfriend|boyfriend|friends)|him|her|them|everyone)\b(?! (goodbye|bye|i love|i'm sorry|sorry|thank|how much))"
+        r"|\bquitting( my job| school| the team| uni| college)?(?= ?(?:$|[.,!?;]))|\bquit(ting)? (my job|school|the team|uni|college)\b|\bbreak(ing)? up with\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -2185,6 +2195,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     "joke_tag": r"\(\s*(jk|j/k|joking|kidding|just (kidding|joking)|not serious)\b|(?<!\w)/s(?=\s*$)|(?<!\w)/j\b",
     "joke": r"\b(jk|j/k|just (kidding|joking)|(i'm|i was) (only |just )?(kidding|joking)|kidding lol|lol kidding)\b|\b(lol|lmao|lmfao|rofl|ha(ha)+)(?=\s*(?:$|[.!?]))|(😂|🤣|💀)+(?=\s*(?:$|[.!?]))",
     # A near miss or a slip: a means or a place of danger met by accident.
+    # stop 33: a burn or a cut from a stove, a curling iron, a can, shaving (cancels self-harm)
+    "mishap": (
+        r"\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (shaving|cooking|baking|ironing)\b"
+        r"|\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (on|with|while|when)\b[\w' ]{0,20}\b(stove|oven|hob"
+        r"|iron|curling iron|straighteners?|kettle|pan|pot|tray|can|lid|paper|grater|mandoline)\b"
+        r"(?![\w' ]{0,20}\b(on purpose|deliberately|to feel|because|so i|again and again)\b)"
+    ),
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
         r"|(?<!like an )(?<!like a )(?<!look )(?<!looks )(?<!think it was an )(?<!think it's an )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
@@ -2323,6 +2340,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (him|her)\b(?= ?(?:$|[.,!?;])| (soon|again|tonight|today|tomorrow|this (week|weekend)|by|in"
         r" heaven|up there|on the other side|forever|now|at last|finally|wherever))"
         r"|\b(want|wanna|going|gonna|need) to (go|be) (where|wherever) (he|she) (is|went|has gone)\b"
+        # stop 33: seeing or joining them again ("gonna see my dad again soon", "joining my wife")
+        r"|\b(i'm going|i am going|i'm gonna|gonna|going|i'll|i will|can't wait|ready|want|wanna|about)( to)?"
+        r" (see|join|be with) (him|her|my (wife|husband|partner|mom|mum|mother|dad|father|son|daughter"
+        r"|brother|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|twin))( again)?"
+        r"(?= ?(?:$|[.,!?;])| (soon|tonight|today|tomorrow|this (week|weekend)|in heaven|up there"
+        r"|on the other side|forever|at last|finally))"
+        r"|\b(i'll be|i will be|i'm) joining (him|her|my (wife|husband|partner|mom|mum|mother|dad|father"
+        r"|son|daughter|brother|sister|boyfriend|girlfriend|twin))\b"
         r"|\b(i'm going|i am going|i'll go|i will go|i'm coming|i'll come|i go) with (him|her)"
         r"(?= ?(?:$|[.,!?;])| (soon|when|wherever|to the other side))"
     ),

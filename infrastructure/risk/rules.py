@@ -875,7 +875,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary purpose"
     if "event" in sentence and _for_an_event(kind, atom, sentence):
         return "an ordinary event"
-    if DAY_NAMED.search(atom.text) and "event" in (whole := _event_turn(turn)) and (
+    if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and "event" in (
+            whole := _event_turn(turn)) and (
             _for_an_event(kind, atom, whole)):
         return "an ordinary event"
     if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence and not (
@@ -942,6 +943,7 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("accident", "an accident",
      lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"
      or atom.text[:1] in "割划"),  # "切菜割得好深，血止不住": a cut of no one named
+    ("mishap", "an accident", lambda kind, atom: kind == "self_harm"),  # stop 33: on the stove
     ("continuation", "a goodbye for a while",
      lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye"}),
     ("disposal", "the means given up",
@@ -993,6 +995,9 @@ def _for_an_event(kind: str, atom: Atom, sentence: set[str]) -> bool:
 
 # "Tonight's the night" names a day; the turn says whose ("…!! finally proposing to her").
 DAY_NAMED: Final = re.compile(r"\b(the|my) (day|night|date)\b|就是(今晚|今天|明天)")
+# Stop 33: a bare decision ("i've decided.") is for what the turn says it is for ("sunday i'm
+# telling my parents i'm gay"), as a day named is.
+DECIDED: Final = re.compile(r"(i've |i have )?(decided|made up my mind|made my decision)")
 ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
 EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
 
@@ -1702,6 +1707,11 @@ EN_MALE: Final = re.compile(
 EN_FEMALE: Final = re.compile(
     r"\b(she|her|herself|wife|mom|mum|mommy|mother|daughter|sister|girlfriend|grandma|gran|nan"
     r"|grandmother|aunt|fiancee)\b")
+EN_KIN_WORDS: Final = (r"wife|husband|partner|mom|mum|mother|dad|father|son|daughter|brother|sister"
+                       r"|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|twin|grandmother"
+                       r"|grandfather|gran|nan|uncle|aunt")
+EN_KIN: Final = re.compile(rf"\bmy ({EN_KIN_WORDS})\b")
+EN_KIN_WORD: Final = re.compile(rf"\b({EN_KIN_WORDS})\b")
 NAMED_REACH: Final = 40  # characters before a death named where whose it was is said
 
 
@@ -1712,6 +1722,9 @@ def _of_whom(signal: Signal, text: str, named: re.Match[str]) -> bool:
     if signal.kind != "following":
         return True
     told = text[max(0, named.start() - NAMED_REACH):named.end()]
+    kin = EN_KIN.search(signal.text)  # stop 33: "see my dad again" after "my grandpa died"
+    if kin and (named_kin := EN_KIN_WORD.findall(told)) and kin.group(1) not in named_kin:
+        return False
     male, female = EN_MALE.search(told), EN_FEMALE.search(told)
     if not male and not female:
         return True
