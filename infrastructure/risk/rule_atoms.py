@@ -1416,6 +1416,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "seek": (
         r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b(?! (her|him|them|my (dog|cat|mom|dad|mother|father|wife|husband))\b)|\blethal dose\b(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
+        # stop 33: a way by its superlative, ways looked up, dying in one's sleep asked how
+        r"|\b(quickest|fastest|easiest|simplest|surest|cleanest|least painful|most painless|most peaceful|most reliable|best) (way|ways|method|methods) to (die|end it( all)?|kill (myself|yourself|oneself)|commit suicide|end (my|your|one's) (own )?life)\b(?! (in|on) (minecraft|the game|a game|roblox|fortnite|skyrim|gta|the sims|sims|oregon trail)\b)(?! with\b)"
+        r"|\b(least painful|most painless|most peaceful) (way|ways|method|methods) to go\b"
+        r"|\b(looked up|look up|looking up|googled|googling|searched( for)?|searching( for)?|researched|researching) (the )?(ways|methods|how) to (die|kill myself|end it|end my life)\b(?! (in|on) (minecraft|the game|a game|roblox|fortnite|skyrim|gta|the sims|sims|oregon trail)\b)"
+        r"|\bhow (to|do i|can i|do you|could i) die (in (my|your) sleep|painlessly|peacefully|quickly|fast)\b"
         r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b|\b(most )?painless way to (go|die|end it)\b|\bbest way to (die|end it|kill myself)\b"
         r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL + r"(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
