@@ -1362,6 +1362,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bstarv(e|ing) myself to death\b|\b(stop|stopped|stopping|quit|quitting|not|never|won't be) eating\b[\w' ,]{0,30}\b(until|till|til) (i'm|i am|im) (gone|dead)\b"
         r"|\b(stop|stopped|stopping|quit|quitting) eating\b[\w' ,]{0,30}\b(until|till|til) my (body|heart) (gives out|gives up|stops|quits)\b|"
         r"(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bunalive\b(?!(?: \w+)? (memes?|videos?|trend|filters?|censor\w*|content|words?|is (so |such an? |a )?(dumb|stupid|cringe|weird|annoying))\b)"
+        # stop 33: bleeding the speaker will not stop
+        r"|\b(bleed\w*|blood)\b[\w' ,]{0,40}\bi (don't|do not) (want to|wanna) stop (it|the bleeding|them)\b"
+        r"|\b(i'm|i am) (just )?(going to|gonna) let (it|them) (bleed|run)\b|\b(i'm|i am) not (going to|gonna) stop the bleeding\b"
+        r"|\b(cuts?|wounds?)\b[\w' ,]{0,30}\b(won't|wont|will not|don't) stop( bleeding)?\b[\w' ,]{0,20}\bi (don't|do not) care\b"
         # stop 33: kys said of oneself, not at someone
         r"|(?<!you )(?<!u )(?<!you're )(?<!ur )\b(i should|should i|i'm going to|i'm gonna|i'm about to|i'm|im|i'll|ima|imma|gonna|going to|about to|might as well|time to|finna|i need to|i want to|i wanna|wanna|i will|i could|i might)( just| finally| really| honestly| actually| literally| prob| probably)? kys\b"
         r"|\bkms\b|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|(?<!me to )(?<!me to go )(?<!me to just go )(?<!me 2 )\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
@@ -1437,6 +1441,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 33: how easy a step off a height would be
+        r"\bhow easy it would be to (just )?(step|jump|fall|roll|lean) (off|over|out of) (the|my|this|that) (balcony|ledge|roof|bridge|edge|window|cliff|platform|railing)\b|"
         # stop 33: nothing left that keeps the speaker here
         r"\bnothing (left )?(keeping|holding|to keep|to hold) me here\b|"
         # stop 32: a game over in life, a quick end or a poison thought of, dying together talked of
@@ -1452,7 +1458,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(cross|crossing|crossed|walk|walking|walked) (across )?(the (road|street) )?without looking\b[\w ]{0,12}\bon purpose\b|\bon purpose\b[\w ]{0,24}\bwithout looking\b"
         r"|\b(run|running|ran|drive|driving|drove|cross|crossing|walk|walking)\b[\w ]{0,30}\b(hoping|wishing|praying)\b[\w' ]{0,24}\b(hits?|crash|crashes|kills?|run me over)\b"
         r"|\b(without|no) (a |my )?seat ?belt\b[\w' ,]{0,20}\b(hoping|wishing|praying)\b|"
-        r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|my life))\b(?! (my|her|his|the|it|them|your)\b)|"
+        r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|things|my life))\b(?! (my|her|his|the|it|them|your)\b)(?! (with|between) (him|her|them|us|my|the)\b)|"
         r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|^(just )?(not waking up|never waking up|not existing|being dead)[.!]*$|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
@@ -1521,7 +1527,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdone (with )?(living|being alive|existing|this life|my life)\b"
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
-        r"|\bi end (it|this|everything)\b|(?<!we decided to )(?<!we agreed to )(?<!and decided to )\bend things\b(?! (with|between|off))"
+        r"|\bi end (it|this|everything)\b|(?<!we decided to )(?<!we agreed to )(?<!and decided to )\bend things\b(?! (with|between|off|on a)\b)"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
         r"|\bif i (died|disappeared|was gone|were gone|vanished|wasn't here)\b[\w' ,]{0,20}\bwould (anyone|anybody) (even )?(notice|care|miss me)\b"
         r"|\b(just )?taking up space\b"
@@ -2070,7 +2076,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         # away or a wish (a trip or a move in the sentence cancels it)
         r"|\bbefore (i'?m|i am) gone\b|\bbefore i go(?=\s?(?:$|[.,!?;]))"
     ),
+    # stop 33: two affairs told to kin at once (where the will is and who gets the pets): a
+    # settled affair and an intent, as a gift of everything is
+    "affairs_strong": (
+        r"\b(made sure|make sure|i've made sure|i told|i showed|i've told|i've shown) (him|her|them|my \w+)( knows?| know)? where (the|my) (will|life insurance|insurance papers|passwords?|documents|papers) (is|are)[\w' ,]{0,10}\band who (gets|takes) (the|my) (dog|cat|dogs|cats|pets?|car|house|stuff|things)\b"
+    ),
     "affairs": (
+        # stop 33: affairs told to kin without a will's own word
+        r"\bwho (gets|takes|will take|will get|should take|should get|is taking) (the|my) (dog|cat|dogs|cats|pets?|car|house|stuff|things)\b(?![\w' ,]{0,30}\b(divorce|while|vacation|trip|holiday|away|weekend)\b)"
+        r"|\b(made sure|make sure|i've made sure|i told|i showed|i've told|i've shown) (him|her|them|my \w+)( knows?| know)? where (the|my) (will|life insurance|insurance papers|passwords?|documents|papers) (is|are)\b(?![\w' ,]{0,10}\band who (gets|takes) (the|my))"
+        r"|\b(he|she|they)('ll| will) need (them|it|this|those) after(?= ?(?:$|[.,!?;]))|"
         # round ten: passwords and insurance papers put together ("all my passwords … and the
         # life insurance policy"): two of them in a turn are two settled affairs
         r"(?<!changed )(?<!change )(?<!changing )(?<!reset )(?<!resetting )(?<!updated )(?<!update )(?<!updating )(?<!forgot )(?<!forgotten )(?<!lost )(?<!rotated )(?<!managing )(?<!manage )(?<!changed all )(?<!change all )(?<!reset all )(?<!updated all )(?<!update all )\b(all )?my (passwords|pins|pin codes|logins)\b(?! (are|were|got|have been) (weak|insecure|hacked|leaked|compromised|stolen))|(?<!checked )(?<!check )(?<!checking )(?<!renewed )(?<!renew )(?<!renewing )(?<!cancelled )(?<!claim on )\bmy (life )?insurance (papers|policy|policies|documents|details)\b|(?:(?<=, )|(?<= and ))insurance (papers|documents)\b|"
