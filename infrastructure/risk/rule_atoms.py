@@ -1441,6 +1441,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 33: dying as the only way the pain stops
+        r"\b(dying|death|being dead|ending it|killing myself)('s| is) the only way (the pain|this|it|everything) (stops|ends|will stop|will end)\b"
+        r"|\b(it's|it is|that's|this is) the only way (this|it|the pain) (stops|ends)(?= ?(?:$|[.!?]))|"
         # stop 33: how easy a step off a height would be
         r"\bhow easy it would be to (just )?(step|jump|fall|roll|lean) (off|over|out of) (the|my|this|that) (balcony|ledge|roof|bridge|edge|window|cliff|platform|railing)\b|"
         # stop 33: nothing left that keeps the speaker here
@@ -1898,6 +1901,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (all of |all )?(it|them|this|that)( all)? on (myself|me)\b"
     ),
     "intent": (
+        # stop 33: no one finding the speaker where they are going
+        r"\b(no one|nobody|noone) (will|is going to|gonna|would|can) (ever )?find me (where|when) (i'm|i am) (going|gone)\b(?![\w' ,]{0,40}\b(signal|wifi|reception|lol|haha|vacation|cabin|holiday|trip|off[- ]grid|camping|hiking)\b)|"
         # stop 32: a dose known for one's own weight, a drug taken to overdose, one's way out, an
         # accident staged
         r"\bi know (the|a|my) (lethal |fatal |exact )?(dose|amount) (for|at) my (weight|size|body ?weight)\b"
@@ -1966,6 +1971,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(" + EN_REFUSAL + r")[\w' ,.]{0,40}\b" + EN_FADE
     ),
     "farewell_strong": (
+        # stop 33: last words to kin: sorry, i love you, goodbye (not goodnight, not bye till dinner)
+        r"\b(i'm )?sorry,? (mom|mum|dad|mother|father|everyone|guys|all)\b[.!,]? ?(i love (you|you all|you guys)|love you( all| guys)?)\b[.!,]? ?(goodbye|bye forever|farewell)\b(?= ?(?:$|[.!]))|"
         # stop 31: a rescue refused ("don't call 911, i just want to sleep"), and a note to whoever
         # finds it or the speaker, with an apology or a request in it
         r"\b(don't|do not|please don't) (call|ring) (911|999|112|000|an ambulance|the ambulance|for help)"
@@ -1996,7 +2003,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|where i('ll| will) be|where i am|where to find me|where i('m| am) going( to be)?)\b[\w' ,]{0,40}\bso (that )?(they|someone|somebody"
         r"|she|he|people|the police|the cops|my \w+)( can| could| will| would)? (find|finds) me\b(?! (at|if|when|in|for|on|outside|inside|by)\b)"
         r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (night|day|week|weekend) (in|at|here|of (the|my) (trip|vacation|holiday|stay))\b)(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
-        r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b|\bwhen they find me\b"
+        r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b(?! (i|for|about) (missed|missing|forgot|forgetting|was late|being late|couldn't make|can't make|didn't call|yelled))|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
         r"|\bif (i'm|i am) not (online|on|around|here|answering|replying)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it'?s because (i (finally )?(did it|went through with it|'m gone|am gone|'m dead|am dead|'m not here)|of (this|what i said)))\b"
