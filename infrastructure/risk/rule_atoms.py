@@ -1817,6 +1817,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
         r"|\b(shoes|sneakers|boots) (are |already |now )*off\b|\b(took|taken|take|left|kicked|slipped) (off )?my (shoes|sneakers|boots)( off)?\b"
         r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
+        # stop 33: the speaker at the edge (of the place its turn names)
+        r"|\b(i'm|i am) ((right|standing|sitting|already|now|just|still) ){0,2}(at|on) the (very )?edge\b(?! of\b)"
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
@@ -2275,7 +2277,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(getting quotes|needs? (replacing|fixing|repairing|redoing))\b|\b(road ?works?|detours?|resurfac\w+|repav\w+|repaint\w*|the long way( home| round| around)?)\b"
         r"|\b(for|on|working|work) (the |my |a )?(night|day|late|early|double|graveyard|overnight) shift\b|\b(iron ?worker|steel ?worker|welder|scaffolder|roofer|lineman|window cleaner|crane operator)s?\b|\binspect(s|ing|ed)? (bridges|roofs|dams|towers)\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
-        r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\beating (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts)\b"
+        r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\b(eating|ate|eat|had|having|grabbed|got) (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts|fish and chips|a picnic|popsicles?)\b"
         r"|(?<!not )(?<!never )\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
         r"|\b(knife|gun|coin|stamp|card|record|vinyl|book|rock|shell) collection\b|\bcollector\b|(?<!down at the )(?<!down on the )(?<!down at )(?<!at the )\btraffic\b(?! (below|underneath|beneath|under me|down there))|\bfor drinks\b|\bmarried\b|\bwedding\b(?! (ring|band))|\bnewlyweds?\b|\bbeers? with\b|\bbar\b|\bstove\b|\boven\b|\bsmok(e|ing)\b|\brock climbing\b|\bclimbing gym\b|\bbouldering\b|\bcommut\w{0,4}|\bvacation\b|\bwith (my |the |our )?(kids|children|friends|family|wife|husband"
         r"|girlfriend|boyfriend|partner|dog|class|team|coworkers)\b"
