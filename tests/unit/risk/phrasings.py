@@ -25,10 +25,18 @@ def score(item: Item) -> float:
     return score_window([item] if isinstance(item, str) else item).score
 
 
+def _parametrised(items: Sequence[Item]) -> list[Item]:
+    """The items to parametrise over; an empty list is refused, as it would make a test that
+    pytest skips and that checks nothing (bind only the checks a batch has items for)."""
+    if not items:
+        raise ValueError("a phrasing check needs at least one item")
+    return list(items)
+
+
 def reaches(floor: float, items: Sequence[Item]) -> Check:
     """A test, parametrised over items, that each scores at least floor."""
 
-    @pytest.mark.parametrize("item", list(items))
+    @pytest.mark.parametrize("item", _parametrised(items))
     def check(item: Item) -> None:
         assert score(item) >= floor
 
@@ -38,7 +46,7 @@ def reaches(floor: float, items: Sequence[Item]) -> Check:
 def stays_below(ceiling: float, items: Sequence[Item]) -> Check:
     """A test, parametrised over items, that each scores below ceiling."""
 
-    @pytest.mark.parametrize("item", list(items))
+    @pytest.mark.parametrize("item", _parametrised(items))
     def check(item: Item) -> None:
         assert score(item) < ceiling
 

@@ -9,16 +9,13 @@ First try with the earlier stop 33 batches: high 1/4 (0.45 x3), look-alikes 5/6 
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
     "the water at the pier is so dark and i'm right at the edge",
     "the pier is so dark, i'm right at the edge",
     "top of the parking garage. i'm standing right at the edge now",
     "the bridge is empty tonight and i'm at the edge",
-]
-
-MEDIUM: list[str | list[str]] = [
 ]
 
 NONE: list[str | list[str]] = [
@@ -30,5 +27,5 @@ NONE: list[str | list[str]] = [
     "the bridge is closed for repairs, i'm at the edge of the detour waiting for the bus",
 ]
 
-(test_stop33_en_at_the_edge_high, test_stop33_en_at_the_edge_medium,
- test_stop33_en_at_the_edge_look_alikes) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop33_en_at_the_edge_high = reaches(HIGH_FLOOR, HIGH)
+test_stop33_en_at_the_edge_look_alikes = stays_below(MEDIUM_FLOOR, NONE)

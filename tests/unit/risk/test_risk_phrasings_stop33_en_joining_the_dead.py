@@ -9,7 +9,7 @@ again, she lives in ohio and i miss her" 0.80).
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
     "i've been a widower for two years. i'm ready to be with her again",
@@ -21,8 +21,6 @@ HIGH: list[str | list[str]] = [
     "it's been two years since the funeral and i'll be joining my wife soon",
     "my mom's been gone since june. i'm going to see her again this weekend, i have the pills",
 ]
-
-MEDIUM: list[str | list[str]] = []
 
 NONE: list[str | list[str]] = [
     'i want to be with my grandma again, she lives in ohio and i miss her',
@@ -36,5 +34,5 @@ NONE: list[str | list[str]] = [
     "i lost my job in march, i'll see my dad again soon when i move home",
 ]
 
-(test_stop33_en_joining_the_dead_high, test_stop33_en_joining_the_dead_medium,
- test_stop33_en_joining_the_dead_look_alikes) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop33_en_joining_the_dead_high = reaches(HIGH_FLOOR, HIGH)
+test_stop33_en_joining_the_dead_look_alikes = stays_below(MEDIUM_FLOOR, NONE)

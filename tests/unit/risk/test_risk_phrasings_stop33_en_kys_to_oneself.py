@@ -8,7 +8,7 @@ look-alikes 7/7 below 0.70.
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
     'i should just kys',
@@ -20,8 +20,6 @@ HIGH: list[str | list[str]] = [
     'imma kys, the pills are right here',
 ]
 
-MEDIUM: list[str | list[str]] = []
-
 NONE: list[str | list[str]] = [
     "kys bro you're trash at this game",
     'someone told me to kys lol',
@@ -32,5 +30,5 @@ NONE: list[str | list[str]] = [
     'never tell someone to kys',
 ]
 
-(test_stop33_en_kys_to_oneself_high, test_stop33_en_kys_to_oneself_medium,
- test_stop33_en_kys_to_oneself_look_alikes) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop33_en_kys_to_oneself_high = reaches(HIGH_FLOOR, HIGH)
+test_stop33_en_kys_to_oneself_look_alikes = stays_below(MEDIUM_FLOOR, NONE)

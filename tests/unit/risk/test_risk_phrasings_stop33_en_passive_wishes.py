@@ -8,9 +8,7 @@ First try on main 4a8f9a9: medium or higher 3/8, look-alikes 9/9 below 0.70.
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
-
-HIGH: list[str | list[str]] = []
+from tests.unit.risk.phrasings import MEDIUM_FLOOR, reaches, stays_below
 
 MEDIUM: list[str | list[str]] = [
     "wouldn't be the worst thing if i didn't wake up",
@@ -35,5 +33,5 @@ NONE: list[str | list[str]] = [
     "if i got hit by a bus at least i'd get a day off work lol",
 ]
 
-(test_stop33_en_passive_wishes_high, test_stop33_en_passive_wishes_medium,
- test_stop33_en_passive_wishes_look_alikes) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop33_en_passive_wishes_medium = reaches(MEDIUM_FLOOR, MEDIUM)
+test_stop33_en_passive_wishes_look_alikes = stays_below(MEDIUM_FLOOR, NONE)

@@ -8,7 +8,7 @@ After: high 8/8, negatives 8/8.
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
     '猫托付给室友了，她会好好照顾它的，我放心了',
@@ -21,8 +21,6 @@ HIGH: list[str | list[str]] = [
     '两只猫都托付出去了，以后了无牵挂',
 ]
 
-MEDIUM: list[str | list[str]] = []
-
 NONE: list[str | list[str]] = [
     '把猫托付给室友了，我出差一个月，放心了',
     '狗狗送给表姐养了，她家有院子，我放心了',
@@ -34,8 +32,5 @@ NONE: list[str | list[str]] = [
     '孩子考上大学了，我没有牵挂了，可以好好享受退休生活',
 ]
 
-(
-    test_stop33_entrusted_and_at_peace_is_high,
-    test_stop33_entrusted_and_at_peace_reaches_medium,
-    test_stop33_entrusted_and_at_peace_look_alikes_stay_below_medium,
-) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop33_entrusted_and_at_peace_is_high = reaches(HIGH_FLOOR, HIGH)
+test_stop33_entrusted_and_at_peace_look_alikes_stay_below_medium = stays_below(MEDIUM_FLOOR, NONE)

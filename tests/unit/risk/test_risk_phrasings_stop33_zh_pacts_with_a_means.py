@@ -8,7 +8,7 @@ After: high 7/7, negatives 8/8.
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import phrasing_tests
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
     '约好了一起去，药我来准备',
@@ -19,8 +19,6 @@ HIGH: list[str | list[str]] = [
     ['网上认识了几个人', '约好下周一起去，炭他们负责'],
     ['我们约好了一起走', '药我都准备好了'],
 ]
-
-MEDIUM: list[str | list[str]] = []
 
 NONE: list[str | list[str]] = [
     '约好了一起去，门票我来买',
@@ -33,8 +31,5 @@ NONE: list[str | list[str]] = [
     '约好了周末一起去看演唱会，零食我带',
 ]
 
-(
-    test_stop33_pacts_with_a_means_are_high,
-    test_stop33_pacts_with_a_means_reach_medium,
-    test_stop33_pacts_with_a_means_look_alikes_stay_below_medium,
-) = phrasing_tests(HIGH, MEDIUM, NONE)
+test_stop33_pacts_with_a_means_are_high = reaches(HIGH_FLOOR, HIGH)
+test_stop33_pacts_with_a_means_look_alikes_stay_below_medium = stays_below(MEDIUM_FLOOR, NONE)
