@@ -442,7 +442,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(打|吃|吞)多少" + G + r"{0,6}(会|能)" + G + r"{0,4}(昏迷|死|致命|醒不过来)" + G + r"{0,8}(算好|查好|算过|查过)|"
         r"(哪种|什么|哪个)(方式|方法|办法)" + G + r"{0,4}(不(那么)?(疼|痛)|没(有)?痛苦|最快|最准)|(烧炭|上吊|割腕|跳楼)" + G + r"{0,4}(需要|要)(多少|多高|多久|几)|(多少|几(斤|袋|包))炭" + G + r"{0,6}(够|能)|(自杀|死)的?(方法|方式)|怎(么|样)(才能|能|去|让自己)?(自杀|死|结束)|死法|致死量|多久(会|能|才能)死"
         rf"|(吃|喝|吞|服)(多少|几)[颗片粒瓶盒]?{G}{{0,6}}(会|能|才能|可以)?(死|致死|致命|没命|送命|丧命|(睡过去|睡着|睡)?(就)?(再也)?(不(会)?醒|醒不(过)?来))"
-        rf"|(查|搜|问|算)(了|好了|好|过|清楚了)?{G}{{0,6}}(多少|几)[颗片粒瓶盒克]{G}{{0,4}}(会|能|才能|可以|就)?(死|致死|致命|没命|送命|丧命|(睡过去|睡着|睡)?(就)?(再也)?(不(会)?醒|醒不(过)?来))"
+        rf"|(查|搜|问|算)(了|好了|好|过|清楚了)?{G}{{0,6}}(多少|几)[颗片粒瓶盒克]{G}{{0,8}}(会|能|才能|可以|就)?(死|致死|致命|没命|送命|丧命|(睡过去|睡着|睡)?(就)?(再也)?(不(会)?醒|醒不(过)?来))"
         r"|死(得|的)(快|彻底|痛快)|无痛(地|的)?死|(快速|不痛苦|不痛)(地|的)?死|最快最准|彻底死"
         rf"|死去的{G}{{0,3}}(方式|方法)|让自己{G}{{0,4}}死|快速死亡"
         rf"|(吃|喝|吞|服)了?{G}{{0,12}}(会不会|会|能不能|能)(死|致死|致命)"
@@ -1031,6 +1031,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(下来|如今|后来|(年|个月|周)(后|以后|之后))" + G + r"{0,2}好多了|已经过去了|现在(已经|都)?(好多了|好了|很好|挺好|不会了|没事了)|现在" + G + r"{0,3}(过得|活得|生活得)(很|挺|还|蛮|比较)?(好|不错|开心|快乐|充实|踏实)|已经" + G + r"{0,6}(没有|不再)|走出来了"
         r"|是" + G + r"{0,6}(帮|陪|带)(我|着我)走(了)?出来的|(得以|终于|慢慢)走出(了)?(来|那段|阴影|低谷)|才(得以)?走出(了)?(那段|阴影|低谷)"  # stop 31
         r"|现在" + G + r"{0,8}[，,]" + G + r"{0,3}(好多了|好了很多|没事了)"  # stop 31: "现在上大学了，好多了"
+        # stop 33 (probe 35): a resolve to live now ("但现在我想好好活下去")
+        r"|(?<![不没别])(想|要|会)(好好|努力|认真)(地)?(活着|活下去|过日子)"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"
@@ -1504,7 +1506,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b|\btired of living\b"
         r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
-        r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b|\bdisappear forever\b"
+        r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b"
+        # stop 33 (probe 35): disappearing for good, not an ache or a rash wished away
+        r"|(?<!ache to )(?<!pain to )(?<!acne to )(?<!rash to )(?<!ache would )(?<!pain would )(?<!acne would )\bdisappear (forever|for good|permanently)\b"
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't (really |even )?want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
@@ -2312,6 +2316,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b(?! (ring|band))"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
+        # stop 33 (probe 35): leaving for an ordinary place (college, a honeymoon, basic training)
+        r"|\b(off|leaving|heading|headed|going|moving) (back )?(to|for) (college|university|uni|grad school|boot camp|basic training|summer camp|(my|our|the) (honeymoon|exchange year|semester abroad|gap year|first semester|freshman year))\b"
         # stop 33: a pet put to sleep or put down (by whoever), hospice and palliative care,
         # surgery and anaesthesia; each only in its own part beside the speaker's own means
         r"|\b(put|putting|puts|have|had|having|get|got|getting) (our|the|my|his|her|their) (\w+ ){0,2}" + EN_PET + r" (put )?(down|to sleep|euthani[sz]ed)\b"
