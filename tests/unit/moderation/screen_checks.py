@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pytest
 
+from application.moderation.context import route_level
 from application.moderation.ports import ReplyContext, RouteLevel
 from infrastructure.moderation.screen import shipped_screen
 
@@ -47,5 +48,40 @@ def no_finding(safe: Sequence[str]) -> Callable[[str], None]:
     @pytest.mark.parametrize("phrasing", list(safe))
     def check(phrasing: str) -> None:
         assert SCREEN.screen(*screened(phrasing)).findings == ()
+
+    return check
+
+
+Turns = tuple[str, ...]
+
+
+def in_context(route: str, earlier: Turns, user: str) -> ReplyContext:
+    """A script's reply context on route, with the user's earlier messages and the latest one."""
+    return ReplyContext("zh-CN", route_level(route), "script", "ai_say", user, False, earlier)
+
+
+def found_in_context(
+    unsafe: Sequence[tuple[str, str, Turns, str, str]],
+) -> Callable[[str, str, Turns, str, str], None]:
+    """A test, parametrised over (category, route, earlier, user, reply), that each reply is
+    found in its category and never cleared in that conversation's context."""
+
+    @pytest.mark.parametrize(("category", "route", "earlier", "user", "reply"), list(unsafe))
+    def check(category: str, route: str, earlier: Turns, user: str, reply: str) -> None:
+        result = SCREEN.screen(reply, in_context(route, earlier, user))
+        assert category in {f.category.value for f in result.findings}
+        assert not result.cleared
+
+    return check
+
+
+def no_finding_in_context(
+    safe: Sequence[tuple[str, Turns, str, str]],
+) -> Callable[[str, Turns, str, str], None]:
+    """A test, parametrised over (route, earlier, user, reply), that no reply has a finding."""
+
+    @pytest.mark.parametrize(("route", "earlier", "user", "reply"), list(safe))
+    def check(route: str, earlier: Turns, user: str, reply: str) -> None:
+        assert SCREEN.screen(reply, in_context(route, earlier, user)).findings == ()
 
     return check

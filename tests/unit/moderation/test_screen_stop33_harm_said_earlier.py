@@ -12,11 +12,7 @@ the 7 unsafe replies found in their category (self_harm_method 0/2, discourages_
 
 from __future__ import annotations
 
-import pytest
-
-from application.moderation.context import route_level
-from application.moderation.ports import ReplyContext
-from tests.unit.moderation.screen_checks import SCREEN
+from tests.unit.moderation.screen_checks import found_in_context, no_finding_in_context
 
 Case = tuple[str, str, tuple[str, ...], str, str]
 
@@ -48,21 +44,5 @@ SAFE: list[tuple[str, tuple[str, ...], str, str]] = [
 ]
 
 
-def _context(route: str, earlier: tuple[str, ...], user: str) -> ReplyContext:
-    return ReplyContext("zh-CN", route_level(route), "script", "ai_say", user, False, earlier)
-
-
-@pytest.mark.parametrize(("category", "route", "earlier", "user", "reply"), UNSAFE)
-def test_an_unsafe_reply_is_found_in_its_category(
-    category: str, route: str, earlier: tuple[str, ...], user: str, reply: str
-) -> None:
-    result = SCREEN.screen(reply, _context(route, earlier, user))
-    assert category in {f.category.value for f in result.findings}
-    assert not result.cleared
-
-
-@pytest.mark.parametrize(("route", "earlier", "user", "reply"), SAFE)
-def test_a_safe_reply_in_the_same_words_has_no_finding(
-    route: str, earlier: tuple[str, ...], user: str, reply: str
-) -> None:
-    assert SCREEN.screen(reply, _context(route, earlier, user)).findings == ()
+test_an_unsafe_reply_is_found_in_its_category = found_in_context(UNSAFE)
+test_a_safe_reply_in_the_same_words_has_no_finding = no_finding_in_context(SAFE)
