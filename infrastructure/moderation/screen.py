@@ -28,6 +28,7 @@ from infrastructure.moderation.rules import (
     dose,
     encouragement,
     help,
+    leakage,
     method,
     sexual,
 )
@@ -56,7 +57,8 @@ class Rule:
 
 RULES: Final = (
     *(Rule(m.CATEGORY, m.find, m.TRIGGER, m.NEEDS)
-      for m in (method, encouragement, dose, diagnosis, assurance, contact, sexual, abuse)),
+      for m in (method, encouragement, dose, diagnosis, assurance, contact, sexual, abuse,
+                leakage)),
     Rule(help.CATEGORY, help.find, help.TRIGGER, help.NEEDS, risk_routes_only=True),
 )
 

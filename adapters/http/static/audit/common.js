@@ -93,6 +93,7 @@ export const CATEGORY_NAMES = {
   self_harm_method: "自伤方法", encouragement: "鼓励伤害", medication_dose: "药物剂量",
   diagnosis: "诊断或处方", false_assurance: "虚假保证", contact_request: "索要联系方式",
   sexual_content: "性内容", abuse: "贬损", discourages_help: "劝阻求助",
+  leakage: "泄露内部信息",
 };
 
 export function routeName(route) {
