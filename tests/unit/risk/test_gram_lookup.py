@@ -7,7 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from infrastructure.risk.ngram import shipped_model
-from infrastructure.risk.ngram_arrays import _HashTable
+from infrastructure.risk.ngram_arrays import _distinct, _HashTable
 
 
 def _searched(keys: np.ndarray, codes: np.ndarray) -> np.ndarray:
@@ -34,3 +34,34 @@ def test_small_and_crowded_tables() -> None:
         keys = np.unique(rng.integers(0, 50, size, dtype=np.uint64) << np.uint64(58))
         codes = np.concatenate([keys, rng.integers(0, 2**63, 500, dtype=np.uint64)])
         assert (_HashTable(keys).find(codes) == _searched(keys, codes)).all()
+
+
+def _distinct_by_unique(rows: np.ndarray, pieces: np.ndarray, size: int
+                        ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The grouping the sums made before stop 34: ``np.unique``, then an ``argsort`` of
+    (chunk, first occurrence)."""
+    unique, first, counts = np.unique(pieces * size + rows, return_index=True,
+                                      return_counts=True)
+    piece_of, row_of = unique // size, unique % size
+    order = np.argsort(piece_of * len(rows) + first)
+    return piece_of[order], row_of[order], counts[order]
+
+
+def test_the_radix_grouping_gives_what_unique_gave() -> None:
+    """Each chunk's distinct n-grams, counts and order by first occurrence, from the 16-bit
+    radix sorts (stop 34, eighth pass), equal to ``np.unique``'s, array for array, dtype too;
+    past 16 bits the sorts of old run (the same function)."""
+    rng = np.random.default_rng(34)
+    cases = [(0, 1, 5345), (1, 1, 5345), (7, 3, 2), (65_535, 40, 5345), (65_536, 40, 5345),
+             (3_000, 2, 65_536), (3_000, 2, 65_537), (500, 65_537, 300)]
+    cases += [(int(rng.integers(0, 9_000)), int(rng.integers(1, 40)),
+               int(rng.choice([3, 50, 5345]))) for _ in range(200)]
+    for count, chunks, size in cases:
+        rows = rng.integers(0, size, count, dtype=np.int64)
+        pieces = rng.integers(0, chunks, count, dtype=np.int64)
+        if count % 3:  # as ``_known`` lists them: n by n, each length's run in chunk order
+            pieces = np.concatenate([np.sort(part) for part in np.array_split(pieces, 3)])
+        got, expected = _distinct(rows, pieces, size, chunks), _distinct_by_unique(
+            rows, pieces, size)
+        for a, b in zip(got, expected, strict=True):
+            assert a.dtype == b.dtype and np.array_equal(a, b)
