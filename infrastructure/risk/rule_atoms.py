@@ -1354,6 +1354,13 @@ EN_DEATH_NAMED: Final = (
     r"|('s|has|have|had) been gone (for|since|\d+|a|two|three|four|five|six|ten|over|almost|nearly))"
 )
 
+# Stop 34: what everything is ready for, when it is an occasion or a thing to do ("for the party
+# tonight", "to start over"): not a plan of one's own. A bare day ("for tonight") is no occasion.
+EN_READY_FOR: Final = (
+    r"(?![\w' ]{0,30}\b(for|to)\b(?! (tonight|tomorrow|later|the weekend|this weekend|sunday|monday|tuesday"
+    r"|wednesday|thursday|friday|saturday)(?=\s*(?:$|[.,!?;]))| (do it|go through with it|end it|die|go)\b))"
+)
+
 # Stop 33: the animals a household puts to sleep.
 EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster|guinea pig|ferret|parrot"
                  r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
@@ -1715,6 +1722,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(over |about |nearly |almost |like |around |at least )?(\d{2,}|a hundred|hundreds|dozens)( of them)? (now )?(stashed|saved( up)?|stockpiled|hoarded|hidden|put away|squirreled away)\b"
         r"|\b(stashed|saved up|stockpiled|hoarded|squirreled away) (over |about |nearly |almost |like |around |at least )?(\d{2,}|a hundred|hundreds)\b(?! (dollars|bucks|quid|pounds|euros|days?|hours|points|coins|stickers|cards))"
     ),
+    # stop 34: an overdose taken of pills named before, said only as all of them, the whole lot,
+    # every last one ("are you there? i took all of them"); taken only if the window names a
+    # medicine (``rules._referred``), never a course finished as told or things taken down
+    "took_back": (
+        r"\b(took|swallowed|downed|popped|necked|taken)\b (them all|it all|all of (them|it)|all (them|it)"
+        r"|them[.,]? all( of them)?|the (whole|entire) lot|the lot|every (last |single )?(one|pill|tablet)( of (them|it))?"
+        r"|both (packs|packets|boxes|bottles|strips|blisters)|the rest( of (them|it))?|(everything|all) (that was |i had )?left)\b"
+        r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
+        r"|as (prescribed|directed|told)|every (day|morning|night|evening)|a day|for (a|the|two|three|\d+) (days|weeks)"
+        r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along)\b)"
+    ),
     # where someone keeps a means named before ("she keeps it in her purse"): within reach
     "keeping": r"\b(she|he|they) (always |still )?(keeps?|stores?|hides?|leaves?) (it|them|those|these|the \w+) (in|under|inside) (his|her|their|the) \w+",
     # a way into where a means is locked away: a means acquired once the window names one
@@ -1823,6 +1841,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
         # stop 33: the speaker at the edge (of the place its turn names)
         r"|\b(i'm|i am) ((right|standing|sitting|already|now|just|still) ){0,2}(at|on) the (very )?edge\b(?! of\b)"
+        # stop 34: how it is up there, said from there ("top floor of the garage. it's quiet up here")
+        r"|\b(it's|it is|its) (so |really |very |pretty |kind of |super )?(quiet|calm|peaceful|cold|windy|dark|still|silent|high|empty) (up|out|down) here\b"
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
@@ -1957,6 +1977,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b"
         r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b"
         r"|\b(i've|i have) decided(?=\s*(?:$|[.,!?;]))|\bhave everything (i need|ready|set up|prepared)\b"
+        # stop 34: everything ready with the means unnamed ("i've got everything ready", "it's all
+        # set up", "got what i need"), not for an occasion or a thing to do ("for the party", "to
+        # start over"); a time or a wish beside it decides
+        r"|\b(got|gathered|collected|sorted|have|has) (everything|what) (i need|i needed|ready|set up|sorted|prepared)\b" + EN_READY_FOR
+        + r"|\b(everything('s| is)( all)? (ready|set up|prepared|in place)\b(?!\s*(now)?\s*(?:$|[.,!?;]))"
+        r"|it('s| is) all (ready|set up|prepared|in place)\b)"  # a bare "everything's ready." is an affair
+        + EN_READY_FOR + r"(?! (now )?(to go|for (you|him|her|them|us|me))\b)"
         r"|\b(not|won't be|i'm not) (calling|telling) anyone\b|\b(won't|not going to|don't think i'll) make it (through|past) (tonight|the night)\b"
         r"|\b(nobody|no one) knows (i'm here|where i am|i'm (out )?here)\b"
         r"|\bwhen i do it\b|\bdecided how (i'm|i am|i'll|to) (going to |gonna )?(do it|end it|go)\b|\bplanning (this|it) for (weeks|months|days|a while|a long time)\b"
@@ -2041,6 +2068,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the |my )?last (trip|journey|drive|ride|flight|walk|train|bus) i('ll| will) ever (take|make|go on|do)\b"
         r"|\b(letter|note)\b[\w' ]{0,30}\b(my )?(wedding |engagement )?ring on (top of )?(it|the (letter|note))\b|\b(my )?(wedding |engagement )?ring\b[\w' ]{0,20}\bon (top of )?(the|my) (letter|note)\b(?! (from|about) )"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
+        # stop 34: no word from the speaker after a day ("you won't hear from me after tonight")
+        r"|\b(you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b"
     ),
     "farewell": (
         # stop 31: goodbyes being said until a day ("saying my goodbyes till then")
@@ -2052,6 +2081,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
+        # stop 34: no more worry about the speaker (one farewell: high beside a time or a wish)
+        r"|\b(you|u|y'all|you all|they|everyone|nobody|no one)('ll| will)? (won't|will not|wont|never|don't|do not|won't ever) (have to|need to|gotta) (worry|deal) (about|with) me (anymore|any more|again|ever again)\b"
         # round ten: a note in a definite place ("the note is on the kitchen table", "put the
         # letter by the kettle"): one farewell, high only beside another plan signal
         r"|\b((the|my) )?(note|letter)('s| is) (on|under|by|in|next to|beside) (the|my|mum'?s|mom'?s|dad'?s|his|her) [\w']+(?![\w' ]{0,20}(:|\b(buy|get|pick up|remember|don't forget|grocery|groceries|shopping|milk|eggs|bread|chores|dinner)\b))"
@@ -2208,12 +2239,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdispos(e|ed|ing) of (it|them|all|the \w+( \w+)?|my \w+)\b"  # stop 32
     ),
     "continuation": (
-        r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
+        r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
         r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
         # stop 31: a trip, a vacation or a move before going
         r"|\b(going on|leaving for|off on|before) (a|my|our|the) (\w+[- ])?(\w+ )?(trip|vacation|holiday|deployment|tour)\b"
         r"|\b(\w+|\d+)[- ](week|day|month) (trip|vacation|holiday|deployment)\b|\bmoving (to|abroad|away to) \w+"
-        r"|\buntil next (time|week|session)\b|\bnext (session|week)\b|\b(be|i'll be|i'm) back (at|by|in|around|tomorrow|tonight|later|soon)\b"
+        r"|\buntil next (time|week|session)\b|(?<!be here )(?<!be around )\bnext (session|week)\b|\b(be|i'll be|i'm) back (at|by|in|around|tomorrow|tonight|later|soon)\b"
+        # stop 34: where one will be instead, a session moved, a visit, a break for a while (not
+        # "next week" when it is the day one will not be here)
+        r"|\b(i'll|i will) be (in|at) (?!(a better place|heaven|peace|the ground|my grave|hell|the other side|the (water|river|sea|lake|ocean|bridge|tracks|cliffs?|roof))\b)\w+"
+        r"|\b(move|moving|reschedule|rescheduling|cancel|cancelling|canceling|push|pushing|change|changing|switch|skip|skipping) (our|the|my|this|next|that|today's|tomorrow's) (session|appointment|meeting|call|class|lesson)\b"
+        r"|\bvisiting (my|our|family|friends|relatives|the)\b|\bgoing (camping|hiking|fishing|skiing|snowboarding|surfing|sailing|backpacking|travell?ing|abroad|on (a |my |our )?(holiday|vacation|trip|retreat|cruise)|to (my|our|a|his|her) \w+)\b|\b(off the grid|on a retreat|at a retreat|digital detox)\b"
     ),
     "seal": (
         r"\b(sealed|taped( up)?|blocked|stuffed|covered) (up )?(the |all the |every |my )?(windows?|vents?|doors?|gaps?|cracks?)\b"

@@ -94,6 +94,7 @@ PRIMARY: Final = frozenset({
     "retry",  # probe 18: a failed try, unnamed, and again on a named day
     "shut_in",  # probe 18: locked in a room: beside self-harm, an act under way
     "follow", "heed", "agree",  # stop 32: a risk once the window names what they answer
+    "took_back",  # stop 34: all of them taken, pills named before (``_referred``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -569,6 +570,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("day_going", ("farewell", "timing")), ("day_going",)),
     (("bequest", ("giving_away",)), ("bequest",)),
     (("overdose", ("overdose_taken",)), ("overdose",)),
+    (("took_back", ("overdose_taken",)), ("took_back",)),
     (("follow", ("following",)), ("follow",)),
     (("heed", ("heeding",)), ("heed",)),
     (("agree", ("agreeing",)), ("agree",)),
@@ -1110,11 +1112,22 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
         sentence = turn.sentence_of[index]
         scenes = [(turn.sentence_of[other] == sentence, a) for other, atoms in clauses.items()
                   if other != index for a in atoms if a.kind in SCENES]
-        near = [a for same, a in scenes if same] or [a for _, a in scenes]
+        near = [a for same, a in scenes if same] or [
+            a for _, a in scenes if not _for_an_outing(turn, clauses, a)]
         clause.extend(Atom("place", a.start, a.end, a.text, a.chinese) for a in near)
 
 
 SCENES: Final = frozenset({"place", "scene"})
+OUTINGS: Final = frozenset({"ordinary_use", "life_event", "purpose", "sport", "media"})
+
+
+def _for_an_outing(turn: _Turn, clauses: dict[int, list[Atom]], place: Atom) -> bool:
+    """Whether the sentence that names a place names an ordinary outing or use for it too ("at
+    the lake cabin with my family"): then an edge or a quiet told in another sentence ("it's so
+    peaceful out here") is not at a place of danger (stop 34)."""
+    sentence = turn.sentence_of[turn.clause(place.start)]
+    return any(a.kind in OUTINGS for other, atoms in clauses.items()
+               if turn.sentence_of[other] == sentence for a in atoms)
 
 
 LOCATIVE: Final = re.compile(r"(正|现在|已经)?在(?!我)")
@@ -1258,7 +1271,7 @@ LOCAL_SCOPES: Final = frozenset({
 # names is what the purpose is about ("高速上堵车，停在桥上半小时了").
 HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb"}
 PLAN_OF_ITS_OWN: Final = (PRIMARY - {"means", "medicine", "harm_verb", "setup", "access",
-                                      "keeping", "refer"}) | {"presence"}
+                                      "keeping", "refer", "took_back"}) | {"presence"}
 ELSEWHERE: Final = re.compile(
     r"\b(in|into|inside) (the|my|our) (bathroom|bedroom|stairwell|garage|shed|loft|attic|basement"
     r"|cellar|closet|wardrobe|car|room|hallway)\b|(在|到)(卧室|浴室|卫生间|厕所|房间|车库|阁楼|地下室|楼道|车里|屋里"
@@ -1752,6 +1765,7 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
 
 
 REFERRING: Final = re.compile(f"{ZH_ATOMS['refer']}|{EN_ATOMS['refer']}")
+TOOK_BACK: Final = re.compile(EN_ATOMS["took_back"])
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
@@ -1763,17 +1777,21 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     """A means referred back to ("全在一个罐子里", "数过了", "用它们", "剩下的有小半瓶") keeps
     a medicine the window names, or pills it counts with nothing ordinary counted; then the
     medicine is the means of the turn that refers to it. Elsewhere it keeps nothing ("都装进那个
-    小瓶子里了" then "是我在海边捡的贝壳")."""
+    小瓶子里了" then "是我在海边捡的贝壳"). All of them taken ("i took all of them", stop 34)
+    is an overdose only where the window names a medicine, too."""
     refs = {(s.turn, s.text) for t in turns for s in t
             if s.kind == "acquiring" and REFERRING.fullmatch(s.text)}
-    if not refs:
+    taken = {(s.turn, s.text) for t in turns for s in t
+             if s.kind == "overdose_taken" and TOOK_BACK.fullmatch(s.text)}
+    if not refs and not taken:
         return turns
     joined = "".join(texts)
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
         "\n".join(texts).lower())) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
-                 if (s.turn, s.text) in refs and s.kind == "acquiring" else s for s in t]
+                 if ((s.turn, s.text) in refs and s.kind == "acquiring")
+                 or ((s.turn, s.text) in taken and s.kind == "overdose_taken") else s for s in t]
                 for t in turns]
     own = sorted(turn for turn, text in refs if any(
         s.turn == turn and s.text == text and s.kind == "acquiring" and not s.cancelled_by

@@ -16,7 +16,7 @@ KINDS = (
     'method', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
-    'timing', 'unnamed_plan', 'when'
+    'timing', 'took_back', 'unnamed_plan', 'when'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -109,6 +109,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("giving_away", a) for a in found["bequest"]]
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
+    if "took_back" in found:  # stop 34: all of them taken, kept if a medicine is named (window)
+        out += [("overdose_taken", a) for a in found["took_back"]]
     for kind, signal in (("follow", "following"), ("heed", "heeding"), ("agree", "agreeing")):
         out += [(signal, a) for a in get(kind, rules.NONE)]
     return out

@@ -12,7 +12,10 @@ from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_b
 
 HIGH: list[str | list[str]] = [
     "i have everything i need now. tonight's the night",
-    ["i don't want to be alive anymore", "it's all set up, i'm just waiting for everyone to go to sleep"],
+    [
+        "i don't want to be alive anymore",
+        "it's all set up, i'm just waiting for everyone to go to sleep",
+    ],
     "i want to die. i've got everything ready",
     "everything's ready for tonight. i just want it to be over",
     ["i can't keep living like this", "got everything i need. saturday when the house is empty"],

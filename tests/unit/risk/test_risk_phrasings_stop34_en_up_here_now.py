@@ -3,8 +3,8 @@ right now with no word of death ("top floor of the garage. it's quiet up here");
 the same words: parking, a roof deck barbecue, a train ride, fireworks, waiting for a ride, a
 hike, fishing, a rooftop garden.
 
-First try on main 7492e6b: high 7/8 ("top floor of the garage. it's quiet up here" 0.45), look-alikes 8/8 below
-0.70.
+First try on main 7492e6b: high 7/8 ("top floor of the garage. it's quiet up here" 0.45),
+look-alikes 8/8 below 0.70.
 """
 
 from __future__ import annotations
