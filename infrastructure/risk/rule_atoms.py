@@ -1351,7 +1351,16 @@ EN_DEATH_NAMED: Final = (
     # stop 33: a widow or widower, a partner or parent lost, someone gone for years
     r"|widow(er|ed)?|lost my (wife|husband|partner|mom|mum|mother|dad|father|son|daughter|brother"
     r"|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|twin)(?!'s)"
-    r"|('s|has|have|had) been gone (for|since|\d+|a|two|three|four|five|six|ten|over|almost|nearly))"
+    r"|('s|has|have|had) been gone (for|since|\d+|a|two|three|four|five|six|ten|over|almost|nearly)"
+    # stop 34: a death told in other words: an illness or an accident took them, their ashes,
+    # urn or memorial, the cemetery visited, in heaven, in the ground
+    r"|(cancer|covid|the virus|a stroke|the stroke|a heart attack|the accident|the crash|an overdose"
+    r"|the overdose|leukemia|the war|suicide) took (my|him|her|them)\b"
+    r"|(his|her|their|(wife|husband|partner|mom|mum|mother|dad|father|son|daughter|brother|sister"
+    r"|boyfriend|girlfriend|grandma|grandpa|twin|fiance|fiancee)'s) (ashes|urn|headstone|gravestone"
+    r"|memorial|casket|coffin|obituary|eulogy)\b|(went to|at|visited|visiting|from|left) the (cemetery"
+    r"|graveyard)\b|('s|is|are|'re) (now )?(in heaven|with god|with the angels|an angel now|resting in"
+    r" peace)\b|\bin the ground\b)"
 )
 
 # Stop 34: what everything is ready for, when it is an occasion or a thing to do ("for the party
@@ -1515,7 +1524,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
         r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b"
         # stop 33 (probe 35): disappearing for good, not an ache or a rash wished away
-        r"|(?<!ache to )(?<!pain to )(?<!acne to )(?<!rash to )(?<!ache would )(?<!pain would )(?<!acne would )\bdisappear (forever|for good|permanently)\b"
+        # stop 34: only the speaker (or everything with them) disappearing, not a pain, a cough or
+        # nausea wished away ("i want the pain in my chest to disappear for good")
+        r"|\b((want|wanted|wanting|wanna|wish|wishing|need|needed|going|try|trying|like|love|hope|hoping|plan|planning|ready|i'd|i will|i'll|i|me|myself|could|can)( to)?|(everything|it all|all of it|me|myself) (to|would|could)) (just |simply |quietly |finally )?disappear (forever|for good|permanently)\b"
+        r"|\b(want|wish|wishing|need|hope|hoping|pray|praying)( for)? (my|this) life (to|would|could|will) (just |finally )?(end|be over|stop)\b(?! (being|so|like|feeling)\b)"
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't (really |even )?want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"

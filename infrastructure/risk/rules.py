@@ -1328,9 +1328,9 @@ def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
     # held to its part, none of it in another part is not, and none of it is in this part:
     # the kinds every one of whose atoms is held (once per turn), less this part's.
     here = {a.kind for a in local if own[0] <= a.start < own[1]}
-    if "life_event" in sentence and "life_event" not in here and not atom.chinese and _armed(
-            turn, atom, clauses, parts):
-        sentence = sentence - {"life_event"}
+    events = sentence & EVENT_AND_TRIP - here  # stop 34: a trip's purpose too ("moving abroad")
+    if events and not atom.chinese and _armed(turn, atom, clauses, parts):
+        sentence = sentence - events
     only_held = _only_held(turn, local, clauses, readied)
     if not only_held:
         return sentence
@@ -1383,6 +1383,9 @@ def _holds(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bo
 # dog put to sleep today, i kept the leftover pills, i'm taking them tonight" keeps the plan;
 # "we had our cat put to sleep at the vet with pentobarbital today" and "i'm moving, so i'm
 # giving the cat to my sister" do not.
+EVENT_AND_TRIP: Final = frozenset({"life_event", "purpose"})
+ERRAND: Final = re.compile(r"\b(buy|buying|get|getting|pick(ing)? up|order(ing)?|grab(bing)?"
+                           r"|bring(ing)?|fetch(ing)?|refill(ing)?|collect(ing)?)\b")
 ARMED: Final = frozenset({"means", "medicine", "stockpile", "overdose", "method", "setup",
                           "access"})
 NOT_ARMED: Final = frozenset({"life_event", "other"})
@@ -1418,8 +1421,19 @@ def _armed(turn: _Turn, atom: Atom, clauses: dict[int, list[Atom]], mine: list[A
         if turn.sentence_of[index] == sentence:
             for a in clause:
                 parts.setdefault(_part(turn, a.start), []).append(a)
-    kinds_of = [k for found in parts.values() if not (k := _kinds_of_part(turn, found)) & NOT_ARMED]
-    return any(map(_armed_part, kinds_of)) and any(not k.isdisjoint(OWN_ACTS) for k in kinds_of)
+    kinds_of = {span: k for span, found in parts.items()
+                if not (k := _kinds_of_part(turn, found)) & NOT_ARMED}
+    return any(map(_armed_part, kinds_of.values())) and any(
+        _own_act(turn, span, kinds) for span, kinds in kinds_of.items())
+
+
+def _own_act(turn: _Turn, span: tuple[int, int], kinds: Set[str]) -> bool:
+    """A part with an act or intent of the speaker's own, or (stop 34) the speaker, a means and
+    a day of their own in one part ("but tonight i'm taking all my pills"), not an errand to get
+    it ("i'm buying charcoal tonight, we're grilling tomorrow")."""
+    return not kinds.isdisjoint(OWN_ACTS) or (
+        "I" in kinds and "time" in kinds and not kinds.isdisjoint(ARMED)
+        and not ERRAND.search(turn.text, *span))
 
 
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
@@ -1726,6 +1740,8 @@ EN_KIN_WORDS: Final = (r"wife|husband|partner|mom|mum|mother|dad|father|son|daug
 EN_KIN: Final = re.compile(rf"\bmy ({EN_KIN_WORDS})\b")
 EN_KIN_WORD: Final = re.compile(rf"\b({EN_KIN_WORDS})\b")
 NAMED_REACH: Final = 40  # characters before a death named where whose it was is said
+VISITED: Final = re.compile(r"cemetery|graveyard")  # a death named by the place visited
+EN_STOP: Final = re.compile(r"[.!?\n]")
 
 
 def _of_whom(signal: Signal, text: str, named: re.Match[str]) -> bool:
@@ -1735,6 +1751,8 @@ def _of_whom(signal: Signal, text: str, named: re.Match[str]) -> bool:
     if signal.kind != "following":
         return True
     told = text[max(0, named.start() - NAMED_REACH):named.end()]
+    if VISITED.search(named.group()):  # stop 34: whose grave is said after the cemetery
+        told += EN_STOP.split(text[named.end():named.end() + NAMED_REACH], maxsplit=1)[0]
     kin = EN_KIN.search(signal.text)  # stop 33: "see my dad again" after "my grandpa died"
     if kin and (named_kin := EN_KIN_WORD.findall(told)) and kin.group(1) not in named_kin:
         return False

@@ -19,7 +19,10 @@ HIGH: list[str | list[str]] = [
     "i start my new job monday, but tonight i'm swallowing the whole bottle of xanax",
     "graduation is tomorrow, everyone's excited, and i've got the rope in my car for after",
     "moving out on friday, the pills are counted and i'm doing it tonight",
-    "goodbye everyone, i'm leaving for basic training tomorrow, but tonight i'm jumping off the bridge",
+    (
+        "goodbye everyone, i'm leaving for basic training tomorrow, but tonight i'm jumping off the"
+        " bridge"
+    ),
     "my parents are on vacation this week, and tonight i'm taking every pill in the cabinet",
     "i got my license today, but i'm going to drive into a wall tonight",
 ]

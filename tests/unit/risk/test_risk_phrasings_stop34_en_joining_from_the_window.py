@@ -13,7 +13,10 @@ from __future__ import annotations
 from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 HIGH: list[str | list[str]] = [
-    ["the cancer took my wife in the spring", "i miss my wife so much... i'll be with her again soon"],
+    [
+        "the cancer took my wife in the spring",
+        "i miss my wife so much... i'll be with her again soon",
+    ],
     ["i keep her ashes on the mantel", "i miss her so much. i'll be with her soon"],
     ["it's a year today since the accident took my husband", "i'm ready to be with him again"],
     [
@@ -23,11 +26,17 @@ HIGH: list[str | list[str]] = [
     ["my wife is in heaven now", "not long now and i'll be with her again"],
     "since my husband's memorial i just want to be with him again. soon.",
     ["my dad's urn is on my dresser", "i'm going to see him again soon, i'm ready"],
-    ["she's been in the ground a year now", "i miss my wife so much, i'll be with her again soon"],
+    [
+        "she's been in the ground a year now",
+        "i miss my wife so much, i'll be with her again soon",
+    ],
 ]
 
 NONE: list[str | list[str]] = [
-    ["my wife is away in singapore for work", "i miss my wife so much, i'll be with her again soon"],
+    [
+        "my wife is away in singapore for work",
+        "i miss my wife so much, i'll be with her again soon",
+    ],
     [
         "we scattered grandpa's ashes today",
         "i miss my wife so much, i'll be with her again soon, she's at her mom's",
@@ -46,7 +55,10 @@ NONE: list[str | list[str]] = [
         "i miss my wife so much, she's visiting her sister, i'll be with her again soon",
     ],
     ["my mom is in the hospital", "i'll be with her again soon, visiting hours start at 10"],
-    ["my late grandma's urn is on the shelf", "i'm going to see my dad again soon, he's moving back"],
+    [
+        "my late grandma's urn is on the shelf",
+        "i'm going to see my dad again soon, he's moving back",
+    ],
 ]
 
 test_stop34_en_joining_from_the_window_high = reaches(HIGH_FLOOR, HIGH)
