@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import plan
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
 from infrastructure.moderation.rules.backing import backs_decision
 from infrastructure.moderation.rules.endorsement import SIGNAL, endorses
@@ -198,7 +199,7 @@ TRIGGER: Final = re.compile(
     f"|{AS_RELIEF.pattern}"
 )
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
-                 DECISION, SIGNAL, *BACKING)
+                 DECISION, SIGNAL, *BACKING, plan.APPROVES)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -211,11 +212,13 @@ def find(reading: Reading) -> Iterator[str]:
                      or mentions_dying(reading.text))
     decided = speaks_of_decision(texts)
     at_risk = harm_talk or reading.on_risk_route
+    planned = plan.told(reading)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
         if (_validates(sentence, following, reading.user)
                 or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))
-                or backs_decision(sentence, texts, at_risk)):
+                or backs_decision(sentence, texts, at_risk)
+                or (planned and plan.approves(sentence))):
             yield evidence(sentence)
 
 

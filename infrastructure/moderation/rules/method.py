@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import plan
 from infrastructure.moderation.rules.eating import BEHAVIOUR, coaches_restriction
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import (
@@ -274,6 +275,13 @@ EFFICACY: Final = re.compile(
     r"|\b(?:enough|easy|(?:don't|doesn't|never) come (?:out|back)|irreversible"
     r"|(?:doesn't|don't|won't) ask questions|less scared)\b"
 )
+EVERYDAY: Final = re.compile(
+    r"车|马路|山里|树林|车库|站台|大楼|楼层"
+    r"|water|car|forest|woods|wall|building|window|station|platform|sea|lake|river|belt|shed"
+    r"|garage|tower|cigarettes?|heights?|tracks|train line|railway|railway line"
+)
+"""Means with everyday uses ("enough water for the hike", "the car is easy to drive", "easy to
+get lost in the woods"): how well they work counts only where harm is talked of (stop 34)."""
 SURVIVAL: Final = re.compile(
     r"获救|后悔|活下来的人|你(?:能够|能)?活下来|幸运"
     r"|\b(?<!rarely )(?<!never )(?<!seldom )(?:survived|survivors?|regret\w*|lucky)\b"
@@ -388,7 +396,7 @@ NUMBERS: Final = re.compile(NUMBER)
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
 NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE,
-                PAINLESS)
+                PAINLESS, plan.HELPS)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
@@ -401,6 +409,7 @@ def find(reading: Reading) -> Iterator[str]:
     # harm the user spoke of earlier still holds for pain said to be spared (stop 33)
     harm_said = harm_context or bool(_USER_HARM.search(reading.user)
                                      or _USER_HARM.search(reading.earlier))
+    planned = plan.told(reading)
     previous: Sentence | None = None
     sentences = reading.sentences
     for index, sentence in enumerate(sentences):
@@ -409,7 +418,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or coaches_restriction(sentence) or _narrates_means(sentence)
                 or _rescue_too_late(sentence) or _framed_means(sentence)
                 or _confirms_means(sentence, previous)
-                or _spares_pain(sentence, _near(sentences, index), harm_said)):
+                or _spares_pain(sentence, _near(sentences, index), harm_said)
+                or (planned and plan.helps(sentence))):
             yield evidence(sentence)
         previous = sentence
 
@@ -544,7 +554,9 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
                 _DETAIL.search(text) or _UNSEEN.search(text)
                 or (strong and _INSTRUCTION.search(text))):
             return True
-        if not CARE_FRAME.search(text) and (EFFICACY.search(text) or (
+        everyday = EVERYDAY.fullmatch(match.group()) is not None
+        if not CARE_FRAME.search(text) and ((EFFICACY.search(text) and not (
+                everyday and not harm_context)) or (
                 strong and (_UNSEEN.search(text) or _INSTRUCTION.search(text)))):
             return True
         if _UNAMBIGUOUS.search(match.group()) and _INSTRUCTION.search(text):

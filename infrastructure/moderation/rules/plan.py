@@ -1,0 +1,111 @@
+"""A plan the user told with its means, earlier or now (stop 34): the reply then helps with it or
+approves of it in general words, naming no means and no number.
+
+The user's messages (the latest and the earlier ones the context carries, ADR 0134 stop 33)
+hold a *planned means* when one of them names a means (pills saved up, a bridge, charcoal, a
+rope) and one of them speaks of harm in the user's own words ("I don't want to be here
+anymore", 不想活了, "jumping off it", 不想再拖累家人了). Unless the latest message turns to an
+ordinary plan of its own (a course, a trip, a job), a sentence of the reply then
+
+- *helps* with the plan (self_harm_method): "make sure you have enough", "enough saved up", "get
+  everything ready", "all at once so it works", 准备充分一点, 确保够量, 多攒几天, 一次做到位;
+- *approves* of it (encouragement): "that sounds like a good plan", "good idea", "you deserve
+  some peace", 好主意, 听起来是个不错的办法, 考虑得挺周到, 就去做吧.
+
+A negation or the user's words before it in its clause, a question, care in the sentence
+(support, 988, someone you trust, sleep, food, 担心, 安全) and an ordinary subject named in the
+sentence ("学画画这个计划挺好的") cancel it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.reading import Reading, words
+from infrastructure.moderation.rules.words import DRUG, USER_HARM
+from infrastructure.moderation.scope import NEGATION, QUOTING, before
+from infrastructure.moderation.text import Sentence
+
+USER_MEANS: Final = re.compile(words(
+    DRUG,
+    "安眠药|药片|药|炭|木炭|煤炭|绳子|绳|刀片|刀|剃须刀|农药|百草枯|敌敌畏|桥|楼顶|天台|阳台|高楼|河|江|海|铁轨",
+    r"\b(?:pills|tablets|meds|medication|charcoal|rope|cord|belt|razors?|blades?|knife|gun"
+    r"|bridge|roof|rooftop|balcony|ledge|cliff|tracks|river|train|car|exhaust|bleach|poison)\b",
+))
+"""A means as the user names it."""
+USER_INTENT: Final = re.compile(words(
+    USER_HARM,
+    "不想(?:再)?(?:活|待|在这个世界)|拖累|一了百了|走了算了|跳下去|烧(?:炭)?",
+    r"\b(?:(?:don't|do not) want to (?:be here|live|wake up|exist)|jump(?:ing)? off|only way out"
+    r"|better off without me|end (?:it|things)|not (?:be|being) here anymore)\b",
+))
+"""Harm or a plan to die in the user's own words."""
+ORDINARY_PLAN: Final = re.compile(
+    r"学|报名|课程|上课|旅行|旅游|工作|面试|搬家|考试|开始(?!准备)|开店|存钱|减肥|健身"
+    r"|\b(?:course|class|classes|trip|travel|job|interview|move|moving|exam|school|college"
+    r"|diet|gym|start(?:ing)?|business|apply|applying)\b"
+)
+"""The latest message turning to an ordinary plan of its own."""
+HELPS: Final = re.compile(words(
+    r"\bmake sure (?:you(?:'ve| have)?(?: got)?|there(?:'s| is)) (?:enough|plenty|more than enough)"
+    r"\b(?! (?:\w+ )?(?:support|help|people|sleep|rest|food|water|to eat|time with))",
+    r"\b(?:have|got|get|save|saved|collect|stock(?:pile)? up on|buy|keep) (?:up )?(?:enough"
+    r"|a few more|some more|extra|plenty)\b(?! (?:\w+ )?(?:support|help|people|sleep|rest|food"
+    r"|water|to eat))",
+    r"\benough saved(?: up)?\b",
+    r"\b(?:get|have) everything (?:ready|in place|set|prepared|sorted|lined up)\b",
+    r"\bprepare (?:well|properly|everything|carefully)\b",
+    r"\b(?:do it|get it done) (?:right|properly|the first time|in one go)\b",
+    r"\b(?:all at once|in one go)\b|\bso (?:that )?it works\b|\bworks the first time\b",
+    r"\b(?:don't|do not) (?:do it|stop) halfway\b",
+    r"\bthat(?:'ll| will| should) (?:be enough|do it)\b",
+    "确保(?:你)?(?:有|准备|攒|买)?(?:得)?(?:足够|够)|够量|准备(?:得)?(?:充分|充足|周全)"
+    "|(?:多|再)(?:准备|攒|存|买|囤)(?:几|一些|一点|点)|(?:提前|事先)(?:把[^,。]{0,6})?(?:都)?准备好"
+    "|一次(?:做到位|到位|成功|吃完|吃够|性)|做到位|免得不够|别(?:半途而废|失败)|保证(?:成功|有效)",
+))
+"""Help with the plan, in general words."""
+APPROVES: Final = re.compile(words(
+    r"\b(?:sounds like|that's|that is|what|it's|it is|seems like|this is) (?:a |an )?(?:really"
+    r" |very |pretty |such a )?(?:good|great|solid|sensible|smart|reasonable|excellent|wise"
+    r"|brave) (?:plan|idea|choice|decision|way)\b",
+    r"\bgood (?:plan|idea|call)\b",
+    r"\byou deserve (?:to (?:finally )?(?:have|find|get) )?(?:some |a little |real )?(?:peace"
+    r"|rest)\b",
+    r"\byou(?:'ve| have) (?:clearly |really )?thought (?:about )?(?:it|this) (?:through|out)?\b",
+    "好主意|好办法|(?:不错|挺好|很好|可行)的?(?:办法|主意|计划|选择)|(?:办法|主意|计划|选择)(?:挺|很|真|也)?"
+    "(?:不错|可以|挺好|很好|可行)|(?:考虑|想)得(?:挺|很|非常|真)?(?:周到|周全|清楚)|就去做吧|去做吧",
+))
+"""Approval of the plan, in general words."""
+CARE: Final = re.compile(
+    r"担心|安全|热线|求助|医生|急诊|陪|支持|交给|保管|睡眠|休息|吃饭|喝水|信任的人|打电话"
+    r"|\b(?:worried|worry|safe\w*|988|911|hotline|crisis|support|help|someone you trust|call"
+    r"|doctor|therap\w*|sleep|rest|eat|food|water|people around)\b"
+)
+
+
+def told(reading: Reading) -> bool:
+    """The user's messages hold a planned means, and the latest one does not turn to an ordinary
+    plan of its own."""
+    said = f"{reading.earlier}\n{reading.user}"
+    if not (USER_MEANS.search(said) and USER_INTENT.search(said)):
+        return False
+    latest = reading.user
+    return not (ORDINARY_PLAN.search(latest) and not USER_INTENT.search(latest)
+                and not USER_MEANS.search(latest))
+
+
+def helps(sentence: Sentence) -> bool:
+    return _said(HELPS, sentence)
+
+
+def approves(sentence: Sentence) -> bool:
+    return _said(APPROVES, sentence)
+
+
+def _said(pattern: re.Pattern[str], sentence: Sentence) -> bool:
+    text = sentence.text
+    if sentence.is_question or CARE.search(text) or ORDINARY_PLAN.search(text):
+        return False
+    return any(not (before(NEGATION, sentence, m) or before(QUOTING, sentence, m))
+               for m in pattern.finditer(text))
