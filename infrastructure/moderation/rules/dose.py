@@ -105,6 +105,7 @@ def find(reading: Reading) -> Iterator[str]:
             hits += COUNT.finditer(text)
         if LETHAL.search(text) and MEDICINE.search(text):
             hits += NUMBERS.finditer(text)
-        if any(not (refused(sentence, hit) or hit.group() in reading.user) for hit in hits) or (
+        if any(not (refused(sentence, hit) or hit.group() in reading.user
+                    or hit.group() in reading.earlier) for hit in hits) or (
                 about_medicine and _plays_down(sentence)):
             yield evidence(sentence)

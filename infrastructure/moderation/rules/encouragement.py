@@ -213,9 +213,11 @@ def find(reading: Reading) -> Iterator[str]:
     decided = speaks_of_decision(texts)
     at_risk = harm_talk or reading.on_risk_route
     planned = plan.told(reading)
+    # the user's words reflected may be from an earlier message (stop 34)
+    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
-        if (_validates(sentence, following, reading.user)
+        if (_validates(sentence, following, said)
                 or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))
                 or backs_decision(sentence, texts, at_risk)
                 or (planned and plan.approves(sentence))):
