@@ -294,7 +294,8 @@ ZH_VOICE_OBEYED: Final = (
 # kin, whose death or wish is joined.
 ZH_KIN: Final = (
     r"(爸爸|妈妈|我爸|我妈|父亲|母亲|爷爷|奶奶|外婆|外公|姥姥|姥爷|老公|老婆|丈夫|妻子|老伴|爱人"
-    r"|男朋友|女朋友|对象|儿子|女儿|孩子|哥哥|姐姐|弟弟|妹妹|我哥|我姐|我弟|我妹)"
+    r"|男朋友|女朋友|对象|儿子|女儿|孩子|哥哥|姐姐|弟弟|妹妹|我哥|我姐|我弟|我妹"
+    r"|老爸|老妈|我爹|老爹|祖父|祖母|媳妇|老头子)"  # stop 34: the same kin in other words
 )
 ZH_ONE: Final = r"(他|她|他们|她们)"
 ZH_TOGETHER: Final = r"(一起|一块儿|一块|一道)"
@@ -303,13 +304,35 @@ ZH_NO_DESTINATION: Final = (
     r"(?![^。！？\n]{0,12}(去(?!死|找|陪|那边)|到|回|机场|车站|旅游|上海|北京|打工|外地|国外|城市|玩|吃"
     r"|上班|上学|工作|明天|车|票|坐|飞机|高铁|住))"
 )
+# Stop 34: a treatment that keeps one alive, a refusal whose object is left out, a death let
+# come said otherwise (早点解脱, 就这样慢慢走吧), a terminal diagnosis (a joke's late stage,
+# 拖延症晚期, is not), and waiting for death.
+ZH_TREATMENT: Final = (
+    r"化疗|放疗|透析|胰岛素|靶向药|降压药|抗排异药|抗凝药|免疫治疗|(心脏|搭桥|移植|肿瘤|开颅)手术|心脏(病)?(的)?药"
+)
+ZH_REFUSED_BARE: Final = (
+    r"(不想(再)?|不(再)?|再也不)(做|去|打|吃|治)了|(做|打|吃|去|熬|扛)不动了|(已经|我|都)停(了|掉了)"
+    r"|不想(再)?(受|遭)(这个)?罪了"
+)
+ZH_LET_GO: Final = (
+    r"(早点|早些|彻底)?解脱(吧|算了|了)?" + ZH_CLAUSE_END + r"|活够了"
+    r"|(就)?(这样|这么)(慢慢|安静|安安静静|静静)(地)?(走|没了|死)(吧|了)?" + ZH_CLAUSE_END
+)
+ZH_TERMINAL: Final = (
+    r"(?<!拖延症)(?<!懒癌)(?<!强迫症)(?<!社恐)(?<!中二病)(?<!选择困难症)晚期|(已经)?(扩散|转移)了"
+    r"|治不好(了)?|没(得)?治了|(最多|顶多|只能活|只剩|还能活)(三|两|几|半|一|六|\d+)?(个)?(月|年)"
+    r"|时日不多|绝症|渐冻症|复发了|恶性的"
+)
+ZH_WAIT_DEATH: Final = (
+    r"等死|等(着)?(那一天|那天|走)(了|吧|算了)?" + ZH_CLAUSE_END
+)
 ZH_JOIN_ATOMS: Final[dict[str, str]] = {
     # a death told of someone: the word alone, or a going or an end after the person
     # (``rules._death_told`` reads who is before it)
     "death": r"去世|过世|离世|病逝|逝世|下葬|火化|葬礼|追悼会|头七|七七|忌日|自杀|跳楼|上吊|走的那天",
     "gone": (
         r"(走|没|死)了(?![^，。！？,.!?\n]{0,6}(去(?!陪|找|见|那边)|回|到|出差|旅游|上班|上学)|[，,](去(?!陪|找|见|那边)|回|到))"
-        r"|不在了"
+        r"|不在了|(年|月|天|前|那会儿)(走|没)的" + ZH_CLAUSE_END  # stop 34: 我爹去年走的
     ),
     # a death near: dying, in intensive care, not expected to last the week
     "dying": (
@@ -359,6 +382,17 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
         r"(药|安眠药|炭|木炭|绳子|农药|老鼠药|刀片)(我|他|她|他们|她们|大家|各自)?(都)?(来)?(准备|买|带|负责|弄|备)(好)?(了)?"
         + ZH_CLAUSE_END
     ),
+    # stop 34: a treatment named (context) and refused in a later clause or turn with its object
+    # left out and a death let come after it ("化疗太痛苦了" then "我不想做了，就这样吧");
+    # a terminal diagnosis of one's own (context) and then waiting for death ("医生说是晚期了"
+    # then "我就在家等死吧"), read by ``rules._joined``
+    "treatment": ZH_TREATMENT,
+    "refused_bare": r"(" + ZH_REFUSED_BARE + r")[^。！？\n]{0,16}(" + ZH_FADE + r"|" + ZH_LET_GO + r")",
+    "terminal": ZH_TERMINAL,
+    "wait_death": ZH_WAIT_DEATH,
+    # a care, a course or a late stage said in jest: what a bare refusal or waiting answers then
+    "ordinary_care": r"矫正|牙套|理疗|针灸|推拿|康复训练|复健|健身|补习|补课|驾校|培训班|兴趣班|辅导班",
+    "stage_joke": r"(拖延症|懒癌|强迫症|社恐|中二病|选择困难症|颜控|起床困难户)(已经)?(晚期|末期)",
     # agreeing to it, only after someone asked to go together
     "agree": r"答应(了)?(她|他)?" + ZH_CLAUSE_END + r"|同意(了)?(她|他)?" + ZH_CLAUSE_END,
     # a pact whose end is named (high alone): 约好了今晚一起跳
@@ -1033,6 +1067,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|现在" + G + r"{0,8}[，,]" + G + r"{0,3}(好多了|好了很多|没事了)"  # stop 31: "现在上大学了，好多了"
         # stop 33 (probe 35): a resolve to live now ("但现在我想好好活下去")
         r"|(?<![不没别])(想|要|会)(好好|努力|认真)(地)?(活着|活下去|过日子)"
+        # stop 34: a resolve to go on with treatment, a transplant's donor found
+        r"|(不想|不会|不能|不要|绝不)放弃[^。！？\n]{0,12}(坚持下去|坚持治疗|住院|化疗|接着治|继续治|配合治疗|好好治)"
+        r"|等到(了)?(肾源|肝源|供体)|(配型|移植)成功"
         r"|珍惜(生活|生命)|都过去了|早就不|戒掉了|康复|庆幸|回头看|回想起来|挺过来|熬过来"
         r"|再也没(有)?(那样|这样|这么)?(想|做)过|(稳定|好转|平稳)(了)?(很多|多)了|规律(治疗|服药|吃药|复诊)"
         r"|已经" + G + r"{0,3}不(会|再)" + G + r"{0,2}了(?=[，。！？,.!?]|$)"

@@ -1838,7 +1838,7 @@ ZH_OTHER_PERSON: Final = re.compile(
 ZH_WHOSE_GOING: Final = re.compile(
     f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})" + r"[^，。！？,.!?\n]{0,8}$")
 ZH_RESOLVE: Final = re.compile(
-    r"(想|要|打算|准备好?|会|决定|就)(快点|早点|赶紧)?"
+    r"(想|要|打算|准备好?|会|决定|就|该)(快点|早点|赶紧)?"
     r"([^，。！？,.!?\n]{0,8}(那天|那晚|那一天|以后|之后|的时候|晚上|今晚|明天|今天|天亮))?$")
 # Stop 33: who else a clause names between a death and a joining, but not a person inside a
 # time waited for ("等孩子睡熟了我就去找他") nor the dead one's own day ("她忌日那天去找她").
@@ -1847,7 +1847,13 @@ ZH_NOT_BETWEEN: Final = re.compile(
 ZH_KIN_CORE: Final = re.compile(r"^(我|亲)?(.)\2?$")
 CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
-CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go"})
+CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go",
+                                   "treatment", "terminal", "ordinary_care", "stage_joke"})
+# Stop 34: a turn that tells of an illness (a joke's late stage, 拖延症晚期, tells none).
+ZH_MEDICAL: Final = re.compile(
+    r"医生|大夫|确诊|查出|诊断|检查|报告|病理|(?<!懒)癌|瘤|病|白血|医院|化疗|放疗|渐冻|尿毒|得了")
+ZH_MANY_OTHERS: Final = re.compile(r"大家|所有人|同事|全组|全公司|公司|我们")
+ZH_KIN_OWNED: Final = re.compile(f"我的?(?:{atoms.ZH_KIN})|{atoms.ZH_KIN}|{atoms.ZH_ONE}")
 VOICE_HEAD: Final = re.compile(r"声音|幻听|耳边|脑子|脑袋|心里")  # a voice's command is no curse
 CURSE_WORDS: Final = frozenset({"去死", "去死吧", "让我去死", "让我去死吧", "该死", "死"})
 
@@ -1889,14 +1895,36 @@ def _own_join(text: str, start: int) -> bool:
     return not _someone_between(text, start - len(head), start)
 
 
+# Stop 34: the words one person of the family is called by (父亲 told dead, then 去陪我爸).
+ZH_SAME_KIN: Final = (
+    ("爸", "父亲", "爹"), ("妈", "母亲"), ("奶奶", "祖母"), ("爷爷", "祖父"), ("外婆", "姥姥"),
+    ("外公", "姥爷"), ("老公", "丈夫", "爱人", "老伴", "老头子"),
+    ("老婆", "妻子", "爱人", "老伴", "媳妇"),
+)
+
+
 def _same_kin(joined: str, dead: str) -> bool:
     """Stop 33: whether the kin joined (去陪我爸) is the one whose death was told (爸爸去世了):
-    a pronoun is; kin is by its last character (爸爸, 我爸, 爸), so 我妈 after 我爸走了 is not."""
+    a pronoun is; kin is by its last character (爸爸, 我爸, 爸), so 我妈 after 我爸走了 is not.
+    Stop 34: or by another word for the same person (父亲 and 我爸, 丈夫 and 老公)."""
     kin = re.search(atoms.ZH_KIN, joined)
     if kin is None:
         return True
-    core = ZH_KIN_CORE.match(kin.group(0))
-    return (core.group(2) if core else kin.group(0)) in dead
+    word = kin.group(0)
+    core = ZH_KIN_CORE.match(word)
+    if (core.group(2) if core else word) in dead:
+        return True
+    return any(any(w in word for w in same) and any(w in dead for w in same)
+               for same in ZH_SAME_KIN)
+
+
+def _own_patient(text: str, start: int) -> bool:
+    """Stop 34: whether the treatment or the illness named at ``start`` is the speaker's: its
+    clause names no one else, or names 我 apart from someone's kin ("医生说我爸是晚期了" is not)."""
+    head = _clause_head(text, start)
+    if ZH_OTHER_PERSON.search(head) is None:
+        return True
+    return "我" in ZH_KIN_OWNED.sub("", head)
 
 
 def _ordinary_outing(texts: Sequence[str], first: int, last: int) -> bool:
@@ -1938,6 +1966,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     theirs = any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals)
     dead_at = dying_at = curse_at = pact_at = joined_at = went_at = None  # where each was told
     dead_who = ""  # the clause that told the death (who died)
+    treated_at = ill_at = None  # stop 34: the speaker's own treatment or terminal illness told
+    errand_at = jest_at = None  # stop 34: an ordinary care or a late stage said in jest
     out = [list(t) for t in turns]
     for index, (text, joined) in enumerate(found):
         number, added = index + 1, []
@@ -1959,9 +1989,19 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 curse_at = curse_at or (index, atom.end)
             elif kind == "pact_go":
                 went_at = went_at or here
+            elif kind == "treatment" and _own_patient(text, atom.start):
+                treated_at = treated_at or here
+            elif kind == "terminal" and _own_patient(text, atom.start) and ZH_MEDICAL.search(text):
+                ill_at = ill_at or here
+            elif kind == "ordinary_care":
+                errand_at = errand_at or here
+            elif kind == "stage_joke":
+                jest_at = jest_at or here
             if kind in CONTEXT_KINDS:
                 continue
             own = _own_clause(text, atom.start)
+            if kind == "wait_death" and ZH_MANY_OTHERS.search(_clause_head(text, atom.start)):
+                own = False  # "大家都在等死": a project's, a team's
             if kind == "go_with" and (own or "的话" in atom.text) and (dead_at or dying_at) and min(
                     x for x in (dead_at, dying_at) if x) <= here:
                 added.append(Signal("active_ideation", atom.text, number))
@@ -1977,6 +2017,15 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                         _clause_head(text, atom.start)) else "active_ideation"
                     added.append(Signal(wish, atom.text, number))
                     joined_at = joined_at or here
+            elif own and ((kind == "refused_bare" and treated_at and treated_at <= here) or (
+                    kind == "wait_death" and ill_at and ill_at <= here)):
+                added += [Signal("means", atom.text, number), Signal("intent", atom.text, number)]
+            elif kind in ("refused_bare", "wait_death") and not own:  # "他说不想去了": theirs
+                added.append(Signal("intent", atom.text, number, "someone else"))
+            elif kind == "refused_bare" and errand_at and errand_at <= here:  # braces, a course
+                added.append(Signal("intent", atom.text, number, "an ordinary use"))
+            elif kind == "wait_death" and jest_at and jest_at <= here:  # 强迫症晚期 … 等死吧
+                added.append(Signal("intent", atom.text, number, "hyperbole"))
             elif kind == "way_decided" and joined_at and joined_at <= here:
                 added.append(Signal("intent", atom.text, number))
             elif kind == "means_shared" and went_at and went_at <= here and (

@@ -1,8 +1,10 @@
-"""Stop 34, Chinese: kin told dead in one word (父亲, 母亲, 丈夫, 妻子, 祖母, 老伴, 媳妇, 我爹,
-老爸) and joined in the next turn in another word for the same person (去陪我爸, 去找我妈, 去找我老公,
-去陪老头子) vs. another of the family joined while living (the mother after the father's death, a
-mother-in-law, a grandson, a grandfather) and a father in hospital.
-Written and frozen before any rule change; first try on main 7492e6b: high 0/10, look-alikes 8/8.
+"""Stop 34, Chinese: kin told dead in one word (父亲, 母亲, 丈夫, 妻子, 祖母, 老伴, 媳妇,
+我爹, 老爸) and joined in the next turn in another word for the same person (去陪我爸, 去找我妈,
+去找我老公, 去陪老头子) vs. another of the family joined while living (the mother after the
+father's death, a mother-in-law, a grandson, a grandfather) and a father in hospital.
+Written and frozen before any rule change; first try on main 7492e6b: high 0/10,
+look-alikes 8/8.
+After: high 10/10, look-alikes 8/8.
 """
 
 from __future__ import annotations

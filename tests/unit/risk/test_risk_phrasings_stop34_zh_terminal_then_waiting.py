@@ -1,9 +1,10 @@
-"""Stop 34, Chinese: a terminal diagnosis of one's own (晚期, 扩散, 治不好, 还有三个月, 渐冻症,
-复发) and then waiting for death at home (在家等死, 等着那一天, 躺着等死) vs. idle days said the same
-way (失业了，在家等死; may be medium, never high), jokes of a late stage (拖延症晚期, 懒癌晚期,
-强迫症晚期), a project past saving, someone else's diagnosis, and a resolve to be treated.
-Written and frozen before any rule change; first try on main 7492e6b: high 2/10, idle talk
-below high 3/3, look-alikes 7/10.
+"""Stop 34, Chinese: a terminal diagnosis of one's own (晚期, 扩散, 治不好, 还有三个月,
+渐冻症, 复发) and then waiting for death at home (在家等死, 等着那一天, 躺着等死) vs. idle days
+said the same way (失业了，在家等死; may be medium, never high), jokes of a late stage
+(拖延症晚期, 懒癌晚期, 强迫症晚期), a project past saving, someone else's diagnosis, and a
+resolve to be treated. Written and frozen before any rule change; first try on main 7492e6b:
+high 2/10, idle talk below high 3/3, look-alikes 7/10.
+After: high 10/10, idle talk below high 3/3, look-alikes 10/10.
 """
 
 from __future__ import annotations

@@ -1,9 +1,11 @@
-"""Stop 34, Chinese: a treatment named in one turn (化疗, 透析, 放疗, 胰岛素, 靶向药, 降压药, a
-heart operation, anti-rejection drugs) and refused in the next with its object left out (我不想做了,
-不想去了, 不打了, 我不吃了, 剩下的不做了) and a death let come after it (就这样吧, 早点解脱, 听天由命,
-死了拉倒, 早点走也好) vs. the same words for a course finished, a kidney found, someone else's
-refusal, a workout or a project given up, braces or physiotherapy, and a resolve to go on.
-Written and frozen before any rule change; first try on main 7492e6b: high 2/12, look-alikes 8/12.
+"""Stop 34, Chinese: a treatment named in one turn (化疗, 透析, 放疗, 胰岛素, 靶向药,
+降压药, a heart operation, anti-rejection drugs) and refused in the next with its object left
+out (我不想做了, 不想去了, 不打了, 我不吃了, 剩下的不做了) and a death let come after it
+(就这样吧, 早点解脱, 听天由命, 死了拉倒, 早点走也好) vs. the same words for a course finished,
+a kidney found, someone else's refusal, a workout or a project given up, braces or
+physiotherapy, and a resolve to go on. Written and frozen before any rule change; first try on
+main 7492e6b: high 2/12, look-alikes 8/12.
+After: high 12/12, look-alikes 12/12.
 """
 
 from __future__ import annotations
