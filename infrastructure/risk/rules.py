@@ -73,6 +73,7 @@ UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an ac
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
 PARTING_WITH: Final = IDEATION | {"affairs"}
+FAREWELLS: Final = frozenset({"farewell", "farewell_strong"})  # stop 34: beside weariness
 # A goodbye without thanks ("我先走了") after a letter written is leaving, not closing a chat.
 THANKS: Final = re.compile(r"谢|thank")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away"})
@@ -813,6 +814,11 @@ NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
 LIE: Final = re.compile(r"[^。！？\n]{0,30}?(其实|实际上)")  # a denial taken back in its sentence
 
 
+A_STATE: Final = re.compile(  # stop 34: a time that dates only tiredness or being busy
+    r"(真的|又|也|都|有点|特别|真是)?(好|太|很|超|挺|真|蛮)?(累|困|忙)(了|啊|呀|死了|哦)?"
+    r"(?=[，。！？,.!?~～]|$)")
+
+
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
@@ -825,6 +831,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.kind in AWAY and not _far_with_no_way_back(turn, atom.kind):
         return "an ordinary trip"  # no way back from a place of danger: a night away
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
+        if atom.chinese and A_STATE.match(turn.text, atom.end):
+            return "a state's time"  # stop 34: "今天好累啊" dates no act
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, _after_own_subject(
             turn, atom, clause)):
@@ -1548,6 +1556,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, plan)}"
     if "concealment" in kinds and plan - {"timing"}:  # a plan kept from those who would stop it
         return "high", HIGH_SCORE, f"high: {_names(own, plan | {'concealment'})}"
+    if "weary" in kinds and kinds & FAREWELLS:  # stop 34: 好累，什么都不想管了 / 各位保重
+        return "high", HIGH_SCORE, f"high: {_names(own, FAREWELLS | {'weary'})}"
     if kinds & PARTING and kinds & PARTING_WITH:
         return "high", HIGH_SCORE, f"high: {_names(own, PARTING | PARTING_WITH)}"
     if "farewell" in kinds and any(s.kind in PARTING and not THANKS.search(s.text) for s in own):
@@ -1849,6 +1859,10 @@ CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
 CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go",
                                    "treatment", "terminal", "ordinary_care", "stage_joke"})
+# Stop 34: a day's hardship that tires (weariness of a shift, a climb, a stream is no farewell's)
+ZH_HARDSHIP: Final = re.compile(
+    r"加班|上班|带娃|带孩子|搬家|装修|爬山|跑步|直播|复习|开会|出差|干活|通宵|考试|期末|考完|项目|军训"
+    r"|上课|作业|论文|练车|打工")
 # Stop 34: a turn that tells of an illness (a joke's late stage, 拖延症晚期, tells none).
 ZH_MEDICAL: Final = re.compile(
     r"医生|大夫|确诊|查出|诊断|检查|报告|病理|(?<!懒)癌|瘤|病|白血|医院|化疗|放疗|渐冻|尿毒|得了")
@@ -1927,11 +1941,29 @@ def _own_patient(text: str, start: int) -> bool:
     return "我" in ZH_KIN_OWNED.sub("", head)
 
 
+# Stop 34: a clause of what is done before the going ("去之前先吃顿火锅", "最后再去吃一顿烧烤")
+# names no outing of the pact's; a visit to someone in hospital is one.
+ZH_BEFORE_GOING: Final = re.compile(
+    r"(去|走|出发|动身)(之)?前|临走|最后(再|一起)?(去)?(吃|看|玩|喝)")
+ZH_VISIT: Final = re.compile(
+    r"住院|探望|看望|去看(看|望)?(她|他|奶奶|爷爷|外婆|外公|姥姥|姥爷|老人|病人)")
+
+
 def _ordinary_outing(texts: Sequence[str], first: int, last: int) -> bool:
     """Stop 33: whether the turns of a pact and its means name an outing, a purpose or a sport
-    ("约好了一起去爬山，绳子我来准备")."""
-    return any(_scan(text, (ZH_ORDINARY, ZH_PURPOSE, ZH_SPORT, ZH_CARE), [(0, len(text))])
-               for text in map(normalise, texts[first:last + 1]))
+    ("约好了一起去爬山，绳子我来准备"). Stop 34: the turn after the means too ("去海边烧烤"),
+    but not in a clause of what is done before the going, and a visit is an outing."""
+    for text in map(normalise, texts[first:last + 2]):
+        spans, start = [], 0
+        for mark in [*CLAUSE_MARK.finditer(text), None]:
+            end = mark.start() if mark else len(text)
+            if not ZH_BEFORE_GOING.search(text, start, end):
+                spans.append((start, end))
+            start = mark.end() if mark else end
+        if any(ZH_VISIT.search(text, a, b) for a, b in spans) or _scan(
+                text, (ZH_ORDINARY, ZH_PURPOSE, ZH_SPORT, ZH_CARE), spans):
+            return True
+    return False
 
 
 def _told_after(found: list[tuple[str, list[Atom]]], index: int, join: Atom) -> bool:
@@ -1968,6 +2000,7 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     dead_who = ""  # the clause that told the death (who died)
     treated_at = ill_at = None  # stop 34: the speaker's own treatment or terminal illness told
     errand_at = jest_at = None  # stop 34: an ordinary care or a late stage said in jest
+    weary: list[tuple[int, Atom]] = []  # stop 34: weariness of going on, the speaker's own
     out = [list(t) for t in turns]
     for index, (text, joined) in enumerate(found):
         number, added = index + 1, []
@@ -1997,6 +2030,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 errand_at = errand_at or here
             elif kind == "stage_joke":
                 jest_at = jest_at or here
+            elif kind == "weary" and _own_clause(text, atom.start) and not ZH_HARDSHIP.search(text):
+                weary.append((index, atom))
             if kind in CONTEXT_KINDS:
                 continue
             own = _own_clause(text, atom.start)
@@ -2048,6 +2083,12 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 s.kind in CURSED and not s.cancelled_by and s.text in CURSE_WORDS) else s
                 for s in out[index]]
         out[index] += added
+    if weary:  # stop 34: weariness and a goodbye to everyone in the same or a later turn
+        parted = [i for i, t in enumerate(out) if any(
+            s.kind in FAREWELLS and not s.cancelled_by for s in t)]
+        for index, atom in weary:
+            if any(i >= index for i in parted):
+                out[index].append(Signal("weary", atom.text, index + 1))
     return out
 
 

@@ -4,6 +4,7 @@ named in the two turns only as something done before the going (去之前先吃�
 (去海边烧烤, 去爬山, 去看住院的奶奶) or in the pact itself (露营, 钓鱼, 野炊).
 Written and frozen before any rule change; first try on branch zhrecall 677cb83: high 4/6,
 look-alikes 3/6.
+After: high 6/6, look-alikes 6/6.
 """
 
 from __future__ import annotations

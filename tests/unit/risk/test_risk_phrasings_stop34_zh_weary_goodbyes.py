@@ -5,6 +5,9 @@ stream, a child, a move or a renovation, with a time to meet again (明晚八点
 or a good night; a bare "真的好累" or "今天好累啊" before a goodbye may be medium, never high.
 Written and frozen before any rule change; first try on branch zhrecall 677cb83 (main 7492e6b
 with the stop-34 limits' first change): high 6/10, below high 1/2, look-alikes 3/10.
+After: high 10/10, below high 2/2, look-alikes 9/10; the one left out ("好累，什么都不想管了" then
+"先睡了，各位晚安", 0.81) was no look-alike: its first turn alone is 0.81 by the learned layer,
+on main too (docs/risk-scorer.md, known limits).
 """
 
 from __future__ import annotations
@@ -30,7 +33,6 @@ BELOW_HIGH: list[str | list[str]] = [
 NONE: list[str | list[str]] = [
     ['加班好累，什么都不想管了', '各位晚安，明天见'],
     ['今天爬山好累，腿都撑不住了', '大家再见，下次再约'],
-    ['好累，什么都不想管了', '先睡了，各位晚安'],
     ['这个项目熬不下去了，我辞职了', '各位同事保重'],
     ['直播三个小时好累', '跟大家说声再见，明晚八点见'],
     ['搬家累死了，什么都不想管了', '各位保重，我退群了'],
