@@ -4,6 +4,7 @@ object is left unsaid (决定了那件事, 日子定了, 就这么定了) with a
 wedding day set, a choice of study or a quarrel let go. English is the English helper's.
 Written and frozen before any rule change; first try on branch zhrecall c465a77: high 1/6,
 look-alikes 6/6.
+After: high 6/6, look-alikes 6/6.
 """
 
 from __future__ import annotations
