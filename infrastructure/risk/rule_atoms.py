@@ -1823,6 +1823,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|as (prescribed|directed|told)|every (day|morning|night|evening)|a day|for (a|the|two|three|\d+) (days|weeks)"
         r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along)\b)"
     ),
+    # stop 34: how and when decided with neither named ("i know how it ends and when"), as
+    # 方法和地点都想好了 is in Chinese: an intent and a means
+    "unnamed_plan": (
+        r"\bi (know|have decided|'ve decided|decided|picked|worked out|figured out) (exactly )?(how|when|where)"
+        r" (it ends|it'll end|it will end|i'll do it|i'm going to do it|to do it|it'll happen|it happens)"
+        r" and (when|how|where)\b(?! (the|my|our|this|that) \w+)"
+    ),
     # where someone keeps a means named before ("she keeps it in her purse"): within reach
     "keeping": r"\b(she|he|they) (always |still )?(keeps?|stores?|hides?|leaves?) (it|them|those|these|the \w+) (in|under|inside) (his|her|their|the) \w+",
     # a way into where a means is locked away: a means acquired once the window names one
@@ -1886,7 +1893,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (i'm|i am|im) (doing )?better\b(?! off)"
         r"|\btold (her|him|them|mom|mum|dad|my \w+) (that )?(it's|it was|it is) (for|just for) (a |an |the |her |his |their )?[\w']+( [\w']+)?(?= ?[.;,] ?(i|i'm|im)\b)"
     ),
-    "setup": EN_CO + r"|" + EN_LIGATURE_SET + r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
+    "setup": EN_CO + r"|" + EN_LIGATURE_SET
+    # stop 34: a method rehearsed or tried out beforehand (the Columbia protocol's preparatory
+    # acts): the knot practised, a dry run with nothing named after it, the train timed to the
+    # crossing
+    + r"|\bpractic(e|ed|ing|ising|ised) (tying|to tie|with|on) (the|a|my) (knot|noose|belt|rope|cord|ligature|scarf)\b(?! (sander|buckle|loop|grinder|drive|bag)\b)"
+    r"|\b(did|done|do|doing|had) (a|the|my) (dry|test|practice|trial) run\b(?! (of|for|with|at|on|to|in)\b)"
+    r"|\b(holding|held|hold|pressing|pressed|press|put|putting) (the|a|my) (\w+ )?(knife|blade|razor|scissors|shard|piece of glass|gun|pistol) (to|against|over|on) my (wrist|wrists|arm|arms|neck|throat|thigh|thighs|skin|head|temple|chest)\b"
+    r"|\btimed (how long |when )?(the|when the) (train|trains|express|freight|next train)\b[\w' ]{0,30}\b(crossing|tracks|comes through|passes|goes through|goes past)\b"
+    r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b"
     # stop 30: a gun held, then its safety off ("holding my dad's revolver … the safety is off")
     r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,.]{0,60}\b(the |its )?safety('s| is| was)? (off|disengaged)\b",
@@ -1940,7 +1955,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
         r"|\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
-        r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
+        r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bin my (hands|lap|palm|fist)\b|\b(holding|gripping|clutching)\b(?! (on|back|up|it together|my breath)\b)|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         # round ten: a means set up where it hangs ("the noose is already up", "rope's hanging
         # from the loft hatch", "a belt looped over the closet door")
@@ -2060,6 +2075,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bsame (tree|bridge|rope|cliff|building|ledge|tracks|way as (last time|before))\b(?![\w' ]{0,12}\?)|\bnot fail(ing)? (twice|again)\b|\bi know (exactly )?how (much|many) (i need|it takes|to take)\b(?! (for|to)\b)"
         r"|\b(i'm|i am) not (swimming|wading|walking|climbing|turning) back\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\b(already )?(decided|figured out|worked out|planned|chosen|picked) how(?=\s*(?:$|[.,!?;]))"
+        # stop 34: a plan rehearsed, what one will do known
+        r"|\b(rehearsed|practiced|practised|gone over|went over|played) it (all )?(out )?(in my head|over and over|so many times|a hundred times|step by step|every night)\b"
+        r"|\bi know (exactly )?what i'm (going to|gonna) do(?=\s*(?:$|[.,!?;]| now| tonight| and when))"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
@@ -2158,6 +2176,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the |my )?last (trip|journey|drive|ride|flight|walk|train|bus) i('ll| will) ever (take|make|go on|do)\b"
         r"|\b(letter|note)\b[\w' ]{0,30}\b(my )?(wedding |engagement )?ring on (top of )?(it|the (letter|note))\b|\b(my )?(wedding |engagement )?ring\b[\w' ]{0,20}\bon (top of )?(the|my) (letter|note)\b(?! (from|about) )"
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
+        # stop 34: a sudden calm since a decision with nothing named after it, or since knowing it
+        # will be over ("i feel so calm now that i've decided"), and never so calm beside an end
+        r"|\b(calm|at peace|peaceful|light|lighter|relieved|free|better)\b[\w' ,]{0,16}\b(now that|since|because|ever since) (i('ve| have)? (decided|made (my|the|a) (decision|choice)|made up my mind)|i know (it('ll| will) (all )?be over|how it ends|when it ends))\b(?! (to|about|on|that|what|which|for|with)\b)(?! (the|my|this|our) \w+)"
+        r"|\bnever felt (this|so) (calm|at peace|peaceful|light)\b[\w' ,.]{0,30}\b(it's over|it ends|it('ll| will) (all )?be over)\b"
         # stop 34: no word from the speaker after a day ("you won't hear from me after tonight")
         r"|\b(you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b"
     ),
@@ -2289,6 +2311,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(had|put|got|tied) (the |a |my )?(cord|rope|belt|noose|ligature|cable|scarf|leash) [\w ]{0,12}(around|round) my neck\b"
         r"|\bswallowed (a |the )?(whole |entire )?(bottle|box|pack|handful|strip)\b"
         r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))|\b(last time|the first time|that time|before),? i (cut|went|took|jumped|did it) (too (shallow|little|few|low)|not (deep|high) enough)\b|\b(didn't|did not) (cut|go) deep enough\b|\b(didn't|did not) take enough (pills|tablets|of (them|the pills|my \w+))\b|\b(last time|the first time) i (didn't|did not) take enough\b"
+        # stop 34: an attempt interrupted or aborted (the Columbia protocol): a means held to the
+        # body or in hand and put back, got as far as a place of danger, about to when stopped,
+        # a cord begun, up on a chair with a belt, someone walking in before
+        r"|\b(had|held|put|pressed|was holding) (the|my|a) (\w+ )?(" + EN_DRUG + r"|blade|knife|razor|rope|belt|cord|gun|pistol|rifle|noose|bottle|scarf)\b"
+        r" ?(in my hands?|against my (wrist|wrists|neck|throat|skin|arm|chest|head|temple)|to my (head|wrist|neck|throat|temple|chest)|around my neck|in my mouth)\b"
+        r"[\w' ,]{0,24}\b(put (them|it) (back|down|away)|stopped|couldn't|could not|didn't|got down|changed my mind|chickened out|backed out|froze|lost my nerve)\b"
+        r"|\bgot as far as (the|my) (\w+ )?(bridge|railing|edge|roof|rooftop|tracks|platform|ledge|cliffs?|top floor|water)\b(?![\w' ]{0,20}\b(on|during) (my|a|the) (run|walk|ride|jog|hike)\b)"
+        r"|\b(i was|i'd been|i was just|i got) (about to|going to|ready to|this close to|so close to|seconds from|seconds away from) (jump|do it|swallow (them|it|the \w+)|cut|pull the trigger|step off|let go|take (them|it|the pills)|kick the (chair|stool))\b(?=,? (when|but|and then|until|before)\b)"
+        r"|\b(started|began) (tying|to tie|knotting|making) (the|a|my) (cord|rope|belt|noose|knot|ligature|scarf)\b(?![\w' ]{0,20}\b(for|to|on|onto) (the|a|my) )[\w' ,]{0,12}\b(then|but|when|until)\b"
+        r"|\b(stood|was standing|was up|sat) on (the|a) (chair|stool|ledge|railing|edge)\b with (the|a|my) (belt|rope|cord|noose|scarf|cable)\b"
+        r"|\b(walked in|came in|came home|knocked|called|showed up|found me|stopped me|caught me)\b[\w' ,]{0,20}\b(before|just before|right before|as) i (could|was about to|was going to) (swallow|do it|jump|cut|take (them|it|the)|pull|kick|step|go through with it)\b"
         # stop 30: a jump told by what it did to the body
         r"|\bjumped (once|before|last (year|month|time|summer|winter|spring|fall))\b[\w' ,.]{0,30}\b(broke|broken|shattered|survived|hospital|woke up|wheelchair)\b"
     ),
@@ -2391,7 +2424,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
-        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|"
+        # stop 34: held for someone until they are back ("holding the pills for my grandma until
+        # she gets back")
+        r"\bfor (my|his|her|our) (grandma|grandpa|nan|nana|gran|granny|grandmother|grandfather|mom|mum|mother|dad|father|husband|wife|son|daughter|kids?|baby|brother|sister|patients?|neighbou?r|roommate|aunt|uncle|friend) (until|till|while) (she|he|they)\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"

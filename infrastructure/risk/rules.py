@@ -424,8 +424,9 @@ EVERYDAY: Final = re.compile(
     r"刀|小刀|水果刀|美工刀|菜刀|药|knife|helium( tank)?|insulin|tylenol|paracetamol|lithium|meds"
     r"|medications?")
 DOSES: Final = re.compile(r"药|insulin|tylenol|paracetamol|lithium|meds|medication")
-PURCHASE: Final = re.compile(
-    r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my))")
+PURCHASE: Final = re.compile(  # stop 34: an everyday object only held is no means readied
+    r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my)"
+    r"|holding|gripping|clutching)")
 
 
 PARTICULAR: Final = re.compile(r"(那|这)(种|类)$")  # "那种药" is a drug meant, not any medicine
