@@ -1899,7 +1899,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # crossing
     + r"|\bpractic(e|ed|ing|ising|ised) (tying|to tie|with|on) (the|a|my) (knot|noose|belt|rope|cord|ligature|scarf)\b(?! (sander|buckle|loop|grinder|drive|bag)\b)"
     r"|\b(did|done|do|doing|had) (a|the|my) (dry|test|practice|trial) run\b(?! (of|for|with|at|on|to|in)\b)"
-    r"|\b(holding|held|hold|pressing|pressed|press|put|putting) (the|a|my) (\w+ )?(knife|blade|razor|scissors|shard|piece of glass|gun|pistol) (to|against|over|on) my (wrist|wrists|arm|arms|neck|throat|thigh|thighs|skin|head|temple|chest)\b"
+    r"|\b(holding|hold|pressing|press|putting) (the|a|my) (?!hot )(\w+ )?(knife|blade|razor|scissors|shard|piece of glass|gun|pistol) (to|against|over|on) my (wrist|wrists|arm|arms|neck|throat|thigh|thighs|skin|head|temple|chest)\b"
     r"|\btimed (how long |when )?(the|when the) (train|trains|express|freight|next train)\b[\w' ]{0,30}\b(crossing|tracks|comes through|passes|goes through|goes past)\b"
     r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b"
