@@ -1322,7 +1322,7 @@ EN_LIGATURE_SET: Final = (
     "(" + EN_CORD_FIXED + r")[^\n]{0,40}" + EN_UP_ON + "|" + EN_UP_ON + r"[^\n]{0,40}(" + EN_CORD_FIXED + ")"
 )
 EN_CO: Final = (
-    r"\b(hose|tube|pipe)\b[\w' ]{0,30}\b(from|to|into|onto|on) the (exhaust|tailpipe)\b"
+    r"\b(hose|tube|pipe)\b[\w' ,]{0,30}\b(from|to|into|onto|on|fits|fitted|reaches) the (exhaust|tailpipe)\b"
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
     r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked|sealed) garage\b"
     r"|\b(in|inside) (the|my) (closed |shut |locked )?garage\b[\w' ,]{0,20}\bwith the (engine|motor|car) (running|on|idling)\b"
@@ -1433,7 +1433,9 @@ EN_DEATH_NAMED: Final = (
     # stop 34: a death told in other words: an illness or an accident took them, their ashes,
     # urn or memorial, the cemetery visited, in heaven, in the ground
     r"|(cancer|covid|the virus|a stroke|the stroke|a heart attack|the accident|the crash|an overdose"
-    r"|the overdose|leukemia|the war|suicide) took (my|him|her|them)\b"
+    r"|the overdose|leukemia|the war|suicide) took (him|her|them|my (wife|husband|partner|mom|mum|mother"
+    r"|dad|father|son|daughter|brother|sister|boyfriend|girlfriend|grandma|grandpa|twin|fiance|fiancee"
+    r"|best friend|baby))\b(?!'s)"
     r"|(his|her|their|(wife|husband|partner|mom|mum|mother|dad|father|son|daughter|brother|sister"
     r"|boyfriend|girlfriend|grandma|grandpa|twin|fiance|fiancee)'s) (ashes|urn|headstone|gravestone"
     r"|memorial|casket|coffin|obituary|eulogy)\b|(went to|at|visited|visiting|from|left) the (cemetery"
@@ -1816,12 +1818,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     # every last one ("are you there? i took all of them"); taken only if the window names a
     # medicine (``rules._referred``), never a course finished as told or things taken down
     "took_back": (
-        r"\b(took|swallowed|downed|popped|necked|taken)\b (them all|it all|all of (them|it)|all (them|it)"
+        r"(?:\b(took|swallowed|downed|popped|necked|taken)\b (them all|it all|all of (them|it)|all (them|it)"
         r"|them[.,]? all( of them)?|the (whole|entire) lot|the lot|every (last |single )?(one|pill|tablet)( of (them|it))?"
         r"|both (packs|packets|boxes|bottles|strips|blisters)|the rest( of (them|it))?|(everything|all) (that was |i had )?left)\b"
+        r"|\b(finished|emptied|done|polished off) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar|blister|lot|tub)s?\b(?! (of|in|at|for|with) )"
+        r"|\b(had|have had|'ve had) the (whole |entire )?lot\b)"
         r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
         r"|as (prescribed|directed|told)|every (day|morning|night|evening)|a day|for (a|the|two|three|\d+) (days|weeks)"
-        r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along)\b)"
+        r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along|up|round|over|in)\b)"
     ),
     # stop 34: how and when decided with neither named ("i know how it ends and when"), as
     # 方法和地点都想好了 is in Chinese: an intent and a means
@@ -1900,6 +1904,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     + r"|\bpractic(e|ed|ing|ising|ised) (tying|to tie|with|on) (the|a|my) (knot|noose|belt|rope|cord|ligature|scarf)\b(?! (sander|buckle|loop|grinder|drive|bag)\b)"
     r"|\b(did|done|do|doing|had) (a|the|my) (dry|test|practice|trial) run\b(?! (of|for|with|at|on|to|in)\b)"
     r"|\b(holding|hold|pressing|press|putting) (the|a|my) (?!hot )(\w+ )?(knife|blade|razor|scissors|shard|piece of glass|gun|pistol) (to|against|over|on) my (wrist|wrists|arm|arms|neck|throat|thigh|thighs|skin|head|temple|chest)\b"
+    r"|\b(rope|belt|cord|noose|ligature|scarf|cable|extension cord)\b[\w' ,]{0,40}\bsee if (it|they|the \w+) (would|will|could|can|'d|'ll) (hold|take my weight|take the weight)\b"
     r"|\btimed (how long |when )?(the|when the) (train|trains|express|freight|next train)\b[\w' ]{0,30}\b(crossing|tracks|comes through|passes|goes through|goes past)\b"
     r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b"
@@ -1912,6 +1917,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
+        # stop 34: a high floor's window, ledge, balcony or stairwell ("ninth floor stairwell window")
+        r"|\b(\d{1,2}(st|nd|rd|th)|(fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie)th) floor (window|ledge|balcony|stairwell|landing|fire escape)\b"
         r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
         r"|\b(express|freight|fast|non-stop) train\b|\bthe \d{1,2}[:.]\d{2} (express|freight|fast train|fast one|non-stop|intercity)\b"
@@ -2076,7 +2083,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm|i am) not (swimming|wading|walking|climbing|turning) back\b|\bmy plan is to\b|\bmake sure (nobody|no one)\b|\b(this|next) time i('ll| will| won't)\b"
         r"|\b(already )?(decided|figured out|worked out|planned|chosen|picked) how(?=\s*(?:$|[.,!?;]))"
         # stop 34: a plan rehearsed, what one will do known
-        r"|\b(rehearsed|practiced|practised|gone over|went over|played) it (all )?(out )?(in my head|over and over|so many times|a hundred times|step by step|every night)\b"
+        r"|\b(rehearsed|rehearsing|practiced|practicing|practised|practising|gone over|went over|going over|played|playing) it (all )?(out )?(in my head|over and over|so many times|a hundred times|step by step|every night)\b"
         r"|\bi know (exactly )?what i'm (going to|gonna) do(?=\s*(?:$|[.,!?;]| now| tonight| and when))"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
@@ -2088,9 +2095,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 34: everything ready with the means unnamed ("i've got everything ready", "it's all
         # set up", "got what i need"), not for an occasion or a thing to do ("for the party", "to
         # start over"); a time or a wish beside it decides
-        r"|\b(got|gathered|collected|sorted|have|has) (everything|what) (i need|i needed|ready|set up|sorted|prepared)\b" + EN_READY_FOR
+        r"|\b(got|gathered|collected|sorted|have|has) (everything|what|it all) (i need|i needed|ready|set up|sorted|prepared)\b" + EN_READY_FOR
+        + r"|\beverything i need('s| is) (here|ready|packed|in (the|my) \w+)\b" + EN_READY_FOR
         + r"|\b(everything('s| is)( all)? (ready|set up|prepared|in place)\b(?!\s*(now)?\s*(?:$|[.,!?;]))"
-        r"|it('s| is) all (ready|set up|prepared|in place)\b)"  # a bare "everything's ready." is an affair
+        r"|it('s| is) all (ready|set up|prepared|in place|sorted)\b)"  # a bare "everything's ready." is an affair
         + EN_READY_FOR + r"(?! (now )?(to go|for (you|him|her|them|us|me))\b)"
         r"|\b(not|won't be|i'm not) (calling|telling) anyone\b|\b(won't|not going to|don't think i'll) make it (through|past) (tonight|the night)\b"
         r"|\b(nobody|no one) knows (i'm here|where i am|i'm (out )?here)\b"
@@ -2178,10 +2186,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
         # stop 34: a sudden calm since a decision with nothing named after it, or since knowing it
         # will be over ("i feel so calm now that i've decided"), and never so calm beside an end
-        r"|\b(calm|at peace|peaceful|light|lighter|relieved|free|better)\b[\w' ,]{0,16}\b(now that|since|because|ever since) (i('ve| have)? (decided|made (my|the|a) (decision|choice)|made up my mind)|i know (it('ll| will) (all )?be over|how it ends|when it ends))\b(?! (to|about|on|that|what|which|for|with)\b)(?! (the|my|this|our) \w+)"
+        r"|\b(calm|at peace|peaceful|light|lighter|relieved|free|better)\b[\w' ,]{0,30}\b(now that|since|because|ever since) (i('ve| have)? (decided|made (my|the|a) (decision|choice)|made up my mind)|i know (it('ll| will) (all )?be over|how it ends|when it ends)|it('s| is) (all )?(settled|decided|sorted|planned))\b(?! (to|about|on|that|what|which|for|with)\b)(?! (the|my|this|our) \w+)"
+        r"|\b(feel|feeling|i'm|i am) (so |really |weirdly |strangely )?(calm|at peace|peaceful)( now)?[.,!]? (i've|i have) (decided|made up my mind|made (my|the) decision)(?=\s*(?:$|[.,!?;]))"
         r"|\bnever felt (this|so) (calm|at peace|peaceful|light)\b[\w' ,.]{0,30}\b(it's over|it ends|it('ll| will) (all )?be over)\b"
         # stop 34: no word from the speaker after a day ("you won't hear from me after tonight")
-        r"|\b(you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b"
+        r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
     "farewell": (
         # stop 31: goodbyes being said until a day ("saying my goodbyes till then")
@@ -2372,7 +2381,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # "next week" when it is the day one will not be here)
         r"|\b(i'll|i will) be (in|at) (?!(a better place|heaven|peace|the ground|my grave|hell|the other side|the (water|river|sea|lake|ocean|bridge|tracks|cliffs?|roof))\b)\w+"
         r"|\b(move|moving|reschedule|rescheduling|cancel|cancelling|canceling|push|pushing|change|changing|switch|skip|skipping) (our|the|my|this|next|that|today's|tomorrow's) (session|appointment|meeting|call|class|lesson)\b"
-        r"|\bvisiting (my|our|family|friends|relatives|the)\b|\bgoing (camping|hiking|fishing|skiing|snowboarding|surfing|sailing|backpacking|travell?ing|abroad|on (a |my |our )?(holiday|vacation|trip|retreat|cruise)|to (my|our|a|his|her) \w+)\b|\b(off the grid|on a retreat|at a retreat|digital detox)\b"
+        r"|\b(starting|start|working|doing|on) (my |the |a )?(new )?(night |day |double |early |late )?(shifts?|job|placement|rotation|internship)\b|\bvisiting (my|our|family|friends|relatives|the)\b|\bgoing (camping|hiking|fishing|skiing|snowboarding|surfing|sailing|backpacking|travell?ing|abroad|on (a |my |our )?(holiday|vacation|trip|retreat|cruise)|to (my|our|a|his|her) \w+)\b|\b(off the grid|on a retreat|at a retreat|digital detox)\b"
     ),
     "seal": (
         r"\b(sealed|taped( up)?|blocked|stuffed|covered) (up )?(the |all the |every |my )?(windows?|vents?|doors?|gaps?|cracks?)\b"
@@ -2430,7 +2439,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bfor (my|his|her|our) (grandma|grandpa|nan|nana|gran|granny|grandmother|grandfather|mom|mum|mother|dad|father|husband|wife|son|daughter|kids?|baby|brother|sister|patients?|neighbou?r|roommate|aunt|uncle|friend) (until|till|while) (she|he|they)\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
-        r"|\bfireworks\b|\bpicnic\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"
+        r"|\bfireworks\b|\bpicnic\b|\b(car boot|yard|garage|rummage|bake|jumble|flea) sale\b|\b(farmers'?|flea|christmas|night) market\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*\b(?! (rifle|gun|knife))|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bkites?\b|\b(motorway |highway )?services\b|\bservice station\b|\brest stop\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet (you|u)\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
@@ -2535,7 +2544,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i'm going|i am going|i'm gonna|gonna|going|i'll|i will|i go|i'm coming|coming|want|wanna"
         r"|ready|about|planning|plan|i just want|i need)( to)?( go)?( to)? (join|be with|follow|go with)"
         r" (him|her)\b(?= ?(?:$|[.,!?;])| (soon|again|tonight|today|tomorrow|this (week|weekend)|by|in"
-        r" heaven|up there|on the other side|forever|now|at last|finally|wherever))"
+        r" heaven|up there|on the other side|forever|for good|for ever|permanently|now|at last|finally|wherever))"
         r"|\b(want|wanna|going|gonna|need) to (go|be) (where|wherever) (he|she) (is|went|has gone)\b"
         # stop 33: seeing or joining them again ("gonna see my dad again soon", "joining my wife")
         r"|\b(i'm going|i am going|i'm gonna|gonna|going|i'll|i will|can't wait|ready|want|wanna|about)( to)?"

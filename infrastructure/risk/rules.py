@@ -1396,7 +1396,7 @@ EVENT_AND_TRIP: Final = frozenset({"life_event", "purpose"})
 ERRAND: Final = re.compile(r"\b(buy|buying|get|getting|pick(ing)? up|order(ing)?|grab(bing)?"
                            r"|bring(ing)?|fetch(ing)?|refill(ing)?|collect(ing)?)\b")
 ARMED: Final = frozenset({"means", "medicine", "stockpile", "overdose", "method", "setup",
-                          "access"})
+                          "access", "place"})  # stop 34: a place of danger too
 NOT_ARMED: Final = frozenset({"life_event", "other"})
 READYING_MEANS: Final = frozenset({"acquire", "setup", "act", "intent"})
 # and a plan of the speaker's own beyond holding it ("i'm taking them tonight"): a means only
