@@ -19,7 +19,7 @@ import functools
 import importlib
 import re
 from bisect import bisect_right
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import repeat
 from typing import Any, Final, NamedTuple
@@ -692,7 +692,7 @@ class AnchoredTable:
         # the alternatives the marks found call for (the keys and the set met in C)
         wanted = set(reading.unmarked).union(*map(by_mark.__getitem__, by_mark.keys() & present))
         found: dict[str, list[tuple[int, int, int]]] = {}
-        for index in wanted:  # the order does not matter: ``_leftmost`` sorts each kind's
+        for index in wanted:  # the order does not matter: each kind's matches are sorted
             alt = alternatives[index]
             if index in checked and any(map(present.isdisjoint, alt.marks)):
                 continue  # one of the sets of strings every match holds is absent
@@ -708,11 +708,17 @@ class AnchoredTable:
             order, finditer = alt.order, pattern.finditer
             for a, b in windows.around(alt):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
-        chinese, made, new = self.chinese, [], tuple.__new__  # ``Found`` without its ``__new__``
+        made: list[Found] = []
+        append, new, chinese = made.append, tuple.__new__, self.chinese
+        # each kind's leftmost, first-alternative, non-overlapping matches, made into ``Found``
+        # without its ``__new__`` (and no list of pairs made on the way)
         for kind in self.kinds:
-            if kind in found:
-                made += [new(Found, (kind, s, e, text[s:e], chinese))
-                         for s, e in _leftmost(found[kind])]
+            if (matches := found.get(kind)):
+                last = -1
+                for start, _, end in sorted(set(matches)):
+                    if start >= last:
+                        append(new(Found, (kind, start, end, text[start:end], chinese)))
+                        last = end if end > start else start + 1
         return made
 
 
@@ -777,30 +783,42 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
             last = end
             kept.append((start, order, end))
         return kept
-    match, end_of = pattern.match, windows.end_of(alt)
-    for start, size in windows.hits(literal.strings):
-        if start < last:
-            continue
-        found = match(text, start, end_of(start, size))
-        if found is not None:
-            last = found.end()
-            kept.append((start, order, last))
-    return kept
+    return _started_matches(alt, literal.strings, pattern, windows)  # tried where they start
 
 
 def _started_matches(alt: Alternative, leading: frozenset[str], pattern: re.Pattern[str],
                      windows: _Windows) -> list[tuple[int, int, int]]:
     """The matches of an alternative every match of which starts with one of ``leading``, as
     its pass over each of its windows finds them: its pattern tried only where those strings
-    start, up to their reach (``_Windows.end_of``; a place outside every window of the
-    alternative holds no match: every match lies inside one)."""
+    start, up to the end of the span or the alternative's reach past the string, whichever is
+    sooner. A window around the place, or the span, never ends sooner (a window reaches as far
+    past each of its strings, and joins or widens only), and ``re`` reads nothing of a match
+    and its look-arounds past its reach (``_width``; ``\\b`` and ``$`` at a window's end read it
+    as the text's), so the pattern tried up to there finds what it finds up to the end of the
+    window; a place outside every window of the alternative holds no match (every match lies
+    inside one). The end is worked out inline, not by a function per place (stop 34)."""
     kept: list[tuple[int, int, int]] = []
     last, order, match, text = -1, alt.order, pattern.match, windows.text
-    end_of = windows.end_of(alt)
+    reach, spans = windows.reach(alt), windows.spans
+    if len(spans) == 1:
+        span_end = spans[0][1]
+        for start, size in windows.hits(leading):
+            if start < last:
+                continue  # inside the match before
+            end = span_end if reach is None or (far := start + size + reach) > span_end else far
+            found = match(text, start, end)
+            if found is not None:
+                last = found.end()
+                kept.append((start, order, last))
+        return kept
+    starts = windows.starts
     for start, size in windows.hits(leading):
         if start < last:
-            continue  # inside the match before
-        found = match(text, start, end_of(start, size))
+            continue
+        end = spans[bisect_right(starts, start) - 1][1]
+        if reach is not None and (far := start + size + reach) < end:
+            end = far
+        found = match(text, start, end)
         if found is not None:
             last = found.end()
             kept.append((start, order, last))
@@ -836,6 +854,14 @@ class _Windows:
             self.counted[marks] = found
         return found
 
+    def reach(self, alt: Alternative) -> int | None:
+        """How far from one of its marks a match and what it looks at can reach, in this text
+        (``Alternative.reach``; None when unbounded)."""
+        if alt.width is None:
+            return None
+        chars, words = alt.width
+        return chars + (words and words * self.longest) + LOOK_AROUND
+
     def around(self, alt: Alternative) -> Sequence[tuple[int, int]]:
         if not alt.marks or alt.width is None:
             return self.spans
@@ -848,28 +874,6 @@ class _Windows:
         if windows is None:
             windows = self.made[marks, reach] = self._windows(marks, reach)
         return windows
-
-    def end_of(self, alt: Alternative) -> Callable[[int, int], int]:
-        """How far a match of the alternative starting at a place of one of its strings (of
-        that size) is read: the end of its span, or its reach past the string when that ends
-        sooner. A window around the place, or the span, never ends sooner (a window reaches as
-        far past each of its strings, and joins or widens only), and ``re`` reads nothing of a
-        match and its look-arounds past its reach (``_width``; ``\\b`` and ``$`` at a window's
-        end read it as the text's), so the pattern tried up to here finds what it finds up to
-        the end of the window: ~2 µs an alternative less than making its windows first."""
-        spans, starts = self.spans, self.starts
-        if alt.width is None:  # no reach: the end of the span
-            if len(spans) == 1:
-                only = spans[0][1]
-                return lambda position, size: only
-            return lambda position, size: spans[bisect_right(starts, position) - 1][1]
-        chars, words = alt.width
-        reach = chars + (words and words * self.longest) + LOOK_AROUND  # ``Alternative.reach``
-        if len(spans) == 1:
-            only = spans[0][1]
-            return lambda position, size: min(only, position + size + reach)
-        return lambda position, size: min(spans[bisect_right(starts, position) - 1][1],
-                                          position + size + reach)
 
     def _windows(self, marks: frozenset[str], reach: int) -> Sequence[tuple[int, int]]:
         """The windows of this reach around the strings' occurrences (alternatives that share
@@ -958,12 +962,3 @@ def forget() -> None:
     _text_units.cache_clear()
     _plain_text.cache_clear()
 
-
-def _leftmost(matches: list[tuple[int, int, int]]) -> list[tuple[int, int]]:
-    kept: list[tuple[int, int]] = []
-    last = -1
-    for start, _, end in sorted(set(matches)):
-        if start >= last:
-            kept.append((start, end))
-            last = end if end > start else start + 1
-    return kept
