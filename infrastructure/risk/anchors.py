@@ -405,7 +405,39 @@ def literal_first(source: str) -> str:
         return f"({choice.group(1) or ''}{words})" + source[choice.end():]
     if (first := NOTHING_WORDY_BEFORE.match(source)) is not None:  # ``(?<!\w)/s`` → ``/(?<!\w/)s``
         return _checked(first.group(1)) + source[first.end():]
+    if (behind := _behinds_after(source)) is not None:
+        return behind
     return _first_letters_checked(source)
+
+
+# What may follow leading negative look-behinds to be read first: characters ``re`` reads as
+# themselves (no escape, class, group, repeat, anchor or choice)
+PLAIN_RUN: Final = re.compile(r"[^\\\[\](){}.*+?^$|]+")
+
+
+def _behinds_after(source: str) -> str | None:
+    """``(?<!X)(?<!Y)L…``, negative look-behinds before a run of plain characters ``L`` not
+    made optional or repeated, as ``L(?<!(?:X)L)(?<!(?:Y)L)…`` (``(?<!吉)他`` → ``他(?<!(?:吉)
+    他)``), or None: where ``L`` matches, no X ends before it exactly when no XL ends after it
+    (the look-behinds read the same characters), so the matches are the same, and ``re``
+    searches for ``L`` instead of trying the look-behinds at every position (stop 34)."""
+    behinds, at = [], 0
+    while source.startswith("(?<!", at):
+        end = _group_end(source, at)
+        if end is None:
+            return None
+        behinds.append(source[at + 4:end])
+        at = end + 1
+    run = PLAIN_RUN.match(source, at) if behinds else None
+    if run is None:
+        return None
+    plain = run.group()
+    if source[run.end():run.end() + 1] in ("?", "*", "+", "{"):
+        plain = plain[:-1]  # its last character is made optional or repeated
+    if not plain:
+        return None
+    checks = "".join(f"(?<!(?:{behind}){re.escape(plain)})" for behind in behinds)
+    return plain + checks + source[at + len(plain):]
 
 
 # ``(?<!\w)`` before one character that is not made optional or repeated: the look-behind can

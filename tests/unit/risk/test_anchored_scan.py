@@ -24,7 +24,7 @@ from infrastructure.risk.datasets import (
     conversational_third,
     psysuicide,
 )
-from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS
+from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS, ZH_JOIN_ATOMS
 
 
 def _shipped_texts() -> list[str]:
@@ -188,6 +188,44 @@ def test_a_look_behind_checked_after_its_character_finds_what_the_pattern_finds(
         for start in range(len(text)):
             found = [m.span() for m in re.compile(literal_first(source)).finditer(text, start)]
             assert found == [m.span() for m in re.compile(source).finditer(text, start)], text
+
+
+def test_negative_look_behinds_before_plain_characters_are_checked_after_them() -> None:
+    assert literal_first("(?<!吉)他") == "他(?<!(?:吉)他)"
+    assert literal_first("(?<!不是)(?<!没)开玩笑(的|啦)?") == (
+        "开玩笑(?<!(?:不是)开玩笑)(?<!(?:没)开玩笑)(的|啦)?")
+    assert literal_first("(?<!a|b)cd?e") == "c(?<!(?:a|b)c)d?e"  # its last character optional
+    assert literal_first("(?<!a)b?c") == "(?<!a)b?c"  # nothing plain is always there
+    assert literal_first("(?<!a)(b)") == "(?<!a)(b)"
+    assert literal_first("(?<=a)b") == "(?<=a)b"  # a positive look-behind is left as it is
+
+
+def _looked_behind_shipped() -> list[str]:
+    """Every shipped alternative the rewrite above changes."""
+    patterns = [*EN_ATOMS.values(), *ZH_ATOMS.values(), *ZH_JOIN_ATOMS.values()]
+    return sorted({part for pattern in patterns for part in alternatives(one_space(pattern))
+                   if part.startswith("(?<!") and literal_first(part) != part})
+
+
+def test_look_behinds_checked_after_plain_characters_find_what_the_pattern_finds() -> None:
+    """Every shipped alternative rewritten so, over the shipped texts and random strings of
+    the characters it and its look-behinds read, from every start."""
+    sources = _looked_behind_shipped()
+    assert sources  # the scope's 他 and its like
+    rng = random.Random(34)
+    for source in sources:
+        rewritten = re.compile(literal_first(source))
+        whole = re.compile(source)
+        assert literal_first(source) != source and not rewritten.pattern.startswith("(?<!")
+        for text in TEXTS[::5]:
+            assert [m.span() for m in rewritten.finditer(text)] == [
+                m.span() for m in whole.finditer(text)], source
+        letters = sorted({c for c in source if not c.isascii()} | set("，。 a"))
+        for _ in range(60):
+            text = "".join(rng.choice(letters) for _ in range(rng.randrange(1, 14)))
+            for start in range(len(text)):
+                assert [m.span() for m in rewritten.finditer(text, start)] == [
+                    m.span() for m in whole.finditer(text, start)], (source, text)
 
 
 def test_an_ascii_text_is_read_as_unicode_matching_reads_it() -> None:
