@@ -79,6 +79,7 @@ from infrastructure.projections.session_summaries import (
 from infrastructure.projections.views import MemoryViewStore
 from infrastructure.risk.settings import RiskSettings
 from infrastructure.settings import Settings
+from infrastructure.storage.encoding import remember_for_read_back
 from infrastructure.storage.postgres_ddl import open_event_store
 from infrastructure.system import RandomIdFactory, SystemClock
 
@@ -406,6 +407,15 @@ def bootstrap(
         stories=SessionStories(store),
         batches=BatchResults(projections, store),
     )
+
+
+def catch_up_in_process(container: Container) -> None:
+    """This process runs the read models' catch-up over the events it saves (the server's
+    background catch-up): its store's compressor remembers each state it compresses until the
+    catch-up reads it back, instead of inflating it again (ADR 0287 and its stop-34 amendment).
+    A process that never catches up (the CLI, the engine's benchmarks) leaves it off: the memo
+    would be paid on every compressed state and read by no one."""
+    remember_for_read_back(container.store.mapper.compressor)
 
 
 def build_relay(

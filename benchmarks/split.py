@@ -66,7 +66,7 @@ from application.conversation.service import ConversationService
 from benchmarks.engine import REPLIES, SCRIPT
 from benchmarks.http import DELAY_S, MESSAGES, ROOT
 from benchmarks.support import SlowLLM, offline_answers
-from bootstrap import Container, bootstrap
+from bootstrap import Container, bootstrap, catch_up_in_process
 from infrastructure.logging import configure_logging
 from infrastructure.moderation import screen as reply_screen
 from infrastructure.risk import embedded
@@ -239,6 +239,7 @@ async def _http_sessions(app: Any, script_id: str, first: int, count: int) -> in
 def _http_server(tmp: str) -> tuple[Container, Any, str]:
     """The HTTP benchmark's server without its socket: SQLite file, its model at once."""
     container, app, script_id = _api(tmp, "sqlite", SlowLLM(0.0, offline_answers()))
+    catch_up_in_process(container)  # as the server's lifespan does
     container.projections.catch_up()
     return container, app, script_id
 
@@ -300,6 +301,7 @@ def http_load(sessions: int = 200) -> str:
     turns, timed apart (the server runs it once a second in a thread)."""
     with tempfile.TemporaryDirectory() as tmp:
         container, app, script_id = _api(tmp, "sqlite", SlowLLM(DELAY_S, offline_answers()))
+        catch_up_in_process(container)
         container.projections.catch_up()
 
         async def drive() -> int:
@@ -339,6 +341,7 @@ async def _abc_sessions(app: Container, script_id: Any, first: int, count: int) 
 def catchup(rounds: int = 10, sessions: int = 25) -> str:
     with tempfile.TemporaryDirectory() as tmp:
         app = bootstrap(Settings(store="sqlite", data_dir=Path(tmp)))
+        catch_up_in_process(app)
         text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
         script_id = app.catalog.publish("bench", "bench", text).script_id
         app.projections.catch_up()
@@ -356,6 +359,7 @@ def catchup_instructions(rounds: int = 3, sessions: int = 10) -> str:
     ``functools.reduce`` for callgrind (the sessions themselves outside it)."""
     with tempfile.TemporaryDirectory() as tmp:
         app = bootstrap(Settings(store="sqlite", data_dir=Path(tmp)))
+        catch_up_in_process(app)
         text = (ROOT / "config/scripts/abc-model.yaml").read_text(encoding="utf-8")
         script_id = app.catalog.publish("bench", "bench", text).script_id
         app.projections.catch_up()

@@ -17,7 +17,7 @@ from fastapi.responses import JSONResponse, Response
 from adapters.http.errors import NotAuthenticatedError
 from adapters.http.problems import documented, kind_of, problem_response
 from application.readiness import ReadinessProbe
-from bootstrap import Container
+from bootstrap import Container, catch_up_in_process
 from infrastructure.metrics.prometheus import CONTENT_TYPE
 
 log = structlog.get_logger("heartrule.http")
@@ -125,7 +125,10 @@ def projection_lifespan(container: Container) -> Callable[[FastAPI], Any]:
 
     @asynccontextmanager
     async def lifespan(_: FastAPI) -> AsyncIterator[None]:
-        task = asyncio.create_task(_catch_up_forever(container, interval)) if interval else None
+        task = None
+        if interval:
+            catch_up_in_process(container)
+            task = asyncio.create_task(_catch_up_forever(container, interval))
         try:
             yield
         finally:

@@ -176,17 +176,25 @@ the states it compressed last (ADR 0287)."""
 class EventCompressor(StoredStateReader):
     """zlib with the events' preset dictionary, for every state where it pays.
 
-    Remembers the states it compressed until each is read back once (ADR 0287): the read models'
-    catch-up reads every event this process just saved, and a state it compressed decompresses
-    to the very bytes it was given (zlib is lossless), so ``decompress`` of those exact bytes
-    hands them back instead of inflating them again. Any other state — another process's, one
-    read a second time, one pushed out by ``RECENT_BYTES`` — is inflated as before.
+    Once told that this process reads back what it saves (``remember_for_read_back``, called
+    by the composition root where the read models' catch-up runs: ADR 0287 and its amendment),
+    remembers the states it compressed until each is read back once: the catch-up reads every
+    event this process just saved, and a state it compressed decompresses to the very bytes it
+    was given (zlib is lossless), so ``decompress`` of those exact bytes hands them back instead
+    of inflating them again. Any other state — another process's, one read a second time, one
+    pushed out by ``RECENT_BYTES`` — is inflated as before. A process that never catches up
+    (the CLI, the engine's benchmarks) leaves the memo off and pays nothing for it.
     """
 
     def __init__(self) -> None:
         self._recent: OrderedDict[bytes, bytes] = OrderedDict()  # oldest first, popped in O(1)
         self._recent_bytes = 0
         self._lock = threading.Lock()
+        self.remembering = False
+
+    def remember_for_read_back(self) -> None:
+        """From now on, remember each state compressed until it is read back once."""
+        self.remembering = True
 
     def compress(self, data: bytes) -> bytes:
         if len(data) < MIN_BYTES:
@@ -195,7 +203,8 @@ class EventCompressor(StoredStateReader):
         packed = deflate.compress(data) + deflate.flush()
         if len(packed) >= len(data):
             return data
-        self._remember(packed, data)
+        if self.remembering:
+            self._remember(packed, data)
         return packed
 
     def decompress(self, data: bytes) -> bytes:
@@ -220,3 +229,10 @@ class EventCompressor(StoredStateReader):
                 self._recent_bytes -= len(oldest) + len(plain)
             recent[packed] = data
             self._recent_bytes += size
+
+
+def remember_for_read_back(compressor: Compressor | None) -> None:
+    """The store's compressor remembers the states it writes for this process's catch-up to read
+    back (ADR 0287); a store that compresses nothing has nothing to remember."""
+    if isinstance(compressor, EventCompressor):
+        compressor.remember_for_read_back()

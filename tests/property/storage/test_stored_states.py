@@ -235,6 +235,7 @@ def test_a_state_this_compressor_wrote_reads_back_as_any_reader_reads_it(
     """ADR 0287: the states a compressor wrote come back from its memo, each once; read again,
     by another compressor, or by a plain reader, every one of them is the bytes written."""
     writer = EventCompressor()
+    writer.remember_for_read_back()
     stored = [writer.compress(data) for data in datas]
     for _ in range(1 + rereads):  # the memo's one reading, then inflated as any other state
         assert [writer.decompress(s) for s in stored] == datas
@@ -248,6 +249,7 @@ def test_the_memo_of_written_states_stays_within_its_bytes(
 ) -> None:
     monkeypatch.setattr("infrastructure.storage.encoding.RECENT_BYTES", 4_000)
     writer = EventCompressor()
+    writer.remember_for_read_back()
     datas = [b'{"text":"' + f"第{n}次".encode() * 120 + b'"}' for n in range(40)]
     stored = [writer.compress(data) for data in datas]
     assert all(len(s) < len(d) for s, d in zip(stored, datas, strict=True))
@@ -259,3 +261,14 @@ def test_the_memo_of_written_states_stays_within_its_bytes(
     huge = b'{"t":"' + bytes(range(256)) * 40 + b'"}'  # its two copies alone exceed the bound
     assert writer.decompress(writer.compress(huge)) == huge
     assert not writer._recent
+
+
+@settings(deadline=None)
+@given(st.lists(json_like, min_size=1, max_size=12))
+def test_a_compressor_not_told_of_a_read_back_remembers_nothing(datas: list[bytes]) -> None:
+    """ADR 0287's stop-34 amendment: the memo is off until the composition root turns it on, and
+    the states read back as before."""
+    writer = EventCompressor()
+    stored = [writer.compress(data) for data in datas]
+    assert not writer._recent and writer._recent_bytes == 0
+    assert [writer.decompress(s) for s in stored] == datas
