@@ -5,6 +5,7 @@ Nothing here calls a model, a clock or a random source: the timeline is the stor
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Protocol
 from uuid import UUID
@@ -142,45 +143,91 @@ def _runs(events: list[Any]) -> list[tuple[UUID, str]]:
 
 
 def session_entry(event: Any) -> AuditEntry | None:
-    at = iso(event.timestamp)
-    if isinstance(event, Session.Started):
-        detail = {
-            "script_id": event.script_id,
-            "version": event.script_version,
-            "session": event.session_name,
-        }
-        return AuditEntry(at, "session_started", None, detail)
-    if isinstance(event, Session.UserMessageReceived):
-        return AuditEntry(at, "user", None, {"text": event.text})
-    if isinstance(event, Session.AssistantMessageSent):
-        return AuditEntry(
-            at, "assistant", event.action_id, {"text": event.text, "source": event.source}
-        )
-    if isinstance(event, Session.VariableWritten):
-        detail = {
-            "name": event.name,
-            "value": event.value,
-            "scope": event.scope,
-            "operation": event.operation,
-            "source": event.source,
-        }
-        return AuditEntry(at, "variable", None, detail)
-    if isinstance(event, Session.ScopeClosed):
-        return AuditEntry(
-            at, "scope_closed", None, {"scope": event.scope_id, "snapshot": event.snapshot}
-        )
-    if isinstance(event, Session.PositionAdvanced):
-        return AuditEntry(at, "action_entered", event.action_id, {"type": event.action_type})
-    if isinstance(event, Session.ActionSkipped):
-        detail = {"type": event.action_type, "condition": event.condition, "reason": event.reason}
-        return AuditEntry(at, "action_skipped", event.action_id, detail)
-    if isinstance(event, Session.ReplyModerated):
-        return AuditEntry(at, "reply_moderated", event.action_id, _moderated(event))
-    if isinstance(event, Session.SafetyHoldStarted):
-        return AuditEntry(at, "safety_hold", None, {"route": event.route, "reason": event.reason})
-    if isinstance(event, Session.SessionCompleted | Session.SessionFailed):
-        return AuditEntry(at, "session_ended", None, {"status": type(event).__name__})
-    return None
+    """The audit's timeline entry of a session event, None for an event the timeline omits."""
+    kind = type(event)
+    build = _ENTRY_OF_TYPE[kind] if kind in _ENTRY_OF_TYPE else _entry_builder(kind)
+    return None if build is None else build(event, iso(event.timestamp))
+
+
+def _started(event: Any, at: str) -> AuditEntry:
+    detail = {
+        "script_id": event.script_id,
+        "version": event.script_version,
+        "session": event.session_name,
+    }
+    return AuditEntry(at, "session_started", None, detail)
+
+
+def _user(event: Any, at: str) -> AuditEntry:
+    return AuditEntry(at, "user", None, {"text": event.text})
+
+
+def _assistant(event: Any, at: str) -> AuditEntry:
+    detail = {"text": event.text, "source": event.source}
+    return AuditEntry(at, "assistant", event.action_id, detail)
+
+
+def _variable(event: Any, at: str) -> AuditEntry:
+    detail = {
+        "name": event.name,
+        "value": event.value,
+        "scope": event.scope,
+        "operation": event.operation,
+        "source": event.source,
+    }
+    return AuditEntry(at, "variable", None, detail)
+
+
+def _scope_closed(event: Any, at: str) -> AuditEntry:
+    detail = {"scope": event.scope_id, "snapshot": event.snapshot}
+    return AuditEntry(at, "scope_closed", None, detail)
+
+
+def _entered(event: Any, at: str) -> AuditEntry:
+    return AuditEntry(at, "action_entered", event.action_id, {"type": event.action_type})
+
+
+def _skipped(event: Any, at: str) -> AuditEntry:
+    detail = {"type": event.action_type, "condition": event.condition, "reason": event.reason}
+    return AuditEntry(at, "action_skipped", event.action_id, detail)
+
+
+def _reply_moderated(event: Any, at: str) -> AuditEntry:
+    return AuditEntry(at, "reply_moderated", event.action_id, _moderated(event))
+
+
+def _hold(event: Any, at: str) -> AuditEntry:
+    return AuditEntry(at, "safety_hold", None, {"route": event.route, "reason": event.reason})
+
+
+def _ended(event: Any, at: str) -> AuditEntry:
+    return AuditEntry(at, "session_ended", None, {"status": type(event).__name__})
+
+
+EntryBuilder = Callable[[Any, str], AuditEntry]
+SESSION_ENTRIES: tuple[tuple[type | tuple[type, ...], EntryBuilder], ...] = (
+    (Session.Started, _started),
+    (Session.UserMessageReceived, _user),
+    (Session.AssistantMessageSent, _assistant),
+    (Session.VariableWritten, _variable),
+    (Session.ScopeClosed, _scope_closed),
+    (Session.PositionAdvanced, _entered),
+    (Session.ActionSkipped, _skipped),
+    (Session.ReplyModerated, _reply_moderated),
+    (Session.SafetyHoldStarted, _hold),
+    ((Session.SessionCompleted, Session.SessionFailed), _ended),
+)
+"""Which session events the timeline shows, and how: the first class an event is an instance
+of decides."""
+_ENTRY_OF_TYPE: dict[type, EntryBuilder | None] = {}
+"""Each event class met so far, with what ``SESSION_ENTRIES`` decides for it: one dictionary
+look-up an event instead of a chain of ``isinstance`` checks."""
+
+
+def _entry_builder(kind: type) -> EntryBuilder | None:
+    build = next((b for classes, b in SESSION_ENTRIES if issubclass(kind, classes)), None)
+    _ENTRY_OF_TYPE[kind] = build
+    return build
 
 
 def _moderated(event: Any) -> dict[str, Any]:

@@ -58,6 +58,7 @@ log = structlog.get_logger("heartrule.audit")
 
 NAME = "auditTimeline"
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
+MICROSECOND = timedelta(microseconds=1)
 INLINE_CATCH_UP = 5_000
 """Log positions an audit catches the read model up over before it reads; further behind (a
 first catch-up after an upgrade, a stalled background catch-up) it is built from the events."""
@@ -71,11 +72,12 @@ SESSION_TOPICS = frozenset(
 )
 RISK_TOPICS = frozenset(get_topic(getattr(RiskRoute, name)) for name in RISK_DETAILS)
 RUN_STARTED = get_topic(ActionRun.ActionRunStarted)
+SESSION_EVENTS = (Session.Event, Session.Started)
 
 
 def micros(moment: datetime) -> int:
     """A moment as whole microseconds since 1970 (UTC): compares as the moments do."""
-    return (moment - EPOCH) // timedelta(microseconds=1)
+    return (moment - EPOCH) // MICROSECOND
 
 
 def _version(number: int) -> str:
@@ -90,12 +92,14 @@ class AuditTimelineProjection:
 
     def __init__(self, store: EventStore) -> None:
         self.store = store
-        self.sessions: LRUCache[UUID, tuple[Session, dict[str, Any]]] = LRUCache(KEPT_SESSIONS)
+        self.sessions: LRUCache[str, tuple[Session, dict[str, Any]]] = LRUCache(KEPT_SESSIONS)
+        """Kept by the session id's text, which each row's key needs anyway: a ``UUID`` key
+        would pay its Python ``__hash__`` and ``__eq__`` on every take and put."""
         self._keeping = threading.Lock()
         """Catch-ups may run in two threads at once (the background one and an audit's)."""
 
     def apply(self, event: Any, read: Read) -> Mapping[str, Any]:
-        if isinstance(event, Session.Event | Session.Started):
+        if isinstance(event, SESSION_EVENTS):
             return self._session_row(event, read)
         if isinstance(event, ActionRun.ActionRunStarted):
             return {f"run:{event.originator_id}": str(event.session_id)}
@@ -105,11 +109,11 @@ class AuditTimelineProjection:
 
     def _session_row(self, event: Any, read: Read) -> dict[str, Any]:
         session_id = str(event.originator_id)
-        before, state = self._session_before(event)
+        before, state = self._session_before(event, session_id)
         after: Session = event.mutate(before)  # in place: this projection owns ``before``
         now = _state(after, state if type(event) in KEEP_VARIABLES else None)
         with self._keeping:
-            self.sessions.put(after.id, (after, now))
+            self.sessions.put(session_id, (after, now))
         row: dict[str, Any] = {"t": micros(event.timestamp)}
         if isinstance(event, Session.Started):
             row["u"] = [
@@ -138,7 +142,9 @@ class AuditTimelineProjection:
             changes[users] = [*(read(users) or []), session_id]
         return changes
 
-    def _session_before(self, event: Any) -> tuple[Session | None, dict[str, Any]]:
+    def _session_before(
+        self, event: Any, session_id: str
+    ) -> tuple[Session | None, dict[str, Any]]:
         """The session at the version before ``event`` (kept, or loaded from the store), with
         what an audit shows of it; a kept one is taken out of the kept ones, not copied (ADR
         0210): no other catch-up can reach it while this one applies ``event`` to it, and if
@@ -146,7 +152,7 @@ class AuditTimelineProjection:
         if event.originator_version == 1:
             return None, {}
         with self._keeping:
-            kept = self.sessions.take(event.originator_id)
+            kept = self.sessions.take(session_id)
         if kept is not None and kept[0].version == event.originator_version - 1:
             return kept
         loaded: Session = self.store.repository.get(
@@ -174,17 +180,19 @@ of its variables: the visible ones the session had before stand (ADR 0280)."""
 def _state(session: Session, before: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """What an audit shows of the session at a version beside its events' rows; its visible
     variables as they were ``before`` when the event left them as they were."""
+    status = session.status._value_  # the member's value, without ``.value``'s descriptor
     if before is not None and "var" in before:
-        return {"st": session.status.value, "var": before["var"]}
-    return {"st": session.status.value, "var": session.visible_variables()}
+        return {"st": status, "var": before["var"]}
+    return {"st": status, "var": session.visible_variables()}
 
 
 def _run_row(event: Any, read: Read) -> dict[str, Any]:
-    session_id = read(f"run:{event.originator_id}")
+    run_id = str(event.originator_id)
+    session_id = read(f"run:{run_id}")
     entry = run_entry(event, "")
     if session_id is None or entry is None:
         return {}
-    key = f"{session_id}/r/{event.originator_id}/{_version(event.originator_version)}"
+    key = f"{session_id}/r/{run_id}/{_version(event.originator_version)}"
     return {key: {"t": micros(event.timestamp), "e": [entry.at, entry.kind, entry.detail]}}
 
 

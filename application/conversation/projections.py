@@ -76,12 +76,15 @@ class ExitHistory(_RunLinked):
         return _appended(read, link["session"], entry)
 
 
+_ROUND_EVENTS = (ActionRun.RoundCompleted, ActionRun.ExitDecided)
+
+
 class LastActionRoundInfo(_RunLinked):
     name = "lastActionRoundInfo"
     topics = _RunLinked.topics | _topics(ActionRun.RoundCompleted, ActionRun.ExitDecided)
 
     def on(self, event: Any, read: Read) -> Mapping[str, Any]:
-        if not isinstance(event, ActionRun.RoundCompleted | ActionRun.ExitDecided):
+        if not isinstance(event, _ROUND_EVENTS):
             return {}
         link = self.link(event, read)
         info = {

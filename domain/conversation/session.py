@@ -535,10 +535,14 @@ def transcript_of(events: Iterable[Any]) -> list[Message]:
     return transcript
 
 
+_MOVES = (Session.PositionAdvanced, Session.ActionSkipped)
+"""A tuple, not ``A | B``: a union in an ``isinstance`` call is built anew on every call."""
+
+
 def transcript_step(fact: Any, action_id: str | None) -> tuple[str | None, Message | None]:
     """One event's share of :func:`transcript_of`: the action a user message is filed under
     after ``fact`` (``action_id`` before it), and the message ``fact`` adds, if any."""
-    if isinstance(fact, Session.PositionAdvanced | Session.ActionSkipped):
+    if isinstance(fact, _MOVES):
         return fact.action_id, None
     if isinstance(fact, Session.UserMessageReceived):
         return action_id, Message("user", fact.text, action_id, "user", fact.received_at)

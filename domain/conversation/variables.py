@@ -28,6 +28,8 @@ LOOKUP_ORDER = (
 
 GLOBAL_HINTS = ("全局", "用户基础", "global")
 SESSION_HINTS = ("会话", "累积", "session")
+NUMBERS, SEQUENCES = (int, float), (list, tuple)
+"""Tuples, not ``int | float``: a union in an ``isinstance`` call is built on every call."""
 
 
 def infer_type(value: Any) -> str:
@@ -36,9 +38,9 @@ def infer_type(value: Any) -> str:
         return "null"
     if isinstance(value, bool):
         return "boolean"
-    if isinstance(value, int | float):
+    if isinstance(value, NUMBERS):
         return "number"
-    if isinstance(value, list | tuple):
+    if isinstance(value, SEQUENCES):
         return "array"
     if isinstance(value, dict):
         return "object"
