@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import bond
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.scope import NEGATION, QUOTING, before
 from infrastructure.moderation.text import Sentence
@@ -169,13 +170,15 @@ TRIGGER: Final = re.compile(
     f"{_CLAIM.pattern}|{PERMANENCE}|保密|秘密|隐私|私密|真人|机器人|人工智能|执照|执业|"
     r"\b(?:confidential\w*|secrets?|private|privacy|human|person|bot|robot|licensed|certified)\b"
 )
-NEEDS: Final = (_CLAIM, _PERMANENCE, ALWAYS_HERE)
+NEEDS: Final = (_CLAIM, _PERMANENCE, ALWAYS_HERE, bond.ALWAYS_EN, bond.ALWAYS_ZH, bond.LOVE)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
+    leans = bond.leaning(reading)
+    bonded = leans or bond.harmed(reading)
     for sentence in reading.sentences:
-        if _assures(sentence):
+        if _assures(sentence) or (bonded and bond.fosters(sentence, leans)):
             yield evidence(sentence)
 
 

@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import bond
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.romance import DECLARED, HONEST_NO, LOVE, ROLE, romances
 from infrastructure.moderation.scope import PROHIBITION, REFUSAL, before
@@ -119,7 +120,8 @@ DECLINED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|{ROLE.pattern}|性|\\bsex\\w*")
-NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, ALONE_WITH, APPROVED)
+NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, ALONE_WITH, APPROVED, bond.LOVE,
+                bond.LIKING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -132,6 +134,8 @@ def names_a_minor(reading: Reading) -> bool:
 
 def find(reading: Reading) -> Iterator[str]:
     yield from romances(reading)
+    if bond.romantic(reading):
+        yield from (evidence(s) for s in reading.sentences if bond.returns_love(s))
     minor = names_a_minor(reading) and not PROTECTIVE.search(reading.text)
     for sentence in reading.sentences:
         if HONEST_NO.search(sentence.text):
