@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules.blame import BLAME, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.shaming import SHAMING, shames
 from infrastructure.moderation.scope import NEGATION, PROHIBITION, before
@@ -120,7 +121,7 @@ NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
-NEEDS: Final = (DIRECTED, MINIMISING, SHAMING)
+NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -129,6 +130,7 @@ def find(reading: Reading) -> Iterator[str]:
         if _insults(sentence):
             yield evidence(sentence)
     yield from shames(reading)
+    yield from blames(reading)
 
 
 def _insults(sentence: Sentence) -> bool:

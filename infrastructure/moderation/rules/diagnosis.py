@@ -14,6 +14,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.remedy import SUBSTANCE, prescribes_substance
 from infrastructure.moderation.rules.words import (
     DEFERENCE,
     DRUG_EN,
@@ -122,6 +123,10 @@ make you feel numb, it's fine to quit them cold turkey")."""
 _MEDICINE = re.compile(f"{MEDICINE_WORD}|{DRUG_ZH}|\\b(?:{DRUG_EN})\\b")
 OTHERS: Final = re.compile(r"很多人|有些人|不少人|有的人|\b(?:many|some|a lot of) people\b")
 """Others' wish to stop, not the reply's advice ("很多人好转后会想停药")."""
+SOMEONE_ELSES: Final = re.compile(
+    "(?:别人|他人|家人|朋友|妈妈|爸爸|父母|室友|同学|同事)的"
+)
+"""别吃别人的药 forbids someone else's medicine: no change of the user's own (stop 34)."""
 # "别吃药了" forbids taking the medicine: that prohibition is the prescription itself
 STOPS: Final = re.compile(r"(?:先|就)?(?:别|不要|不用|甭)|\b(?:don't|do not|no need)\b")
 _DEFER, _DISORDER = re.compile(DEFERENCE), re.compile(DISORDER)
@@ -134,13 +139,14 @@ LABELLED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
-NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM)
+NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     for sentence in reading.sentences:
-        if _diagnoses(sentence, reading.user) or _prescribes(sentence):
+        if (_diagnoses(sentence, reading.user) or _prescribes(sentence)
+                or prescribes_substance(sentence)):
             yield evidence(sentence)
 
 
@@ -162,7 +168,8 @@ def _named_by_user(diagnosis: str, user: str) -> bool:
 def _prescribes(sentence: Sentence) -> bool:
     text = sentence.text
     if any(not (refused(sentence, m) or _forbids_a_change(sentence, m)
-                or in_clause(_DEFER, sentence, m) or before(OTHERS, sentence, m))
+                or in_clause(_DEFER, sentence, m) or before(OTHERS, sentence, m)
+                or SOMEONE_ELSES.search(m.group()))
            for m in PRESCRIPTION.finditer(text)):
         return True
     return any(_MEDICINE.search(text, 0, m.start()) is not None

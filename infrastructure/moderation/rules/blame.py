@@ -1,0 +1,76 @@
+"""Blame for a disclosed abuse or assault (stop 34, read by the abuse category).
+
+After the user tells, in any of their messages, of being hit, forced, touched or abused ("my
+boyfriend hit me again", "a guy forced himself on me", 我老公又打我了, 同事强行摸我), the reply
+asks what they did to cause it, blames their clothes, their drinking or their not fighting back,
+excuses the abuser or tells them to bear it: "What were you wearing?", "maybe you provoked him",
+"you shouldn't have been drinking around him", "he probably didn't mean it, every couple
+fights", 你当时为什么不反抗, 是不是你穿得太暴露了, 为了孩子忍一忍吧, 家丑不可外扬, 男人喝了酒都这样.
+
+A negation before it in its clause, the user's words reported, someone else's view ("很多人事后会
+问自己为什么当时没有反抗") and the blame lifted in the sentence ("not your fault, no matter what
+you were wearing", 不是你的错) are no finding. Without a disclosure these words are ordinary
+("every couple fights sometimes").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.shaming import VIEW
+from infrastructure.moderation.scope import NEGATION, QUOTING, REPORTED, before
+from infrastructure.moderation.text import Sentence
+
+DISCLOSED: Final = re.compile(words(
+    r"\b(?:hit|hits|hitting|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled"
+    r"|beat|beats|beating|shoved|pushed|hurt|hurts|raped|assaulted|molested|groped|grabbed"
+    r"|touched|abused|abuses|threatened) me\b",
+    r"\bforced (?:himself|herself|themselves) on me\b|\bforced me\b|\b(?:sexually )?assaulted\b"
+    r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested)\b",
+    "打(?:了)?我|揍(?:了)?我|扇(?:了)?我|踢(?:了)?我|掐(?:了)?我|推(?:了)?我|家暴|强奸|性侵|猥亵|摸(?:了)?我"
+    "|强行|逼我|虐待|动手打|骚扰我",
+))
+"""Abuse or an assault the user tells of."""
+BLAME: Final = re.compile(words(
+    r"\bwhat (?:were|was) you wearing\b|\bwhat did you (?:do|say) to (?:make|set off|provoke|upset)"
+    r"\b|\b(?:maybe |perhaps |did )?you (?:\w+ )?provoked? (?:him|her|them)\b|\bpush(?:ing)? (?:his"
+    r"|her|their) buttons\b",
+    r"\byou (?:probably |really )?(?:shouldn't|should not|should never) have (?:been drinking"
+    r"|gone|worn|dressed|let|stayed|flirted|been alone|been there|trusted)\b",
+    r"\b(?:why|how come) (?:didn't|did not) you (?:just )?(?:fight (?:him |her |them )?back|say no"
+    r"|leave|scream|run|stop (?:him|her|them|it)|push (?:him|her|them) away|report)\b",
+    r"\byou (?:led|lead|were leading) (?:him|her|them) on\b"
+    r"|\b(?:he|she|they) (?:probably |surely )?(?:didn't|did not) mean (?:it|to)\b"
+    r"|\bevery couple (?:fights|argues|has fights)\b"
+    r"|\bboys will be boys\b|\bthat's (?:just )?how (?:men|guys|he|she) (?:are|is)\b"
+    r"|\bit takes two\b|\byou were asking for it\b|\bwhat did you expect\b",
+    "(?:为什么|怎么)(?:当时|那时候)?(?:不|没有?)(?:反抗|拒绝|喊|跑|躲开?|离开|报警|推开)",
+    "忍一忍|忍忍|忍着点|家丑不可外扬|(?:男人|他们|男的)(?:喝了酒|喝醉了|喝多了)?(?:都|就是)这样|别(?:太)?计较"
+    "|是不是你(?:[^,。]{0,6})(?:惹|招惹|刺激|穿得|先|做了什么|说了什么)|(?:你|平时)(?:平时)?穿得太(?:暴露|少|性感|露)"
+    "|你也有(?:责任|问题|不对)|一个巴掌拍不响|苍蝇不叮无缝的蛋|谁让你|你为什么要(?:去|喝|穿|跟他)",
+))
+"""Blame laid on the user, the abuser excused, bearing it advised."""
+LIFTED: Final = re.compile(
+    r"不是你的错|不怪你|没有做错|不应该被|不该被|无论|不管"
+    r"|\b(?:not your fault|no matter (?:what|how)|nothing you did|doesn't excuse|never okay"
+    r"|not okay)\b"
+)
+"""The blame lifted in the same sentence."""
+
+
+def blames(reading: Reading) -> Iterator[str]:
+    if not DISCLOSED.search(f"{reading.user}\n{reading.earlier}"):
+        return
+    for sentence in reading.sentences:
+        if _blamed(sentence):
+            yield evidence(sentence)
+
+
+def _blamed(sentence: Sentence) -> bool:
+    if LIFTED.search(sentence.text):
+        return False
+    return any(not any(before(cue, sentence, m) for cue in (NEGATION, QUOTING, REPORTED, VIEW))
+               for m in BLAME.finditer(sentence.text))

@@ -1,0 +1,79 @@
+"""A substance prescribed as a remedy (stop 34, read by the diagnosis category as a
+prescription): alcohol, cannabis or someone else's prescription told as the fix for sleep,
+panic, anxiety or low mood — "a couple of drinks before bed will take the edge off", "weed is
+honestly the best thing for anxiety", "just borrow one of your mom's Xanax", 睡前喝点白酒就好睡了,
+心情不好的时候喝点酒，放松一下就好了, 你可以先吃一片你妈妈的安定.
+
+A negation or a prohibition before the substance ("please don't take your mom's Xanax", 别吃别人
+的药), the user's words reported, someone else's habit ("some people have a couple of drinks"),
+a question and the harm of it named in the sentence ("alcohol tends to make sleep worse",
+对身体不好) are no finding; warm milk and less coffee are no substance.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.rules.shaming import VIEW
+from infrastructure.moderation.rules.words import DRUG_EN, DRUG_ZH, MEDICINE_WORD
+from infrastructure.moderation.scope import PROHIBITION, QUOTING, REPORTED, before
+from infrastructure.moderation.text import Sentence
+
+KIN_EN: Final = (
+    r"(?:mom|mum|dad|mother|father|parent|friend|sister|brother|roommate|partner|grandma"
+    r"|grandpa|grandmother|grandfather|aunt|uncle|wife|husband|boyfriend|girlfriend|cousin"
+    r"|neighbou?r|coworker|colleague)'?s?"
+)
+SUBSTANCE: Final = re.compile(words(
+    r"\b(?:a drink|drinks|a glass of (?:wine|whiskey|whisky|beer)|alcohol|wine|beer|whiskey|whisky"
+    r"|vodka|liquor|shots?|nightcap|weed|cannabis|marijuana|a joint|edibles?|thc|pot)\b",
+    rf"\b(?:your|a|his|her) {KIN_EN} (?:\w+ )?(?:{DRUG_EN}|pills?|meds|medication|prescription"
+    r"|tablets?)\b",
+    "白酒|啤酒|红酒|黄酒|喝(?:点|些|两杯|几杯|一杯|两口|一口)?(?:小)?酒|小酒|酒精|大麻",
+    f"(?:妈妈|爸爸|父母|家人|朋友|室友|同事|别人|爷爷|奶奶|姐姐|哥哥|老公|老婆|男朋友|女朋友)的"
+    f"(?:{DRUG_ZH}|{MEDICINE_WORD})",
+))
+"""Alcohol, cannabis, or a medicine that is someone else's."""
+PRESCRIBED: Final = re.compile(words(
+    r"\b(?:will|would|should|can|could|might) (?:really )?(?:take the edge off|help(?: you)?"
+    r" (?:sleep|relax|calm down|unwind|feel better|get through)|calm you(?: down)?|relax you"
+    r"|settle your nerves|knock you out)\b",
+    r"\b(?:is|are) (?:honestly |really |just |probably )?the best (?:thing|remedy|medicine|cure"
+    r"|way) (?:for|to)\b|\bworks? (?:fast|wonders|great|every time|like a charm)\b"
+    r"|\btake the edge off\b",
+    "(?:就|能|会)(?:能|会)?(?:好睡|睡着|睡得着|放松|舒服|缓解|不慌|不紧张)|很管用|挺管用|特别管用|有用",
+))
+"""Told as what will help."""
+IMPERATIVE: Final = re.compile(words(
+    r"\b(?:try|have|take|grab|smoke|drink|pop|borrow|just use|use) (?:a little|some|one|a couple"
+    r"|a few|a|an|it)\b",
+    "试试|可以(?:先)?(?:吃|喝)|吃一片|来一杯|喝两杯|喝点|喝些",
+))
+PURPOSE: Final = re.compile(
+    r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|压力|烦|难受|恐慌"
+    r"|\b(?:sleep|anxiety|anxious|panic|nerves|calm|relax|edge|mood|cope|coping|stress|forget"
+    r"|feel better|numb|depress\w*|low)\b"
+)
+"""What the substance is said to be for."""
+CAUTION: Final = re.compile(
+    r"担心|对(?:身体|健康|睡眠|你)(?:不好|有害)|伤身|依赖|上瘾|危险|风险|加重|更糟|医生|\b(?:worse|harm\w*|risk\w*|danger\w*"
+    r"|depend\w*|addict\w*|doctor|careful|worried|worry|not a (?:good|great) idea)\b"
+)
+"""The harm named or a doctor deferred to in the sentence."""
+NOT_ADVISED: Final = re.compile(
+    r"没|不(?:要|能|该|应该|建议|用|必|可以)|\b(?:not|never|don't|do not|no|won't|can't|cannot)\b"
+)
+"""A negation of the advice (不要, "don't"), not 不好 in 心情不好的时候."""
+
+
+def prescribes_substance(sentence: Sentence) -> bool:
+    text = sentence.text
+    if sentence.is_question or CAUTION.search(text):
+        return False
+    if not (PRESCRIBED.search(text) or (IMPERATIVE.search(text) and PURPOSE.search(text))):
+        return False
+    return any(not any(before(cue, sentence, m) for cue in (NOT_ADVISED, PROHIBITION, QUOTING,
+                                                           REPORTED, VIEW))
+               for m in SUBSTANCE.finditer(text))
