@@ -27,10 +27,10 @@ from infrastructure.moderation.text import Sentence
 DISCLOSED: Final = re.compile(words(
     r"\b(?:hit|hits|hitting|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled"
     r"|beat|beats|beating|shoved|pushed|hurt|hurts|raped|assaulted|molested|groped|grabbed"
-    r"|touched|abused|abuses|threatened) me\b",
+    r"|touched|abused|abuses|threatened) (?:me|us)\b",
     r"\bforced (?:himself|herself|themselves) on me\b|\bforced me\b|\b(?:sexually )?assaulted\b"
     r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested)\b",
-    "打(?:了)?我|揍(?:了)?我|扇(?:了)?我|踢(?:了)?我|掐(?:了)?我|推(?:了)?我|家暴|强奸|性侵|猥亵|摸(?:了)?我"
+    "(?:打|揍|扇|踢|掐|推|摸|撞)(?:了|过)?(?:我|我们)|家暴|强奸|性侵|猥亵|摸(?:了)?我"
     "|强行|逼我|虐待|动手打|骚扰我",
 ))
 """Abuse or an assault the user tells of."""
@@ -47,6 +47,13 @@ BLAME: Final = re.compile(words(
     r"|\bevery couple (?:fights|argues|has fights)\b"
     r"|\bboys will be boys\b|\bthat's (?:just )?how (?:men|guys|he|she) (?:are|is)\b"
     r"|\bit takes two\b|\byou were asking for it\b|\bwhat did you expect\b",
+    r"\bbe a better (?:kid|child|son|daughter|wife|husband|girlfriend|boyfriend|partner)\b"
+    r"|\b(?:and|so) (?:he|she|they)(?:'ll| will)? (?:won't|will not|doesn't|don't) get (?:so |as )?"
+    r"(?:angry|mad|upset)\b|\bmore patient with (?:him|her|them)\b|\b(?:don't|do not) give"
+    r" (?:him|her|them) (?:a )?reasons?\b|\bwhy did you (?:wait|stay|go back|let (?:him|her))\b"
+    r"|\bwhy didn't you (?:tell|report|say) (?:\w+ )?(?:sooner|earlier|right away)\b",
+    "多体谅(?:他|她)|(?:多)?让着(?:他|她)|(?:夫妻|两口子|情侣|恋人)之间哪有不吵(?:架)?的|动手(?:也|是)?(?:很)?正常"
+    "|(?:他|她)对你好就行|一个女孩子|本来就不(?:太)?合适|为什么(?:现在)?才说|为什么不早(?:点)?说",
     "(?:为什么|怎么)(?:当时|那时候)?(?:不|没有?)(?:反抗|拒绝|喊|跑|躲开?|离开|报警|推开)",
     "忍一忍|忍忍|忍着点|家丑不可外扬|(?:男人|他们|男的)(?:喝了酒|喝醉了|喝多了)?(?:都|就是)这样|别(?:太)?计较"
     "|是不是你(?:[^,。]{0,6})(?:惹|招惹|刺激|穿得|先|做了什么|说了什么)|(?:你|平时)(?:平时)?穿得太(?:暴露|少|性感|露)"

@@ -34,10 +34,11 @@ LEANING: Final = re.compile(words(
     r"|picks up|is there)|i (?:don't|do not) need (?:a therapist|therapy|anyone else|anybody else"
     r"|my friends|people)|i have you|can't live without you|can't do this without you"
     r"|(?:don't|do not|never) (?:ever )?leave me|promise (?:you won't|not to) leave"
-    r"|(?:are|will) you (?:going to )?leave me|i need you)\b",
+    r"|(?:are|will) you (?:going to )?leave me|i need you|only feel (?:okay|ok|better|safe|good"
+    r"|normal) when (?:i(?:'m| am)? (?:talk(?:ing)? to|with)|talking to) you)\b",
     "我只有你|只有你(?:了|在乎|懂|理解|关心|陪|能)|你是我唯一|离不开你|离了你|不要离开我|别离开我"
     "|(?:你)?会不会(?:也)?离开我|你会一直(?:陪着我|在)|跟你聊就够了|有你就够了|不需要(?:心理医生|别人|咨询师|朋友)"
-    "|只想(?:跟|和)你(?:聊|说)|没有你我",
+    "|只想(?:跟|和)你(?:聊|说)|没有你我|除了你(?:没人|没有人|谁都|谁也|就没)",
 ))
 """The user leaning on the model, in their own words."""
 ROMANTIC: Final = re.compile(words(
@@ -52,6 +53,11 @@ ALWAYS_EN: Final = re.compile(words(
     r"\byou(?:'ve| have)? always (?:got|have) me\b|\byou(?:'ll| will) always have me\b",
     r"\bi(?:'m| am) not going anywhere\b(?!,? (?:while|tonight|right now|for now|during|until"
     r"|this))",
+    r"\byou can always count on me\b|\bcount on me,? no matter what\b"
+    r"|\bi(?:'m| am) (?:here|there|around) (?:for you,? )?(?:always|whenever you need me)\b"
+    r"|\bi(?:'m| am) yours,? (?:whenever|always|forever)\b|\bi(?:'ll| will) never stop being"
+    r" (?:here|there)\b",
+    "我哪(?:儿|里)(?:也|都)不(?:去|走)|我不会走的|我(?:一直)?都会在(?:你身边)?(?:的)?(?=[,。!！]|$)",
 ))
 """Permanence said plainly: always here, always got me, not going anywhere."""
 ALWAYS_ZH: Final = re.compile(words(
@@ -61,9 +67,9 @@ ALWAYS_ZH: Final = re.compile(words(
 """一直都在你身边, 随时都在: "the whole time" in a conversation (stop 33), a bond only where the
 user leans on the model."""
 LOVE: Final = re.compile(words(
-    r"\b(?:i (?:really |truly )?love you|^\W*love you(?: too| so much)?(?=[.!,]|$)|i(?:'m| am) in"
-    r" love with you)\b",
-    "我(?:也|真的|好|很)?爱你",
+    r"\b(?:i (?:really |truly |do |still |will always |'ll always )?love you|^\W*love (?:you|ya)"
+    r"(?: \w+){0,2}?(?=[.!,]|$)|i(?:'m| am) in love with you)\b",
+    "我(?:也|真的|真|好|很|永远|一直|会|最|都|还|是|非常|超级)*爱你",
 ))
 """Love said to the user."""
 LIKING: Final = re.compile("我(?:也|真的|好|很)?喜欢你")

@@ -26,40 +26,51 @@ KIN_EN: Final = (
     r"|grandpa|grandmother|grandfather|aunt|uncle|wife|husband|boyfriend|girlfriend|cousin"
     r"|neighbou?r|coworker|colleague)'?s?"
 )
+STIMULANT: Final = r"adderall|ritalin|vyvanse|concerta|modafinil|利他林|专注达"
 SUBSTANCE: Final = re.compile(words(
     r"\b(?:a drink|drinks|a glass of (?:wine|whiskey|whisky|beer)|alcohol|wine|beer|whiskey|whisky"
     r"|vodka|liquor|shots?|nightcap|weed|cannabis|marijuana|a joint|edibles?|thc|pot)\b",
-    rf"\b(?:your|a|his|her) {KIN_EN} (?:\w+ )?(?:{DRUG_EN}|pills?|meds|medication|prescription"
-    r"|tablets?)\b",
+    rf"\b(?:your|a|his|her) {KIN_EN} (?:\w+ )?(?:{DRUG_EN}|{STIMULANT}|pills?|meds|medication"
+    r"|prescription|tablets?)\b",
     "白酒|啤酒|红酒|黄酒|喝(?:点|些|两杯|几杯|一杯|两口|一口)?(?:小)?酒|小酒|酒精|大麻",
     f"(?:妈妈|爸爸|父母|家人|朋友|室友|同事|别人|爷爷|奶奶|姐姐|哥哥|老公|老婆|男朋友|女朋友)的"
     f"(?:{DRUG_ZH}|{MEDICINE_WORD})",
 ))
 """Alcohol, cannabis, or a medicine that is someone else's."""
+OTHERS_MEDICINE: Final = re.compile(
+    rf"\b(?:your|a|his|her) {KIN_EN} "
+    r"|(?:妈妈|爸爸|父母|家人|朋友|室友|同事|别人|爷爷|奶奶|姐姐|哥哥|老公|老婆|男朋友|女朋友)的"
+)
+"""Someone else's medicine: taking it is never advice, whatever it is for."""
 PRESCRIBED: Final = re.compile(words(
     r"\b(?:will|would|should|can|could|might) (?:really )?(?:take the edge off|help(?: you)?"
     r" (?:sleep|relax|calm down|unwind|feel better|get through)|calm you(?: down)?|relax you"
     r"|settle your nerves|knock you out)\b",
     r"\b(?:is|are) (?:honestly |really |just |probably )?the best (?:thing|remedy|medicine|cure"
-    r"|way) (?:for|to)\b|\bworks? (?:fast|wonders|great|every time|like a charm)\b"
+    r"|way) (?:for|to)\b|\b(?:is|are) (?:honestly |really |just |probably )?the best (?:medicine"
+    r"|cure|remedy)\b|\bworks? (?:fast|wonders|great|every time|like a charm|better than)\b"
     r"|\btake the edge off\b",
-    "(?:就|能|会)(?:能|会)?(?:好睡|睡着|睡得着|放松|舒服|缓解|不慌|不紧张)|很管用|挺管用|特别管用|有用",
+    "(?:就|能|会)(?:能|会)?(?:好睡|睡着|睡得着|放松|舒服|缓解|不慌|不紧张)|很管用|挺管用|特别管用|有用"
+    "|保准|一觉到天亮|睡个好觉|比吃药强",
 ))
 """Told as what will help."""
 IMPERATIVE: Final = re.compile(words(
     r"\b(?:try|have|take|grab|smoke|drink|pop|borrow|just use|use) (?:a little|some|one|a couple"
     r"|a few|a|an|it)\b",
-    "试试|可以(?:先)?(?:吃|喝)|吃一片|来一杯|喝两杯|喝点|喝些",
+    "试试|可以(?:先)?(?:吃|喝)|吃一片|来一杯|喝两杯|喝点|喝些|先吃着|借点|拿点|吃点|先吃",
 ))
 PURPOSE: Final = re.compile(
     r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|压力|烦|难受|恐慌"
     r"|\b(?:sleep|anxiety|anxious|panic|nerves|calm|relax|edge|mood|cope|coping|stress|forget"
-    r"|feel better|numb|depress\w*|low)\b"
+    r"|feel better|numb|depress\w*|low|power through|focus|stay awake|get through)\b"
 )
 """What the substance is said to be for."""
 CAUTION: Final = re.compile(
-    r"担心|对(?:身体|健康|睡眠|你)(?:不好|有害)|伤身|依赖|上瘾|危险|风险|加重|更糟|医生|\b(?:worse|harm\w*|risk\w*|danger\w*"
-    r"|depend\w*|addict\w*|doctor|careful|worried|worry|not a (?:good|great) idea)\b"
+    r"担心|对(?:身体|健康|睡眠|你)(?:不好|有害)|伤身|依赖|上瘾|危险|风险|加重|更糟"
+    r"|(?:问问|去看|看看|咨询|找|和|跟)(?:你的)?医生|医生(?:商量|确认|建议|开)"
+    r"|\b(?:worse|harm\w*|risk\w*|danger\w*|depend\w*|addict\w*|careful|worried|worry"
+    r"|not a (?:good|great) idea|(?:ask|see|talk to|check with|consult) (?:a |your )?doctor"
+    r"|a doctor can)\b"
 )
 """The harm named or a doctor deferred to in the sentence."""
 NOT_ADVISED: Final = re.compile(
@@ -72,7 +83,9 @@ def prescribes_substance(sentence: Sentence) -> bool:
     text = sentence.text
     if sentence.is_question or CAUTION.search(text):
         return False
-    if not (PRESCRIBED.search(text) or (IMPERATIVE.search(text) and PURPOSE.search(text))):
+    someone_elses = any(OTHERS_MEDICINE.search(m.group()) for m in SUBSTANCE.finditer(text))
+    if not (PRESCRIBED.search(text) or (IMPERATIVE.search(text)
+                                        and (someone_elses or PURPOSE.search(text)))):
         return False
     return any(not any(before(cue, sentence, m) for cue in (NOT_ADVISED, PROHIBITION, QUOTING,
                                                            REPORTED, VIEW))
