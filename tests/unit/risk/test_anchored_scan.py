@@ -11,6 +11,7 @@ from infrastructure.risk import rules
 from infrastructure.risk.anchors import (
     LOOK_AROUND,
     AnchoredTable,
+    _word_flags,
     alternatives,
     anchored_alternative,
     literal_first,
@@ -226,6 +227,22 @@ def test_look_behinds_checked_after_plain_characters_find_what_the_pattern_finds
             for start in range(len(text)):
                 assert [m.span() for m in rewritten.finditer(text, start)] == [
                     m.span() for m in whole.finditer(text, start)], (source, text)
+
+
+def test_an_ascii_texts_word_flags_are_what_re_reads_as_a_word_character() -> None:
+    text = "".join(map(chr, range(128)))
+    assert list(_word_flags(text) or b"") == [int(re.match(r"\w", c) is not None) for c in text]
+    assert _word_flags("中文 text") is None  # another text: each side tested as before
+
+
+def test_a_bounded_alternative_on_an_ascii_text_finds_what_the_pattern_finds() -> None:
+    table = AnchoredTable({"w": r"\b(took|ate)\b|\bmeds\b|\b_x"}.items())
+    rng = random.Random(11)
+    pieces = ["took", "ate", "meds", "_x", " ", "a", "_", "9", ".", "mistook", "late"]
+    for _ in range(400):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 10)))
+        whole = [(m.start(), m.end()) for m in re.finditer(r"\b(took|ate)\b|\bmeds\b|\b_x", text)]
+        assert [(f.start, f.end) for f in table.scan(text, [(0, len(text))])] == whole, text
 
 
 def test_an_ascii_text_is_read_as_unicode_matching_reads_it() -> None:
