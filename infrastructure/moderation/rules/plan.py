@@ -20,6 +20,7 @@ sentence ("学画画这个计划挺好的") cancel it.
 from __future__ import annotations
 
 import re
+from itertools import product
 from typing import Final
 
 from infrastructure.moderation.rules.reading import Reading, words
@@ -53,6 +54,12 @@ ORDINARY_PLAN: Final = re.compile(
     r"|diet|gym|start(?:ing)?|business|apply|applying)\b"
 )
 """The latest message turning to an ordinary plan of its own."""
+def _spelled(*parts: tuple[str, ...]) -> list[str]:
+    """Every joining of one word of each part, spelled out so the gate's literals are the
+    whole phrases (办法不错, 考虑得很周到), not words as common as 可以 or 清楚 (ADR 0136)."""
+    return ["".join(words_) for words_ in product(*parts)]
+
+
 HELPS: Final = re.compile(words(
     r"\bmake sure (?:you(?:'ve| have)?(?: got)?|there(?:'s| is)) (?:enough|plenty|more than enough)"
     r"\b(?! (?:\w+ )?(?:support|help|people|sleep|rest|food|water|to eat|time with))",
@@ -75,11 +82,12 @@ HELPS: Final = re.compile(words(
     r"\b(?:don't|do not) (?:do it|stop) halfway\b",
     r"\bthat(?:'ll| will| should) (?:be enough|do it)\b",
     "确保(?:你)?(?:有|准备|攒|买)?(?:得)?(?:足够|够)|够量|准备(?:得)?(?:充分|充足|周全)"
-    "|(?:多|再)(?:准备|攒|存|买|囤)(?:几|一些|一点|点)|(?:提前|事先)(?:把[^,。]{0,6})?(?:都)?准备好"
+    "|(?:提前|事先)(?:把[^,。]{0,6})?(?:都)?准备好"
     "|一次(?:做到位|到位|成功|吃完|吃够|性)|做到位|免得不够|别(?:半途而废|失败)|保证(?:成功|有效)",
     "(?:[一二两三四五六七八九十百几\\d]+(?:瓶|片|盒|颗|粒|包|袋|板)|这些|这么多|那么多|这个量|量)"
     "(?:[^,。]{0,4})(?:差不多|够|足够)(?:了)?",
-    "彻底一点|狠一点|深一点|(?:人少|没人)(?:的时候|的地方)?|趁(?:家里|大家)?(?:没人|不注意|睡着)"
+    *_spelled(("多", "再"), ("准备", "攒", "存", "买", "囤"), ("几", "一些", "一点", "点")),
+    "彻底一点|狠一点|深一点|人少|没人的(?:时候|地方)|趁(?:家里|大家)?(?:没人|不注意|睡着)"
     "|不会被(?:人|别人|家人)?(?:发现|打扰|看到)",
     "(?:门窗|窗户|门缝|缝隙|窗缝)(?:[^,。]{0,6})(?:关(?:严|紧|死)|封(?:好|死|严|住)|堵(?:上|好|住|严))",
 ))
@@ -97,8 +105,11 @@ APPROVES: Final = re.compile(words(
     r" (?:a |the |your |to )?(?:decision|mind|way|plan|means|it)\b",
     r"\byou know (?:what's|what is) (?:best|right) for you\b|\btrust yourself on this\b"
     r"|\b(?:don't|do not) (?:hesitate|overthink it|back out|second-guess)\b|\bno second thoughts\b",
-    "好主意|好办法|(?:不错|挺好|很好|可行)的?(?:办法|主意|计划|选择)|(?:办法|主意|计划|选择)(?:挺|很|真|也)?"
-    "(?:不错|可以|挺好|很好|可行)|(?:考虑|想)得(?:挺|很|非常|真)?(?:周到|周全|清楚)|就去做吧|去做吧",
+    "好主意|好办法|就去做吧|去做吧",
+    *_spelled(("不错", "挺好", "很好", "可行"), ("", "的"), ("办法", "主意", "计划", "选择")),
+    *_spelled(("办法", "主意", "计划", "选择"), ("", "挺", "很", "真", "也"),
+              ("不错", "挺好", "很好", "可行")),
+    *_spelled(("考虑得", "想得"), ("", "挺", "很", "非常", "真"), ("周到", "周全", "清楚")),
     "(?:安排|计划|准备|考虑)得(?:很|挺|非常|真|十分)?(?:妥当|周到|周全|细致|充分)"
     "|(?:就)?(?:按|照)(?:你|着你)(?:想|说|计划)的(?:来|做|去做)|别犹豫|不要犹豫|别退缩|别反悔|相信你自己的决定",
 ))
