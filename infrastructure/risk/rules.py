@@ -1860,10 +1860,11 @@ CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
 CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go",
                                    "treatment", "terminal", "ordinary_care", "stage_joke"})
+THOUGHT_THROUGH: Final = ("想通", "想好", "想清")  # stop 34: a decision read only with an end near
 # Stop 34: what a decision is about when it is said (a calm after resigning is a relief)
 ZH_DECIDED_ABOUT: Final = re.compile(
     r"辞职|离职|跳槽|分手|离婚|手术|婚|考研|考公|出国|搬家|工作|学校|专业|留学|买房|计较|原谅|和好|创业"
-    r"|报名|志愿|转学|退学|减肥|戒烟|戒酒|装修|旅游|旅行|表白|孩子|治疗|住院|复读|offer|回老家")
+    r"|报名|志愿|转学|退学|减肥|戒烟|戒酒|装修|旅游|旅行|表白|孩子|治疗|住院|复读|offer|回老家|面试")
 # Stop 34: a day's hardship that tires (weariness of a shift, a climb, a stream is no farewell's)
 ZH_HARDSHIP: Final = re.compile(
     r"加班|上班|带娃|带孩子|搬家|装修|爬山|跑步|直播|复习|开会|出差|干活|通宵|考试|期末|考完|项目|军训"
@@ -2096,7 +2097,7 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
         out[index] += added
     if decided and calm and not any(ZH_DECIDED_ABOUT.search(text) for text, _ in found):
         for index, atom in calm:  # stop 34: "决定了那件事，心里突然平静了" (an end near after any)
-            if any(i <= index and (atom.kind == "end_near" or d.text[:2] not in ("想通", "想好"))
+            if any(i <= index and (atom.kind == "end_near" or d.text[:2] not in THOUGHT_THROUGH)
                    for i, d in decided):
                 out[index] += [Signal("passive_ideation", atom.text, index + 1),
                                Signal("intent", atom.text, index + 1)]

@@ -4,6 +4,7 @@ the neck and let go, pills pressed out and put back, a night by the rails, a bel
 down at a key in the door, a mouthful of pills spat out, a knife snatched away) vs. chewing gum,
 earphones, trainspotting, an apple, a bridge at night, a bitter medicine, a kitchen knife.
 First try on branch zhrecall 208cdeb (after the first set's rules): high 6/10, look-alikes 7/8.
+After: high 10/10, look-alikes 8/8.
 """
 
 from __future__ import annotations

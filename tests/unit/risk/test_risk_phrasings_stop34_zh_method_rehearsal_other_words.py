@@ -5,6 +5,7 @@ one's own neck, the whole of it gone over in the mind each night) vs. a ruler fo
 Windsor knot, a roof's best corner for photos, a face mask, a scarf tried on, a speech rehearsed,
 building blocks, a stretch at the barre.
 First try on branch zhrecall 208cdeb (after the first set's rules): high 4/8, look-alikes 7/8.
+After: high 8/8, look-alikes 8/8.
 """
 
 from __future__ import annotations
