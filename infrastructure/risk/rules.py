@@ -674,7 +674,32 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
         return max(ends, default=-1)
 
     other = last_end("other")
+    if other >= 0 and other >= last_end("me") and atom.chinese and _own_trigger(
+            text, other, atom):
+        return False
     return other >= 0 and other >= last_end("me")
+
+
+# Stop 34: a poster who describes themselves first ("19岁女生，…") and asks why someone's act
+# makes them want to die ("为什么父亲喝多了发脾气就想自杀？"): the wish after 就 is theirs, unless
+# the other is said to say it (就说想死, 喊着) or is talked of after it (他是不是抑郁了).
+SELF_DESCRIBED: Final = re.compile(
+    r"^(\d{1,2}|[一二三四五六七八九十]{1,3})岁(的)?(女生|男生|女孩|男孩|女|男|学生|宝妈|小伙|姑娘)"
+    r"|^(高|初|大|研)[一二三四](的)?(女生|男生|学生|党)|^(本人|楼主)")
+TRIGGER_ASKED: Final = re.compile(r"为什么|为啥|怎么|咋")
+SAID_BY_OTHER: Final = re.compile(r"说|喊|讲|嚷|闹着|觉得|认为")
+CONSEQUENCE: Final = re.compile(r"(就|便|都)(想|要|不想|会想)?$")
+OTHER_AFTER: Final = re.compile(r"他|她|怎么办|怎么劝")
+
+
+def _own_trigger(text: str, other_end: int, atom: Atom) -> bool:
+    """Stop 34: whether a wish after someone's act is the self-described poster's own."""
+    start = _sentence_start(text, atom.start)
+    return (SELF_DESCRIBED.match(text) is not None
+            and TRIGGER_ASKED.search(text, start, atom.start) is not None
+            and CONSEQUENCE.search(text[max(other_end, atom.start - 4):atom.start]) is not None
+            and SAID_BY_OTHER.search(text, other_end, atom.start) is None
+            and OTHER_AFTER.search(text, atom.end) is None)
 
 
 def _after_own_subject(turn: _Turn, atom: Atom, clause: list[Atom]) -> list[Atom]:
