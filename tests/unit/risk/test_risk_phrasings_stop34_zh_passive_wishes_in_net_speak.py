@@ -3,6 +3,7 @@
 a lie-in, homework, a working day, a cat's next life, a few quiet days away, a laugh.
 Written and frozen before any rule change; first try on branch zhrecall 60826fe: medium or higher
 9/12, look-alikes 8/9.
+After: medium or higher 12/12, look-alikes 9/9.
 """
 
 from __future__ import annotations
