@@ -4,6 +4,7 @@ kitchen cut, a cat's scratches, a compass drawing a circle, a sofa burnt by a ci
 hit at basketball, a mosquito bite, hot bath water, blisters from practice.
 Written and frozen before any rule change; first try on branch zhrecall (this stop's changes so
 far): medium or higher 10/10, look-alikes 5/8.
+After: medium or higher 10/10, look-alikes 8/8.
 """
 
 from __future__ import annotations
