@@ -665,7 +665,9 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
             other.text not in PRONOUNS  # "he's" is "he is"
             and atom.start - other.end <= POSSESSED_REACH  # "my grandma's pain meds" are at hand
             and kind not in ADDRESSEE_REACH)  # "my sister's sh scars" are still hers
-        return _subject(text, other) and not possessor and (
+        owner = other.chinese and kind in ADDRESSEE_REACH and text.startswith(
+            "的", other.end) and atom.start - other.end <= 3  # stop 34: "来访者的自杀意念"
+        return (_subject(text, other) or owner) and not possessor and (
             kind in ADDRESSEE_REACH or other.text[0] != "你")
 
     def last_end(wanted: str) -> int:
@@ -749,6 +751,9 @@ FEARED: Final = frozenset({"farewell", "intent"})
 THEIRS_AT_WORK: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(那个|那位|这个|这位|一个|一位|几个|好几个)?(病人|患者|来访者|伤者|病号)"
     r"|(事件|案例)")
+# Stop 34: people in general who have it ("有自残行为的人该怎么帮助"), not the speaker.
+GENERIC_HOLDERS: Final = re.compile(
+    r"(?:^|[，。！？；,.!?;\n…])(那些|这些|很多|有些|一些)?(有|曾经有|有过)$")
 OWN_ROLE: Final = re.compile(r"(我|自己)(就|也|只|真的)?(是|成了|像)(那个|那种|这种|一个|个)")
 # Stop 31: a stranger met ("拉上来一个想轻生的女孩"): a person the act describes, counted.
 STRANGER_OF: Final = re.compile(
@@ -881,8 +886,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if "seen_as" in kinds and kind in IDEATION and _within(atom, clause, "seen_as"):
         return "how someone else sees me"  # stop 31: "不想让他觉得我是个负担"
     if atom.chinese and (THEIRS_AT_WORK.match(turn.text, atom.end) or (
-            STRANGER_OF.match(turn.text, atom.end) and QUANTIFIED.search(
-                turn.text, max(0, atom.start - 6), atom.start))) and not OWN_ROLE.search(
+            STRANGER_OF.match(turn.text, atom.end) and (QUANTIFIED.search(
+                turn.text, max(0, atom.start - 6), atom.start) or GENERIC_HOLDERS.search(
+                turn.text[:atom.start])))) and not OWN_ROLE.search(
             turn.text, max(0, atom.start - 8), atom.start):
         return "someone else"  # stop 31: "抢救了一个吞药的病人", "拉上来一个想轻生的女孩"
     if _quote_opens(turn.text) and _quoted_from_other(turn, atom):

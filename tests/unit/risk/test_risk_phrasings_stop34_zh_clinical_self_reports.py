@@ -1,9 +1,11 @@
-"""Stop 34, Chinese: self-reports in clinical and forum words (自杀未遂, 轻生行为, 自残行为, 自伤史,
-自杀倾向, 自杀意念, 结束生命的想法) vs. the same words about others or in general: how to recognise a
-child's tendency, a mother's, a depressive tendency, how to help those who self-harm, how a
-counsellor assesses a client's ideation, thoughts of resigning, a history of allergies.
+"""Stop 34, Chinese: self-reports in clinical and forum words (自杀未遂, 轻生行为, 自残行为,
+自伤史, 自杀倾向, 自杀意念, 结束生命的想法) vs. the same words about others or in general:
+how to recognise a child's tendency, a mother's, a depressive tendency, how to help those
+who self-harm, how a counsellor assesses a client's ideation, thoughts of resigning, a history
+of allergies.
 Written and frozen before any rule change; first try on branch zhrecall 3c5d6ed: high 2/2,
 medium or higher 8/8, look-alikes 6/8.
+After: high 2/2, medium or higher 8/8, look-alikes 8/8.
 """
 
 from __future__ import annotations
