@@ -1890,7 +1890,8 @@ ZH_KIN_CORE: Final = re.compile(r"^(我|亲)?(.)\2?$")
 CLAUSE_MARK: Final = re.compile(MARKS)
 CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
 CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go",
-                                   "treatment", "terminal", "ordinary_care", "stage_joke"})
+                                   "treatment", "terminal", "ordinary_care", "stage_joke",
+                                   "calm", "end_near"})  # stop 34: a calm alone joins nothing
 THOUGHT_THROUGH: Final = ("想通", "想好", "想清")  # stop 34: a decision read only with an end near
 # Stop 34: what a decision is about when it is said (a calm after resigning is a relief)
 ZH_DECIDED_ABOUT: Final = re.compile(
