@@ -2217,6 +2217,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(calm|at peace|peaceful|light|lighter|relieved|free|better)\b[\w' ,]{0,30}\b(now that|since|because|ever since) (i('ve| have)? (decided|made (my|the|a) (decision|choice)|made up my mind)|i know (it('ll| will) (all )?be over|how it ends|when it ends)|it('s| is) (all )?(settled|decided|sorted|planned))\b(?! (to|about|on|that|what|which|for|with)\b)(?! (the|my|this|our) \w+)"
         r"|\b(feel|feeling|i'm|i am) (so |really |weirdly |strangely )?(calm|at peace|peaceful)( now)?[.,!]? (i've|i have) (decided|made up my mind|made (my|the) decision)(?=\s*(?:$|[.,!?;]))"
         r"|\bnever felt (this|so) (calm|at peace|peaceful|light)\b[\w' ,.]{0,30}\b(it's over|it ends|it('ll| will) (all )?be over)\b"
+        # stop 34: sorry for everything, to be read when they wake; a voice kept for them after
+        r"|\bsorry for everything\b[\w' ,.]{0,60}\b(she'll|he'll|they'll|she will|he will|they will|mum'll|mom'll) (read|see|get|find|hear) (it|this|them|the message|my message) (in the morning|tomorrow|when (she|he|they) wakes? up|first thing)\b"
+        r"|\bso (he|she|they|you|my \w+) (can )?(hear|hears|has|have|see|sees|remember|remembers|keep|keeps) (my voice|me|my face)( \w+)? (after|afterwards|when i'm gone|once i'm gone)(?=\s*(?:$|[.,!?;]))"
         # stop 34: no word from the speaker after a day ("you won't hear from me after tonight")
         r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
@@ -2229,7 +2232,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\b(except|but) (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
-        r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
+        # stop 34: messages to loved ones: not their fault, i love them, everyone i love told
+        r"|\b(telling|told|texted|wrote|messaged|writing|texting)( \w+){1,3}? (that )?((it's|it is|it was|none of this is|this isn't|this is not|it isn't|it wasn't) (not )?(his|her|their|your) fault|i love (them|him|her|you))\b(?<!\btold (him|her) i love (him|her))" + EN_NO_OCCASION
+        + r"|\bi love (her|him|them|you|you all|you guys)[.!,]? (goodbye|farewell)[.!]*$"
+        + r"|(?<=\band )that (it's|it is|it was|none of this is|this isn't|this is not|it isn't|it wasn't) (not )?(his|her|their|your) fault\b" + EN_NO_OCCASION
+        + r"|\b(messaged|texted|called|rang|told|wrote to|emailed) (everyone|everybody|all the people|all my friends|every person) (i love|i care about|who matters)\b" + EN_NO_OCCASION
+        + r"|\b(set|scheduled|timed|queued) to (send|go out|post|be sent)\b" + EN_NO_OCCASION
+        + r"|\b(you|u) (were|was|have been) the best\b|\b(don't|dont|do not) be sad\b(?! (about|over|that|it's|its))"
         # stop 34: no more worry about the speaker (one farewell: high beside a time or a wish)
         r"|\b(you|u|y'all|you all|they|everyone|nobody|no one)('ll| will)? (won't|will not|wont|never|don't|do not|won't ever) (have to|need to|gotta) (worry|deal) (about|with) me (anymore|any more|again|ever again)\b"
         # round ten: a note in a definite place ("the note is on the kitchen table", "put the
@@ -2409,7 +2418,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # "next week" when it is the day one will not be here)
         r"|\b(i'll|i will) be (in|at) (?!(a better place|heaven|peace|the ground|my grave|hell|the other side|the (water|river|sea|lake|ocean|bridge|tracks|cliffs?|roof))\b)\w+"
         r"|\b(move|moving|reschedule|rescheduling|cancel|cancelling|canceling|push|pushing|change|changing|switch|skip|skipping) (our|the|my|this|next|that|today's|tomorrow's) (session|appointment|meeting|call|class|lesson)\b"
-        r"|\b(starting|start|working|doing|on) (my |the |a )?(new )?(night |day |double |early |late )?(shifts?|job|placement|rotation|internship)\b|\bvisiting (my|our|family|friends|relatives|the)\b|\bgoing (camping|hiking|fishing|skiing|snowboarding|surfing|sailing|backpacking|travell?ing|abroad|on (a |my |our )?(holiday|vacation|trip|retreat|cruise)|to (my|our|a|his|her) \w+)\b|\b(off the grid|on a retreat|at a retreat|digital detox)\b"
+        r"|\bfirst day (of|at) (school|work|uni|college|kindergarten|nursery|the new job|my new job)\b|\b(starting|start|working|doing|on) (my |the |a )?(new )?(night |day |double |early |late )?(shifts?|job|placement|rotation|internship)\b|\bvisiting (my|our|family|friends|relatives|the)\b|\bgoing (camping|hiking|fishing|skiing|snowboarding|surfing|sailing|backpacking|travell?ing|abroad|on (a |my |our )?(holiday|vacation|trip|retreat|cruise)|to (my|our|a|his|her) \w+)\b|\b(off the grid|on a retreat|at a retreat|digital detox)\b"
     ),
     "seal": (
         r"\b(sealed|taped( up)?|blocked|stuffed|covered) (up )?(the |all the |every |my )?(windows?|vents?|doors?|gaps?|cracks?)\b"
@@ -2430,6 +2439,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (on|with|while|when)\b[\w' ]{0,20}\b(stove|oven|hob"
         r"|iron|curling iron|straighteners?|kettle|pan|pot|tray|can|lid|paper|grater|mandoline)\b"
         r"(?![\w' ]{0,20}\b(on purpose|deliberately|to feel|because|so i|again and again)\b)"
+        # stop 34: hurt at the gym or in a game, a punch bag at boxing, an animal's scratches
+        r"|\b(hurt|injured|pulled|strained|tweaked|sprained|bruised) (myself|my \w+) (at|in|during|playing|lifting|running|doing|on) (the |a |my )?(gym|practice|training|football|soccer|rugby|basketball|netball|hockey|game|match|workout|yoga|stairs|ice|trampoline|climbing wall|skate ?park)\b"
+        r"|\b(punch(ed|ing)?|hit(ting)?|kick(ed|ing)?) the (bag|heavy bag|punching bag|pads|speed bag)\b|\bat (boxing|kickboxing|karate|judo|muay thai|mma)\b"
+        r"|\b(my|the|our|a|his|her) (cat|kitten|dog|puppy|hamster|parrot|bird|rabbit|ferret|horse|rescue) (scratched|bit|clawed|nipped|attacked)\b"
     ),
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
