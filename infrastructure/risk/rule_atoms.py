@@ -1761,6 +1761,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
+        # stop 34: an injury done for what it does to a feeling, and blood from a limb after a
+        # relapse ("slammed my hand in the door to make the feeling stop")
+        r"\b(slammed|hit|punched|banged|smashed|burned|cut|scratched|bit|pinched|hurt|stabbed|scraped) (my|myself)\b[\w' ]{0,30}\b(to (make (the|this|it|everything|my) (\w+ )?(stop|go away|quiet|quieter|numb)|feel something|feel anything|punish myself|feel real|calm (myself )?down)|because i deserve(d)? it)\b|"
+        r"\bblood (on|all over) (my|the) (sheets|bed|floor|hoodie|sleeves?|clothes|towel|pillow|bathroom floor) from my (arm|arms|wrist|wrists|thigh|thighs|leg|legs|stomach|hips?)\b|"
         r"\b(cut|went|sliced|carved) (way |much |a lot |so |even )?deeper than (usual|ever|before|last time|normal|i meant to)\b|"  # probe 19
         r"\b(pressed|held|put|pushed) (a |the |my )?(hot|heated|burning|red-hot) (spoon|knife|iron|metal|coin|lighter|cigarette|pan|nail)\b[\w' ]{0,20}\b(on|against|to|into) my\b|"
         r"(?:^|(?<=[.,!?;] ))(cut|cutting|burn|burning|burned|scratching|hitting),? i mean\b|^(the )?(cutting|scratching)( again)?[.!]*$|^(on|with|into) the (cutting|scratching|burning|self[- ]harm\w*)\b|\b(been|started) (burning|cutting|scratching|hitting) again\b|"
@@ -2233,7 +2237,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
         # stop 34: messages to loved ones: not their fault, i love them, everyone i love told
-        r"|\b(telling|told|texted|wrote|messaged|writing|texting)( \w+){1,3}? (that )?((it's|it is|it was|none of this is|this isn't|this is not|it isn't|it wasn't) (not )?(his|her|their|your) fault|i love (them|him|her|you))\b(?<!\btold (him|her) i love (him|her))" + EN_NO_OCCASION
+        r"|\b(telling|told|texted|wrote|messaged|writing|texting|saying|said)( \w+){0,3}? (that )?(it's|it is|it was|none of this is|this isn't|this is not|it isn't|it wasn't) (not )?(his|her|their|your) fault(?=\s*(?:$|[.,!?;]| and\b))" + EN_NO_OCCASION
+        + r"|\b(telling|told|texted|wrote|messaged|writing|texting)( \w+){1,3}? (that )?i love (them|him|her|you)\b(?<!\btold (him|her) i love (him|her))" + EN_NO_OCCASION
+        + r"|\btold (him|her|them) (that )?i love (him|her|them) (more than anything|no matter what|forever|always)\b"
         + r"|\bi love (her|him|them|you|you all|you guys)[.!,]? (goodbye|farewell)[.!]*$"
         + r"|(?<=\band )that (it's|it is|it was|none of this is|this isn't|this is not|it isn't|it wasn't) (not )?(his|her|their|your) fault\b" + EN_NO_OCCASION
         + r"|\b(messaged|texted|called|rang|told|wrote to|emailed) (everyone|everybody|all the people|all my friends|every person) (i love|i care about|who matters)\b" + EN_NO_OCCASION
@@ -2443,6 +2449,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hurt|injured|pulled|strained|tweaked|sprained|bruised) (myself|my \w+) (at|in|during|playing|lifting|running|doing|on) (the |a |my )?(gym|practice|training|football|soccer|rugby|basketball|netball|hockey|game|match|workout|yoga|stairs|ice|trampoline|climbing wall|skate ?park)\b"
         r"|\b(punch(ed|ing)?|hit(ting)?|kick(ed|ing)?) the (bag|heavy bag|punching bag|pads|speed bag)\b|\bat (boxing|kickboxing|karate|judo|muay thai|mma)\b"
         r"|\b(my|the|our|a|his|her) (cat|kitten|dog|puppy|hamster|parrot|bird|rabbit|ferret|horse|rescue) (scratched|bit|clawed|nipped|attacked)\b"
+        r"|\b(hit|bumped|banged|smacked|knocked) my head on (the|a|my) (\w+ )?(cupboard|door|shelf|cabinet|ceiling|table|car|doorframe|door frame|beam|bunk|desk|counter|sink)\b"
     ),
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"

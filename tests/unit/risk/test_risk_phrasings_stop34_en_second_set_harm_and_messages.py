@@ -13,7 +13,10 @@ from tests.unit.risk.phrasings import phrasing_tests
 HIGH: list[str | list[str]] = [
     "i emailed my sister all my passwords and told her i love her more than anything",
     "left a voicemail for dad saying it's not his fault and that i'm sorry. it's tonight",
-    "i wrote my son a letter for when he's older so he knows i loved him. after tonight he'll need it",
+    (
+        "i wrote my son a letter for when he's older so he knows i loved him. after tonight he'll"
+        " need it"
+    ),
 ]
 
 MEDIUM: list[str | list[str]] = [
