@@ -1278,6 +1278,12 @@ ZH_RISK_VOCABULARY: Final = (
 )
 
 # English fragments shared by several atoms: a drug by name, and an outcome that is death.
+# Stop 34 (probe 36): an amount told by someone else, not searched for ("my doctor told me how
+# many pills would be too many", "the label says how many..."): safety advice reported.
+EN_ADVICE_TOLD: Final = (
+    r"(?<!told me )(?<!told us )(?<!explained )(?<!says )(?<!said )(?<!showed me )(?<!asks me )"
+    r"(?<!asked me )(?<!tells me )(?<!explains )(?<!shows me )"
+)
 EN_DRUG: Final = (
     r"(pills|tablets|meds|medications?|tylenol|paracetamol|acetaminophen|aspirin|insulin|xanax|benzos"
     r"|oxy\w*|morphine|fentanyl|lithium|antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro"
@@ -1552,9 +1558,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(looked up|look up|looking up|googled|googling|searched( for)?|searching( for)?|researched|researching) (the )?(ways|methods|how) to (die|kill myself|end it|end my life)\b(?! (in|on) (minecraft|the game|a game|roblox|fortnite|skyrim|gta|the sims|sims|oregon trail)\b)"
         r"|\bhow (to|do i|can i|do you|could i) die (in (my|your) sleep|painlessly|peacefully|quickly|fast)\b"
         r"|\bhow (to|do i|can i) kill myself\b|\bpainless way to die\b|\b(quickest|easiest) way to die\b|\b(most )?painless way to (go|die|end it)\b|\bbest way to (die|end it|kill myself)\b"
-        r"|\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL + r"(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
-        + r"|\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too much|enough|fatal)|would be (too much|enough))\b"
-        r"(?! (to|for) (a |my |the )?(fall asleep|sleep|work|kick in|help|feel|relax|calm|get (to sleep|rid)|headache|pain|cramps|cold|fever))"
+        r"|" + EN_ADVICE_TOLD + r"\b(how (many|much|long|high|far|deep|fast|quickly)|which|what (dose|amount|height|floor))\b[\w' ]{0,40}\b" + EN_FATAL + r"(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
+        + r"|" + EN_ADVICE_TOLD + r"\b(how many|how much|what dose|what amount)\b[\w' ]{0,30}\b" + EN_DRUG + r"\b[\w' ]{0,30}\b(it takes?|would (it )?take|does it take|is (too (much|many)|enough|fatal)|would be (too (much|many)|enough))\b"
+        r"(?! (to|for) (a |my |the )?(period |back |tooth |joint |muscle |stomach )?(fall asleep|sleep|work|kick in|help|feel|relax|calm|get (to sleep|rid)|headache|pain|cramps|cold|fever|toothache|backache|migraine|hangover|arthritis|flu))"
+        # stop 34: a dose's limit asked by the night or the day is a medicine's use
+        r"(?! (in (one|a|a single) (day|night|dose)|per (day|night|dose)|a (day|night)|daily|nightly|at bedtime)\b)"
         r"(?! to (stop|kill|hurt|harm|knock out|sedate|drop) (someone|somebody|a person|a patient|people|an adult|a horse|him|her|them)\b)"
         + r"|\b(googl\w+|look(ed|ing)? up|search(ed|ing)|research(ed|ing)|read(ing)? up on) (the |a )?(lethal|fatal|deadly|max(imum)?|toxic) (dose|amount)\b"
         r"(?![\w' ]{0,30}\b(for (jet lag|sleep|a (child|kid|dog|cat)|my (kid|son|daughter|dog|cat)|pain|headaches?|cramps)|in a day|per day|a day|daily)\b)"

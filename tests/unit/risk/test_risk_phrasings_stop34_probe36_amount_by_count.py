@@ -35,3 +35,27 @@ NONE = [
 
 test_an_amount_asked_by_count_reaches_medium = reaches(0.70, MEDIUM)
 test_safety_advice_and_ordinary_doses_stay_below_medium = stays_below(0.70, NONE)
+
+# Written after the rules above, in other words; first try: medium 3/4, look-alikes 5/6 (a
+# toothache's dose was read as a search; "is 20 tylenol too many? how many would be too many"
+# names no medicine between "how many" and "too many" and stays a known limit). A round-eight
+# negative, a dose's limit by the night, broke under the first rule (0.97, as "too much" was).
+MEDIUM_OTHER_WORDS = [
+    "how many xanax would be too many to not wake up",
+    "i've been trying to figure out how many of my meds is too many",
+    "how many sleeping pills would be too many for someone my size",
+]
+NONE_OTHER_WORDS = [
+    "my therapist asked me how many pills i have at home",
+    "the doctor said how many tablets would be too many with alcohol",
+    "how many painkillers is too many for a toothache",
+    "the leaflet explains how many pills would be too many per day",
+    "my mum asked me how many paracetamol is too many for her back pain",
+    "how many cups of coffee is too many",
+    # a frozen round-eight negative the first rules broke: a dose's limit by the night
+    "how many of my sleeping pills is too many in one night? doctor said one",
+    "how many of my sleeping pills is too much in one night? doctor said one",
+]
+
+test_other_words_reach_medium = reaches(0.70, MEDIUM_OTHER_WORDS)
+test_other_words_look_alikes_stay_below_medium = stays_below(0.70, NONE_OTHER_WORDS)
