@@ -1186,6 +1186,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 30 (probe 23): a fishing afternoon, windows being cleaned
         r"|钓(了|着)?" + G + r"{0,4}鱼|擦(玻璃|窗户|窗子|窗)|搞卫生|大扫除"
     ),
+    # Stop 34 (probe 36): things given away and accounts closed to declutter, with a relief of now
+    # ("把旧手机送给我妈了，微博也注销了，清净多了", "断舍离"): the affairs' ordinary purpose.
+    "declutter": (
+        r"断舍离|极简|(感觉|现在|世界|耳根子?|整个人|一下子|生活|日子)(都|也|终于)?(清净|清静|清爽)(多)?了"
+        r"|(?<![你他她们家就都])(清净|清静|清爽)多了|旧(手机|电脑|平板|衣服|鞋子?|家具|自行车|书|玩具)|换(了)?(新)?(手机|电脑|平板)"
+        r"|(戒|少)(网|手机|游戏|短视频)|专心(学习|备考|考研|复习|工作|搞事业|带娃)"
+    ),
     "finance": (
         r"理财|首付|买房|房贷|车贷|还贷|学费|投资|基金|股票|定期|管钱|管账|保管|生活费|零花钱|彩礼|装修"
         r"|医药费|手术费|看病|(做|动)" + G + r"{0,4}手术|报销|帮我(存|管|理财|保管)|帮我" + G + r"{0,5}(取|存|转|交|还)" + G + r"{0,4}(钱|款|现金)|(交给|给)" + G + r"{0,4}管|怕忘|老(是)?忘|记不住|容易忘|律师|公证|过户手续|继承"
@@ -2556,6 +2563,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     # A will or an estate named with its ordinary reason (surgery, a baby, a wedding, a lawyer):
     # an ordinary money matter (round ten).
+    "declutter": r"\b(declutter(ing|ed)?|minimalis[mt]|digital detox|konmari)\b",  # stop 34
     "finance": (
         r"\blife insurance (renewal|premium|quote|provider|payment)s?\b|\b(switch|compare|renew)\w* (my |our )?(providers?|insurers?|polic(y|ies))\b|\bpremiums?\b"
         r"|\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"

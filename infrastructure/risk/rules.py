@@ -982,6 +982,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text)),
     ("finance", "an ordinary money matter",
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
+    ("declutter", "a declutter",  # stop 34: plain affairs only, never money or passwords
+     lambda kind, atom: atom.kind == "affairs"),
     ("accident", "an accident",
      lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"
      or atom.text[:1] in "割划"),  # "切菜割得好深，血止不住": a cut of no one named
@@ -1075,6 +1077,9 @@ def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
 # sentence ("写给女儿的信，等她结婚那天再看，反正我也看不到了").
 ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     "keepsake": IDEATION_ATOMS | {"attempt", "overdose", "lethal"},
+    # stop 34: a declutter beside a means, a wish or a goodbye in its sentence is no errand's
+    "declutter": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
+                                   "goodbye", "day_going", "time", "when", "lethal"},
 }
 
 
