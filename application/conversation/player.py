@@ -25,7 +25,7 @@ from application.conversation.rounds import (
 )
 from application.conversation.turn import Turn
 from application.event_store import EventStore
-from application.llm.budget import TurnBudgetSpentError, remaining_s
+from application.llm.budget import TurnBudgetSpentError, budget_spent, remaining_s
 from application.moderation.context import earlier_user_messages, script_context
 from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock, IdFactory
@@ -377,5 +377,4 @@ def _says_what(error: Exception) -> bool:
 
 def _public_error() -> str:
     """A failed model round said as the caller may read it: the budget, or just that it failed."""
-    remaining = remaining_s()
-    return BUDGET_SPENT if remaining is not None and remaining <= 0 else ROUND_FAILED
+    return BUDGET_SPENT if budget_spent() else ROUND_FAILED

@@ -41,6 +41,18 @@ def remaining_s() -> float | None:
     return None if deadline is None else deadline - time.monotonic()
 
 
+# An event loop's timer can fire a little before the monotonic clock reaches its deadline:
+# uvloop (ADR 0288) schedules by a millisecond clock cached at the start of each loop iteration,
+# so a call cut at the deadline may find a few milliseconds "left" when it is read again.
+CLOCK_SLACK_S = 0.05
+
+
+def budget_spent() -> bool:
+    """Whether the current turn's budget is spent, within the event loop's clock slack."""
+    remaining = remaining_s()
+    return remaining is not None and remaining <= CLOCK_SLACK_S
+
+
 class BudgetedLLM:
     """Wraps a model so a call inside a turn never outlasts the turn's budget."""
 
