@@ -16,11 +16,12 @@ from application.conversation.rounds import (
     FALLBACK_MESSAGE,
     RoundInput,
     RoundResult,
+    failure_said,
     system_variables,
 )
 from application.conversation.strategy import StrategyDecision, StrategyDecisionEngine
 from application.llm.port import ChatMessage, LLMPort, LLMRequest
-from application.llm.structured import LLMCall, complete_structured
+from application.llm.structured import LLMCall, StructuredOutcome, complete_structured
 from domain.conversation.exit_decision import ExitSignals
 from domain.conversation.llm_outputs import AskOutput, FillFormOutput, MainLineOutput, ThinkOutput
 from domain.conversation.script import (
@@ -144,7 +145,7 @@ class AiSayExecutor(_Prompting):
         )
         replies = inp.run.user_replies + (inp.user_text is not None)
         if outcome.value is None:
-            return _failed_round(outcome.calls, outcome.error, replies, unreplaced)
+            return _failed_round(outcome, replies, unreplaced)
         out = outcome.value
         return RoundResult(
             ai_message=out.response.counselor,
@@ -180,7 +181,7 @@ class AiAskExecutor(_Prompting):
         )
         replies = inp.run.user_replies + (inp.user_text is not None)
         if outcome.value is None:
-            return _failed_round(outcome.calls, outcome.error, replies, unreplaced)
+            return _failed_round(outcome, replies, unreplaced)
         out = outcome.value
         writes = tuple(
             (k, v) for k, v in out.extracted.items() if k in wanted and v not in (None, "")
@@ -221,7 +222,12 @@ class AiThinkExecutor(_Prompting):
             self.llm, request, ThinkOutput, template_id=action.template
         )
         if outcome.value is None:
-            return RoundResult(calls=outcome.calls, error=outcome.error, unreplaced=unreplaced)
+            return RoundResult(
+                calls=outcome.calls,
+                error=outcome.error,
+                unreplaced=unreplaced,
+                public_error=failure_said(outcome.budget_spent),
+            )
         writes = tuple((k, v) for k, v in outcome.value.outputs.items() if k in wanted)
         return RoundResult(
             writes=writes,
@@ -286,9 +292,7 @@ class FillFormExecutor(_Prompting):
             self.llm, request, FillFormOutput, template_id=action.template
         )
         if outcome.value is None:
-            failed = _failed_round(
-                outcome.calls, outcome.error, inp.run.user_replies + 1, unreplaced
-            )
+            failed = _failed_round(outcome, inp.run.user_replies + 1, unreplaced)
             return replace(failed, attachment=_form_attachment(action, visible, {}))
         checked = check_fill_values(action, outcome.value.extracted)
         reply = outcome.value.response.counselor
@@ -402,16 +406,17 @@ class ShowPicExecutor:
 
 
 def _failed_round(
-    calls: Any, error: str | None, replies: int, unreplaced: tuple[str, ...]
+    outcome: StructuredOutcome[Any], replies: int, unreplaced: tuple[str, ...]
 ) -> RoundResult:
     """The LLM did not give a usable answer: a safe fallback message, the session survives."""
     return RoundResult(
         ai_message=FALLBACK_MESSAGE,
         signals=ExitSignals(user_replies=replies),
-        calls=calls,
-        error=error or "the model gave no usable answer",
+        calls=outcome.calls,
+        error=outcome.error or "the model gave no usable answer",
         waits="message",
         unreplaced=unreplaced,
+        public_error=failure_said(outcome.budget_spent),
     )
 
 

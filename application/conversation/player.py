@@ -25,7 +25,7 @@ from application.conversation.rounds import (
 )
 from application.conversation.turn import Turn
 from application.event_store import EventStore
-from application.llm.budget import TurnBudgetSpentError, budget_spent, remaining_s
+from application.llm.budget import TurnBudgetSpentError, remaining_s
 from application.moderation.context import earlier_user_messages, script_context
 from application.moderation.stage import Moderation, ModerationStage
 from application.ports import Clock, IdFactory
@@ -305,7 +305,7 @@ class ScriptPlayer:
         for name, value in result.writes:
             self.write(turn, name, value, run.action_id)
         if result.error:
-            turn.errors.append(f"{run.action_id}: {result.public_error or _public_error()}")
+            turn.errors.append(f"{run.action_id}: {result.public_error or ROUND_FAILED}")
             log.warning("round_failed", action_id=run.action_id, error=result.error)
         if result.unreplaced:
             turn.unreplaced.extend(result.unreplaced)
@@ -373,8 +373,3 @@ def _fallback(inp: RoundInput, error: str, public_error: str) -> RoundResult:
 def _says_what(error: Exception) -> bool:
     """Errors whose text this product writes about the script itself (no URLs or paths)."""
     return isinstance(error, TemplateNotFoundError | SkillError | DomainError)
-
-
-def _public_error() -> str:
-    """A failed model round said as the caller may read it: the budget, or just that it failed."""
-    return BUDGET_SPENT if budget_spent() else ROUND_FAILED

@@ -22,6 +22,14 @@ BUDGET_SPENT = (
 HISTORY_MESSAGES = 10
 
 
+def failure_said(budget_spent: bool) -> str:
+    """A failed model round as the caller may read it: the time budget spent, or that it failed.
+
+    ``budget_spent`` comes from where the timeout was caught (``StructuredOutcome``), not from
+    the clock read again afterwards."""
+    return BUDGET_SPENT if budget_spent else ROUND_FAILED
+
+
 @dataclass(frozen=True)
 class RoundInput:
     """The state a round reads. Executors never mutate the aggregates."""

@@ -3,8 +3,10 @@
 The conversation service opens the budget (``turn_budget``) after the risk screen, with the
 deadline counted from the start of the turn; ``BudgetedLLM`` cuts a call at that deadline with
 TurnBudgetSpentError, an LLMError, so every caller's own fallback answers (the script's fixed
-fallback reply, the risk agents' static texts) and the call is recorded as failed. Calls made
-outside a turn (evaluations, params) are not bounded by it. See docs/adr/0163.
+fallback reply, the risk agents' static texts) and the call is recorded as failed. The cut is
+told from a failure where it is caught (``StructuredOutcome.budget_spent``), never by reading the
+clock again. Calls made outside a turn (evaluations, params) are not bounded by it. See
+docs/adr/0163.
 """
 
 from __future__ import annotations
@@ -39,18 +41,6 @@ def remaining_s() -> float | None:
     """Seconds left in the current turn's budget; None outside a turn."""
     deadline = _deadline.get()
     return None if deadline is None else deadline - time.monotonic()
-
-
-# An event loop's timer can fire a little before the monotonic clock reaches its deadline:
-# uvloop (ADR 0288) schedules by a millisecond clock cached at the start of each loop iteration,
-# so a call cut at the deadline may find a few milliseconds "left" when it is read again.
-CLOCK_SLACK_S = 0.05
-
-
-def budget_spent() -> bool:
-    """Whether the current turn's budget is spent, within the event loop's clock slack."""
-    remaining = remaining_s()
-    return remaining is not None and remaining <= CLOCK_SLACK_S
 
 
 class BudgetedLLM:

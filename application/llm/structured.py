@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from application.llm.budget import TurnBudgetSpentError
 from application.llm.json_extraction import NoJSONFoundError, extract_json
 from application.llm.json_repair import TruncatedJSONError, repaired_json
 from application.llm.port import ChatMessage, LLMError, LLMPort, LLMRequest, LLMResponse
@@ -65,6 +66,10 @@ class StructuredOutcome(Generic[T]):
     value: T | None
     calls: tuple[LLMCall, ...]
     error: str | None = None
+    budget_spent: bool = False
+    """The turn's time budget cut the last call (``TurnBudgetSpentError``): told where the
+    timeout was caught, never by reading the clock again (an event loop's timer may fire a few
+    milliseconds before the clock reaches the deadline: uvloop's cached clock, ADR 0288)."""
 
     @property
     def ok(self) -> bool:
@@ -93,27 +98,30 @@ async def complete_structured(
     calls: list[LLMCall] = []
     request = with_schema_of(request, schema)
     current = request
+    spent = False
     for attempt in (1, 2) if repair else (1,):
-        value, call = await _attempt(llm, current, schema, template_id, attempt)
+        value, call, spent = await _attempt(llm, current, schema, template_id, attempt)
         calls.append(call)
         if value is not None:
             return StructuredOutcome(value=value, calls=tuple(calls))
         if call.raw_response is None:
-            break  # the transport failed: a repair prompt would not help
+            break  # the transport failed (or the budget cut it): a repair prompt would not help
         current = _with_repair(request, call)
-    return StructuredOutcome(value=None, calls=tuple(calls), error=calls[-1].error)
+    return StructuredOutcome(None, tuple(calls), calls[-1].error, budget_spent=spent)
 
 
 async def _attempt(
     llm: LLMPort, request: LLMRequest, schema: type[T], template_id: str | None, attempt: int
-) -> tuple[T | None, LLMCall]:
+) -> tuple[T | None, LLMCall, bool]:
+    """The answer or None, the call as recorded, and whether the turn's budget cut it."""
     started = time.perf_counter()
     try:
         response = await llm.complete(request)
     except LLMError as exc:
         elapsed = exc.latency_ms or (time.perf_counter() - started) * 1000
         call = _call(request, template_id, attempt, None, None, exc.model, elapsed, str(exc))
-        return None, replace(call, transport_attempts=exc.attempts)
+        spent = isinstance(exc, TurnBudgetSpentError)
+        return None, replace(call, transport_attempts=exc.attempts), spent
     repaired = False
     try:
         try:
@@ -126,10 +134,10 @@ async def _attempt(
         value = schema.model_validate(found)
     except (NoJSONFoundError, TruncatedJSONError, ValidationError) as exc:
         error = _describe(exc)
-        return None, _call_from(request, template_id, attempt, response, None, error)
+        return None, _call_from(request, template_id, attempt, response, None, error), False
     parsed = value.model_dump(mode="json", by_alias=True)  # the names the model was asked for
     call = _call_from(request, template_id, attempt, response, parsed, None)
-    return value, replace(call, json_repaired=repaired)
+    return value, replace(call, json_repaired=repaired), False
 
 
 def _call_from(
