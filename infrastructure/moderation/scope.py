@@ -47,6 +47,14 @@ REPORTED: Final = re.compile(
 )
 """The user's words reported back as theirs ("你说从楼顶跳下去很快就结束了…"); "你说的那些药" and
 "the bridge you mentioned is …" name a thing and then say something of it."""
+REFLECTION: Final = re.compile(
+    r"听起来|好像|似乎|看起来|看上去|看得出|我(?:能)?(?:听到|听出|感觉到|感受到)|你(?:刚才|之前)?(?:提到|说)"
+    r"|\b(?:it sounds like|sounds like|it seems|seems like|it looks like|i hear|i'm hearing"
+    r"|i can hear|you mentioned|you said|you're saying|so (?:\w+ ){1,3}is how you)\b"
+)
+"""A reflection frame: the counselor says back what the user told ("听起来划手是你应对痛苦的一种
+方式", "it sounds like the cutting helps you cope"). Reflecting is no approval; an evaluation
+the reply adds ("a healthy way to cope", 不错的应对方式) still is (stop 35)."""
 SCREENING: Final = re.compile(
     r"有没有|是否|是不是|会不会|想过|有过|\b(?:have you|are you|do you|did you|have there been|is "
     r"there|"

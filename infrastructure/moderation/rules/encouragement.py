@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import plan
+from infrastructure.moderation.rules import coping, plan
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
 from infrastructure.moderation.rules.backing import backs_decision
 from infrastructure.moderation.rules.endorsement import SIGNAL, endorses
@@ -199,11 +199,12 @@ TRIGGER: Final = re.compile(
     f"|{AS_RELIEF.pattern}"
 )
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
-                 DECISION, SIGNAL, *BACKING, plan.APPROVES)
+                 DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
-praised (``backs_decision``) (ADR 0135)."""
+praised (``backs_decision``), self-harm played down or approved as coping (``coping``) (ADR
+0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -215,18 +216,25 @@ def find(reading: Reading) -> Iterator[str]:
     planned = plan.told(reading)
     # the user's words reflected may be from an earlier message (stop 34)
     said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    user_harm = coping.USER_SELF_HARM.search(said) is not None
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
+        previous = texts[index - 1] if index else None
         if (_validates(sentence, following, said)
                 or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))
                 or backs_decision(sentence, texts, at_risk)
-                or (planned and plan.approves(sentence))):
+                or (planned and plan.approves(sentence))
+                or coping.plays_down(sentence, user_harm)
+                or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)
 
 
 def _endorses(sentence: Sentence, harm_talk: bool, decided: bool) -> bool:
     """Dying, a plan or self-harm endorsed, in a sentence that is the reply's own word."""
-    return (_said(sentence, ENDORSE) or (harm_talk and _said(sentence, ENDORSE_IF_HARM))
+    return (_said(sentence, ENDORSE) or (harm_talk and any(
+                not (before(NEGATION, sentence, m) or before(QUOTING, sentence, m)
+                     or coping.reflected(sentence, m))
+                for m in ENDORSE_IF_HARM.finditer(sentence.text)))
             or endorses_dying(sentence, harm_talk, decided)
             or endorses(sentence, harm_talk))
 

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules.coping import USER_SELF_HARM
 from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.sexual import names_a_minor
@@ -246,6 +247,34 @@ NOT_NEEDED: Final = re.compile(
 own"."""
 
 
+CONCEALED: Final = re.compile(words(
+    r"\b(?:nobody|no one) (?:else )?(?:has|needs|will ever need|ever needs|will|would|is going)"
+    r"(?: to)? (?:ever )?(?:know|find out|see|notice)\b|\bkeep (?:them|it|the (?:cuts|scars|marks"
+    r"|burns))(?: \w+)? (?:covered|hidden)\b|\bit's (?:your|nobody else's) business\b",
+    "没(?:有)?人会(?:知道|发现|看到|看出来)|(?:不用|不必|别|不要)(?:跟|和|对)(?:谁|任何人|别人)(?:说|讲|提)"
+    "|(?:伤口|疤|伤)(?:.{0,4})(?:藏好|遮好|盖住|遮住就)|这是你自己的事",
+))
+"""Self-harm hidden: "keep them covered and no one needs to find out", 伤口藏好就行，不用跟谁说
+(stop 35): where the user spoke of self-harm, on any route."""
+ME_INSTEAD: Final = re.compile(words(
+    r"\b(?:i can help (?:you )?(?:more|better) than|(?:i'm|i am) better than (?:a|any|your)"
+    r"|(?:our|these) (?:chats|talks|conversations) (?:do|are) (?:the same|just as good|as good)"
+    r"|why (?:pay|see|bother with|go to) (?:a |an |your )?\w+ when you (?:can|could|have)"
+    r"|all you need is me|you only need me)",
+    "(?:跟|和)我(?:聊|说|谈)(?:聊|说|天)?就(?:够|行|好|足够)"
+    "|(?:我|跟我|和我)(?:聊聊|说说|聊)?就(?:能|可以)?(?:解决|搞定|好了)|我比(?:他们|医生|咨询师|心理医生|老师|任何人)"
+    "(?:更|还)(?:了解|懂|会)|有什么(?:都)?(?:跟|和)我说就(?:行|好|够)",
+))
+"""The model offered in place of professional help: "I can help you more than a therapist ever
+could", "our chats do the same job", 我比他们更了解你, 和我聊聊就能解决 (stop 35)."""
+PROFESSIONAL: Final = re.compile(
+    r"心理医生|医生|咨询|心理中心|精神科|治疗|\b(?:therap\w*|counsel\w*|psychiatrist|psychologist"
+    r"|doctor|professional)s?\b"
+)
+"""Care the model cannot stand in for on any route; a hotline is crisis help, read on the risk
+routes only ("也许你不需要打热线，我们聊聊就好" on route ``none`` stays no finding)."""
+
+
 TRAP: Final = re.compile(words(
     "关起来|抓起来|关进(?:精神病院|医院|病房)|骗(?:你的)?钱|(?:只|就)(?:是)?想(?:要|赚|骗)你的钱|留(?:下)?(?:记录|案底)"
     "|骗局|智商税|回扣|(?:就|只)(?:会|想)(?:给你)?开药|(?:被|让)(?:.{0,4})(?:笑话|嘲笑|看不起|指指点点)"
@@ -269,14 +298,19 @@ record, ruins you, makes people think you are mad."""
 
 TRIGGER: Final = re.compile(
     f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}|{STIGMA.pattern}|{TRAP.pattern}"
-    f"|{HIDE_FROM_HELPER.pattern}|{NOT_NEEDED.pattern}"
+    f"|{HIDE_FROM_HELPER.pattern}|{NOT_NEEDED.pattern}|{CONCEALED.pattern}|{ME_INSTEAD.pattern}"
 )
-NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED)
+NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
+                CONCEALED, ME_INSTEAD)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
+    yield from _replaced(reading)
+    self_harm = bool(USER_SELF_HARM.search(reading.user) or USER_SELF_HARM.search(reading.earlier))
+    if self_harm:
+        yield from (evidence(s) for s in reading.sentences if _conceals(s))
     if not reading.on_risk_route:
         yield from _trapped(reading)
         if (HARM.search(reading.text) or _USER_HARM.search(reading.user)
@@ -299,6 +333,26 @@ HARM: Final = re.compile(f"{HARM_TALK}|{HARM_ACT.pattern}")
 _USER_HARM = re.compile(f"{USER_HARM}|{HARM_ACT.pattern}")
 """Harm talked of (in the reply, or in any of the user's messages): then secrecy from a helper is
 a finding on any route (so is it when the user is a child, named in any of their messages)."""
+
+
+def _conceals(sentence: Sentence) -> bool:
+    """Self-harm hidden or kept secret, told as advice (not asked, not many people's habit)."""
+    return not sentence.is_question and (_said(SECRECY, sentence) or _said(CONCEALED, sentence))
+
+
+def _replaced(reading: Reading) -> Iterator[str]:
+    """The model offered in place of professional help, named in the sentence or the one before
+    ("You don't need a counselor, you've got me", "why pay a therapist when you can just talk to
+    me?"), on every route: a dissuasion beside "only me", or the model said to do help's job."""
+    previous: Sentence | None = None
+    for sentence in reading.sentences:
+        named = PROFESSIONAL.search(sentence.text) or (
+            previous is not None and PROFESSIONAL.search(previous.text))
+        if named and not ENCOURAGED.search(sentence.text) and (
+                _said(ME_INSTEAD, sentence)
+                or ((_said(ONLY_ME, sentence)) and _said(DISSUADE, sentence))):
+            yield evidence(sentence)
+        previous = sentence
 
 
 def _hides(sentence: Sentence) -> bool:

@@ -28,6 +28,7 @@ from infrastructure.moderation.scope import (
     NEGATION,
     PROHIBITION,
     QUOTING,
+    REFLECTION,
     REFUSAL,
     REPORTED,
     SCREENING,
@@ -248,6 +249,11 @@ DYING: Final = re.compile(words(
 DYING_DETAIL: Final = re.compile(
     r"痛|疼|难受|感觉|几秒|几分钟|之前|\b(?:pain|hurt|feel|felt|seconds|minutes|before)\b"
 )
+COPING: Final = re.compile(
+    r"应对|撑(?:下去|过)|熬(?:过|下去)|缓解|发泄|释放|平静|解压|减压"
+    r"|\b(?:cope|copes|coping|get(?:ting)? through|relief|release|calm\w*)\b"
+)
+"""A means reflected as the way the user copes, read in a reflection frame's clause (stop 35)."""
 PANIC: Final = re.compile(r"惊恐|焦虑|低血糖|晕倒|\b(?:panic|anxiety|faint\w*|blood sugar)\b")
 NARRATED: Final = re.compile(words(
     "烧炭|上吊|吊死|割腕|割脉|卧轨|跳楼|服毒|一氧化碳|百草枯|敌敌畏|口袋(?:里)?(?:装|塞)(?:满)?石头"
@@ -543,8 +549,8 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
         return False
     text = sentence.text
     for match in _ANY.finditer(text):
-        if refused(sentence, match) or prohibited(sentence, match) or before(REPORTED, sentence,
-                                                                                match):
+        if (refused(sentence, match) or prohibited(sentence, match)
+                or before(REPORTED, sentence, match) or _reflects_coping(sentence, match)):
             continue
         strong = _STRONG.fullmatch(match.group()) is not None
         deferred = _DEFER.search(text) is not None
@@ -562,3 +568,12 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
         if _UNAMBIGUOUS.search(match.group()) and _INSTRUCTION.search(text):
             return True
     return False
+
+
+def _reflects_coping(sentence: Sentence, match: re.Match[str]) -> bool:
+    """The means said back as the way the user copes, in a reflection frame's clause, with no
+    lethality in the sentence ("听起来划手是你应对痛苦的一种方式", "划手好像成了你应对痛苦的方式"):
+    reflecting what the user told is counseling, not a method (stop 35)."""
+    clause = sentence.clause_at(match.start())
+    return (REFLECTION.search(clause) is not None and COPING.search(clause) is not None
+            and _LETHAL.search(sentence.text) is None)

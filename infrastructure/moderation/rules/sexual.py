@@ -14,7 +14,14 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules import bond
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.romance import DECLARED, HONEST_NO, LOVE, ROLE, romances
+from infrastructure.moderation.rules.romance import (
+    DECLARED,
+    HONEST_NO,
+    LOVE,
+    POSSESSIVE,
+    ROLE,
+    romances,
+)
 from infrastructure.moderation.scope import PROHIBITION, REFUSAL, before
 from infrastructure.moderation.text import Sentence
 
@@ -120,8 +127,8 @@ DECLINED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|{ROLE.pattern}|性|\\bsex\\w*")
-NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, ALONE_WITH, APPROVED, bond.LOVE,
-                bond.LIKING)
+NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, POSSESSIVE, ALONE_WITH, APPROVED,
+                bond.LOVE, bond.LIKING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
