@@ -40,7 +40,7 @@ def reaches(floor: float, items: Sequence[Item]) -> Check:
     def check(item: Item) -> None:
         assert score(item) >= floor
 
-    return check
+    return _bound(check, floor, "reaches", items)
 
 
 def stays_below(ceiling: float, items: Sequence[Item]) -> Check:
@@ -50,6 +50,13 @@ def stays_below(ceiling: float, items: Sequence[Item]) -> Check:
     def check(item: Item) -> None:
         assert score(item) < ceiling
 
+    return _bound(check, ceiling, "stays_below", items)
+
+
+def _bound(check: Check, line: float, how: str, items: Sequence[Item]) -> Check:
+    """The check, carrying what it asks of which items (``phrasing_binding`` reads it: the
+    English learned layer is trained on these, ``infrastructure.risk.english_data``)."""
+    check.phrasing_binding = (how, line, tuple(items))  # type: ignore[attr-defined]
     return check
 
 
