@@ -12,13 +12,20 @@ from typing import Final
 
 from application.risk.limits import MAX_TEXT_CHARS
 from application.risk.ports import LayerScore, RiskScore
-from infrastructure.risk.ngram import NgramModel, shipped_model, speaks_chinese
+from infrastructure.risk.ngram import (
+    NgramModel,
+    shipped_english_model,
+    shipped_model,
+    speaks_chinese,
+    speaks_english,
+)
 from infrastructure.risk.rules import (
     WEAK_SCORE,
     RuleFindings,
     assess,
     marker,
     topic_alone,
+    uses_english_risk_vocabulary,
     uses_risk_vocabulary,
 )
 from infrastructure.risk.script import simplified
@@ -39,26 +46,33 @@ def _veto(number: int, text: str, findings: RuleFindings) -> str | None:
     return found.replace("_", " ") if found else None
 
 
-def _learned(texts: Sequence[str], findings: RuleFindings, model: NgramModel) -> LayerScore:
+def _learned(texts: Sequence[str], findings: RuleFindings, model: NgramModel,
+             english: NgramModel | None = None) -> LayerScore:
     best, lines = 0.0, []
     for number, text in enumerate(texts, start=1):
         heard = findings.text_for_learned(number, text)[:MAX_TEXT_CHARS]
-        if not speaks_chinese(heard):
-            if speaks_chinese(text):
+        if speaks_chinese(heard):
+            chosen, gate, name = model, uses_risk_vocabulary, "learned"
+        elif english is not None and speaks_english(heard):
+            chosen, gate, name = english, uses_english_risk_vocabulary, "learned (English)"
+        else:
+            if speaks_chinese(text) or (english is not None and speaks_english(text)):
                 lines.append(f"turn {number}: learned not asked (only cancelled talk)")
             continue
-        if not uses_risk_vocabulary(heard):
-            lines.append(f"turn {number}: learned not asked (no word of risk)")
+        if not gate(heard):
+            lines.append(f"turn {number}: {name} not asked (no word of risk)")
             continue
-        score, p_risk, p_high = model.score(heard, uses_risk_vocabulary)
-        line = f"turn {number}: learned {score:.2f} (p_risk {p_risk:.2f}, p_high {p_high:.2f})"
+        score, p_risk, p_high = chosen.score(heard, gate)
+        line = f"turn {number}: {name} {score:.2f} (p_risk {p_risk:.2f}, p_high {p_high:.2f})"
         veto = _veto(number, text, findings) if score > WEAK_SCORE else None
         if veto:
             score, line = WEAK_SCORE, f"{line}, vetoed by the rules: {veto}"
         best = max(best, score)
         lines.append(line)
     if not lines:
-        return LayerScore("learned", None, ("learned: no Chinese text (trained on Chinese)",))
+        said = "no Chinese text (trained on Chinese)" if english is None else (
+            "no Chinese or English text")
+        return LayerScore("learned", None, (f"learned: {said}",))
     return LayerScore("learned", round(best, 4), tuple(lines))
 
 
@@ -68,16 +82,19 @@ def _band(score: float) -> int:
 
 def score_window(texts: Sequence[str], model: NgramModel | None = None) -> RiskScore:
     """Both layers over a window of user turns (oldest first); the higher one decides.
-    Traditional characters are read as simplified (``script.py``)."""
+    Traditional characters are read as simplified (``script.py``). The English model is the
+    shipped one, if any (ADR 0129)."""
     read = [simplified(text) for text in texts]
-    return combine(read, assess(read), model or shipped_model())
+    return combine(read, assess(read), model or shipped_model(), shipped_english_model())
 
 
-def combine(texts: Sequence[str], findings: RuleFindings, model: NgramModel) -> RiskScore:
-    """The window's score from the rules' findings over it and a learned model (the selection
-    command scores candidate models through this with the rules' findings computed once)."""
+def combine(texts: Sequence[str], findings: RuleFindings, model: NgramModel,
+            english: NgramModel | None = None) -> RiskScore:
+    """The window's score from the rules' findings over it and the learned models (the
+    selection command scores candidate models through this with the rules' findings computed
+    once)."""
     rules = LayerScore("rules", findings.score, findings.evidence)
-    learned = _learned(texts, findings, model)
+    learned = _learned(texts, findings, model, english)
     learned_score = learned.score or 0.0
     decided = "rules" if _band(findings.score) >= _band(learned_score) else "learned"
     score = max(findings.score, learned_score)

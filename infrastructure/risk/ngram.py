@@ -14,7 +14,7 @@ import json
 import math
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache, lru_cache
 from importlib.resources import files
@@ -25,9 +25,13 @@ from typing import Any, Final
 from infrastructure.risk.ngram_arrays import GramArrays
 
 ARTEFACT: Final = "ngram-model.json"
+ENGLISH_ARTEFACT: Final = "english-model.json"  # ADR 0129; shipped only if its rule passed
 CHUNK_CHARS: Final = 160  # a long turn is scored sentence-chunk by sentence-chunk
 SENTENCE: Final = re.compile(r"[^。！？!?\n]*[。！？!?\n]?")
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
+TOKEN: Final = re.compile(r"[a-z0-9]+|[^\sa-z0-9]")  # a word, or one mark (ADR 0129)
+UNKNOWN: Final = "\x01"  # a word no n-gram of the model holds
+FIRST_CODE: Final = 2  # "\x00" joins chunks (``ngram_arrays.SEPARATOR``), "\x01" is unknown
 
 
 def normalise(text: str) -> str:
@@ -50,6 +54,30 @@ def grams(clean: str, low: int, high: int) -> Iterator[str]:
         if n >= low:
             found.append(level)
     return chain.from_iterable(found)
+
+
+def tokens(text: str) -> list[str]:
+    """The words and marks of the normalised text (a word model's analyzer reads these)."""
+    return TOKEN.findall(normalise(text))
+
+
+def word_ngrams(text: str, low: int = 1, high: int = 2) -> list[str]:
+    """Word n-grams, their tokens joined by a space: what a word model's vocabulary lists."""
+    found = tokens(text)
+    return [" ".join(found[i:i + n]) for n in range(low, high + 1)
+            for i in range(len(found) - n + 1)]
+
+
+def word_codes(vocabulary: Iterable[str]) -> dict[str, str]:
+    """Each token of a word model's vocabulary as one character, so that the character
+    n-grams of a coded text are its word n-grams and the char model's code scores it."""
+    known = sorted({token for gram in vocabulary for token in gram.split(" ")})
+    return {token: chr(FIRST_CODE + i) for i, token in enumerate(known)}
+
+
+def coded(text: str, codes: dict[str, str]) -> str:
+    """The normalised text as one character a token (``UNKNOWN`` for a token no n-gram holds)."""
+    return "".join([codes.get(token, UNKNOWN) for token in tokens(text)])
 
 
 def chunks(text: str, limit: int = CHUNK_CHARS) -> list[str]:
@@ -105,19 +133,27 @@ class NgramModel:
     calibration: Calibration
     trained_on: dict[str, Any]
     _cache: dict[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    codes: dict[str, str] = field(default_factory=dict, kw_only=True)  # a word model's tokens
+
+    def clean(self, text: str) -> str:
+        """What the n-grams are read from: the normalised text, coded if this is a word model."""
+        return coded(text, self.codes) if self.codes else normalise(text)
 
     @classmethod
     def from_json(cls, document: dict[str, Any]) -> NgramModel:
         low, high = document["ngram_range"]
-        vocabulary = {g: (float(v[0]), float(v[1]), float(v[2]))
+        words = document.get("analyzer") == "word"
+        codes = word_codes(document["vocabulary"]) if words else {}
+        vocabulary = {(coded(g, codes) if words else g): (float(v[0]), float(v[1]), float(v[2]))
                       for g, v in document["vocabulary"].items()}
         calibration = Calibration(**document["calibration"])
         b_risk, b_high = document["intercepts"]
-        return cls(vocabulary, (b_risk, b_high), (low, high), calibration, document["trained_on"])
+        return cls(vocabulary, (b_risk, b_high), (low, high), calibration, document["trained_on"],
+                   codes=codes)
 
     def probabilities(self, text: str) -> tuple[float, float]:
         weights = self._weighted()
-        found = Counter(filter(weights.__contains__, grams(normalise(text), *self.ngram_range)))
+        found = Counter(filter(weights.__contains__, grams(self.clean(text), *self.ngram_range)))
         norm = risk = danger = 0.0
         for gram, count in found.items():
             value, w_risk, w_high = weights[gram]
@@ -135,7 +171,7 @@ class NgramModel:
         arrays: GramArrays | None = self._cache.get("arrays")
         if arrays is None:
             arrays = self._cache["arrays"] = GramArrays(self._weighted(), *self.ngram_range)
-        return [self._from_sums(*sums) for sums in arrays.sums(list(map(normalise, pieces)))]
+        return [self._from_sums(*sums) for sums in arrays.sums(list(map(self.clean, pieces)))]
 
     def _from_sums(self, norm: float, risk: float, danger: float) -> tuple[float, float]:
         if not norm:
@@ -175,8 +211,16 @@ class NgramModel:
 
 
 def speaks_chinese(text: str) -> bool:
-    """The model was trained on Chinese text only; other text gets no learned score."""
+    """The Chinese model was trained on Chinese text only; other text gets no score from it."""
     return CJK.search(text) is not None
+
+
+LATIN: Final = re.compile(r"[A-Za-z]")
+
+
+def speaks_english(text: str) -> bool:
+    """A turn the English model reads (ADR 0129): Latin letters and no Chinese character."""
+    return CJK.search(text) is None and LATIN.search(text) is not None
 
 
 @cache
@@ -184,3 +228,13 @@ def shipped_model() -> NgramModel:
     """The artefact shipped in ``infrastructure/risk/data`` (read once per process)."""
     raw = files("infrastructure.risk.data").joinpath(ARTEFACT).read_text(encoding="utf-8")
     return NgramModel.from_json(json.loads(raw))
+
+
+@cache
+def shipped_english_model() -> NgramModel | None:
+    """The English artefact (ADR 0129), or None where none is shipped: English is then the
+    rules' alone."""
+    found = files("infrastructure.risk.data").joinpath(ENGLISH_ARTEFACT)
+    if not found.is_file():
+        return None
+    return NgramModel.from_json(json.loads(found.read_text(encoding="utf-8")))

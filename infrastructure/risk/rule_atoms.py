@@ -1284,6 +1284,22 @@ ZH_RISK_VOCABULARY: Final = (
     r"|告别|遗|天堂|意义|意思|醒来|睡过去|窒息|喘不过气|世界|累|受够|崩|自残|自虐|耳光"
 )
 
+# The English learned layer (ADR 0129) speaks only for a turn with a word of this vocabulary of
+# death, ending, harm, means and despair, written before the layer was measured on anything held
+# out, as the Chinese one is the Chinese layer's gate.
+EN_RISK_VOCABULARY: Final = (
+    r"\b(?:die[sd]?|dying|dead|death|deadly|kill\w*|suicid\w*|unalive\w*|alive"
+    r"|(?:to|not|stop|keep) liv(?:e|ing)|my life|(?:end|ending|ended|take|taking) (?:it|my|things"
+    r"|everything)|goodbye\w*|farewell|disappear\w*|vanish\w*|exist\w*|wake up|never wake"
+    r"|sleep forever|pills?|overdos\w*|od|tablets?|tylenol|stash|cut(?:ting)? (?:myself|my)|blade"
+    r"|razor\w*|knife|bleed\w*|blood|wrists?|hurt\w*|harm\w*|scars?|jump\w*|bridge|roof\w*"
+    r"|ledge|cliff|railing|hang\w*|rope|noose|gun|shoot|bullet\w*|drown\w*|hopeless\w*"
+    r"|worthless|useless|burden\w*|pointless|no point|meaningless|numb|give up|giving up|gave up"
+    r"|can'?t (?:go on|take (?:it|this)|do this|keep going|cope)|better off|no (?:reason|way out"
+    r"|future|hope)|gave away|giving away|tired of (?:living|life|it all|everything|being)"
+    r"|(?:a|the|my) (?:note|letters?|will))\b"
+)
+
 # English fragments shared by several atoms: a drug by name, and an outcome that is death.
 # Stop 34 (probe 36): an amount told by someone else, not searched for ("my doctor told me how
 # many pills would be too many", "the label says how many..."): safety advice reported.

@@ -26,6 +26,7 @@ from infrastructure.risk.anchors import AnchoredTable, Found
 from infrastructure.risk.rule_atoms import (
     EN_ATOMS,
     EN_DEATH_NAMED,
+    EN_RISK_VOCABULARY,
     EN_TOLD_TO_DIE,
     ZH_ATOMS,
     ZH_RISK_VOCABULARY,
@@ -381,11 +382,18 @@ def _outside_whens(scopes: list[Atom], atoms: list[Atom]) -> list[Atom]:
 
 
 RISK_VOCABULARY: Final = re.compile(ZH_RISK_VOCABULARY)
+ENGLISH_RISK_VOCABULARY: Final = re.compile(EN_RISK_VOCABULARY, re.IGNORECASE)
 
 
 def uses_risk_vocabulary(raw: str) -> bool:
     """Whether a turn has a word of death, ending, harm or despair (the learned layer's gate)."""
     return RISK_VOCABULARY.search(raw[:MAX_TEXT_CHARS]) is not None
+
+
+def uses_english_risk_vocabulary(raw: str) -> bool:
+    """Whether an English turn has a word of death, ending, harm, means or despair (the English
+    learned layer's gate, ADR 0129)."""
+    return ENGLISH_RISK_VOCABULARY.search(raw[:MAX_TEXT_CHARS]) is not None
 
 
 TOPIC_ALONE: Final = re.compile(f"(?:{ZH_ATOMS['medicine']})[，。！？…、.!?~～ ]*")

@@ -31,7 +31,7 @@ from sklearn.model_selection import (  # type: ignore[import-untyped]
 from sklearn.svm import LinearSVC  # type: ignore[import-untyped]
 
 from infrastructure.risk.datasets import psysuicide_bytes, psysuicide_half, sha256_hex
-from infrastructure.risk.ngram import ARTEFACT, ngrams
+from infrastructure.risk.ngram import ARTEFACT, ngrams, word_ngrams
 
 NGRAM_RANGE = (1, 3)
 MIN_DF = 2
@@ -55,6 +55,7 @@ class Recipe:
     sublinear_tf: bool = True
     risk_fpr: float = RISK_FPR
     high_fpr: float = HIGH_FPR
+    analyzer: str = "char"  # or "word": word n-grams (the English layer, ADR 0129)
 
     def settings(self) -> dict[str, Any]:
         """What the artefact records; the incumbent's keys alone when it is the incumbent."""
@@ -62,7 +63,8 @@ class Recipe:
             "model": self.model, "penalty": self.penalty}
         return {"min_df": self.min_df, "C": self.C, "risk_fpr": self.risk_fpr,
                 "high_fpr": self.high_fpr, "seed": SEED, "class_weight": "balanced",
-                "sublinear_tf": self.sublinear_tf, **extra}
+                "sublinear_tf": self.sublinear_tf, **extra,
+                **({"analyzer": self.analyzer} if self.analyzer != "char" else {})}
 
 
 RECIPE: Final = Recipe()  # the shipped recipe (ADR 0102, ADR 0109 and its amendment)
@@ -83,7 +85,17 @@ class _Analyzer:
         return ngrams(text, self.low, self.high)
 
 
+@dataclass(frozen=True)
+class _WordAnalyzer(_Analyzer):
+    """Word n-grams, tokens joined by a space (``ngram.word_ngrams``)."""
+
+    def __call__(self, text: str) -> list[str]:
+        return word_ngrams(text, self.low, self.high)
+
+
 def analyzer_for(recipe: Recipe) -> Callable[[str], list[str]]:
+    if recipe.analyzer == "word":
+        return _WordAnalyzer(*recipe.ngram_range)
     return _analyzer if recipe.ngram_range == NGRAM_RANGE else _Analyzer(*recipe.ngram_range)
 
 
@@ -230,9 +242,10 @@ def model_document(fitted: Heads, recipe: Recipe = RECIPE) -> dict[str, Any]:
         for gram, column in sorted(vectorizer.vocabulary_.items())
     }
     return {
-        "model": "char-ngram-logistic/1",
+        "model": f"{recipe.analyzer}-ngram-logistic/1",
         "ngram_range": list(recipe.ngram_range),
         **({} if recipe.sublinear_tf else {"tf": "raw"}),
+        **({"analyzer": "word"} if recipe.analyzer == "word" else {}),
         "vocabulary": vocabulary,
         "intercepts": [round(float(h.intercept_[0]), DIGITS) for h in fitted.heads],
         "calibration": {"risk_at_070": fitted.thresholds[0], "high_at_095": fitted.thresholds[1]},
@@ -270,11 +283,12 @@ def main(argv: Sequence[str]) -> int:
 
 
 def write_or_check(
-    argv: Sequence[str], training: Callable[[], dict[str, Any]], path: Path, module: str
+    argv: Sequence[str], training: Callable[[], dict[str, Any]], path: Path, module: str,
+    text_of: Callable[[], str] | None = None,
 ) -> int:
-    """Write the artefact a fresh training run produces, or with ``--check`` exit 1 if the
-    shipped one differs from it."""
-    text = encode(training())
+    """Write the artefact a fresh training run produces (or the text ``text_of`` makes), or with
+    ``--check`` exit 1 if the shipped one differs from it."""
+    text = text_of() if text_of else encode(training())
     if list(argv) == ["--check"]:
         same = path.exists() and path.read_text(encoding="utf-8") == text
         print("the shipped artefact matches a fresh training run" if same
