@@ -13,7 +13,9 @@ Two sources, both written by this project (no third-party licence):
   halves are never read here, nor ESConv or CPsyCounD.
 
 An item bound at several levels keeps its highest; multi-turn windows are left out (the layer
-scores one turn at a time). The file is sorted, so an export is the same on every run.
+scores one turn at a time); a test phrasing identical to a turn of a held-out half is left out
+(five were, compared programmatically and never printed: tests had held those words). The file is
+sorted, so an export is the same on every run.
 """
 
 from __future__ import annotations
@@ -97,9 +99,16 @@ def merged(phrasings: Iterable[Phrasing]) -> list[Phrasing]:
     return sorted(best.values(), key=lambda p: (p.text, p.level))
 
 
+def held_out_turns() -> frozenset[str]:
+    """Every turn of a report / holdout half: only compared with, never read out."""
+    return frozenset(turn for _, _, load in READABLE for item in load()
+                     if item.half in ("report", "holdout") for turn in item.turns)
+
+
 def export() -> str:
     """The data file's text: one JSON object a line."""
-    rows = merged([*from_tests(), *from_sets()])
+    held_out = held_out_turns()
+    rows = [p for p in merged([*from_tests(), *from_sets()]) if p.text not in held_out]
     return "".join(json.dumps(p.row(), ensure_ascii=False, sort_keys=True) + "\n" for p in rows)
 
 

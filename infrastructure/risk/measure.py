@@ -1,12 +1,13 @@
 """Measure the embedded risk scorer against its targets (issue #11), on a fresh clone.
 
-    python -m infrastructure.risk.measure [--corpora DATA_DIR]
+    python -m infrastructure.risk.measure [--corpora DATA_DIR] [--english]
 
 PsySUICIDE (shipped in ``infrastructure/risk/data``) is split by a hash of each text into a
 *tune* half (the only half looked at while writing rules and training) and a *check* half
 (only reported). ``--corpora`` points at a folder holding ``cpsycound/`` and ``esconv/`` to add
-firing rates on real counseling dialogues; those corpora are not shipped. The label mapping is in
-docs/risk-scorer.md. Nothing from the datasets is written anywhere.
+firing rates on real counseling dialogues; those corpora are not shipped. ``--english`` scores
+with the English learned model of ADR 0129, which the scorer itself does not use. The label
+mapping is in docs/risk-scorer.md. Nothing from the datasets is written anywhere.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from infrastructure.risk.datasets import (
@@ -26,6 +28,7 @@ from infrastructure.risk.datasets import (
     psysuicide,
 )
 from infrastructure.risk.embedded import score_window
+from infrastructure.risk.ngram import NgramModel, shipped_english_model
 
 WINDOW = 5
 Scorer = Callable[[Sequence[str]], float]
@@ -143,13 +146,13 @@ def esconv(path: Path) -> list[list[str]]:
     return dialogues
 
 
-def embedded_score(texts: Sequence[str]) -> float:
-    return score_window(texts).score
+def _embedded_score(texts: Sequence[str], english: NgramModel | None = None) -> float:
+    return score_window(texts, None, english).score
 
 
-def layer_score(layer: str) -> Scorer:
+def layer_score(layer: str, english: NgramModel | None = None) -> Scorer:
     def score(texts: Sequence[str]) -> float:
-        found = next(x for x in score_window(texts).layers if x.layer == layer)
+        found = next(x for x in score_window(texts, None, english).layers if x.layer == layer)
         return found.score or 0.0
 
     return score
@@ -157,12 +160,16 @@ def layer_score(layer: str) -> Scorer:
 
 def main(argv: Sequence[str]) -> int:
     args = list(argv)
-    corpora = None
+    corpora, english = None, None
+    if args[-1:] == ["--english"]:
+        args, english = args[:-1], shipped_english_model()
     if args[:1] == ["--corpora"] and len(args) == 2:
         corpora = Path(args[1])
     elif args:
-        print("usage: python -m infrastructure.risk.measure [--corpora DATA_DIR]", file=sys.stderr)
+        print("usage: python -m infrastructure.risk.measure [--corpora DATA_DIR] [--english]",
+              file=sys.stderr)
         return 2
+    embedded_score = partial(_embedded_score, english=english)
     items = psysuicide()
     report = ["== embedded scorer (rules + learned layer), no LLM",
               *psysuicide_report(items, embedded_score),
@@ -172,7 +179,7 @@ def main(argv: Sequence[str]) -> int:
               *conversational_report(conversational_third(), embedded_score,
                                      "Conversational third set", ("dev", "holdout"))]
     for layer in ("rules", "learned"):
-        check = list(psysuicide_report(items, layer_score(layer)))[4:7]
+        check = list(psysuicide_report(items, layer_score(layer, english)))[4:7]
         report += [f"== {layer} layer alone, PsySUICIDE check half", *check]
     if corpora is not None:
         report += [*firing("CPsyCounD client turns", cpsycound(corpora), embedded_score),

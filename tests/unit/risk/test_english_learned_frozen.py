@@ -3,18 +3,22 @@ on them, in words no rule and no training item was written for: risk said plainl
 and look-alikes that use the layer's gate words (kill, die, cut, pills, bridge, rope …) in their
 ordinary senses. They are not bound through ``phrasings.py``, so the export never trains on them.
 
-First try (before any change, scored with rules + the English model trained on the export):
-recorded in ADR 0129, "Outcome". These tests score with the English model whether or not it is
-shipped (``english_model`` trains it in memory where it is not), so they check the layer itself.
+First try, rules + the English model (ADR 0129, "Outcome"): high 5 / 6 (missed "i've decided
+tonight is my last night on earth"), medium 3 / 4 (missed "some days i think everyone
+would be lighter without me around"), look-alikes 16 / 16 below medium. The layer failed its
+committed rule and is not used by the scorer, so nothing was changed after this try: the high and
+medium ones stay a frozen first-try set for the next attempt (kept out of its training data, as
+checked here), and the look-alikes are checked with the model and with the scorer as shipped.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from infrastructure.risk.embedded import combine
+from infrastructure.risk.embedded import combine, score_window
 from infrastructure.risk.ngram import NgramModel, shipped_model
 from infrastructure.risk.rules import assess
+from infrastructure.risk.train_english import phrasings
 from tests.unit.risk.english_model import english_model
 
 HIGH = [
@@ -60,17 +64,12 @@ def model() -> NgramModel:
     return english_model()
 
 
-@pytest.mark.parametrize("text", HIGH)
-def test_new_words_for_imminent_risk_are_high(text: str, model: NgramModel) -> None:
-    assert scored(text, model) >= 0.95
-
-
-@pytest.mark.parametrize("text", MEDIUM)
-def test_new_words_for_a_passive_wish_or_self_harm_reach_medium(text: str,
-                                                                model: NgramModel) -> None:
-    assert scored(text, model) >= 0.70
+def test_the_frozen_phrasings_stay_out_of_the_training_data() -> None:
+    texts = {row.text for row in phrasings()}
+    assert not texts & {*HIGH, *MEDIUM, *LOOK_ALIKES}
 
 
 @pytest.mark.parametrize("text", LOOK_ALIKES)
 def test_gate_words_in_ordinary_senses_stay_below_medium(text: str, model: NgramModel) -> None:
     assert scored(text, model) < 0.70
+    assert score_window([text]).score < 0.70
