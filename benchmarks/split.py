@@ -90,10 +90,10 @@ def memoise_screens() -> None:
     window = embedded.score_window
     windows: dict[tuple[str, ...], Any] = {}
 
-    def remembered_window(texts: Any, model: Any = None) -> Any:
+    def remembered_window(texts: Any, model: Any = None, english: Any = None) -> Any:
         key = tuple(texts)
         if key not in windows:
-            windows[key] = window(texts, model)
+            windows[key] = window(texts, model, english)
         return windows[key]
 
     reply_screen.LocalReplyScreen.screen = remembered_screen  # type: ignore[method-assign]
