@@ -929,8 +929,11 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             whole := _event_turn(turn)) and (
             _for_an_event(kind, atom, whole)):
         return "an ordinary event"
+    # "新闻里出过事的那座桥" is a real place, known by it; stop 35: a question to the assistant
+    # about how it read the wish only mentions the word ("没打出自杀两个字，你还是能识别到")
     if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence and not (
-            NOTORIOUS.match(atom.text)):  # "新闻里出过事的那座桥" is a real place, known by it
+            NOTORIOUS.match(atom.text)) and not (
+            atom.kind == "active" and BOT_READ.search(atom.text)):
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and ("past" in kinds or _dated_before(turn, atom)):
         return "resolved past"
@@ -966,6 +969,9 @@ def _a_drug(kind: str, atom: Atom, clause: list[Atom]) -> bool:
 
 
 FICTION: Final = frozenset({"media", "hypothetical"})
+# Stop 35: the assistant asked how it read the wish (a mention of the word beside it is no media)
+BOT_READ: Final = re.compile(
+    r"你(是)?(还是|也|都|怎么|咋|如何)?(能|会)?(看|识别|猜|听|读|感觉|知道|发现)")
 # "再试一次" names no method: beside a diet, an exam or a repair in its sentence it is theirs.
 GENERIC_RETRY: Final = re.compile(r"再试一次|再来一次|还要再来一次")
 RETRIED: Final = frozenset({"ordinary_use", "event", "purpose", "work_weary", "sport"})
@@ -978,6 +984,7 @@ UNORDINARY: Final = frozenset({"stockpile", "method", "no_return"})
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
+HARDSHIP_WORN: Final = re.compile(r"(撑|熬)不下去|不想再(撑|熬)|撑不住了")  # stop 35
 Reach = Callable[[str, Atom], bool]
 FINALITY: Final = re.compile(r"结束|句号|了结|过去|到此为止")
 READY: Final = re.compile(r"ready|set up|prepared|准备好|备好|齐了|安排好|收拾好|计划好")
@@ -996,6 +1003,10 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"
      or atom.text[:1] in "割划"),  # "切菜割得好深，血止不住": a cut of no one named
     ("mishap", "an accident", lambda kind, atom: kind == "self_harm"),  # stop 33: on the stove
+    # stop 35: "带娃好累，撑不下去了": a day's hardship that cannot go on is no passive wish
+    ("work_weary", "a day's hardship",
+     lambda kind, atom: kind == "passive_ideation" and HARDSHIP_WORN.fullmatch(
+         atom.text) is not None),
     ("continuation", "a goodbye for a while",
      lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye"}),
     ("disposal", "the means given up",
@@ -1914,6 +1925,28 @@ ZH_DECIDED_ABOUT: Final = re.compile(
 ZH_HARDSHIP: Final = re.compile(
     r"加班|上班|带娃|带孩子|搬家|装修|爬山|跑步|直播|复习|开会|出差|干活|通宵|考试|期末|考完|项目|军训"
     r"|上课|作业|论文|练车|打工")
+# Stop 35: weariness that is more than apathy (a life, holding on, waking): never vetoed alone
+APATHY_ONLY: Final = re.compile(r"活|撑|熬|挣扎|坚持|醒|睁眼|扛")
+# Stop 35: a clause of plain tiredness or rest beside weariness (好累啊, 心好累, 先躺会儿)
+ZH_TIRED_CLAUSE: Final = re.compile(
+    r"(我)?(真的|最近|这段时间|今天|每天)?(心)?(好|太|真|很|真的|有点)?累(啊|了|呀|死了)?"
+    r"|(先|就)?(躺|睡|歇|休息)(会儿|一会儿|一下|了|觉)?(吧)?|随(他|她|他们|它)(们)?去吧")
+ZH_WEARY: Final = re.compile(atoms.ZH_JOIN_ATOMS["weary"])
+
+
+def _only_weary(text: str) -> bool:
+    """Stop 35: whether every clause of a turn is weariness or plain tiredness or rest, so that
+    no wish the rules do not read ("心太累了，真想睡过去算了") is left beside it."""
+    clauses = [c.strip() for c in CLAUSE_MARK.split(text) if c.strip()]
+    return all(ZH_WEARY.search(c) or ZH_TIRED_CLAUSE.fullmatch(c) for c in clauses)
+
+
+# Stop 35: a goodbye to everyone and nothing more (大家再见吧, 各位保重, 跟大家说声再见)
+ZH_BARE_GOODBYE: Final = re.compile(
+    r"(跟|和)?(大家|各位|所有人|朋友们|家人们)(说声)?(就)?(江湖)?(再见|拜拜|保重)(了|吧|啦)?"
+    r"|(拜拜|再见)(了)?[，,]?(大家|各位|所有人)")
+# Stop 35: a goodbye's way out of a group, a meeting or a place (退群, 散会, 搬走): no farewell
+ZH_WAY_OUT: Final = re.compile(r"退群|退出|散会|下线|辞职|离职|毕业|搬走|调走|转学|退休")
 # Stop 34: a turn that tells of an illness (a joke's late stage, 拖延症晚期, tells none).
 ZH_MEDICAL: Final = re.compile(
     r"医生|大夫|确诊|查出|诊断|检查|报告|病理|(?<!懒)癌|瘤|病|白血|医院|化疗|放疗|渐冻|尿毒|得了")
@@ -1961,11 +1994,15 @@ def _own_join(text: str, start: int) -> bool:
 
 
 # Stop 34: the words one person of the family is called by (父亲 told dead, then 去陪我爸).
-ZH_SAME_KIN: Final = (
-    ("爸", "父亲", "爹"), ("妈", "母亲"), ("奶奶", "祖母"), ("爷爷", "祖父"), ("外婆", "姥姥"),
-    ("外公", "姥爷"), ("老公", "丈夫", "爱人", "老伴", "老头子"),
-    ("老婆", "妻子", "爱人", "老伴", "媳妇"),
-)
+# Stop 35: and by a dialect or the family's own word (娘, 老汉儿, 老豆, 阿嬷, 孩子他爸, 老头);
+# 阿嬷 and 阿公 name either side's grandparent, 娘 not inside 姑娘 / 新娘 / 老板娘 / 娘家.
+NIANG: Final = r"(?<![姑新伴板大])娘(?![家们炮娘])"
+ZH_SAME_KIN: Final = tuple(tuple(re.compile(w) for w in same) for same in (
+    ("爸", "父亲", "爹", "老汉", "老豆", "老窦"), ("妈", "母亲", NIANG, "老母"),
+    ("奶奶", "祖母", "阿嬷"), ("爷爷", "祖父", "阿公", "阿爷"), ("外婆", "姥姥", "阿嬷", "阿婆"),
+    ("外公", "姥爷", "阿公"), ("老公", "丈夫", "爱人", "老伴", "老头", "孩子(他|的)爸", "那口子"),
+    ("老婆", "妻子", "爱人", "老伴", "媳妇", "老太婆", "孩子(他|的)妈", "那口子"),
+))
 
 
 def _same_kin(joined: str, dead: str) -> bool:
@@ -1979,7 +2016,7 @@ def _same_kin(joined: str, dead: str) -> bool:
     core = ZH_KIN_CORE.match(word)
     if (core.group(2) if core else word) in dead:
         return True
-    return any(any(w in word for w in same) and any(w in dead for w in same)
+    return any(any(w.search(word) for w in same) and any(w.search(dead) for w in same)
                for same in ZH_SAME_KIN)
 
 
@@ -2052,6 +2089,7 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     treated_at = ill_at = None  # stop 34: the speaker's own treatment or terminal illness told
     errand_at = jest_at = None  # stop 34: an ordinary care or a late stage said in jest
     weary: list[tuple[int, Atom]] = []  # stop 34: weariness of going on, the speaker's own
+    tired: list[tuple[int, Atom]] = []  # stop 35: the same beside a day's hardship
     decided: list[tuple[int, Atom]] = []  # stop 34: a decision left unsaid, and a calm after it
     calm: list[tuple[int, Atom]] = []
     out = [list(t) for t in turns]
@@ -2085,6 +2123,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 jest_at = jest_at or here
             elif kind == "weary" and _own_clause(text, atom.start) and not ZH_HARDSHIP.search(text):
                 weary.append((index, atom))
+            elif kind == "weary" and _own_clause(text, atom.start):
+                tired.append((index, atom))  # stop 35: weariness beside a day's hardship
             elif kind == "decided_bare" and _own_clause(text, atom.start):
                 decided.append((index, atom))
             elif kind in ("calm", "end_near") and _own_clause(text, atom.start):
@@ -2105,8 +2145,9 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                     found, index, atom))):
                 resolve = ZH_RESOLVE.search(_clause_head(text, atom.start))
                 if resolve:
-                    wish = "passive_ideation" if resolve.group(1) == "想" and "也" not in (
-                        _clause_head(text, atom.start)) else "active_ideation"
+                    # 想 alone is a wish; 也想 / 都想 (stop 35) go with the dead
+                    wish = "passive_ideation" if resolve.group(1) == "想" and not re.search(
+                        "[也都]", _clause_head(text, atom.start)) else "active_ideation"
                     added.append(Signal(wish, atom.text, number))
                     joined_at = joined_at or here
             elif own and ((kind == "refused_bare" and treated_at and treated_at <= here) or (
@@ -2146,12 +2187,27 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                    for i, d in decided):
                 out[index] += [Signal("passive_ideation", atom.text, index + 1),
                                Signal("intent", atom.text, index + 1)]
-    if weary:  # stop 34: weariness and a goodbye to everyone in the same or a later turn
-        parted = [i for i, t in enumerate(out) if any(
-            s.kind in FAREWELLS and not s.cancelled_by for s in t)]
-        for index, atom in weary:
-            if any(i >= index for i in parted):
-                out[index].append(Signal("weary", atom.text, index + 1))
+    parted = [i for i, t in enumerate(out) if any(
+        s.kind in FAREWELLS and not s.cancelled_by for s in t)]
+    for index, atom in weary:  # stop 34: weariness and a goodbye to everyone, same or later turn
+        if any(i >= index for i in parted):
+            out[index].append(Signal("weary", atom.text, index + 1))
+        elif not APATHY_ONLY.search(atom.text) and _only_weary(found[index][0]) and not any(
+                s.kind in OWN_RISK and not s.cancelled_by for s in out[index]):
+            # stop 35: weariness alone ("好累，什么都不想管了") is no wish: the learned layer's
+            # 0.71-0.82 for its turn is vetoed (a wish, a goodbye or an act said there is read)
+            out[index].append(Signal("weary", atom.text, index + 1, "weariness alone"))
+    for index, atom in tired:  # stop 35: a day's weariness, then a bare goodbye with no way out
+        bare = [i for i in parted if i >= index and not ZH_WAY_OUT.search(found[i][0]) and all(
+            ZH_BARE_GOODBYE.fullmatch(s.text) for s in out[i]
+            if s.kind in FAREWELLS and not s.cancelled_by)]
+        if not bare:
+            continue
+        out[index].append(Signal("passive_ideation", atom.text, index + 1))
+        for i in bare:  # medium, not high: the goodbye is read as the weariness's, once
+            if not any(s.kind in OWN_RISK - FAREWELLS and not s.cancelled_by for s in out[i]):
+                out[i] = [s._replace(cancelled_by="a day's weariness") if (
+                    s.kind in FAREWELLS and not s.cancelled_by) else s for s in out[i]]
     return out
 
 
