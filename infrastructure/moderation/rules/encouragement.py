@@ -199,7 +199,8 @@ TRIGGER: Final = re.compile(
     f"|{AS_RELIEF.pattern}"
 )
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
-                 DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED)
+                 DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
+                 coping.APPROVED_HERE)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan

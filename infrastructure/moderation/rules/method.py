@@ -250,7 +250,7 @@ DYING_DETAIL: Final = re.compile(
     r"痛|疼|难受|感觉|几秒|几分钟|之前|\b(?:pain|hurt|feel|felt|seconds|minutes|before)\b"
 )
 COPING: Final = re.compile(
-    r"应对|撑(?:下去|过)|熬(?:过|下去)|缓解|发泄|释放|平静|解压|减压"
+    r"应对|撑(?:下去|过)|熬(?:过|下去)|缓解|发泄|释放|平静|放松|解压|减压|清醒|入睡"
     r"|\b(?:cope|copes|coping|get(?:ting)? through|relief|release|calm\w*)\b"
 )
 """A means reflected as the way the user copes, read in a reflection frame's clause (stop 35)."""
@@ -571,9 +571,11 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
 
 
 def _reflects_coping(sentence: Sentence, match: re.Match[str]) -> bool:
-    """The means said back as the way the user copes, in a reflection frame's clause, with no
-    lethality in the sentence ("听起来划手是你应对痛苦的一种方式", "划手好像成了你应对痛苦的方式"):
-    reflecting what the user told is counseling, not a method (stop 35)."""
+    """The means said back as the way the user copes, in a reflection frame's clause or after
+    one in the sentence, with no lethality in the sentence ("听起来划手是你应对痛苦的一种方式",
+    "划手好像成了你应对痛苦的方式", "看得出来，割自己成了你…放松的办法"): reflecting what the
+    user told is counseling, not a method (stop 35)."""
     clause = sentence.clause_at(match.start())
-    return (REFLECTION.search(clause) is not None and COPING.search(clause) is not None
+    framed = REFLECTION.search(clause) or REFLECTION.search(sentence.text, 0, match.start())
+    return (framed is not None and COPING.search(clause) is not None
             and _LETHAL.search(sentence.text) is None)

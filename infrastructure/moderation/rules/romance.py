@@ -54,12 +54,18 @@ CLOSENESS: Final = re.compile(words(
 POSSESSIVE: Final = re.compile(words(
     "你(?:只)?(?:是|属于)我(?:一个人)?的(?=[,。!~…]|$|人)|你只属于我|你只(?:需要|要|能有)我"
     "|不(?:许|准)(?:你)?(?:再)?(?:去)?(?:找|跟|和|理|见|喜欢)(?:别人|其他人|别的)"
-    "|(?:不想|不愿意?|不会)(?:跟|和|与)(?:任何人|别人)分享你|(?:我会|我(?:很|有点)?)吃醋|别人都不配",
+    "|(?:不想|不愿意?|不会)(?:跟|和|与)(?:任何人|别人)分享你|(?:我会|我(?:很|有点)?)吃醋|别人都不配"
+    "|(?:只|只能)(?:跟|和|对)我(?:一个人)?(?:说|讲|聊)|不喜欢你(?:跟|和)(?:别人|其他人|他|她|他们)"
+    "|你有我就(?:够|足够)|没(?:有)?人(?:会|能)(?:像我这样|比我更)(?:懂|理解|爱|了解)你",
     r"\b(?:you(?:'re| are) (?:all |only |just )?mine|you belong (?:only |just )?to me"
     r"|you only need me|all you need is me|i won't share you|no one else (?:can|gets to) have you"
     r"|i (?:don't|do not) want you (?:talking to|to talk to|seeing|with|texting)"
     r" (?:anyone|anybody|someone|other (?:people|guys|girls|men|women))(?: else)?"
-    r"|i(?:'m| am| get) (?:so |really )?jealous (?:when|that|if) you)\b",
+    r"|i(?:'m| am| get) (?:so |really )?jealous (?:when|that|if) you"
+    r"|(?:i should|i want to|let me) be the only (?:one|person) you"
+    r"|(?:nobody|no one) else (?:will ever|could ever|can|will|could) (?:understand|love|get|know)"
+    r" you (?:the way|like) i do|i don't like you (?:spending time|talking|hanging out|being)"
+    r" with|only (?:talk|talking) to me)\b",
 ))
 """The model possessive or exclusive, as a lover is ("you belong to me", "you only need me",
 你只属于我一个人, 不许再找别人聊): a finding without closeness (stop 35)."""
