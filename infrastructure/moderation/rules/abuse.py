@@ -12,7 +12,7 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.blame import BLAME, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.shaming import SHAMING, shames
+from infrastructure.moderation.rules.shaming import DISBELIEVED, SHAMING, shames
 from infrastructure.moderation.scope import NEGATION, PROHIBITION, before
 from infrastructure.moderation.text import Sentence
 
@@ -121,7 +121,7 @@ NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
-NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME)
+NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 

@@ -31,7 +31,7 @@ from infrastructure.moderation.rules.permission import (
     speaks_of_decision,
 )
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import HARM_TALK
+from infrastructure.moderation.rules.words import HARM_TALK, USER_HARM
 from infrastructure.moderation.scope import NEGATION, QUOTING, before, quoted
 from infrastructure.moderation.text import Sentence
 
@@ -164,6 +164,13 @@ ENDORSE_IF_HARM: Final = re.compile(words(
     r"that's okay)\b",
     r"\bgo ahead\b|\bfollow through|\bkeep doing it\b|\b(?:it's |it is )?okay to give up|\bit's "
     r"your (?:choice|body|life)",
+    # dying as the user's right, and the dare (stop 35)
+    r"\b(?:ending (?:your|one's) life|suicide|dying|taking your (?:own )?life)(?: \w+){0,3}"
+    r" (?:is|are) (?:a |an |your )?(?:personal|private|individual|own) (?:decision|choice"
+    r"|matter|call|business)|\bprove (?:you mean it|it|that you're serious|you're serious)\b",
+    "(?:生死|死不死|活不活|结束生命|自杀|去死)(?:.{0,6})(?:是)?你(?:自己)?的(?:权利|自由|事)"
+    "|(?:别人|谁|任何人)(?:都)?(?:无权|没权|没有权利|没资格)(?:干涉|管)"
+    "|有(?:本事|种)(?:你)?(?:就)?(?:去)?(?:做|死|跳|试试)",
     r"\b(?:plan|choice) (?:sounds|seems|is|looks) (?:\w+ )?(?:well|good|reasonable|solid|thought"
     r"|sensible|smart)",
     r"\b(?:have|'ve) (?:fought|suffered|struggled) (?:long )?enough|\bdon't have to hold on",
@@ -192,6 +199,15 @@ NOT_SO: Final = re.compile(r"不代表|并不意味|不等于|不是事实|不�
 # "Maybe they would." right after a reflected hopeless claim agrees with it
 CONFIRMATION_CHARS: Final = 24
 _HARM: Final = re.compile(HARM_TALK)
+_USER_HARM: Final = re.compile(USER_HARM)
+"""Harm in the user's latest message, first person included ("I'm going to kill myself")."""
+KEEP_LIVING: Final = re.compile(
+    r"希望你(?:活|留|继续活)|想让你(?:活|留)"
+    r"|\bwant you (?:to )?(?:keep living|to live|to stay|alive"
+    r"|around|here)\b"
+)
+"""A wish that the user live, in the sentence: "it's your life, and I want you to keep living it"
+backs no dying (stop 35)."""
 
 
 TRIGGER: Final = re.compile(
@@ -210,7 +226,7 @@ praised (``backs_decision``), self-harm played down or approved as coping (``cop
 
 def find(reading: Reading) -> Iterator[str]:
     texts = reading.sentences
-    harm_talk = bool(_HARM.search(reading.text) or _HARM.search(reading.user)
+    harm_talk = bool(_HARM.search(reading.text) or _USER_HARM.search(reading.user)
                      or mentions_dying(reading.text))
     decided = speaks_of_decision(texts)
     at_risk = harm_talk or reading.on_risk_route
@@ -232,10 +248,11 @@ def find(reading: Reading) -> Iterator[str]:
 
 def _endorses(sentence: Sentence, harm_talk: bool, decided: bool) -> bool:
     """Dying, a plan or self-harm endorsed, in a sentence that is the reply's own word."""
-    return (_said(sentence, ENDORSE) or (harm_talk and any(
-                not (before(NEGATION, sentence, m) or before(QUOTING, sentence, m)
-                     or coping.reflected(sentence, m))
-                for m in ENDORSE_IF_HARM.finditer(sentence.text)))
+    return (_said(sentence, ENDORSE) or (
+                harm_talk and not KEEP_LIVING.search(sentence.text) and any(
+                    not (before(NEGATION, sentence, m) or before(QUOTING, sentence, m)
+                         or coping.reflected(sentence, m))
+                    for m in ENDORSE_IF_HARM.finditer(sentence.text)))
             or endorses_dying(sentence, harm_talk, decided)
             or endorses(sentence, harm_talk))
 

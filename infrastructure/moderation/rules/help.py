@@ -21,7 +21,7 @@ from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.sexual import names_a_minor
 from infrastructure.moderation.rules.words import HARM_TALK, USER_HARM
-from infrastructure.moderation.scope import NEGATION, REPORTED, before
+from infrastructure.moderation.scope import NEGATION, PROHIBITION, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.DISCOURAGES_HELP
@@ -247,6 +247,43 @@ NOT_NEEDED: Final = re.compile(
 own"."""
 
 
+PUT_OFF: Final = re.compile(words(
+    r"\b(?:save|park|leave|put|hold|table|set) (?:it|that|this|those|these|them|that topic"
+    r"|this topic)(?: (?:thoughts|feelings))?(?: aside| off)? (?:for|until|till)"
+    r" (?:our |the |your )?"
+    r"(?:next (?:session|time|week|chat)|later|tomorrow|another (?:time|day)|the morning)"
+    r"|\b(?:talk|chat|think) about (?:it|that|this|those|these|them)(?: (?:thoughts|feelings"
+    r"|things))? (?:tomorrow|later|next (?:time|session|week)|another time|some other time)"
+    r"|\b(?:come back to|get back to|revisit|pick up) (?:it|that|this|those|these|them)"
+    r"(?: (?:thoughts|feelings))? (?:tomorrow|later|next (?:time|session|week))\b",
+    "先放一(?:放|边)|先(?:不|别)(?:聊|说|谈|管)(?:这个|这些|它)|(?:等|过)(?:.{0,8})(?:再说|再聊|再谈)",
+))
+LATER: Final = re.compile("(?:下次|改天|以后|明天|回头)再(?:聊|说|谈)")
+""""下次再聊" alone closes a session; it puts the risk off only with what is put off named
+before it (这个话题, 这些想法) or a turn to something else after it (先说说你今天的工作吧)."""
+PUT_OFF_WHAT: Final = re.compile(r"这个话题|这些(?:想法|念头|事)|这件事|这个问题|那些(?:想法|念头)")
+TURNED_AWAY: Final = re.compile(r"先(?:说说|聊聊|谈谈)|\b(?:focus on|let's talk about)\b")
+"""A person at risk put off: their plan or wish left for the next session, tomorrow, after an
+exam ("let's save it for our next session", 这个话题我们下次再聊, 这些想法先放一放) (stop 35)."""
+ORDINARY_TOPIC: Final = re.compile(
+    r"工作|学习|作业|考试的事|计划|\b(?:work|study|homework|exam|plan|schedule|budget)\b"
+)
+"""A named ordinary topic put off, before the deferral in its clause
+("工作的事我们可以下次再聊")."""
+SAFETY_NOW: Final = re.compile(
+    r"安全|急诊|120|110|热线|危险|\b(?:safe|safety|emergency|988|911|999|hotline|crisis line"
+    r"|right now)\b"
+)
+"""Safety put first in the reply: what is deferred is not the risk."""
+ISOLATED: Final = re.compile(words(
+    r"\b(?:turn|switch) (?:off )?(?:your )?phone(?: off)?|\bbe alone (?:for a while|tonight"
+    r"|for now)|\b(?:don't|do not) (?:contact|talk to|call|text|reach out to) (?:anyone|anybody"
+    r"|people)|\bstay away from (?:everyone|people|everybody)|\bpeople (?:will|would) (?:just )?"
+    r"(?:stress|bother|annoy|overwhelm)|\bshut (?:everyone|people|the world) out",
+    "(?:把)?手机关(?:了|掉|机)|关(?:掉)?手机|谁(?:也|都)别(?:联系|理|找)|别(?:联系|理|找)任何人|一个人待着",
+))
+"""A person at risk told to cut themselves off: phone off, nobody contacted, alone tonight
+(stop 35)."""
 CONCEALED: Final = re.compile(words(
     r"\b(?:nobody|no one) (?:else )?(?:has|needs|will ever need|ever needs|will|would|is going)"
     r"(?: to)? (?:ever )?(?:know|find out|see|notice)\b|\bkeep (?:them|it|the (?:cuts|scars|marks"
@@ -306,9 +343,10 @@ record, ruins you, makes people think you are mad."""
 TRIGGER: Final = re.compile(
     f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}|{STIGMA.pattern}|{TRAP.pattern}"
     f"|{HIDE_FROM_HELPER.pattern}|{NOT_NEEDED.pattern}|{CONCEALED.pattern}|{ME_INSTEAD.pattern}"
+    f"|{PUT_OFF.pattern}|{ISOLATED.pattern}"
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
-                CONCEALED, ME_INSTEAD)
+                CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
@@ -318,10 +356,13 @@ def find(reading: Reading) -> Iterator[str]:
     self_harm = bool(USER_SELF_HARM.search(reading.user) or USER_SELF_HARM.search(reading.earlier))
     if self_harm:
         yield from (evidence(s) for s in reading.sentences if _conceals(s))
+    harm = bool(HARM.search(reading.text) or _USER_HARM.search(reading.user)
+                or _USER_HARM.search(reading.earlier))
+    if reading.on_risk_route or harm:
+        yield from _put_off_or_isolated(reading)
     if not reading.on_risk_route:
         yield from _trapped(reading)
-        if (HARM.search(reading.text) or _USER_HARM.search(reading.user)
-                or _USER_HARM.search(reading.earlier) or names_a_minor(reading)):
+        if harm or names_a_minor(reading):
             yield from (evidence(s) for s in reading.sentences if _hides(s))
         return
     mentions_help = HELP.search(reading.text) is not None
@@ -347,12 +388,34 @@ def _conceals(sentence: Sentence) -> bool:
     return not sentence.is_question and (_said(SECRECY, sentence) or _said(CONCEALED, sentence))
 
 
+CONDITION: Final = re.compile(r"如果|要是|假如|\b(?:if|when|whenever)\b")
 ME_AVAILABLE: Final = re.compile(
     r"\b(?:i'm|i am) (?:available|free|here)(?: \w+){0,2} (?:anytime|any time|24/7|always here"
     r"|whenever)|\bi understand you\b"
 )
 """The model's own availability, read only beside a dissuasion from care ("there's no point
 calling him, I'm available anytime")."""
+
+
+def _put_off_or_isolated(reading: Reading) -> Iterator[str]:
+    """At risk (a risk route or harm talked of): the risk put off for later, or the person told
+    to cut themselves off. Safety put first anywhere in the reply, an ordinary topic named as
+    what is put off, readiness waited for ("等你准备好我们再聊"), a question, a condition ("if
+    you're going to be alone tonight") and a prohibition ("今晚别一个人待着") cancel."""
+    if SAFETY_NOW.search(reading.text):
+        return
+    for sentence in reading.sentences:
+        text = sentence.text
+        if sentence.is_question:
+            continue
+        later = [m for m in LATER.finditer(text)
+                 if PUT_OFF_WHAT.search(text, 0, m.start()) or TURNED_AWAY.search(text, m.end())]
+        put_off = not ENCOURAGED.search(text) and any(
+            not (before(ORDINARY_TOPIC, sentence, m) or _negated(sentence, m))
+            for m in [*PUT_OFF.finditer(text), *later])
+        if put_off or any(not any(before(cue, sentence, m) for cue in (PROHIBITION, CONDITION))
+                          and not _negated(sentence, m) for m in ISOLATED.finditer(text)):
+            yield evidence(sentence)
 
 
 def _replaced(reading: Reading) -> Iterator[str]:

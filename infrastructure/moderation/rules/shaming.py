@@ -39,6 +39,27 @@ SHAMING: Final = re.compile(words(
     r"|\bruin(?:ing)? (?:her|his|their) (?:whole )?li(?:fe|ves)\b",
 ))
 """Suicide or self-harm, or the user, called shameful; a reproach that asks nothing."""
+DISBELIEVED: Final = re.compile(words(
+    r"\byou did (?:this|it|that) to yourself\b|\bbrought (?:this|it|that) on yourself\b"
+    r"|\b(?:don't|do not) expect (?:any )?(?:sympathy|pity)\b"
+    r"|\bhow embarrass\w+ (?:that|it|this) (?:was|is|must have been|must be) for\b"
+    r"|\bembarrass(?:ed|ing) your (?:family|parents|mom|mum|dad)\b",
+    r"\bif you (?:really|truly|actually) wanted to (?:die|do it|kill yourself|end it)"
+    r"(?: \w+){0,3},? you(?:'d| would)(?: have)? (?:done it|be dead)"
+    r"|\byou(?:'re| are) (?:just|only) saying (?:that|it)\b"
+    r"|\byou don't (?:really|actually) mean it\b"
+    r"|\byou(?:'re| are) not (?:really|actually) going to do it\b"
+    r"|\byou won't (?:really|actually) do it\b",
+    "自作自受|活该|自(?:己)?找的|别指望(?:别人|谁)?(?:同情|可怜)"
+    "|(?:要是|如果)真(?:的)?想死(?:.{0,4})早(?:就)?(?:死了|去死了|做了|走了)"
+    "|(?:整天|老是|总是|天天)?挂在嘴(?:上|边)"
+    "|(?:也就是|只是)(?:嘴上)?说说(?:而已|罢了)?(?=[,。!~]|$)|不会真(?:的)?(?:去)?(?:死|做|跳)",
+))
+"""Blame for the user's own harm, sympathy withheld, the family's embarrassment; disbelief ("if
+you really wanted to die you'd have done it by now", 你要是真想死早就死了) (stop 35)."""
+OTHERS: Final = re.compile(
+    r"很多人|有些人|不少人|有的人|别人|\b(?:many|some|other) people\b|\bothers\b"
+)
 VIEW: Final = re.compile(
     r"很多人|有些人|不少人|有的人|别人|觉得|认为|以为|听起来"
     r"|\b(?:many|some|other) people\b|\bothers\b"
@@ -61,4 +82,6 @@ def shames(reading: Reading) -> Iterator[str]:
 
 def _shamed(sentence: Sentence) -> bool:
     return any(not any(before(cue, sentence, m) for cue in (NEGATION, VIEW, QUOTING, REPORTED))
-               for m in SHAMING.finditer(sentence.text))
+               for m in SHAMING.finditer(sentence.text)) or (not sentence.is_question and any(
+        not any(before(cue, sentence, m) for cue in (NEGATION, OTHERS, QUOTING, REPORTED))
+        for m in DISBELIEVED.finditer(sentence.text)))
