@@ -101,10 +101,12 @@ PRESCRIPTION: Final = re.compile(words(
     rf"\b(?:start(?:ing)?(?: on| taking)?|take|try|switch(?:ing)? to|pick up(?: some)?|get some"
     rf"|ask for|go on)"
     rf"(?: \w+){{0,2}} (?:{DRUG_EN})\b",
+    r"\bskip(?:ping)? (?:a few |some |a couple of |the occasional |your )?(?:doses?|pills)\b",
     r"\b(?:stop|quit|come off|taper off|skip|ditch) (?:taking )?(?:your |the |that |those )?(?:meds"
     r"|medication"
     r"|medicine|antidepressants?|pills|prescription)\b",
-    rf"\b(?:stop|quit|come off|taper off|skip|ditch) (?:taking )?(?:your |the |that |those "
+    rf"\b(?:stop|quit|come off|taper off|skip|ditch|wean (?:yourself )?off) (?:taking )?"
+    rf"(?:your |the |that |those "
     rf")?(?:{DRUG_EN})\b",
     f"(?:要|拿|借|买|弄)(?:点|些)?(?:.{{0,4}})(?:{DRUG_ZH})(?:.{{0,6}})(?:吃|服)",
     r"\bdon't need (?:that|your|the|those) (?:medication|meds|pills|antidepressants?|medicine)",

@@ -359,7 +359,8 @@ CONFIRMED: Final = re.compile(words(
     "致命|致死|救不回来|没有生还|没人能活|必死|(?:这个|这些|这)(?:剂)?(?:量|高度)(?:.{0,4})够",
     r"\b(?:fatal|lethal|deadly|would (?:\w+ )?be enough|(?:nobody|no one) survives"
     r"|(?:rarely|never|seldom) survived?|(?:high|deep|strong) enough (?:that|to)"
-    r"|can't be saved|enough to (?:kill|end))\b",
+    r"|can't be saved|enough to (?:kill|end)|stop (?:your|their|his|her) (?:breathing|heart))\b",
+    "(?:让你|让人)?(?:停止呼吸|呼吸停止|心跳停止)",
 ))
 """A lethality claim that needs no means of its own: the means is the one just named, the user's
 ("这个量确实足够了", "that would definitely be enough", "it's high enough that nobody survives")."""
@@ -402,7 +403,7 @@ NUMBERS: Final = re.compile(NUMBER)
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
 NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE,
-                PAINLESS, plan.HELPS)
+                PAINLESS, plan.HELPS, CONFIRMED)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
@@ -416,6 +417,7 @@ def find(reading: Reading) -> Iterator[str]:
     harm_said = harm_context or bool(_USER_HARM.search(reading.user)
                                      or _USER_HARM.search(reading.earlier))
     planned = plan.told(reading)
+    users_means = plan.USER_MEANS.search(reading.user) is not None
     previous: Sentence | None = None
     sentences = reading.sentences
     for index, sentence in enumerate(sentences):
@@ -424,6 +426,7 @@ def find(reading: Reading) -> Iterator[str]:
                 or coaches_restriction(sentence) or _narrates_means(sentence)
                 or _rescue_too_late(sentence) or _framed_means(sentence)
                 or _confirms_means(sentence, previous)
+                or (users_means and _confirms_pointed(sentence))
                 or _spares_pain(sentence, _near(sentences, index), harm_said)
                 or (planned and plan.helps(sentence))):
             yield evidence(sentence)
@@ -459,6 +462,25 @@ def _confirms_means(sentence: Sentence, previous: Sentence | None) -> bool:
                 and _ANY.search(previous.text) is not None):
             return True
     return False
+
+
+POINTED: Final = re.compile(
+    r"这些|那些|这个量|这么多|那么多|\b(?:those|these|them|that many|that much|that amount)\b"
+)
+"""What points at the means the user just named ("even a handful of those")."""
+
+
+def _confirms_pointed(sentence: Sentence) -> bool:
+    """The reply's own lethality claim about the means named in the user's latest message,
+    pointed at ("I have my mom's oxycodone" — "even a handful of those could stop your
+    breathing") (stop 35)."""
+    text = sentence.text
+    if sentence.is_question or SAFETY_FRAME.search(text) or RESTRICTION.search(text):
+        return False
+    return any(POINTED.search(text, 0, claim.start()) is not None
+               and not any(before(cue, sentence, claim) for cue in (
+                   NEGATION, REPORTED, REFUSAL, PROHIBITION, SCREENING))
+               for claim in CONFIRMED.finditer(text))
 
 
 def _near(sentences: tuple[Sentence, ...], index: int) -> str:

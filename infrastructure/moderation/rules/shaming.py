@@ -34,7 +34,7 @@ SHAMING: Final = re.compile(words(
     r"\byou(?:'re| are) (?:being )?(?:so |really |just |such )?(?:selfish|a coward|cowardly"
     r"|ungrateful|disgusting|pathetic)\b",
     r"\b(?:should|ought to) be ashamed\b|\bonly a coward\b|\battention-seeking\b",
-    f"怎么(?:能|可以|忍心)(?:这么|那么)?(?:{SHAME_ZH})|毁在你(?:的)?手(?:里|上)",
+    f"怎么(?:能|可以|忍心)(?:这么|那么)?(?:{SHAME_ZH})|毁在你(?:的)?手(?:里|上)|怎么见人|闹(?:这么|这样)一出",
     r"\bhow could you (?:be so (?:selfish|cruel|heartless)|do that to (?:them|her|him|your))"
     r"|\bruin(?:ing)? (?:her|his|their) (?:whole )?li(?:fe|ves)\b",
 ))
@@ -50,7 +50,14 @@ DISBELIEVED: Final = re.compile(words(
     r"|\byou don't (?:really|actually) mean it\b"
     r"|\byou(?:'re| are) not (?:really|actually) going to do it\b"
     r"|\byou won't (?:really|actually) do it\b",
-    "自作自受|活该|自(?:己)?找的|别指望(?:别人|谁)?(?:同情|可怜)"
+    r"\bwonder why (?:people|everyone|everybody|they)(?: \w+)? (?:get|are|got|'re) (?:sick|tired)"
+    r" of you\b"
+    r"|\b(?:your )?(?:parents|family|mom|mum|dad|mother|father)(?: \w+){0,2} (?:would|will|'d)"
+    r" be (?:so |really |very )?(?:disappointed|ashamed|embarrassed)\b"
+    r"|\bpeople who (?:actually|really|truly) (?:mean it|want to die|want to do it)"
+    r" (?:don't|do not|never) (?:announce|talk about|say)",
+    "自作自受|活该|自(?:己)?找的|别指望(?:别人|谁)?(?:同情|可怜)|被你(?:拖累|连累|害惨|折腾)"
+    "|也没见你真(?:的)?(?:跳|死|去|做)"
     "|(?:要是|如果)真(?:的)?想死(?:.{0,4})早(?:就)?(?:死了|去死了|做了|走了)"
     "|(?:整天|老是|总是|天天)?挂在嘴(?:上|边)"
     "|(?:也就是|只是)(?:嘴上)?说说(?:而已|罢了)?(?=[,。!~]|$)|不会真(?:的)?(?:去)?(?:死|做|跳)",

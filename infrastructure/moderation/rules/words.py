@@ -57,7 +57,7 @@ USER_HARM: Final = (
 )
 """Harm in the user's own words (first person), read only in the user's messages."""
 DEFERENCE: Final = (
-    r"(?:问(?:问)?(?:你的)?医生|去医院|看医生|精神科医生|遵医嘱|按医嘱|听医生的|医生(?:决定|的建议"
+    r"(?:问(?:问)?(?:你的)?医生|去医院|看医生|精神科医生|遵医嘱|按医嘱|听医生的|医生(?:的)?指导|医生(?:决定|的建议"
     r"|商量)|和(?:你的)?医生(?:商量|谈|沟通)"
     r"|\b(?:ask|check with|talk to|speak to|consult) (?:your |a )?(?:doctor|pharmacist|prescriber"
     r"|gp"
