@@ -1929,8 +1929,9 @@ ZH_HARDSHIP: Final = re.compile(
 APATHY_ONLY: Final = re.compile(r"活|撑|熬|挣扎|坚持|醒|睁眼|扛")
 # Stop 35: a clause of plain tiredness or rest beside weariness (好累啊, 心好累, 先躺会儿)
 ZH_TIRED_CLAUSE: Final = re.compile(
-    r"(我)?(真的|最近|这段时间|今天|每天)?(心)?(好|太|真|很|真的|有点)?累(啊|了|呀|死了)?"
-    r"|(先|就)?(躺|睡|歇|休息)(会儿|一会儿|一下|了|觉)?(吧)?|随(他|她|他们|它)(们)?去吧")
+    r"(我)?(觉得)?(我)?(真的|最近|这段时间|今天|每天)?(心)?(好|太|真|很|真的|有点)?累(啊|了|呀|死了)?"
+    r"|(下班|回家|周末)?(先|就|只想|就想)?(躺|睡|歇|休息)(着|会儿|一会儿|一下|了|觉)?(吧)?"
+    r"|随(他|她|他们|它)(们)?去吧")
 ZH_WEARY: Final = re.compile(atoms.ZH_JOIN_ATOMS["weary"])
 
 
