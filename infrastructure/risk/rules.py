@@ -100,7 +100,7 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
-                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom", "dread")
+                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom", "dread", "pet_end")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
