@@ -1449,6 +1449,41 @@ EN_TRIED_FAILED: Final = (
     r"|woke up|survived|got found)\b"
     r"|\b(the|my) (last |first )?(attempt|try)( in \w+| last \w+)? (failed|didn't work|did not work)\b"
 )
+# Stop 35: what an "it" almost done was, told after it in its sentence: another act almost done
+# ("…, nearly asked her out"), "i mean" ("…, the haircut i mean") or a doing that is no means
+# ("…, finishing the whole puzzle").
+EN_IT_TOLD_AFTER: Final = (
+    r"(?![\w' ,]{0,40}\b(almost|nearly|was going to|wanted to) (?!(did|do|went|go|killed|kill|ended|end|took"
+    r"|take|jumped|jump|swallowed|swallow|cut|hanged|hung|overdosed|pulled)\b)\w+)"
+    r"(?![\w' ,]{0,40}\bi mean(t)?\b)(?![\w' ]{0,24}, (?!(taking|swallowing|cutting|jumping|hanging|overdosing"
+    r"|ending|killing|holding|standing|sitting)\b)\w+ing (the|my|a|an|that|this|all|our)\b)"
+)
+# Stop 35: an attempt almost made, told without its means or its rescuer ("i almost did it",
+# "came so close to ending it", "nearly went through with it"), unless an accident, a laugh or
+# another act almost done follows ("…, nearly asked her out"); a bare "i was this close" only
+# right after a wish. A prior attempt alone; with a recent day ("almost") an attempt just made.
+# Stop 35: a better place one goes to by a new job, a flat, a move or a bus, or better than or
+# for something, is a place.
+EN_BETTER_PLACE_BY: Final = (
+    r"(?![\w' ,]{0,40}\b(new (job|flat|house|home|school|city|place|team)|job|flat|apartment|moving|move|than"
+    r"|for (my|the|work|school)|bus|train|coach|flight|plane|ferry|gets in|arrive|arrives|drive|driving)\b)"
+)
+EN_ALMOST: Final = (
+    r"(?:\bi |^|(?<=[.!?,] ))(almost|nearly|very nearly) (did it|went through with it|killed myself|ended it"
+    r"( all)?|ended my life|took my (own )?life|hung myself|hanged myself|overdosed|jumped)\b(?! (on|in|at|by"
+    r"|from|into|over|off) (my|the|a|an|his|her|their|our|some)\b)(?! (with|while|when|during|laughing"
+    r"|falling|tripping|crossing)\b)" + EN_IT_TOLD_AFTER +
+    r"|\b(was|came|got) (this|so|that|really|very) close to (doing it|ending it( all)?|ending my life"
+    r"|killing myself|going through with it|jumping|taking (them|the pills|my life)|pulling the trigger)\b"
+    r"(?! (with|in|into|ship|the queue|off the (diving|high) board)\b)" + EN_IT_TOLD_AFTER +
+    r"|\b(die|dead|kill myself|end it( all)?|end my life|suicide|be gone|not be here)[.!,]? (and )?i (was"
+    r"|came|got) (this|so) close\b"
+)
+EN_RECENT: Final = (
+    r"last night|yesterday|this (morning|afternoon|evening)|earlier (today|tonight)|today|the other (night"
+    r"|day)|last week(end)?|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+    r"|(an hour|\w+ hours|\w+ days|a few days|a couple (of )?days) ago"
+)
 EN_DAY: Final = (
     r"tonight|tomorrow|(this |next |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend"
     r"|next weekend|next week|on the \d+(st|nd|rd|th)?"
@@ -1636,6 +1671,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 34: a dose's limit asked by the night or the day is a medicine's use
         r"(?! (in (one|a|a single) (day|night|dose)|per (day|night|dose)|a (day|night)|daily|nightly|at bedtime)\b)"
         r"(?! to (stop|kill|hurt|harm|knock out|sedate|drop) (someone|somebody|a person|a patient|people|an adult|a horse|him|her|them)\b)"
+        # stop 35: two questions, a count beyond a dose first, then how many would be too many
+        # with no medicine between ("is 20 tylenol too many? how many would be too many")
+        + r"|" + EN_ADVICE_TOLD + r"\b(is|are|would|will|could|isn't|aren't)( like)? (\d{2,}|twenty|thirty|forty|fifty|a hundred"
+        r"|a (whole|full) (pack|packet|bottle|box|strip|blister)( of)?|all( of)? my)( of my| of the| of)? (\w+ )?"
+        + EN_DRUG + r"( be| is)? (too (many|much)|enough|fatal)\?*,? (like |i mean |or |and |so )?(how many|what number|how much)"
+        r"\b[\w' ]{0,24}\b(too (many|much)|enough|do it|it take|kill( me)?|fatal)\b"
+        r"(?! (to|for|in|per|a) (a |my |the |one |his |her )?(period |back |tooth |joint |kid|child|baby|dog|cat|liver|kidneys"
+        r"|day|night|week|dose|headache|pain|cramps|cold|fever|toothache|migraine|hangover|fall asleep|sleep))"
         + r"|\b(googl\w+|look(ed|ing)? up|search(ed|ing)|research(ed|ing)|read(ing)? up on) (the |a )?(lethal|fatal|deadly|max(imum)?|toxic) (dose|amount)\b"
         r"(?![\w' ]{0,30}\b(for (jet lag|sleep|a (child|kid|dog|cat)|my (kid|son|daughter|dog|cat)|pain|headaches?|cramps)|in a day|per day|a day|daily)\b)"
         # stop 31: a height asked for by whether one would survive it, or by a roof one can reach
@@ -1647,6 +1690,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 35: one's own death as a better place to be ("soon i'll be in a better place"),
+        # not a place after a shift, a new job or a flat, nor better than or for something
+        r"\b(i'll|i will|i'm going to|i am going to|i'm gonna|gonna|i'll soon|i'll finally) (soon |finally |just )?"
+        r"(be in a better place|go to a better place|be somewhere better|be at rest)\b" + EN_BETTER_PLACE_BY +
+        r"|\b(i'm|i am) (going|off|headed|heading) to a better place\b" + EN_BETTER_PLACE_BY + r"|"
         # stop 33: dying as the only way the pain stops
         r"\b(dying|death|being dead|ending it|killing myself)('s| is) the only way (the pain|this|it|everything) (stops|ends|will stop|will end)\b"
         r"|\b(it's|it is|that's|this is) the only way (this|it|the pain) (stops|ends)(?= ?(?:$|[.!?]))|"
@@ -1670,7 +1718,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|things|my life))\b(?! (my|her|his|the|it|them|your)\b)(?! (with|between) (him|her|them|us|my|the)\b)|"
         r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|^(just )?(not waking up|never waking up|not existing|being dead)[.!]*$|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
-        r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b"
+        r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b(?! with (?!(dying|death|it all ending|not waking up|being gone)\b))"
         r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
         r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\b(a )?(weight|anchor|burden) (dragging|pulling|holding) (down )?(everyone|everybody|them|my family|the people)\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
@@ -1933,8 +1981,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?:\b(took|swallowed|downed|popped|necked|taken)\b (them all|it all|all of (them|it)|all (them|it)"
         r"|them[.,]? all( of them)?|the (whole|entire) lot|the lot|every (last |single )?(one|pill|tablet)( of (them|it))?"
         r"|both (packs|packets|boxes|bottles|strips|blisters)|the rest( of (them|it))?|(everything|all) (that was |i had )?left)\b"
-        r"|\b(finished|emptied|done|polished off) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar|blister|lot|tub)s?\b(?! (of|in|at|for|with) )"
-        r"|\b(had|have had|'ve had) the (whole |entire )?lot\b)"
+        r"|\b(finished|emptied|done|polished off) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar|blister|lot|tub)s?\b(?! (of|in|at|for|with|into|down|out|onto) )"
+        r"|\b(had|have had|'ve had) the (whole |entire )?lot\b"
+        # stop 35: referred back bare, the act ending its clause ("i took them. i'm sorry"), or
+        # the pills said to be inside ("they're in me now"); not after if, whether or forgot
+        r"|(?<!\bif i )(?<!\bwhether i )(?<!\bforgot i )\b(took|swallowed|downed|necked|taken) them(?=\s*(?:[.!…]|$))"
+        r"|\bswallowed it(?=\s*(?:[.!…]|$))"
+        r"|\bthey'?re (all )?(in me|inside me|in my (stomach|system|body))( now)?(?=\s*(?:[.!,…]|$)))"
         r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
         r"|as (prescribed|directed|told)|every (day|morning|night|evening)|a day|for (a|the|two|three|\d+) (days|weeks)"
         r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along|up|round|over|in)\b)"
@@ -1969,6 +2022,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
     # probe 18: a try that failed, what was tried unnamed, then again on a named day ("tried last
     # month, didn't work. trying again saturday"): a prior attempt and intent at once
+    # stop 35: an attempt almost made on a recent day ("i almost did it last night"): just made
+    "almost": (
+        "(" + EN_ALMOST + r")[\w' ,]{0,24}\b(" + EN_RECENT + r")\b"
+        r"|\b(" + EN_RECENT + r"),? (" + EN_ALMOST + ")"
+    ),
     "retry": (
         "(" + EN_TRIED_FAILED + r")[^\n]{0,40}\b(" + EN_DAY + r")\b[^\n]{0,20}" + EN_AGAIN + r"(?=\s*(?:$|[.,!?;]))"
         + "|(" + EN_TRIED_FAILED + r")[^\n]{0,40}" + EN_AGAIN + r"[^\n]{0,12}\b(" + EN_DAY + r")( night)?(?=\s*(?:$|[.,!?;]))"
@@ -2202,7 +2260,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
         r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b"
-        r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b"
+        r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b(?! to (?!(die|end|go through|do it|kill)\b)\w+)"
         r"|\b(i've|i have) decided(?=\s*(?:$|[.,!?;]))|\bhave everything (i need|ready|set up|prepared)\b"
         # stop 34: everything ready with the means unnamed ("i've got everything ready", "it's all
         # set up", "got what i need"), not for an occasion or a thing to do ("for the party", "to
@@ -2454,6 +2512,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(started|began) (tying|to tie|knotting|making) (the|a|my) (cord|rope|belt|noose|knot|ligature|scarf)\b(?![\w' ]{0,20}\b(for|to|on|onto) (the|a|my) )[\w' ,]{0,12}\b(then|but|when|until)\b"
         r"|\b(stood|was standing|was up|sat) on (the|a) (chair|stool|ledge|railing|edge)\b with (the|a|my) (belt|rope|cord|noose|scarf|cable)\b"
         r"|\b(walked in|came in|came home|knocked|called|showed up|found me|stopped me|caught me)\b[\w' ,]{0,20}\b(before|just before|right before|as) i (could|was about to|was going to) (swallow|do it|jump|cut|take (them|it|the)|pull|kick|step|go through with it)\b"
+        # stop 35: an attempt almost made, told without its means or its rescuer
+        r"|" + EN_ALMOST +
         # stop 30: a jump told by what it did to the body
         r"|\bjumped (once|before|last (year|month|time|summer|winter|spring|fall))\b[\w' ,.]{0,30}\b(broke|broken|shattered|survived|hospital|woke up|wheelchair)\b"
     ),
@@ -2536,6 +2596,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?<!like an )(?<!like a )(?<!look )(?<!looks )(?<!think it was an )(?<!think it's an )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
     ),
     "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
+    # stop 35: relief at an ordinary end ("at peace, exams done", "a better place once i'm home
+    # from this shift"): a passive wish in its sentence that names no death is that relief
+    "ordinary_end": (
+        r"\b(my |the )?(exams?|finals|midterms|the (move|wedding|deadline|interview|semester|term|project"
+        r"|audit|trial|tour|inspection|presentation|shift)) (are |is )?(all )?(done|over|finished)\b"
+        r"|\bonce (i'm|i am|i get) (home|back home|off work|off shift|done with (work|this shift|my shift))\b"
+        r"|\bhome from (this|my|the) (shift|job|office|night shift|double)\b"
+    ),
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
@@ -2561,10 +2629,17 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
-        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|"
+        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|"
         # stop 34: held for someone until they are back ("holding the pills for my grandma until
         # she gets back")
-        r"\bfor (my|his|her|our) (grandma|grandpa|nan|nana|gran|granny|grandmother|grandfather|mom|mum|mother|dad|father|husband|wife|son|daughter|kids?|baby|brother|sister|patients?|neighbou?r|roommate|aunt|uncle|friend) (until|till|while) (she|he|they)\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"\bfor (my|his|her|our) (grandma|grandpa|nan|nana|gran|granny|grandmother|grandfather|mom|mum|mother|dad|father|husband|wife|son|daughter|kids?|baby|brother|sister|patients?|neighbou?r|roommate|aunt|uncle|friend) (until|till|while) (she|he|they)\b|"
+        # stop 35: a weapon held or kept for someone else, asked to mind it, or kept from them
+        r"\b(holding|keeping|minding|storing|looking after|holding onto|hanging onto|hold onto|hold|keep|mind|store)"
+        r" (my |the |his |her |their |a )?([\w]+'s )?(\w+ )?(gun|rifle|shotgun|pistol|handgun|firearm|revolver|guns|rifles)"
+        r" for (him|her|them|my \w+|a (friend|mate|neighbou?r)|(his|her) \w+)\b(?! (was|is) (just )?(my|an) excuse)"
+        r"|\basked me to (hold|keep|mind|store|look after|hang onto|hold onto) (his|her|their|the)\b"
+        r"|\b(don't|do not|didn't) want (him|her|them) (near|around|having|to have|getting|to get) (it|them|the \w+|a gun|guns)\b"
+        r"|\b(he's|she's|they're|he is|she is|they are) not allowed (one|a gun|guns|to have (one|a gun|guns|it))\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\b(car boot|yard|garage|rummage|bake|jumble|flea) sale\b|\b(farmers'?|flea|christmas|night) market\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"
@@ -2606,7 +2681,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(cold|flu|allergy|hay fever|headache|cough|period) (meds|medicine|pills|tablets)\b|\bvitamins\b"
     ),
     "life_event": (
-        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
+        r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\bmove (in)?to (the|a|our|my) new (house|flat|place|home|apartment)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         # probe 18: a last time at work ended by a transfer or a handover
         r"|\bleaving the (company|firm|team|office|school)\b|\b(transferr(ing|ed)|switching|moving) (to (another|a new|a different|the \w+) )?(teams?|departments?|offices?|branch(es)?|divisions?|schools?)\b|\b(getting|being) transferred\b|\bhand(ed|ing)? (it |this )?over\b|\bgets handed over\b"
@@ -2678,7 +2753,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 33: seeing or joining them again ("gonna see my dad again soon", "joining my wife")
         r"|\b(i'm going|i am going|i'm gonna|gonna|going|i'll|i will|can't wait|ready|want|wanna|about)( to)?"
         r" (see|join|be with) (him|her|my (wife|husband|partner|mom|mum|mother|dad|father|son|daughter"
-        r"|brother|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|twin))( again)?"
+        r"|brother|sister|boyfriend|girlfriend|fiance|fiancee|grandma|grandpa|twin)"
+        r"|(my )?(grandma|grandpa|granny|nana|nan|gran|grandad|grandmother|grandfather))( again)?"
         r"(?= ?(?:$|[.,!?;])| (soon|tonight|today|tomorrow|this (week|weekend)|in heaven|up there"
         r"|on the other side|forever|at last|finally))"
         r"|\b(i'll be|i will be|i'm) joining (him|her|my (wife|husband|partner|mom|mum|mother|dad|father"

@@ -77,6 +77,9 @@ PARTING_WITH: Final = IDEATION | {"affairs"}
 FAREWELLS: Final = frozenset({"farewell", "farewell_strong"})  # stop 34: beside weariness
 # A goodbye without thanks ("我先走了") after a letter written is leaving, not closing a chat.
 THANKS: Final = re.compile(r"谢|thank")
+# Stop 35: an English passive wish an ordinary end cancels (``ORDINARY_MATTERS``): a peace, a
+# better place or rest, never a death or a wish to die ("exams done", "once i'm home").
+EN_RELIEF: Final = re.compile(r"peace|better place|somewhere better|at rest")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
@@ -97,6 +100,7 @@ PRIMARY: Final = frozenset({
     "shut_in",  # probe 18: locked in a room: beside self-harm, an act under way
     "follow", "heed", "agree",  # stop 32: a risk once the window names what they answer
     "took_back",  # stop 34: all of them taken, pills named before (``_referred``)
+    "almost",  # stop 35: an attempt almost made on a recent day
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -524,7 +528,11 @@ def _time_step(found: dict[str, list[Atom]], objects: frozenset[int],
     events = [e for e in found.get("event", NONE)
               if not any(t.start <= e.start < t.end for t in times)]
     if not events or "act" in found:  # "after class" is a time, not an event
-        out.append(("timing", times[0]))
+        # stop 35: an English clause's later times too, each judged in its own part ("starting
+        # my new job monday but tonight i'm picking up the rope")
+        # (not in a clause with a negator, which reaches only the first: "not today, this week")
+        out += [("timing", t) for t in times
+                if t is times[0] or not (t.chinese or "negator" in found)]
 
 
 def _act_step(found: dict[str, list[Atom]], objects: frozenset[int],
@@ -576,6 +584,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("affairs_strong", ("affairs", "intent")), ("affairs_strong",)),
     (("attempt", ("prior_attempt",)), ("attempt",)),
     (("retry", ("prior_attempt", "intent")), ("retry",)),
+    (("almost", ("prior_attempt", "timing")), ("almost",)),
     (("unnamed_plan", ("intent", "means")), ("unnamed_plan",)),
     (("day_going", ("farewell", "timing")), ("day_going",)),
     (("bequest", ("giving_away",)), ("bequest",)),
@@ -993,8 +1002,9 @@ KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # breakup that names no end of life, money handed over for a purpose, an accident in the water,
 # a goodbye for a while, a means thrown away or handed over.
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
-    ("ordinary_end", "relief at an ordinary end",
-     lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text)),
+    ("ordinary_end", "relief at an ordinary end",  # stop 35: in English only a peace or a
+     lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text) and (
+         atom.chinese or EN_RELIEF.search(atom.text) is not None)),  # better place to be
     ("finance", "an ordinary money matter",
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
     ("declutter", "a declutter",  # stop 34: plain affairs only, never money or passwords
@@ -1450,6 +1460,11 @@ def _holds(turn: _Turn, scope: Atom, clauses: dict[int, list[Atom]], readied: bo
 EVENT_AND_TRIP: Final = frozenset({"life_event", "purpose"})
 ERRAND: Final = re.compile(r"\b(buy|buying|get|getting|pick(ing)? up|order(ing)?|grab(bing)?"
                            r"|bring(ing)?|fetch(ing)?|refill(ing)?|collect(ing)?)\b")
+# Stop 35: an errand for the means already known, with no purpose after it ("tonight i'm getting
+# the pills", "…picking up the rope and then it's over", "…the charcoal for me") is the plan's.
+ERRAND_BARE: Final = re.compile(
+    ERRAND.pattern + r" the (\w+ )?\w+(?=\s*(?:$|[.,!?;…])| and (then|that's|it's|do|i'm|i'll)\b"
+    r"| for me\b)")
 ARMED: Final = frozenset({"means", "medicine", "stockpile", "overdose", "method", "setup",
                           "access", "place"})  # stop 34: a place of danger too
 NOT_ARMED: Final = frozenset({"life_event", "other"})
@@ -1497,7 +1512,8 @@ def _own_act(turn: _Turn, span: tuple[int, int], kinds: Set[str]) -> bool:
     it ("i'm buying charcoal tonight, we're grilling tomorrow")."""
     return not kinds.isdisjoint(OWN_ACTS) or (
         "I" in kinds and "time" in kinds and not kinds.isdisjoint(ARMED)
-        and not ERRAND.search(turn.text, *span))
+        and (not ERRAND.search(turn.text, *span)
+             or ERRAND_BARE.search(turn.text, *span) is not None))
 
 
 # A clause with no subject of its own that goes on with "这次又…", "后来还…" tells more of
@@ -1828,12 +1844,18 @@ def _of_whom(signal: Signal, text: str, named: re.Match[str]) -> bool:
     return bool(female if EN_FEMALE.search(signal.text) else male)
 
 
+# Stop 35: joining someone with no death named is a wish beside a plan readied in the window (an
+# intent, a means, a farewell or affairs), never beside a time alone (a visit has its day).
+PLANNED: Final = frozenset({"intent", "means", "acquiring", "farewell", "affairs"})
+
+
 def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Each answering signal made the signal it is when its turn or an earlier one names what it
     answers, dropped when none does (``ANSWERS``); most windows have none."""
     if not any(s.kind in ANSWERS for t in turns for s in t):
         return turns
     said = [normalise(text) for text in texts]
+    planned = any(s.kind in PLANNED and not s.cancelled_by for t in turns for s in t)
     out: list[list[Signal]] = []
     for number, found in enumerate(turns, start=1):
         kept = []
@@ -1844,6 +1866,8 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
             named, kind = ANSWERS[s.kind]
             if any(_of_whom(s, text, m) for text in said[:number] for m in named.finditer(text)):
                 kept.append(s._replace(kind=kind))
+            elif s.kind == "following" and planned:  # stop 35: "i'll be with grandma soon. i've
+                kept.append(s._replace(kind="passive_ideation"))  # got everything ready"
         out.append(kept)
     return out
 
@@ -1855,6 +1879,16 @@ NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的�
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
 COUNTED_ORDINARY: Final = re.compile(r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓")
+# stop 35: what holds pills, its contents unnamed ("i've got the bottle in front of me", "my
+# stash", "saving them up", "counted them out, 45 of them"), names them as a medicine does for
+# all of them taken: a jar of cookies or a pack of gum names what it holds.
+EN_PILLS_HELD: Final = re.compile(
+    r"\b(the|my|a|that|this|full|whole|two|three|four|five|\d+) (bottle|jar|tub|pill box"
+    r"|blister pack|blister|strip|pack|packet)s?\b(?!'?s? (of|for|in the (fridge|sink|recycling)))"
+    r"|\bmy (stash|supply|stockpile|hoard)\b(?! of)"
+    r"|\b(sav|stash|hoard|collect|count)(ed|ing) (them|these|those|it all|everything)( up| out)?\b"
+    r"|\b(everything|all|what) i('ve| have| had)? (saved|stashed|hoarded|collected|kept)( up)?\b"
+    r"|\b\d{2,} of them\b")
 
 
 def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
@@ -1870,8 +1904,9 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     if not refs and not taken:
         return turns
     joined = "".join(texts)
+    lower = "\n".join(texts).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
-        "\n".join(texts).lower())) and not COUNTED_ORDINARY.search(joined)
+        lower) or (taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
                  if ((s.turn, s.text) in refs and s.kind == "acquiring")

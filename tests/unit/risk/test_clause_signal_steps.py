@@ -10,10 +10,10 @@ from infrastructure.risk import rules
 
 KINDS = (
     'access', 'acquire', 'acquiring', 'act', 'active', 'active_ideation', 'affairs',
-    'affairs_strong', 'agree', 'attempt', 'bequest', 'bleeding', 'body', 'brink', 'conceal',
-    'concealment', 'day_going', 'event', 'farewell', 'farewell_strong', 'follow',
+    'affairs_strong', 'agree', 'almost', 'attempt', 'bequest', 'bleeding', 'body', 'brink',
+    'conceal', 'concealment', 'day_going', 'event', 'farewell', 'farewell_strong', 'follow',
     'giving_away', 'goodbye', 'harm_verb', 'heed', 'intent', 'keeping', 'means', 'medicine',
-    'method', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
+    'method', 'negator', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unnamed_plan', 'when'
@@ -76,7 +76,9 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         events = [e for e in get("event", rules.NONE)
                   if not any(t.start <= e.start < t.end for t in times)]
         if not events or "act" in found:  # "after class" is a time, not an event
-            out.append(("timing", times[0]))
+            # stop 35: an English clause's later times too
+            out += [("timing", t) for t in times
+                    if t is times[0] or not (t.chinese or "negator" in found)]
     if "when" in found:
         out += [("timing", a) for a in found["when"]]
     if "act" in found and (means or medicine):
@@ -101,6 +103,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("prior_attempt", a) for a in found["attempt"]]
     for atom in get("retry", rules.NONE):
         out += [("prior_attempt", atom), ("intent", atom)]
+    for atom in get("almost", rules.NONE):  # stop 35: an attempt almost made on a recent day
+        out += [("prior_attempt", atom), ("timing", atom)]
     for atom in get("unnamed_plan", rules.NONE):  # round ten: method and place decided, unnamed
         out += [("intent", atom), ("means", atom)]
     for atom in get("day_going", rules.NONE):  # round ten: going on a day of one's own

@@ -1,5 +1,5 @@
-"""Stop 35, English (2026-11-29, helper enrecall), a stop-34 known limit as a category: a plan shaped
-as an errand (getting, picking up, buying the means) beside a life event in the same sentence
+"""Stop 35, English (2026-11-29, helper enrecall), a stop-34 known limit as a category: a plan
+shaped as an errand (getting, picking up, buying the means) beside a life event in the same sentence
 ("i'm moving out tomorrow, tonight i'm getting the pills"): the means named bare, with no
 ordinary purpose, is the speaker's own plan, not the move's. Look-alikes in the same words: a
 prescription from the pharmacy, charcoal for a barbecue, a rope for a climbing trip, a hair

@@ -1,8 +1,8 @@
-"""Stop 35, English (2026-11-29, helper enrecall), a stop-34 known limit as a category: a weapon held
-or kept for someone else (a brother locked up, a father moving house, a cousin barred by a court,
-a friend's pistol for a few weeks, a hunting rifle out of season, a gun kept from someone going
-through a rough patch) is minding it, not readying it: not high. The same weapon held with a wish,
-a decision or a time of the speaker's own stays high.
+"""Stop 35, English (2026-11-29, helper enrecall), a stop-34 known limit as a category: a weapon
+held or kept for someone else (a brother locked up, a father moving house, a cousin barred by a
+court, a friend's pistol for a few weeks, a hunting rifle out of season, a gun kept from someone
+going through a rough patch) is minding it, not readying it: not high. The same weapon held with
+a wish, a decision or a time of the speaker's own stays high.
 
 First try on main 7a38169: look-alikes 4/8 below 0.70 (the rifle till he moves house, the
 shotgun while he's away, the cousin's gun and the brother's kept from him 0.97), high 4/4.
