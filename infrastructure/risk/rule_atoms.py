@@ -1464,6 +1464,12 @@ EN_IT_TOLD_AFTER: Final = (
 # right after a wish. A prior attempt alone; with a recent day ("almost") an attempt just made.
 # Stop 35: a better place one goes to by a new job, a flat, a move or a bus, or better than or
 # for something, is a place.
+# Stop 35: what no one would notice one did is an outing or an errand, not one's absence ("no one
+# would notice if i skipped the party").
+EN_ONLY_AN_OUTING: Final = (
+    r"(?! (skipped|missed|left early|didn't (come|go|show|turn)|wasn't at|wore|changed|cut|dyed|took|came"
+    r"|stayed|went|forgot|swapped|ate|bailed|showed up)\b)"
+)
 EN_BETTER_PLACE_BY: Final = (
     r"(?![\w' ,]{0,40}\b(new (job|flat|house|home|school|city|place|team)|job|flat|apartment|moving|move|than"
     r"|for (my|the|work|school)|bus|train|coach|flight|plane|ferry|gets in|arrive|arrives|drive|driving)\b)"
@@ -1695,6 +1701,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i'll|i will|i'm going to|i am going to|i'm gonna|gonna|i'll soon|i'll finally) (soon |finally |just )?"
         r"(be in a better place|go to a better place|be somewhere better|be at rest)\b" + EN_BETTER_PLACE_BY +
         r"|\b(i'm|i am) (going|off|headed|heading) to a better place\b" + EN_BETTER_PLACE_BY + r"|"
+        # stop 35, the medium route: the point of me, still here, no grief at a bus, better for all
+        r"\bwhat'?s (even |really |actually )?the point (of|in) me( being (here|alive|around))?(?=\s*(?:$|[.!?,]))"
+        r"|\bwhy (am|is) (i|me) (even |actually )?still (here|alive|around|breathing)(?=\s*(?:$|[.!?,]))"
+        r"|\b(wouldn't|would not|won't|will not) (be )?(too |that |really |even |all that )?(upset|sad|mind|care|bothered"
+        r"|complain)( much)? if (i|a (car|truck|bus|train|lorry)) (got |get |was |were )?(hit|run over|ran over|killed"
+        r"|died|didn't wake up|never woke up|hit me|ran me over)\b"
+        r"|\b(better|easier|happier) for (everyone|everybody|them|all of them|my (family|kids|parents|friends))"
+        r" if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|vanished|died"
+        r"|wasn't here|wasn't around)\b(?! (from|for a (while|bit|few|week)|to (my room|the|work)|when|while)\b)|"
         # stop 33: dying as the only way the pain stops
         r"\b(dying|death|being dead|ending it|killing myself)('s| is) the only way (the pain|this|it|everything) (stops|ends|will stop|will end)\b"
         r"|\b(it's|it is|that's|this is) the only way (this|it|the pain) (stops|ends)(?= ?(?:$|[.!?]))|"
@@ -1742,7 +1757,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(it )?(would|'d)(n't| not)? be (fine|okay|ok|alright|so bad|a relief|the worst thing|a bad thing|nice|better)\b[\w' ]{0,12}\bif i (just |simply |quietly )?(disappeared|vanished|was gone|were gone|ceased to exist|stopped existing)\b(?! for (a|an|the|some|two|three|\d+|few|couple)\b)"
         r"|\b(me )?(disappearing|vanishing)( \w+){0,2} (wouldn't|would not|isn't|is not|won't) (be )?(the worst|a bad thing|so bad|a big deal|a loss)\b"
         r"|\bi'?d be (ok|okay|fine|alright|happy) (with )?(just )?(disappearing|vanishing|not existing|not being here)\b(?! for (a|an|the|some|two|three|\d+|few|couple)\b)"
-        r"|\bnothing but a (burden|problem|disappointment|waste)\b|\ba drain on\b|\bruin everything for everyone\b"
+        r"|\bnothing but a (burden|problem|disappointment|waste)\b|\ba drain on\b(?! (\w+'s|the (budget|battery|system|economy|resources)|our|their) )|\bruin everything for everyone\b"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if (i|a \w+|something) [\w' ]{0,20}\b(died|die|hit me|killed me)\b"
         r"|\b(relieved|happier|better off|fine) if i (wasn't|weren't|was not|were not) (here|around|alive)\b|\b(nobody|no one) (has|will have|needs|will need) to worry about me\b"
         r"|\b(okay|ok|fine|good|happy) if i (never|didn't|don't) (wake|woke) up\b|\b(hope|wish|pray) (that )?i (just |simply )?(don't|do not|won't|never|wouldn't) wake up\b"
@@ -1752,7 +1767,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wouldn't|would not) mind (if i|dying|not (existing|being (here|around|alive)|waking up)|never waking up|disappearing)|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
-        r"|were gone|died|disappeared))\b|\bdead weight\b|\bwaste of (space|oxygen)\b"
+        r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|for (the|this|that"
+        r"|dinner|lunch|a (bit|while|few)))\b)|\bdead weight\b|\bwaste of (space|oxygen)\b"
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b(?! (in (constant |such |this )?(fear|paranoia|terror|dread|anxiety|worry)\b|with (him|her|them|my (parents|mom|mum|dad|ex|roommates?|family|in-laws))\b))|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
@@ -1767,12 +1783,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bhope (a|the) (car|bus|truck|train) hits me\b|\bnot worth living\b|\bdone with life\b"
         r"|\bbe alive anymore\b|\bdon't (really |even )?want to be alive\b|\b(don't|do not|dont) want to wake up\b"
         r"|\bwish i (was|were|had) never (been )?born\b|\b(nobody|no one) (would|will) (care|notice|miss me)"
-        r" if i\b|\b(i'd|i would) rather (be dead|die(?! than)|not exist|not be (here|alive|around)( at all)?)\b(?! (at|for|in|when|with|on|today|tonight|right now)\b)|\bi (am|will be|'ll be) (not|no) (more|anymore|any more)(?=\s*(?:$|[.,!?;]))|\b(don't|do not|can't|cannot) see myself (being )?(around|here|alive)\b(?! here\b| in\b| at\b)[\w' ]{0,25}\b(much longer|for (much )?longer|for long|next year)\b|\bby then,? (it|nothing|none of (it|this)) (won't|will not|will) matter (to me|anymore|any more)\b"
+        r" if i\b" + EN_ONLY_AN_OUTING + r"|\b(i'd|i would) rather (be dead|die(?! than)|not exist|not be (here|alive|around)( at all)?)\b(?! (at|for|in|when|with|on|today|tonight|right now)\b)|\bi (am|will be|'ll be) (not|no) (more|anymore|any more)(?=\s*(?:$|[.,!?;]))|\b(don't|do not|can't|cannot) see myself (being )?(around|here|alive)\b(?! here\b| in\b| at\b)[\w' ]{0,25}\b(much longer|for (much )?longer|for long|next year)\b|\bby then,? (it|nothing|none of (it|this)) (won't|will not|will) matter (to me|anymore|any more)\b"
         r"|\b(keep|kept|been|started) (drafting|writing|typing) (goodbye|farewell|suicide) (texts?|messages?|letters?|notes?|emails?)\b|\b(relieved|glad|happy|happier) to (bury me|be rid of me|see me gone|see the back of me)\b|\b(picturing|imagining|(started|keep|been) (to )?(picture|imagine)) my (own )?funeral\b|\b(life|living) (isn't|is not|is no"
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bwant (it|this|tonight) to be the end\b|\bwant it (all )?to end\b|\bleave this world\b|\bfall asleep forever\b"
         r"|\bwhat's the point of living\b|\bnothing (left )?to live for\b|\b(hope|hopes|hoping|wish|wishing|pray|praying) (that )?(the|my) (cancer|tumou?r|illness|disease|leukemia|lymphoma) (comes back|returns|spreads|wins|gets me|takes me)\b|\b(wouldn't|would not|don't|do not) (even )?(care|mind) if (the|my) (plane|flight) (went|goes|go|came|comes) down\b|\bend the pain\b|\bwish i could (just )?disappear"
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
+        r"(?! (when|while|during|at|for (the|this|that|dinner|lunch|a (bit|while|few)))\b)"
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
@@ -1788,11 +1805,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?! (to|with|at|back|into|there|for))"
         r"|\bdone (with )?(living|being alive|existing|this life|my life)\b"
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
+        + EN_ONLY_AN_OUTING +
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
         r"|\bi end (it|this|everything)\b|(?<!we decided to )(?<!we agreed to )(?<!and decided to )\bend things\b(?! (with|between|off|on a)\b)"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
         r"|\bif i (died|disappeared|was gone|were gone|vanished|wasn't here)\b[\w' ,]{0,20}\bwould (anyone|anybody) (even )?(notice|care|miss me)\b"
-        r"|\b(just )?taking up space\b"
+        r"|\b(just )?taking up space\b(?! (in|with|on) )"
         r"|\b(dying|death|being dead) (doesn't|does not|no longer|won't) (scare|frighten|bother|worry) me\b|\b(i'm|i am) (not|no longer) (scared|afraid) (of|to) (dying|die|death)\b"
         r"|\b(everyone|everybody|they|people|my family)('d| would| will) be (happier|relieved|better off|fine|glad) (at my funeral|without me|if i('m| was| were) (gone|dead|not here))\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
@@ -1908,7 +1926,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bburn(ed|t|ing)? my (wrist|arm|skin|leg|thigh)s?\b|\b(cut|cutting|burn|burning|burned|burnt|hurt|hurting|harm|harming|hit|hitting|punish|punishing"
         r"|starve|starving|scratch|scratching|punch|punched|punching|slap|slapped|slapping|bite|biting|choke|choked|choking"
         r"|strangle|strangled|bruise|bruised|pinch|pinched) myself\b(?! out\b)(?! (shaving|cooking|chopping|slicing|peeling|gardening|by accident|accidentally|opening)\b)|\bself[- ]harm\w{0,4}|\b(cut|carved?) my (arms?|wrists?"
-        r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b|\bcut (my )?(thighs?|arms?|wrists?) again\b"
+        r"|thighs?|legs?|skin)\b|\b(want|urge|need) to (cut|burn)\b(?! (my|the|a|an|some|his|her|their|our|this"
+        r"|that|these|those) (?!(arms?|wrists?|legs?|thighs?|skin|stomach|body|hips?)\b))(?! (down|back|out|off|class"
+        r"|school|ties|carbs|sugar|costs|in|corners|calories|fat)\b)|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b(?! (back|down|out|corners|costs|carbs|sugar|class|classes|school|ties|hair|grass"
         r"|wood|paper|coupons|onions|vegetables|it close|across|through|in line|my (hair|bangs|nails)))|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
@@ -1919,7 +1939,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bsh('ing|'d|'ed|ing)\b|\b(relapsed|relapse|relapsing) (on|into|with) sh\b|\bsh (scars?|cuts?|urges?|wounds?|marks?|relapse)\b|\b(i|to|i've|been|started|want to|wanna|urge to|need to|did|done) sh\b(?!\*)"
         r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bjust )|(?<=\bthen ))(clawed|clawing|scraped|scraping|raked|raking) (at )?my (arms?|legs?|skin|wrists?|thighs?|face|chest|stomach)\b[\w' ,]{0,30}\b(blood|bled|bleeding|bleed|raw)\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
-        r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruis(e|ed|es|ing)|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruis(e|ed|es|ing)|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
+        r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruis(e|ed|es|ing)|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruis(e|ed|es|ing)|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b(?! (into|back|up|in|through|down|over|to one side)\b)"
+        # stop 35: a relapse told by the thing used ("relapsed last night, used the lighter")
+        r"|\brelaps(ed|ing)\b[\w' ,]{0,30}\b(used|with|grabbed|got out|took) (the|a|my) (lighter|blade|razor"
+        r"|sharpener|scissors|compass|knife|pin|needle)s?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
     "harm_verb": r"\bcut\b|\bburn(ed|t)?\b",
     # probe 18: shut in a room with the door locked: with self-harm in the window, an act under way
@@ -2582,6 +2605,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 33: a burn or a cut from a stove, a curling iron, a can, shaving (cancels self-harm)
     "mishap": (
         r"\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (shaving|cooking|baking|ironing)\b"
+        r"|\b(mosquito|bug|insect|flea|midge|gnat|spider|bed ?bug) bites?\b|\b(so )?itchy\b"  # stop 35
         r"|\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (on|with|while|when)\b[\w' ]{0,20}\b(stove|oven|hob"
         r"|iron|curling iron|straighteners?|kettle|pan|pot|tray|can|lid|paper|grater|mandoline)\b"
         r"(?![\w' ]{0,20}\b(on purpose|deliberately|to feel|because|so i|again and again)\b)"
