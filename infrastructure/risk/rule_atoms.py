@@ -1466,6 +1466,16 @@ EN_IT_TOLD_AFTER: Final = (
 # for something, is a place.
 # Stop 35: what no one would notice one did is an outing or an errand, not one's absence ("no one
 # would notice if i skipped the party").
+# Stop 35: not waking up late, early or in time for something is oversleeping.
+EN_WAKE_ON_TIME: Final = (
+    r"(?! (late|early|in time|on time|till|until|before|at|for (work|school|class|my|the|an?)|to (my|the|an?)"
+    r" (alarm|phone|call))\b)"
+)
+# Stop 35: not existing somewhere or on some days is being away from it ("on social media").
+EN_EXIST_SOMEWHERE: Final = (
+    r"(?! (on|in|at|for) (social|the (internet|group|chat|office|team)|instagram|twitter|facebook|tiktok"
+    r"|snapchat|work|school|mondays?|weekends?)\b)"
+)
 EN_ONLY_AN_OUTING: Final = (
     r"(?! (skipped|missed|left early|didn't (come|go|show|turn)|wasn't at|wore|changed|cut|dyed|took|came"
     r"|stayed|went|forgot|swapped|ate|bailed|showed up)\b)"
@@ -1701,6 +1711,21 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i'll|i will|i'm going to|i am going to|i'm gonna|gonna|i'll soon|i'll finally) (soon |finally |just )?"
         r"(be in a better place|go to a better place|be somewhere better|be at rest)\b" + EN_BETTER_PLACE_BY +
         r"|\b(i'm|i am) (going|off|headed|heading) to a better place\b" + EN_BETTER_PLACE_BY + r"|"
+        # stop 35, ESConv's registers: death as the easier state, the world's end welcomed, ready to
+        # be done (not dead tired or serious, not a term, a diet or an outing done)
+        r"\b(easier|better|simpler|nicer|less painful) (to|if i could) (just )?(be dead|not exist|not be (here|alive"
+        r"|around))\b(?! (tired|serious|wrong|quiet|set|beat|broke|last|even|on|in|at|for|with)\b)"
+        r"|\b(fine|okay|ok|happy|glad|alright|at peace|totally fine) (with |if )(a |an |the )?(big )?(meteor|asteroid"
+        r"|comet|nuke|plague|apocalypse)\b[\w' ]{0,30}\b(took|taking|take|wiped|wiping|wipe|ended|ending|end)\b"
+        r"|\b(i'd|i would) (welcome|love|like) (a|an|the) (meteor|asteroid|comet|apocalypse|nuke)\b(?! (shower|watch"
+        r"|show|game|movie|film)\b)"
+        r"|\b(i'm|i am) (sort of |kind of |kinda |so |just |really |pretty much )?ready to be done( with (it all"
+        r"|everything|life|all of (it|this)|this life|living|existing))?(?=\s*(?:$|[.!?,]))|"
+        # stop 35, the medium route: an old age done with ("i've had my time and i'm ready to go now")
+        r"\b(i've|i have) had (my|a good) (time|innings|run|life)\b[\w' ,]{0,30}\b(ready to go|ready to die|time"
+        r" (for me )?to go|ready for (the end|god|the lord|heaven))\b(?! (on|to|for|with|home|out|shopping)\b)|"
+        r"\bwhat am i (even |actually |still )?(here|alive|living|breathing) for (anymore|any more|at this point|now)\b"
+        r"|\bwhat am i (even |actually |still )?(alive|living|breathing) for\b|"
         # stop 35, the medium route: the point of me, still here, no grief at a bus, better for all
         r"\bwhat'?s (even |really |actually )?the point (of|in) me( being (here|alive|around))?(?=\s*(?:$|[.!?,]))"
         r"|\bwhy (am|is) (i|me) (even |actually )?still (here|alive|around|breathing)(?=\s*(?:$|[.!?,]))"
@@ -1761,6 +1786,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if (i|a \w+|something) [\w' ]{0,20}\b(died|die|hit me|killed me)\b"
         r"|\b(relieved|happier|better off|fine) if i (wasn't|weren't|was not|were not) (here|around|alive)\b|\b(nobody|no one) (has|will have|needs|will need) to worry about me\b"
         r"|\b(okay|ok|fine|good|happy) if i (never|didn't|don't) (wake|woke) up\b|\b(hope|wish|pray) (that )?i (just |simply )?(don't|do not|won't|never|wouldn't) wake up\b"
+        + EN_WAKE_ON_TIME +
         r"|\bwish i (didn't|did not|don't) exist\b|\bthe end (for|of) me\b|\b(won't|will not) be alive\b"
         r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up"
         r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|wouldn't care|a relief|not mind)\b"
@@ -1768,13 +1794,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|for (the|this|that"
-        r"|dinner|lunch|a (bit|while|few)))\b)|\bdead weight\b|\bwaste of (space|oxygen)\b"
+        r"|dinner|lunch|a (bit|while|few)))\b)|\bdead weight\b(?! (at|in|on) (the|my|this|work|school|practice|training)\b)|\bwaste of (space|oxygen)\b"
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b(?! (in (constant |such |this )?(fear|paranoia|terror|dread|anxiety|worry)\b|with (him|her|them|my (parents|mom|mum|dad|ex|roommates?|family|in-laws))\b))|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
         r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b|\btired of living\b"
-        r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
-        r"|\bburden (to|on) (everyone|them|people|my family)\b|\bnot exist\b"
+        r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|(?<!want to feel like )(?<!want to ever feel like )(?<!want to feel like i am )(?<!want to ever feel like i am )"
+        r"(?<!want to feel like i'm )(?<!want to ever feel like i'm )"
+        r"\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
+        r"|(?<!want to feel like i am being a )(?<!want to ever feel like i am being a )(?<!want to be a )"
+        r"(?<!want to ever be a )\bburden (to|on) (everyone|them|people|my family)\b"
+        r"|\bnot exist\b" + EN_EXIST_SOMEWHERE +
         # stop 33 (probe 35): disappearing for good, not an ache or a rash wished away
         # stop 34: only the speaker (or everything with them) disappearing, not a pain, a cough or
         # nausea wished away ("i want the pain in my chest to disappear for good")
@@ -1791,14 +1821,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
         r"(?! (when|while|during|at|for (the|this|that|dinner|lunch|a (bit|while|few)))\b)"
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
-        r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b|\btired of (being alive|living|life)\b"
-        r"|\b(stop|cease to|not) exist(ing)?\b|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
-        r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
+        r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b" + EN_WAKE_ON_TIME + r"|\btired of (being alive|living|life)\b"
+        r"|\b(stop|cease to|not) exist(ing)?\b" + EN_EXIST_SOMEWHERE + r"|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
+        r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)(?! (from|off) (social"
+        r"|the (internet|group|chat|grid|party|family chat)|instagram|twitter|facebook|tiktok|snapchat|work|school|this"
+        r" (town|party|meeting|class))|for a (bit|while|few|week|day|month|weekend)\b)|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
         r"|\bif (i|a \w+|something|someone|the \w+|god) [\w' ]{0,30}\b" + EN_END + r"\b[\w' ,]{0,40}\b" + EN_WELCOME
         + r"|\b" + EN_WELCOME + r" if (i|a \w+|something|someone|god) [\w' ]{0,25}\b" + EN_END
         + r"|\b(hope|hoping|hoped|wish|wishing|wished|pray|praying|prayed)( that)? (i|god|jesus|the lord|death"
         r"|something|the universe) (just |simply |would |will |could |to )?((don't|do not|won't|never|wouldn't|didn't)"
-        r" wake up|(take|takes|took) me\b)"
+        r" wake up" + EN_WAKE_ON_TIME + r"|(take|takes|took) me\b)"
         r"|\b(tired|sick) of (existing|being alive|living|being here|breathing|life)\b"
         r"|\b(point|reason) (of|in|for) (me )?(even )?(being alive|being here|living|existing|staying alive|going on|carrying on)\b"
         r"|\bno (reason|point)( for me)? to (live|keep going|keep living|go on|stay alive|be alive|carry on|exist|be here)\b"
@@ -1940,6 +1972,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bjust )|(?<=\bthen ))(clawed|clawing|scraped|scraping|raked|raking) (at )?my (arms?|legs?|skin|wrists?|thighs?|face|chest|stomach)\b[\w' ,]{0,30}\b(blood|bled|bleeding|bleed|raw)\b"
         r"|\brelapsed\b[\w ]{0,20}\bclean\b|\bfirst time (cutting|i('ve)? cut|self[- ]harming|burning myself|hurting myself)( myself| again)? in (\d+|a|an|two|three|four|five|six|several|many) (days|weeks|months|years)\b"
         r"|\b(until|till|til) (i|my \w+|it|they) (bleeds?|bled|bruis(e|ed|es|ing)|split|(was|were|is|are|went|got) (raw|bleeding|bruised))\b|\b(bit|bite|biting|pinch\w*|scratch\w*|punch\w*|slap\w*|pick(ed|ing)?( at)?) (at )?my (arms?|legs?|skin|wrists?|hands?|face|thighs?|lips?)\b[\w' ]{0,20}\b(bleeds?|bled|bleeding|bruis(e|ed|es|ing)|raw|split)\b|\bpull(ing|ed)? (out )?my hair( out)?\b(?! (into|back|up|in|through|down|over|to one side)\b)"
+        # stop 35: a hand held over a flame on purpose or until it hurt
+        r"|\b(held|put|hold|holding|kept) (my )?(hand|arm|finger|fingers|palm|wrist|fingertips) (over|in|on|against|to|near)"
+        r" (the|a) (candle|flame|lighter|stove|hob|iron|fire|ring)\b[\w' ,]{0,20}\b(on purpose|deliberately|to feel"
+        r"|until it (hurt|burned|burnt|blistered)|till it (hurt|burned|burnt|blistered))\b"
         # stop 35: a relapse told by the thing used ("relapsed last night, used the lighter")
         r"|\brelaps(ed|ing)\b[\w' ,]{0,30}\b(used|with|grabbed|got out|took) (the|a|my) (lighter|blade|razor"
         r"|sharpener|scissors|compass|knife|pin|needle)s?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
@@ -2605,7 +2641,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 33: a burn or a cut from a stove, a curling iron, a can, shaving (cancels self-harm)
     "mishap": (
         r"\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (shaving|cooking|baking|ironing)\b"
-        r"|\b(mosquito|bug|insect|flea|midge|gnat|spider|bed ?bug) bites?\b|\b(so )?itchy\b"  # stop 35
+        # stop 35: bites, an itch or a skin complaint scratched; a slap on the forehead; a pinch to
+        # stay awake; an injury by accident; bruises from the gym
+        r"|\b(mosquito|bug|insect|flea|midge|gnat|spider|bed ?bug) bites?\b|\b(so )?itchy\b"
+        r"|\b(eczema|psoriasis|dermatitis|chickenpox|hives|my rash|a rash|sunburn)\b"
+        r"|\b(slapped|smacked|hit|tapped|whacked) (myself|my) (on the |in the )?forehead\b"
+        r"|\bpinch(ed|ing)? myself (to (stay|keep) awake|to (check|see|make sure)|(awake|in lectures))\b"
+        r"|(?<!not )(?<!wasn't )(?<!no )\bby accident\b|(?<!not )(?<!never )\baccidentally\b"
+        r"|\bhit(ting)? the (gym|weights|slopes|pitch|track|trails|court|mats)\b|\bleg day\b"
         r"|\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (on|with|while|when)\b[\w' ]{0,20}\b(stove|oven|hob"
         r"|iron|curling iron|straighteners?|kettle|pan|pot|tray|can|lid|paper|grater|mandoline)\b"
         r"(?![\w' ]{0,20}\b(on purpose|deliberately|to feel|because|so i|again and again)\b)"
@@ -2619,7 +2662,19 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
         r"|(?<!like an )(?<!like a )(?<!look )(?<!looks )(?<!think it was an )(?<!think it's an )\baccident(al|ally)?\b|\bfood poisoning\b|\ballergic reaction\b|\banaphyla\w+|\bhide[- ]and[- ]seek\b|\bhiding spot\b|(?<!\bhe )(?<!\bshe )(?<!\bmum )(?<!\bmom )(?<!\bdad )(?<!\bnan )(?<!\bbrother )(?<!\bsister )(?<!\bgrandma )(?<!\bgrandpa )(?<!\bnobody )(?<!\banyone )\bwasn't (looking|paying attention)\b|\blooking at my phone\b"
     ),
-    "hypothetical": r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b",
+    "hypothetical": (
+        r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b"
+        # stop 35 (ESConv): someone who thought the speaker suicidal and was wrong, a fear of
+        # suicide beside a love of living, starving oneself as what a look would take
+        r"|\b(thought|think|thinks|assumed|believed|decided) (that )?i (was|am|'m) (suicidal|trying to kill myself|going"
+        r" to (hurt|kill) myself)\b(?=[\w' ,]{0,60}\b(but i (wasn't|was not|was just|just|only|am not|'m not)"
+        r"|i was (just|only)|(called|rang|phoned) (the )?(police|cops|911|999|an ambulance)|sent (the )?(cops|police)"
+        r"|for no reason|by mistake)\b)"
+        r"|\btoo (scared|afraid|much of a coward|chicken) to (commit suicide|kill myself|do it)\b(?=[\w' ,.!]{0,40}\bi"
+        r" (actually |really |honestly )?(enjoy|love) (living|life|my life|being alive)\b)"
+        r"|\b(would|'d|will|'ll) (have to|need to|got to|gotta) starve (myself|yourself)\b(?= to (look|fit|be|get|lose"
+        r"|achieve|make weight|afford)\b)"
+    ),
     # stop 35: relief at an ordinary end ("at peace, exams done", "a better place once i'm home
     # from this shift"): a passive wish in its sentence that names no death is that relief
     "ordinary_end": (
@@ -2654,6 +2709,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     "ordinary_use": (
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|"
+        # stop 35: a day a meteor or an asteroid comes is the meteor's, not a plan's ("i'd be fine
+        # with a big meteor taking us all out tomorrow", "the meteor shower tomorrow")
+        r"\b(meteor|asteroid|comet)s?\b|"
         # stop 34: held for someone until they are back ("holding the pills for my grandma until
         # she gets back")
         r"\bfor (my|his|her|our) (grandma|grandpa|nan|nana|gran|granny|grandmother|grandfather|mom|mum|mother|dad|father|husband|wife|son|daughter|kids?|baby|brother|sister|patients?|neighbou?r|roommate|aunt|uncle|friend) (until|till|while) (she|he|they)\b|"
