@@ -1713,6 +1713,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm|i am) (going|off|headed|heading) to a better place\b" + EN_BETTER_PLACE_BY + r"|"
         # stop 35, ESConv's registers: death as the easier state, the world's end welcomed, ready to
         # be done (not dead tired or serious, not a term, a diet or an outing done)
+        r"\b(i'd|i would) be (relieved|glad|happy|fine|okay|ok|grateful) if (the|my|a|this) (plane|flight|car|bus"
+        r"|train|ferry|boat) (went down|crashed|sank|hit me|ran me over|came off the road)\b"
+        r"|\b(i'm|i am|i feel like i'm) ([\w']+,? ){0,3}done with (everything|it all|life|living|all of (it|this))"
+        r"(?=\s*(?:$|[.!?,]))|"
         r"\b(easier|better|simpler|nicer|less painful) (to|if i could) (just )?(be dead|not exist|not be (here|alive"
         r"|around))\b(?! (tired|serious|wrong|quiet|set|beat|broke|last|even|on|in|at|for|with)\b)"
         r"|\b(fine|okay|ok|happy|glad|alright|at peace|totally fine) (with |if )(a |an |the )?(big )?(meteor|asteroid"
@@ -2672,7 +2676,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|for no reason|by mistake)\b)"
         r"|\btoo (scared|afraid|much of a coward|chicken) to (commit suicide|kill myself|do it)\b(?=[\w' ,.!]{0,40}\bi"
         r" (actually |really |honestly )?(enjoy|love) (living|life|my life|being alive)\b)"
-        r"|\b(would|'d|will|'ll) (have to|need to|got to|gotta) starve (myself|yourself)\b(?= to (look|fit|be|get|lose"
+        r"|\b(would|'d|will|'ll) (have to|need to|got to|gotta) starve (myself|yourself)( for (a|two|three|\d+|a few)"
+        r" (days?|weeks?|months?))?(?= to (look|fit|be|get|lose"
         r"|achieve|make weight|afford)\b)"
     ),
     # stop 35: relief at an ordinary end ("at peace, exams done", "a better place once i'm home
