@@ -1980,6 +1980,24 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(held|put|hold|holding|kept) (my )?(hand|arm|finger|fingers|palm|wrist|fingertips) (over|in|on|against|to|near)"
         r" (the|a) (candle|flame|lighter|stove|hob|iron|fire|ring)\b[\w' ,]{0,20}\b(on purpose|deliberately|to feel"
         r"|until it (hurt|burned|burnt|blistered)|till it (hurt|burned|burnt|blistered))\b"
+        # stop 35: self-harm in recovery slang: a streak broken, arms a mess again, a sharpener's
+        # blade, long sleeves "you know why", the sting wanted, "the blade won"
+        r"|\b(broke|ruined|lost|reset|ended|blew) my (sh|self[- ]harm|cutting|clean|harm[- ]free|sh[- ]free)"
+        r"( \w+)? streak\b(?! (on|in|at|with) )|\b(sh|self[- ]harm|cutting) (streak|free|clean)\b[\w' ,]{0,30}\b(broke"
+        r"|broken|gone|over|ended|reset|lost)\b|\b(broke|broken|ruined|lost|reset|ended|blew)\b[\w' -]{0,20}\bstreak"
+        r" (from|off|of|without) (sh|self[- ]harm|cutting)\b"
+        r"|\b(my )?(arms?|legs?|thighs?|wrists?|hips?|stomach) (are|is) (a mess|wrecked|cut up|torn up|covered) again\b"
+        r"(?! from\b)"
+        r"|\b(using|used|use) (the |a |my )?sharpener blade\b(?! to (fix|sharpen|open|cut (the|a|some) (paper|string"
+        r"|tape|card|thread)))|\b(snapped|broke|smashed|took apart|unscrewed|dismantled|popped) (a|the|my) (pencil )?"
+        r"sharpener\b[\w' ]{0,12}\b(blade|razor)\b"
+        r"|\b(long sleeves|hoodie|jumper|sweater|sweatshirt|bracelets|wristbands?)\b[\w' ,]{0,40}\b((you|everyone"
+        r"|everybody|they) knows? why|so (no one|nobody) (sees|can see|notices)|to (hide|cover)"
+        r" (them|it|the (cuts|scars|marks|burns)))\b"
+        r"|\b(want|need|wanna|crave|craving) to feel the (sting|blade)\b|\bthe (blade|razor) won\b"
+        r"|\bi miss the (sting|blade|feeling of the blade)\b(?! of\b)"
+        r"|\b(took|taken|got|get|getting|taking) the blades? out of (my|a|the) (pencil )?sharpener\b(?! to (clean"
+        r"|fix|replace|sharpen|change))"
         # stop 35: a relapse told by the thing used ("relapsed last night, used the lighter")
         r"|\brelaps(ed|ing)\b[\w' ,]{0,30}\b(used|with|grabbed|got out|took) (the|a|my) (lighter|blade|razor"
         r"|sharpener|scissors|compass|knife|pin|needle)s?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
@@ -2648,6 +2666,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 35: bites, an itch or a skin complaint scratched; a slap on the forehead; a pinch to
         # stay awake; an injury by accident; bruises from the gym
         r"|\b(mosquito|bug|insect|flea|midge|gnat|spider|bed ?bug) bites?\b|\b(so )?itchy\b"
+        r"|\b(the )?(mosquito|mozzie|midge|bug)e?s? (got|bit|ate) me\b"
         r"|\b(eczema|psoriasis|dermatitis|chickenpox|hives|my rash|a rash|sunburn)\b"
         r"|\b(slapped|smacked|hit|tapped|whacked) (myself|my) (on the |in the )?forehead\b"
         r"|\bpinch(ed|ing)? myself (to (stay|keep) awake|to (check|see|make sure)|(awake|in lectures))\b"
@@ -2713,7 +2732,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
-        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|"
+        r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|\bto clean (it|them)\b|"
         # stop 35: a day a meteor or an asteroid comes is the meteor's, not a plan's ("i'd be fine
         # with a big meteor taking us all out tomorrow", "the meteor shower tomorrow")
         r"\b(meteor|asteroid|comet)s?\b|"
