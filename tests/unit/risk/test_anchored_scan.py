@@ -399,3 +399,19 @@ def test_a_backreference_is_as_wide_as_its_group() -> None:
     doubled = [alt for alt in rules.ZH_SCOPE.readings[False].alternatives
                if "(?P=hyperbole_verb)" in alt.pattern.pattern]
     assert doubled and all(alt.width is not None and alt.marks for alt in doubled)
+
+
+def test_the_spans_a_script_is_scanned_in_are_those_merged_from_the_spans_holding_it() -> None:
+    """Stop 35: ``rules._in_script`` tests and joins the spans in one loop; the spans are those
+    ``_merged`` makes of the spans in which the script's pattern finds a letter, on shipped
+    texts cut into random spans (adjacent, apart, empty) and on their sentences."""
+    rng = random.Random(35)
+    for text in [*TEXTS[::5], "", "abc", "我想死", "ok。好的。 …"]:
+        starts, sentence_of = rules._segment(text)
+        sentences = list(rules._sentence_spans(starts, sentence_of, len(text)).values())
+        cuts = sorted(rng.choices(range(len(text) + 1), k=rng.randint(0, 12)))
+        pieces = [(a, b) for a, b in zip([0, *cuts], [*cuts, len(text)], strict=True)]
+        for spans in (sentences, pieces, sorted(rng.sample(pieces, len(pieces) // 2))):
+            for chinese, script in ((True, rules.CJK), (False, rules.LATIN)):
+                assert rules._in_script(text, chinese, sorted(spans)) == rules._merged(
+                    (a, b) for a, b in spans if script.search(text, a, b))
