@@ -7,11 +7,13 @@ recorded conversation.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate
 
 from domain.conversation.errors import ScriptVersionConflictError, ScriptVersionNotFoundError
+from domain.shared.copying import clone_aggregate
 from domain.shared.events import event, replayed_directly
 
 
@@ -50,6 +52,14 @@ class ScriptDocument(Aggregate):
         self.tenant_id = tenant_id
         self.name = name
         self.versions: list[ScriptVersion] = []
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> ScriptDocument:
+        """Copy the list of versions; each version (a frozen dataclass of strings and an int)
+        and every other attribute is an immutable value, shared. A start's read of its script
+        from the cache copied the whole document generically, every version's text walked."""
+        clone = clone_aggregate(self)
+        clone.versions = list(self.versions)
+        return clone
 
     @classmethod
     def register(cls, tenant_id: str, name: str) -> ScriptDocument:

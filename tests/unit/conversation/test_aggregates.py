@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 from uuid import UUID
 
 import pytest
@@ -17,6 +18,7 @@ from domain.conversation.exit_decision import (
     ExitDecision,
     ExitSource,
 )
+from domain.conversation.script_document import ScriptDocument
 from domain.conversation.session import MAX_MESSAGE_CHARS, Session, SessionStatus
 
 AT = "2025-01-20T10:30:00+00:00"
@@ -153,3 +155,19 @@ def test_a_run_counts_user_replies_and_understanding_levels() -> None:
     assert (run.rounds_completed, run.user_replies) == (2, 1)
     assert run.understanding_levels == [20, 70]
     assert run.next_round == 3
+
+
+def test_a_script_documents_copy_holds_its_versions_and_changes_apart() -> None:
+    """``copy.deepcopy`` (how the store's cache hands a document out) copies the list of
+    versions and shares the immutable versions; a version published on the copy is the copy's."""
+    document = ScriptDocument.register("t", "s")
+    document.publish("a: 1", "d1", "2026-01-01T00:00:00+00:00")
+    document.publish("a: 2", "d2", "2026-01-02T00:00:00+00:00")
+    copied = copy.deepcopy(document)
+    assert vars(copied) == vars(document) and copied is not document
+    assert copied.versions is not document.versions
+    assert copied._pending_events is not document._pending_events
+    copied.publish("a: 3", "d3", "2026-01-03T00:00:00+00:00")
+    assert [v.version for v in document.versions] == [1, 2]
+    assert [v.version for v in copied.versions] == [1, 2, 3]
+    assert len(document.collect_events()) == 3
