@@ -28,6 +28,7 @@ from domain.conversation.session import SessionStatus
 from infrastructure.settings import Settings
 from infrastructure.storage.dictionary import DICTIONARY_V1, DICTIONARY_V1_ID
 from infrastructure.storage.encoding import (
+    MIN_BYTES,
     PRIMED,
     EventCompressor,
     OrjsonTranscoder,
@@ -115,6 +116,19 @@ def test_every_stored_state_decompresses_byte_for_byte(data: bytes) -> None:
     assert EventCompressor().decompress(stored) == data
     assert StoredStateReader().decompress(stored) == data
     assert StoredStateReader().decompress(StoredStateReader().compress(data)) == data
+
+
+def test_only_states_of_min_bytes_or_more_are_compressed() -> None:
+    """A state under the threshold is stored as it is, however well it would compress; one at
+    the threshold is compressed where that makes it smaller (ADR 0219)."""
+    body = "我们继续".encode() * 200
+    under = (b'{"text":"' + body)[: MIN_BYTES - 3] + b'"}'
+    at = (b'{"text":"' + body)[: MIN_BYTES - 2] + b'"}'
+    assert len(under) < MIN_BYTES <= len(at)
+    assert EventCompressor().compress(under) == under
+    packed = EventCompressor().compress(at)
+    assert packed[:1] != b"{" and len(packed) < len(at)
+    assert StoredStateReader().decompress(packed) == at
 
 
 def test_states_compressed_without_a_dictionary_still_read() -> None:
