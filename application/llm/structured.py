@@ -119,9 +119,10 @@ async def _attempt(
         response = await llm.complete(request)
     except LLMError as exc:
         elapsed = exc.latency_ms or (time.perf_counter() - started) * 1000
-        call = _call(request, template_id, attempt, None, None, exc.model, elapsed, str(exc))
-        spent = isinstance(exc, TurnBudgetSpentError)
-        return None, replace(call, transport_attempts=exc.attempts), spent
+        call = _call(
+            request, template_id, attempt, None, None, exc.model, elapsed, str(exc), exc.attempts
+        )
+        return None, call, isinstance(exc, TurnBudgetSpentError)
     repaired = False
     try:
         try:
@@ -136,8 +137,7 @@ async def _attempt(
         error = _describe(exc)
         return None, _call_from(request, template_id, attempt, response, None, error), False
     parsed = value.model_dump(mode="json", by_alias=True)  # the names the model was asked for
-    call = _call_from(request, template_id, attempt, response, parsed, None)
-    return value, replace(call, json_repaired=repaired), False
+    return value, _call_from(request, template_id, attempt, response, parsed, None, repaired), False
 
 
 def _call_from(
@@ -147,10 +147,13 @@ def _call_from(
     response: LLMResponse,
     parsed: dict[str, Any] | None,
     error: str | None,
+    json_repaired: bool = False,
 ) -> LLMCall:
     raw, model, latency = response.text, response.model, response.latency_ms
-    call = _call(request, template_id, attempt, raw, parsed, model, latency, error)
-    return replace(call, transport_attempts=response.attempts)
+    return _call(
+        request, template_id, attempt, raw, parsed, model, latency, error, response.attempts,
+        json_repaired,
+    )
 
 
 def _call(
@@ -162,7 +165,10 @@ def _call(
     model: str,
     latency_ms: float,
     error: str | None,
+    transport_attempts: int = 1,
+    json_repaired: bool = False,
 ) -> LLMCall:
+    """The call, built once with every field (not built and then copied by ``replace``)."""
     return LLMCall(
         purpose=request.purpose,
         template_id=template_id,
@@ -174,6 +180,8 @@ def _call(
         latency_ms=latency_ms,
         attempt=attempt,
         error=error,
+        transport_attempts=transport_attempts,
+        json_repaired=json_repaired,
     )
 
 
