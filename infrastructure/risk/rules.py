@@ -1804,9 +1804,13 @@ def _within_reach(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
     theirs = any(s.kind == "means" and s.cancelled_by in kept for s in signals) and (
         _their_own_risk(texts, signals))
 
+    # stop 35: not the pills a friend took ("i know the combo to the bike lock. my friend took a
+    # bunch of pills last night"): the means of someone whose own risk is told is theirs
+    in_reach = reach > 0 and not _their_own_risk(texts, signals)
+
     def reachable(s: Signal) -> bool:
         return s.kind == "means" and (
-            (s.cancelled_by == "someone else" and s.turn <= reach)
+            (s.cancelled_by == "someone else" and s.turn <= reach and in_reach)
             or (s.cancelled_by in kept and not theirs))
 
     if any(map(reachable, signals)):
