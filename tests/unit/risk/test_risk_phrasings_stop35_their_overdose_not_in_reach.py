@@ -14,16 +14,31 @@ from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_b
 
 HIGH: list[str | list[str]] = [
     "my dad keeps his rifle in the safe. i know the code",
-    ["my mom has a bottle of sleeping pills", "i know where she hides them and i'm taking them tonight"],
-    "my grandpa keeps his heart pills in the drawer, i know the code to the cabinet and i'm taking them all tonight",
+    [
+        "my mom has a bottle of sleeping pills",
+        "i know where she hides them and i'm taking them tonight",
+    ],
+    (
+        "my grandpa keeps his heart pills in the drawer, i know the code to the cabinet and i'm "
+        "taking them all tonight"
+    ),
     ["我叔叔家有猎枪", "钥匙放哪我知道，今晚就去拿"],
     ["我妈有一瓶安眠药", "我知道她藏在哪，今晚全吃了"],
 ]
 NONE: list[str | list[str]] = [
-    "i know the combo to the bike lock, meeting you at 5. my friend took a bunch of pills last night.",
-    "i know the code to the gym locker. my roommate took a whole bottle of pills yesterday and is in the hospital",
+    (
+        "i know the combo to the bike lock, meeting you at 5. my friend took a bunch of pills "
+        "last night."
+    ),
+    (
+        "i know the code to the gym locker. my roommate took a whole bottle of pills yesterday "
+        "and is in the hospital"
+    ),
     "i know the password to the shared drive. my cousin overdosed on her pills last week",
-    ["my friend took a bunch of pills last night", "i know the code to her phone, should i call her mom?"],
+    [
+        "my friend took a bunch of pills last night",
+        "i know the code to her phone, should i call her mom?",
+    ],
     "i know where the spare key is. my sister swallowed a handful of her pills and we called 911",
     "i know the combo to the safe at work. my coworker tried to overdose on his pills last month",
 ]
