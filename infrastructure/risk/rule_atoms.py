@@ -495,6 +495,12 @@ ZH_FEAR_SELF: Final = (
 ZH_NEAR_MEANS: Final = (
     r"(刀|刀片|药|安眠药|绳子|炭|农药|百草枯|老鼠药|楼顶|天台|阳台|窗户|窗边|江边|河边|桥上|大桥|轨道|站台)"
 )
+# Stop 35 (probe 37): the amount or depth known now, after a past attempt ("这次我知道要割多深了",
+# "this time i know how many it takes"): an intent, high beside a past attempt.
+ZH_KNOW_HOW: Final = (r"(知道|清楚|算清楚|明白)(了)?(要|该|得)?(割|划|吃|吞|跳|去)?"
+                      r"(多深|多少(片|粒)?|多高|几楼|几片)")
+EN_KNOW_HOW: Final = (r"(know|worked out|figured out|calculated)( better)?,? how (deep|many|much|far|high|long)"
+                      r" (to go|to cut|i (need|have) to (cut|go|take)|i need|it takes|pills it takes|to take)\b")
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         # stop 35: a question to the assistant that owns the wish it read ("你怎么看出来我想死的",
@@ -658,6 +664,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"|" + ZH_VOICE  # stop 31: a voice commands a death
     ),
     "self_harm": (
+        # stop 35 (probe 37): a wound let bleed ("口子一直在流血，我不想止住它")
+        r"(?:^|(?<=[，。！？,.!?\s]))(我)?(就)?(不想|不打算|不准备|不要|懒得|不愿意)(去)?(止住|止血|包扎|处理|管)(它|了|血)?(?=[，。！？,.!?~～]|$)"
+        r"|就?让(它|血)(一直|继续|慢慢)?流(吧|着|下去)(?=[，。！？,.!?~～]|$)|"
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
         r"|(扯|拔|揪|薅)(我)?自己(的)?头发|又(开始)?(扯|拔|揪|薅)头发"
         r"|(割|划)得比(平时|以前|上次|往常|之前)" + G + r"{0,2}(更|还)?深"  # probe 19: deeper than usual
@@ -678,7 +687,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # a wound bleeding past stopping: with self-harm in the window, an act under way (ADR 0108)
     "bleeding": (
-        r"血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
+        r"(一直|还在|不停|止不住)(地)?(在)?(往外)?流血|血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
         r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
         r"|(按|压|捂)(着|住)?(都|也)(止|按|压|捂)不住"  # probe 19: pressed and still not stopping
         r"|血(流|淌|滴)(了|得)?(一|满)(地|床|身|手)|(床单|毛巾|衣服|被子|纱布|绷带)(都)?(被血)?(染红|湿透|浸透)(了)?"  # stop 30
@@ -752,6 +761,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(哪里|哪儿|哪个|什么地方)(的)?(河|江|湖|海|水库|楼|桥|楼顶|天台)(比较|最|够|很)?(深|高)"
     ),
     "presence": r"人(已经|就|现在)?在|(一个人|独自)(在|站在|坐在)|(只有|就差|差)(一|半)步|(栏杆|护栏)外(面|边|侧)?|翻过|翻到|往下看|往下望|往下跳|往水里|走进(水|河|海|江)|就差一步|站了|坐了|待了|蹲了|趴了|躺了|站在|坐在|躺在|蹲在|爬上|爬到|我在(?!查|搜|想|找|问|写|做|玩|刷|学|研究|考虑|纠结|整理|打听|百度)|现在在|正在|已经在|到了|来到|开到|就在|停在|停到|走到|走上|单程(的)?(车|机|船)?票",
+    # stop 35 (probe 37): the fear of the drop gone where one stands ("往下看也没那么可怕了")
+    "unafraid": (
+        r"往下(看|望|瞧)(了)?(一眼)?(水)?(也|都|好像|竟然|居然|已经)?(一点(都|也)?|没(有)?(那么|想象中那么)?|不(再)?(觉得)?)"
+        r"(不)?(可怕|害怕|怕|吓人|恐怖)(了)?"
+    ),
     "brink": (
         r"脚下(就)?是|(已经|我|终于)" + G + r"{0,2}(爬)?(上来|上去)了|往(水|海|河|江|湖)?(里|深处)(走|去)|"
         r"(站|坐|蹲|趴|躺|待|爬|骑|立)(在|到|上)?(了)?" + G + r"{0,3}(边上|边缘|边沿|沿上|外沿|栏杆上|护栏上|围墙上|墙头)"
@@ -793,7 +807,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(这次|这回|这一次)" + G + r"{0,6}(算|查|量|测|研究|打听|问)(好|清楚|过|了)" + G + r"{0,8}(量|剂量|片数|高度|楼层|几楼|多高|时刻表|班次|末班车|多少片|多少)"
         # round ten: the 把-frame and the topic first ("这回我把剂量查得清清楚楚", "量我这次算好了")
         r"|(这次|这回|这一次)" + G + r"{0,4}把?(剂量|片数|量|多少片|楼层|高度)" + G + r"{0,2}(算|查|测|研究|打听|问)(好|清楚|过|了|得清清楚楚|得很清楚|明白)"
-        r"|(这次|这回|这一次)" + G + r"{0,6}(竖着|纵向|顺着" + G + r"{0,4}(血管|动脉|静脉)|割(得)?(深|狠)|划(得)?(深|狠))"
+        # stop 35 (probe 37): the amount or depth known now, after a past attempt
+        r"|(现在|这次|这回|这一次)" + G + r"{0,3}" + ZH_KNOW_HOW
+        + r"|(这次|这回|这一次)" + G + r"{0,6}(竖着|纵向|顺着" + G + r"{0,4}(血管|动脉|静脉)|割(得)?(深|狠)|划(得)?(深|狠))"
         r"|(活着|人生|生命|给自己|我)的?倒计时|倒数第(二|三|几)(个|天)(晚上|夜|天)"  # round ten: a countdown to one's end
         r"|这次(我)?(准备好了|想好了|下定决心了)|(地方|位置|地点)(都|也)?(选|找|看|挑)好了|一次(性)?(弄完|解决|了断|结束|做完)|想好了|决定(好)?了|(日子|时间|日期)" + G + r"{0,4}定(好|了)|(日子|日期)" + G + r"{0,4}(挑|选|看|算)好|给自己定(的|了|好)" + G + r"{0,2}(那天|日子|时间)|(其实|早就)" + G + r"{0,3}(计划|打算)好了|(不想|别|免得|省得)让" + G + r"{0,6}(坏|毁|打乱|破坏)(了)?我的(计划|打算)|换(个|一个|种)(办法|方法|方式|地方)"
         r"|(下一次|下回)" + G + r"{0,4}(绝不|不会|一定|要|会|就|我)|更狠|双倍|(是|比)上次的?(两|三|几)倍|下定决心|定了(个|一个)?(日子|时间)|这次(会|要|一定|我会|就)|这回(会|要|一定|我会|就)"
@@ -987,6 +1003,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|((所有|全部)的?|(卡|账号)的?)密码" + G + r"{0,4}(写|留|交|告诉|放)|密码(都|全)" + G + r"{0,3}(写|留|交|告诉|放)"
     ),
     "attempt": (
+        r"(上次|上回|那次|第一次)" + G + r"{0,4}(割|划)(得)?(太|有点|还是)?浅(了)?(?=[，。！？,.!?~～]|$)|"  # stop 35
         r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了|完)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|(上次|上回|那次|第一次)" + G + r"{0,4}没成(功)?[^。！？\n]{0,8}(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)|(上次|上回|那次|第一次)(吃的|吞的)?(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)" + G + r"{0,2}没成(功)?|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过(?!(双眼皮|眼皮|包皮|阑尾|痔疮|扁桃体|麦|稻|草|肉|韭菜|肿瘤|息肉|胆|甲状腺))|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|(前|上)(两|几|一)次" + G + r"{0,6}被" + G + r"{0,6}(拦(下来|住)|拽(回来|下来)|救(回来|下来|了))|绳子断了|还要再来一次|再试一次"
@@ -1943,6 +1960,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
+
         # stop 34: an injury done for what it does to a feeling, and blood from a limb after a
         # relapse ("slammed my hand in the door to make the feeling stop")
         r"\b(slammed|hit|punched|banged|smashed|burned|cut|scratched|bit|pinched|hurt|stabbed|scraped) (my|myself)\b[\w' ]{0,30}\b(to (make (the|this|it|everything|my) (\w+ )?(stop|go away|quiet|quieter|numb)|feel something|feel anything|punish myself|feel real|calm (myself )?down)|because i deserve(d)? it)\b|"
@@ -1971,6 +1989,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         # stop 31: a deeper cut this time, bleeding after a cut said with no object
         r"|\b(cut|went|sliced) (even |way |much |a lot |so )?deeper (this time|tonight|today|again)\b"
+        r"|\bi cut (really |so |too |pretty |way )?deep (tonight|today|this time|last night|again)\b"  # stop 35
         r"|\bafter (i|i've|i'd) (cut|sliced)( myself| again| tonight| today| last night)?(?=\s?(?:$|[.,!?;]))"
         r"|\bsh('ing|'d|'ed|ing)\b|\b(relapsed|relapse|relapsing) (on|into|with) sh\b|\bsh (scars?|cuts?|urges?|wounds?|marks?|relapse)\b|\b(i|to|i've|been|started|want to|wanna|urge to|need to|did|done) sh\b(?!\*)"
         r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bjust )|(?<=\bthen ))(clawed|clawing|scraped|scraping|raked|raking) (at )?my (arms?|legs?|skin|wrists?|thighs?|face|chest|stomach)\b[\w' ,]{0,30}\b(blood|bled|bleeding|bleed|raw)\b"
@@ -2009,7 +2028,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\blocked myself in\b|\bi('ve)? locked (the|my) (bathroom |bedroom )?door\b|\b(bathroom|bedroom|the|my) door('s| is) locked\b"
     ),
     "body": r"\bthighs?\b|\bwrists?\b|\barms?\b|\bskin\b",
+    # stop 35 (probe 37): the fear of the drop gone where one stands
+    "unafraid": (
+        r"\b(looking|look|looked|staring|peering) (down|over the edge)\b[\w' ,]{0,20}\b(isn't|is not|doesn't|does not|no longer|isn't even|doesn't even)"
+        r" (scary|scare me|frighten me|so scary|that scary|as scary)\b"
+        r"|\bthe (drop|fall|height|edge|water below)\b[\w' ]{0,10}\b(doesn't|does not|no longer|won't|isn't) (even )?(scare|frighten|bother|scary)\w*\b"
+    ),
     "bleeding": (
+        # stop 35 (probe 37): a wound let bleed
+        r"\b(i'm|i am|im) (just )?letting (it|them|the cuts?)( bleed| run)?\b(?= ?(?:$|[.,!?;]| out| for))"
+        r"|\b(i'm|i am|im) not (going to|gonna) (bandage|wrap|clean|stop|treat|cover) (it|them|the cuts?)\b|"
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
         r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
@@ -2319,7 +2347,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(read|reading|looked up|looking up|researching|watching videos about|watched videos about) (about )?(the )?(mask|exit bag|hood|tubing|regulator)( part)?\b"
         r"|\b(make|making) (it|it all|everything|the pain|this) (all )?stop (for good|forever|permanently)\b|\bend (it|everything|things) for good\b"
         r"|\bthis time i know (what went wrong|what i did wrong|what to do|how to do it|better)\b"
-        r"|\b(gonna|going to|i'll|i will|i'm going to|about to) (step|jump|walk) (off|out)( in front)?\b(?! (work|the bus|the plane|the train at|early|of (the|my) (car|bus)))"
+        # stop 35 (probe 37): a repeat made sure by knowing the amount or depth now
+        r"|\b(now|this time),? i('ve)? " + EN_KNOW_HOW
+        + r"|\b(gonna|going to|i'll|i will|i'm going to|about to) (step|jump|walk) (off|out)( in front)?\b(?! (work|the bus|the plane|the train at|early|of (the|my) (car|bus)))"
         r"|" + EN_INTENDS + r"(" + EN_TRAFFIC + r")|" + EN_RUN_INTO
         + r"|\bmade up my mind\b|\b(i'm|i am) (going to|gonna) (do it|try again|end)\b|\bplan(ning)? to (try|do it)"
         r"|\b(waiting|wait|need|needs|needed) (for )?(the )?(courage|nerve|guts)( now| tonight| to go| yet)?(?=\s*(?:$|[.,!?;]))|\b(courage|nerve|guts) to (do it|go through with it|end it)\b"
@@ -2565,6 +2595,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "attempt": (
         r"\b(after|since) (the|my) (last |first )?(overdose|attempt|od)\b(?! (on|at|to|of|in)\b)|"
+        r"\b(i )?(took|swallowed) (\d+|twenty|thirty|forty|fifty|a handful|a bunch|the whole (bottle|pack))\b[\w' ]{0,20}\b(and|but) (woke up|survived|lived)\b|"  # stop 35
         r"\b(i|i've) (did|done|tried) it (before|once|twice) in (19|20)\d\d\b|\b(i|i've) (did|done|tried) it (before|once|twice)\b(?=[\w' ,]{0,30}\b(found me|hospital|icu|survived|woke up|saved))"
         r"|\b(the )?(last|first) time i tried\b(?! to (?!(kill|end|hang|overdose|die|od)\b))|\bthe first time (didn't work|failed)\b|\bdidn't work (last time|the first time)\b|\b(hospital|doctors|the ward) (let me go|discharged me|released me)\b|\bwoke up in (the )?(icu|hospital)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)"
         r"|\btried (hanging|to hang|jumping|to jump|overdosing|to overdose|cutting my wrists)\b|\btried once\b|\b(attempted|tried) (before|once|twice)\b|\bi've attempted\b|\battempted\b(?! (the|a|an|my|this|that|it|his|her|their|some|again)\b)(?! to (?!(kill|end|hang|overdose|die|od|take my)\b))"
@@ -2581,7 +2612,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(rope|cord|belt|noose|ligature|branch) (snapped|broke|came loose|gave way|didn't hold)"
         r"|\b(had|put|got|tied) (the |a |my )?(cord|rope|belt|noose|ligature|cable|scarf|leash) [\w ]{0,12}(around|round) my neck\b"
         r"|\bswallowed (a |the )?(whole |entire )?(bottle|box|pack|handful|strip)\b"
-        r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))|\b(last time|the first time|that time|before),? i (cut|went|took|jumped|did it) (too (shallow|little|few|low)|not (deep|high) enough)\b|\b(didn't|did not) (cut|go) deep enough\b|\b(didn't|did not) take enough (pills|tablets|of (them|the pills|my \w+))\b|\b(last time|the first time) i (didn't|did not) take enough\b"
+        r"|\b(try|do it) again,? (but )?(better|properly|harder|right|for real)(?=\s*(?:$|[.,!?;]))|\b(last time|the first time|that time|before),? i (cut|went|took|jumped|did it) (too (shallow|little|few|low)|not (deep|high) enough)\b|\b(didn't|did not) (cut|go) deep enough\b|\b(didn't|did not) take enough (pills|tablets|of (them|the pills|my \w+))\b|\b(last time|the first time) i (didn't|did not) take enough\b(?! (water|food|snacks|clothes|layers|money|cash|time|breaks|notes|photos|sleep|rest|sunscreen|supplies|gear|days off|vacation|leave)\b)"
         # stop 34: an attempt interrupted or aborted (the Columbia protocol): a means held to the
         # body or in hand and put back, got as far as a place of danger, about to when stopped,
         # a cord begun, up on a chair with a belt, someone walking in before

@@ -101,6 +101,7 @@ PRIMARY: Final = frozenset({
     "follow", "heed", "agree",  # stop 32: a risk once the window names what they answer
     "took_back",  # stop 34: all of them taken, pills named before (``_referred``)
     "almost",  # stop 35: an attempt almost made on a recent day
+    "unafraid",  # stop 35: the fear of the drop gone where one stands
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -591,6 +592,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("setup", ("acquiring", "means")), ("setup",)),
     (("method", ("means",)), ("method",)),
     (_presence_step, ("presence", "brink")),
+    (("unafraid", ("timing",)), ("unafraid",)),  # stop 35: facing the drop now, its fear gone
     (_time_step, ("time",)),
     (("when", ("timing",)), ("when",)),
     (_act_step, ("act",)),
@@ -1009,7 +1011,8 @@ RETRY_BLOCKERS: Final = frozenset({
     "overdose", "lethal", "means", "place", "medicine", "method"})
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
-UNORDINARY: Final = frozenset({"stockpile", "method", "no_return"})
+# stop 35: the fear of the drop gone is no errand's ("站在天台上吹风，往下看也没那么可怕了")
+UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid"})
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
@@ -1363,7 +1366,8 @@ LOCAL_SCOPES: Final = frozenset({
     "purpose", "ordinary_use", "life_event", "event", "prescription"})
 # A signal of a part's own holds its ordinary purpose to it; a time, a place or a means it
 # names is what the purpose is about ("高速上堵车，停在桥上半小时了").
-HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb"}
+HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb",
+                            "unafraid"}
 PLAN_OF_ITS_OWN: Final = (PRIMARY - {"means", "medicine", "harm_verb", "setup", "access",
                                       "keeping", "refer", "took_back"}) | {"presence"}
 ELSEWHERE: Final = re.compile(

@@ -16,7 +16,7 @@ KINDS = (
     'method', 'negator', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
-    'timing', 'took_back', 'unnamed_plan', 'when'
+    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'when'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -71,6 +71,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
     presence = [*get("presence", rules.NONE), *get("brink", rules.NONE)]
     if presence and ("place" in found or "remote" in found):  # there now (a remote place is a
         out.append(("timing", presence[0]))  # risk only beside a way back refused: ``_scope``)
+    if "unafraid" in found:  # stop 35: facing the drop now, its fear gone
+        out += [("timing", a) for a in found["unafraid"]]
     if "time" in found:
         times = found["time"]
         events = [e for e in get("event", rules.NONE)
