@@ -1171,7 +1171,19 @@ def _far_with_no_way_back(turn: _Turn, kind: str) -> bool:
     (mountains, a desert, a forest); fuel, money or a battery running out is a means only where
     the turn also refuses the way back (probe 18): "油快没了" alone is a road trip's."""
     kinds = {a.kind for a in turn.atoms}
-    return not kinds.isdisjoint(FAR) and (kind == "no_return" or "no_return" in kinds)
+    return any(a.kind in FAR and not _theirs(turn, a) for a in turn.atoms) and (
+        kind == "no_return" or "no_return" in kinds)
+
+
+def _theirs(turn: _Turn, atom: Atom) -> bool:
+    """Whether the sentence an atom is in names someone else and not the speaker (stop 35: "not
+    planning on coming home tonight. my friend is standing on the bridge" — the friend's bridge
+    is no place of the speaker's; a property found it)."""
+    sentence = turn.sentence_of[turn.clause(atom.start)]
+    here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
+    others = [a for a in here if a.kind == "other"]
+    return bool(others) and not any(
+        a.kind == "me" and not any(o.start <= a.start < o.end for o in others) for a in here)
 
 
 def _time_scope(kind: str, sentence: set[str]) -> str | None:
@@ -1210,7 +1222,7 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
         scenes = [(turn.sentence_of[other] == sentence, a) for other, atoms in clauses.items()
                   if other != index for a in atoms if a.kind in SCENES]
         near = [a for same, a in scenes if same] or [
-            a for _, a in scenes if not _for_an_outing(turn, clauses, a)]
+            a for _, a in scenes if not _for_an_outing(turn, clauses, a) and not _theirs(turn, a)]
         clause.extend(Atom("place", a.start, a.end, a.text, a.chinese) for a in near)
 
 
