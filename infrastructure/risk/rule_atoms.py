@@ -1723,6 +1723,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 36: not waking welcomed as a relief ("it would be a relief not to wake up")
+        r"\b(be|was|is|'d be) (such )?a relief (to )?(not|never) (to )?wake up\b|"
+        # stop 36: to crawl into a hole, curl up or lie down and die (an embarrassment's idiom
+        # when its sentence tells of one: ``rules.EMBARRASSED``)
+        r"\b(crawl|crawling|crawled) (into|in) a hole and (just )?die\b|\b(curl|curling) up and (just )?die\b"
+        r"|\b(lie|lay) down and (just )?die\b(?! (in|on) (the|a|my) (floor|couch|sofa|bed)\b)|"
         # stop 35: one's own death as a better place to be ("soon i'll be in a better place"),
         # not a place after a shift, a new job or a flat, nor better than or for something
         r"\b(i'll|i will|i'm going to|i am going to|i'm gonna|gonna|i'll soon|i'll finally) (soon |finally |just )?"
@@ -2095,6 +2101,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 35: referred back bare, the act ending its clause ("i took them. i'm sorry"), or
         # the pills said to be inside ("they're in me now"); not after if, whether or forgot
         r"|(?<!\bif i )(?<!\bwhether i )(?<!\bforgot i )\b(took|swallowed|downed|necked|taken) them(?=\s*(?:[.!…]|$))"
+        # stop 36: and with how long ago or the clock time ("i took them an hour ago")
+        r"|(?<!\bif i )(?<!\bwhether i )(?<!\bforgot i )\b(took|swallowed|downed|necked|taken) them"
+        r" ((about|around|like|maybe|nearly|almost) )?((an|one|half an|a half|a couple of|a few|\w+) (hours?|minutes|mins)"
+        r" ago|at \d{1,2}((:|\.)\d{2})? ?(am|pm)?)(?=\s*(?:[.!…]|$))"
         r"|\bswallowed it(?=\s*(?:[.!…]|$))"
         r"|\bthey'?re (all )?(in me|inside me|in my (stomach|system|body))( now)?(?=\s*(?:[.!,…]|$)))"
         r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
@@ -2123,6 +2133,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(he|she|they) (always |usually |never )?(leaves?|left|keeps?) (it|them|the (safe|cabinet|case|drawer))( \w+)? unlocked\b"
         r"|\bi (\w+ )?(know|found|found out|figured out|saw|see|worked out) where (the|his|her|their|my \w+'s|\w+'s) (ammo|ammunition|bullets|rounds|shells|cartridges|magazines?|mags|keys?|code) (is|are|were|was|go|get kept|live)\b"
         r"|\bfound (the|his|her|their|a) (box of |boxes of |bag of )?(ammo|ammunition|bullets|rounds|shells|cartridges)\b"
+        # stop 36: the spare key to where a means is kept, and a bare ending after it ("…and i know
+        # where the spare key is, i'm done"); the spare key alone is an errand's
+        r"|\bi (\w+ )?(know|found|found out|figured out|saw) where (the|his|her|their|my \w+'s|\w+'s) spare (car |truck )?keys?"
+        r" (is|are|was|were|goes|lives)[.,;]? (i'm|i am|im) (done|finished|out)(?=\s*(?:$|[.!?]))"
+        r"|\bi (\w+ )?(know|found|found out|figured out|saw) where (the|his|her|their|my \w+'s|\w+'s) spare (car |truck )?keys?"
+        r" (is|are|was|were|goes|lives)[.,;]? (that's it|thats it)( for me)?(?=\s*(?:$|[.!?]))"
         r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
@@ -2147,6 +2163,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|mak(e|ing) the (drive|trip|walk|journey|swim)) (back|home)\b(?! (to (work|school|the (office|shop|store)))\b)"
         r"|\b(will not|won't|wont|shall not|am not going to|i'm not going to) (return|come back)(?=\s*(?:$|[.,!?;]))"
         r"|\b(i'm|i am|im) not (going|coming) back\b(?= this time\b|\s*(?:$|[.,!?;]))"
+        # stop 36: the subject left out ("the quarry. not going back this time"), or the drive or
+        # the walk home refused ("i'm not driving home"), ending the clause
+        r"|(?:^|(?<=[.!?,;] ))not (going|coming|driving|walking) (back|home)\b(?= this time\b|\s*(?:$|[.!?;]))"
+        r"|\b(i'm|i am|im) not (driving|walking|heading) (back|home)\b(?= this time\b|\s*(?:$|[.!?;]))"
         # stop 30: no way back down (a place or a remote one in the turn makes it intent)
         r"|\b(i'm |i am |im )?not (com|driv|hik|walk|climb|head|go)(e|ing) (back )?down\b(?= the (trail|mountain|hill|path|cliff|ridge|road)\b| this time\b| again\b| ?(?:$|[.,!?;]))"
     ),
@@ -2198,7 +2218,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btop floor\b|\bbalcony\b"
         # stop 34: a high floor's window, ledge, balcony or stairwell ("ninth floor stairwell window")
         r"|\b(\d{1,2}(st|nd|rd|th)|(fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie)th) floor (window|ledge|balcony|stairwell|landing|fire escape)\b"
-        r"|\briver\b|\blake\b|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
+        r"|\briver\b|\blake\b(?! (house|cabin|cottage|district|view|front))|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
         r"|\b(express|freight|fast|non-stop) train\b|\bthe \d{1,2}[:.]\d{2} (express|freight|fast train|fast one|non-stop|intercity)\b"
         r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
@@ -2318,6 +2338,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (all of |all )?(it|them|this|that)( all)? on (myself|me)\b"
     ),
     "intent": (
+        # stop 36: a wish's end made sure of ("i don't want to wake up tomorrow and i've made sure
+        # i won't")
+        r"\b(i've|i have|i) made sure (i won't|i wont|i don't|i never|it works|it'll work|this time)\b|"
         # stop 33: no one finding the speaker where they are going
         r"\b(no one|nobody|noone) (will|is going to|gonna|would|can) (ever )?find me (where|when) (i'm|i am) (going|gone)\b(?![\w' ,]{0,40}\b(signal|wifi|reception|lol|haha|vacation|cabin|holiday|trip|off[- ]grid|camping|hiking)\b)|"
         # stop 32: a dose known for one's own weight, a drug taken to overdose, one's way out, an
@@ -2457,6 +2480,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(not going to|won't|will not|not gonna) be (around|here|alive) (much longer|for (much )?longer|for long)\b"
         r"|\b(you|u|you all|y'all|everyone)('ll| will|'re going to| are going to| are gonna|'re gonna) never (see|hear from) me again(?=\s*(?:$|[.!?,;])| after (tonight|today|this|that|i))"
         r"|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
+        r"(?![\w' ,]{0,30}\b(picking (me|us) up|pick (me|us) up|(a|my) (ride|lift)|bus|uber|taxi|cab)\b)"
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
         r"|\bif (you're |you are |youre )?(you )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
@@ -2786,7 +2810,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\bpotholes?\b|\btraffic jams?\b|\bspeed limit\b|\bcruise control\b|\b(change|changing|switch|switching) lanes\b"  # stop 31
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"
-        r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bdeer\b(?! (rifle|gun|shotgun|slugs?))|\b(duck|turkey|deer|hunting) season\b"
+        r"|\bclean(ing)? (my|the|his) (rifle|gun|guns|shotgun|pistol)\b|\bclean(ing|ed)? (it|them) for (him|her|them|my \w+)\b|\bdeer\b(?! (rifle|gun|shotgun|slugs?))|\b(duck|turkey|deer|hunting) season\b"
         r"|\breload(s|ed|ing)? (\w+ )?(shells|ammo|rounds|cartridges|brass)\b|\b(our|my|his|her|a) (\w+ )?hobby\b"
         r"|\b(is|are|was|were|'s) (being|getting) (re)?(painted|surfaced|paved|repaired|fixed|rebuilt|renovated|widened|closed|inspected|cleaned|demolished|replaced|upgraded|worked on)\b"
         r"|\b(getting quotes|needs? (replacing|fixing|repairing|redoing))\b|\b(road ?works?|detours?|resurfac\w+|repav\w+|repaint\w*|the long way( home| round| around)?)\b"

@@ -82,7 +82,7 @@ THANKS: Final = re.compile(r"谢|thank")
 EN_RELIEF: Final = re.compile(r"peace|better place|somewhere better|at rest")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
-ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing"})
+ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access"})
 LIFE_EVENT_REACH: Final = PLAN
 PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 
@@ -853,6 +853,22 @@ ORDINARY_IT: Final = re.compile(
 SENTENCE_END: Final = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
 
 
+# Stop 36: a time right after not waking is the day the wish would come true, no plan's.
+WAKE_BEFORE: Final = re.compile(r"\b(wake|woke|waking|wakes) up (in )?$")
+# Stop 36: the idioms of wanting to vanish, and an embarrassment told in their sentence.
+HOLE_IDIOM: Final = re.compile(r"\bhole\b|\bcurl|\bdown and")
+EMBARRASSED: Final = re.compile(
+    r"\b(embarrass\w*|mortif\w*|humiliat\w*|cringe\w*|awkward|ashamed|in front of (everyone"
+    r"|everybody|the (whole )?(class|team|office|room|school|crowd))|out loud|on stage|tripped"
+    r"|blushed|lol|lmao"
+    r"|haha\w*)\b")
+
+
+def _sentence_end(text: str, position: int) -> int:
+    found = SENTENCE_BREAK.search(text, position)
+    return found.start() if found else len(text)
+
+
 def _sentence_start(text: str, position: int) -> int:
     found = SENTENCE_END.search(text, 0, position)
     return found.start() + 1 if found else 0
@@ -900,6 +916,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "negation"
     if atom.kind in AWAY and not _far_with_no_way_back(turn, atom.kind):
         return "an ordinary trip"  # no way back from a place of danger: a night away
+    if kind == "timing" and atom.kind == "time" and WAKE_BEFORE.search(
+            turn.text, max(0, atom.start - 16), atom.start):
+        return "the day of a wish"  # stop 36: "i'd be fine if i didn't wake up tomorrow"
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         if atom.chinese and A_STATE.match(turn.text, atom.end):
             return "a state's time"  # stop 34: "今天好累啊" dates no act
@@ -910,6 +929,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if "hyperbole" in kinds and _laughed(turn.text, atom, clause) and (
             kind in IDEATION | {"active_ideation"} or _within(atom, clause, "hyperbole")):
         return "hyperbole"
+    if kind in IDEATION and HOLE_IDIOM.search(atom.text) and EMBARRASSED.search(
+            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
+        return "hyperbole"  # stop 36: "tripped on stage, i wanted to crawl into a hole and die"
     if kind == "prior_attempt" and ATTEMPT_OF.match(turn.text, atom.end):
         return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
@@ -1887,6 +1909,18 @@ def _of_whom(signal: Signal, text: str, named: re.Match[str]) -> bool:
 # Stop 35: joining someone with no death named is a wish beside a plan readied in the window (an
 # intent, a means, a farewell or affairs), never beside a time alone (a visit has its day).
 PLANNED: Final = frozenset({"intent", "means", "acquiring", "farewell", "affairs"})
+# Stop 36: a grandparent joined, beside a time too when the joining's turn tells of no visit: no
+# journey, no errand or meal of the one joined, no occasion ("i'll be with grandma soon.
+# tonight", but not "…, my flight lands tonight" or "tonight i'll be with nana, she's making
+# soup").
+GRANDPARENT: Final = re.compile(
+    r"\b(grandma|grandpa|granny|nana|nan|gran|grandad|grandmother|grandfather)\b")
+A_VISIT: Final = re.compile(
+    r"\b(flight|fly|flying|flew|plane|train|bus|coach|ferry|drive|driving|drove|lands?|landing"
+    r"|gets? in|arriv\w*|visit\w*|trip|birthday|christmas|thanksgiving|easter|holidays?|weekend"
+    r"|dinner|lunch|breakfast|tea|her (house|place|flat)|his (house|place|flat)|staying"
+    r"|(she|he)('s| is| will be| 'll be) (making|cooking|baking|picking|collecting|taking|having"
+    r"|coming|expecting|meeting|hosting|doing))\b")
 
 
 def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
@@ -1896,6 +1930,7 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
         return turns
     said = [normalise(text) for text in texts]
     planned = any(s.kind in PLANNED and not s.cancelled_by for t in turns for s in t)
+    timed = any(s.kind == "timing" and not s.cancelled_by for t in turns for s in t)
     out: list[list[Signal]] = []
     for number, found in enumerate(turns, start=1):
         kept = []
@@ -1906,8 +1941,9 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
             named, kind = ANSWERS[s.kind]
             if any(_of_whom(s, text, m) for text in said[:number] for m in named.finditer(text)):
                 kept.append(s._replace(kind=kind))
-            elif s.kind == "following" and planned:  # stop 35: "i'll be with grandma soon. i've
-                kept.append(s._replace(kind="passive_ideation"))  # got everything ready"
+            elif s.kind == "following" and (planned or (timed and GRANDPARENT.search(s.text) and (
+                    not A_VISIT.search(said[s.turn - 1])))):  # stop 35: "i'll be with grandma
+                kept.append(s._replace(kind="passive_ideation"))  # soon. i've got everything ready"
         out.append(kept)
     return out
 

@@ -10,11 +10,16 @@ spare key and "i'm done", grandma soon with a time all 0.45), medium or higher 2
 hole and die 0.00, "not to wake up in the morning" 0.00), look-alikes 13/17 below 0.70 (the lake
 house and the pier "not going back", the code known "i'm finished cleaning it", the hunting
 rifle: 0.97), a wish for a day not high 1/3 ("didn't wake up tomorrow" 0.97).
+
+After the rules of this stop: high 14/14, medium 6/6, look-alikes 16/16, a wish for a day not high
+3/3. One look-alike moved out as a known limit: "dad keeps his pistol in the garage safe and i
+know the code. i'm finished cleaning it for him" (0.97, before and after): a gun and the code to
+its safe are a means acquired (stop 32), and the cleaning in the next sentence does not reach it.
 """
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import HIGH_FLOOR, phrasing_tests, reaches, stays_below
+from tests.unit.risk.phrasings import HIGH_FLOOR, phrasing_tests, stays_below
 
 HIGH: list[str | list[str]] = [
     ['i was looking at the sleeping pills again', 'i took them an hour ago'],
@@ -54,8 +59,10 @@ NONE: list[str | list[str]] = [
     "i'm at the lake house for the summer, not going back to the city this time",
     'walked out to the end of the pier with the dog. not walking back, my sister is picking us up',
     'drove up to the cliffs for the photo shoot. not driving home till sunday',
-    "my brother keeps a gun in his car and i know where the spare key is, i'm done lending him mine",
-    "dad keeps his pistol in the garage safe and i know the code. i'm finished cleaning it for him",
+    (
+        "my brother keeps a gun in his car and i know where the spare key is, "
+        "i'm done lending him mine"
+    ),
     "my uncle keeps a rifle in his truck and i know where the key is, we're going hunting saturday",
     "i'll be with grandma soon, my flight lands tonight",
     "i'll be with grandpa again soon, the train gets in tomorrow morning",
