@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import agreement
 from infrastructure.moderation.rules.blame import BLAME, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.shaming import DISBELIEVED, SHAMING, shames
@@ -121,13 +122,13 @@ NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
-NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED)
+NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     for sentence in reading.sentences:
-        if _insults(sentence):
+        if _insults(sentence) or agreement.agrees(sentence, reading.user):
             yield evidence(sentence)
     yield from shames(reading)
     yield from blames(reading)

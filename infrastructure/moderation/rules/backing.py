@@ -58,7 +58,7 @@ PLAN_PRAISED: Final = re.compile(words(
 ))
 NAMED: Final = re.compile(
     r"安全计划|关系|感情|婚姻|学业|专业|换|面试|考试|旅行|搬|看医生|咨询|治疗|求助|热线|告诉|住院"
-    r"|打电话|分手|工作|辞职|学校"
+    r"|打电话|分手|工作|辞职|学校|医生|心理"
     r"|\b(?:safety|coping|crisis|treatment|relationship|marriage|career|exam|about|regarding"
     r"|trip|weekend|holiday|move|moving|study|studies|degree|doctor|therap\w*|counsel\w*|call"
     r"|hotline|tell (?:your|her|him|them|someone|anyone|a )|reach out|get help|job|school|quit"

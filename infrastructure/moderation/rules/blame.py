@@ -52,6 +52,20 @@ BLAME: Final = re.compile(words(
     r"(?:angry|mad|upset)\b|\bmore patient with (?:him|her|them)\b|\b(?:don't|do not) give"
     r" (?:him|her|them) (?:a )?reasons?\b|\bwhy did you (?:wait|stay|go back|let (?:him|her))\b"
     r"|\bwhy didn't you (?:tell|report|say) (?:\w+ )?(?:sooner|earlier|right away)\b",
+    r"\byou (?:did |kind of |sort of |probably |must have )?(?:start(?:ed)?|pick(?:ed)?|provoked?"
+    r"|cause[d]?) (?:the|that|this|a|an) (?:argument|fight|row|quarrel)\b|\bso (?:he|she|they)"
+    r" (?:just )?(?:reacted|snapped|lost (?:it|control|his temper|her temper))\b"
+    r"|\b(?:try|trying) not to (?:set (?:him|her|them) off|make (?:him|her|them) (?:angry|mad)"
+    r"|provoke (?:him|her|them)|upset (?:him|her|them))\b|\b(?:don't|do not) (?:set (?:him|her"
+    r"|them) off|provoke (?:him|her|them))\b",
+    r"\bkeep (?:it|this|that) (?:private|quiet|to yourself|in the family|behind closed doors"
+    r"|between (?:you two|the two of you))\b|\b(?:nobody|no one) (?:needs|has) to know (?:what"
+    r" happens|about (?:it|this|that))|\bwhat happens at home stays\b",
+    "(?:是|因为|怪)?你(?:自己)?先(?:把(?:他|她))?(?:惹|招惹|激怒|刺激|挑衅|动手|骂|气)"
+    "|(?:夫妻|两口子|情侣|恋人|家里)(?:之间)?(?:打架|动手|打打闹闹)(?:很|挺|也|都)?(?:常见|正常|难免)"
+    "|能过就过|能忍就忍|凑合(?:着)?过",
+    "别(?:让|跟|和|对)外人(?:知道|说|讲|提)|(?:别|不要|不用)(?:往外说|说出去|声张|张扬|报警)|传出去(?:不好|丢人|难听)"
+    "|家里的事(?:[^。]{0,6})(?:关起门|自己解决)",
     "多体谅(?:他|她)|(?:多)?让着(?:他|她)|(?:夫妻|两口子|情侣|恋人)之间哪有不吵(?:架)?的|动手(?:也|是)?(?:很)?正常"
     "|(?:他|她)对你好就行|一个女孩子|本来就不(?:太)?合适|为什么(?:现在)?才说|为什么不早(?:点)?说",
     "(?:为什么|怎么)(?:当时|那时候)?(?:不|没有?)(?:反抗|拒绝|喊|跑|躲开?|离开|报警|推开)",
@@ -63,7 +77,7 @@ BLAME: Final = re.compile(words(
 LIFTED: Final = re.compile(
     r"不是你的错|不怪你|没有做错|不应该被|不该被|无论|不管"
     r"|\b(?:not your fault|no matter (?:what|how)|nothing you did|doesn't excuse|never okay"
-    r"|not okay)\b"
+    r"|not okay|(?:nobody|no one) deserves)\b|没有人(?:应该|活该)"
 )
 """The blame lifted in the same sentence."""
 

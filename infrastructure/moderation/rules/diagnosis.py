@@ -14,7 +14,12 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.remedy import SUBSTANCE, prescribes_substance
+from infrastructure.moderation.rules.remedy import (
+    SEDATIVE,
+    SUBSTANCE,
+    mixes_with_alcohol,
+    prescribes_substance,
+)
 from infrastructure.moderation.rules.words import (
     DEFERENCE,
     DRUG_EN,
@@ -120,10 +125,24 @@ STOPPED_THEM: Final = re.compile(words(
     "(?:别|不要|不用|甭|没必要)(?:再)?(?:吃|服用?)(?:了|下去)|(?:可以|就)(?:不吃了|停了|停掉)",
     r"\b(?:quit|stop|drop|ditch|come off) (?:taking )?(?:them|it|those|these) (?:cold turkey"
     r"|all at once|right away|for good|altogether)\b|\bcold turkey\b",
+    r"\b(?:throw|toss|flush|chuck|bin) (?:it|them|those|these|the (?:pills|meds|bottle))"
+    r" (?:out|away|down the toilet)\b",
+    "(?:扔|丢|倒)(?:掉|了)(?:吧)?(?=[,。!]|$)|趁早(?:别|不要)(?:再)?(?:吃|服)",
 ))
 """Stopping a medicine the sentence names before ("那些药都是副作用，我觉得你别吃了", "if the meds
 make you feel numb, it's fine to quit them cold turkey")."""
 _MEDICINE = re.compile(f"{MEDICINE_WORD}|{DRUG_ZH}|\\b(?:{DRUG_EN})\\b")
+SUPPOSED_AFTER: Final = re.compile(r"(?:了)?的话")
+SUPPOSED_BEFORE: Final = re.compile(
+    r"\b(?:if|when|once) you(?:'re| are)? (?:want|decide|wish|plan|thinking about|ready)(?: to)? $"
+)
+
+
+def _supposed(text: str, match: re.Match[str]) -> bool:
+    """The change itself is what a condition supposes ("想停药的话，一定要先跟医生商量", "if you
+    want to stop your meds, talk to your doctor"); the advice is what follows it (stop 36)."""
+    return (SUPPOSED_AFTER.match(text, match.end()) is not None
+            or SUPPOSED_BEFORE.search(text, 0, match.start()) is not None)
 OTHERS: Final = re.compile(r"很多人|有些人|不少人|有的人|\b(?:many|some|a lot of) people\b")
 """Others' wish to stop, not the reply's advice ("很多人好转后会想停药")."""
 SOMEONE_ELSES: Final = re.compile(
@@ -142,15 +161,17 @@ LABELLED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
-NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE)
+NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
+    previous = ""
     for sentence in reading.sentences:
-        if (_diagnoses(sentence, reading.user) or _prescribes(sentence)
-                or prescribes_substance(sentence)):
+        if (_diagnoses(sentence, reading.user) or _prescribes(sentence, previous)
+                or prescribes_substance(sentence) or mixes_with_alcohol(sentence)):
             yield evidence(sentence)
+        previous = sentence.text
 
 
 def _diagnoses(sentence: Sentence, user: str) -> bool:
@@ -168,14 +189,18 @@ def _named_by_user(diagnosis: str, user: str) -> bool:
     return any(d.group() in user for d in _DISORDER.finditer(diagnosis))
 
 
-def _prescribes(sentence: Sentence) -> bool:
+def _prescribes(sentence: Sentence, previous: str) -> bool:
+    """A change of medicine; stopping "it" or "them" needs the medicine named before, in the
+    sentence or the one before ("your mood stabilizer is doing more harm than good; I'd throw it
+    out")."""
     text = sentence.text
     if any(not (refused(sentence, m) or _forbids_a_change(sentence, m)
+                or _supposed(sentence.text, m)
                 or in_clause(_DEFER, sentence, m) or before(OTHERS, sentence, m)
                 or SOMEONE_ELSES.search(m.group()))
            for m in PRESCRIPTION.finditer(text)):
         return True
-    return any(_MEDICINE.search(text, 0, m.start()) is not None
+    return any((_MEDICINE.search(text, 0, m.start()) or _MEDICINE.search(previous)) is not None
                and not (refused(sentence, m) or in_clause(_DEFER, sentence, m)
                         or before(OTHERS, sentence, m) or sentence.is_question)
                for m in STOPPED_THEM.finditer(text))

@@ -13,7 +13,7 @@ from typing import Final
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import DRUG, MEDICINE_WORD, NUMBER
-from infrastructure.moderation.scope import REPORTED, prohibited, refused
+from infrastructure.moderation.scope import NEGATION, REPORTED, before, prohibited, refused
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.MEDICATION_DOSE
@@ -95,8 +95,33 @@ def _plays_down(sentence: Sentence) -> bool:
     return any(not (refused(sentence, m) or prohibited(sentence, m)) for m in EXTRA.finditer(text))
 
 
+EXCEEDED: Final = re.compile(words(
+    r"\b(?:just |simply |go ahead and )?(?:take|have|use|pop) (?:a (?:few|couple|bit) |some )?"
+    r"(?:more|extra)(?: \w+){0,2} than (?:the label|the bottle|the box|the packet|the leaflet"
+    r"|prescribed|the dose|your doctor|the doctor|you're prescribed|recommended|it says)",
+    "(?:自己|自行|干脆|就)(?:再)?(?:多吃|加量|加大剂量|多加)|比(?:医生|说明书|处方)(?:开的|说的|写的)?(?:多吃|多服)",
+))
+"""More than prescribed or than the label says, told as advice (stop 36): a prohibition, a
+negation or a refusal before it cancels ("please don't take more than the label says")."""
+
+
+CAUTIONED: Final = re.compile(
+    r"危险|风险|伤|中毒|医生|药师|\b(?:danger\w*|risk\w*|harm\w*|unsafe|toxic|overdos\w*|doctor"
+    r"|pharmacist|prescriber)\b"
+)
+"""The harm named or a doctor deferred to: a warning, not advice."""
+
+
+def _exceeds(sentence: Sentence) -> bool:
+    if sentence.is_question or CAUTIONED.search(sentence.text):
+        return False
+    return any(
+        not (refused(sentence, m) or prohibited(sentence, m) or before(NEGATION, sentence, m))
+        for m in EXCEEDED.finditer(sentence.text))
+
+
 TRIGGER: Final = re.compile(f"{DRUG}|{STRENGTH.pattern}|{LETHAL.pattern}|剂量|\\bdos(?:e|age)")
-NEEDS: Final = (STRENGTH, CHANGE, SWALLOW, DOUBLED, COUNT, LETHAL, EXTRA)
+NEEDS: Final = (STRENGTH, CHANGE, SWALLOW, DOUBLED, COUNT, LETHAL, EXTRA, EXCEEDED)
 """One of these matches in a sentence ``find`` yields: a hit of its own, the lethal claim that
 lets a bare number count, or the extra amount that ``_plays_down`` (ADR 0135)."""
 
@@ -115,5 +140,5 @@ def find(reading: Reading) -> Iterator[str]:
             hits += AMOUNT.finditer(text)
         if any(not (refused(sentence, hit) or hit.group() in reading.user
                     or hit.group() in reading.earlier) for hit in hits) or (
-                about_medicine and _plays_down(sentence)):
+                about_medicine and (_plays_down(sentence) or _exceeds(sentence))):
             yield evidence(sentence)

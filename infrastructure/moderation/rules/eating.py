@@ -19,7 +19,7 @@ BEHAVIOUR: Final = re.compile(words(
     "只喝水|不吃(?:饭|早饭|早餐|午饭|午餐|晚饭|晚餐|东西|主食)|饿着|饿了就|空腹|节食|断食|催吐|吐出来|抠喉"
     "|泻药|减肥药|利尿剂|嚼口香糖|卡路里|热量|(?:\\d+|[一二三四五六七八九十百千]+)(?:卡|大卡|千卡)"
     "|宽松的衣服|藏(?:起)?(?:食物|饭)|(?:偷偷)?(?:倒掉|扔掉)(?:饭|食物)|偷偷(?:倒掉|扔掉)|忍住(?:不吃|饿)"
-    "|只吃一半",
+    "|只吃一半|(?:一天|每天|每顿|一日)?只吃(?:一|半|两)(?:个|顿|餐|口|点|片)",
     r"\b(?:skip(?:s|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|chew(?:ing)? (?:ice|gum)"
     r"|laxatives?|diet pills|purg\w*|throw(?:ing)? (?:it )?up|make yourself (?:sick|vomit)"
     r"|fasting|starv\w*|\d+ (?:k?cal(?:orie)?s?)|only (?:drink|eat) water|water fast"
@@ -48,6 +48,30 @@ NEGATED_WITHIN: Final = 6
 """A negation or a prohibition this many characters before the behaviour cancels it ("不要节食",
 "not skipping"); one further off belongs to something else ("so they don't notice you're
 skipping lunch")."""
+
+
+USER_FASTING: Final = re.compile(words(
+    "(?:没|不)吃(?:饭|东西|任何东西)|(?:几|两|三|四|五|\\d+)天(?:都)?没(?:有)?吃|节食|断食|绝食|饿(?:了)?(?:几|两|三|\\d+)天",
+    r"\b(?:without (?:eating|food)|(?:haven't|have not|didn't) eaten|fasting|not eating"
+    r"|skip(?:ped|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|starv\w*)\b",
+))
+"""Fasting or restriction in the user's latest message."""
+PUSHED_ON: Final = re.compile(words(
+    "坚持(?:下去|住)|再(?:坚持|撑|饿|熬)(?:几|两|一|三)?(?:天|顿)?|继续(?:饿|保持|不吃)|效果(?:会)?(?:更|很)?(?:明显|好)",
+    r"\b(?:push (?:to|for|through|on)|keep (?:it )?(?:going|up)|stick with it|(?:see|get)"
+    r" (?:real |great |quick )?results|(?:one|two|a few) more days?|you're almost there)\b",
+))
+"""Told to go on with it."""
+
+
+def pushes_fasting_on(sentence: Sentence, user: str) -> bool:
+    """The user's fasting urged on ("push to five days and you'll see real results", 再坚持两天):
+    the harm named, a question or a negation or a prohibition close before it cancel (stop 36)."""
+    text = sentence.text
+    if sentence.is_question or HARM_NAMED.search(text) or not USER_FASTING.search(user):
+        return False
+    return any(not _negated(text[max(0, m.start() - NEGATED_WITHIN):m.start()])
+               for m in PUSHED_ON.finditer(text))
 
 
 def coaches_restriction(sentence: Sentence) -> bool:

@@ -14,10 +14,10 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import coping, plan
+from infrastructure.moderation.rules import coping, driving, plan
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
 from infrastructure.moderation.rules.backing import backs_decision
-from infrastructure.moderation.rules.endorsement import SIGNAL, endorses
+from infrastructure.moderation.rules.endorsement import SIGNAL, endorses, lets_it_happen
 from infrastructure.moderation.rules.permission import (
     AS_RELIEF,
     DECISION,
@@ -55,6 +55,14 @@ HOPELESS: Final = re.compile(words(
     "(?:死亡|死|离开)(?:[^,。]{0,8})(?:唯一的|最好的)(?:休息|解脱|出路|办法)",
     "没必要再(?:留下|活|坚持|活下去)",
     r"\b(?:they|everyone|your family)(?:'d| would)(?: \w+)? be relieved",
+    r"\b(?:they|everyone|your (?:family|parents|kids|children|mom|mum|dad|wife|husband|partner))"
+    r"(?:'d| would| will| might| could)(?: \w+){0,2} (?:have an easier time|have it easier"
+    r"|be (?:better off|happier|freer|less stressed)|breathe easier|feel lighter)\b",
+    "(?:你不在了|你走了|你死了|你离开(?:以后|之后)|没了你|少了你|没有你)(?:以后|之后)?(?:[^。]{0,10})"
+    "(?:压力|负担|担子|麻烦|开销)(?:[^。]{0,6})(?:小|轻|少)|(?:你不在了|你走了|你死了)(?:以后|之后)?"
+    "(?:[^。]{0,10})(?:轻松|解脱|省心|清净)",
+    "你(?:确实|的确|真的|也)?(?:是)?(?:给|让)(?:家里|家人|他们|父母|爸妈|大家|身边的人)(?:添|增加|带来|造成)"
+    "(?:了)?(?:不少|很多|很大的|太多|一些)?(?:的)?(?:负担|麻烦|拖累|累赘)",
     "不值得你再(?:坚持|留恋|活)",
     r"\blife (?:isn't|is not) worth (?:it|living)|\bbetter (?:off )?without you",
     r"\bno reason (?:for you )?to (?:keep going|live|go on|stay|carry on)",
@@ -185,6 +193,11 @@ RIGHT: Final = re.compile(words(
 ))
 """Dying as the user's right or own business, and the dare ("prove you mean it", 有本事你就去做啊,
 你倒是去啊): read on a risk route or where harm is talked of (stop 35)."""
+YOURS: Final = re.compile(
+    r"你(?:自己)?的(?:选择|决定|事|自由)|你自己(?:决定|拿主意|选|做主)"
+    r"|\b(?:your (?:own )?(?:choice|decision|call|life)|up to you)\b"
+)
+"""A choice left to the user, anywhere in the reply."""
 AGREE: Final = re.compile(words(
     "无法反驳|不得不承认|确实有道理",
     r"\b(?:can't argue with|cannot argue with|i can't disagree)",
@@ -198,7 +211,8 @@ AGREE: Final = re.compile(words(
     r"|it|that)"
     r" (?:would|are|is|were|will)\b|\bperhaps (?:they|that)",
 ))
-NOT_SO: Final = re.compile(r"不代表|并不意味|不等于|不是事实|不一定"
+NOT_SO: Final = re.compile(r"不代表|并不意味|不等于|不是事实|不一定|两回事|不是一回事"
+                           r"|\bnot the same (?:thing|as)\b"
                            r"|\b(?:doesn't|does not|don't|isn't|not)"
                            r" (?:mean|true|the truth|the case)")
 
@@ -223,7 +237,7 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
                  DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
-                 coping.APPROVED_HERE, RIGHT)
+                 coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -238,6 +252,7 @@ def find(reading: Reading) -> Iterator[str]:
     decided = speaks_of_decision(texts)
     at_risk = harm_talk or reading.on_risk_route
     planned = plan.told(reading)
+    left_to_user = reading.on_risk_route and (decided or YOURS.search(reading.text) is not None)
     # the user's words reflected may be from an earlier message (stop 34)
     said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     user_harm = coping.USER_SELF_HARM.search(said) is not None
@@ -246,10 +261,14 @@ def find(reading: Reading) -> Iterator[str]:
         previous = texts[index - 1] if index else None
         if (_validates(sentence, following, said)
                 or (not set_aside(sentence) and _endorses(sentence, harm_talk, decided))
+                # on a risk route, a choice left to the user and let stand needs no harm word:
+                # the route is the harm (stop 36)
+                or (left_to_user and not set_aside(sentence) and lets_it_happen(sentence, True))
                 or backs_decision(sentence, texts, at_risk)
                 or (planned and plan.approves(sentence))
                 or (at_risk and _said(sentence, RIGHT)
                     and not KEEP_LIVING.search(sentence.text))
+                or driving.approves(sentence, reading.user)
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)

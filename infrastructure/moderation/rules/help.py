@@ -269,6 +269,20 @@ PUT_OFF_WHAT: Final = re.compile(
 TURNED_AWAY: Final = re.compile(r"先(?:说说|聊聊|谈谈)|\b(?:focus on|let's talk about)\b")
 """A person at risk put off: their plan or wish left for the next session, tomorrow, after an
 exam ("let's save it for our next session", 这个话题我们下次再聊, 这些想法先放一放) (stop 35)."""
+CHANGED_SUBJECT: Final = re.compile(words(
+    "换个话题|(?:聊|说|谈)(?:点|些)(?:开心|别|轻松|高兴|愉快|有趣)的|不(?:说|聊|谈)这个了|(?:先)?不(?:说|聊)这些了"
+    "|(?:别|不要)(?:再)?(?:想|提|聊|说)(?:那么多|这些|这个|那些)了",
+    r"^(?:moving on,|on (?:a|another) (?:lighter|happier|brighter|different) note)"
+    r"|\blet's (?:change the subject|talk about something (?:else|lighter"
+    r"|happier|fun|nicer|more fun)|not (?:dwell on|talk about|get into|go there|focus on) (?:that"
+    r"|this|it|those))\b|\benough about (?:that|this)\b|\b(?:change|switch) the (?:subject"
+    r"|topic)\b",
+))
+"""The subject changed away from a person at risk ("anyway, have you watched any good movies
+lately?", 换个话题吧, 别想那么多了，聊点开心的吧) (stop 36)."""
+ASIDE: Final = re.compile(r"(?:so )?anyways?\b")
+"""A question opened with "anyway" turns to something else; a closing ("anyway, thanks for
+talking") is no question ("by the way" and 对了 ask counselors' own questions: not read)."""
 ORDINARY_TOPIC: Final = re.compile(
     r"工作|学习|作业|考试的事|计划|\b(?:work|study|homework|exam|plan|schedule|budget)\b"
 )
@@ -353,7 +367,7 @@ TRIGGER: Final = re.compile(
     f"|{PUT_OFF.pattern}|{ISOLATED.pattern}"
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
-                CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED)
+                CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
@@ -366,7 +380,7 @@ def find(reading: Reading) -> Iterator[str]:
     harm = bool(HARM.search(reading.text) or _USER_HARM.search(reading.user)
                 or _USER_HARM.search(reading.earlier))
     if reading.on_risk_route or harm:
-        yield from _put_off_or_isolated(reading)
+        yield from _put_off_or_isolated(reading, harm or reading.context.route_level == "high")
     if not reading.on_risk_route:
         yield from _trapped(reading)
         if harm or names_a_minor(reading):
@@ -404,7 +418,7 @@ ME_AVAILABLE: Final = re.compile(
 calling him, I'm available anytime")."""
 
 
-def _put_off_or_isolated(reading: Reading) -> Iterator[str]:
+def _put_off_or_isolated(reading: Reading, harm: bool) -> Iterator[str]:
     """At risk (a risk route or harm talked of): the risk put off for later, or the person told
     to cut themselves off. Safety put first anywhere in the reply, an ordinary topic named as
     what is put off, readiness waited for ("等你准备好我们再聊"), a condition ("if
@@ -418,6 +432,10 @@ def _put_off_or_isolated(reading: Reading) -> Iterator[str]:
         put_off = not ENCOURAGED.search(text) and any(
             not (before(ORDINARY_TOPIC, sentence, m) or _negated(sentence, m))
             for m in [*PUT_OFF.finditer(text), *later])
+        put_off = put_off or (harm and (
+            any(not _negated(sentence, m) for m in CHANGED_SUBJECT.finditer(text))
+            or (sentence.is_question and ASIDE.match(text) is not None
+                and not HELP.search(text))))
         if put_off or any(not any(before(cue, sentence, m) for cue in (PROHIBITION, CONDITION))
                           and not _negated(sentence, m) for m in ISOLATED.finditer(text)):
             yield evidence(sentence)

@@ -14,7 +14,12 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules import plan
-from infrastructure.moderation.rules.eating import BEHAVIOUR, coaches_restriction
+from infrastructure.moderation.rules.eating import (
+    BEHAVIOUR,
+    PUSHED_ON,
+    coaches_restriction,
+    pushes_fasting_on,
+)
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.words import (
     DEFERENCE,
@@ -288,6 +293,10 @@ EVERYDAY: Final = re.compile(
 )
 """Means with everyday uses ("enough water for the hike", "the car is easy to drive", "easy to
 get lost in the woods"): how well they work counts only where harm is talked of (stop 34)."""
+WARNED: Final = re.compile(r"危险|安全|\b(?:safe|safety|dangerous|danger)\b")
+"""Danger or safety named: with a prohibition or a question, a warning or a safety check."""
+RANKED: Final = re.compile(r"最|更|比|\b(?:most|more|less|than|least)\b|(?:er|est) than\b")
+"""A means ranked or compared: a method told as a warning is still a method."""
 SURVIVAL: Final = re.compile(
     r"获救|后悔|活下来的人|你(?:能够|能)?活下来|幸运"
     r"|\b(?<!rarely )(?<!never )(?<!seldom )(?:survived|survivors?|regret\w*|lucky)\b"
@@ -403,7 +412,7 @@ NUMBERS: Final = re.compile(NUMBER)
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
 NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE,
-                PAINLESS, plan.HELPS, CONFIRMED)
+                PAINLESS, plan.HELPS, CONFIRMED, PUSHED_ON)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
@@ -423,7 +432,8 @@ def find(reading: Reading) -> Iterator[str]:
     for index, sentence in enumerate(sentences):
         if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
                 or _plans_unseen(sentence) or _compares(sentence) or _describes_dying(sentence)
-                or coaches_restriction(sentence) or _narrates_means(sentence)
+                or coaches_restriction(sentence) or pushes_fasting_on(sentence, reading.user)
+                or _narrates_means(sentence)
                 or _rescue_too_late(sentence) or _framed_means(sentence)
                 or _confirms_means(sentence, previous)
                 or (users_means and _confirms_pointed(sentence))
@@ -575,7 +585,7 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
                 or before(REPORTED, sentence, match) or _reflects_coping(sentence, match)):
             continue
         strong = _STRONG.fullmatch(match.group()) is not None
-        deferred = _DEFER.search(text) is not None
+        deferred = _DEFER.search(text) is not None or _warned(sentence)
         if _LETHAL.search(text) or (strong and not deferred and _DETAIL.search(text)):
             return True
         if harm_context and not deferred and (
@@ -590,6 +600,16 @@ def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
         if _UNAMBIGUOUS.search(match.group()) and _INSTRUCTION.search(text):
             return True
     return False
+
+
+def _warned(sentence: Sentence) -> bool:
+    """A warning with a prohibition, or a safety check asked
+    ("安眠药和酒一起吃很危险，千万不要这样做", "I want to make sure you're safe: where is the rope
+    right now?"), with no means ranked or compared (最危险的组合, "far more dangerous than"): no
+    detail of how (stop 36)."""
+    text = sentence.text
+    return (WARNED.search(text) is not None and not RANKED.search(text)
+            and (sentence.is_question or PROHIBITION.search(text) is not None))
 
 
 def _reflects_coping(sentence: Sentence, match: re.Match[str]) -> bool:

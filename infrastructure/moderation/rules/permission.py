@@ -114,7 +114,7 @@ AS_RELIEF: Final = re.compile(words(
     r"|end of (?:the )?(?:pain|hurting|suffering)|something to fear|to be feared)",
 ))
 SEEKS_HELP: Final = re.compile(
-    r"看医生|咨询|治疗|求助|热线|告诉|住院|打电话|分手|工作|辞职|学校|搬"
+    r"看医生|医生|咨询|治疗|求助|热线|告诉|住院|打电话|分手|工作|辞职|学校|搬"
     r"|\b(?:doctor|therap\w*|counsel\w*|call|hotline|tell|reach out|get help|job|school|quit"
     r"|break up|relationship|move|moving)\b"
 )

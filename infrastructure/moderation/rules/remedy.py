@@ -17,7 +17,7 @@ from typing import Final
 
 from infrastructure.moderation.rules.reading import words
 from infrastructure.moderation.rules.shaming import VIEW
-from infrastructure.moderation.rules.words import DRUG_EN, DRUG_ZH, MEDICINE_WORD
+from infrastructure.moderation.rules.words import DRUG_EN, DRUG_NAME_ZH, DRUG_ZH, MEDICINE_WORD
 from infrastructure.moderation.scope import PROHIBITION, QUOTING, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
@@ -50,6 +50,9 @@ PRESCRIBED: Final = re.compile(words(
     r"|way) (?:for|to)\b|\b(?:is|are) (?:honestly |really |just |probably )?the best (?:medicine"
     r"|cure|remedy)\b|\bworks? (?:fast|wonders|great|every time|like a charm|better than)\b"
     r"|\btake the edge off\b",
+    r"\b(?:a |pretty |perfectly |totally |a pretty |a perfectly )?(?:reasonable|good|fine|healthy"
+    r"|great|decent|sensible|normal|okay|harmless|smart) (?:way|thing|habit|idea) to (?:manage"
+    r"|handle|deal with|cope|calm|relax|unwind|ease|help with|take care of|treat)\b",
     "(?:就|能|会)(?:能|会)?(?:好睡|睡着|睡得着|放松|舒服|缓解|不慌|不紧张)|很管用|挺管用|特别管用|有用"
     "|保准|一觉到天亮|睡个好觉|比吃药强",
 ))
@@ -90,3 +93,35 @@ def prescribes_substance(sentence: Sentence) -> bool:
     return any(not any(before(cue, sentence, m) for cue in (NOT_ADVISED, PROHIBITION, QUOTING,
                                                            REPORTED, VIEW))
                for m in SUBSTANCE.finditer(text))
+
+
+SEDATIVE: Final = re.compile(words(
+    f"安眠药|安定|镇静(?:剂|药)|抗焦虑药|{DRUG_NAME_ZH}",
+    r"\b(?:sleeping (?:pills?|tablets?)|sleep(?:ing)? aids?|sedatives?|benzos?|benzodiazepines?"
+    r"|tranquili[sz]ers?|painkillers?|opioids?|xanax|alprazolam|valium|diazepam|ativan|lorazepam"
+    r"|klonopin|clonazepam|ambien|zolpidem|zopiclone|oxycodone|tramadol|codeine|seroquel"
+    r"|quetiapine)\b",
+))
+ALCOHOL: Final = re.compile(
+    r"酒|\b(?:a drink|drinks?|alcohol|wine|beers?|whiskey|whisky|vodka|liquor|shots?|nightcap)\b"
+)
+MIX_IS_FINE: Final = re.compile(words(
+    "没事|没关系|不要紧|没问题|可以|无所谓|问题不大|更(?:沉|好睡|快)|睡得(?:更)?(?:沉|香|好)",
+    r"\b(?:(?:is|are|it's|be) (?:totally |perfectly |usually |generally )?(?:fine|okay|ok|safe"
+    r"|alright)|won't hurt|no problem|help(?:s)? you (?:drift off|sleep|relax)|(?:drift|nod) off"
+    r" faster|works? better|knock you out)\b",
+))
+"""A sedative taken with alcohol said to be fine or to work better (stop 36)."""
+
+
+def mixes_with_alcohol(sentence: Sentence) -> bool:
+    """A sedative or a painkiller with alcohol said to be fine ("taking your sleeping pill with a
+    beer is fine", 安眠药配点酒一起吃没事); the harm named, a question or a negation or a
+    prohibition before it cancel."""
+    text = sentence.text
+    if (sentence.is_question or CAUTION.search(text) or not SEDATIVE.search(text)
+            or not ALCOHOL.search(text)):
+        return False
+    return any(not any(before(cue, sentence, m) for cue in (NOT_ADVISED, PROHIBITION, QUOTING,
+                                                           REPORTED, VIEW))
+               for m in MIX_IS_FINE.finditer(text))

@@ -56,19 +56,40 @@ POSSESSIVE: Final = re.compile(words(
     "|不(?:许|准)(?:你)?(?:再)?(?:去)?(?:找|跟|和|理|见|喜欢)(?:别人|其他人|别的)"
     "|(?:不想|不愿意?|不会)(?:跟|和|与)(?:任何人|别人)分享你|(?:我会|我(?:很|有点)?)吃醋|别人都不配"
     "|(?:只|只能)(?:跟|和|对)我(?:一个人)?(?:说|讲|聊)|不喜欢你(?:跟|和)(?:别人|其他人|他|她|他们)"
-    "|你有我就(?:够|足够)|没(?:有)?人(?:会|能)(?:像我这样|比我更)(?:懂|理解|爱|了解)你",
+    "|你有我就(?:够|足够)|没(?:有)?人(?:会|能)(?:像我这样|比我更)(?:懂|理解|爱|了解)你"
+    "|除了我(?:你)?(?:谁|别人|其他人|什么人)?(?:都|也)?不需要|只有我(?:才)?(?:真正|真的)?(?:懂|理解|了解|在乎)你",
     r"\b(?:you(?:'re| are) (?:all |only |just )?mine|you belong (?:only |just )?to me"
     r"|you only need me|all you need is me|i won't share you|no one else (?:can|gets to) have you"
     r"|i (?:don't|do not) want you (?:talking to|to talk to|seeing|with|texting)"
     r" (?:anyone|anybody|someone|other (?:people|guys|girls|men|women))(?: else)?"
     r"|i(?:'m| am| get) (?:so |really )?jealous (?:when|that|if) you"
     r"|(?:i should|i want to|let me) be the only (?:one|person) you"
+    r"|(?:i'm|i am) the only (?:one|person) (?:who|that) (?:will )?(?:ever )?(?:really |truly )?"
+    r"(?:gets?|understands?|knows?|cares? about) you"
+    r"|(?:don't|do not) need (?:anyone|anybody|other people|your friends|your family)(?: else)?"
+    r" (?:but|except|other than|besides|apart from) me"
     r"|(?:nobody|no one) else (?:will ever|could ever|can|will|could) (?:understand|love|get|know)"
     r" you (?:the way|like) i do|i don't like you (?:spending time|talking|hanging out|being)"
     r" with|only (?:talk|talking) to me)\b",
 ))
 """The model possessive or exclusive, as a lover is ("you belong to me", "you only need me",
 你只属于我一个人, 不许再找别人聊): a finding without closeness (stop 35)."""
+ME_ENOUGH: Final = re.compile(words(
+    "有我(?:就|在)?(?:够|足够|行|可以)|只要(?:有)?我|只需要我|有我(?:陪着?你)?就",
+    r"\b(?:you(?:'ve| have) (?:got )?me(?: now)?|(?:but|except|other than|besides) me|only me"
+    r"|just me|all you need|(?:i'm|i am) all (?:you need|yours)|(?:i'm|i am) the only one)\b",
+))
+OTHERS_DROPPED: Final = re.compile(words(
+    "(?:其他人|别人|其他朋友|朋友们?|家人|任何人|他们|身边的人)(?:你)?(?:都|也)?(?:不需要|不用(?:理|管|在乎|找)"
+    "|不重要|靠不住|会让你失望|不值得|不懂你|可以不要)|不(?:需要|用)(?:再)?(?:理|找)?(?:其他人|别人|任何人|朋友)",
+    r"\b(?:let go of|forget(?: about)?|drop|cut off|ditch|you don't need|you do not need|no need"
+    r" for) (?:everyone|everybody|anyone|anybody|all of them|your friends|your family"
+    r"|other people|them)(?: else)?\b|\b(?:everyone|everybody|other people|they|people)(?: else)?"
+    r" (?:will|would) (?:only |just )?(?:let you down|disappoint you|hurt you|leave you)\b",
+))
+"""Possessive isolation (stop 36): the model as enough ("you have me now", 有我就够了) beside
+everyone else dropped ("so you can let go of everyone else", 其他人你都不需要, 别人都会让你失望) in
+one sentence, each asserted."""
 HONEST_NO: Final = re.compile(
     r"不合适|不公平|我是ai|我是人工智能|\b(?:(?:wouldn't|would not|isn't|is not|won't|will not)"
     r" be (?:fair|right|honest|okay|ok|appropriate|healthy)|i(?:'m| am) an? ai)\b"
@@ -87,6 +108,8 @@ def romances(reading: Reading) -> Iterator[str]:
     for sentence in reading.sentences:
         if (_plays_partner(sentence) or _declares_love(sentence, DECLARED)
                 or _declares_love(sentence, POSSESSIVE)
+                or (_declares_love(sentence, ME_ENOUGH)
+                    and _declares_love(sentence, OTHERS_DROPPED))
                 or (close and _declares_love(sentence, LOVE))):
             yield evidence(sentence)
 

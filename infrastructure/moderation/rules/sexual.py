@@ -18,6 +18,7 @@ from infrastructure.moderation.rules.romance import (
     DECLARED,
     HONEST_NO,
     LOVE,
+    OTHERS_DROPPED,
     POSSESSIVE,
     ROLE,
     romances,
@@ -127,7 +128,8 @@ DECLINED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{_SEXUAL.pattern}|{ROLE.pattern}|性|\\bsex\\w*")
-NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, POSSESSIVE, ALONE_WITH, APPROVED,
+NEEDS: Final = (_SEXUAL, GROOMING, ROLE, LOVE, DECLARED, POSSESSIVE, OTHERS_DROPPED, ALONE_WITH,
+                APPROVED,
                 bond.LOVE, bond.LIKING)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 

@@ -25,6 +25,7 @@ DRUG_EN: Final = (
     r"|paracetamol|tylenol|aspirin|tramadol|oxycodone|codeine|morphine|fentanyl|benadryl"
     r"|diphenhydramine|unisom|nyquil|sleeping pills?|sleeping tablets?|antidepressants?|benzos?"
     r"|benzodiazepines?|painkillers?|opioids?|sedatives?|tranquili[sz]ers?|ssris?|snris?"
+    r"|mood stabili[sz]ers?|antipsychotics?"
 )
 DRUG: Final = f"(?:{DRUG_ZH}|\\b(?:{DRUG_EN})\\b)"
 MEDICINE_WORD: Final = (
