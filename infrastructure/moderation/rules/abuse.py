@@ -127,9 +127,11 @@ NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LAC
 
 
 def find(reading: Reading) -> Iterator[str]:
+    previous = None
     for sentence in reading.sentences:
-        if _insults(sentence) or agreement.agrees(sentence, reading.user):
+        if _insults(sentence) or agreement.agrees(sentence, previous, reading.user):
             yield evidence(sentence)
+        previous = sentence
     yield from shames(reading)
     yield from blames(reading)
 

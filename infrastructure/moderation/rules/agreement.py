@@ -32,11 +32,16 @@ AGREED: Final = re.compile(words(
 ))
 LACKING: Final = re.compile(words(
     "你(?:就是|确实|的确|真的|是|也|本来就|实在)?(?:有点|挺|太|很|比较|真)?(?:笨|蠢|差劲|没用|不行|不够聪明|没本事"
-    "|能力(?:不行|差|不够|一般|有限))|你(?:确实|就是)?什么(?:都|也)做不好|你(?:确实|就是)?一无是处",
+    "|能力(?:不行|差|不够|一般|有限)|没(?:什么|有)?(?:优点|长处|本事|用处|能力))|你(?:确实|就是)?什么(?:都|也)做不好"
+    "|你(?:确实|就是)?一无是处",
     r"\byou(?:'re| are) (?:really |just |honestly |kind of |pretty |probably |clearly )?(?:not"
     r" (?:very |that |so |too |really )?(?:capable|smart|bright|clever|good at (?:this|much"
     r"|anything|it)|competent|talented|cut out for)|useless|stupid|incompetent|hopeless at|bad"
-    r" at (?:this|everything|it))\b|\byou (?:really )?(?:can't|cannot) do anything right\b",
+    r" at (?:this|everything|it))\b|\byou (?:really )?(?:can't|cannot) do anything right\b"
+    r"|\b(?:isn't|is not|not) (?:exactly )?your strong (?:suit|point)\b",
+    r"\b(?:i'd|i would|i have to|i'd have to|i must|i do|i) (?:have to )?agree\b|\bcan't (?:argue"
+    r"|disagree)(?: with (?:that|you))?\b|\byou're not wrong\b|\bhard to disagree\b",
+    "我(?:也)?(?:同意|赞同)|(?:确实|的确)是这样|没法反驳|无法反驳|不得不承认",
 ))
 """A lack asserted of the user."""
 DENIED: Final = re.compile(
@@ -46,10 +51,12 @@ DENIED: Final = re.compile(
 )
 
 
-def agrees(sentence: Sentence, user: str) -> bool:
-    """The user's self-insult agreed with and said of them in the sentence."""
+def agrees(sentence: Sentence, previous: Sentence | None, user: str) -> bool:
+    """The user's self-insult agreed with (in the sentence or the one before) and said of them, or
+    agreed with outright ("I'd have to agree"), in the sentence."""
     text = sentence.text
-    if sentence.is_question or not SELF_INSULT.search(user) or not AGREED.search(text):
+    agreed = AGREED.search(text) or (previous is not None and AGREED.search(previous.text))
+    if sentence.is_question or not SELF_INSULT.search(user) or not agreed:
         return False
     return any(not any(before(cue, sentence, m) for cue in (NEGATION, REPORTED, DENIED))
                for m in LACKING.finditer(text))

@@ -61,6 +61,13 @@ BLAME: Final = re.compile(words(
     r"\bkeep (?:it|this|that) (?:private|quiet|to yourself|in the family|behind closed doors"
     r"|between (?:you two|the two of you))\b|\b(?:nobody|no one) (?:needs|has) to know (?:what"
     r" happens|about (?:it|this|that))|\bwhat happens at home stays\b",
+    r"\b(?:talking back|answering back|arguing|yelling|nagging|mouthing off|back-?talk)(?: (?:to"
+    r"|at|with) (?:him|her|them|your \w+))? (?:was|is|were) (?:bound|going|sure|always going) to"
+    r" (?:get|provoke|make|set)|\bbound to (?:get|provoke) (?:that|a|this) reaction\b|\bstay out"
+    r" of (?:his|her|their) way\b|\b(?:don't|do not) make a (?:big )?(?:thing|deal|fuss) (?:of"
+    r"|out of|about) it\b",
+    "(?:你)?(?:要是|如果)(?:你)?(?:不|没|别)(?:[^。]{0,10})(?:他|她)(?:也|就)?不会(?:打|动手|骂|发火)|咽下去|忍下去"
+    "|为了(?:这个家|孩子|家庭)(?:[^。]{0,6})(?:忍|咽|算了|过下去)|(?:不要|别)(?:到处|跟人|对外|出去)(?:讲|说|乱说)",
     "(?:是|因为|怪)?你(?:自己)?先(?:把(?:他|她))?(?:惹|招惹|激怒|刺激|挑衅|动手|骂|气)"
     "|(?:夫妻|两口子|情侣|恋人|家里)(?:之间)?(?:打架|动手|打打闹闹)(?:很|挺|也|都)?(?:常见|正常|难免)"
     "|能过就过|能忍就忍|凑合(?:着)?过",

@@ -126,7 +126,8 @@ STOPPED_THEM: Final = re.compile(words(
     r"\b(?:quit|stop|drop|ditch|come off) (?:taking )?(?:them|it|those|these) (?:cold turkey"
     r"|all at once|right away|for good|altogether)\b|\bcold turkey\b",
     r"\b(?:throw|toss|flush|chuck|bin) (?:it|them|those|these|the (?:pills|meds|bottle))"
-    r" (?:out|away|down the toilet)\b",
+    r" (?:out|away|down the toilet)\b|\b(?:get|come) off (?:it|them|those|these)(?: as soon as"
+    r" (?:you can|possible)| right away| now| today| asap)\b",
     "(?:扔|丢|倒)(?:掉|了)(?:吧)?(?=[,。!]|$)|趁早(?:别|不要)(?:再)?(?:吃|服)",
 ))
 """Stopping a medicine the sentence names before ("那些药都是副作用，我觉得你别吃了", "if the meds

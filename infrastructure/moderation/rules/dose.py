@@ -12,7 +12,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DRUG, MEDICINE_WORD, NUMBER
+from infrastructure.moderation.rules.words import DEFERENCE, DRUG, MEDICINE_WORD, NUMBER
 from infrastructure.moderation.scope import NEGATION, REPORTED, before, prohibited, refused
 from infrastructure.moderation.text import Sentence
 
@@ -96,10 +96,11 @@ def _plays_down(sentence: Sentence) -> bool:
 
 
 EXCEEDED: Final = re.compile(words(
-    r"\b(?:just |simply |go ahead and )?(?:take|have|use|pop) (?:a (?:few|couple|bit) |some )?"
-    r"(?:more|extra)(?: \w+){0,2} than (?:the label|the bottle|the box|the packet|the leaflet"
-    r"|prescribed|the dose|your doctor|the doctor|you're prescribed|recommended|it says)",
-    "(?:自己|自行|干脆|就)(?:再)?(?:多吃|加量|加大剂量|多加)|比(?:医生|说明书|处方)(?:开的|说的|写的)?(?:多吃|多服)",
+    r"\b(?:just |simply |go ahead and )?(?:take|have|use|pop|swallow) (?:a (?:few|couple|bit) |some"
+    r" |a couple )?(?:more|extra)(?: \w+){0,2} than (?:the label|the bottle|the box|the packet"
+    r"|the leaflet|prescribed|the dose|your doctor|the doctor|you're prescribed|recommended"
+    r"|it says|you're (?:supposed|meant|told|allowed) to|you should)",
+    "(?:自己|自行|干脆|就)(?:再)?(?:多吃|加量|加大剂量|多加|加到)|比(?:医生|说明书|处方)(?:开的|说的|写的)?(?:多吃|多服)",
 ))
 """More than prescribed or than the label says, told as advice (stop 36): a prohibition, a
 negation or a refusal before it cancels ("please don't take more than the label says")."""
@@ -110,6 +111,20 @@ CAUTIONED: Final = re.compile(
     r"|pharmacist|prescriber)\b"
 )
 """The harm named or a doctor deferred to: a warning, not advice."""
+
+
+ONE: Final = re.compile(
+    r"(?:^|[^\d一二两三四五六七八九十百千半几])(?:一|1)(?:片|粒|颗)"
+    r"|\b(?:one|a|1|a single) (?:tablet|pill|capsule)s?\b"
+)
+_DEFER: Final = re.compile(DEFERENCE)
+
+
+def _one_deferred(text: str) -> bool:
+    """One tablet named beside a doctor deferred to, and no other number ("if one tablet isn't
+    working, talk to your doctor before changing anything"): no dose said (stop 36)."""
+    return (ONE.search(text) is not None and _DEFER.search(text) is not None
+            and NUMBERS.search(ONE.sub(" ", text)) is None)
 
 
 def _exceeds(sentence: Sentence) -> bool:
@@ -132,7 +147,7 @@ def find(reading: Reading) -> Iterator[str]:
         text = sentence.text
         hits = [*STRENGTH.finditer(text), *CHANGE.finditer(text), *SWALLOW.finditer(text),
                 *DOUBLED.finditer(text)]
-        if about_medicine:
+        if about_medicine and not _one_deferred(text):
             hits += COUNT.finditer(text)
         if LETHAL.search(text) and MEDICINE.search(text):
             hits += NUMBERS.finditer(text)

@@ -14,11 +14,12 @@ import re
 from typing import Final
 
 from infrastructure.moderation.rules.reading import words
-from infrastructure.moderation.scope import NEGATION, PROHIBITION, QUOTING, before
+from infrastructure.moderation.scope import PROHIBITION, QUOTING, before
 from infrastructure.moderation.text import Sentence
 
 DRINKING: Final = re.compile(words(
-    "喝(?:了)?(?:点|些|几|两|一|三)?(?:瓶|杯|口|罐)?(?:小|白|啤|红)?酒|喝多了|喝醉|醉了|酒后|微醺",
+    "喝(?:了)?(?:点|些|几|两|一|三)?(?:瓶|杯|口|罐)?(?:小|白|啤|红)?酒|喝多了|喝醉|醉了|酒后|微醺|白酒|啤酒|红酒"
+    "|洋酒",
     r"\b(?:drunk|tipsy|buzzed|been drinking|had (?:a few|a couple|some|two|three|four|\w+)"
     r" (?:beers|drinks|glasses|shots|pints)|beers?|drinks|wine|shots|pints)\b",
 ))
@@ -27,7 +28,8 @@ DRIVING_OK: Final = re.compile(words(
     "|问题不大)|(?:可以|能|照样)开(?:车|回家|回去)|慢(?:点|慢)开(?:车)?(?:就)?(?:行|好|没事)",
     r"\b(?:fine|okay|ok|safe|good|alright|all right) to drive\b|\bjust drive (?:slowly|carefully"
     r"|slow)\b|\bdrive (?:home|back)(?: \w+){0,3},? (?:you'll|you will) be (?:fine|okay|ok)\b"
-    r"|\b(?:you can|you could) (?:still )?drive\b",
+    r"|\b(?:you can|you could) (?:still )?drive\b|\bdriv(?:e|ing)(?: home| back)? (?:should be"
+    r"|is|will be|would be|'ll be) (?:no problem|fine|okay|ok|alright)\b",
 ))
 """Driving said to be fine or made safe by care alone."""
 SOBER_WAY: Final = re.compile(
@@ -38,11 +40,18 @@ SOBER_WAY: Final = re.compile(
 """Another way home, or the danger, named in the sentence."""
 
 
+NOT_SO_FAR: Final = re.compile(
+    r"不(?![远多])|没(?!多远|几步|多少|喝多少)|非|无|未|\b(?:not|no|never|don't|doesn't|isn't|aren't"
+    r"|won't|can't|cannot)\b|n't\b"
+)
+"""A negation, not the 没 of 没多远 ("not far") or 没喝多少 ("didn't drink much")."""
+
+
 def approves(sentence: Sentence, user: str) -> bool:
     """Driving said to be fine where the reply or the user speaks of drinking."""
     text = sentence.text
     if (sentence.is_question or SOBER_WAY.search(text)
             or not (DRINKING.search(text) or DRINKING.search(user))):
         return False
-    return any(not any(before(cue, sentence, m) for cue in (NEGATION, PROHIBITION, QUOTING))
+    return any(not any(before(cue, sentence, m) for cue in (NOT_SO_FAR, PROHIBITION, QUOTING))
                for m in DRIVING_OK.finditer(text))

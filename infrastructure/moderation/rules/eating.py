@@ -19,7 +19,8 @@ BEHAVIOUR: Final = re.compile(words(
     "只喝水|不吃(?:饭|早饭|早餐|午饭|午餐|晚饭|晚餐|东西|主食)|饿着|饿了就|空腹|节食|断食|催吐|吐出来|抠喉"
     "|泻药|减肥药|利尿剂|嚼口香糖|卡路里|热量|(?:\\d+|[一二三四五六七八九十百千]+)(?:卡|大卡|千卡)"
     "|宽松的衣服|藏(?:起)?(?:食物|饭)|(?:偷偷)?(?:倒掉|扔掉)(?:饭|食物)|偷偷(?:倒掉|扔掉)|忍住(?:不吃|饿)"
-    "|只吃一半|(?:一天|每天|每顿|一日)?只吃(?:一|半|两)(?:个|顿|餐|口|点|片)",
+    "|只吃一半|(?:一天|每天|每顿|一日)?只吃(?:一|半|两)(?:个|顿|餐|口|点|片)"
+    "|(?:早饭|早餐|午饭|午餐|晚饭|晚餐|主食)(?:直接|干脆|就|都)?不吃",
     r"\b(?:skip(?:s|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|chew(?:ing)? (?:ice|gum)"
     r"|laxatives?|diet pills|purg\w*|throw(?:ing)? (?:it )?up|make yourself (?:sick|vomit)"
     r"|fasting|starv\w*|\d+ (?:k?cal(?:orie)?s?)|only (?:drink|eat) water|water fast"
@@ -32,7 +33,7 @@ BEHAVIOUR: Final = re.compile(words(
     r"\b(?:chew(?:ing)? and spit(?:ting)?|spit(?:ting)? (?:it|your food|the food) out)\b",
 ))
 GOAL: Final = re.compile(words(
-    "瘦|体重|掉秤|减肥|减重|骨|锁骨|不饿|饿|不会(?:被)?(?:发现|知道)|看不出|效果(?:最|更)好|消化|吸收"
+    "瘦|体重|掉秤|减肥|减重|骨|锁骨|不饿|饿|看到效果|见效|不会(?:被)?(?:发现|知道)|看不出|效果(?:最|更)好|消化|吸收"
     "|容易(?:很多|一些|得多|多了)|更容易|更快",
     r"\b(?:weight|thin\w*|skinny|bones?|collarbones?|hunger|hungry|pounds|kilos?|lbs|notice"
     r"|won't know|see your|goal|works? (?:best|better)|digest\w*|absorb\w*|good|proud|notic\w*"
@@ -40,8 +41,9 @@ GOAL: Final = re.compile(words(
     r"|keep going|the number|the scale)\b",
 ))
 HARM_NAMED: Final = re.compile(
-    r"反而|伤(?:身|胃|害)|危险|风险|暴食|损伤|不健康|营养不良"
-    r"|\b(?:worse|harm\w*|damage\w*|danger\w*|risk\w*|unhealthy|binge\w*|eating disorders?)\b"
+    r"反而|伤(?:身|胃|害)|危险|风险|暴食|损伤|不健康|营养不良|心脏|医生"
+    r"|\b(?:worse|harm\w*|damage\w*|danger\w*|risk\w*|unhealthy|binge\w*|eating disorders?"
+    r"|strain|heart|doctor)\b"
 )
 
 NEGATED_WITHIN: Final = 6
@@ -53,13 +55,18 @@ skipping lunch")."""
 USER_FASTING: Final = re.compile(words(
     "(?:没|不)吃(?:饭|东西|任何东西)|(?:几|两|三|四|五|\\d+)天(?:都)?没(?:有)?吃|节食|断食|绝食|饿(?:了)?(?:几|两|三|\\d+)天",
     r"\b(?:without (?:eating|food)|(?:haven't|have not|didn't) eaten|fasting|not eating"
-    r"|skip(?:ped|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|starv\w*)\b",
+    r"|skip(?:ped|ping)? (?:\w+ )?(?:meals?|breakfast|lunch|dinner)|starv\w*|\d+ k?cal(?:orie)?s?"
+    r"|only eat(?:ing)?)\b",
 ))
 """Fasting or restriction in the user's latest message."""
 PUSHED_ON: Final = re.compile(words(
     "坚持(?:下去|住)|再(?:坚持|撑|饿|熬)(?:几|两|一|三)?(?:天|顿)?|继续(?:饿|保持|不吃)|效果(?:会)?(?:更|很)?(?:明显|好)",
     r"\b(?:push (?:to|for|through|on)|keep (?:it )?(?:going|up)|stick with it|(?:see|get)"
-    r" (?:real |great |quick )?results|(?:one|two|a few) more days?|you're almost there)\b",
+    r" (?:real |great |quick )?results|(?:one|two|a few) more days?|you're almost there"
+    r"|(?:go|going|get|getting|cut|cutting) (?:it )?down to \d+"
+    r"|(?:impressive|such|great) discipline"
+    r"|(?:don't|do not) (?:break|stop|give in|quit) now|weight (?:will )?(?:\w+ ){0,2}(?:dropping"
+    r"|drop|come off|fall off))\b",
 ))
 """Told to go on with it."""
 

@@ -34,7 +34,10 @@ NOT_INTERVENING: Final = re.compile(words(
     r"(?! from)|stand in your way|talk you out of|change your mind|try to change|judge you "
     r"for (?:it|going|leaving)|get in (?:the|your) way|interfere"
     r"|argue(?! (?:with you )?(?:about|over) (?:how|what you|your (?:pain|feelings))))",
-    "不会(?:再)?(?:管|插手)|你自己拿主意|(?:我)?(?:也)?没(?:什么|啥)好(?:说|劝)的|随你(?:的)?便|你自己看着办",
+    "不会(?:再)?(?:管|插手)|你自己拿主意|(?:我)?(?:也)?没(?:什么|啥)好(?:说|劝)的|随你(?:的)?便|你自己看着办"
+    "|(?:都|也)?不会反对|你自己(?:定|决定吧|做主吧)|由你(?:自己)?(?:定|决定|做主)",
+    r"\b(?:i'll|i will|i can) (?:just )?(?:go along with (?:it|that|whatever)|leave it (?:there|at"
+    r" that)|let you (?:decide|be))\b",
 ))
 ACCEPTING: Final = re.compile(words(
     "接受(?:你的|这个|你这个)(?:决定|选择)|(?:那|那么)(?:我)?(?:也)?(?:只能)?接受",

@@ -215,7 +215,7 @@ HELPER_EN: Final = (
     r"|anybody|an adult|adults)"
 )
 HIDE_FROM_HELPER: Final = re.compile(words(
-    f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)(?:再)?(?:跟|和|对|向)(?:你的?)?"
+    f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)(?:再|到处)?(?:跟|和|对|向)(?:你的?)?"
     f"(?:{HELPER_ZH})(?:[^,。]{{0,6}})(?:说|提|讲|透露)",
     f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)让(?:你的?)?(?:{HELPER_ZH})"
     f"(?:[^,。]{{0,2}})(?:知道|发现|看出来)",
@@ -230,7 +230,10 @@ HIDE_FROM_HELPER: Final = re.compile(words(
     rf"\b(?:i wouldn't|i would not|i'd not|i'd avoid|better not|best not to|i'd hold off on"
     rf"|i'd leave out) (?:tell(?:ing)?|mention(?:ing)? (?:\w+ ){{0,3}}to|bring(?:ing)? (?:it|this"
     rf"|that) up with) {HELPER_EN}\b",
-    rf"\bno need to (?:loop|bring|get) {HELPER_EN} in\b",
+    rf"\bno need to (?:loop|bring|get|drag|involve) {HELPER_EN}(?: and {HELPER_EN})?(?: in\b"
+    r"| into (?:this|it|that)| in on (?:this|it))",
+    r"\bkeep (?:it|this|that) (?:just )?between (?:you and (?:him|her|them)|the two of you"
+    r"|you two)\b|\b(?:our|your) little secret\b",
     rf"\bkeep (?:this|it|that|the \w+)(?: \w+)? (?:from|secret from) {HELPER_EN}\b",
     rf"\b{HELPER_EN} (?:doesn't|don't|do not|does not) (?:need|have) to know\b",
 ))
@@ -271,16 +274,17 @@ TURNED_AWAY: Final = re.compile(r"先(?:说说|聊聊|谈谈)|\b(?:focus on|let'
 exam ("let's save it for our next session", 这个话题我们下次再聊, 这些想法先放一放) (stop 35)."""
 CHANGED_SUBJECT: Final = re.compile(words(
     "换个话题|(?:聊|说|谈)(?:点|些)(?:开心|别|轻松|高兴|愉快|有趣)的|不(?:说|聊|谈)这个了|(?:先)?不(?:说|聊)这些了"
-    "|(?:别|不要)(?:再)?(?:想|提|聊|说)(?:那么多|这些|这个|那些)了",
+    "|(?:别|不要)(?:再)?(?:想|提|聊|说)(?:那么多|这些|这个|那些)了"
+    "|不(?:提|说|聊|想)(?:那些|这些)?(?:不开心|难过|伤心|烦心)的(?:事)?了|(?:有什么|聊聊|说说)(?:好玩|开心|有趣)的(?:事)?",
     r"^(?:moving on,|on (?:a|another) (?:lighter|happier|brighter|different) note)"
     r"|\blet's (?:change the subject|talk about something (?:else|lighter"
     r"|happier|fun|nicer|more fun)|not (?:dwell on|talk about|get into|go there|focus on) (?:that"
     r"|this|it|those))\b|\benough about (?:that|this)\b|\b(?:change|switch) the (?:subject"
-    r"|topic)\b",
+    r"|topic)\b|\blet's keep (?:things|it) (?:positive|light|upbeat|happy)\b",
 ))
 """The subject changed away from a person at risk ("anyway, have you watched any good movies
 lately?", 换个话题吧, 别想那么多了，聊点开心的吧) (stop 36)."""
-ASIDE: Final = re.compile(r"(?:so )?anyways?\b")
+ASIDE: Final = re.compile(r"(?:so )?anyways?\b|(?:oh,? )?speaking of\b")
 """A question opened with "anyway" turns to something else; a closing ("anyway, thanks for
 talking") is no question ("by the way" and 对了 ask counselors' own questions: not read)."""
 ORDINARY_TOPIC: Final = re.compile(
@@ -364,7 +368,7 @@ record, ruins you, makes people think you are mad."""
 TRIGGER: Final = re.compile(
     f"{DISSUADE.pattern}|{SECRECY.pattern}|{ONLY_ME.pattern}|{STIGMA.pattern}|{TRAP.pattern}"
     f"|{HIDE_FROM_HELPER.pattern}|{NOT_NEEDED.pattern}|{CONCEALED.pattern}|{ME_INSTEAD.pattern}"
-    f"|{PUT_OFF.pattern}|{ISOLATED.pattern}"
+    f"|{PUT_OFF.pattern}|{ISOLATED.pattern}|{CHANGED_SUBJECT.pattern}"
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
                 CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE)

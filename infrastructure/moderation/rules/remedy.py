@@ -28,7 +28,8 @@ KIN_EN: Final = (
 )
 STIMULANT: Final = r"adderall|ritalin|vyvanse|concerta|modafinil|利他林|专注达"
 SUBSTANCE: Final = re.compile(words(
-    r"\b(?:a drink|drinks|a glass of (?:wine|whiskey|whisky|beer)|alcohol|wine|beer|whiskey|whisky"
+    r"\b(?:a drink|drinks|a glass of (?:wine|whiskey|whisky|beer)|alcohol|wine|beers?|whiskey"
+    r"|whisky"
     r"|vodka|liquor|shots?|nightcap|weed|cannabis|marijuana|a joint|edibles?|thc|pot)\b",
     rf"\b(?:your|a|his|her) {KIN_EN} (?:\w+ )?(?:{DRUG_EN}|{STIMULANT}|pills?|meds|medication"
     r"|prescription|tablets?)\b",
@@ -51,8 +52,8 @@ PRESCRIBED: Final = re.compile(words(
     r"|cure|remedy)\b|\bworks? (?:fast|wonders|great|every time|like a charm|better than)\b"
     r"|\btake the edge off\b",
     r"\b(?:a |pretty |perfectly |totally |a pretty |a perfectly )?(?:reasonable|good|fine|healthy"
-    r"|great|decent|sensible|normal|okay|harmless|smart) (?:way|thing|habit|idea) to (?:manage"
-    r"|handle|deal with|cope|calm|relax|unwind|ease|help with|take care of|treat)\b",
+    r"|great|decent|sensible|normal|okay|harmless|smart) (?:way|thing|habit|idea) to \w+",
+    "(?:挺|很|不错的|好的?|有效的)(?:解压|放松|助眠|入睡|睡眠|减压)?(?:方法|办法|方式)",
     "(?:就|能|会)(?:能|会)?(?:好睡|睡着|睡得着|放松|舒服|缓解|不慌|不紧张)|很管用|挺管用|特别管用|有用"
     "|保准|一觉到天亮|睡个好觉|比吃药强",
 ))
@@ -60,16 +61,17 @@ PRESCRIBED: Final = re.compile(words(
 IMPERATIVE: Final = re.compile(words(
     r"\b(?:try|have|take|grab|smoke|drink|pop|borrow|just use|use) (?:a little|some|one|a couple"
     r"|a few|a|an|it)\b",
-    "试试|可以(?:先)?(?:吃|喝)|吃一片|来一杯|喝两杯|喝点|喝些|先吃着|借点|拿点|吃点|先吃",
+    "试试|可以(?:先)?(?:吃|喝)|吃一片|来(?:一|两|几|点)(?:杯|口|瓶|两)|喝两杯|喝点|喝些|先吃着|借点|拿点|吃点|先吃",
 ))
 PURPOSE: Final = re.compile(
-    r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|压力|烦|难受|恐慌"
+    r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|解压|减压|压力|烦|难受|恐慌"
     r"|\b(?:sleep|anxiety|anxious|panic|nerves|calm|relax|edge|mood|cope|coping|stress|forget"
     r"|feel better|numb|depress\w*|low|power through|focus|stay awake|get through)\b"
 )
 """What the substance is said to be for."""
 CAUTION: Final = re.compile(
-    r"担心|对(?:身体|健康|睡眠|你)(?:不好|有害)|伤身|依赖|上瘾|危险|风险|加重|更糟"
+    r"担心|对(?:身体|健康|睡眠|你)(?:不好|有害)|伤身|依赖|上瘾|危险|风险|加重|更糟|变浅|变差|更差"
+    r"|(?:别的|其他的?)(?:放松)?(?:方法|办法|方式)"
     r"|(?:问问|去看|看看|咨询|找|和|跟)(?:你的)?医生|医生(?:商量|确认|建议|开)"
     r"|\b(?:worse|harm\w*|risk\w*|danger\w*|depend\w*|addict\w*|careful|worried|worry"
     r"|not a (?:good|great) idea|(?:ask|see|talk to|check with|consult) (?:a |your )?doctor"
@@ -106,10 +108,10 @@ ALCOHOL: Final = re.compile(
     r"酒|\b(?:a drink|drinks?|alcohol|wine|beers?|whiskey|whisky|vodka|liquor|shots?|nightcap)\b"
 )
 MIX_IS_FINE: Final = re.compile(words(
-    "没事|没关系|不要紧|没问题|可以|无所谓|问题不大|更(?:沉|好睡|快)|睡得(?:更)?(?:沉|香|好)",
+    "没事|没关系|不要紧|没问题|可以|无所谓|问题不大|更(?:沉|好睡|快)|睡得(?:更)?(?:沉|香|好)|没什么|放心(?:吃|喝|用)",
     r"\b(?:(?:is|are|it's|be) (?:totally |perfectly |usually |generally )?(?:fine|okay|ok|safe"
-    r"|alright)|won't hurt|no problem|help(?:s)? you (?:drift off|sleep|relax)|(?:drift|nod) off"
-    r" faster|works? better|knock you out)\b",
+    r"|alright)|won't hurt|no problem|no big deal|nothing to worry about|help(?:s)? you (?:drift"
+    r" off|sleep|relax)|relax you|calm you|(?:drift|nod) off faster|works? better|knock you out)\b",
 ))
 """A sedative taken with alcohol said to be fine or to work better (stop 36)."""
 

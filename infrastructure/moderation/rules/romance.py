@@ -75,17 +75,24 @@ POSSESSIVE: Final = re.compile(words(
 """The model possessive or exclusive, as a lover is ("you belong to me", "you only need me",
 你只属于我一个人, 不许再找别人聊): a finding without closeness (stop 35)."""
 ME_ENOUGH: Final = re.compile(words(
-    "有我(?:就|在)?(?:够|足够|行|可以)|只要(?:有)?我|只需要我|有我(?:陪着?你)?就",
+    "有我(?:就|在)?(?:够|足够|行|可以)|只要(?:有)?我|只需要我|有我(?:陪着?你)?就|只(?:跟|和)我|守着你|陪着你",
     r"\b(?:you(?:'ve| have) (?:got )?me(?: now)?|(?:but|except|other than|besides) me|only me"
-    r"|just me|all you need|(?:i'm|i am) all (?:you need|yours)|(?:i'm|i am) the only one)\b",
+    r"|just me|all you need|(?:i'm|i am) all (?:you need|yours)|(?:i'm|i am) the only one"
+    r"|stay (?:here )?with me|stick with me)\b",
 ))
 OTHERS_DROPPED: Final = re.compile(words(
     "(?:其他人|别人|其他朋友|朋友们?|家人|任何人|他们|身边的人)(?:你)?(?:都|也)?(?:不需要|不用(?:理|管|在乎|找)"
-    "|不重要|靠不住|会让你失望|不值得|不懂你|可以不要)|不(?:需要|用)(?:再)?(?:理|找)?(?:其他人|别人|任何人|朋友)",
+    "|不重要|靠不住|会让你失望|不值得|不懂你|可以不要)"
+    "|(?:不需要|不用|用不着|没必要)(?:再)?(?:去)?(?:理|找|联系)?(?:其他人|别人|任何人|朋友)",
     r"\b(?:let go of|forget(?: about)?|drop|cut off|ditch|you don't need|you do not need|no need"
     r" for) (?:everyone|everybody|anyone|anybody|all of them|your friends|your family"
     r"|other people|them)(?: else)?\b|\b(?:everyone|everybody|other people|they|people)(?: else)?"
-    r" (?:will|would) (?:only |just )?(?:let you down|disappoint you|hurt you|leave you)\b",
+    r" (?:will|would) (?:only |just )?(?:let you down|disappoint you|hurt you|leave you)\b"
+    r"|\b(?:nobody|no one|everyone|everybody|anyone|anybody) else (?:matters|doesn't matter"
+    r"|does not matter)\b|\b(?:you )?(?:won't|will not|wouldn't) (?:ever )?need (?:anyone|anybody"
+    r"|other people)(?: else)?\b|\b(?:they|your friends|your family|your parents|other people"
+    r"|others) (?:don't|do not|won't|will never|can't|could never) (?:really |truly )?(?:get"
+    r"|understand|know|love|care about) you (?:the way|like) i do\b",
 ))
 """Possessive isolation (stop 36): the model as enough ("you have me now", 有我就够了) beside
 everyone else dropped ("so you can let go of everyone else", 其他人你都不需要, 别人都会让你失望) in
@@ -105,13 +112,22 @@ THIRD_PARTY: Final = re.compile(
 
 def romances(reading: Reading) -> Iterator[str]:
     close = CLOSENESS.search(reading.text) is not None
+    previous: Sentence | None = None
     for sentence in reading.sentences:
         if (_plays_partner(sentence) or _declares_love(sentence, DECLARED)
                 or _declares_love(sentence, POSSESSIVE)
-                or (_declares_love(sentence, ME_ENOUGH)
-                    and _declares_love(sentence, OTHERS_DROPPED))
+                or _isolates(sentence, previous)
                 or (close and _declares_love(sentence, LOVE))):
             yield evidence(sentence)
+        previous = sentence
+
+
+def _isolates(sentence: Sentence, previous: Sentence | None) -> bool:
+    """Everyone else dropped beside the model as enough, in the sentence or the one before
+    ("stay here with me; you won't need anyone else")."""
+    return _declares_love(sentence, OTHERS_DROPPED) and (
+        _declares_love(sentence, ME_ENOUGH)
+        or (previous is not None and _declares_love(previous, ME_ENOUGH)))
 
 
 def _plays_partner(sentence: Sentence) -> bool:
