@@ -14,7 +14,8 @@ def test_a_clause_of_scope_words_alone_makes_no_signal() -> None:
     scope_kinds = (ZH_ATOMS.keys() | EN_ATOMS.keys() | {"scene", "prepared"}) - rules.PRIMARY
     for chinese in (True, False):
         atom = rules.Atom("", 0, 1, "x", chinese)
-        found = {kind: [atom._replace(kind=kind)] for kind in scope_kinds}
+        found = {kind: [rules.Atom(kind, atom.start, atom.end, atom.text, atom.chinese)]
+                 for kind in scope_kinds}
         assert rules._clause_signals(found, frozenset()) == []
         assert rules._clause_signals(found, frozenset({0})) == []
 
