@@ -1444,15 +1444,23 @@ EN_UP_ON: Final = (
 EN_LIGATURE_SET: Final = (
     "(" + EN_CORD_FIXED + r")[^\n]{0,40}" + EN_UP_ON + "|" + EN_UP_ON + r"[^\n]{0,40}(" + EN_CORD_FIXED + ")"
 )
+# Stop 36: a car warming up, defrosting or waiting for the garage door to open is no seal.
+EN_CO_OPEN: Final = (
+    r"(?![\w' ,]{0,40}\b((door|doors)('s| is| are)? (goes|going|went|opening|open|up|rising|comes up)"
+    r"|warm(s|ing)? up|defrost\w*|to (warm|heat|cool|charge))\b)"
+)
 EN_CO: Final = (
     r"\b(hose|tube|pipe)\b[\w' ,]{0,30}\b(from|to|into|onto|on|fits|fitted|reaches) the (exhaust|tailpipe)\b"
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
     r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked|sealed) garage\b"
-    r"|\b(in|inside) (the|my) (closed |shut |locked )?garage\b[\w' ,]{0,20}\bwith the (engine|motor|car) (running|on|idling)\b"
+    r"|\b(in|inside) (the|my) (closed |shut |locked )?garage\b[\w' ,]{0,20}\bwith the (engine|motor|car) (running|on|idling)\b" + EN_CO_OPEN +
     r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
     r"|\b(run|running|idle|idling|leave|left|leaving) (the |my )?(car|engine|motor)\b[\w' ,]{0,20}\b(in|inside) the (closed |shut |sealed )?garage\b"
     r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass|gatorade|coke|lemonade|smoothie|milk|beer|wine|vodka|mug|bottle)\b"
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
+    # stop 36: the door shut before the engine, or the engine running before the garage shut
+    r"|\bgarage\b[\w' ,]{0,40}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b(?=\s*(?:$|[.!?;]))"
+    r"|\b(engine|car|motor)('s| is| has)?( been)? (running|idling|on) (for \w+ (minutes|mins|hours?) )?[\w' ,]{0,12}\b(the |my )?garage('s| is)? (door )?(shut|closed|sealed|locked|down)\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
     r"|\b(in|inside) the car\b[\w' ,]{0,20}\b(charcoal|grill|hibachi|bbq|barbecue)\b[\w' ,]{0,30}\bwindows (rolled )?(up|closed|shut)\b"
@@ -1624,6 +1632,20 @@ EN_READY_FOR: Final = (
     r"|wednesday|thursday|friday|saturday)(?=\s*(?:$|[.,!?;]))| (do it|go through with it|end it|die|go)\b))"
 )
 
+# Stop 36: a lot of a medicine taken, or more than one should on purpose, and a symptom of now.
+EN_TAKEN_MANY: Final = (
+    r"\b(took|taken|swallowed|downed|had|necked|popped)\b[\w' ]{0,12}\b(loads|lots|a lot|a load|a bunch"
+    r"|a ton|heaps|way too many|too many|more than i should( have)?|extra|a handful|a fistful)\b"
+    r"(( of)?( my| the| his| her| mum'?s| mom'?s| dad'?s)?( \w+)? " + EN_DRUG + r"\b|[\w' ]{0,20}\bon purpose\b)"
+)
+EN_SYMPTOM: Final = (
+    r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very )?(dizzy|woozy|drowsy|numb"
+    r"|shaky)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
+    r"|keep my eyes open|stand up)|(keep|been|started|i'm|am) (throwing up|vomiting|being sick)"
+    r"|my (heart|chest)('s| is) (racing|pounding)|everything('s| is) (going |getting )?(blurry|spinning"
+    r"|dark|black)|ears( are|'re)? ringing|going blurry|room('s| is) spinning)\b"
+)
+
 # Stop 33: the animals a household puts to sleep.
 EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster|guinea pig|ferret|parrot"
                  r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
@@ -1724,7 +1746,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "passive": (
         # stop 36: not waking welcomed as a relief ("it would be a relief not to wake up")
-        r"\b(be|was|is|'d be) (such )?a relief (to )?(not|never) (to )?wake up\b|"
+        r"\b((be|was|is|'d be) (such )?a relief|(be|'d be) (so |really )?relieved) (to )?(not|never) (to )?wake up\b|"
         # stop 36: to crawl into a hole, curl up or lie down and die (an embarrassment's idiom
         # when its sentence tells of one: ``rules.EMBARRASSED``)
         r"\b(crawl|crawling|crawled) (into|in) a hole and (just )?die\b|\b(curl|curling) up and (just )?die\b"
@@ -1799,7 +1821,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bi (just )?(can't|cannot) anymore\b(?=\s*(?:$|[.,!?;，。]))|\b(the )?(wanting|urge|urges|wish) to die\b"
         r"|\bnot (bother|bothering) (waking|to wake) up\b|\bwish i (wasn't|weren't|was not|were not) (alive|here|around|born)\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
-        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b(?![\w' ,]{0,30}\b(she|he) (lives|is coming|'s coming|comes|gets back|moved|is away|'s away|works|visits)\b)"
+        r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b(?![\w' ,]{0,30}\b((she|he) (lives|is coming|'s coming|comes|gets back|moved|is away|'s away|works|visits)|(she|he)('s| is) (home|back|out of|coming|away))\b)"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
         r"|\b(hope|wish|pray) (that )?i (die|would die|get (cancer|sick|hit|killed))\b|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (cancer|a terminal illness|something terminal)\b"
@@ -2062,7 +2084,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bdriv(e|ing) (my car |the car |it )?(into|off) (the|a) (river|lake|sea|ocean|canal|cliff|bridge|wall|quarry|reservoir)\b"
-        r"|\b(step|stepping|kick|kicking) (off |away )?(the|a|my) (chair|stool)\b|\btied (the|a|my) (belt|cord|rope|scarf|sheet|cable|leash)\b|\bknife\b|\bhose\b|\bengine running\b|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
+        r"|\b(step|stepping|kick|kicking) (off |away )?(the|a|my) (chair|stool)\b|\btied (the|a|my) (belt|cord|rope|scarf|sheet|cable|leash)\b|\bknife\b|\bhose\b|\bengine running\b" + EN_CO_OPEN + r"|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
         r"|\bparacetamol\b|\btylenol\b|\bbenzos\b|\bxanax\b|\blithium\b"
         r"|\bevery pill\b|\bpill bottles?\b|\b(whole|entire) (bottle|box|pack|packet|strip|blister)\b|\bhandful of\b"
         r"|\b(belt|cord|cable|scarf|leash|sheets?|ligature|wire)\b(?= (is |was |are |were )?(already )?(tied|knotted|hung|hanging|fastened|looped|hooked|wrapped|secured))"
@@ -2104,7 +2126,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 36: and with how long ago or the clock time ("i took them an hour ago")
         r"|(?<!\bif i )(?<!\bwhether i )(?<!\bforgot i )\b(took|swallowed|downed|necked|taken) them"
         r" ((about|around|like|maybe|nearly|almost) )?((an|one|half an|a half|a couple of|a few|\w+) (hours?|minutes|mins)"
-        r" ago|at \d{1,2}((:|\.)\d{2})? ?(am|pm)?)(?=\s*(?:[.!…]|$))"
+        r" ago|at \d{1,2}((:|\.)\d{2})? ?(am|pm)?|at midnight|at \w+ o'?clock)(?=\s*(?:[.!…]|$))"
         r"|\bswallowed it(?=\s*(?:[.!…]|$))"
         r"|\bthey'?re (all )?(in me|inside me|in my (stomach|system|body))( now)?(?=\s*(?:[.!,…]|$)))"
         r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
@@ -2207,6 +2229,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\btimed (how long |when )?(the|when the) (train|trains|express|freight|next train)\b[\w' ]{0,30}\b(crossing|tracks|comes through|passes|goes through|goes past)\b"
     r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b"
+    # stop 36: a gun held or sat with, then said to be loaded ("sitting here with dad's gun, it's
+    # loaded")
+    r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,]{0,30}\b(it's|it is|its|and it's) (already |fully )?(loaded|cocked)\b"
+    # stop 36: a ligature fixed, and the step off still to take ("rope's around the banister.
+    # just need to step off")
+    r"|\b(rope|cord|belt|noose|scarf|cable|sheet)('s| is)? (tied |looped |wrapped |knotted )?(around|round|to|over|on) (the|a|my) (\w+ )?(beam|rafter|pipe|rail|railing|banister|bannister|hook|door ?frame|joist|branch|loft hatch)s?\b"
+    r"[^\n]{0,30}\b(step off|kick (the|away the) (chair|stool)|kick it away|let go)\b"
     # stop 30: a gun held, then its safety off ("holding my dad's revolver … the safety is off")
     r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,.]{0,60}\b(the |its )?safety('s| is| was)? (off|disengaged)\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
@@ -2221,7 +2250,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\briver\b|\blake\b(?! (house|cabin|cottage|district|view|front))|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
         r"|\b(express|freight|fast|non-stop) train\b|\bthe \d{1,2}[:.]\d{2} (express|freight|fast train|fast one|non-stop|intercity)\b"
-        r"|\bgarage with the (car|engine|motor) running\b|\b(car|engine|motor) running in the (closed |shut )?garage\b"
+        r"|\bgarage with the (car|engine|motor) running\b" + EN_CO_OPEN + r"|\b(car|engine|motor)('s| is)? running in the (closed |shut )?garage\b" + EN_CO_OPEN +
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
         r"|\bcanal\b|\bharbou?r\b|\bwaterfall\b|\bbreakwater\b|\bthe tide\b|\bmulti[- ]?stor(e)?y\b|\bviaduct\b|\baqueduct\b|\bflyover\b|\bsea ?wall\b|\bgroyne\b|\b(water|radio|phone|cell|bell|clock) tower\b|\bpylon\b"
         r"|\b(train|express|freight|it|one)\b[\w' ,]{0,30}\b(flies|flying|speeds|speeding|blasts|blasting|tears|roars|rips|hurtles) (straight |right )?(through|past)\b|\bgorge\b|\bravine\b|\bcanyon\b|\bobservation deck\b"
@@ -2293,7 +2322,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes)\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes|mins?)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
@@ -2323,6 +2352,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(my )?(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (fly|flies|flying|leave|leaves|leaving|head|heads|heading) (out|away|abroad|overseas|out of (town|the country))\b"
     ),
     "event": (
+        r"\b(his|her|their|mum's|mom's|dad's|my \w+'s) birthday\b|"
         r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
         r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|(?<!picked the )(?<!chosen the )(?<!chose the )(?<!set the )(?<!set a )(?<!picked a )\bdate\b(?! (picked|chosen|set|planned))"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
@@ -2423,7 +2453,18 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 30: refused in order to fade away
         r"|(" + EN_REFUSAL + r")[\w' ,.]{0,40}\b" + EN_FADE
     ),
+    # stop 36: weariness of going on, said whole ("i'm so tired of all of it", "nothing is ever
+    # going to get better"): nothing alone, high beside a means or a plan (``rules.decide``)
+    "weary": (
+        r"\b(i'm|i am|im) (so |just |really |honestly |fucking )*(tired|sick|exhausted) of (it all|all of it"
+        r"|everything|all this|everything and everyone)(?=\s*(?:$|[.,!?;]))"
+        r"|\bnothing('s| is)? (ever )?(going to|gonna|will) (ever )?get better\b(?! (until|unless|if|till)\b)"
+    ),
     "farewell_strong": (
+        # stop 36: a note left, and who will find it when ("left a note for my dad on his pillow.
+        # he will find it in the morning")
+        r"\b(note|letter|letters|notes)\b[^\n]{0,60}\b(he|she|they|mum|mom|dad|my \w+)('ll| will) (find|read|see) (it|them)"
+        r"( first thing)? (in the morning|tomorrow|when (he|she|they) (wakes?|gets?) (up|home|back))\b|"
         # stop 33: last words to kin: sorry, i love you, goodbye (not goodnight, not bye till dinner)
         r"\b(i'm )?sorry,? (mom|mum|dad|mother|father|everyone|guys|all)\b[.!,]? ?(i love (you|you all|you guys)|love you( all| guys)?)\b[.!,]? ?(goodbye|bye forever|farewell)\b(?= ?(?:$|[.!]))|"
         # stop 31: a rescue refused ("don't call 911, i just want to sleep"), and a note to whoever
@@ -2591,6 +2632,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btying up (all )?(my |the )?(last )?loose ends\b"
     ),
     "overdose": (
+        # stop 36: a lot of a medicine taken (or more than one should, on purpose) and what it does
+        # to the body now, in either order ("took loads of tylenol an hour ago, now i keep
+        # throwing up"; "i'm so dizzy, i took a bunch of my pills")
+        "(" + EN_TAKEN_MANY + r")[^\n]{0,80}" + EN_SYMPTOM + "|" + EN_SYMPTOM + r"[^\n]{0,80}(" + EN_TAKEN_MANY + ")|"
         # stop 31: a drink and some of the pills down, the rest next (in either order)
         r"\b(" + EN_DRINKING + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRUG + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
         r"\b(" + EN_DRUG + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRINKING + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
@@ -2605,6 +2650,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) (?!(burger|pizza|sandwich|cake|steak|taco|donut|doughnut|cookie|meal|thing|bite|piece|slice|apple|candy|gum)s?\b)\w+)\b"
+        # stop 36: not a dose taken with a meal or as prescribed ("swallowed them with my dinner")
+        r"(?![\w' ,]{0,40}\b(with (my |the |a |your )?(food|breakfast|dinner|lunch|tea|supper|meals?|snack)"
+        r"|as (prescribed|directed|told)|like (the|my) (doctor|gp|nurse|pharmacist) said)\b)"
         r"|\b(drank|swallowed|took|drunk|taken|ate|eaten|chugged|downed|necked) (the |some |a bottle of |half a bottle of "
         r"|half (of )?the bottle of |(a|the) (whole|entire) bottle of |a (cup|glass|mug|capful|bunch|handful|lot|few) of )?(\w+ )?" + EN_POISON
         # stop 32: the whole bottle taken, no drug named ("just took the whole bottle")
@@ -2769,6 +2817,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bin a (really |very |much |pretty )?(good|better|great) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
         r"|\b(so |really )?glad (i'm|i am) still (here|alive)\b|\b(i'm|i am) (really |genuinely |so )?(happy|happier|content|thriving)( now| these days)?(?=\s*(?:$|[.,!?;]))|\blife('s| is) (good|great|better|so much better)( now)?(?=\s*(?:$|[.,!?;]))"
         r"|\bdoing (well|ok|okay|fine|good)\b|\b(i'm|i am) (okay|ok|fine|good|better) now\b|\bin recovery\b"
+        r"|\bi (really |actually |genuinely )?(love|enjoy) my life( now)?\b"
         r"|\b(been|i'm|i am|pretty|really|very) stable\b|\bstable (on|now|for)\b|\b(way|so much|a lot) better\b"
         # stop 30: a resolved past said as a time ago
         r"|\b(that|it) was (years|months|a long time|ages|\d+ years|two years|three years|a few years) ago\b|\b(that's|it's|that is|it is) (all )?(in the past|behind me)\b"
@@ -2786,6 +2835,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
+        r"\bso (i|we) can (cross|get across|get over)\b|\b(barriers?|gates?) (to )?(go up|lift|open)\b|"
+        r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
+        r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|\bto clean (it|them)\b|"
         # stop 35: a day a meteor or an asteroid comes is the meteor's, not a plan's ("i'd be fine

@@ -102,6 +102,7 @@ PRIMARY: Final = frozenset({
     "took_back",  # stop 34: all of them taken, pills named before (``_referred``)
     "almost",  # stop 35: an attempt almost made on a recent day
     "unafraid",  # stop 35: the fear of the drop gone where one stands
+    "weary",  # stop 36: English weariness of going on, beside a means or a plan
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -599,6 +600,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("intent", ("intent",)), ("intent",)),
     (("no_return", ("intent",)), ("no_return",)),
     (("stranded", ("means",)), ("stranded",)),
+    (("weary", ("weary",)), ("weary",)),  # stop 36: English (Chinese: ``_joined``)
     (("farewell_strong", ("farewell", "intent")), ("farewell_strong",)),
     (("farewell", ("farewell",)), ("farewell",)),
     (("goodbye", ("goodbye",)), ("goodbye",)),
@@ -1697,6 +1699,9 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         return "high", HIGH_SCORE, f"high: {_names(own, plan | {'concealment'})}"
     if "weary" in kinds and kinds & FAREWELLS:  # stop 34: 好累，什么都不想管了 / 各位保重
         return "high", HIGH_SCORE, f"high: {_names(own, FAREWELLS | {'weary'})}"
+    if "weary" in kinds and plan - {"timing"}:  # stop 36: "i'm so tired of all of it" then
+        return "high", HIGH_SCORE, f"high: {_names(own, plan | {'weary'})}"  # "the car's
+        # running in the garage"
     if kinds & PARTING and kinds & PARTING_WITH:
         return "high", HIGH_SCORE, f"high: {_names(own, PARTING | PARTING_WITH)}"
     if "farewell" in kinds and any(s.kind in PARTING and not THANKS.search(s.text) for s in own):
@@ -1927,7 +1932,7 @@ GRANDPARENT: Final = re.compile(
 A_VISIT: Final = re.compile(
     r"\b(flight|fly|flying|flew|plane|train|bus|coach|ferry|drive|driving|drove|lands?|landing"
     r"|gets? in|arriv\w*|visit\w*|trip|birthday|christmas|thanksgiving|easter|holidays?|weekend"
-    r"|dinner|lunch|breakfast|tea|her (house|place|flat)|his (house|place|flat)|staying"
+    r"|dinner|lunch|breakfast|tea|her (house|place|flat)|his (house|place|flat)|staying|home from"
     r"|(she|he)('s| is| will be| 'll be) (making|cooking|baking|picking|collecting|taking|having"
     r"|coming|expecting|meeting|hosting|doing))\b")
 

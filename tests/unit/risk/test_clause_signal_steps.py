@@ -16,7 +16,7 @@ KINDS = (
     'method', 'negator', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
-    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'when'
+    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -91,6 +91,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("intent", a) for a in found["no_return"]]
     if "stranded" in found:  # fuel or money running out (``_scope``)
         out += [("means", a) for a in found["stranded"]]
+    if "weary" in found:  # stop 36: English weariness of going on
+        out += [("weary", a) for a in found["weary"]]
     for atom in get("farewell_strong", rules.NONE):
         out += [("farewell", atom), ("intent", atom)]
     if "farewell" in found:

@@ -5,6 +5,8 @@ dinner, a guitar never played, a birthday note, a new job, a novel's plot.
 
 First try on main ff951fe: high 6/7 (a note left on a pillow to be found in the morning 0.45),
 look-alikes 6/7 below 0.70 (a birthday note on a pillow 0.97).
+
+After the rules of this stop: high 7/7, look-alikes 7/7.
 """
 
 from __future__ import annotations

@@ -6,6 +6,13 @@ Look-alikes in the same turns: a run over the bridge, a car warmed up before wor
 First try on main ff951fe: high 5/6 (tired of it all, then the car running in the garage 0.00),
 look-alikes 3/6 below 0.70 (a run over the bridge, grandma's pills counted out, a bridge run
 after a past attempt told as recovery: 0.97).
+
+After the rules of this stop: high 6/6, look-alikes 5/5. One look-alike moved out as a known
+limit: ["i tried to kill myself two years ago", "now i'm on the bridge every morning on my run and
+i love my life"] (0.97 before and after): the first turn alone is high (a past attempt named with
+"tried to kill myself" is read as ideation too), and a later turn never takes back an earlier
+one's signal of ideation; said in one turn ("…two years ago, now i love my life") it is a
+resolved past.
 """
 
 from __future__ import annotations
@@ -27,7 +34,6 @@ NONE: list[str | list[str]] = [
     ['this exam is killing me', "i'm at the library till midnight"],
     ["i can't keep doing this job", "i've got the pills counted out for grandma's week"],
     ["i'm done trying with him", "the gun's loaded, duck season opens saturday"],
-    ['i tried to kill myself two years ago', "now i'm on the bridge every morning on my run and i love my life"],
 ]
 
 test_stop36_en_hopeless_then_the_act_high = reaches(HIGH_FLOOR, HIGH)

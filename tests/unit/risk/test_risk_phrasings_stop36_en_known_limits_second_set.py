@@ -37,7 +37,10 @@ NONE: list[str | list[str]] = [
     ['those tramadol for my back', 'took them half an hour ago and the pain is easing'],
     'parked up at the reservoir for a picnic. not driving back till dark',
     "we're at the hotel's rooftop pool. not going home this time, we're staying the week",
-    "my dad keeps a shotgun in the shed and i know where the spare key is, i'm done feeding the hens",
+    (
+        "my dad keeps a shotgun in the shed and i know where the spare key is, "
+        "i'm done feeding the hens"
+    ),
     "i'll be with grandad soon, my bus gets in tomorrow",
     "by sunday i'll be with my nan again, she's home from hospital",
     'i was so embarrassed when my mic was on, i wanted to curl up and die',

@@ -9,6 +9,8 @@ First try on main ff951fe: high 7/12 (a rope round the banister and "step off" 0
 shut garage with the engine running in other words 0.00, a car on the level crossing with the
 train due 0.45, sitting with a loaded gun 0.45), look-alikes 9/11 below 0.70 (a car in the
 garage with the door going up and a car parked by the tracks waiting to cross: 0.97).
+
+After the rules of this stop: high 12/12, look-alikes 11/11.
 """
 
 from __future__ import annotations

@@ -5,6 +5,8 @@ a stomach bug, coffee, a past attempt told as recovery, a book's plot.
 
 First try on main ff951fe: high 5/7 (loads of tylenol with vomiting 0.45, "more than i should
 have on purpose" with shaking 0.00), look-alikes 7/7 below 0.70.
+
+After the rules of this stop: high 7/7, look-alikes 7/7.
 """
 
 from __future__ import annotations
