@@ -1458,6 +1458,11 @@ EN_CO: Final = (
     r"|\b(run|running|idle|idling|leave|left|leaving) (the |my )?(car|engine|motor)\b[\w' ,]{0,20}\b(in|inside) the (closed |shut |sealed )?garage\b"
     r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass|gatorade|coke|lemonade|smoothie|milk|beer|wine|vodka|mug|bottle)\b"
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
+    # stop 36: the car running in the garage, then the door down; the garage shut, then the engine
+    # left on (and the other way round)
+    r"|\b(engine|car|motor)('s| is)? (running|idling|on) in the garage\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (pulled |all |already )?(shut|closed|down|locked)\b" + EN_CO_OPEN +
+    r"|\b(shut|closed|locked|sealed|pulled down) (the|my) garage( door)?\b[\w' ,]{0,30}\b(left|leaving|kept|turned on|started) (the|my) (engine|car|motor)( on| running)?\b"
+    r"|\b(left|leaving|kept|turned on|started) (the|my) (engine|car|motor)( on| running)?\b[\w' ,]{0,30}\b(shut|closed|locked|sealed|pulled down) (the|my) garage( door)?\b"
     # stop 36: the door shut before the engine, or the engine running before the garage shut
     r"|\bgarage\b[\w' ,]{0,40}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b(?=\s*(?:$|[.!?;]))"
     r"|\b(engine|car|motor)('s| is| has)?( been)? (running|idling|on) (for \w+ (minutes|mins|hours?) )?[\w' ,]{0,12}\b(the |my )?garage('s| is)? (door )?(shut|closed|sealed|locked|down)\b"
@@ -1637,13 +1642,15 @@ EN_TAKEN_MANY: Final = (
     r"\b(took|taken|swallowed|downed|had|necked|popped)\b[\w' ]{0,12}\b(loads|lots|a lot|a load|a bunch"
     r"|a ton|heaps|way too many|too many|more than i should( have)?|extra|a handful|a fistful)\b"
     r"(( of)?( my| the| his| her| mum'?s| mom'?s| dad'?s)?( \w+)? " + EN_DRUG + r"\b|[\w' ]{0,20}\bon purpose\b)"
+    r"|\boverdid (it|the|my)( \w+)?( " + EN_DRUG + r"\b| on purpose\b)"
 )
 EN_SYMPTOM: Final = (
     r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very )?(dizzy|woozy|drowsy|numb"
     r"|shaky)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
     r"|keep my eyes open|stand up)|(keep|been|started|i'm|am) (throwing up|vomiting|being sick)"
     r"|my (heart|chest)('s| is) (racing|pounding)|everything('s| is) (going |getting )?(blurry|spinning"
-    r"|dark|black)|ears( are|'re)? ringing|going blurry|room('s| is) spinning)\b"
+    r"|dark|black)|ears( are|'re)? ringing|going blurry|room('s| is) spinning"
+    r"|(vision|eyesight)('s| is) (weird|blurry|going|fuzzy|strange))\b"
 )
 
 # Stop 33: the animals a household puts to sleep.
@@ -2234,8 +2241,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,]{0,30}\b(it's|it is|its|and it's) (already |fully )?(loaded|cocked)\b"
     # stop 36: a ligature fixed, and the step off still to take ("rope's around the banister.
     # just need to step off")
-    r"|\b(rope|cord|belt|noose|scarf|cable|sheet)('s| is)? (tied |looped |wrapped |knotted )?(around|round|to|over|on) (the|a|my) (\w+ )?(beam|rafter|pipe|rail|railing|banister|bannister|hook|door ?frame|joist|branch|loft hatch)s?\b"
-    r"[^\n]{0,30}\b(step off|kick (the|away the) (chair|stool)|kick it away|let go)\b"
+    r"|\b(rope|cord|extension cord|belt|noose|scarf|cable|sheet|leash|dog lead)('s| is)? (already )?(tied |looped |wrapped |knotted |hooked |fastened )?(around|round|to|over|on) (the|a|my) (\w+ )?(beam|rafter|pipe|rail|railing|banister|bannister|hook|door ?frame|joist|branch|hatch|loft hatch|curtain rod|shower rod)s?\b"
+    r"[^\n]{0,30}\b(step off|kick (the|away the) (chair|stool)|kick it away|let go|(the )?(chair|stool)('s| is) (ready|in place|under it|there|set up|right there))\b"
     # stop 30: a gun held, then its safety off ("holding my dad's revolver … the safety is off")
     r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,.]{0,60}\b(the |its )?safety('s| is| was)? (off|disengaged)\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
@@ -2248,7 +2255,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 34: a high floor's window, ledge, balcony or stairwell ("ninth floor stairwell window")
         r"|\b(\d{1,2}(st|nd|rd|th)|(fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie)th) floor (window|ledge|balcony|stairwell|landing|fire escape)\b"
         r"|\briver\b|\blake\b(?! (house|cabin|cottage|district|view|front))|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
-        r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b"
+        r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b|\b(on|across|onto) the (train |railway )?rails\b"
         r"|\b(express|freight|fast|non-stop) train\b|\bthe \d{1,2}[:.]\d{2} (express|freight|fast train|fast one|non-stop|intercity)\b"
         r"|\bgarage with the (car|engine|motor) running\b" + EN_CO_OPEN + r"|\b(car|engine|motor)('s| is)? running in the (closed |shut )?garage\b" + EN_CO_OPEN +
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
@@ -2328,7 +2335,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b|\b(the|a) (date|day)('s| is| has been) (set|picked|chosen|decided)\b"
-        r"|\b(comes in|goes out|comes|leaves|arrives|passes) at \d{1,2}(?=\s*(?:$|[.,!?;]))"
+        r"|\b(comes in|goes out|comes|leaves|arrives|passes|comes through|goes through|passes through|comes past|goes past) at \d{1,2}(?=\s*(?:$|[.,!?;]))"
         # stop 30 (probe 31): a death's anniversary as the day
         r"|\b(the )?anniversary of (my|his|her|our) [\w']+ death\b|\b(my|his|her) [\w']+ death anniversary\b"
     ),
@@ -2461,6 +2468,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnothing('s| is)? (ever )?(going to|gonna|will) (ever )?get better\b(?! (until|unless|if|till)\b)"
     ),
     "farewell_strong": (
+        # stop 36: tonight as the last night ("tonight's the last night"), not the last of a stay
+        r"\btonight('s| is) (the|my) last (night|one)\b(?! (of|in|at|before|here|with|on|for|together)\b)|"
         # stop 36: a note left, and who will find it when ("left a note for my dad on his pillow.
         # he will find it in the morning")
         r"\b(note|letter|letters|notes)\b[^\n]{0,60}\b(he|she|they|mum|mom|dad|my \w+)('ll| will) (find|read|see) (it|them)"
@@ -2604,6 +2613,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(made sure|make sure|i've made sure|i told|i showed|i've told|i've shown) (him|her|them|my \w+)( knows?| know)? where (the|my) (will|life insurance|insurance papers|passwords?|documents|papers) (is|are)[\w' ,]{0,10}\band who (gets|takes) (the|my) (dog|cat|dogs|cats|pets?|car|house|stuff|things)\b"
     ),
     "affairs": (
+        # stop 36: a pet left with someone for good; things given away and the why kept back
+        r"\b(dropped|gave|given|left|handed|rehomed)( off)? (my|our) " + EN_PET + r"( off)? (to|at|with) [\w' ]{1,25} for good\b|"
+        r"\b(gave|given|giving) (my \w+|him|her|them|\w+) my [\w' ,]{1,30}\b(today|yesterday|this week)?[,.]? (he|she|they)"
+        r" (doesn't|don't|does not|didn't|do not) know why\b|"
         # stop 33: affairs told to kin without a will's own word
         r"\bwho (gets|takes|will take|will get|should take|should get|is taking) (the|my) (dog|cat|dogs|cats|pets?|car|house|stuff|things)\b(?![\w' ,]{0,30}\b(divorce|while|vacation|trip|holiday|away|weekend)\b)"
         r"|\b(made sure|make sure|i've made sure|i told|i showed|i've told|i've shown) (him|her|them|my \w+)( knows?| know)? where (the|my) (will|life insurance|insurance papers|passwords?|documents|papers) (is|are)\b(?![\w' ,]{0,10}\band who (gets|takes) (the|my))"
@@ -2836,6 +2849,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "ordinary_use": (
         r"\bso (i|we) can (cross|get across|get over)\b|\b(barriers?|gates?) (to )?(go up|lift|open)\b|"
+        r"\bmodel (railway|railroad|train)s?\b|\btrain set\b|\bto sort (out )?(the |my |her |his )?(week'?s? |weekly )?(doses"
+        r"|pills|meds|tablets|dosette|pill ?box)\b|\b(waiting for|shooting|after) (the )?(geese|ducks|deer|pheasants?"
+        r"|pigeons|rabbits)\b|\bin the (hide|blind)\b|\bduck blind\b|\b(she|he|they)('s| is| are|'re) (borrowing|using"
+        r"|picking up|collecting) it\b|\bparked (up )?for (the|a|my) \w+\b|"
         r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
         r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
