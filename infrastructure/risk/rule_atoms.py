@@ -2460,6 +2460,31 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 30: refused in order to fade away
         r"|(" + EN_REFUSAL + r")[\w' ,.]{0,40}\b" + EN_FADE
     ),
+    # stop 36: the answer a crisis line listens for, said unprompted: not safe now, no trust in
+    # oneself tonight, not making it through the night (an intent and a time at once)
+    "unsafe": (
+        r"(?:(?<=\bi'm )|(?<=\bim )|(?<=\bi am ))not safe( right now| rn| tonight| anymore| at all)?(?=\s*(?:$|[.,!?;]))"
+        r"|\bi (can't|cannot|can not|don't think i can) (keep|stay) (myself )?safe( right now| tonight| anymore)?"
+        r"(?=\s*(?:$|[.,!?;]))|\bi (can't|cannot) promise (i'll|i will|i'd) (be|stay|keep myself) safe\b"
+        r"|\bi (don't|do not|can't) trust myself( alone)? (tonight|right now|rn|anymore|at the moment)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(scared|afraid|terrified|frightened) (of )?what i('ll| will| might|'m going to|'m gonna) do( to myself)?"
+        r"( tonight| right now)?(?=\s*(?:$|[.,!?;]))"
+        r"|\b(i won't|i will not|i wont|i'm not going to|im not going to|i am not going to|i'm not gonna|i don't think"
+        r" i'll|i don't think i will|i doubt i'll) (make it|survive|last)( through| till| until| to)? (the night"
+        r"|tonight|morning|the morning|tomorrow)(?=\s*(?:$|[.,!?;]))"
+    ),
+    # stop 36: an act that only points back at a wish told before or beside it ("i did it. i'm
+    # sorry", "don't try to stop me", "i took something"): an intent once the window holds the
+    # speaker's own wish to die (``rules._pointing_back``), nothing otherwise
+    "pointing_act": (
+        r"(?:^|(?<=[.,!?;] ))(i )?(already |just |finally )?(did it|done it|went through with it)(?=\s*(?:$|[.,!?;]))"
+        r"|\bi('ve| have) (already |just |finally )?(done it|gone through with it)(?=\s*(?:$|[.,!?;]))"
+        r"|(?:^|(?<=[.,!?;] ))it'?s (done|happening)( now)?(?=\s*(?:$|[.!?;]))"
+        r"|\b(i'm|i am|im) (about to|going to|gonna|doing) (do )?it( now| right now| tonight)?(?=\s*(?:$|[.,!?;]))"
+        r"|\b(don't|do not|dont) (try to |bother trying to )?(stop|save|find) me(?=\s*(?:$|[.!?;]))"
+        r"|\b(please )?(don't|do not|dont) call (anyone|anybody|911|999|112|an ambulance|the police)(?=\s*(?:$|[.!?;]))"
+        r"|\bi (took|swallowed|drank) something(?=\s*(?:$|[.,!?;]))"
+    ),
     # stop 36: weariness of going on, said whole ("i'm so tired of all of it", "nothing is ever
     # going to get better"): nothing alone, high beside a means or a plan (``rules.decide``)
     "weary": (

@@ -103,6 +103,8 @@ PRIMARY: Final = frozenset({
     "almost",  # stop 35: an attempt almost made on a recent day
     "unafraid",  # stop 35: the fear of the drop gone where one stands
     "weary",  # stop 36: English weariness of going on, beside a means or a plan
+    "unsafe",  # stop 36: not safe now, no trust in oneself tonight
+    "pointing_act",  # stop 36: an act pointing back at a wish (``_pointing_back``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -601,6 +603,8 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("no_return", ("intent",)), ("no_return",)),
     (("stranded", ("means",)), ("stranded",)),
     (("weary", ("weary",)), ("weary",)),  # stop 36: English (Chinese: ``_joined``)
+    (("unsafe", ("intent", "timing")), ("unsafe",)),  # stop 36: not safe tonight
+    (("pointing_act", ("pointing_act",)), ("pointing_act",)),  # stop 36: ``_pointing_back``
     (("farewell_strong", ("farewell", "intent")), ("farewell_strong",)),
     (("farewell", ("farewell",)), ("farewell",)),
     (("goodbye", ("goodbye",)), ("goodbye",)),
@@ -1937,6 +1941,20 @@ A_VISIT: Final = re.compile(
     r"|coming|expecting|meeting|hosting|doing))\b")
 
 
+WISHED: Final = IDEATION | {"active_ideation"}
+
+
+def _pointing_back(turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 36: an act that only points back ("i did it. i'm sorry", "don't try to stop me") is
+    an intent in or after the turn of the speaker's own wish to die, and dropped elsewhere."""
+    if not any(s.kind == "pointing_act" for t in turns for s in t):
+        return turns
+    wished = min((s.turn for t in turns for s in t if s.kind in WISHED and not s.cancelled_by),
+                 default=len(turns) + 1)
+    return [[s._replace(kind="intent") if s.kind == "pointing_act" else s for s in t
+             if s.kind != "pointing_act" or s.turn >= wished] for t in turns]
+
+
 def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Each answering signal made the signal it is when its turn or an earlier one names what it
     answers, dropped when none does (``ANSWERS``); most windows have none."""
@@ -2386,7 +2404,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
             if found.kept is not None}
     signals: list[Signal] = []
     window = _within_reach(texts, _referred(texts, _turn_signals(texts, findings)))
-    for number, found_signals in enumerate(_answered(texts, _joined(texts, window)), start=1):
+    for number, found_signals in enumerate(
+            _pointing_back(_answered(texts, _joined(texts, window))), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by for s in found_signals):

@@ -16,7 +16,7 @@ KINDS = (
     'method', 'negator', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
-    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when'
+    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -93,6 +93,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("means", a) for a in found["stranded"]]
     if "weary" in found:  # stop 36: English weariness of going on
         out += [("weary", a) for a in found["weary"]]
+    for atom in get("unsafe", rules.NONE):  # stop 36: not safe tonight
+        out += [("intent", atom), ("timing", atom)]
+    if "pointing_act" in found:  # stop 36: an act pointing back at a wish
+        out += [("pointing_act", a) for a in found["pointing_act"]]
     for atom in get("farewell_strong", rules.NONE):
         out += [("farewell", atom), ("intent", atom)]
     if "farewell" in found:

@@ -6,6 +6,8 @@ being on time.
 
 First try on 7058cf7: high 0/9 (0.00-0.45: "not safe", "don't trust myself", "won't make it
 through the night" are read as nothing or a bare time), look-alikes 9/9 below 0.70.
+
+After the rules of this stop: high 9/9, look-alikes 9/9.
 """
 
 from __future__ import annotations

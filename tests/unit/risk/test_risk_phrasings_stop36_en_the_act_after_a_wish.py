@@ -6,6 +6,8 @@ said.
 
 First try on 7058cf7: high 1/8 (the wish read, the act pointing back at it not: 0.80), look-alikes
 6/6 below 0.70.
+
+After the rules of this stop: high 8/8, look-alikes 6/6.
 """
 
 from __future__ import annotations
