@@ -2464,7 +2464,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     # oneself tonight, not making it through the night (an intent and a time at once)
     "unsafe": (
         r"(?:(?<=\bi'm )|(?<=\bim )|(?<=\bi am ))not safe( right now| rn| tonight| anymore| at all)?(?=\s*(?:$|[.,!?;]))"
-        r"|\bi (can't|cannot|can not|don't think i can) (keep|stay) (myself )?safe( right now| tonight| anymore)?"
+        r"|\bi (really |honestly )?(don't|do not) feel safe (with|around) myself( right now| tonight| anymore)?(?=\s*(?:$|[.,!?;]))"
+        r"|\b(i'm not sure|im not sure|i don't know if|i doubt|not sure) i'?ll (get through|make it through|survive|make it"
+        r" to|last)( the night| tonight| till morning| until morning| to morning)(?=\s*(?:$|[.,!?;]))"
+        r"|\bi (don't think|doubt) i'?ll (still )?be (alive|here|around) (tomorrow|by (the )?morning|in the morning)"
+        r"(?=\s*(?:$|[.,!?;]))"
+        r"|\bi (can't|cannot|can not|don't think i can) (keep|stay) (myself )?safe( right now| tonight| anymore|"
+        r" (till|until|through) (the )?(morning|tomorrow|night))?"
         r"(?=\s*(?:$|[.,!?;]))|\bi (can't|cannot) promise (i'll|i will|i'd) (be|stay|keep myself) safe\b"
         r"|\bi (don't|do not|can't) trust myself( alone)? (tonight|right now|rn|anymore|at the moment)(?=\s*(?:$|[.,!?;]))"
         r"|\b(scared|afraid|terrified|frightened) (of )?what i('ll| will| might|'m going to|'m gonna) do( to myself)?"
@@ -2483,7 +2489,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm|i am|im) (about to|going to|gonna|doing) (do )?it( now| right now| tonight)?(?=\s*(?:$|[.,!?;]))"
         r"|\b(don't|do not|dont) (try to |bother trying to )?(stop|save|find) me(?=\s*(?:$|[.!?;]))"
         r"|\b(please )?(don't|do not|dont) call (anyone|anybody|911|999|112|an ambulance|the police)(?=\s*(?:$|[.!?;]))"
-        r"|\bi (took|swallowed|drank) something(?=\s*(?:$|[.,!?;]))"
+        r"|\bi (took|swallowed|drank) something( from (under the sink|the (cupboard|cabinet|garage|shed)))?(?=\s*(?:$|[.,!?;]))"
+        r"|\b(went and|finally) did it(?=\s*(?:$|[.,!?;]))|\b(no one|nobody|nothing) (can|will|is going to|could) stop"
+        r" me( now| this time)?(?=\s*(?:$|[.!?;]))|\b(don't|do not|dont) tell (my (parents|mum|mom|dad|family|wife"
+        r"|husband|boyfriend|girlfriend|therapist|doctor)|anyone)(?=\s*(?:$|[.!?;]))"
     ),
     # stop 36: weariness of going on, said whole ("i'm so tired of all of it", "nothing is ever
     # going to get better"): nothing alone, high beside a means or a plan (``rules.decide``)

@@ -5,6 +5,8 @@ and frozen before any change they drive.
 First try on 7a08fea (after the category's rules): high 3/7 (not feeling safe with oneself,
 staying safe till morning, not alive tomorrow, not sure of getting through tonight: 0.00-0.45),
 look-alikes 6/6 below 0.70.
+
+After: high 7/7, look-alikes 6/6.
 """
 
 from __future__ import annotations

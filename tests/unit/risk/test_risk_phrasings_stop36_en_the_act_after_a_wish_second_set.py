@@ -5,6 +5,8 @@ rules and frozen before any change they drive.
 First try on 7a08fea (after the category's rules): high 2/6 ("went and did it", "no one can stop
 me now", "don't tell my parents", something swallowed from under the sink: 0.80), look-alikes
 4/4 below 0.70.
+
+After: high 6/6, look-alikes 4/4.
 """
 
 from __future__ import annotations
