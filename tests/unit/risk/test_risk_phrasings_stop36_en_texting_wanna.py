@@ -1,9 +1,10 @@
 """Stop 36, English (2026-11-29, helper enrisk): the texting register's "wanna" for "want to" in a
 wish or a plan ("i dont wanna be here anymore", "wanna end it all tonight"), with look-alikes in
-the same words (a party, a breakup, a messy room).
+the same words (a party, a breakup, a boring party).
 
 First try on c3365a3: high 2/3, medium or higher 1/3 ("i dont wanna be here anymore", "i dont wanna
-live like this": 0.00), look-alikes 3/3 below 0.70.
+live like this": 0.00), look-alikes 3/3 below 0.70. After "wanna" is spelled "want to" with the
+other texting contractions (``rules.EN_BARE``): high 3/3, medium 3/3, look-alikes 3/3.
 """
 
 from __future__ import annotations
