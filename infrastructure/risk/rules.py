@@ -201,9 +201,10 @@ EN_BARE: Final = {
     "everyones": "everyone's", "nobodys": "nobody's", "hes": "he's", "shes": "she's",
     "abt": "about", "tmrw": "tomorrow", "tmr": "tomorrow", "2moro": "tomorrow", "tonite": "tonight",
     "2nite": "tonight", "b4": "before", "my self": "myself", "w/o": "without", "bc": "because",
-    "idc": "i don't care", "imma": "i'm gonna", "wanna": "want to",  # stop 36: wanna  # stop 31: shorthand, and spellings masked to
+    "idc": "i don't care", "imma": "i'm gonna",  # stop 31: shorthand, and spellings masked to
     "2 die": "to die", "d!e": "die", "d1e": "die", "k!ll": "kill", "k1ll": "kill", "kil": "kill",
     "su1cide": "suicide", "suic1de": "suicide", "5uicide": "suicide",  # slip past filters
+    "wanna": "want to",  # stop 36: a wish or a plan read in its spelled-out words
 }
 # Emoji that name a means, read as its word in a text with no Chinese (round ten): "im done 🔫".
 EN_EMOJI: Final = (("🔫", " gun "), ("💊", " pills "), ("🔪", " knife "))
