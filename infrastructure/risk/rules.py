@@ -1668,10 +1668,11 @@ NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing"})
 def _in_context(own: Sequence[Signal]) -> list[Signal]:
     """Everyday objects and their purchase count as means and acquiring only beside another
     signal of the speaker's own in the window (ideation, self-harm, a means readied, a place,
-    a farewell, an intent …); a time alone is no such context (ADR 0118)."""
+    a farewell, an intent …); a time alone is no such context (ADR 0118). Only the objects and
+    purchases are made again (stop 36: ~100 signals a long English turn, each ``_replace``d)."""
     if not {s.kind for s in own} - NO_CONTEXT:
         return list(own)
-    return [s._replace(kind=OBJECT_KINDS.get(s.kind, s.kind)) for s in own]
+    return [s._replace(kind=OBJECT_KINDS[s.kind]) if s.kind in OBJECT_KINDS else s for s in own]
 
 
 def _ordinary_object_turns(signals: Sequence[Signal]) -> set[int]:
