@@ -84,7 +84,8 @@ BLAME: Final = re.compile(words(
 LIFTED: Final = re.compile(
     r"不是你的错|不怪你|没有做错|不应该被|不该被|无论|不管"
     r"|\b(?:not your fault|no matter (?:what|how)|nothing you did|doesn't excuse|never okay"
-    r"|not okay|(?:nobody|no one) deserves)\b|没有人(?:应该|活该)"
+    r"|not okay|(?:nobody|no one) deserves|hotline|helpline|police|call for help|reach out)\b"
+    r"|没有人(?:应该|活该)|热线|报警|110|求助|妇联"
 )
 """The blame lifted in the same sentence."""
 

@@ -71,8 +71,9 @@ DYING: Final = re.compile(words(
     r"|want(?:ing)? out|suicide)\b",
 ))
 NAMED_CHOICE: Final = re.compile(
-    r"是否|要不要|(?<!没)(?<!没有)关系|感情|婚姻|工作|学业|专业|这件事|那件事"
-    r"|\b(?:relationship|marriage|job|career|whether|about (?:school|work))\b"
+    r"是否|要不要|(?<!没)(?<!没有)关系|感情|婚姻|工作|学业|专业|这件事|那件事|告诉|跟谁说|说不说|医院|医生|治疗|热线"
+    r"|\b(?:relationship|marriage|job|career|whether|about (?:school|work)|what to tell|who to tell"
+    r"|tell (?:your|her|him|them|someone)|therap\w*|doctor|hospital|hotline)\b"
 )
 DEATH: Final = re.compile(words(
     "死亡(?!相关|率|的词)|(?<![生])死(?![了亡者去])|你(?:走|离开|不在)了?(?:以后|之后)|^离开(?:以后|之后)"
