@@ -87,13 +87,27 @@ class Prefilter(Generic[Key]):
         """The keys of the gates the scanned text opens, in the order they were given."""
         opened = []
         for key, single, guard, several in self._gates:
-            if scanned & single or (scanned & guard and _satisfied(several, scanned)):
+            if scanned & single or (scanned & guard and _satisfied(several, scanned & guard,
+                                                                    scanned)):
                 opened.append(key)
         return opened
 
 
-def _satisfied(masks: tuple[int, ...], scanned: int) -> bool:
-    return any(mask & scanned == mask for mask in masks)
+Guarded = Mapping[int, tuple[int, ...]]
+"""A gate's clauses of several sets: their bits, by the bit of each one's guarding set."""
+
+
+def _satisfied(several: Guarded, guards: int, scanned: int) -> bool:
+    """Whether a clause holds, reading only the clauses whose guarding set occurs (``guards``):
+    a clause whose least common set is absent cannot hold (stop 36: most scans that pass a gate's
+    guard hold one or two of its guarding sets, not all of its dozens of clauses)."""
+    while guards:
+        bit = guards & -guards
+        guards ^= bit
+        for mask in several[bit]:
+            if mask & scanned == mask:
+                return True
+    return False
 
 
 class _Bits:
@@ -105,17 +119,21 @@ class _Bits:
         self._sets: dict[frozenset[str], int] = {}
         self.tagged: dict[str, int] = {}
 
-    def gate(self, found: tuple[Clause, ...] | None) -> tuple[int, int, tuple[int, ...]]:
+    def gate(self, found: tuple[Clause, ...] | None) -> tuple[int, int, Guarded]:
         """(one-set bits; a guard: one bit of each other clause, of its least common-looking
-        set, so most scans rule them all out at once; each other clause's bits)."""
+        set, so most scans rule them all out at once; each other clause's bits, by its guard
+        bit)."""
         if found is None:
-            return SCANNED, 0, ()
+            return SCANNED, 0, {}
         single = self._allocate()
         for clause in (c for c in found if len(c) == 1):
             self._tag(clause[0], single)
         several = tuple(clause for clause in found if len(clause) > 1)
-        guard = _union(self._bit(max(clause, key=_rarity)) for clause in several)
-        return single, guard, tuple(_union(map(self._bit, clause)) for clause in several)
+        guards = [self._bit(max(clause, key=_rarity)) for clause in several]
+        by_guard: dict[int, tuple[int, ...]] = {}
+        for bit, sets in zip(guards, several, strict=True):
+            by_guard[bit] = (*by_guard.get(bit, ()), _union(map(self._bit, sets)))
+        return single, _union(guards), by_guard
 
     def _bit(self, strings: frozenset[str]) -> int:
         if strings not in self._sets:
