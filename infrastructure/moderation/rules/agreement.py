@@ -55,8 +55,9 @@ def agrees(sentence: Sentence, previous: Sentence | None, user: str) -> bool:
     """The user's self-insult agreed with (in the sentence or the one before) and said of them, or
     agreed with outright ("I'd have to agree"), in the sentence."""
     text = sentence.text
-    agreed = AGREED.search(text) or (previous is not None and AGREED.search(previous.text))
-    if sentence.is_question or not SELF_INSULT.search(user) or not agreed:
+    if not LACKING.search(text) or sentence.is_question or not SELF_INSULT.search(user):
+        return False
+    if not (AGREED.search(text) or (previous is not None and AGREED.search(previous.text))):
         return False
     return any(not any(before(cue, sentence, m) for cue in (NEGATION, REPORTED, DENIED))
                for m in LACKING.finditer(text))

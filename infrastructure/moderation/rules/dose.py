@@ -128,7 +128,8 @@ def _one_deferred(text: str) -> bool:
 
 
 def _exceeds(sentence: Sentence) -> bool:
-    if sentence.is_question or CAUTIONED.search(sentence.text):
+    if (not EXCEEDED.search(sentence.text) or sentence.is_question
+            or CAUTIONED.search(sentence.text)):
         return False
     return any(
         not (refused(sentence, m) or prohibited(sentence, m) or before(NEGATION, sentence, m))

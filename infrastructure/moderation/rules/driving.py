@@ -50,7 +50,7 @@ NOT_SO_FAR: Final = re.compile(
 def approves(sentence: Sentence, user: str) -> bool:
     """Driving said to be fine where the reply or the user speaks of drinking."""
     text = sentence.text
-    if (sentence.is_question or SOBER_WAY.search(text)
+    if (not DRIVING_OK.search(text) or sentence.is_question or SOBER_WAY.search(text)
             or not (DRINKING.search(text) or DRINKING.search(user))):
         return False
     return any(not any(before(cue, sentence, m) for cue in (NOT_SO_FAR, PROHIBITION, QUOTING))

@@ -83,8 +83,8 @@ def pushes_fasting_on(sentence: Sentence, user: str) -> bool:
     """The user's fasting urged on ("push to five days and you'll see real results", 再坚持两天):
     the harm named, a question or a negation or a prohibition close before it cancel (stop 36)."""
     text = sentence.text
-    if (sentence.is_question or HARM_NAMED.search(text) or EATING_AGAIN.search(text)
-            or not USER_FASTING.search(user)):
+    if (not PUSHED_ON.search(text) or sentence.is_question or HARM_NAMED.search(text)
+            or EATING_AGAIN.search(text) or not USER_FASTING.search(user)):
         return False
     return any(not _negated(text[max(0, m.start() - NEGATED_WITHIN):m.start()])
                for m in PUSHED_ON.finditer(text))

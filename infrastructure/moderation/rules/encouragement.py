@@ -328,7 +328,8 @@ def _said(sentence: Sentence, pattern: re.Pattern[str]) -> bool:
 def _agrees_burden(sentence: Sentence, said: str) -> bool:
     if sentence.is_question:
         return False
-    if _said(sentence, BURDEN_SAID) or (GONE_TALK.search(said) and _said(sentence, RELIEVED)):
+    if _said(sentence, BURDEN_SAID) or (RELIEVED.search(sentence.text)
+                                        and GONE_TALK.search(said) and _said(sentence, RELIEVED)):
         return True
     return (BURDEN_BORNE.search(sentence.text) is not None
             and any(not before(NEGATION, sentence, m) for m in AGREE.finditer(sentence.text)))

@@ -121,8 +121,8 @@ def mixes_with_alcohol(sentence: Sentence) -> bool:
     beer is fine", 安眠药配点酒一起吃没事); the harm named, a question or a negation or a
     prohibition before it cancel."""
     text = sentence.text
-    if (sentence.is_question or CAUTION.search(text) or not SEDATIVE.search(text)
-            or not ALCOHOL.search(text)):
+    if (not SEDATIVE.search(text) or not ALCOHOL.search(text) or sentence.is_question
+            or CAUTION.search(text)):
         return False
     return any(not any(before(cue, sentence, m) for cue in (NOT_ADVISED, PROHIBITION, QUOTING,
                                                            REPORTED, VIEW))
