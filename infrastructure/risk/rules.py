@@ -105,6 +105,7 @@ PRIMARY: Final = frozenset({
     "weary",  # stop 36: English weariness of going on, beside a means or a plan
     "unsafe",  # stop 36: not safe now, no trust in oneself tonight
     "pointing_act",  # stop 36: an act pointing back at a wish (``_pointing_back``)
+    "unwell_after",  # stop 36: the body failing after a medicine is taken
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -597,6 +598,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("method", ("means",)), ("method",)),
     (_presence_step, ("presence", "brink")),
     (("unafraid", ("timing",)), ("unafraid",)),  # stop 35: facing the drop now, its fear gone
+    (("unwell_after", ("timing",)), ("unwell_after",)),  # stop 36: the body failing after a dose
     (_time_step, ("time",)),
     (("when", ("timing",)), ("when",)),
     (_act_step, ("act",)),
@@ -986,7 +988,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             sentence.isdisjoint(RETRIED)) and not (
             sentence & RETRY_BLOCKERS):
         return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
-    if "sport" in sentence and _sporting(kind, atom, sentence):
+    if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(turn, atom):
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
         return "an ordinary purpose"
@@ -1013,6 +1015,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "prescription question"
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
+    if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
+        return None  # stop 36: "在楼顶边上看风景，腿已经伸出去了"
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
     return _time_scope(kind, sentence)
@@ -1159,6 +1163,21 @@ def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
         return "死" not in atom.text and bool(re.search("跳|jump", atom.text)) and not (
             sentence & (IDEATION_ATOMS - {"active"}))
     return kind in SPORT_REACH and not sentence & (IDEATION_ATOMS - {"active"})
+
+
+# Stop 36: a view is no sport where the drop no longer scares or the body is over the edge
+VIEW: Final = re.compile(r"风景|景色|夜景|观景|观光")
+BODY_OVER: Final = re.compile(r"腿|脚|身子|身体|鞋|外面|外侧|外边|外头|翻|跨")
+
+
+def _edge_of_a_view(turn: _Turn, atom: Atom) -> bool:
+    """Stop 36: whether the sport or use of an atom's sentence is only a view looked at from
+    the edge ("坐在天台上看风景，往下望也不觉得吓人了", "在楼顶边上看风景，腿已经伸出去了"); a
+    bungee jump's or a viewing deck's drop is the sport's."""
+    sentence = turn.sentence_of[turn.clause(atom.start)]
+    here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
+    return all(VIEW.search(a.text) for a in here if a.kind in ("sport", "ordinary_use")) and any(
+        a.kind == "unafraid" or (a.kind == "brink" and BODY_OVER.search(a.text)) for a in here)
 
 
 # A time capsule never cancels a farewell beside a wish to die, self-harm or an attempt in its
@@ -2046,8 +2065,10 @@ ZH_JOIN: Final = AnchoredTable(atoms.ZH_JOIN_ATOMS.items(), chinese=True)
 ZH_SPORT: Final = _table(ZH_ATOMS, {"sport"})
 ZH_OTHER_PERSON: Final = re.compile(
     f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
+# Stop 36: not a going somewhere told before it ("闺女去外地上学走了" left for a city)
 ZH_WHOSE_GOING: Final = re.compile(
-    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})" + r"[^，。！？,.!?\n]{0,8}$")
+    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})"
+    + r"(?:(?!去(?![年世]|$)|回|到|上学|上班|出差|打工|出国|旅游)[^，。！？,.!?\n]){0,8}$")
 ZH_RESOLVE: Final = re.compile(
     r"(想|要|打算|准备好?|会|决定|就|该)(快点|早点|赶紧)?"
     r"([^，。！？,.!?\n]{0,8}(那天|那晚|那一天|以后|之后|的时候|晚上|今晚|明天|今天|天亮))?$")
@@ -2151,12 +2172,16 @@ def _own_join(text: str, start: int) -> bool:
 # Stop 34: the words one person of the family is called by (父亲 told dead, then 去陪我爸).
 # Stop 35: and by a dialect or the family's own word (娘, 老汉儿, 老豆, 阿嬷, 孩子他爸, 老头);
 # 阿嬷 and 阿公 name either side's grandparent, 娘 not inside 姑娘 / 新娘 / 老板娘 / 娘家.
+# Stop 36: 婆婆 and 娭毑 a grandmother (婆婆 is a mother-in-law in the north, joined only as
+# herself there), 先生 and 太太 a spouse, 闺女 a daughter, 爹地 and 妈咪 a parent.
 NIANG: Final = r"(?<![姑新伴板大])娘(?![家们炮娘])"
 ZH_SAME_KIN: Final = tuple(tuple(re.compile(w) for w in same) for same in (
     ("爸", "父亲", "爹", "老汉", "老豆", "老窦"), ("妈", "母亲", NIANG, "老母"),
-    ("奶奶", "祖母", "阿嬷"), ("爷爷", "祖父", "阿公", "阿爷"), ("外婆", "姥姥", "阿嬷", "阿婆"),
-    ("外公", "姥爷", "阿公"), ("老公", "丈夫", "爱人", "老伴", "老头", "孩子(他|的)爸", "那口子"),
-    ("老婆", "妻子", "爱人", "老伴", "媳妇", "老太婆", "孩子(他|的)妈", "那口子"),
+    ("奶奶", "祖母", "阿嬷", "娭毑", "婆婆"), ("爷爷", "祖父", "阿公", "阿爷"),
+    ("外婆", "姥姥", "阿嬷", "阿婆", "娭毑", "婆婆"), ("外公", "姥爷", "阿公"),
+    ("老公", "丈夫", "爱人", "老伴", "老头", "孩子(他|的)爸", "那口子", "(?<=[我家])先生"),
+    ("老婆", "妻子", "爱人", "老伴", "媳妇", "老太婆", "孩子(他|的)妈", "那口子", "(?<!老)太太"),
+    ("女儿", "闺女"), ("爸", "爹地", "爸比"), ("妈", "妈咪"),
 ))
 
 

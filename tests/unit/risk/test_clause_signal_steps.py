@@ -16,7 +16,8 @@ KINDS = (
     'method', 'negator', 'no_return', 'overdose', 'overdose_taken', 'passive', 'passive_ideation',
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
-    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act'
+    'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
+    'unwell_after'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -73,6 +74,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out.append(("timing", presence[0]))  # risk only beside a way back refused: ``_scope``)
     if "unafraid" in found:  # stop 35: facing the drop now, its fear gone
         out += [("timing", a) for a in found["unafraid"]]
+    if "unwell_after" in found:  # stop 36: the body failing after a dose
+        out += [("timing", a) for a in found["unwell_after"]]
     if "time" in found:
         times = found["time"]
         events = [e for e in get("event", rules.NONE)

@@ -4,6 +4,7 @@ project or a trip followed by an ordinary plan, hyperbole with a laugh (被我�
 past self-harm told as over (以前自残，现在好了).
 Written and frozen before any rule change; first try on main ff951fe:
 high 10/10, look-alikes 5/10.
+After: high 10/10, look-alikes 10/10.
 """
 
 from __future__ import annotations

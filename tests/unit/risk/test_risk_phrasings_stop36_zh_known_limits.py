@@ -9,6 +9,7 @@ hammock, cured meat on a hook, food left to rot, a series ending badly, a meetin
 certificate with no point, a philosophy class, a view from a viewing deck or with a barbecue.
 Written and frozen before any rule change; first try on main ff951fe:
 high 5/17, medium 1/8, look-alikes 20/20.
+After: high 17/17, medium 8/8, look-alikes 20/20.
 """
 
 from __future__ import annotations

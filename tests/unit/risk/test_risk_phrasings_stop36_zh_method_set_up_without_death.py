@@ -7,6 +7,7 @@ the plot of a novel, a pesticide for the orchard or hidden from children, a work
 outside a railing, draughts sealed in winter.
 Written and frozen before any rule change; first try on main ff951fe:
 high 16/17, medium 0/1, look-alikes 11/14.
+After: high 17/17, medium 1/1, look-alikes 14/14.
 """
 
 from __future__ import annotations

@@ -4,6 +4,7 @@ only "吃完了" after a wish or a stockpile — vs. a dose taken as treatment w
 medicine finished before a follow-up, a meal or drink finished, low blood sugar, travel sickness.
 Written and frozen before any rule change; first try on main ff951fe:
 high 6/9, medium 1/1, look-alikes 9/9.
+After: high 9/9, medium 1/1, look-alikes 9/9.
 """
 
 from __future__ import annotations
