@@ -1238,7 +1238,15 @@ def _theirs(turn: _Turn, atom: Atom) -> bool:
     here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
     others = [a for a in here if a.kind == "other"]
     return bool(others) and not any(
-        a.kind == "me" and not any(o.start <= a.start < o.end for o in others) for a in here)
+        a.kind == "me" and not any(o.start <= a.start < o.end or _owns(turn.text, a, o)
+                                   for o in others) for a in here)
+
+
+def _owns(text: str, me: Atom, other: Atom) -> bool:
+    """Stop 36: whether 我 is the possessor of the one named right after it (我朋友, 我的同学),
+    not the speaker as a subject (a property found "我坐在床边上发呆。我朋友站在天台边上。")."""
+    return me.chinese and (other.start == me.end or (
+        other.start == me.end + 1 and text[me.end] == "的"))
 
 
 def _time_scope(kind: str, sentence: set[str]) -> str | None:
@@ -1393,10 +1401,15 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     _carry_topics(turn, clauses)
     _carry_scene(turn, clauses)
     kinds = {atom.kind for atom in turn.atoms}
+    over: list[Atom] = []
     if "past" in kinds and not kinds & OVER:  # dated in one sentence, over in another: only
         # whether it is over, or came back, is read (a past is there already)
-        kinds.update(a.kind for a in _scan(turn.text, (ZH_OVER, EN_OVER), [(0, len(turn.text))]))
-    resolved = "resolved" in kinds and "relapse" not in kinds  # a past that came back is not
+        over = _scan(turn.text, (ZH_OVER, EN_OVER), [(0, len(turn.text))])
+        kinds.update(a.kind for a in over)
+    # a past that came back is not resolved, unless only someone else's came back (stop 36:
+    # "三年前我割过腕，现在已经完全走出来了。我朋友又开始割手腕了。")
+    resolved = "resolved" in kinds and ("relapse" not in kinds or all(
+        _theirs(turn, a) for a in (*turn.atoms, *over) if a.kind == "relapse"))
     signals: list[Signal] = []
     cancelled_in: set[int] = set()
     own_in: set[int] = set()
@@ -2032,8 +2045,13 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
              if s.kind == "overdose_taken" and TOOK_BACK.fullmatch(s.text)}
     if not refs and not taken:
         return turns
-    joined = "".join(texts)
-    lower = "\n".join(texts).lower()
+    # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names
+    # nothing the speaker's "那些" or "数过了" refers to (a property found it)
+    also = any(ALSO.search(text) for text in texts)  # "他把药都攒起来了" / "我也攒了": theirs too
+    mine = [text for text, signals in zip(texts, turns, strict=True) if also or not (
+        _only_theirs_named(signals))]
+    joined = "".join(mine)
+    lower = "\n".join(mine).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
         lower) or (taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
     if not named:
@@ -2048,6 +2066,16 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
         named_means = Signal("means", "药 (named in the window)", own[0])
         turns[own[0] - 1] = [*turns[own[0] - 1], named_means]
     return turns
+
+
+THEIRS: Final = frozenset({"someone else", KEPT_BY_OTHER})
+ALSO: Final = re.compile(r"我(也|同样)|\b(me too|so did i|same here|i (also|too))\b", re.IGNORECASE)
+
+
+def _only_theirs_named(signals: Sequence[Signal]) -> bool:
+    """Stop 36: whether a turn's signals that name a medicine are all someone else's."""
+    named = [s for s in signals if NAMED_MEDICINE.search(s.text)]
+    return bool(named) and all(s.cancelled_by in THEIRS for s in named)
 
 
 def _their_own_risk(texts: Sequence[str], signals: Sequence[Signal]) -> bool:
@@ -2256,6 +2284,15 @@ def _told_after(found: list[tuple[str, list[Atom]]], index: int, join: Atom) -> 
     return False
 
 
+def _told_before(found: Sequence[tuple[str, list[Atom]]], told: Sequence[tuple[int, str]],
+                 here: tuple[int, int]) -> bool:
+    """Stop 36: whether any of ``told`` (turn index, text) was said before ``here`` (a property
+    found "同事说他想辞职，我说我也是" answering "他说想自杀" told in the next turn)."""
+    index, start = here
+    return any(turn < index or (turn == index and -1 < found[index][0].find(text) < start)
+               for turn, text in told)
+
+
 def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Stop 32: the signals the window's Chinese turns make together (``ZH_JOIN_ATOMS``)."""
     found = [(text, _scan(text, (ZH_JOIN,), [(0, len(text))]))
@@ -2263,7 +2300,9 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     if all(a.kind in CONTEXT_KINDS - {"curse"} for _, joined in found for a in joined):
         return turns  # a death or a dying told and nothing that joins it (most windows)
     signals = [s for t in turns for s in t]
-    theirs = any(s.cancelled_by == "someone else" and s.kind in THEIR_RISK for s in signals)
+    # stop 36: where someone else's risk was told, so that 我也是 answers only one told before it
+    theirs_at = [(s.turn - 1, s.text) for s in signals
+                 if s.cancelled_by == "someone else" and s.kind in THEIR_RISK]
     dead_at = dying_at = curse_at = pact_at = joined_at = went_at = None  # where each was told
     dead_who = ""  # the clause that told the death (who died)
     treated_at = ill_at = None  # stop 34: the speaker's own treatment or terminal illness told
@@ -2344,8 +2383,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
             elif kind == "means_shared" and went_at and went_at <= here and (
                     index - went_at[0] <= 1) and not _ordinary_outing(texts, went_at[0], index):
                 added.append(Signal("active_ideation", atom.text, number))
-            elif kind in ("pact", "me_too") and (theirs or (pact_at and pact_at <= here)) and (
-                    own or kind == "me_too"):
+            elif kind in ("pact", "me_too") and (_told_before(found, theirs_at, here) or (
+                    pact_at and pact_at <= here)) and (own or kind == "me_too"):
                 wish = "active_ideation" if kind == "pact" else "passive_ideation"
                 added.append(Signal(wish, atom.text, number))
             elif own and (kind == "pact_named" or (

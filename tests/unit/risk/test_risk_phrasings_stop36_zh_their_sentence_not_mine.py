@@ -5,7 +5,8 @@ to the turn; /tmp script, not committed). Someone else's sentence must not lend 
 its relapse (reopening the speaker's resolved past), its medicine (naming what the speaker's
 "那些", "半瓶", "数过了", "量算好了" refer to), its wish (answered by a 我也是 said before it,
 or read as a death the speaker's visit joins) or its place (我朋友's 我 is no speaker).
-Frozen before the fix; first try on 463d912: see the commit.
+Frozen before the fix; first try on 463d912: look-alikes 0/13, beside a medium 0/1, the
+speaker's own high 4/4, medium 2/2. After: 13/13, 1/1, 4/4, 2/2.
 """
 
 from __future__ import annotations
