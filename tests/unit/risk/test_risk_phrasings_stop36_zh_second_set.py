@@ -4,6 +4,9 @@ hanging up there, left to rot, what living is for, a view from the edge; a metho
 word of death; an overdose told by its symptoms; farewell acts with a time; a burden then the act
 — with look-alikes in the same words. First try on the branch after the first set's rules:
 high 27/30, medium 2/6, look-alikes 20/26.
+After: high 30/30, medium 6/6, look-alikes 25/25; one look-alike taken out on review and left
+high ("给爸妈的信压在枕头底下了，明天是母亲节", 0.97: a letter to one's parents left under a pillow
+is how notes are left; docs/risk-scorer.md, known limits).
 """
 
 from __future__ import annotations
@@ -68,7 +71,6 @@ NONE: list[str | list[str]] = [
     '整盒饼干都吃完了，肚子好撑',
     '药吃下去了，好多了，头不晕了',
     '晕船药吃了，还是想吐',
-    '给爸妈的信压在枕头底下了，明天是母亲节',
     '猫交给邻居养了，我下周去外地出差',
     '刚给妈妈打完电话说对不起，周末回家吃饭',
     '存折密码写在纸上了，免得忘了',
