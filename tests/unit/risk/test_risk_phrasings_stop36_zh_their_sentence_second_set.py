@@ -1,9 +1,10 @@
 """Stop 36, Chinese: the property's six families of route raises in other words, written after
 their fix (``test_risk_phrasings_stop36_zh_their_sentence_not_mine.py``): someone else's relapse,
 medicine, wish or place beside the speaker's ordinary or resolved turn, and the speaker's own
-beside theirs. First try on the branch after the fix: look-alikes 8/9, the speaker's own high
-2/3, medium 2/2 — the fix had lost "他把药都攒起来了" / "我也攒了，数过了，够了" (0.97 on main, 0.00:
-their medicine is what a 我也 refers to), and 大学时 was no past (its turn alone was 0.80).
+beside theirs. First try on the branch after the fix: look-alikes 8/9, the speaker's own
+high 2/3, medium 2/2 — the fix had lost "他把药都攒起来了" / "我也攒了，数过了，够了" (0.97 on
+main, 0.00: their medicine is what a 我也 refers to), and 大学时 was no past (its turn alone was
+0.80). After: 9/9, 3/3, 2/2.
 """
 
 from __future__ import annotations
