@@ -1166,7 +1166,7 @@ def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
 
 
 # Stop 36: a view is no sport where the drop no longer scares or the body is over the edge
-VIEW: Final = re.compile(r"风景|景色|夜景|观景|观光")
+VIEW: Final = re.compile(r"(?<!观)(风景|景色|夜景)|(?<!观景台)观光")  # a viewing deck is built safe
 BODY_OVER: Final = re.compile(r"腿|脚|身子|身体|鞋|外面|外侧|外边|外头|翻|跨")
 
 
