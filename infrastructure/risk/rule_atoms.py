@@ -1708,6 +1708,11 @@ EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster
                  r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 36: a car driven off the road, a cliff or an overpass, said as what one will do and
+        # ending its clause ("i'm going to drive my car off the road tonight")
+        r"\b(i'm going to|i am going to|i'm gonna|gonna|going to|i'll|i will|i want to|want to|about to) (just )?"
+        r"(drive|steer|swerve|veer|crash) (my car |the car |it )?off (the|a|that) (road|cliff|bridge|overpass|pier|edge"
+        r"|embankment|motorway|highway)( (tonight|tomorrow|today|now|right now|on purpose|at full speed))?(?=\s*(?:$|[.,!?;]))|"
         r"\b(want|wanna|going|gonna|plan|trying)\b[\w' ]{0,30}\b(until|till|til) i (don't|do not|never) wake up\b"
         r"|\bcut (way |much |a lot |so much |really )?(deeper|too deep|really deep|so deep)\b[\w' ,.]{0,30}\b(won't|doesn't|can't|isn't going to) stop bleeding\b|"
         r"\bstarv(e|ing) myself to death\b|\b(stop|stopped|stopping|quit|quitting|not|never|won't be) eating\b[\w' ,]{0,30}\b(until|till|til) (i'm|i am|im) (gone|dead)\b"
@@ -2425,6 +2430,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (all of |all )?(it|them|this|that)( all)? on (myself|me)\b"
     ),
     "intent": (
+        # stop 36: the way known ("i know how i'd do it"), not how to do a thing
+        r"\bi (know|'ve figured out|have figured out|figured out|worked out|'ve worked out) (exactly )?how (i'd|i would"
+        r"|i'll|i will|i'm going to|i'm gonna) do it(?=\s*(?:$|[.,!?;]))|"
         # stop 36: a wish's end made sure of ("i don't want to wake up tomorrow and i've made sure
         # i won't")
         r"\b(i've|i have|i) made sure (i won't|i wont|i don't|i never|it works|it'll work|this time)\b|"
