@@ -4,9 +4,10 @@ Look-alikes in the same words: advice to a friend, a puzzle worked out, pulling 
 ambulance, a beach one may drive on.
 
 First try on e4e4977: high 1/5 (a way known beside a wish 0.80, a car off the road or an overpass
-0.45; "drive off the cliff" tonight was read already), look-alikes 4/4 below 0.70. After: high 5/5, look-alikes 4/4
-(the way known is an intent only in "how i'd / i'll / i'm going to do it" ending its clause; the
-car off the road is active ideation only said as what one will do, ending its clause).
+0.45; "drive off the cliff" tonight was read already), look-alikes 4/4 below 0.70. After: high 5/5,
+look-alikes 4/4 (the way known is an intent only in "how i'd / i'll / i'm going to do it" ending
+its clause; the car off the road is active ideation only said as what one will do, ending its
+clause).
 """
 
 from __future__ import annotations
