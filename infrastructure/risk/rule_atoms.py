@@ -2384,7 +2384,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes|mins?)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes|mins)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
@@ -2555,7 +2555,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 36: weariness of going on, said whole ("i'm so tired of all of it", "nothing is ever
     # going to get better"): nothing alone, high beside a means or a plan (``rules.decide``)
     "weary": (
-        r"\b(i'm|i am|im) (so |just |really |honestly |fucking )*(tired|sick|exhausted) of (it all|all of it"
+        r"\b(i'm|i am|im) (so |just |really |honestly |fucking ){0,3}(tired|sick|exhausted) of (it all|all of it"
         r"|everything|all this|everything and everyone)(?=\s*(?:$|[.,!?;]))"
         r"|\bnothing('s| is)? (ever )?(going to|gonna|will) (ever )?get better\b(?! (until|unless|if|till)\b)"
     ),
