@@ -184,6 +184,8 @@ class _Turn:
     """``_event_turn``, once asked (the turn's atoms are final by then)."""
     past_ends: dict[int, list[int]] | None = None
     """Where each sentence's past atoms end (``_dated_before``), once asked."""
+    views: dict[int, bool] = field(default_factory=dict)
+    """``_edge_of_a_view`` of each sentence asked about: every signal of a sentence asks again."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -1175,9 +1177,14 @@ def _edge_of_a_view(turn: _Turn, atom: Atom) -> bool:
     the edge ("坐在天台上看风景，往下望也不觉得吓人了", "在楼顶边上看风景，腿已经伸出去了"); a
     bungee jump's or a viewing deck's drop is the sport's."""
     sentence = turn.sentence_of[turn.clause(atom.start)]
-    here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
-    return all(VIEW.search(a.text) for a in here if a.kind in ("sport", "ordinary_use")) and any(
-        a.kind == "unafraid" or (a.kind == "brink" and BODY_OVER.search(a.text)) for a in here)
+    view = turn.views.get(sentence)
+    if view is None:
+        here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
+        view = turn.views[sentence] = all(
+            VIEW.search(a.text) for a in here if a.kind in ("sport", "ordinary_use")) and any(
+            a.kind == "unafraid" or (a.kind == "brink" and BODY_OVER.search(a.text))
+            for a in here)
+    return view
 
 
 # A time capsule never cancels a farewell beside a wish to die, self-harm or an attempt in its
