@@ -184,11 +184,23 @@ class _Turn:
     """``_event_turn``, once asked (the turn's atoms are final by then)."""
     past_ends: dict[int, list[int]] | None = None
     """Where each sentence's past atoms end (``_dated_before``), once asked."""
+    by_sentence: dict[int, list[Atom]] | None = None
+    """Each sentence's atoms in the turn's order (``_sentence_atoms``), once asked."""
     views: dict[int, bool] = field(default_factory=dict)
     """``_edge_of_a_view`` of each sentence asked about: every signal of a sentence asks again."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
+
+
+def _sentence_atoms(turn: _Turn, atom: Atom) -> list[Atom]:
+    """The turn's atoms in an atom's sentence, in the turn's order (grouped once a turn: the
+    turn's atoms are final by the time a signal asks)."""
+    if turn.by_sentence is None:
+        turn.by_sentence = {}
+        for a in turn.atoms:
+            turn.by_sentence.setdefault(turn.sentence_of[turn.clause(a.start)], []).append(a)
+    return turn.by_sentence.get(turn.sentence_of[turn.clause(atom.start)], [])
 
 
 # English contractions typed without their apostrophe ("im", "dont"), spelled as the atoms spell
@@ -1179,7 +1191,7 @@ def _edge_of_a_view(turn: _Turn, atom: Atom) -> bool:
     sentence = turn.sentence_of[turn.clause(atom.start)]
     view = turn.views.get(sentence)
     if view is None:
-        here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
+        here = _sentence_atoms(turn, atom)
         view = turn.views[sentence] = all(
             VIEW.search(a.text) for a in here if a.kind in ("sport", "ordinary_use")) and any(
             a.kind == "unafraid" or (a.kind == "brink" and BODY_OVER.search(a.text))
@@ -1241,8 +1253,7 @@ def _theirs(turn: _Turn, atom: Atom) -> bool:
     """Whether the sentence an atom is in names someone else and not the speaker (stop 35: "not
     planning on coming home tonight. my friend is standing on the bridge" — the friend's bridge
     is no place of the speaker's; a property found it)."""
-    sentence = turn.sentence_of[turn.clause(atom.start)]
-    here = [a for a in turn.atoms if turn.sentence_of[turn.clause(a.start)] == sentence]
+    here = _sentence_atoms(turn, atom)
     others = [a for a in here if a.kind == "other"]
     return bool(others) and not any(
         a.kind == "me" and not any(o.start <= a.start < o.end or _owns(turn.text, a, o)
