@@ -39,7 +39,7 @@ def serve(port: int, data_dir: str) -> None:
     from adapters.http.app import create_app
     from adapters.http.auth import hash_api_key
     from benchmarks.support import SlowLLM, offline_answers
-    from bootstrap import bootstrap
+    from bootstrap import bootstrap, freeze_startup_heap
     from infrastructure.logging import configure_logging
     from infrastructure.settings import Settings
 
@@ -51,6 +51,7 @@ def serve(port: int, data_dir: str) -> None:
     )
     configure_logging(fmt="json", level="WARNING")
     app = create_app(bootstrap(settings, llm=SlowLLM(DELAY_S, offline_answers())))
+    freeze_startup_heap()  # as `heartrule serve` does
     uvicorn.run(
         app,
         host="127.0.0.1",

@@ -12,6 +12,7 @@ import typer
 
 from adapters.cli.console import AlreadyJson, configure_logging_from, container, echo_json, err
 from adapters.http.auth import hash_api_key, new_api_key
+from bootstrap import freeze_startup_heap
 from infrastructure.settings import Settings
 
 if TYPE_CHECKING:
@@ -59,7 +60,9 @@ def serve(
         with contextlib.suppress(KeyboardInterrupt):
             Multiprocess(config, sockets=[listening_socket(config)]).run()
         return
-    uvicorn.run(create_app(container(settings)), **options)
+    app = create_app(container(settings))
+    freeze_startup_heap()
+    uvicorn.run(app, **options)
 
 
 def listening_socket(config: uvicorn.Config) -> socket.socket:
@@ -76,7 +79,9 @@ def app_from_settings() -> Any:
     """The app of one worker process: settings from the environment, logging configured."""
     from adapters.http.app import create_app
 
-    return create_app(container())
+    app = create_app(container())
+    freeze_startup_heap()
+    return app
 
 
 @keys.command("hash")
