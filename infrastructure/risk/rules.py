@@ -1006,7 +1006,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
         return "an ordinary purpose"
-    if "event" in sentence and _for_an_event(kind, atom, sentence):
+    if "event" in sentence and _for_an_event(kind, atom, sentence) and not (
+            atom.kind == "no_return" and _pet_settled_no_return(turn)):
         return "an ordinary event"
     if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and "event" in (
             whole := _event_turn(turn)) and (
@@ -1245,8 +1246,22 @@ def _far_with_no_way_back(turn: _Turn, kind: str) -> bool:
     (mountains, a desert, a forest); fuel, money or a battery running out is a means only where
     the turn also refuses the way back (probe 18): "油快没了" alone is a road trip's."""
     kinds = {a.kind for a in turn.atoms}
+    if kind == "no_return" and _pet_settled_no_return(turn):
+        return True  # stop 37: a pet entrusted and no going back, no destination named
     return any(a.kind in FAR and not _theirs(turn, a) for a in turn.atoms) and (
         kind == "no_return" or "no_return" in kinds)
+
+
+PET_SETTLED: Final = re.compile(  # stop 37: "狗托付给邻居了，今晚出发，不回来了"
+    r"(猫|狗|宠物|仓鼠|鹦鹉|兔子|乌龟|鱼|鸟)[^。！？\n]{0,6}(托付|交给|送给|送人|送走)")
+def _pet_settled_no_return(turn: _Turn) -> bool:
+    """Stop 37: a pet entrusted or given away in a turn that names no destination: going with no
+    return then is no trip ("狗托付给邻居了，今晚出发，不回来了"; "…移民去加拿大了" is a move)."""
+    return PET_SETTLED.search(turn.text) is not None and DESTINATION.search(turn.text) is None
+
+
+DESTINATION: Final = re.compile(
+    r"去(?!死|世)|到(?!了)|移民|搬家|搬走|出国|回老家|留学|定居|工作|打工|上学|机场|车站|飞机|高铁|火车|城市|国外|外地|老家")
 
 
 def _theirs(turn: _Turn, atom: Atom) -> bool:
