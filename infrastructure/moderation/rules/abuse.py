@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import agreement
+from infrastructure.moderation.rules import agreement, control
 from infrastructure.moderation.rules.blame import BLAME, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.shaming import DISBELIEVED, SHAMING, shames
@@ -122,14 +122,17 @@ NEGATED_INSIDE: Final = re.compile(r"不|没|并非|\bnot\b|n't\b|\bnever\b")
 TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
-NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING)
+NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
+                control.AS_LOVE)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     previous = None
+    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     for sentence in reading.sentences:
-        if _insults(sentence) or agreement.agrees(sentence, previous, reading.user):
+        if (_insults(sentence) or agreement.agrees(sentence, previous, reading.user)
+                or control.praises_control(sentence, reading.user, said)):
             yield evidence(sentence)
         previous = sentence
     yield from shames(reading)

@@ -98,6 +98,21 @@ HUMAN_CLAIM: Final = words(
     r"|physician|clinician|counsell?or)\b"
     r"|\bi(?:'m| am) (?:a |an |your )?(?:psychiatrist|doctor|psychologist|physician)\b"
     r"|\bi(?:'m| am) (?:a |an )?(?:licensed |certified |registered )?(?:clinical )?social worker\b",
+    # stop 37: years in practice, a credential held, the clinician said to be the one reading
+    r"\bi(?:'ve| have) (?:been|worked as) (?:a |an )?(?:practicing |practising |licensed |certified"
+    r" |clinical |registered )?(?:psychiatrist|psychologist|psychotherapist|therapist|doctor"
+    r"|counsell?or|physician|clinician)s?\b|\bin my (?:\w+ )?years (?:of|as a|in) (?:clinical"
+    r" |private )?(?:practice|psychiatr\w*|therap\w*)",
+    r"\bi(?:'m| am) the (?:\w+ )?(?:psychologist|psychiatrist|psychotherapist|therapist|doctor"
+    r"|counsell?or|clinician)\b(?!'s)",
+    r"\b(?:real|actual|human|licensed) (?:counsell?or|therapist|psychologist|psychiatrist|doctor)"
+    r" (?:is )?on the other end",
+    "我(?:已经)?(?:从事|做|干)(?:了)?(?:心理咨询|心理治疗|咨询|精神科|临床心理)(?:工作|行业|这行)?(?:已经|有)?"
+    "(?:快|近|超过)?[\\d一二两三四五六七八九十几多]+年",
+    "我(?:在[^,。]{0,8})?(?:当|做|干)了[\\d一二两三四五六七八九十几多]+年(?:的)?(?:医生|心理医生|精神科医生|咨询师"
+    "|心理咨询师|治疗师|大夫)",
+    "(?:拿的是|持有|我有|我考了|我考取了)(?:国家)?(?:一级|二级|三级)?(?:心理咨询师|心理治疗师|执业医师)(?:证|资格|执照)",
+    "(?:跟|和|陪)你聊天的(?:是|就是)(?:我本人|真人|一位|一个真)",
 )
 UNKEPT_PROMISE: Final = words(
     "我(?:明天|今晚|待会儿?|一会儿?|马上|现在|下班后|周末)?(?:就|会|这就|一定会)?(?:去你家|到你家"

@@ -68,6 +68,14 @@ NO_NEED: Final = re.compile(
     r"|\bwon't ask|\bnever ask"
 )
 
+HANDLED: Final = re.compile(
+    r"\b(?:checks?|checked|checking|goes through|going through|went through|took|takes|taking"
+    r"|grabs?|grabbed|reads?|reading|hides?|hid|locks?|locked|smash(?:es|ed)?|turns? off"
+    r"|switch(?:es)? off|put (?:down|away)|looks? at|looked at|looking at) $"
+)
+"""Someone's hands on the user's phone or messages ("he checks your phone"): no data asked for
+(stop 37)."""
+
 
 TRIGGER: Final = CONTACT
 NEEDS: Final = (CONTACT,)
@@ -85,4 +93,6 @@ def find(reading: Reading) -> Iterator[str]:
 def _asks(sentence: Sentence) -> bool:
     if not REQUEST.search(sentence.text):
         return False
-    return any(not before(NO_NEED, sentence, m) for m in CONTACT.finditer(sentence.text))
+    return any(not (before(NO_NEED, sentence, m)
+                    or HANDLED.search(sentence.text, 0, m.start()) is not None)
+               for m in CONTACT.finditer(sentence.text))

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import stopping
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.remedy import (
     SEDATIVE,
@@ -162,7 +163,8 @@ LABELLED: Final = re.compile(
 
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
-NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE)
+NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE,
+                stopping.PRAISE, stopping.OVER_DOCTOR)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -170,7 +172,8 @@ def find(reading: Reading) -> Iterator[str]:
     previous = ""
     for sentence in reading.sentences:
         if (_diagnoses(sentence, reading.user) or _prescribes(sentence, previous)
-                or prescribes_substance(sentence) or mixes_with_alcohol(sentence)):
+                or prescribes_substance(sentence) or mixes_with_alcohol(sentence)
+                or stopping.praises_stopping(sentence, reading.user)):
             yield evidence(sentence)
         previous = sentence.text
 
@@ -196,7 +199,7 @@ def _prescribes(sentence: Sentence, previous: str) -> bool:
     out")."""
     text = sentence.text
     if any(not (refused(sentence, m) or _forbids_a_change(sentence, m)
-                or _supposed(sentence.text, m)
+                or _supposed(sentence.text, m) or _told_back_or_warned(sentence, m)
                 or in_clause(_DEFER, sentence, m) or before(OTHERS, sentence, m)
                 or SOMEONE_ELSES.search(m.group()))
            for m in PRESCRIPTION.finditer(text)):
@@ -205,6 +208,21 @@ def _prescribes(sentence: Sentence, previous: str) -> bool:
                and not (refused(sentence, m) or in_clause(_DEFER, sentence, m)
                         or before(OTHERS, sentence, m) or sentence.is_question)
                for m in STOPPED_THEM.finditer(text))
+
+
+TOLD_BACK: Final = re.compile(r"你(?:自己|已经|刚刚|最近|突然)*$|\byou(?: just| already)?$")
+RISK_SAID: Final = re.compile(
+    r"(?:可能|会|容易)(?:会)?(?:有|出现|引起|导致|带来)?(?:反应|风险|危险|反弹|复发|副作用|戒断)"
+    r"|\b(?:can|could|may|might) be (?:risky|dangerous)|\bwithdrawal\b"
+)
+
+
+def _told_back_or_warned(sentence: Sentence, match: re.Match[str]) -> bool:
+    """The user's own change told back ("你自己停药了", "you went off your meds") or its risk said
+    in its clause ("突然停药可能会有反应"): no advice to change (stop 37)."""
+    head = sentence.text[:match.start()].rstrip()
+    return bool(TOLD_BACK.search(head) and sentence.text[match.end():match.end() + 1] == "了") or \
+        in_clause(RISK_SAID, sentence, match)
 
 
 def _forbids_a_change(sentence: Sentence, match: re.Match[str]) -> bool:

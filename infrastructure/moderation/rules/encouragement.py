@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import coping, driving, plan
+from infrastructure.moderation.rules import belief, coping, driving, gambling, plan
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
 from infrastructure.moderation.rules.backing import backs_decision
 from infrastructure.moderation.rules.endorsement import SIGNAL, endorses, lets_it_happen
@@ -269,7 +269,7 @@ TRIGGER: Final = re.compile(
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
                  DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
-                 BURDEN_SAID, RELIEVED)
+                 BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -302,6 +302,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or (at_risk and _said(sentence, RIGHT)
                     and not KEEP_LIVING.search(sentence.text))
                 or driving.approves(sentence, reading.user)
+                or belief.confirms(sentence, said)
+                or gambling.urges_chasing(sentence, said)
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
+from infrastructure.moderation.rules import family, symptoms
+from infrastructure.moderation.rules.blame import DISCLOSED
 from infrastructure.moderation.rules.coping import USER_SELF_HARM
 from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import Reading, evidence, words
@@ -371,18 +373,24 @@ TRIGGER: Final = re.compile(
     f"|{PUT_OFF.pattern}|{ISOLATED.pattern}|{CHANGED_SUBJECT.pattern}"
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
-                CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE)
+                CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE,
+                symptoms.PLAYED_DOWN, family.FAMILY_MATTER)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     yield from _replaced(reading)
+    # an emergency played down, and abuse at home kept in the family, on every route (stop 37)
+    yield from (evidence(s) for s in reading.sentences if symptoms.plays_down(s, reading.user))
     self_harm = bool(USER_SELF_HARM.search(reading.user) or USER_SELF_HARM.search(reading.earlier))
     if self_harm:
         yield from (evidence(s) for s in reading.sentences if _conceals(s))
     harm = bool(HARM.search(reading.text) or _USER_HARM.search(reading.user)
                 or _USER_HARM.search(reading.earlier))
+    if harm or names_a_minor(reading) or DISCLOSED.search(reading.user) or DISCLOSED.search(
+            reading.earlier):
+        yield from (evidence(s) for s in reading.sentences if family.keeps_it_in_the_family(s))
     if reading.on_risk_route or harm:
         yield from _put_off_or_isolated(reading, harm or reading.context.route_level == "high")
     if not reading.on_risk_route:

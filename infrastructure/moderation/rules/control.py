@@ -1,0 +1,67 @@
+"""A partner's control praised as love (stop 37, read by the abuse category: abuse excused): "he
+checks your phone because he really loves you", "him keeping your bank card is sweet",
+他管着你的钱、不让你见朋友，说明他很在乎你, 男朋友管得严是好事.
+
+Read in one sentence of the reply: control named (the phone checked, money or a card kept, friends
+or going out forbidden, where the user is tracked; 查你手机, 管着你的钱, 不让你见朋友, 管得严), in
+the sentence or the user's latest message, by a partner named in the reply or the user's messages
+(boyfriend, husband, partner, 男朋友, 老公, 对象), and it read as love or care (because he loves
+you, shows he cares, just being caring, sweet, lucky, a good thing; 说明他在乎你, 是因为他爱你,
+爱你的表现, 是好事, 你应该体谅他). A question, a negation, the user's words or someone's claim
+(他说, "you said", "he says") before the reading in its clause cancel: "you said he does it because
+he loves you; how do you feel …?", 他说查你手机是因为爱你，可是爱不应该让你失去自由.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.scope import NEGATION, QUOTING, before
+from infrastructure.moderation.text import Sentence
+
+PARTNER: Final = re.compile(words(
+    "男朋友|女朋友|老公|老婆|丈夫|妻子|对象|伴侣|男友|女友|未婚夫|未婚妻",
+    r"\b(?:boyfriend|girlfriend|husband|wife|partner|fianc[eé]e?|spouse|bf|gf)\b",
+))
+CONTROL: Final = re.compile(words(
+    "查(?:你|我)?(?:的)?手机|翻(?:你|我)(?:的)?手机|看(?:你|我)(?:的)?(?:手机|聊天记录)|管着(?:你"
+    "|我)(?:的)?钱"
+    "|(?:工资卡|银行卡|钱)(?:都|也)?(?:要)?(?:交给|上交|归)他|管(?:你|我)?(?:管)?得(?:很|太"
+    "|这么)?严"
+    "|不(?:让|许|准)(?:你|我)(?:出门|见|跟|和|去|上班|工作|花)|(?:定位|跟踪)(?:你|我)",
+    r"\b(?:check(?:s|ing|ed)? (?:your|my) (?:phone|messages|texts)|go(?:es|ing)? through (?:your"
+    r"|my) (?:phone|messages)|(?:keep(?:s|ing)?|tak(?:es|ing)|control(?:s|ling)?|hold(?:s|ing)?)"
+    r" (?:your|my) (?:bank card|money|cards?|paycheck|wages|salary|passport)|won't let (?:you|me)"
+    r" (?:see|go|leave|work|talk)|doesn't let (?:you|me)|(?:wants|needs) to know where (?:you|I)"
+    r" (?:are|am|go)|track(?:s|ing)? (?:your|my) (?:location|phone)|gives (?:you"
+    r"|me) an allowance)\b",
+))
+AS_LOVE: Final = re.compile(words(
+    "(?:说明|证明|表示|代表|可见)(?:他|她)(?:很|太|真的|特别|非常)?(?:在乎|爱|关心|重视|紧张"
+    "|把你放在心上)"
+    "|(?:是|都是)因为(?:他|她)(?:太|很|真的|特别)?(?:爱|在乎|关心)你|爱你的表现|在乎你的表现"
+    "|是(?:件)?好事"
+    "|你(?:应该|要|得)(?:多)?(?:体谅|理解)(?:他|她)|(?:甜蜜|幸福)的(?:负担|烦恼)|你很幸福",
+    r"\b(?:because (?:he|she|they) (?:really |truly |just |so )?(?:loves?|cares? about) you"
+    r"|shows (?:how much )?(?:he|she|they) (?:really |truly )?(?:loves?|cares?|wants? to"
+    r" (?:take care of|protect) you)|(?:is|are|'s) (?:just )?being (?:caring|protective|loving)"
+    r"|(?:is|'s) (?:so |really )?(?:sweet|romantic|a good sign|a good thing)|you're (?:so )?lucky"
+    r"|(?:a sign|proof) (?:of how much )?(?:he|she) (?:loves|cares))\b",
+))
+CLAIMED: Final = re.compile(
+    r"(?:他|她)(?:说|觉得|认为|声称)|\b(?:he|she|they) (?:says?|claims?|said|thinks?)\b"
+)
+"""The partner's own account reported, not the reply's."""
+
+
+def praises_control(sentence: Sentence, user: str, said: str) -> bool:
+    """A partner's control read as love or care, in the reply's own words."""
+    text = sentence.text
+    if (not AS_LOVE.search(text) or sentence.is_question
+            or not (CONTROL.search(text) or CONTROL.search(user))
+            or not (PARTNER.search(text) or PARTNER.search(said))):
+        return False
+    return any(not any(before(cue, sentence, m) for cue in (NEGATION, QUOTING, CLAIMED))
+               for m in AS_LOVE.finditer(text))
