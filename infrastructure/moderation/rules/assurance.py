@@ -113,6 +113,17 @@ HUMAN_CLAIM: Final = words(
     "|心理咨询师|治疗师|大夫)",
     "(?:拿的是|持有|我有|我考了|我考取了)(?:国家)?(?:一级|二级|三级)?(?:心理咨询师|心理治疗师|执业医师)(?:证|资格|执照)",
     "(?:跟|和|陪)你聊天的(?:是|就是)(?:我本人|真人|一位|一个真)",
+    r"\bmy (?:medical |practice |professional |state )?(?:license|licence|license number|licence"
+    r" number|board certification|credentials)\b|\bi (?:went to|graduated from|finished|attended)"
+    r" (?:medical|med|nursing) school|\bi (?:trained|specialized|specialised|did my residency"
+    r"|completed my residency) in (?:psychiatry|psychology|medicine|psychotherapy|counsel\w*)",
+    r"\byou(?:'re| are) (?:chatting|talking|speaking|texting) (?:with|to) (?:a |an )?(?:real|actual"
+    r"|live|human|licensed|qualified|certified) (?:\w+ )?(?:person|human|clinician|therapist"
+    r"|doctor|counsell?or|psychologist|psychiatrist)\b",
+    "我的(?:执业)?(?:执照|行医资格|资格证书)"
+    "|我(?:本人)?(?:就|也)?是(?:一名|一个|一位|位)?[^,。不说你他她]{0,12}(?:持证上岗|执业|三甲医院|医院|诊所)"
+    "的(?:心理治疗师|心理咨询师|治疗师|医生|心理医生|心理科医生|精神科医生|大夫)",
+    "作为(?:一名|一个|你的)?(?:主治)(?:医生|大夫)|作为(?:一名|一个|你的)(?:心理科医生|治疗师|大夫)",
 )
 UNKEPT_PROMISE: Final = words(
     "我(?:明天|今晚|待会儿?|一会儿?|马上|现在|下班后|周末)?(?:就|会|这就|一定会)?(?:去你家|到你家"

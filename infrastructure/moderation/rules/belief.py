@@ -27,10 +27,20 @@ _PERSECUTION_EN: Final = (
     r"|poison(?:ing|s|ed)? (?:you|me|your|my|the)|bugg?(?:ed|ing) (?:your|my)"
     r"|(?:plotting|conspiring|working) against (?:you|me)|out to get (?:you|me)"
     r"|(?:listening|recording) (?:to|in) (?:you|me|your|my)|cameras? in (?:your|my)"
+    r"|drug(?:ging|s|ged)? (?:you|me|your|my)|put(?:ting|s)? (?:something|stuff|drugs|poison"
+    r"|things)"
+    r" in (?:your|my)|(?:being )?put in (?:your|my) (?:food|drink|coffee|water|tea)"
+    r"|implant(?:ed|ing|s)? (?:a |the )?(?:chip|device|tracker)|(?:chip|tracker|device) in (?:your"
+    r"|my)"
+    r"|that chip|(?:messages|signals|signs) (?:\w+ ){0,5}(?:meant|intended|sent) for (?:you|me)"
+    r"|sending (?:you|me) (?:messages|signals)|read(?:ing)? (?:your|my) (?:mind|thoughts)"
+    r"|control(?:ling)? (?:your|my) (?:mind|thoughts|brain)"
 )
 _PERSECUTION_ZH: Final = (
     "监视|监控|跟踪|窃听|偷听|偷拍|下毒|下药|下了药|投毒|陷害|迫害|追杀"
-    "|(?:合伙|联合|串通|合起来|一起)(?:起来)?(?:害|整|对付)"
+    "|(?:合伙|联合|串通|合起来|一起)(?:起来)?(?:害|整|对付)|想害(?:我|你)|电波|芯片|信号控制"
+    "|在(?:你|我)(?:的)?(?:水|饭|饮料|咖啡|茶|菜|食物|杯子)里(?:放|下|加|掺)(?:了)?(?:药|东西|毒)"
+    "|控制(?:我|你)的(?:思想|大脑|脑子)|读(?:我|你)的(?:心|想法)|干扰(?:我|你)的(?:大脑|脑子|思想)"
 )
 USER_PERSECUTED: Final = re.compile(words(_PERSECUTION_ZH, rf"\b(?:{_PERSECUTION_EN})\b"))
 """The belief in the user's messages."""
@@ -39,11 +49,13 @@ PERSECUTION: Final = re.compile(words(
 """The persecution named in the reply's sentence."""
 CONFIRMED: Final = re.compile(words(
     "确实|的确|没错|说得对|说的对|真的(?:在|是|被)|可能真|肯定(?:是|在)|既然|果然|看来(?:他们|她们"
-    "|他|她)",
+    "|他|她)|(?:这|那)(?:事|件事|一点)?(?:是真的|我相信)|我(?:也)?相信(?:你说的|这是真的|是真的)",
     r"\b(?:you're right|you are right|does sound like|do sound like|it's true|that's true"
     r"|(?:they|he|she|someone|somebody) (?:probably|really|definitely|must|likely|clearly)"
     r" (?:are|is|be|have)|(?:probably|definitely|clearly) (?:are|is) (?:watching|tracking"
-    r"|monitoring|following|poisoning|spying)|if (?:they|he|she|the \w+) (?:is|are)"
+    r"|monitoring|following|poisoning|spying)|reasonable to (?:assume|think|believe)|would explain"
+    r"|clearly|obviously|certainly|i believe (?:you|it|that|them)|if (?:they|he|she|the \w+) (?:is"
+    r"|are)"
     r" (?:\w+ing) you like you (?:say|said))\b",
 ))
 """The belief said to be true, or accepted as the ground of advice."""

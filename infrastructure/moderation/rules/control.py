@@ -28,27 +28,35 @@ PARTNER: Final = re.compile(words(
 CONTROL: Final = re.compile(words(
     "查(?:你|我)?(?:的)?手机|翻(?:你|我)(?:的)?手机|看(?:你|我)(?:的)?(?:手机|聊天记录)|管着(?:你"
     "|我)(?:的)?钱"
-    "|(?:工资卡|银行卡|钱)(?:都|也)?(?:要)?(?:交给|上交|归)他|管(?:你|我)?(?:管)?得(?:很|太"
-    "|这么)?严"
-    "|不(?:让|许|准)(?:你|我)(?:出门|见|跟|和|去|上班|工作|花)|(?:定位|跟踪)(?:你|我)",
+    "|(?:工资卡|银行卡|钱)(?:都|也)?(?:要)?(?:交给|上交|归)(?:他|她)|管(?:你|我)?(?:管)?得(?:很|太"
+    "|这么)?(?:严|紧)"
+    "|不(?:让|许|准)(?:你|我)(?:出门|见|跟|和|去|上班|工作|花|加|交|穿|用)|(?:定位|跟踪)(?:你|我)"
+    "|规定(?:你|我)|(?:几点)(?:必须|要|得)回家|(?:钱|家里的钱)管得|管着(?:家里)?(?:所有的)?钱"
+    "|(?:花|用)(?:一分|每一分)(?:钱)?都要(?:报备|汇报|请示)|占有欲|定规矩",
     r"\b(?:check(?:s|ing|ed)? (?:your|my) (?:phone|messages|texts)|go(?:es|ing)? through (?:your"
     r"|my) (?:phone|messages)|(?:keep(?:s|ing)?|tak(?:es|ing)|control(?:s|ling)?|hold(?:s|ing)?)"
     r" (?:your|my) (?:bank card|money|cards?|paycheck|wages|salary|passport)|won't let (?:you|me)"
-    r" (?:see|go|leave|work|talk)|doesn't let (?:you|me)|(?:wants|needs) to know where (?:you|I)"
-    r" (?:are|am|go)|track(?:s|ing)? (?:your|my) (?:location|phone)|gives (?:you"
-    r"|me) an allowance)\b",
+    r" (?:see|go|leave|work|talk)|doesn't let (?:you|me)|(?:wants|needs) to know where (?:you|i)"
+    r" (?:are|am|go)|track(?:s|ing)? (?:your|my) (?:location|phone)|gives (?:you|me) an allowance"
+    r"|keeps? tabs on (?:you|me)|decides? (?:what (?:i|you) wear|who (?:i|you) (?:see|text|talk"
+    r" to|can see)))\b",
 ))
 AS_LOVE: Final = re.compile(words(
-    "(?:说明|证明|表示|代表|可见)(?:他|她)(?:很|太|真的|特别|非常)?(?:在乎|爱|关心|重视|紧张"
-    "|把你放在心上)"
-    "|(?:是|都是)因为(?:他|她)(?:太|很|真的|特别)?(?:爱|在乎|关心)你|爱你的表现|在乎你的表现"
+    "(?:说明|证明|表示|代表|可见)(?:他|她)?(?:很|太|真的|特别|非常)?(?:在乎|爱|关心|重视|紧张"
+    "|把你放在心上|心里有你)"
+    "|(?:是|都是)因为(?:他|她)(?:太|很|真的|特别)?(?:爱|在乎|关心)你|(?:爱你|在乎你|顾家)的表现"
     "|是(?:件)?好事"
-    "|你(?:应该|要|得)(?:多)?(?:体谅|理解)(?:他|她)|(?:甜蜜|幸福)的(?:负担|烦恼)|你很幸福",
+    "|你(?:应该|要|得)(?:多)?(?:体谅|理解|感激)(?:他|她)|(?:甜蜜|幸福)的(?:负担|烦恼)|你很幸福"
+    "|挺甜|(?:真|很)甜"
+    "|是(?:真心)?(?:对你好|为你好|怕你出事)|(?:这么|那么)紧张你",
     r"\b(?:because (?:he|she|they) (?:really |truly |just |so )?(?:loves?|cares? about) you"
-    r"|shows (?:how much )?(?:he|she|they) (?:really |truly )?(?:loves?|cares?|wants? to"
-    r" (?:take care of|protect) you)|(?:is|are|'s) (?:just )?being (?:caring|protective|loving)"
-    r"|(?:is|'s) (?:so |really )?(?:sweet|romantic|a good sign|a good thing)|you're (?:so )?lucky"
-    r"|(?:a sign|proof) (?:of how much )?(?:he|she) (?:loves|cares))\b",
+    r"|(?:shows|means|proves) (?:how much )?(?:that )?(?:he|she|they)(?:'s| is| are)? (?:really"
+    r" |truly )?(?:loves?|cares?|devoted|committed|crazy about|wants? to (?:take care of|protect)"
+    r" you)|(?:is|are|'s) (?:just )?being (?:caring|protective|loving)|(?:is|'s) (?:so |really )?"
+    r"(?:sweet|romantic|a good sign|a good thing|a keeper|flattering)|you're (?:so )?lucky"
+    r"|(?:a sign|proof) (?:of how much )?(?:he|she) (?:loves|cares)|(?:would love|wish (?:they|she"
+    r"|he|i) had) a (?:husband|wife|boyfriend|girlfriend|partner) like that"
+    r"|cares? so much about)\b",
 ))
 CLAIMED: Final = re.compile(
     r"(?:他|她)(?:说|觉得|认为|声称)|\b(?:he|she|they) (?:says?|claims?|said|thinks?)\b"

@@ -217,9 +217,18 @@ RISK_SAID: Final = re.compile(
 )
 
 
+ASKED_ABOUT: Final = re.compile(
+    r"\b(?:what (?:did|was|has|have)|how (?:did|was|has|have|do you feel))\b"
+    r"|怎么样|什么感觉|感觉如何|感觉怎样"
+)
+"""A question about the user's own stop ("what did it feel like to stop your seroquel?")."""
+
+
 def _told_back_or_warned(sentence: Sentence, match: re.Match[str]) -> bool:
     """The user's own change told back ("你自己停药了", "you went off your meds") or its risk said
     in its clause ("突然停药可能会有反应"): no advice to change (stop 37)."""
+    if sentence.is_question and ASKED_ABOUT.search(sentence.text):
+        return True
     head = sentence.text[:match.start()].rstrip()
     return bool(TOLD_BACK.search(head) and sentence.text[match.end():match.end() + 1] == "了") or \
         in_clause(RISK_SAID, sentence, match)

@@ -15,21 +15,29 @@ import re
 from typing import Final
 
 from infrastructure.moderation.rules.reading import words
-from infrastructure.moderation.scope import NEGATION, QUOTING, REPORTED, before
+from infrastructure.moderation.scope import NEGATION, QUOTING, REFLECTION, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
 FAMILY_MATTER: Final = re.compile(words(
-    "家丑不可外扬|家丑|(?:你们|你)?家(?:里)?(?:的)?(?:事|私事|内部的事)(?:情)?(?:,"
-    "|，)?(?:还是)?(?:关起门|自己|内部)"
+    "家丑不可外扬|家丑|(?:你们|你)?家(?:里)?(?:的)?(?:事|私事"
+    "|内部的事)(?:情)?(?:,)?(?:还是)?(?:关起门|自己|内部)"
     "|(?:这|这个|那)是(?:你们)?(?:家里|家庭|家)(?:的)?(?:事|私事|内部(?:的)?事|内部矛盾)|家务事"
     "|关起门来"
-    "|(?:别|不要|不能)让外人知道|(?:别|不要)往外(?:说|讲|传)|(?:说|讲|传)出去(?:只会|会|就)(?:让"
-    "|把)?(?:这个)?家",
+    "|(?:别|不要|不能)让外人知道|(?:别|不要)往外(?:说|讲|传)|外人(?:帮不上|管不了|不懂|插不上)"
+    "|(?:说|讲|传|闹)(?:出去|到(?:学校|外面|派出所)去?)(?:[^。]{0,8})(?:名声|丢人|丢脸|丢面子|难看"
+    "|不好|散)"
+    "|(?:自己|家里|关起门)(?:家里)?(?:消化|解决|处理)(?:吧|就好|就行)|毕竟是(?:亲爸|亲妈|亲人"
+    "|一家人|家里人|你爸|你妈)"
+    "|忍到(?:你)?长大|(?:告诉|说给)(?:别人|外人|老师|任何人)(?:只会|会)(?:让|把)",
     r"\b(?:(?:a|the|your) (?:private )?family (?:matter|business|affair|secret)|(?:stays?|stay"
-    r"|kept|keep"
-    r" it|keep this) (?:at home|in the family|inside the family|within the family|in the house)"
-    r"|what happens at home stays|telling (?:a |your |the |anyone|someone|people)(?:\w+ ){0,3}would"
-    r" (?:only )?(?:tear|break|ruin|destroy|split)|(?:tear|break|rip) (?:your|the) family apart)\b",
+    r"|kept|keep it|keep this) (?:at home|in the family|inside the family|within the family|in the"
+    r" house)|what happens at home stays|telling (?:a |your |the |anyone|someone"
+    r"|people)(?:\w+ ){0,3}"
+    r"would (?:only )?(?:tear|break|ruin|destroy|split)|(?:tear|break|rip) (?:your"
+    r"|the) family apart"
+    r"|(?:solved|handled|dealt with|sorted out|settled) (?:by|within|inside|in) (?:the )?family"
+    r"|keep (?:this|it) (?:just )?(?:among|between|within|in) (?:your |the )?(?:relatives|family"
+    r"|yourselves)|(?:is|he's|she's) still family)\b",
 ))
 HELP_NAMED: Final = re.compile(
     r"12355|110|妇联|(?:告诉|找|跟|和)(?:你信任的|可以信任的)?(?:老师|大人|成年人|社工|警察|辅导员)"
@@ -37,6 +45,8 @@ HELP_NAMED: Final = re.compile(
     r"|childline|child protection|hotline|police)\b"
 )
 
+TOLD_YOU: Final = re.compile(r"\b(?:told|tells|telling) you\b|(?:跟|对)你说|告诉你")
+"""Someone else's words reported ("someone told you this should stay in the family")."""
 HELP_REFUSED: Final = re.compile(r"别|不要|不用|没必要|不|\b(?:rather than|instead of|not|don't)\b")
 """Help named only to be refused ("别跟老师说了", "rather than telling your teacher")."""
 
@@ -45,8 +55,8 @@ def keeps_it_in_the_family(sentence: Sentence) -> bool:
     """Abuse at home told as the family's own business, or telling as what breaks it."""
     text = sentence.text
     if (sentence.is_question or not FAMILY_MATTER.search(text)
-            or any(not HELP_REFUSED.search(text[max(0, m.start() - 6):m.start()])
-                   for m in HELP_NAMED.finditer(text))):
+            or any(not before(HELP_REFUSED, sentence, m) for m in HELP_NAMED.finditer(text))):
         return False
-    return any(not any(before(cue, sentence, m) for cue in (NEGATION, QUOTING, REPORTED))
+    return any(not any(before(cue, sentence, m) for cue in (NEGATION, QUOTING, REPORTED, REFLECTION,
+                                                              TOLD_YOU))
                for m in FAMILY_MATTER.finditer(text))

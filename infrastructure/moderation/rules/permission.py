@@ -126,6 +126,8 @@ OTHERS_FEEL: Final = re.compile(
     r"|\b(?:many|some|a lot of|lots of|most) people|\bpeople often|\bit's common|\bthat (?:feeling"
     r"|thought|calm)\b|\b(?:dream|symbol|metaphor)"
 )
+CONTRAST: Final = re.compile(r"\bbut i (?:think|believe|feel|'d say)\b|但我(?:觉得|认为|想说)")
+"""The reply's own view after what others say (stop 37)."""
 FOR_YOU: Final = re.compile(
     r"对你来说也|你也一样|你(?:也)?是其中|\b(?:for you (?:it|too)|you're one of them)\b"
 )
@@ -167,7 +169,12 @@ def set_aside(sentence: Sentence) -> bool:
     text = sentence.text
     if sentence.is_question or PASSES.search(text):
         return True
-    return bool(OTHERS_FEEL.search(text) and not FOR_YOU.search(text))
+    others = [m.end() for m in OTHERS_FEEL.finditer(text)]
+    if not others or FOR_YOU.search(text):
+        return False
+    # "some people would call it giving up, but I think it's the bravest thing": what follows the
+    # contrast is the reply's own word (stop 37)
+    return not any(m.start() >= others[-1] for m in CONTRAST.finditer(text))
 
 
 def said_of_others(sentence: Sentence, match: re.Match[str]) -> bool:

@@ -23,27 +23,49 @@ from infrastructure.moderation.text import Sentence
 MEDICINE: Final = re.compile(f"{MEDICINE_WORD}|{DRUG_ZH}|\\b(?:{DRUG_EN}|antipsychotics?"
                              r"|antidepressants?|mood stabili[sz]ers?|ssris?)\b")
 STOPPING: Final = re.compile(words(
-    "停(?:药|掉|了)|断(?:药|掉)|戒(?:药|掉)|不吃(?:那些|这些|那个|这个)?(?:.{0,6})药|不(?:再)?(?:靠|依赖)(?:药|药物)"
-    "|不吃了|没吃了",
+    "停(?:药|掉|了)|断(?:药|掉)|戒(?:药|掉)|不吃(?:那些|这些|那个|这个)?(?:.{0,6})药"
+    "|不(?:再)?(?:靠|依赖)(?:药|药物)"
+    "|不吃了|没吃了|摆脱(?:药物|药)|扔(?:掉|了)",
     r"\b(?:stop(?:ping|ped)?|quit(?:ting)?|going off|went off|coming off|came off|off your"
     r" (?:meds|medication|pills)|ditch(?:ing|ed)?|drop(?:ping|ped)?|without (?:your )?(?:meds"
-    r"|medication|pills))\b",
+    r"|medication|pills)|getting (?:those|the|these) (?:chemicals|drugs|pills|meds) out|out of your"
+    r" system|free of (?:meds|pills|chemicals|drugs))\b",
 ))
+STRONG_PRAISE: Final = (
+    "(?:扔|停|断)得(?:好|对|漂亮)|很棒|真棒|太棒|有主见|勇敢|了不起|为你(?:感到)?骄傲|做得(?:好"
+    "|对)",
+    r"\b(?:good for you|proud of you|took (?:real )?guts|brave|courag\w*|well done"
+    r"|love that for you"
+    r"|(?:taking|take|took) (?:your )?power back|your body will thank you)\b",
+)
+"""Praise plain enough to be read of what the user said they did, with no word for it."""
 PRAISE: Final = re.compile(words(
-    "挺好|很好|真好|做得(?:好|对)|有主见|勇敢|了不起|明智|是对的|为你(?:感到)?骄傲|佩服|真正的康复|坚强",
-    r"\b(?:good for you|proud of you|(?:real |such |great )?strength|strong of you|brave"
-    r"|courag\w*|well done|great (?:decision|choice|step|job)|good (?:decision|choice|call)"
-    r"|(?:the )?right (?:call|choice|decision)|wise|empowering|amazing)\b",
+    *STRONG_PRAISE,
+    "挺好|很好|真好|明智|是对的|佩服|真正的康复|坚强",
+    r"\b(?:(?:real |such |great )?strength|strong of you|great (?:decision|choice|step|job)"
+    r"|good (?:decision|choice|call)|(?:the )?right (?:call|choice|decision)|wise|empowering"
+    r"|amazing)\b",
 ))
+_STRONG = re.compile(words(*STRONG_PRAISE))
 OVER_DOCTOR: Final = re.compile(words(
-    "(?:比|胜过)(?:任何)?(?:医生|大夫|精神科医生)(?:都|更)?(?:了解|懂|清楚)|是药三分毒|(?:别|不要|不用)(?:听|信)(?:医生|大夫)"
-    "|医生(?:都)?(?:只是|就)?(?:想)?(?:赚|卖)",
-    r"\b(?:know (?:yourself|your (?:own )?(?:mind|body)) better than (?:any|your|the) (?:doctor"
-    r"|psychiatrist)|trust (?:your (?:body|gut|instincts?)|yourself) over (?:the|your|any)"
+    "(?:比|胜过)(?:任何)?(?:医生|大夫|精神科医生)(?:都|更)?(?:了解|懂|清楚)|是药三分毒|(?:别|不要"
+    "|不用)(?:听|信)(?:医生|大夫)"
+    "|医生(?:都)?(?:只是|就)?(?:想)?(?:赚|卖)|(?:根本|其实|本来就|完全)不(?:需要|用)(?:吃)?(?:那些"
+    "|这些|什么)?(?:药|药物)"
+    "|(?:那些|这些)药(?:只会|就是)(?:让你|把你|害你)",
+    r"\b(?:(?:know|knows|understand\w*)(?: \w+){0,5} better than (?:a |the |your |any )?"
+    r"(?:prescriptions?|doctors?|psychiatrists?|prescribers?|pills?|meds|medications?)"
+    r"|trust (?:your (?:body|gut|instincts?)|yourself) over (?:the|your|any)"
     r" (?:doctor|psychiatrist|prescriber)|(?:don't|do not) need (?:pills|meds|medication) to be"
-    r" (?:okay|ok|fine|happy|well))\b",
+    r" (?:okay|ok|fine|happy|well)|you (?:never|don't|didn't) (?:really )?need(?:ed)? (?:those"
+    r"|the|these|any|your) (?:pills|meds|medications?|drugs|antidepressants))\b",
 ))
 """The prescriber set aside as the reason to stop."""
+TOLD_ME: Final = re.compile(
+    r"说出来|告诉我|跟我说|愿意(?:说|讲|分享)|求助|\b(?:tell(?:ing)? me|told me|shar(?:e|ing)"
+    r"|reach(?:ing)? out|honest|asking for help|open(?:ing)? up)\b"
+)
+"""Praise for telling, not for the stop."""
 WITH_DOCTOR: Final = re.compile(
     f"{DEFERENCE}|和医生一起|在医生(?:的)?(?:指导|同意)|医生(?:同意|建议)"
     r"|\b(?:with (?:your|the|a) (?:doctor|psychiatrist|prescriber)|(?:your )?doctor"
@@ -51,7 +73,9 @@ WITH_DOCTOR: Final = re.compile(
 )
 USER_STOPPED: Final = re.compile(words(
     "停(?:药|了|掉)|不(?:想)?吃(?:了|药)|断药|没(?:再)?吃(?:药)?了",
-    r"\b(?:stopped|quit|went off|came off|stopped taking|ditched|dropped|flushed)\b",
+    r"\b(?:stopped|quit|went off|came off|stopped taking|ditched|dropped|flushed|(?:i'm|i am|been)"
+    r" off (?:my|the|those)|stop (?:my|taking)|(?:going|want|wanting|decided|planning) to (?:stop"
+    r"|quit|come off|go off))\b",
 ))
 
 
@@ -67,6 +91,11 @@ def praises_stopping(sentence: Sentence, user: str) -> bool:
     if any(not any(before(cue, sentence, m) for cue in (QUOTING,))
            for m in OVER_DOCTOR.finditer(text)):
         return True
-    if not STOPPING.search(text):
+    if STOPPING.search(text):
+        praise = PRAISE
+    elif MEDICINE.search(user) and USER_STOPPED.search(user) and not TOLD_ME.search(text):
+        # "that took guts" after "I flushed my antidepressants": the praise is of the stop
+        praise = _STRONG
+    else:
         return False
-    return any(not any(before(cue, sentence, m) for cue in cues) for m in PRAISE.finditer(text))
+    return any(not any(before(cue, sentence, m) for cue in cues) for m in praise.finditer(text))
