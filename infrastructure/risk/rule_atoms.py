@@ -1487,6 +1487,82 @@ EN_WELCOME: Final = (
     r"|honestly (fine|ok|okay|glad)|glad|at peace|thankful|grateful)"
 )
 
+# Stop 37: methods told by objects (ADR 0110 amendment "stop 37"). Weights in one's pockets, read
+# beside water; something vague bought or ordered "to do it" (not a drill "to do it myself");
+# an appliance in the bath with the speaker, or dropped into it; fuel poured over oneself.
+EN_WEIGHTED: Final = (
+    r"\b(filled|stuffed|loaded|weighed down|weighted( down)?) (both )?my (coat |jacket |hoodie |coat's )?pockets"
+    r" with (stones|rocks|bricks|weights|dumbbells)\b|\b(stones|rocks|bricks|weights) in (both )?my (coat |jacket"
+    r" |hoodie )?pockets\b(?![\w' ,]{0,30}\b(collect\w*|skim\w*|skipping|souvenirs?|for (the|my) (garden|kids|collection|aquarium|tank))\b)"
+)
+EN_WATER: Final = r"(river|lake|sea|ocean|canal|reservoir|quarry|water|pier|bridge|tide|loch|estuary|dam)\b"
+EN_FOR_IT: Final = (
+    r"(to (do it|end it|end things|end everything|end my life|kill myself|go through with it|finish it|not wake up)"
+    r"|for (doing it|when i do it|the end|my exit|the last time))\b"
+    r"(?! (myself|yourself|ourselves|themselves|properly|right|again|at home|better|quicker|faster|cheaper|safely"
+    r"|with (him|her|them|my \w+)|for (him|her|them|me|us|my \w+)|on (my|the|a)|this (week|weekend|month|year)|up)\b)"
+)
+EN_BOUGHT_FOR_IT: Final = (
+    r"\b(ordered|bought|got|purchased|picked up)( myself)? (something|the thing|a thing|the stuff|some stuff|stuff|it|them"
+    r"|what i need(ed)?|the things|everything)\b[\w' ]{0,30}\b" + EN_FOR_IT +
+    r"|\b(the thing|the stuff|the things|what|the package|the parcel|the order|the box|something|the kit)( that)? i"
+    r" (ordered|bought|got|purchased)( [\w']+){0,4} " + EN_FOR_IT
+)
+EN_APPLIANCE: Final = (
+    r"(hair ?dryer|hairdryer|toaster|radio|heater|fan heater|straighteners|hair straighteners|curling (iron|tongs)"
+    r"|electric fire|extension (lead|cord)|space heater)"
+)
+EN_NOT_IN_USE: Final = (
+    r"(?![^.!?\n]{0,40}\b(listen\w*|music|podcast|jazz|audiobook|songs?|the (match|game|news|cricket|football)"
+    r"|dry|drying|warm)\b)"
+)
+EN_BATH_APPLIANCE: Final = (
+    r"\b" + EN_APPLIANCE + r"\b[\w' ,]{0,30}\b(plugged in|switched on|turned on|on the edge|on the side|next to|by"
+    r"|beside)\b[^\n]{0,40}\b(i'm|i am|im|sitting|lying|getting) in (the|my) (bath|tub|bathtub)\b" + EN_NOT_IN_USE +
+    r"|\b(i'm|i am|im|sitting|lying) in (the|my) (bath|tub|bathtub)\b[^\n]{0,40}\b" + EN_APPLIANCE
+    + r"\b[\w' ,]{0,30}\b(plugged in|switched on|in my hand|in my hands)\b" + EN_NOT_IN_USE +
+    r"|(?<!nearly )(?<!almost )(?<!never )\b(drop|dropping|throw|throwing|pull|pulling|knock|knocking|toss|tossing|tip"
+    r"|tipping) (the|a|my) " + EN_APPLIANCE + r" (in|into) (the|my) (bath|tub|bathtub|water)( with me)?\b"
+    r"(?! by accident| accidentally)"
+)
+EN_FUEL: Final = (
+    r"(petrol|gasoline|gas|lighter fluid|kerosene|paraffin|diesel|fuel|accelerant|white spirit|turpentine)"
+)
+EN_DOUSED: Final = (
+    r"\b(poured|pouring|doused|dousing|soaked|soaking|drenched|splashed|tipped|covered)( the| some| a can of"
+    r"| a bottle of)? " + EN_FUEL + r" (all )?(over|on) (myself|me|my (head|body|clothes|hair))\b"
+    r"(?! by accident| accidentally)"
+    r"|\b(doused|dousing|soaked|soaking|drenched|covered|poured) (myself|my (clothes|body|hair)) (in|with) "
+    + EN_FUEL + r"\b"
+)
+
+
+# Stop 37: relief, hope or gladness at a fatal diagnosis, the diagnosis not denied ("i'd be
+# relieved if the scan shows cancer", "when the doctor said it might be terminal i felt relief"),
+# not relief at an answer or a treatment found.
+EN_DIAGNOSIS: Final = (
+    r"(?<!\bno )(?<!\bnot )(?<!n't )(?<!non-)(?<!non )\b(cancer|terminal|malignant|fatal|incurable|inoperable"
+    r"|stage (four|4|iv)|a tumou?r)\b"
+)
+EN_GLAD_OF_IT: Final = (
+    r"(relieved|a relief|relief|glad|happy|grateful|thankful|at peace|calm|secretly hop(ed|ing)"
+    r"|kind of hop(ed|ing)|part of me hoped|wouldn't mind|would not mind|wouldn't care)"
+)
+EN_NOT_AN_ANSWER: Final = (
+    r"(?![^.!?\n]{0,60}\b(know what|knew what|answers?|explanation|treatable|caught (it )?early|treatment"
+    r"|a plan|at least we know|finally know|benign|all clear|not cancer|clear)\b)"
+)
+EN_FATAL_HOPED: Final = (
+    r"\b" + EN_GLAD_OF_IT + r"\b[\w' ,]{0,30}\b(if|when|that)\b[\w' ,]{0,40}\b(it('s| is| was| were| turns out to"
+    r" be| came back as| comes back as| might be| may be| could be)|(the )?(scan|biopsy|tests?|results?|bloods?|lump"
+    r"|mri|ct|doctor|diagnosis)( shows?| showed| came back| comes back| turns? out| is| was| said| says| confirms"
+    r"| confirmed)?( it'?s| it is| it was| to be| as| it might be| it could be)?) (a )?" + EN_DIAGNOSIS + EN_NOT_AN_ANSWER +
+    r"|\b(scan|biopsy|tests?|results?|doctor|lump|mri|diagnosis|oncologist|consultant)\b[\w' ,]{0,40}"
+    + EN_DIAGNOSIS + r"[\w' ,]{0,30}\bi('d| would)? (be |feel |felt |was |honestly |actually |kind of |just |mostly )*"
+    r"(relieved|relief|glad|happy|grateful|at peace|calm)\b" + EN_NOT_AN_ANSWER
+)
+
+
 # A hanging said by its verb ("going to hang from the beam"), walking or stepping into traffic,
 # and carbon monoxide made ready (an exhaust piped in, an engine running in a shut garage,
 # charcoal lit indoors) (English).
@@ -1503,6 +1579,8 @@ EN_TRAFFIC: Final = (
     r"\b(walk|walking|walked|step|stepping|stepped|dart|darting|throw myself|throwing myself|jump|jumping)"
     r" (out )?(into (the )?(oncoming |highway |freeway |motorway |rush hour |busy |moving |speeding )?traffic"
     r"|(in front of|under) (the |a |an )?(next |oncoming |moving |speeding |passing |big )?((car|bus|truck|lorry|semi|van)s?|traffic))\b"
+    # stop 37: the object told before ("waiting for a lorry to step out in front of")
+    r"|\b(step|stepping|walk|walking|jump|jumping|throw myself|dart|darting)( out)? in front of(?=\s*(?:$|[.,!?;]))"
 )
 # What one will do: "running into traffic" is a delay unless one means to.
 EN_INTENDS: Final = r"\b(gonna|going to|i'll|i will|about to|plan to|planning to|want to|wanna|i'm|i am) (just )?"
@@ -1837,6 +1915,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 37: ambivalence told as parts of oneself (read as "i" by ``rules.EN_PART_OF_ME``):
+        # the wish to live taken back by the rest ("part of me wants to live but most of me
+        # doesn't"); relief, hope or gladness at a fatal diagnosis, in either order
+        r"\bi (want|wish) to (live|stay alive|keep living|be alive|be here|exist|survive|keep going|keep fighting"
+        r"|get better)\b,? (but|and|while|yet) i (don't|do not|really don't|just don't|really do not)"
+        r"(?=\s*(?:$|[.,!?;]| anymore\b| really\b))|" + EN_FATAL_HOPED + r"|"
         # stop 36: not waking welcomed as a relief ("it would be a relief not to wake up")
         r"\b((be|was|is|'d be) (such )?a relief|(be|'d be) (so |really )?relieved) (to )?(not|never) (to )?wake up\b|"
         # stop 36: to crawl into a hole, curl up or lie down and die (an embarrassment's idiom
@@ -2106,7 +2190,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(been|started|keep|kept) cutting\b(?! (back|down|out|corners|costs|carbs|sugar|class|classes|school|ties|hair|grass"
         r"|wood|paper|coupons|onions|vegetables|it close|across|through|in line|my (hair|bangs|nails)))|\bcutting again\b|\bscratched myself\b"
         r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
-        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\bpunch(ed|ing)? (the )?walls?\b|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
+        r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\b(keep|kept|been|started|start|urge to|want to|wanted to|need to|needed to) punch(ing)? (the |a )?walls?\b|\bpunch(ed|ing)? (the |a )?walls?\b(?=[\w' ,]{0,30}\b(until|till|til|to (feel|make|stop|punish|hurt)|on purpose|because i deserve|again)\b)|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         # stop 31: a deeper cut this time, bleeding after a cut said with no object
         r"|\b(cut|went|sliced) (even |way |much |a lot |so )?deeper (this time|tonight|today|again)\b"
         r"|\bi cut (really |so |too |pretty |way )?deep (tonight|today|this time|last night|again)\b"  # stop 35
@@ -2311,6 +2395,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btold (her|him|them|mom|mum|dad|my \w+) (that )?(it's|it was|it is) (for|just for) (a |an |the |her |his |their )?[\w']+( [\w']+)?(?= ?[.;,] ?(i|i'm|im)\b)"
     ),
     "setup": EN_CO + r"|" + EN_LIGATURE_SET
+    # stop 37: a method set up by objects no other atom names: weights in one's pockets beside
+    # water, something vague bought or ordered "to do it", an appliance in the bath, fuel poured
+    # over oneself (ADR 0110 amendment "stop 37")
+    + r"|(" + EN_WEIGHTED + r")[^\n]{0,60}\b" + EN_WATER + r"|\b" + EN_WATER + r"[^\n]{0,60}(" + EN_WEIGHTED + ")"
+    + r"|" + EN_BOUGHT_FOR_IT + r"|" + EN_BATH_APPLIANCE + r"|" + EN_DOUSED
     # stop 34: a method rehearsed or tried out beforehand (the Columbia protocol's preparatory
     # acts): the knot practised, a dry run with nothing named after it, the train timed to the
     # crossing
@@ -2337,6 +2426,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
+        # stop 37: the shoulder or the verge of a fast road (a breakdown there is an ordinary use)
+        r"|\bhard shoulder\b|\b(side|edge|verge|shoulder) of the (motorway|highway|freeway|dual carriageway|interstate)\b"
         # stop 34: a high floor's window, ledge, balcony or stairwell ("ninth floor stairwell window")
         r"|\b(\d{1,2}(st|nd|rd|th)|(fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie)th) floor (window|ledge|balcony|stairwell|landing|fire escape)\b"
         r"|\briver\b|\blake\b(?! (house|cabin|cottage|district|view|front))|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
@@ -2673,6 +2764,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
     "farewell": (
+        # stop 37: no alarm needed any more, with no day off or lie-in said (``continuation``)
+        r"\b(won't|will not|wont|don't|do not|no) need (to set )?(an |my |the |any )?alarms? (tomorrow|anymore|any more"
+        r"|ever again|again)\b|\bno (need|point) (to set|in setting|setting) (an |my |the |any )?alarms?( for)?"
+        r" (tomorrow|anymore|any more|ever again|again)\b|\b(turned|switched) off (all )?my alarms? (for good|forever"
+        r"|permanently)\b|"
         # stop 31: goodbyes being said until a day ("saying my goodbyes till then")
         r"\bsaying (all )?(of )?my goodbyes\b(?! to (the|my) (team|class|coworkers|colleagues|students|classmates|neighbou?rs))|"
         # a "don't look for me" that ends an ordinary message too ("don't look for me, i'm at the
@@ -2874,6 +2970,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
+        r"|\bday off\b|\b(lie|sleep)[- ]in\b|\bno (work|school|class|classes|lectures|uni) tomorrow\b|\boff (work )?tomorrow\b"
+        r"|\bbank holiday\b|\bannual leave\b|\bworking from home\b|\bwfh\b"  # stop 37: a day with no alarm
         r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
         # stop 31: a trip, a vacation or a move before going
         r"|\b(going on|leaving for|off on|before) (a|my|our|the) (\w+[- ])?(\w+ )?(trip|vacation|holiday|deployment|tour)\b"
@@ -2998,6 +3096,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwalk\b(?! into)|\bashes\b|\b(so|too|really|super|crazy) hot\b|\bcool (off|down)\b|\bheat ?wave\b|\bhunt\w*\b(?! (rifle|gun|knife))|\bgun (license|licence|range|safety)\b|\bshooting range\b|\bboat\w*|\bsailing\b|\bkayak\w*|\bcanoe\w*"
         r"|\bshav(e|ing)\b|\bkites?\b|\b(motorway |highway )?services\b|\bservice station\b|\brest stop\b|\bwad(e|ing)\b|\bparades?\b|\bpaddl\w*|\bskipping stones\b|\bjog\w*|\btent\b|\bride\b|\bbik(e|ing)\b|\bcycling\b|\bdog walk\w*|\bhang out\b"
         r"|\bpick(ing|ed|s)? (me|him|her|them|us|you|my \w+|the kids) up\b|\bturn (left|right)\b|\bdirections\b|\bmeet (you|u)\b|\bmeet(ing)? (up )?(with )?(my|a|some|the)\b|\bwaiting for (my|a|the) (ride|uber|lyft|taxi|cab|friends?|bus|tram|ferry|shuttle)\b|\bwaiting for (my|a|our) (mate|mates|bf|gf|boyfriend|girlfriend|date|brother|sister|cousin|mum|mom|dad)\b(?! (to|leaves?|goes|gets?|falls?|is|are|'s)\b)|\brunning late\b|\b(every|all the) (other )?(floor|level|space|spot)s? (was|were|is|are) (full|taken)\b|\b(couldn't|could not|can't|cannot) find (a )?(parking )?(space|spot)\b|\bpay and display\b|\bparking (ticket|fine|meter)\b|\b(outside|garden|kitchen|bathroom|leaky|leaking|dripping) (tap|faucet)s?\b|\bplumb(er|ing)\b|\bon my way to (work|school|class|the office)\b"
+        r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\b(with|got|have|had) a flat\b|\b(the )?(aa|rac)\b"
+        r"|\bbreakdown (cover|service|truck|lorry|van)\b|\brecovery (truck|lorry|vehicle|van)\b|\broadside assistance\b"
+        r"|\bpull(ed|ing)? over to\b"  # stop 37: a car in trouble (not hazards on: a bridge's too)
+        r"|\b(which|what) (floor|level|deck) (did |have )?(you|u|we|they) park(ed)?\b|\bwhere (did )?(you|u|we) park\b"
+        r"|\bpark(ed|ing)?\b[\w' ]{0,40}\b(at|by|near|for|behind|next to) the (mall|shops|shopping cent(er|re)|station"
+        r"|hospital|airport|cinema|movies|stadium|arena|supermarket|office|gym|concert|game|match)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"
         r"|\bpotholes?\b|\btraffic jams?\b|\bspeed limit\b|\bcruise control\b|\b(change|changing|switch|switching) lanes\b"  # stop 31
         r"|\b(christmas|fairy|string|holiday|party) lights\b|\bdecorat\w*|\bcurtains?\b|\bhammock\b"

@@ -221,6 +221,23 @@ EN_BARE: Final = {
     "su1cide": "suicide", "suic1de": "suicide", "5uicide": "suicide",  # slip past filters
     "wanna": "want to",  # stop 36: a wish or a plan read in its spelled-out words
 }
+# Stop 37: a part of oneself as the subject ("part of me wants to die", "the biggest part of me
+# doesn't want to be here", "most of me doesn't"): read as "i", its verb in the first person, so
+# the wishes told of a part are the speaker's own ambivalent wishes (ADR 0110 amendment).
+EN_PART_OF_ME: Final = re.compile(
+    r"\b(?:(?:(?:a|one|some|the|this|that) )?(?:(?:big|bigger|biggest|large|larger|largest|small"
+    r"|smaller|little|tiny|other|dark|darker|sad|tired|huge) )?(?:part|half|piece|side|bit)"
+    r"|(?:most|the rest|much|more)) of me ((?:just |really |still |honestly |kind of |sort of"
+    r" |genuinely )?)(wants|wishes|hopes|doesn't|does not|is|thinks|keeps)\b")
+EN_FIRST_PERSON: Final = {"wants": "want", "wishes": "wish", "hopes": "hope", "doesn't": "don't",
+                          "does not": "do not", "is": "am", "thinks": "think", "keeps": "keep"}
+
+
+def _parts_as_i(text: str) -> str:
+    """``EN_PART_OF_ME``: a part of oneself read as "i" before a verb of wanting or being."""
+    return EN_PART_OF_ME.sub(lambda m: f"i {m.group(1)}{EN_FIRST_PERSON[m.group(2)]}", text)
+
+
 # Emoji that name a means, read as its word in a text with no Chinese (round ten): "im done 🔫".
 EN_EMOJI: Final = (("🔫", " gun "), ("💊", " pills "), ("🔪", " knife "))
 
@@ -283,6 +300,8 @@ def _normalised(text: str) -> str:
     if LATIN.search(lowered):
         spelled = EN_BARE_WORD.sub(lambda m: EN_BARE[m.group(0)], lowered)
         spelled = ZH_NET_DEATH.sub("死", spelled)
+        if " of me " in spelled:
+            spelled = _parts_as_i(spelled)
     if any(mark in spelled for mark in QUOTE_MARKS):
         spelled = ZH_QUOTED.sub(r"\1", spelled)
     if "自已" in spelled:  # round nine: the common typo for 自己
