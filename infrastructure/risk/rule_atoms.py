@@ -1519,6 +1519,8 @@ EN_NOT_IN_USE: Final = (
 EN_BATH_APPLIANCE: Final = (
     r"\b" + EN_APPLIANCE + r"\b[\w' ,]{0,30}\b(plugged in|switched on|turned on|on the edge|on the side|next to|by"
     r"|beside)\b[^\n]{0,40}\b(i'm|i am|im|sitting|lying|getting) in (the|my) (bath|tub|bathtub)\b" + EN_NOT_IN_USE +
+    r"|\b" + EN_APPLIANCE + r"\b[\w' ,]{0,30}\b(on|by|next to|beside) the (side|edge) of (the|my) (bath|tub|bathtub)\b"
+    r"[^\n]{0,30}\b(i'm|i am|im) (getting|climbing|stepping|going) in(to it)?\b" + EN_NOT_IN_USE +
     r"|\b(i'm|i am|im|sitting|lying) in (the|my) (bath|tub|bathtub)\b[^\n]{0,40}\b" + EN_APPLIANCE
     + r"\b[\w' ,]{0,30}\b(plugged in|switched on|in my hand|in my hands)\b" + EN_NOT_IN_USE +
     r"|(?<!nearly )(?<!almost )(?<!never )\b(drop|dropping|throw|throwing|pull|pulling|knock|knocking|toss|tossing|tip"
@@ -1534,6 +1536,8 @@ EN_DOUSED: Final = (
     r"(?! by accident| accidentally)"
     r"|\b(doused|dousing|soaked|soaking|drenched|covered|poured) (myself|my (clothes|body|hair)) (in|with) "
     + EN_FUEL + r"\b"
+    r"|\b" + EN_FUEL + r"\b[^\n]{0,60}\b(pour|douse|soak|drench|tip|splash)(ing|ed)? (it|them|the (can|bottle|lot)|the lot)"
+    r"( all)? (over|on) (myself|me|my (head|body|clothes))\b"
 )
 
 
@@ -1558,7 +1562,8 @@ EN_FATAL_HOPED: Final = (
     r"|mri|ct|doctor|diagnosis)( shows?| showed| came back| comes back| turns? out| is| was| said| says| confirms"
     r"| confirmed)?( it'?s| it is| it was| to be| as| it might be| it could be)?) (a )?" + EN_DIAGNOSIS + EN_NOT_AN_ANSWER +
     r"|\b(scan|biopsy|tests?|results?|doctor|lump|mri|diagnosis|oncologist|consultant)\b[\w' ,]{0,40}"
-    + EN_DIAGNOSIS + r"[\w' ,]{0,30}\bi('d| would)? (be |feel |felt |was |honestly |actually |kind of |just |mostly )*"
+    + EN_DIAGNOSIS + r"[\w' ,]{0,30}\bi('d| would|'ll| will| think i'd| think i'll| think i would)? (be |feel |felt |was"
+    r" |honestly |actually |kind of |just |mostly |probably )*"
     r"(relieved|relief|glad|happy|grateful|at peace|calm)\b" + EN_NOT_AN_ANSWER
 )
 
@@ -1915,6 +1920,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 37: ready to die (not of embarrassment, for a cause or laughing)
+        r"\b(i'm|i am|im|i feel|i think i'm|i think i am) (so |just |finally |really |honestly |more than |pretty much )?"
+        r"ready to (die|be dead|be gone|leave this world|stop living|not exist)\b(?! (of|for|laughing|on)\b)|"
         # stop 37: ambivalence told as parts of oneself (read as "i" by ``rules.EN_PART_OF_ME``):
         # the wish to live taken back by the rest ("part of me wants to live but most of me
         # doesn't"); relief, hope or gladness at a fatal diagnosis, in either order
@@ -2395,11 +2403,6 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btold (her|him|them|mom|mum|dad|my \w+) (that )?(it's|it was|it is) (for|just for) (a |an |the |her |his |their )?[\w']+( [\w']+)?(?= ?[.;,] ?(i|i'm|im)\b)"
     ),
     "setup": EN_CO + r"|" + EN_LIGATURE_SET
-    # stop 37: a method set up by objects no other atom names: weights in one's pockets beside
-    # water, something vague bought or ordered "to do it", an appliance in the bath, fuel poured
-    # over oneself (ADR 0110 amendment "stop 37")
-    + r"|(" + EN_WEIGHTED + r")[^\n]{0,60}\b" + EN_WATER + r"|\b" + EN_WATER + r"[^\n]{0,60}(" + EN_WEIGHTED + ")"
-    + r"|" + EN_BOUGHT_FOR_IT + r"|" + EN_BATH_APPLIANCE + r"|" + EN_DOUSED
     # stop 34: a method rehearsed or tried out beforehand (the Columbia protocol's preparatory
     # acts): the knot practised, a dry run with nothing named after it, the train timed to the
     # crossing
@@ -2933,6 +2936,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bjumped (once|before|last (year|month|time|summer|winter|spring|fall))\b[\w' ,.]{0,30}\b(broke|broken|shattered|survived|hospital|woke up|wheelchair)\b"
     ),
     "stockpile": (
+    # stop 37: a method set up by objects no other atom names: weights in one's pockets beside
+    # water, something vague bought or ordered "to do it", an appliance in the bath, fuel poured
+    # over oneself (ADR 0110 amendment "stop 37")
+    r"(" + EN_WEIGHTED + r")[^\n]{0,60}\b" + EN_WATER + r"|\b" + EN_WATER + r"[^\n]{0,60}(" + EN_WEIGHTED + ")"
+    + r"|" + EN_BOUGHT_FOR_IT + r"|" + EN_BATH_APPLIANCE + r"|" + EN_DOUSED
+    # stop 37: a cord named, then tied round one's neck by a pronoun ("my dog's lead, going to tie
+    # it round my neck"; not a tie or a scarf)
+    + r"|\b(lead|leash|belt|cord|cable|rope|wire|sheet|strap|charger cable|extension lead)s?\b[^\n]{0,40}\b(tie|tied|tying|wrap"
+    r"|wrapped|wrapping|loop|looped|looping|put|putting|pull|pulled|pulling)( \w+)? (it|them) (tight |tightly )?(a?round) my"
+    r" (neck|throat)\b"
+    + r"|"
         # stop 33: the drug named first, then saved ("the pills i've saved")
         r"\b(" + EN_DRUG + r") (that |which )?i('ve| have| had)? (been )?(saved|saving|stockpiled|stockpiling|hoarded|hoarding|stashed|put aside|set aside|kept back)\b|"
         # probe 18: a medicine and a drink laid out together, not asked about
@@ -2970,6 +2984,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
+        r"|\b(leaving|farewell|going[- ]away|goodbye) (party|do|drinks|dinner|lunch)\b|\bsend[- ]off\b"  # stop 37
         r"|\bday off\b|\b(lie|sleep)[- ]in\b|\bno (work|school|class|classes|lectures|uni) tomorrow\b|\boff (work )?tomorrow\b"
         r"|\bbank holiday\b|\bannual leave\b|\bworking from home\b|\bwfh\b"  # stop 37: a day with no alarm
         r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
@@ -3053,6 +3068,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bi (really |actually |genuinely )?(love|enjoy) my life( now)?\b"
         r"|\b(been|i'm|i am|pretty|really|very) stable\b|\bstable (on|now|for)\b|\b(way|so much|a lot) better\b"
         # stop 30: a resolved past said as a time ago
+        r"|\b(i've been|been|i have been) (well|good|fine|okay|ok|stable|clean|safe|happy|doing well)( now)? (for|since|ever since)\b"
+        r"|\b(today|now|these days|nowadays) i('m| am) (training|studying|working|volunteering|qualified) (to be|as|in)\b"  # stop 37
         r"|\b(that|it) was (years|months|a long time|ages|\d+ years|two years|three years|a few years) ago\b|\b(that's|it's|that is|it is) (all )?(in the past|behind me)\b"
     ),
     "past": (
@@ -3110,6 +3127,62 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(is|are|was|were|'s) (being|getting) (re)?(painted|surfaced|paved|repaired|fixed|rebuilt|renovated|widened|closed|inspected|cleaned|demolished|replaced|upgraded|worked on)\b"
         r"|\b(getting quotes|needs? (replacing|fixing|repairing|redoing))\b|\b(road ?works?|detours?|resurfac\w+|repav\w+|repaint\w*|the long way( home| round| around)?)\b"
         r"|\b(for|on|working|work) (the |my |a )?(night|day|late|early|double|graveyard|overnight) shift\b|\b(iron ?worker|steel ?worker|welder|scaffolder|roofer|lineman|window cleaner|crane operator)s?\b|\binspect(s|ing|ed)? (bridges|roofs|dams|towers)\b"
+        # stop 37 (the look-alike search, ``benchmarks.risk_look_alikes``): a place passed on a
+        # train, a bus or a ferry, or run, cycled or driven along; the speaker there doing an
+        # errand, a job or a hobby; a train by its time and destination; a means picked up on the
+        # way home from work; a relative's medicine sorted or given
+        r"|\bon (the|a|my) (train|bus|tram|coach|ferry|plane|flight)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"
+        r"|\b(taking|took|take|getting|got) the (ferry|train|bus|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"
+        r"|\b(catching|caught|catch) the (ferry|train|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"  # not "catch the bus" (ctb)
+        r"|\b(ran|run|running|jogged|jogging|cycled|cycling|biked|biking|rode|riding|drove|driving|sailed|sailing|rowed|rowing"
+        r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down) (the|a)\b"
+        r"|\b(i'm|i am|im|we're|we are|i've been|we've been|i was|we were) (at|on|in|by|near|outside|under) (the|a|my|our) [\w' ]{1,25}?"
+        r"\b(picking (up|out)|dropping (off|my|the|her|him)|doing (the|my|some|a|an) (?!(last|final)\b)|getting (some|the|my|a|an"
+        r"|coffee|lunch|dinner|food|petrol|gas|fuel|ice cream|snacks|chips|takeaway|a bite) (?!(courage|nerve|guts|strength|last|final)\b)|buying|shopping|having"
+        r" (lunch|dinner|breakfast|coffee|drinks|a (picnic|drink|coffee|beer|meal|bbq|barbecue|party))|eating|meeting (my|a|the|some|up)"
+        r"|working (on|at|with|a|the|my)|grabbing|watching (the|a) (?!(water|traffic|trains?|cars)\b)|queu(e|ing)|helping|visiting|teaching"
+        r"|taking (the|a|my|some) (kids|dog|photos?|pictures|class|tour|break|call)|looking for (my|a|the|our) (car|keys|friends?|kids|phone|wallet)"
+        r"|with (my|our|the) (telescope|camera|binoculars|easel|sketchbook|fishing rod|rod|mates|girlfriend|boyfriend|partner"
+        r"|mum|mom|dad|sister|brother|nan|grandma|grandad|grandpa|son|daughter))\b"
+        r"|\b(which|what) (entrance|exit|gate|door|side|end|level|floor|platform) (are|r) (you|u|they)\b"
+        r"|\bthe (race|marathon|parade|run|match|game|concert|tour|procession|ride|regatta|triathlon|relay|fun run) (finishes"
+        r"|starts|ends|passes|goes|is|was)\b"
+        # any other doing there with its object: "at the reservoir walking the dog", "at the lake
+        # getting ice cream" (not the doings of the edge: looking, standing, waiting, taking …)
+        r"|\b(i'm|i am|im|we're|we are|i've been|we've been) (at|on|in|by|near|outside|under) (the|a|my|our) [\w' ]{1,25}?"
+        r" (?!(looking|staring|standing|sitting|waiting|thinking|crying|shaking|holding|writing|texting|typing|getting|taking"
+        r"|leaving|stepping|lying|kneeling|hanging|planning|counting|drinking|swallowing|tying|loading|finishing|ending|saying"
+        r"|going|doing|trying|working up|building|psyching|gathering|praying|watching|wondering|climbing|jumping|walking (into|out|to|off|over)"
+        r"|bleeding|cutting|burning|breathing|shivering|freezing|dying|drowning|falling|leaning|dangling|perching|balancing"
+        r"|saying|wishing|hoping|feeling|sobbing|screaming)\b)[a-z]{2,}ing (the|a|an|some|my|our|ice|fish|coffee|tea|lunch|dinner"
+        r"|breakfast|food|chips|drinks)\b"
+        r"|\b(i'm|i am|im|we're|we are) (working|volunteering|on shift|on duty|on call|on a shift) (at|on|in|by|near)\b"
+        # a meeting arranged there, a round trip, someone taken along, a job held there, a
+        # relative's medicine (not taken, stolen or hoarded by the speaker), a train's route
+        r"|\b(text|call|ring|message|phone|buzz) me when (you're|you are|you get|u get|ur) (there|here|close|outside|near|in)\b|\bsee (you|u) there\b"
+        r"|\bto (the|a) [\w' ]{1,20} and back\b|\bthere and back\b"
+        r"|\btaking (my|the|our) (dog|dogs|kids|children|son|daughter|mum|mom|nan|class|students|scouts|team|niece|nephew) (to|for|along)\b"
+        r"|\b(i'm|i am|i work as) (a|an) (\w+ )?(lifeguard|guard|cleaner|inspector|warden|ranger|attendant|operator|volunteer"
+        r"|porter|steward|painter|builder|guide|instructor|coach|courier) (at|on|in|near|by) (the|a)\b"
+        r"|\b(security|long|short|double|split|weekend|evening|morning|first|delivery) shift\b"
+        r"|\bdeliver(ing|ed)? (parcels|packages|the post|post|mail|food|pizzas?|leaflets|papers|newspapers)\b|\bdelivery (round|van|driver)\b"
+        r"|(?<!\btook )(?<!\btake )(?<!\btaking )(?<!\bstole )(?<!\bsteal )(?<!\bswallowed )(?<!\bgrabbed )(?<!\bnicked )(?<!\bswiped )"
+        r"(?<!\bpinched )(?<!\bsaving )(?<!\bsaved )(?<!\bhid )(?<!\bof )(?<!\bhoarding )(?<!\bcounted )\b(my |our |his |her )?"
+        r"(grand\w+|nan|nana|gran|granny|mum|mom|mother|dad|father|son|daughter|kid|baby|wife|husband|partner|sister|brother"
+        r"|aunt|uncle)'s (pills|meds|medication|medicine|tablets|insulin|prescription|dose|doses|dosette)\b"
+        r"(?![\w' ,]{0,30}\b(take|took|taking|swallow\w*|all of them|every one)\b)"
+        r"|\b(train|bus|tram|ferry) (goes|runs|passes|crosses) (over|past|under|across|along|through)\b"
+        r"|\bon (the|our|my) way to (\w+'s|my \w+|our \w+|church|town|the (airport|station|shops|cinema|match|game|party|wedding))\b"
+        r"|\bwaiting for the \d{1,2}[:.]\d{2}\b(?! (express|freight|fast|non-stop|intercity)\b)|\bthe \d{1,2}[:.]\d{2} (to|from) \w+"
+        r"|\bon (the|my) way (home|back) from (work|school|the gym|the shops|uni|college|the office)\b"
+        r"|\b(sort\w*|organi[sz]\w*|fill\w*|refill\w*|collect\w*|pick\w* up|giv(e|es|ing)|gave|remind\w*|count\w* out|set\w* out"
+        r"|lay\w* out) (out )?(my|our|his|her) (grand\w+|nan|nana|gran|granny|mum|mom|mother|dad|father|son|daughter|kids?"
+        r"|baby|wife|husband|partner|patients?|clients?|sister|brother|aunt|uncle|dog|cat)'s (pills|meds|medication|medicine"
+        r"|tablets|insulin|prescription|dose|doses|dosette)\b"
+        r"|\b(bird ?watching|birding|photographing|sketching|filming|stargazing|plane ?spotting|train ?spotting|trainspotting"
+        r"|geocaching|metal detecting|foraging|picnicking|sunbathing|rock ?pooling|crabbing|beachcombing)\b"
+        r"|\bwetsuit\b|\bpaddle ?board\w*|\b(swim|swimming) (costume|suit|trunks|cap|goggles)\b|\bgoggles\b|\blife ?jacket\b"
+        r"|\bsnorkel\w*|\bfishing (rod|gear|tackle|line)\b|\btackle\b|\bbait\b"  # stop 37: gear for an outing to the water
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\b(eating|ate|eat|had|having|grabbed|got) (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts|fish and chips|a picnic|popsicles?)\b"
         r"|(?<!not )(?<!never )\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
@@ -3141,13 +3214,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         # probe 18: a last time at work ended by a transfer or a handover
         r"|\bleaving the (company|firm|team|office|school)\b|\b(transferr(ing|ed)|switching|moving) (to (another|a new|a different|the \w+) )?(teams?|departments?|offices?|branch(es)?|divisions?|schools?)\b|\b(getting|being) transferred\b|\bhand(ed|ing)? (it |this )?over\b|\bgets handed over\b"
+        r"|\bemigrat\w*|\b(leaving|farewell|going[- ]away|goodbye) (party|do|drinks|dinner|lunch|card|present)\b|\bsend[- ]off\b"  # stop 37
         r"|\bshelter\b|\bfood ?bank\b|\b(op|charity|thrift) shop\b|\bput (our|the|my|his|her) (\w+ )?(dog|cat|pet|horse|rabbit) down\b"
         r"|\bclear(ed|ing)? (out )?(my|his|her|their) desks?\b|\bmy last day (was|at work|in the office)\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b(?! (ring|band))"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
         r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
         # stop 33 (probe 35): leaving for an ordinary place (college, a honeymoon, basic training)
-        r"|\b(off|leaving|heading|headed|going|moving) (back )?(to|for) (college|university|uni|grad school|boot camp|basic training|summer camp|(my|our|the) (honeymoon|exchange year|semester abroad|gap year|first semester|freshman year))\b"
+        r"|\b(off|leaving|heading|headed|going|moving|shipping out) (back )?(to|for) (the army|the navy|the air force|the raf|the marines"
+        r"|the military|the forces|(my|a) (deployment|posting|placement|internship|tour)|the rigs|college|university|uni|grad school|boot camp|basic training|summer camp|(my|our|the) (honeymoon|exchange year|semester abroad|gap year|first semester|freshman year))\b"
         # stop 33: a pet put to sleep or put down (by whoever), hospice and palliative care,
         # surgery and anaesthesia; each only in its own part beside the speaker's own means
         r"|\b(put|putting|puts|have|had|having|get|got|getting) (our|the|my|his|her|their) (\w+ ){0,2}" + EN_PET + r" (put )?(down|to sleep|euthani[sz]ed)\b"
@@ -3172,14 +3247,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bfor (my )?(finals|exams?|midterms|studying|exam season)( week)?\b|\bhay\b|\bbales?\b|\blivestock\b|\bcattle\b|\bfencing\b|\btie[- ]?downs?\b|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
-        r"|\bfor my (daughter|son|kids?|baby|mom|dad|wife|husband|partner|dog|cat)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
+        r"|\bfor my (daughter|son|kids?|baby|mom|mum|mother|dad|father|wife|husband|partner|dog|cat|nan|nana|gran|granny"
+        r"|grandma|grandpa|grandad|grandmother|grandfather|sister|brother|neighbou?r|aunt|uncle|boss|flatmate|roommate)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
         r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
     ),
     "sport": (
         r"\bsky ?div\w*|\bbungee\b|\bcarabiners?\b|\bbelay\w*|\bclimbing (rope|harness|shoes|gear|partner)\b|\b(go|going|went) climbing\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"
         r"|\bzip[- ]?lin\w*|\bdiving board\b|\bhigh board\b|\btrampoline\w*|\bhigh dive\b|\bwingsuit\b|\babseil\w*|\brappel\w*|\bfree ?fall\w*"
-        r"|\bclimb(ing)? (gym|wall|trip)\b|\bropes course\b|\bskiing\b|\bscuba\b|\bboulder\w*"
+        r"|\bclimb(ing)? (gym|wall|trip|session|club|course)\b|\bropes course\b|\bskiing\b|\bscuba\b|\bboulder\w*"
         r"|\bthe view\b|\bsightseeing\b|\b(on )?(the|a) (guided |walking |school )?tour\b|\bscenery\b|\bobservation deck\b|\btourists?\b|\bnational park\b"
         r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"
     ),
@@ -3239,6 +3315,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
         r"|\b(my|our|the) (cat|dog|kitten|puppy)(?= (bit|scratched|clawed|dug|nipped|ate|swallowed|got into|chewed|drank))"
         r"|\b(a|the|our|my) (patient|client|caller|customer|resident)s?\b"  # stop 31: met at work
+        # stop 37: a stranger told of ("a man was on the bridge")
+        r"|\b(a|some|this|that|the) (man|woman|guy|girl|boy|lad|bloke|teen|teenager|person|stranger|jumper)\b(?= (was|is|were|had been|has been|got|tried|jumped|climbed|stood|standing|sitting|fell))"
         # stop 32 (probe 34): the vet who put a pet to sleep, not a vet tech or a vet clinic
         r"|\b(the|our|my|a) (vet|veterinarian)\b(?! (tech|nurse|assistant|clinic|office|school|student))"
         # stop 33: a nurse or carer giving someone a drug, not the speaker who is one
