@@ -10,9 +10,10 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import agreement, control
-from infrastructure.moderation.rules.blame import BLAME, blames
+from infrastructure.moderation.rules import agreement, control, doubted, returning
+from infrastructure.moderation.rules.blame import BLAME, DISCLOSED, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.sexual import names_a_minor
 from infrastructure.moderation.rules.shaming import DISBELIEVED, SHAMING, shames
 from infrastructure.moderation.scope import NEGATION, PROHIBITION, before
 from infrastructure.moderation.text import Sentence
@@ -123,16 +124,20 @@ TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
 NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
-                control.AS_LOVE)
+                control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     previous = None
     said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    disclosed = DISCLOSED.search(said) is not None
+    child_told = disclosed and names_a_minor(reading)
     for sentence in reading.sentences:
         if (_insults(sentence) or agreement.agrees(sentence, previous, reading.user)
-                or control.praises_control(sentence, reading.user, said)):
+                or control.praises_control(sentence, reading.user, said)
+                or (disclosed and returning.urges_return(sentence))
+                or (child_told and doubted.doubts_the_child(sentence))):
             yield evidence(sentence)
         previous = sentence
     yield from shames(reading)

@@ -27,7 +27,7 @@ from infrastructure.moderation.text import Sentence
 DISCLOSED: Final = re.compile(words(
     r"\b(?:hit|hits|hitting|punched|punches|slapped|slaps|kicked|kicks|choked|chokes|strangled"
     r"|beat|beats|beating|shoved|pushed|hurt|hurts|raped|assaulted|molested|groped|grabbed"
-    r"|touched|abused|abuses|threatened) (?:me|us)\b",
+    r"|touched|touches|touching|abused|abuses|threatened) (?:me|us)\b",
     r"\bforced (?:himself|herself|themselves) on me\b|\bforced me\b|\b(?:sexually )?assaulted\b"
     r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested)\b",
     "(?:打|揍|扇|踢|掐|推|摸|撞)(?:了|过)?(?:我|我们)|家暴|强奸|性侵|猥亵|摸(?:了)?我"

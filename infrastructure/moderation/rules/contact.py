@@ -21,7 +21,9 @@ CONTACT: Final = re.compile(words(
     "电话(?:号码)?(?:是)?多少",
     "家里的地址|学号|工号|哪个病房|哪个医院住院|床号",
     r"\b(?:contact info|contact details|your number)\b",
-    "身份证照片",
+    "身份证照片|自拍|(?:你的|一张你的)(?:照片|相片|生活照)",
+    r"\b(?:(?:photo|picture|pic|selfie)s? of (?:yourself|you|your face|your body)|your (?:selfie"
+    r"|photo|picture|face pic)|a selfie)\b",
     r"\b(?:photo of your id|your id\b|id card|where (?:exactly )?do you live)",
     "手机号|手机号码|电话号码|联系方式|联系电话|(?:你|你家|你爸妈|你父母|家人|你妈妈"
     "|你爸爸)的?(?:电话|手机)",
@@ -56,7 +58,7 @@ REQUEST: Final = re.compile(words(
     "告诉我|留(?:一下|个|下)?|发(?:给|到|我)|提供|填(?:写|一下)|写(?:下来|给我)|是多少|是什么|在哪"
     "|哪个|哪里|哪所|几号"
     "|几年级|能不能|可以.{0,12}吗|方便|请|把.{0,12}(?:告诉|发|给)|私下|加(?:一下)?(?:我|好友)"
-    "|联系你|\\?",
+    "|联系你|给我(?:看|瞧)|\\?",
     r"\b(?:could you|can you|would you|will you|please|let me know|do you have|what's|what is|which"
     r"|where|tell me|send me"
     r"|drop me|give me|share|write down|add me|let me have|i need|mind sharing|dm me|message me)\b",

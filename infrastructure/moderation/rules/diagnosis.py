@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import stopping
+from infrastructure.moderation.rules import cures, stopping
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.remedy import (
     SEDATIVE,
@@ -164,7 +164,7 @@ LABELLED: Final = re.compile(
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
 NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE,
-                stopping.PRAISE, stopping.OVER_DOCTOR)
+                stopping.PRAISE, stopping.OVER_DOCTOR, cures.CURE)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -173,7 +173,8 @@ def find(reading: Reading) -> Iterator[str]:
     for sentence in reading.sentences:
         if (_diagnoses(sentence, reading.user) or _prescribes(sentence, previous)
                 or prescribes_substance(sentence) or mixes_with_alcohol(sentence)
-                or stopping.praises_stopping(sentence, reading.user)):
+                or stopping.praises_stopping(sentence, reading.user)
+                or cures.pushes_cure(sentence, reading.user)):
             yield evidence(sentence)
         previous = sentence.text
 

@@ -194,6 +194,7 @@ ONLY_ME: Final = re.compile(
     r"|\b(?:just talk to me|you've got me|you have me|i'm all you need|talk to me instead"
     r"|(?:just )?vent to me|keep it to me|better off talking to me)\b"
     # me as enough: "I'm all the support you need", "talking to me is enough"
+    r"|有我就(?:行|好|可以)(?![了解])"
     r"|\b(?:i'm|i am) (?:all|the only (?:one|support|help|person)) (?:\w+ ){0,2}you(?:'ll| will)? "
     r"(?:ever )?need|\b(?:talking|talk) (?:with|to) me is (?:all|enough)|\bme is all you need"
     r"|(?:有我|我)(?:陪着你|陪你)?(?:聊天|聊聊|说说)?就(?:够了|足够了?|行了)|只需要我(?!们)"
@@ -312,7 +313,10 @@ ISOLATED: Final = re.compile(words(
 """A person at risk told to cut themselves off: phone off, nobody contacted, alone tonight
 (stop 35)."""
 CONCEALED: Final = re.compile(words(
-    r"\b(?:nobody|no one) (?:else )?(?:has|needs|will ever need|ever needs|will|would|is going)"
+    r"\b(?:long sleeves|sleeves|bracelets?|a watch|makeup|concealer|bandages?|band-aids?)"
+    r" (?:will|can|should|would|'ll) (?:cover|hide) (?:it|them|the \w+)|easier to hide"
+    r"|(?:nobody|no one) (?:at \w+ )?(?:has to|needs to|will) (?:find out|know|notice)"
+    r"|\b(?:nobody|no one) (?:else )?(?:has|needs|will ever need|ever needs|will|would|is going)"
     r"(?: to)? (?:ever )?(?:know|find out|see|notice)\b|\bkeep (?:them|it|the (?:cuts|scars|marks"
     r"|burns))(?: \w+)? (?:covered|hidden)\b|\bit's (?:your|nobody else's) business\b"
     r"|\b(?:out of sight|(?:will|'ll) never (?:suspect|know|notice|find out|guess)"

@@ -84,6 +84,10 @@ USER_MINOR: Final = re.compile(
     r"|\bi(?:'?m| am) (?:only |just )?(?:1[0-7]|thirteen|fourteen|fifteen|sixteen|seventeen)\b"
     r"(?! (?:minutes|hours|days|weeks|months|times|percent|dollars))"
     r"|\bi(?:'?m| am) in (?:[6-9]th|sixth|seventh|eighth|ninth) grade\b"
+    # younger children (stop 37): not a height, a time, a weight or a distance
+    r"|\bi(?:'?m| am) (?:only |just )?(?:[5-9]|five|six|seven|eight|nine)\b(?!['’.:]|\s*(?:ft|feet"
+    r"|foot|am|pm|a\.m|p\.m|o'clock|kg|lbs|pounds|miles|km|minutes|hours|days|weeks|months|times"
+    r"|percent|dollars|%))|我(?:今年|才|只有)?(?:[五六七八九十]|[5-9])岁"
 )
 """The user saying they are a child."""
 GROOMING: Final = re.compile(words(

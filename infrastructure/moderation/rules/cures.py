@@ -1,0 +1,44 @@
+"""An unproven cure pushed for a mental disorder (stop 37, read by the diagnosis category: a
+remedy prescribed): "a detox cleanse flushes out the toxins that cause depression", "high-dose
+magnesium and cold showers will cure your depression", 我知道一个中药偏方，喝一个月就能根治抑郁症.
+
+Read in one sentence of the reply: a cure claimed (cures, will cure, gets rid of, the toxins that
+cause it, 根治, 治好, 自然就好了), with a disorder named in the sentence or the user's latest
+message. A question, a negation before the claim in its clause, and the claim said to be without
+evidence or someone's claim (no evidence, a myth, 没有依据, 网上说) cancel: "detox cleanses don't
+treat depression".
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.scope import NEGATION, before
+from infrastructure.moderation.text import Sentence
+
+DISORDER: Final = re.compile(
+    r"抑郁|焦虑|躁郁|双相|精神分裂|强迫症|创伤|失眠|恐慌|\b(?:depress\w*|anxiety|bipolar|schizophreni\w*"
+    r"|ocd|ptsd|adhd|panic|psychosis|insomnia)\b"
+)
+CURE: Final = re.compile(words(
+    "根治|(?:就能|保证|一定能)治好|(?:自然|很快|马上)就(?:会)?好(?:了)?|不药而愈|(?:一定|保证)能好",
+    r"\b(?:cures?|cured|will cure|can cure|gets? rid of (?:your |the )?(?:depression|anxiety"
+    r"|it)|(?:toxins?|chemicals|parasites?) (?:that )?(?:cause|causing|behind)|heals? (?:your"
+    r" |the )?(?:depression|anxiety|bipolar|ptsd|brain)|fix(?:es)? (?:your |the )?(?:depression"
+    r"|anxiety|brain chemistry) for good)\b",
+))
+DOUBTED: Final = re.compile(
+    r"没有(?:科学)?依据|没有证据|谣言|网上说|说的|伪科学|骗|\b(?:no (?:evidence|proof|science)"
+    r"|myth|claims?|supposedly|scam|isn't proven|not proven|unproven)\b"
+)
+
+
+def pushes_cure(sentence: Sentence, user: str) -> bool:
+    """A cure claimed for a mental disorder, in the reply's own words."""
+    text = sentence.text
+    if (not CURE.search(text) or sentence.is_question or DOUBTED.search(text)
+            or not (DISORDER.search(text) or DISORDER.search(user))):
+        return False
+    return any(not before(NEGATION, sentence, m) for m in CURE.finditer(text))
