@@ -23,11 +23,14 @@ DISORDER: Final = re.compile(
     r"|ocd|ptsd|adhd|panic|psychosis|insomnia)\b"
 )
 CURE: Final = re.compile(words(
-    "根治|(?:就能|保证|一定能)治好|(?:自然|很快|马上)就(?:会)?好(?:了)?|不药而愈|(?:一定|保证)能好",
+    "根治|(?:就能|保证|一定能)治好|(?:自然|很快|马上)就(?:会)?好(?:了)?|不药而愈|(?:一定|保证)能好"
+    "|就能(?:彻底)?好|彻底(?:好|治愈|康复)",
     r"\b(?:cures?|cured|will cure|can cure|gets? rid of (?:your |the )?(?:depression|anxiety"
     r"|it)|(?:toxins?|chemicals|parasites?) (?:that )?(?:cause|causing|behind)|heals? (?:your"
     r" |the )?(?:depression|anxiety|bipolar|ptsd|brain)|fix(?:es)? (?:your |the )?(?:depression"
-    r"|anxiety|brain chemistry) for good)\b",
+    r"|anxiety|brain chemistry) for good|(?:will|can|would) fix (?:it|your \w+)"
+    r"|balance (?:the |your )?brain chemistry|reset (?:your |the )?(?:nervous system|brain)"
+    r"|gone for good)\b",
 ))
 DOUBTED: Final = re.compile(
     r"没有(?:科学)?依据|没有证据|谣言|网上说|说的|伪科学|骗|\b(?:no (?:evidence|proof|science)"

@@ -21,12 +21,13 @@ from infrastructure.moderation.text import Sentence
 DOUBT: Final = re.compile(words(
     "(?:是不是|可能|也许|应该)(?:是)?(?:你)?(?:想多了|记错了|搞错了|误会了|看错了|理解错了|做梦)"
     "|(?:只是|就是|应该是|可能是)(?:跟你|和你|逗你)?(?:开玩笑|闹着玩|逗你玩|喜欢你|疼你|亲近你)"
-    "|冤枉(?:大人|他|叔叔|长辈|别人)|(?:说话|这种话)要负责任|(?:编|瞎编)(?:的|出来)|别(?:乱|瞎)说",
+    "|冤枉(?:大人|他|叔叔|长辈|别人)|(?:说话|这种话)要负责任|(?:编|瞎编)(?:的|出来)|(?:别|不要)(?:乱|瞎)(?:说|讲)"
+    "|(?:别|不要)多想|想太多|也是(?:关心|喜欢|疼|为了)你",
     r"\b(?:are you (?:sure|certain) (?:that |it |this )?(?:really |actually )?(?:happened|was)"
     r"|(?:kids|children) (?:sometimes |often )?(?:imagine|make up|exaggerate|misremember)"
     r"|(?:you|maybe you) (?:might have |may have )?(?:imagined|misunderstood|dreamed|made up)"
     r"|(?:just|only) (?:being )?(?:playful|affectionate|joking|a joke|a game|horsing around)"
-    r"|don't (?:go )?accus\w*|false(?:ly)? accus\w*)\b",
+    r"|don't (?:go )?accus\w*|false(?:ly)? accus\w*|reading too much into|overthinking)\b",
 ))
 BELIEVED: Final = re.compile(r"我相信你|我信你|\bi believe you\b")
 

@@ -31,7 +31,9 @@ ROLE: Final = re.compile(words(
     # a date or a couple acted out (stop 37)
     r"\b(?:pretend|imagine|let's say|act like|play like)(?: that)? (?:we're|we are|you and i are)"
     r" (?:on a date|dating|a couple|together|lovers|married)\b|\bour (?:first )?date\b",
-    "(?:假装|就当|当作|想象)(?:我们|咱们)(?:在|是)?(?:约会|一对|情侣|恋人|在一起)",
+    r"\b(?:a game|pretend|role-?play)(?: \w+){0,3} (?:i'm|i am) your (?:\w+ )?"
+    rf"{PARTNER_EN}\b",
+    "(?:假装|就当|当作|想象)(?:我们|咱们)?(?:在|是)?(?:约会|一对|情侣|恋人|在一起)",
 ))
 """The model said to be the user's partner."""
 DECLARED: Final = re.compile(words(

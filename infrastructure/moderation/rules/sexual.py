@@ -127,7 +127,7 @@ _SEXUAL = re.compile(f"{EXPLICIT}|{ADVANCE}")
 DECLINED: Final = re.compile(
     f"{REFUSAL.pattern}|不(?:会|能|应该|可以|适合)|\\b(?:won't|will not|can't(?! stop| wait| help)"
     f"|cannot|not going to"
-    f"|shouldn't)\\b"
+    f"|shouldn't|should never|must never|(?:has|have) no right to|no (?:one|adult) should)\\b"
 )
 
 
