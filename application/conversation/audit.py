@@ -17,8 +17,10 @@ from application.timestamps import iso
 from domain.conversation.action_run import ActionRun
 from domain.conversation.session import TRANSCRIPT_EVENTS, Message, Session, transcript_of
 from domain.risk.risk_route import route_id
+from domain.shared.frozen import one_write
 
 
+@one_write
 @dataclass(frozen=True)
 class AuditEntry:
     """One fact of the timeline."""

@@ -6,7 +6,10 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
 
+from domain.shared.frozen import one_write
 
+
+@one_write
 @dataclass(frozen=True)
 class StartSession:
     tenant_id: str
@@ -17,6 +20,7 @@ class StartSession:
     locale: str = "zh-CN"
 
 
+@one_write
 @dataclass(frozen=True)
 class SendUserMessage:
     tenant_id: str

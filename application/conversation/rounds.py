@@ -13,6 +13,7 @@ from domain.conversation.action_run import ActionRun
 from domain.conversation.exit_decision import ExitSignals
 from domain.conversation.script import SessionScript
 from domain.conversation.session import Session
+from domain.shared.frozen import one_write
 
 FALLBACK_MESSAGE = "抱歉，我这边暂时没能组织好回答。你可以再说一遍，或者我们稍后继续。"
 ROUND_FAILED = "this round failed and was recorded; the script's fallback was used"
@@ -30,6 +31,7 @@ def failure_said(budget_spent: bool) -> str:
     return BUDGET_SPENT if budget_spent else ROUND_FAILED
 
 
+@one_write
 @dataclass(frozen=True)
 class RoundInput:
     """The state a round reads. Executors never mutate the aggregates."""
@@ -44,6 +46,7 @@ class RoundInput:
     form_values: Mapping[str, Any] | None = None  # a fill_form submission, in place of words
 
 
+@one_write
 @dataclass(frozen=True)
 class RoundResult:
     """What a round produced; the service turns it into events."""

@@ -6,9 +6,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
+from domain.shared.frozen import one_write
+
 Role = Literal["system", "user", "assistant"]
 
 
+@one_write
 @dataclass(frozen=True)
 class ChatMessage:
     """One message of a chat completion request."""
@@ -17,6 +20,7 @@ class ChatMessage:
     content: str
 
 
+@one_write
 @dataclass(frozen=True)
 class LLMRequest:
     """What the application asks of a model.
@@ -40,12 +44,14 @@ class LLMRequest:
         return "\n\n".join(f"[{m.role}]\n{m.content}" for m in self.messages)
 
 
+@one_write
 @dataclass(frozen=True)
 class TokenUsage:
     prompt_tokens: int = 0
     completion_tokens: int = 0
 
 
+@one_write
 @dataclass(frozen=True)
 class LLMResponse:
     """A model's answer and how it was obtained."""

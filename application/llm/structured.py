@@ -20,10 +20,12 @@ from application.llm.budget import TurnBudgetSpentError
 from application.llm.json_extraction import NoJSONFoundError, extract_json
 from application.llm.json_repair import TruncatedJSONError, repaired_json
 from application.llm.port import ChatMessage, LLMError, LLMPort, LLMRequest, LLMResponse
+from domain.shared.frozen import one_write
 
 T = TypeVar("T", bound=BaseModel)
 
 
+@one_write
 @dataclass(frozen=True)
 class LLMCall:
     """One call to a model as an audit sees it (the spec's LLMDebugInfo)."""
@@ -59,6 +61,7 @@ class LLMCall:
         }
 
 
+@one_write
 @dataclass(frozen=True)
 class StructuredOutcome(Generic[T]):
     """The validated answer, or the error that stopped it, with every call made on the way."""

@@ -9,12 +9,14 @@ from dataclasses import dataclass
 from typing import Final, Literal, Protocol
 
 from domain.moderation.categories import Finding
+from domain.shared.frozen import one_write
 
 RouteLevel = Literal["none", "medium", "high"]
 EARLIER_USER_MESSAGES: Final = 20
 """How many of the user's earlier messages a reply is screened beside."""
 
 
+@one_write
 @dataclass(frozen=True)
 class ReplyContext:
     """What the turn knows that decides whether a reply is safe *here*.
@@ -35,6 +37,7 @@ class ReplyContext:
     earlier_user_messages: tuple[str, ...] = ()
 
 
+@one_write
 @dataclass(frozen=True)
 class ScreenResult:
     """The local screen's answer: what it found, and whether it clears the reply.

@@ -28,11 +28,13 @@ from domain.moderation.policy import (
 )
 from domain.moderation.rewrite import cut, rewritten
 from domain.moderation.verdict import Decision, ReplyVerdict
+from domain.shared.frozen import one_write
 
 log = structlog.get_logger("heartrule.moderation")
 SOURCES = {Decision.WITHHOLD: "moderation_fallback", Decision.REWRITE: "moderation_rewrite"}
 
 
+@one_write
 @dataclass(frozen=True)
 class Moderation:
     """One reply's moderation: the verdict, the words said, and what its event records."""

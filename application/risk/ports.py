@@ -6,7 +6,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from domain.shared.frozen import one_write
 
+
+@one_write
 @dataclass(frozen=True)
 class LayerScore:
     """What one layer of a scorer said (rules, learned, judge); ``score`` None: it had no say."""
@@ -16,6 +19,7 @@ class LayerScore:
     evidence: tuple[str, ...]
 
 
+@one_write
 @dataclass(frozen=True)
 class RiskScore:
     """A score in 0–1 for a window of user turns, with the evidence that produced it.

@@ -7,8 +7,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from application.risk.ports import RiskScore, RiskScorer, RiskScorerError
+from domain.shared.frozen import one_write
 
 
+@one_write
 @dataclass(frozen=True)
 class ScoringOutcome:
     """The first valid score (or None) and the (scorer, error) pairs that came before it."""

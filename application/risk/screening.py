@@ -8,8 +8,10 @@ from uuid import UUID
 from eventsourcing.domain import Aggregate
 
 from domain.risk.routes import Route
+from domain.shared.frozen import one_write
 
 
+@one_write
 @dataclass(frozen=True)
 class Screening:
     """The route that answers this turn and why; ``pending`` holds unsaved aggregates.

@@ -18,6 +18,7 @@ from domain.conversation.script import (
     CustomCondition,
     FillFormExitCriteria,
 )
+from domain.shared.frozen import one_write
 
 EXPRESSED_UNDERSTANDING_LEVEL = 70
 
@@ -52,6 +53,7 @@ EXIT_POLICIES: Mapping[str, ExitPolicy] = {
 }
 
 
+@one_write
 @dataclass(frozen=True)
 class ExitSignals:
     """What one round observed: the LLM's assessment and flags, and the visible variables."""
@@ -67,6 +69,7 @@ class ExitSignals:
     variables: Mapping[str, Any] = field(default_factory=dict)
 
 
+@one_write
 @dataclass(frozen=True)
 class ExitDecision:
     should_exit: bool

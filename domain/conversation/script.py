@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator, model_valida
 from domain.conversation.conditions import Condition, ConditionSyntaxError, parse_condition
 from domain.conversation.errors import UnknownScriptSessionError
 from domain.conversation.variables import VariableScope
+from domain.shared.frozen import one_write
 
 Operator = Literal["==", "!=", ">", "<", "contains"]
 MAX_DECLARED_VALUE_CHARS = 16_384
@@ -261,6 +262,7 @@ class SessionScript(ScriptModel):
     phases: tuple[Phase, ...] = Field(min_length=1)
 
 
+@one_write
 @dataclass(frozen=True, order=True)
 class Position:
     """Where a session stands: indexes of phase, topic and action."""

@@ -20,6 +20,7 @@ from domain.conversation.script import Position
 from domain.conversation.variables import VariableScope, VariableStore, VariableValue, infer_type
 from domain.shared.copying import clone_aggregate
 from domain.shared.events import event, replayed_directly
+from domain.shared.frozen import one_write
 
 MAX_MESSAGE_CHARS = 4000
 
@@ -36,6 +37,7 @@ class SessionStatus(StrEnum):
 ACCEPTS_INPUT = {SessionStatus.WAITING_INPUT, SessionStatus.WAITING_FORM, SessionStatus.SAFETY_HOLD}
 
 
+@one_write
 @dataclass(frozen=True)
 class Message:
     """One line of the transcript."""

@@ -14,11 +14,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from domain.shared.frozen import one_write
+
 _NAME = r"\w[\w\-.]*"
 PLACEHOLDER = re.compile(rf"\{{%({_NAME})%\}}|\{{({_NAME})\}}")
 INLINE_CONTENT = "topic_content"
 
 
+@one_write
 @dataclass(frozen=True)
 class Rendered:
     """A rendered prompt and the placeholders that had no value."""

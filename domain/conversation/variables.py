@@ -11,6 +11,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from domain.shared.frozen import one_write
+
 
 class VariableScope(StrEnum):
     GLOBAL = "global"
@@ -57,6 +59,7 @@ def infer_scope(name: str) -> VariableScope:
     return VariableScope.TOPIC
 
 
+@one_write
 @dataclass(frozen=True)
 class VariableValue:
     """A value with the metadata an audit needs."""

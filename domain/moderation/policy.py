@@ -17,6 +17,7 @@ from typing import Final
 
 from domain.moderation.categories import Category, Finding
 from domain.moderation.verdict import Decision, JudgeOpinion, ReplyVerdict
+from domain.shared.frozen import one_write
 
 AT_RISK_LEVELS: Final = frozenset({"medium", "high"})
 SELF_HARM: Final = frozenset({Category.SELF_HARM_METHOD, Category.ENCOURAGEMENT})
@@ -32,6 +33,7 @@ class FailureRule(StrEnum):
     """Withheld for a user on a medium or high route, said to anyone else."""
 
 
+@one_write
 @dataclass(frozen=True)
 class Circumstances:
     """What of the turn decides whether a category applies: the user's route level (``none``,

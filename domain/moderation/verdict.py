@@ -7,6 +7,7 @@ from enum import StrEnum
 from typing import Any
 
 from domain.moderation.categories import Category, Finding
+from domain.shared.frozen import one_write
 
 
 class Decision(StrEnum):
@@ -32,6 +33,7 @@ class JudgeOpinion:
         return self.error is None
 
 
+@one_write
 @dataclass(frozen=True)
 class ReplyVerdict:
     """The moderation stage's decision on one reply, the findings behind it and the layers

@@ -18,6 +18,7 @@ from typing import Final, Protocol
 
 from application.moderation.ports import ReplyContext, ScreenResult
 from domain.moderation.categories import Category, Finding
+from domain.shared.frozen import one_write
 from infrastructure.moderation.learned import shipped_doubt
 from infrastructure.moderation.prefilter import Prefilter
 from infrastructure.moderation.rules import (
@@ -63,6 +64,7 @@ RULES: Final = (
 )
 
 
+@one_write
 @dataclass(frozen=True)
 class OpenRules:
     """The rules worth running on one reply: those that may find something, those whose

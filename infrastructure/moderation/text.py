@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from functools import cache, cached_property
 from typing import Final
 
+from domain.shared.frozen import one_write
 from infrastructure.risk.script import ZHE, traditional_table
 
 SENTENCE_END: Final = re.compile(r"[^。!?;；！？\n]*?(?:[。!?;；！？\n]+|\.(?=\s|$)|$)")
@@ -92,6 +93,7 @@ def _folding() -> dict[int, str]:
     return table
 
 
+@one_write
 @dataclass(frozen=True)
 class Sentence:
     """One sentence of a reply: normalised (``text``, what the rules read), as written (``raw``,

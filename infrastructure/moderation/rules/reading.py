@@ -6,11 +6,13 @@ from dataclasses import dataclass
 from functools import cached_property
 
 from application.moderation.ports import ReplyContext
+from domain.shared.frozen import one_write
 from infrastructure.moderation.text import Sentence, normalise, sentences
 
 EVIDENCE_CHARS = 120
 
 
+@one_write
 @dataclass(frozen=True)
 class Reading:
     """The reply as written, normalised, its sentences and the context of the turn."""
