@@ -9,6 +9,7 @@ every line of a turn carries it without being passed around.
 
 from __future__ import annotations
 
+import json
 import logging
 import re
 import sys
@@ -18,6 +19,7 @@ from typing import Any, TextIO, cast
 
 import structlog
 from structlog._config import _CONFIG
+from structlog.processors import _json_fallback_handler
 
 from application.timestamps import iso
 
@@ -72,6 +74,22 @@ def _drop_user_text(_: Any, __: str, event: MutableMapping[str, Any]) -> Mutable
         text = event[key]
         event[key] = f"<{len(text)} chars>" if isinstance(text, str) else "<withheld>"
     return event
+
+
+JSON_ARGUMENTS: dict[str, Any] = {"ensure_ascii": False, "default": _json_fallback_handler}
+"""What structlog's ``JSONRenderer(ensure_ascii=False)`` hands ``json.dumps`` for every line."""
+_LINE_ENCODER = json.JSONEncoder(**JSON_ARGUMENTS)
+
+
+def _encode_line(event: Any, **_: Any) -> str:
+    """``json.dumps(event, **JSON_ARGUMENTS)`` with its encoder made once, not once a line: the
+    very text (``json.dumps`` makes this encoder with these arguments and calls ``encode``)."""
+    return _LINE_ENCODER.encode(event)
+
+
+def json_renderer() -> structlog.processors.JSONRenderer:
+    """structlog's ``JSONRenderer(ensure_ascii=False)``, its lines encoded by one encoder."""
+    return structlog.processors.JSONRenderer(_encode_line, **JSON_ARGUMENTS)
 
 
 class _CurrentStderr:
@@ -173,7 +191,7 @@ def configure_logging(
     if not user_text:
         processors.append(_drop_user_text)
     renderer: Any = (
-        structlog.processors.JSONRenderer(ensure_ascii=False)
+        json_renderer()
         if fmt == "json"
         else structlog.dev.ConsoleRenderer(colors=False)
     )
