@@ -12,12 +12,28 @@ import sqlite3
 import threading
 from collections.abc import Sequence
 from typing import Any
-from uuid import UUID
+from uuid import UUID, SafeUUID
 
 from eventsourcing.persistence import StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder
 from psycopg.sql import SQL, Identifier
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def uuid_of(text: str) -> UUID:
+    """``UUID(text)``, the same object, made at once for the 32 hex digits a SQLite row holds
+    (the library stores ``UUID.hex``): ``UUID.__init__`` strips prefixes, braces and dashes,
+    checks the length and sets ``int`` and ``is_safe`` with ``object.__setattr__`` — for such
+    text only the last is left to do (ADR 0297). Any other text goes to ``UUID``."""
+    if len(text) == 32 and text.isascii() and text.isalnum():
+        made = _new(UUID)
+        _set(made, "int", int(text, 16))  # raises ValueError for a non-hex letter, as UUID does
+        _set(made, "is_safe", SafeUUID.unknown)
+        return made
+    return UUID(text)
 
 
 class SQLiteEventsRecorder(SQLiteApplicationRecorder):
@@ -25,6 +41,14 @@ class SQLiteEventsRecorder(SQLiteApplicationRecorder):
 
     WRITERS_SHARE_ONE_CLOCK = True
     """A SQLite file is written by processes of one host: their event stamps share a clock."""
+
+    def convert_originator_id(self, originator_id: str) -> UUID | str:
+        """The library's (a ``UUID`` of the stored text where ids are UUIDs), each ``UUID`` made
+        by :func:`uuid_of`: every row read — the catch-up's notifications, a turn's
+        fast-forward, an audit's events — parses one (ADR 0297)."""
+        if self.datastore.originator_id_type == "uuid":
+            return uuid_of(originator_id)
+        return originator_id
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
