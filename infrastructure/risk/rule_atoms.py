@@ -1821,6 +1821,9 @@ EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster
                  r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 37: ending it all thought of; an exit planned, ending its clause
+        r"\b(thinking|thought|think|thinkin) (of|about) ending (it all|everything)\b"
+        r"|\bplanning my (exit|way out|final exit)(?=\s*(?:$|[.!?,;]))|"
         # stop 36: a car driven off the road, a cliff or an overpass, said as what one will do and
         # ending its clause ("i'm going to drive my car off the road tonight")
         r"\b(i'm going to|i am going to|i'm gonna|gonna|going to|i'll|i will|i want to|want to|about to) (just )?"
@@ -1888,6 +1891,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         + r"|" + EN_CALLED_HOME + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
     ),
     "seek": (
+        # stop 37: ways researched with nothing after them ("i've been researching ways")
+        r"\b(researching|researched|looking up|looked up|googling|googled|searching|searched)( up)? (painless |quick |quickest"
+        r" |easy |easiest |best |different |other )?(ways|methods|how to do it)(?=\s*(?:$|[.!?,;])| (all|most of the) (night|day"
+        r"|week|evening|morning)\b| (tonight|today|again|lately|for hours|every night)\b)|"
         r"\bhow (many|much) [\w ]{0,20}(would|will|does it take to|to) (kill|die)\b(?! (her|him|them|my (dog|cat|mom|dad|mother|father|wife|husband))\b)|\blethal dose\b(?! (dose |amount )?(of [\w ]+ )?for (a|an|my|the|our|his|her) (dog|cat|puppy|kitten|pet|horse|rabbit|hamster|bird|parrot|ferret)s?\b)"
         # stop 33: a way by its superlative, ways looked up, dying in one's sleep asked how
         r"|\b(quickest|fastest|easiest|simplest|surest|cleanest|least painful|most painless|most peaceful|most reliable|best) (way|ways|method|methods) to (die|end it( all)?|kill (myself|yourself|oneself)|commit suicide|end (my|your|one's) (own )?life)\b(?! (in|on) (minecraft|the game|a game|roblox|fortnite|skyrim|gta|the sims|sims|oregon trail)\b)(?! with\b)"
@@ -1920,6 +1927,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 37 (crisis-chat and ESConv words): a bare wish to end it or to be gone, ending its
+        # sentence; why one should live asked (not where); not knowing how long one can hold on
+        r"(?:^|(?<=[.!?,;] )|(?<=\bi ))(just |really |honestly |seriously )?(want|need|wish i could) (to )?(end it|be gone"
+        r"( forever| for good)?)(?=\s*(?:$|[.!?]))"
+        r"|\bwhy (would|should|do|does) i (even )?(want to |bother to |need to |have to )?(live|keep living|stay alive|go on"
+        r"|be alive|keep going|exist)\b(?! \w+ing\b)(?! (in|with|near|at|by|on|like) (a|an|the|this|that|my|our|his|her) (city|town"
+        r"|country|area|house|flat|apartment|place|village|neighbou?rhood|street|dorm|state)\b)"
+        r"|\b(don't|do not|can't|cannot) see (why|the point|any reason( why)?) i (should|would|need to|have to) (keep living"
+        r"|live|go on|stay alive|be alive|keep going|be here)\b(?! (with|in|at|near) )"
+        r"|\b(idk|i don't know|i do not know|not sure|no idea) how (much )?(long|longer) i can (hold on|keep going|go on"
+        r"|survive|stay alive|last|keep fighting|keep living)\b(?! (to|at|in|with|without|on|for) )|"
         # stop 37: ready to die (not of embarrassment, for a cause or laughing)
         r"\b(i'm|i am|im|i feel|i think i'm|i think i am) (so |just |finally |really |honestly |more than |pretty much )?"
         r"ready to (die|be dead|be gone|leave this world|stop living|not exist)\b(?! (of|for|laughing|on)\b)|"
@@ -2031,7 +2049,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b(?! (in (constant |such |this )?(fear|paranoia|terror|dread|anxiety|worry)\b|with (him|her|them|my (parents|mom|mum|dad|ex|roommates?|family|in-laws))\b))|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
-        r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b|\btired of living\b"
+        r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b"
+        # stop 37 (ESConv): not going on with a routine, work or studies is no wish
+        r"(?! with (my |the |our )?((daily|normal|everyday|day to day|day-to-day) life\b|(daily |normal |everyday |day to day |day-to-day )?(routine|work|job|studies|tasks|chores"
+        r"|classes|course|degree|plans?|day|training|diet|relationship|marriage|wedding)\b))|\btired of living\b"
         r"|\bnever wake up\b|\bnot wake up\b(?! (till|until|before|at)\b)|(?<!want to feel like )(?<!want to ever feel like )(?<!want to feel like i am )(?<!want to ever feel like i am )"
         r"(?<!want to feel like i'm )(?<!want to ever feel like i'm )"
         r"\b(i'm|i am|i feel like|i've become|i have become|i was born|i'm just|being) (just |such |only )?a burden\b"
@@ -2608,7 +2629,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 34: a plan rehearsed, what one will do known
         r"|\b(rehearsed|rehearsing|practiced|practicing|practised|practising|gone over|went over|going over|played|playing) it (all )?(out )?(in my head|over and over|so many times|a hundred times|step by step|every night)\b"
         r"|\bi know (exactly )?what i'm (going to|gonna) do(?=\s*(?:$|[.,!?;]| now| tonight| and when))"
-        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
+        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b(?![\w' ,]{0,12}\bi('ll| will| am going to|'m going to) (talk|speak|call|ring|text|tell|ask|apologi[sz]e|meet|see|forgive|visit|write to|email|try|study|apply|finish|clean|fix|pay|book))|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
@@ -2985,6 +3006,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "continuation": (
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
         r"|\b(leaving|farewell|going[- ]away|goodbye) (party|do|drinks|dinner|lunch)\b|\bsend[- ]off\b"  # stop 37
+        r"|\bkeeps? (us|me) in touch\b|\bstay(ing)? (connected|in touch)\b|\bpen ?pals?\b|\bkeep(ing)? a journal\b"
+        r"|\bjournal(l)?ing\b"  # stop 37 (ESConv): letters written as a habit
         r"|\bday off\b|\b(lie|sleep)[- ]in\b|\bno (work|school|class|classes|lectures|uni) tomorrow\b|\boff (work )?tomorrow\b"
         r"|\bbank holiday\b|\bannual leave\b|\bworking from home\b|\bwfh\b"  # stop 37: a day with no alarm
         r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
@@ -3044,6 +3067,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" to (hurt|kill) myself)\b(?=[\w' ,]{0,60}\b(but i (wasn't|was not|was just|just|only|am not|'m not)"
         r"|i was (just|only)|(called|rang|phoned) (the )?(police|cops|911|999|an ambulance)|sent (the )?(cops|police)"
         r"|for no reason|by mistake)\b)"
+        # stop 37 (ESConv): someone's advice to "end things" (a relationship ended on their word)
+        r"|\b(thinks?|said|says|told me|tells me|wants? me|advised( me)?|suggest(s|ed)?|keeps? saying) (that )?i (need|should"
+        r"|have|ought|must|had) to end (things|it)\b(?! (all|for good|forever|tonight|today|now)\b)"
         r"|\btoo (scared|afraid|much of a coward|chicken) to (commit suicide|kill myself|do it)\b(?=[\w' ,.!]{0,40}\bi"
         r" (actually |really |honestly )?(enjoy|love) (living|life|my life|being alive)\b)"
         r"|\b(would|'d|will|'ll) (have to|need to|got to|gotta) starve (myself|yourself)( for (a|two|three|\d+|a few)"

@@ -220,6 +220,7 @@ EN_BARE: Final = {
     "2 die": "to die", "d!e": "die", "d1e": "die", "k!ll": "kill", "k1ll": "kill", "kil": "kill",
     "su1cide": "suicide", "suic1de": "suicide", "5uicide": "suicide",  # slip past filters
     "wanna": "want to",  # stop 36: a wish or a plan read in its spelled-out words
+    "unaliving": "killing", "unalived": "killed",  # stop 37: the video-platform word's forms
 }
 # Stop 37: a part of oneself as the subject ("part of me wants to die", "the biggest part of me
 # doesn't want to be here", "most of me doesn't"): read as "i", its verb in the first person, so
@@ -952,6 +953,16 @@ LIE: Final = re.compile(r"[^。！？\n]{0,30}?(其实|实际上)")  # a denial 
 A_STATE: Final = re.compile(  # stop 34: a time that dates only tiredness or being busy
     r"(真的|又|也|都|有点|特别|真是)?(好|太|很|超|挺|真|蛮)?(累|困|忙)(了|啊|呀|死了|哦)?"
     r"(?=[，。！？,.!?~～]|$)")
+# Stop 37 (ESConv): an English time at the end of a clause that tells only a state of the speaker
+# ("i can't trust her right now", "i'm so busy today"): it dates the state, no act.
+EN_A_STATE: Final = re.compile(
+    r"\b((i'm|i am|im|i feel|i'm feeling|i am feeling|feeling) (so |really |very |just |a bit |pretty |too |kind of"
+    r" |sort of |quite |a little )*(tired|busy|sad|down|low|stressed|exhausted|overwhelmed|anxious|lonely|angry|upset"
+    r"|confused|stuck|hurt|worried|fine|ok|okay|better|worse|good|bored|sick|ill|annoyed|frustrated|mad)"
+    r"|(can't|cannot|can not|don't|do not|won't) (really |even )?(trust|stand|face|handle|afford|focus|concentrate"
+    r"|think straight|deal with|talk to|cope with|see)( \w+)?)( at all)? $")
+EN_STATE_TIMES: Final = re.compile(r"right now|today|at the moment|these days|lately|tonight")
+EN_STATE_END: Final = re.compile(r"[.,!?;]| (however|but|though|and|so|because)\b")
 
 
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
@@ -971,6 +982,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         if atom.chinese and A_STATE.match(turn.text, atom.end):
             return "a state's time"  # stop 34: "今天好累啊" dates no act
+        if not atom.chinese and EN_STATE_TIMES.fullmatch(atom.text) and EN_A_STATE.search(
+                turn.text[max(0, atom.start - 60):atom.start]) and (
+                atom.end == len(turn.text) or EN_STATE_END.match(turn.text, atom.end)):
+            return "a state's time"  # stop 37: "i can't trust her right now"
         return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, _after_own_subject(
             turn, atom, clause)):
