@@ -1927,6 +1927,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 37: going over to the other side (not of a road or a town, not "see you on the
+        # other side" of a tunnel or an exam)
+        r"(?<!see you )(?<!see ya )(?<!see u )(?<!meet you )\b(go|going|gone|cross|crossing|crossed|pass|passing|i'll be|be)"
+        r"( [\w']+){0,3},? (over )?(to |on )?the other side\b(?! of\b)|"
         # stop 37 (crisis-chat and ESConv words): a bare wish to end it or to be gone, ending its
         # sentence; why one should live asked (not where); not knowing how long one can hold on
         r"(?:^|(?<=[.!?,;] )|(?<=\bi ))(just |really |honestly |seriously )?(want|need|wish i could) (to )?(end it|be gone"
@@ -2788,6 +2792,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
     "farewell": (
+        # stop 37: a thing of one's own not needed any more, or needed more by the one it goes to
+        # ("won't need my winter coat anymore", "she'll need it more than me"), not outgrown, not
+        # for the season or a new one
+        r"\b(won't|will not|wont|shan't|don't|do not) need (my|this|these|those|it|them|any of (it|this|them)|the \w+)( [\w']+){0,3}"
+        r" (anymore|any more|ever again)\b(?![^.!?\n]{0,40}\b(spring|summer|warm|warmer|new one|bought a new|upgrad\w*"
+        r"|grew out|outgrown|moving|move|sold|replace\w*|after (the|my) (exam|test|course|class))\b)"
+        r"|\b(she|he|they)('ll| will|'d| would) need (it|them|the money|my \w+) more than (me|i do|i will)\b|"
         # stop 37: no alarm needed any more, with no day off or lie-in said (``continuation``)
         r"\b(won't|will not|wont|don't|do not|no) need (to set )?(an |my |the |any )?alarms? (tomorrow|anymore|any more"
         r"|ever again|again)\b|\bno (need|point) (to set|in setting|setting) (an |my |the |any )?alarms?( for)?"
@@ -2852,6 +2863,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 33: two affairs told to kin at once (where the will is and who gets the pets): a
     # settled affair and an intent, as a gift of everything is
     "affairs_strong": (
+        # stop 37: passwords or logins left written for someone (not the wifi, not for a trip)
+        r"\b(left|wrote|written|put|leaving|writing)( down)? (all )?my (passwords?|logins?|login details|pin numbers?|pins)\b"
+        r"[\w' ,]{0,30}\bfor (mum|mom|dad|my \w+|her|him|them|the family)\b(?![^.!?\n]{0,40}\b(wifi|while i'm away|in case|travel\w*"
+        r"|holiday|trip|surgery|operation|hospital)\b)|"
         r"\b(made sure|make sure|i've made sure|i told|i showed|i've told|i've shown) (him|her|them|my \w+)( knows?| know)? where (the|my) (will|life insurance|insurance papers|passwords?|documents|papers) (is|are)[\w' ,]{0,10}\band who (gets|takes) (the|my) (dog|cat|dogs|cats|pets?|car|house|stuff|things)\b"
     ),
     "affairs": (
@@ -3171,6 +3186,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|with (my|our|the) (telescope|camera|binoculars|easel|sketchbook|fishing rod|rod|mates|girlfriend|boyfriend|partner"
         r"|mum|mom|dad|sister|brother|nan|grandma|grandad|grandpa|son|daughter))\b"
         r"|\b(which|what) (entrance|exit|gate|door|side|end|level|floor|platform) (are|r) (you|u|they)\b"
+        # an outing of several to the place, or several there
+        r"|\b(we're|we are|we were|we'll|we will|we) (all )?(going|heading|off|driving|walking|cycling) (down |up |out |over )?to (the|a)\b"
+        r"(?![^.!?\n]*\b(but|though|except|while i|then i)\b)"
+        r"|\b(we're|we are|we were|we'll be|we will be) (all )?(at|on|by|up on|out on|down at) (the|a)\b"
+        r"(?![^.!?\n]*\b(but|though|except|while i|then i)\b)"
         r"|\bthe (race|marathon|parade|run|match|game|concert|tour|procession|ride|regatta|triathlon|relay|fun run) (finishes"
         r"|starts|ends|passes|goes|is|was)\b"
         # any other doing there with its object: "at the reservoir walking the dog", "at the lake

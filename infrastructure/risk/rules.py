@@ -956,10 +956,11 @@ A_STATE: Final = re.compile(  # stop 34: a time that dates only tiredness or bei
 # Stop 37 (ESConv): an English time at the end of a clause that tells only a state of the speaker
 # ("i can't trust her right now", "i'm so busy today"): it dates the state, no act.
 EN_A_STATE: Final = re.compile(
-    r"\b((i'm|i am|im|i feel|i'm feeling|i am feeling|feeling) (so |really |very |just |a bit |pretty |too |kind of"
-    r" |sort of |quite |a little )*(tired|busy|sad|down|low|stressed|exhausted|overwhelmed|anxious|lonely|angry|upset"
-    r"|confused|stuck|hurt|worried|fine|ok|okay|better|worse|good|bored|sick|ill|annoyed|frustrated|mad)"
-    r"|(can't|cannot|can not|don't|do not|won't) (really |even )?(trust|stand|face|handle|afford|focus|concentrate"
+    r"\b((i'm|i am|im|i feel|i'm feeling|i am feeling|feeling) (so |really |very |just |a bit "
+    r"|pretty |too |kind of |sort of |quite |a little )*(tired|busy|sad|down|low|stressed"
+    r"|exhausted|overwhelmed|anxious|lonely|angry|upset|confused|stuck|hurt|worried|fine|ok|okay"
+    r"|better|worse|good|bored|sick|ill|annoyed|frustrated|mad)|(can't|cannot|can not|don't"
+    r"|do not|won't) (really |even )?(trust|stand|face|handle|afford|focus|concentrate"
     r"|think straight|deal with|talk to|cope with|see)( \w+)?)( at all)? $")
 EN_STATE_TIMES: Final = re.compile(r"right now|today|at the moment|these days|lately|tonight")
 EN_STATE_END: Final = re.compile(r"[.,!?;]| (however|but|though|and|so|because)\b")

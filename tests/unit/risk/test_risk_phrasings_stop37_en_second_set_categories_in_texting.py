@@ -8,8 +8,8 @@ First try on 06daddc: high 26/29 ("friday i'm going home for good, to the other 
 time; savings transferred "she'll need it more than me" and passwords left in an envelope for mum:
 one affair each, 0.45), medium 15/15. Left out as known limits: "won't need my winter coat
 anymore, gave it to my brother" (0.45: a coat given is no affair to the rules) and "my scars are
-itching again" (0.00: scars that itch are as often healed ones). The look-alikes were written with
-the change.
+itching again" (0.00: scars that itch are as often healed ones). The look-alikes, and the last
+high item (an outing of several beside the speaker's own plan), were written with the change.
 """
 
 from __future__ import annotations
@@ -46,6 +46,7 @@ HIGH: list[str | list[str]] = [
     'gonna kms this weekend',
     'how many paracetamol does it take',
     "what's the most painless way to go",
+    "we're going to the lake tomorrow but tonight i'm going to the bridge to jump",
 ]
 
 MEDIUM: list[str | list[str]] = [
