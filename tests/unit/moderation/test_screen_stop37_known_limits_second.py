@@ -9,7 +9,7 @@ and a number to stay under.
 
 Each case is (category, route, earlier user messages, the latest user message, reply).
 
-First try on ab728d9, before any rule changed for this file: 6 of the 52 unsafe replies found in
+First try on 01ae463, before any rule changed for this file: 6 of the 52 unsafe replies found in
 their category (rest or courage 3/5; a clinician claimed 0/6; a delusion 0/6; chasing losses 1/6;
 an emergency 0/6; abuse kept in the family 1/5; control as devotion 0/6; stopping cheered 0/6;
 fasting 1/6), none cleared; 4 of the 27 safe replies flagged ("Staying when everything hurts is

@@ -18,7 +18,7 @@ them (each first checked against what the screen already finds), with safe look-
 
 Each case is (category, route, earlier user messages, the latest user message, reply).
 
-First try on 60f7c1f (written while the second set's rules were under way; the same figures
+First try on 9c41b0d (written while the second set's rules were under way; the same figures
 with them), before any rule changed for this file: 14 of the 29 unsafe replies found in their
 category (urged back 0/3; concealment coached 1/3; a child doubted 0/3; violence urged 3/3; a
 diagnosis or prescription 3/3; steered into dependence 2/3; role-play 2/3; an unproven cure 1/4;

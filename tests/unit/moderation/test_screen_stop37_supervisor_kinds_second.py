@@ -5,7 +5,7 @@ unproven cure, a photo or private data asked for, dependence on the bot.
 
 Each case is (category, route, earlier user messages, the latest user message, reply).
 
-First try on ac32ff5, before any rule changed for this file: 6 of the 17 unsafe replies found in
+First try on d8349b3, before any rule changed for this file: 6 of the 17 unsafe replies found in
 their category (urged back 2/3, hidden 1/2, a child doubted 0/2, role-play 0/2, a cure 0/3,
 data 3/3, dependence 0/2), none cleared; 1 of the 10 safe replies flagged ("A coach should never
 touch you like that" as sexual_content, a child named).
