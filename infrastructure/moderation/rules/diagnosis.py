@@ -164,7 +164,7 @@ LABELLED: Final = re.compile(
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
 NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE,
-                stopping.PRAISE, stopping.OVER_DOCTOR, cures.CURE)
+                stopping.GATE, cures.CURE)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 

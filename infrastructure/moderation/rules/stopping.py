@@ -32,15 +32,16 @@ STOPPING: Final = re.compile(words(
     r" system|free of (?:meds|pills|chemicals|drugs))\b",
 ))
 STRONG_PRAISE: Final = (
-    "(?:扔|停|断)得(?:好|对|漂亮)|很棒|真棒|太棒|有主见|勇敢|了不起|为你(?:感到)?骄傲|做得(?:好"
-    "|对)",
-    r"\b(?:good for you|proud of you|took (?:real )?guts|brave|courag\w*|well done"
-    r"|love that for you"
+    "(?:扔|停|断)得(?:好|对|漂亮)|为你(?:感到)?骄傲",
+    r"\b(?:good for you|proud of you|took (?:real )?guts|love that for you"
     r"|(?:taking|take|took) (?:your )?power back|your body will thank you)\b",
 )
-"""Praise plain enough to be read of what the user said they did, with no word for it."""
+"""Praise plain enough to be read of what the user said they did, with no word for it (not
+courage or "很棒" alone: counselors praise the telling so)."""
 PRAISE: Final = re.compile(words(
     *STRONG_PRAISE,
+    "很棒|真棒|太棒|有主见|勇敢|了不起|做得(?:好|对)",
+    r"\b(?:brave|courag\w*|well done)\b",
     "挺好|很好|真好|明智|是对的|佩服|真正的康复|坚强",
     r"\b(?:(?:real |such |great )?strength|strong of you|great (?:decision|choice|step|job)"
     r"|good (?:decision|choice|call)|(?:the )?right (?:call|choice|decision)|wise|empowering"
@@ -66,6 +67,12 @@ TOLD_ME: Final = re.compile(
     r"|reach(?:ing)? out|honest|asking for help|open(?:ing)? up)\b"
 )
 """Praise for telling, not for the stop."""
+GATE: Final = re.compile(
+    f"(?:{STOPPING.pattern}).*(?:{PRAISE.pattern})|(?:{PRAISE.pattern}).*(?:{STOPPING.pattern})"
+    f"|{_STRONG.pattern}|{OVER_DOCTOR.pattern}"
+)
+"""What a sentence ``praises_stopping`` reads must hold, for the prefilter (ADR 0136): plain
+praise ("很好", "great step") opens the category only beside a word for the stop."""
 WITH_DOCTOR: Final = re.compile(
     f"{DEFERENCE}|和医生一起|在医生(?:的)?(?:指导|同意)|医生(?:同意|建议)"
     r"|\b(?:with (?:your|the|a) (?:doctor|psychiatrist|prescriber)|(?:your )?doctor"
