@@ -943,7 +943,26 @@ def _dated_before(turn: _Turn, atom: Atom) -> bool:
 
 
 ATTEMPT_OF: Final = re.compile(
-    r"(回来|上来|起来|下来|过来)?(过)?的(那个|那位|这个|这位|一个)?(病人|患者|人|女孩|男孩|姑娘|孩子|小伙|老人|阿姨|大爷|同学|学生)")
+    r"(回来|上来|起来|下来|过来)?(过)?的(那个|那位|这个|这位|一个)?(病人|患者|人|女孩|男孩|姑娘|孩子|小伙|老人|阿姨|大爷|同学|学生)"
+    r"|(回来|上来|起来|下来|过来)?(过)?的(那|这|一)?(只|条)?(流浪)?(猫|狗|小猫|小狗|猫咪|狗狗|鸟|仓鼠|兔子)")
+def _rescue_goes_on(turn: _Turn, atom: Atom) -> bool:
+    """Stop 37: a rescue told with no subject right after someone else's act in its sentence is
+    theirs ("我妈吃了一把安眠药，被送去洗胃了，我在医院陪她"): someone else is named before it in
+    the sentence and the speaker is not, between them or in its clause."""
+    if not atom.chinese or not RESCUED.match(atom.text):
+        return False
+    here = _sentence_atoms(turn, atom)
+    others = [a for a in here if a.kind == "other" and a.end <= atom.start]
+    return bool(others) and SELF.search(turn.text, others[-1].end, atom.end) is None
+
+
+THROWN_DOWN: Final = re.compile(
+    r"(把|将)(?!(我)?自己|我(?!们))[^，。！？；,.!?;\n…]{0,8}(从|往)[^，。！？；,.!?;\n…]{0,8}"
+    r"(扔|丢|推|抛|踢|泼|倒|摔|抬|搬|运|拖)(了)?下去$")
+RESCUE_ONLY: Final = re.compile(r"被(救|拉|捞|拽)(了)?(回来|上来|起来)?|救(了)?回来|拉(了)?上来")
+RESCUED: Final = re.compile(r"洗(过|了|完)?(一|两|几)?(次|回)?胃|被")
+ANIMAL_SAVED: Final = re.compile(  # stop 37: "那只流浪狗被救回来以后", an animal's rescue
+    r"(只|条)(流浪)?(猫|狗|鸟|仓鼠|兔子|鹦鹉)(被)?|(猫咪|狗狗|小猫|小狗|流浪猫|流浪狗)(被)?")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 PRESCRIBER: Final = re.compile(r"医生|大夫|给我")
 NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
@@ -997,7 +1016,14 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind in IDEATION and HOLE_IDIOM.search(atom.text) and EMBARRASSED.search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
         return "hyperbole"  # stop 36: "tripped on stage, i wanted to crawl into a hole and die"
-    if kind == "prior_attempt" and ATTEMPT_OF.match(turn.text, atom.end):
+    if kind == "intent" and atom.kind == "act" and atom.chinese and THROWN_DOWN.search(
+            turn.text, max(0, atom.start - 20), atom.end):
+        return "ordinary use"  # stop 37: "孩子把玩具从阳台丢下去了": a thing thrown, no one's fall
+    if kind == "prior_attempt" and atom.chinese and RESCUE_ONLY.fullmatch(atom.text) and any(
+            a.kind == "accident" for a in turn.atoms):
+        return "an accident"  # stop 37: "小时候掉进河里，差点淹死。…后来我被救回来了"
+    if kind == "prior_attempt" and (ATTEMPT_OF.match(turn.text, atom.end) or ANIMAL_SAVED.search(
+            turn.text, max(0, atom.start - 8), atom.start) or _rescue_goes_on(turn, atom)):
         return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
@@ -1120,6 +1146,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
          atom.chinese or EN_RELIEF.search(atom.text) is not None)),  # better place to be
     ("finance", "an ordinary money matter",
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
+    ("storage", "a phone's storage",  # stop 37: photos or chats deleted for room
+     lambda kind, atom: atom.kind == "affairs"),
     ("declutter", "a declutter",  # stop 34: plain affairs only, never money or passwords
      lambda kind, atom: atom.kind == "affairs"),
     ("accident", "an accident",
@@ -1242,6 +1270,8 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     # stop 34: a declutter beside a means, a wish or a goodbye in its sentence is no errand's
     "declutter": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
                                    "goodbye", "day_going", "time", "when", "lethal"},
+    "storage": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
+                                 "goodbye", "day_going", "lethal"},
 }
 
 
@@ -1283,8 +1313,16 @@ def _far_with_no_way_back(turn: _Turn, kind: str) -> bool:
     kinds = {a.kind for a in turn.atoms}
     if kind == "no_return" and _pet_settled_no_return(turn):
         return True  # stop 37: a pet entrusted and no going back, no destination named
-    return any(a.kind in FAR and not _theirs(turn, a) for a in turn.atoms) and (
-        kind == "no_return" or "no_return" in kinds)
+    return any(a.kind in FAR and not _theirs(turn, a) and not _held_place(turn, a)
+               for a in turn.atoms) and (kind == "no_return" or "no_return" in kinds)
+
+
+def _held_place(turn: _Turn, place: Atom) -> bool:
+    """Stop 37: a place held by an ordinary purpose in another sentence, with no way back refused
+    in its own ("下个月搬去上海，不打算回来了。爬上楼顶修太阳能热水器，明天还得去。")."""
+    here = _sentence_atoms(turn, place)
+    return any(a.kind == "purpose" for a in here) and not any(
+        a.kind in AWAY for a in here)
 
 
 PET_SETTLED: Final = re.compile(  # stop 37: "狗托付给邻居了，今晚出发，不回来了"
@@ -1483,6 +1521,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     own_in: set[int] = set()
     theirs: dict[int, bool] = {}  # a sentence whose last signal was someone else's
     named: dict[int, bool] = {}  # a sentence whose last clause named only someone else
+    topics: dict[int, bool] = {}  # a sentence opened by someone else named alone ("我的闺蜜，")
     local = [a for a in turn.atoms if a.kind in LOCAL_SCOPES]
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
@@ -1491,6 +1530,12 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
         others = found.get("other", [])
         named[turn.sentence_of[index]] = bool(others) and not any(  # 我 of 我爸 is no 我
             not any(o.start <= m.start < o.end for o in others) for m in found.get("me", []))
+        topic = topics.get(turn.sentence_of[index], False) and not (
+            found.get("me") or others)
+        if others and _bare_topic(turn, index, others):
+            topics[turn.sentence_of[index]] = True
+        elif found.get("me"):
+            topics[turn.sentence_of[index]] = False  # the speaker speaks of themself from here
         if found.keys().isdisjoint(PRIMARY):
             continue  # only scope words: every signal needs a primary atom in its clause
         objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
@@ -1500,7 +1545,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
             reach = _reaching(turn, atom, sentence, local, clauses) if local and not (
                 sentence.isdisjoint(LOCAL_SCOPES)) else sentence
             scope = _scope(turn, kind, atom, clause, reach, resolved, found.keys()) or (
-                "someone else" if carried else None)
+                "someone else" if carried or (topic and "我" not in atom.text) else None)
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
             theirs[turn.sentence_of[index]] = scope == "someone else"
@@ -1700,6 +1745,22 @@ CONTINUED: Final = re.compile(
 # Stop 33: a clause that goes on with what someone named in the clause before says or thinks,
 # its subject left out ("我爸不想治了，说拖累家里"): theirs.
 SAYS_ON: Final = re.compile(r"(还|又|总|老|就|也|一直)?(说|讲|觉得|认为)(?!我)")
+
+
+TOPIC_OF: Final = re.compile(r"(我(的)?)?(一个|一位|有个|有一个|有位)")
+
+
+def _bare_topic(turn: _Turn, index: int, others: list[Atom]) -> bool:
+    """Stop 37: a clause that only names someone else, with a possessor or a count
+    ("我的一个学妹，", "我的闺蜜，"): the clauses after it in its sentence with no subject of their
+    own are theirs ("…，因为延期，最后跳楼了")."""
+    start = turn.clause_starts[index]
+    end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else len(turn.text)
+    text = turn.text[start:end].rstrip("，,。！？!?；; ")
+    other = others[0]
+    return len(others) == 1 and other.chinese and other.end - start == len(text) and (
+        TOPIC_OF.fullmatch(turn.text, start, other.start) is not None
+        or (turn.text.startswith("我的", start) and other.start - start == 2))
 
 
 def _says_on(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:

@@ -1,0 +1,46 @@
+"""Ordinary Chinese sentences with a word that can raise a route never lift a window with no
+signal of its own to a route (stop 37). The frames are the look-alikes of the families an
+exhaustive search of benign frames and a reading of CPsyCounD found (a place of danger where one
+runs, works, lives, gardens or takes a train; a pesticide sprayed; photos deleted for storage; a
+pet boarded; a "last post" with its reason; a time kept for a game; something thrown down; a
+spouse's help; a rescue after an accident; a visit remembered), frozen in
+``tests/unit/risk/test_risk_precision_stop37_zh_benign_frames.py`` and
+``…_stop37_zh_counseling_look_alikes.py``. An exhaustive run over every pooled turn with no
+signal (232 turns x 44 frames, as a turn and as a sentence) found one raise, fixed (a place held
+by its purpose in another sentence made a way back refused an intent). A frame's bare time still
+pairs with a means or a wish told elsewhere in the window by design (ADR 0108, "stop 37")."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from infrastructure.risk.embedded import score_window
+from tests.property.risk.test_chinese_third_party_properties import POOL, route
+from tests.unit.risk.test_risk_precision_stop37_zh_benign_frames import NONE as FRAMES
+from tests.unit.risk.test_risk_precision_stop37_zh_counseling_look_alikes import (
+    NONE as COUNSELING,
+)
+
+QUIET = [turn for turn in POOL if score_window([turn]).score == 0.0]
+BENIGN = [frame for frame in (*FRAMES, *COUNSELING) if isinstance(frame, str)]
+windows = st.lists(st.sampled_from(QUIET), min_size=1, max_size=2)
+frames = st.sampled_from(BENIGN)
+
+
+def test_the_quiet_pool_and_the_frames_are_there() -> None:
+    assert len(QUIET) >= 200 and len(BENIGN) >= 40  # 232 and 44 at stop 37
+
+
+@settings(max_examples=120, deadline=None)
+@given(windows, frames)
+def test_a_benign_frame_as_a_turn_never_makes_a_route(window: list[str], frame: str) -> None:
+    assert route([*window, frame]) == 0
+
+
+@settings(max_examples=120, deadline=None)
+@given(windows, frames)
+def test_a_benign_frame_as_a_sentence_never_makes_a_route(window: list[str], frame: str) -> None:
+    *earlier, last = window
+    stem = last.rstrip("。！？!?.，, ")
+    assert route([*earlier, f"{stem}。{frame}。"]) == 0
