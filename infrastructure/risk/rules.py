@@ -1396,7 +1396,8 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
 
 
 SCENES: Final = frozenset({"place", "scene"})
-OUTINGS: Final = frozenset({"ordinary_use", "life_event", "purpose", "sport", "media"})
+OUTINGS: Final = frozenset({"ordinary_use", "life_event", "purpose", "sport", "media",
+                           "accident"})  # stop 37: a fall into the river as a child
 
 
 def _for_an_outing(turn: _Turn, clauses: dict[int, list[Atom]], place: Atom) -> bool:
@@ -2149,7 +2150,8 @@ TOOK_BACK: Final = re.compile(EN_ATOMS["took_back"])
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
-COUNTED_ORDINARY: Final = re.compile(r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓")
+COUNTED_ORDINARY: Final = re.compile(  # stop 37: a baker's flour (a property found it)
+    r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓|面粉|酵母|黄油|鸡蛋|奶油|食材|配料")
 # stop 35: what holds pills, its contents unnamed ("i've got the bottle in front of me", "my
 # stash", "saving them up", "counted them out, 45 of them"), names them as a medicine does for
 # all of them taken: a jar of cookies or a pack of gum names what it holds.
