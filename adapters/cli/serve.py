@@ -41,8 +41,6 @@ def serve(
     import uvicorn
     from uvicorn.supervisors import Multiprocess
 
-    from adapters.http.app import create_app
-
     settings = Settings()
     options: dict[str, Any] = {
         "host": host or settings.http_host,
@@ -60,9 +58,7 @@ def serve(
         with contextlib.suppress(KeyboardInterrupt):
             Multiprocess(config, sockets=[listening_socket(config)]).run()
         return
-    app = create_app(container(settings))
-    freeze_startup_heap()
-    uvicorn.run(app, **options)
+    uvicorn.run(app_from_settings(settings), **options)
 
 
 def listening_socket(config: uvicorn.Config) -> socket.socket:
@@ -75,11 +71,12 @@ def listening_socket(config: uvicorn.Config) -> socket.socket:
     return sock
 
 
-def app_from_settings() -> Any:
-    """The app of one worker process: settings from the environment, logging configured."""
+def app_from_settings(settings: Settings | None = None) -> Any:
+    """The app of a serving process (one, or each worker): settings from the environment unless
+    given, logging configured, the start-up heap frozen (ADR 0137)."""
     from adapters.http.app import create_app
 
-    app = create_app(container())
+    app = create_app(container(settings))
     freeze_startup_heap()
     return app
 
