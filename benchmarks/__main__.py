@@ -39,9 +39,16 @@ ORDER = (
 )
 
 
+def is_benchmark(module: Path) -> bool:
+    """A benchmark defines ``run()``; the tools beside them (profile, split, …) do not."""
+    return "\ndef run(" in module.read_text(encoding="utf-8")
+
+
 def available() -> list[str]:
-    found = {m.name for m in pkgutil.iter_modules([str(Path(__file__).parent)])}
-    found -= {"support", "profile", "risk_outputs", "split", "__main__"}  # tools, not benchmarks
+    here = Path(__file__).parent
+    found = {
+        m.name for m in pkgutil.iter_modules([str(here)]) if is_benchmark(here / f"{m.name}.py")
+    }
     return [n for n in ORDER if n in found] + sorted(found - set(ORDER))
 
 
