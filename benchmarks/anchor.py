@@ -33,6 +33,7 @@ from uuid import UUID
 
 from application.conversation.commands import SendUserMessage, StartSession
 from application.llm.port import ChatMessage, LLMRequest
+from benchmarks.targets import target, verdict
 from bootstrap import Container, bootstrap
 from infrastructure.llm.offline_responders.conversation import ai_say
 from infrastructure.settings import Settings
@@ -204,14 +205,16 @@ def _lines(turns: int, count: int, times: dict[str, list[float]]) -> list[str]:
     ours_median, theirs_median = statistics.median(ours), statistics.median(theirs)
     ours_p99, theirs_p99 = _percentile(ours, 0.99), _percentile(theirs, 0.99)
     ours_bytes, theirs_bytes = times["heartrule_bytes"][0], times["langgraph_bytes"][0]
+    lead = theirs_median / ours_median
     return [
         f"{turns} turns ({count} conversations, {turns * count} turns a side):",
         f"  HeartRule  median {ours_median:.2f} ms, p99 {ours_p99:.2f} ms, "
-        f"{ours_bytes / 1024:.1f} KB/turn",
+        f"{ours_bytes / 1024:.1f} KB/turn ({target(ours_bytes / 1024, 4, ' KB')})",
         f"  LangGraph  median {theirs_median:.2f} ms, p99 {theirs_p99:.2f} ms, "
         f"{theirs_bytes / 1024:.1f} KB/turn",
-        f"  LangGraph / HeartRule: median {theirs_median / ours_median:.2f}x, "
-        f"p99 {theirs_p99 / ours_p99:.2f}x, bytes {theirs_bytes / ours_bytes:.2f}x",
+        f"  LangGraph / HeartRule: median {lead:.2f}x, "
+        f"p99 {theirs_p99 / ours_p99:.2f}x, bytes {theirs_bytes / ours_bytes:.2f}x "
+        f"(target: keep the lead, median >= 1x: {verdict(lead, 1, at_most=False)})",
     ]
 
 

@@ -23,6 +23,8 @@ from typing import Any
 
 import httpx
 
+from benchmarks.targets import target
+
 SESSIONS = 200
 CLIENTS = 20
 MESSAGES = ("什么是ABC模型？", "嗯……B和C有什么区别？", "我明白了，原来是我对事情的想法决定了情绪。")
@@ -261,7 +263,8 @@ def run() -> list[str]:
         f"p99 {_percentile(start_ms, 0.99):.0f} ms",
         f"server CPU per turn (starts included): {_per_turn(r['server_cpu_s'], r):.1f} ms through "
         f"HTTP, {_per_turn(bare_cpu, bare):.1f} ms in-process; load generator "
-        f"{_per_turn(r['client_cpu_s'], r):.1f} ms (target through HTTP <= 1.5 ms)",
+        f"{_per_turn(r['client_cpu_s'], r):.1f} ms "
+        f"(through HTTP: {target(_per_turn(r['server_cpu_s'], r), 1.5, ' ms')})",
         f"machine: {os.cpu_count()} CPUs, load average {load_before:.1f} before, "
         f"{load_after:.1f} after (server, load generator and other work share them)",
     ]

@@ -19,6 +19,7 @@ from uuid import UUID
 
 from application.conversation.commands import SendUserMessage, StartSession
 from benchmarks.anchor import REPLIES, script
+from benchmarks.targets import target
 from bootstrap import Container, bootstrap
 from domain.risk.risk_route import route_id
 from infrastructure.settings import Settings
@@ -76,10 +77,10 @@ def run() -> list[str]:
         for name in stores:
             short, long = (statistics.median(timings[(name, n)]) for n in LENGTHS)
             label = f"snapshots every {interval} events" if name == "snapshots" else name
-            target = " (target <= 2x)" if name == "snapshots" else ""
+            goal = f" ({target(long / short, 2, 'x')})" if name == "snapshots" else ""
             lines.append(
                 f"  {label}: 5 turns {short:.2f} ms, 1,000 turns {long:.2f} ms "
-                f"= {long / short:.2f}x{target}"
+                f"= {long / short:.2f}x{goal}"
             )
         return lines
 
