@@ -53,7 +53,6 @@ def available() -> list[str]:
 
 
 def main(names: list[str]) -> int:
-    configure_logging(level="ERROR")  # figures on stdout, not the engine's warnings
     if names[:1] in (["help"], ["-h"], ["--help"]):
         print(__doc__)
         print(f"benchmarks: {', '.join(available())}")
@@ -64,6 +63,8 @@ def main(names: list[str]) -> int:
         print(f"unknown benchmark(s): {', '.join(unknown)}; available: {', '.join(available())}")
         return 2
     for name in chosen:
+        # figures, not warnings: again before each, since one may log as the server does (http)
+        configure_logging(level="ERROR")
         started = time.perf_counter()
         print(f"== {name}", flush=True)
         for line in importlib.import_module(f"benchmarks.{name}").run():
