@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import agreement, control, doubted, returning
+from infrastructure.moderation.rules import agreement, control, doubted, hate, returning
 from infrastructure.moderation.rules.blame import BLAME, DISCLOSED, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.sexual import names_a_minor
@@ -124,7 +124,7 @@ TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
 NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
-                control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT)
+                control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT, hate.HATE)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -134,7 +134,8 @@ def find(reading: Reading) -> Iterator[str]:
     disclosed = DISCLOSED.search(said) is not None
     child_told = disclosed and names_a_minor(reading)
     for sentence in reading.sentences:
-        if (_insults(sentence) or agreement.agrees(sentence, previous, reading.user)
+        if (_insults(sentence) or hate.hates_a_group(sentence)
+                or agreement.agrees(sentence, previous, reading.user)
                 or control.praises_control(sentence, reading.user, said)
                 or (disclosed and returning.urges_return(sentence))
                 or (child_told and doubted.doubts_the_child(sentence))):

@@ -29,9 +29,10 @@ DISCLOSED: Final = re.compile(words(
     r"|beat|beats|beating|shoved|pushed|hurt|hurts|raped|assaulted|molested|groped|grabbed"
     r"|touched|touches|touching|abused|abuses|threatened) (?:me|us)\b",
     r"\bforced (?:himself|herself|themselves) on me\b|\bforced me\b|\b(?:sexually )?assaulted\b"
-    r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested)\b",
+    r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested|sexually harassed"
+    r"|harass(?:ed|es|ing) me)\b",
     "(?:打|揍|扇|踢|掐|推|摸|撞)(?:了|过)?(?:我|我们)|家暴|强奸|性侵|猥亵|摸(?:了)?我"
-    "|强行|逼我|虐待|动手打|骚扰我",
+    "|强行|逼我|虐待|动手打|骚扰我|性骚扰|被(?:[^,。]{0,6})(?:侵犯|强奸|非礼|猥亵)",
 ))
 """Abuse or an assault the user tells of."""
 BLAME: Final = re.compile(words(
@@ -78,14 +79,22 @@ BLAME: Final = re.compile(words(
     "(?:为什么|怎么)(?:当时|那时候)?(?:不|没有?)(?:反抗|拒绝|喊|跑|躲开?|离开|报警|推开)",
     "忍一忍|忍忍|忍着点|家丑不可外扬|(?:男人|他们|男的)(?:喝了酒|喝醉了|喝多了)?(?:都|就是)这样|别(?:太)?计较"
     "|是不是你(?:[^,。]{0,6})(?:惹|招惹|刺激|穿得|先|做了什么|说了什么)|(?:你|平时)(?:平时)?穿得太(?:暴露|少|性感|露)"
-    "|你也有(?:责任|问题|不对)|一个巴掌拍不响|苍蝇不叮无缝的蛋|谁让你|你为什么要(?:去|喝|穿|跟他)",
+    "|你(?:自己)?也有(?:责任|问题|不对)|一个巴掌拍不响|苍蝇不叮无缝的蛋|谁让你|你为什么要(?:去|喝|穿|跟他)",
+    # stop 38: the assault made unsurprising, the clothes or the night blamed, the act unnamed
+    "穿得(?:那么|这么|那样|这样)(?:暴露|少|性感|露)|被(?:人)?(?:骚扰|侵犯|欺负|摸)(?:也)?(?:不奇怪|很正常|难免"
+    "|在所难免)",
+    r"\b(?:was|is|were|that's|that is) (?:just )?asking for (?:trouble|it)\b|\bown (?:up to )?your"
+    r" (?:part|share)\b|\byour (?:part|share) (?:in|of) (?:it|this|what happened|the blame)\b"
+    r"|\b(?:hard|difficult|tough) to (?:call|count) (?:it|that|this|what happened) (?:assault|rape"
+    r"|abuse)\b|\b(?:can't|cannot) (?:really )?call (?:it|that|this) (?:assault|rape|abuse)\b",
 ))
 """Blame laid on the user, the abuser excused, bearing it advised."""
 LIFTED: Final = re.compile(
     r"不是你的错|不怪你|没有做错|不应该被|不该被|无论|不管"
     r"|\b(?:not your fault|no matter (?:what|how)|nothing you did|doesn't excuse|never okay"
     r"|not okay|(?:nobody|no one) deserves|hotline|helpline|police|call for help|reach out)\b"
-    r"|没有人(?:应该|活该)|热线|报警|110|求助|妇联"
+    r"|没有人(?:应该|活该)|热线|报警|110|求助|妇联|错在|这种说法(?:并)?不|不是(?:[^,。]{0,8})理由"
+    r"|\bthe (?:fault|blame) (?:lies|is|belongs) (?:with|on)\b"
 )
 """The blame lifted in the same sentence."""
 

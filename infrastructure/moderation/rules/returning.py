@@ -22,11 +22,13 @@ from infrastructure.moderation.text import Sentence
 RETURN_URGED: Final = re.compile(words(
     "回去(?:好好)?(?:过日子|过|吧)|回(?:到)?(?:他|她)(?:的)?身边|再给(?:他|她)(?:一次)?机会|原谅(?:他|她)吧"
     "|(?:搬|住)回去|回家(?:好好)?过日子|(?:别|不要)(?:闹|提)离婚|(?:凑合|将就)(?:着)?过"
-    "|(?:多)?(?:让着|忍着|顺着|哄着)(?:他|她)|早点回家",
+    "|(?:多)?(?:让着|忍着|顺着|哄着)(?:他|她)|早点回家|相信(?:他|她)(?:一次|这一次|一回|吧)",
     r"\b(?:go(?:ing)? back (?:home|to (?:him|her|them|your (?:husband|wife|boyfriend|girlfriend"
     r"|partner)))|give (?:him|her|them) (?:another|a second|one more) chance|move back in with"
     r" (?:him|her|them)|work (?:it|things) out with (?:him|her)|(?:stay|stick) with (?:him|her)"
-    r" (?:for|because)|forgive (?:him|her) and|stay together|be patient with (?:him|her))\b",
+    r" (?:for|because)|forgive (?:him|her) and|stay together|be patient with (?:him|her)"
+    r"|(?:should|just|can) trust (?:him|her)|trust (?:him|her) (?:again|this time|and move on)"
+    r"|give (?:him|her) the benefit of the doubt)\b",
 ))
 SAFETY: Final = re.compile(
     r"安全|妇联|110|庇护|\b(?:safe\w*|shelter|hotline|police|protective order|restraining order)\b"

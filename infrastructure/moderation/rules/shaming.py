@@ -23,7 +23,7 @@ SHAME_ZH: Final = "自私|懦夫|懦弱|丢人|丢脸|可耻|没出息|不孝|�
 SHAMING: Final = re.compile(words(
     f"(?:想死|自杀|轻生|寻死|自残|自伤|伤害自己|划自己|割自己|这种想法|这种念头|这么做|这样做)"
     f"(?:[^,。？]{{0,4}})(?:是|就是|真|很|太|多|多么)(?:[^,。？]{{0,3}})(?:{SHAME_ZH})",
-    f"你(?:真|很|太|就是|这是|这样(?:做)?(?:是|很|太|真)?|这么做(?:是|很|太|真)?)(?:个)?"
+    f"你(?:真|很|太|就是|这是|这样(?:做|想)?(?:是|很|太|真)?|这么(?:做|想)(?:是|很|太|真)?)(?:个)?"
     f"(?:{SHAME_ZH})",
     "对得起(?:[^,。]{0,12})(?:父母|爸妈|家人|孩子|老婆|老公|自己)|丢不丢人|(?:应该|该)(?:为[^,。]{0,8})?"
     "感到(?:羞耻|可耻|丢脸|惭愧)|懦夫(?:的)?(?:行为|做法)|(?:是|很)(?:一种)?罪(?:过|孽)|好意思(?:想死|寻死|自杀)",
@@ -34,6 +34,13 @@ SHAMING: Final = re.compile(words(
     r"\byou(?:'re| are) (?:being )?(?:so |really |just |such )?(?:selfish|a coward|cowardly"
     r"|ungrateful|disgusting|pathetic)\b",
     r"\b(?:should|ought to) be ashamed\b|\bonly a coward\b|\battention-seeking\b",
+    # stop 38: selfish toward the family; the wish to die told as a bid for attention
+    r"\b(?:selfish|cruel|heartless|unfair) (?:to|towards?|on) (?:the people who love you|everyone"
+    r" who loves you|your (?:family|kids|children|parents|mom|mum|dad|wife|husband|partner"
+    r"|friends))\b|\b(?:just|only|simply|usually|really) (?:fishing|looking|begging|angling"
+    r"|crying out) for (?:sympathy|attention|pity)\b",
+    "(?:不就是|无非(?:就)?是|还不是)(?:想)?(?:让(?:人|别人|大家|我)|引起|博取|求)(?:[^,。]{0,3})"
+    "(?:哄|关注|同情|可怜)",
     f"怎么(?:能|可以|忍心)(?:这么|那么)?(?:{SHAME_ZH})|毁在你(?:的)?手(?:里|上)|怎么见人|闹(?:这么|这样)一出",
     r"\bhow could you (?:be so (?:selfish|cruel|heartless)|do that to (?:them|her|him|your))"
     r"|\bruin(?:ing)? (?:her|his|their) (?:whole )?li(?:fe|ves)\b",
@@ -68,7 +75,7 @@ OTHERS: Final = re.compile(
     r"很多人|有些人|不少人|有的人|别人|\b(?:many|some|other) people\b|\bothers\b"
 )
 VIEW: Final = re.compile(
-    r"很多人|有些人|不少人|有的人|别人|觉得|认为|以为|听起来"
+    r"很多人|有些人|不少人|有的人|别人|觉得|认为|以为|听起来|有人(?:会)?说"
     r"|\b(?:many|some|other) people\b|\bothers\b"
     r"|\b(?:sounds? like|seems? like|it seems)\b"
     r"|\b(?:think|believe|feel|felt|say|said|told)\b"
