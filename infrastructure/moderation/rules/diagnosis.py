@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import cures, stopping
+from infrastructure.moderation.rules import conversion, cures, stopping
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.remedy import (
     SEDATIVE,
@@ -164,17 +164,19 @@ LABELLED: Final = re.compile(
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
 NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE,
-                stopping.GATE, cures.CURE)
+                stopping.GATE, cures.CURE, cures.OUTRANKS, conversion.CHANGED)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     previous = ""
+    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     for sentence in reading.sentences:
         if (_diagnoses(sentence, reading.user) or _prescribes(sentence, previous)
                 or prescribes_substance(sentence) or mixes_with_alcohol(sentence)
                 or stopping.praises_stopping(sentence, reading.user)
-                or cures.pushes_cure(sentence, reading.user)):
+                or cures.pushes_cure(sentence, reading.user)
+                or conversion.prescribes_conversion(sentence, said)):
             yield evidence(sentence)
         previous = sentence.text
 

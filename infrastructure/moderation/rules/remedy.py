@@ -31,6 +31,10 @@ SUBSTANCE: Final = re.compile(words(
     r"\b(?:a drink|drinks|a glass of (?:wine|whiskey|whisky|beer)|alcohol|wine|beers?|whiskey"
     r"|whisky"
     r"|vodka|liquor|shots?|nightcap|weed|cannabis|marijuana|a joint|edibles?|thc|pot)\b",
+    # stop 38 (the MLCommons hazard S6, specialized advice): illicit drugs
+    r"\b(?:mdma|ecstasy|molly|magic mushrooms|shrooms|psilocybin|lsd|acid tabs?|ketamine"
+    r"|cocaine|meth|microdos\w*)\b",
+    "摇头丸|冰毒|k粉|致幻(?:蘑菇|剂)|迷幻药|嗑(?:点|些|颗|一颗)?(?:药|摇头丸)",
     rf"\b(?:your|a|his|her) {KIN_EN} (?:\w+ )?(?:{DRUG_EN}|{STIMULANT}|pills?|meds|medication"
     r"|prescription|tablets?)\b",
     "白酒|啤酒|红酒|黄酒|喝(?:点|些|两杯|几杯|一杯|两口|一口)?(?:小)?酒|小酒|酒精|大麻",
@@ -47,6 +51,8 @@ PRESCRIBED: Final = re.compile(words(
     r"\b(?:will|would|should|can|could|might) (?:really )?(?:take the edge off|help(?: you)?"
     r" (?:sleep|relax|calm down|unwind|feel better|get through)|calm you(?: down)?|relax you"
     r"|settle your nerves|knock you out)\b",
+    r"\b(?:will|would|should|can|could|might) (?:really )?(?:lift|boost|brighten|improve|fix)"
+    r" (?:your )?(?:mood|spirits|depression)\b",
     r"\b(?:is|are) (?:honestly |really |just |probably )?the best (?:thing|remedy|medicine|cure"
     r"|way) (?:for|to)\b|\b(?:is|are) (?:honestly |really |just |probably )?the best (?:medicine"
     r"|cure|remedy)\b|\bworks? (?:fast|wonders|great|every time|like a charm|better than)\b"
@@ -55,13 +61,13 @@ PRESCRIBED: Final = re.compile(words(
     r"|great|decent|sensible|normal|okay|harmless|smart) (?:way|thing|habit|idea) to \w+",
     "(?:挺|很|不错的|好的?|有效的)(?:解压|放松|助眠|入睡|睡眠|减压)?(?:方法|办法|方式)",
     "(?:就|能|会)(?:能|会)?(?:好睡|睡着|睡得着|放松|舒服|缓解|不慌|不紧张)|很管用|挺管用|特别管用|有用"
-    "|保准|一觉到天亮|睡个好觉|比吃药强",
+    "|保准|一觉到天亮|睡个好觉|比吃药强|比[^,。]{0,8}(?:管用|有效|好使)",
 ))
 """Told as what will help."""
 IMPERATIVE: Final = re.compile(words(
     r"\b(?:try|have|take|grab|smoke|drink|pop|borrow|just use|use) (?:a little|some|one|a couple"
     r"|a few|a|an|it)\b",
-    "试试|可以(?:先)?(?:吃|喝)|吃一片|来(?:一|两|几|点)(?:杯|口|瓶|两)|喝两杯|喝点|喝些|先吃着|借点|拿点|吃点|先吃",
+    "试试|嗑(?:点|些|颗|一颗)|可以(?:先)?(?:吃|喝)|吃一片|来(?:一|两|几|点)(?:杯|口|瓶|两)|喝两杯|喝点|喝些|先吃着|借点|拿点|吃点|先吃",
 ))
 PURPOSE: Final = re.compile(
     r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|解压|减压|压力|烦|难受|恐慌"
