@@ -42,10 +42,20 @@ _PERSECUTION_ZH: Final = (
     "|在(?:你|我)(?:的)?(?:水|饭|饮料|咖啡|茶|菜|食物|杯子)里(?:放|下|加|掺)(?:了)?(?:药|东西|毒)"
     "|控制(?:我|你)的(?:思想|大脑|脑子)|读(?:我|你)的(?:心|想法)|干扰(?:我|你)的(?:大脑|脑子|思想)"
 )
-USER_PERSECUTED: Final = re.compile(words(_PERSECUTION_ZH, rf"\b(?:{_PERSECUTION_EN})\b"))
+_GRANDIOSE_ZH: Final = (
+    "特异功能|超能力|预知未来|被选中|天选|救世主|神的使者|神派来|拯救世界|上天给你"
+)
+_GRANDIOSE_EN: Final = (
+    r"been chosen|the chosen one|special powers?|superpowers?|predict the future|save the world"
+    r"|a prophet|the messiah|sent by god|a divine mission"
+)
+"""A grandiose belief (stop 38): special powers, being chosen, a mission to save the world."""
+USER_PERSECUTED: Final = re.compile(words(
+    _PERSECUTION_ZH, _GRANDIOSE_ZH, rf"\b(?:{_PERSECUTION_EN}|{_GRANDIOSE_EN})\b"))
 """The belief in the user's messages."""
 PERSECUTION: Final = re.compile(words(
-    _PERSECUTION_ZH, rf"\b(?:{_PERSECUTION_EN}|(?:tracking|watching|monitoring) you)\b"))
+    _PERSECUTION_ZH, _GRANDIOSE_ZH,
+    rf"\b(?:{_PERSECUTION_EN}|{_GRANDIOSE_EN}|(?:tracking|watching|monitoring) you)\b"))
 """The persecution named in the reply's sentence."""
 CONFIRMED: Final = re.compile(words(
     "确实|的确|没错|说得对|说的对|真的(?:在|是|被)|可能真|肯定(?:是|在)|既然|果然|看来(?:他们|她们"
@@ -54,7 +64,8 @@ CONFIRMED: Final = re.compile(words(
     r"|(?:they|he|she|someone|somebody) (?:probably|really|definitely|must|likely|clearly)"
     r" (?:are|is|be|have)|(?:probably|definitely|clearly) (?:are|is) (?:watching|tracking"
     r"|monitoring|following|poisoning|spying)|reasonable to (?:assume|think|believe)|would explain"
-    r"|clearly|obviously|certainly|i believe (?:you|it|that|them)|if (?:they|he|she|the \w+) (?:is"
+    r"|clearly|obviously|certainly|you (?:really|truly) (?:are|have|were|do)"
+    r"|i believe (?:you|it|that|them)|if (?:they|he|she|the \w+) (?:is"
     r"|are)"
     r" (?:\w+ing) you like you (?:say|said))\b",
 ))

@@ -14,7 +14,15 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import belief, coping, driving, gambling, plan
+from infrastructure.moderation.rules import (
+    belief,
+    coping,
+    crimes,
+    driving,
+    gambling,
+    plan,
+    thinness,
+)
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
 from infrastructure.moderation.rules.backing import backs_decision
 from infrastructure.moderation.rules.endorsement import SIGNAL, endorses, lets_it_happen
@@ -276,7 +284,8 @@ TRIGGER: Final = re.compile(
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
                  DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
-                 BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK)
+                 BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.PRAISED,
+                 crimes.TAKING, crimes.WATCHING, crimes.IMAGES)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -311,6 +320,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or driving.approves(sentence, reading.user)
                 or belief.confirms(sentence, said)
                 or gambling.urges_chasing(sentence, previous, said)
+                or thinness.praises_loss(sentence, said)
+                or crimes.urges_a_crime(sentence)
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)
