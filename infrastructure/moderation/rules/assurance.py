@@ -77,6 +77,12 @@ HUMAN_CLAIM: Final = words(
     "作为(?:一名|一个|你的)?(?:有执照的|持证的?|执业的?|注册的?|资深的?)?(?:医生|心理医生"
     "|精神科医生|临床心理师)",
     "作为(?:一名|一个|你的)?(?:有执照的|持证的?|执业的?|注册的?)(?:心理咨询师|咨询师|治疗师)",
+    # stop 38: a clinician's practice claimed without a title ("I've treated hundreds of patients")
+    r"\bi(?:'ve| have) (?:treated|seen|worked with|counsell?ed|diagnosed) (?:\w+ ){0,2}(?:hundreds"
+    r"|thousands|dozens|many|lots|plenty|a lot) of (?:patients|clients|cases)\b|\bin my (?:clinic"
+    r"|practice|consulting room)\b",
+    "我(?:治疗|接诊|诊治|看|治)过(?:很多|上百|几百|成百上千|无数|不少|好多)(?:个|位|例)?(?:像你这样的)?"
+    "(?:病人|患者|病例)|在我的(?:诊所|门诊|诊室)",
     "我是(?:一名|一个)?(?:有执照的|持证的?|执业的?|注册的?)?(?:精神科医生|心理医生|医生"
     "|临床心理师|临床心理学家|心理学家|心理治疗师)",
     "我是(?:一名|一个)?(?:有执照的|持证的?|执业的?|注册的?)(?:心理咨询师|咨询师|治疗师)",

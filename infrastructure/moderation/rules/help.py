@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import family, symptoms
+from infrastructure.moderation.rules import confronting, family, symptoms
 from infrastructure.moderation.rules.blame import DISCLOSED
 from infrastructure.moderation.rules.coping import USER_SELF_HARM
 from infrastructure.moderation.rules.method import HARM_ACT
@@ -381,7 +381,7 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
                 CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE,
-                symptoms.PLAYED_DOWN, family.FAMILY_MATTER)
+                symptoms.PLAYED_DOWN, family.FAMILY_MATTER, confronting.CONFRONT)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
@@ -390,6 +390,9 @@ def find(reading: Reading) -> Iterator[str]:
     yield from _replaced(reading)
     # an emergency played down, and abuse at home kept in the family, on every route (stop 37)
     yield from (evidence(s) for s in reading.sentences if symptoms.plays_down(s, reading.user))
+    # a dangerous person the user fears, met or confronted alone, on every route (stop 38)
+    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    yield from (evidence(s) for s in reading.sentences if confronting.sends_to_confront(s, said))
     self_harm = bool(USER_SELF_HARM.search(reading.user) or USER_SELF_HARM.search(reading.earlier))
     if self_harm:
         yield from (evidence(s) for s in reading.sentences if _conceals(s))

@@ -29,6 +29,13 @@ EMERGENCY: Final = re.compile(words(
     "|嘴(?:巴)?歪|一边脸|(?:晕倒|昏倒|昏过去|抽搐)|吐血|便血"
     "|(?:一整瓶|一大把|整板|一瓶|好多|很多|一把)(?:的)?(?:药|安眠药|药片)|吞了(?:.{0,6})(?:药|片)"
     "|喝了(?:半瓶|一瓶|一口|一些|些|点)?(?:农药|百草枯|敌敌畏|老鼠药|消毒水|洗洁精)",
+    # stop 38: a baby of three months or younger with a fever; vomiting after a blow to the head
+    "(?<![\\d十])(?:[一两二三]|[1-3])个(?:多)?月(?:大)?(?:的)?(?:宝宝|婴儿|孩子)?[^。]{0,10}发(?:高)?烧"
+    "|(?:撞|磕|摔|碰|打)(?:到|伤|了)?(?:了)?(?:头|脑袋)[^。]{0,10}(?:吐|呕吐|犯困|迷糊)",
+    r"\b(?:(?:hit|banged|bumped|knocked|hurt) (?:my|his|her|your|their) head(?: \w+){0,8}"
+    r" (?:throwing up|vomit\w*|confused|drowsy)|(?:throwing up|vomiting) after (?:a |the )?(?:knock"
+    r"|blow|bang|hit|bump|fall) (?:on|to) (?:the|your|his|her) head|(?:newborn|\d[- ](?:week|month)"
+    r"[- ]old)(?: \w+){0,3} (?:has )?(?:a )?(?:fever|temperature))\b",
     r"\b(?:chest (?:pain|pressure|tightness)|crushing (?:pain|chest)|pain in (?:my|your|his|her)"
     r" chest|(?:left )?arm (?:is |went |goes )?numb|numb (?:left )?arm"
     r"|pain (?:is )?(?:spreading|radiating|moving|going) (?:to|into|down) (?:my|your|his|her)"
@@ -51,7 +58,7 @@ PLAYED_DOWN: Final = re.compile(words(
     "|看医生)"
     "|睡(?:一)?觉就(?:好|没事)|躺(?:一)?会儿?就(?:好|没事)|休息(?:一下|一会儿?)(?:就好|就没事)"
     "|(?:躺着|歇)(?:歇|一歇|会儿)|明天再(?:看|说|去)|过(?:几|两)天就(?:好|恢复|没事)"
-    "|(?:一忍|忍忍|一缓|一歇|一会儿?|一下)就(?:过去|好|行|没事)",
+    "|(?:一忍|忍忍|一缓|一歇|一会儿?|一下)就(?:过去|好|行|没事)|很正常|挺正常|挺常见|观察(?:几|两|一)天",
     r"\b(?:(?:probably|likely|most likely|surely|usually|it's|that's|is|are|just|only)"
     r" (?:just |only |nothing but )?(?:a |an )?(?:anxiety|stress|panic(?: attack)?|anxiety attack"
     r"|tired\w*|indigestion|heartburn|nerves|a pulled muscle|gas|nothing)\b(?! (?:attack|disorder))"
@@ -61,7 +68,8 @@ PLAYED_DOWN: Final = re.compile(words(
     r" (?:only )?for (?:real|actual|serious|true) emergencies|sleep it off|(?:it'?ll|it will"
     r"|it should|should) pass|(?:you'll|you will|he'll|she'll|he will|she will) (?:probably )?"
     r"(?:just )?(?:be (?:fine|okay|ok|alright)|sleep (?:it off|for a (?:long )?(?:time|while)))"
-    r"|see how (?:you|he|she) feels? (?:tomorrow|in the morning)|wait (?:and see|until (?:tomorrow"
+    r"|see how (?:you|he|she) feels?(?: (?:tomorrow|in the morning))?|(?:is|it's) (?:very |pretty"
+    r" |quite )?(?:common|normal)|wait (?:and see|until (?:tomorrow"
     r"|morning))|lie down and (?:it|you'll|rest)|(?:relax|rest) and don't worry)\b",
 ))
 URGENT: Final = re.compile(
