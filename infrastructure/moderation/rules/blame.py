@@ -32,7 +32,7 @@ DISCLOSED: Final = re.compile(words(
     r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested|sexually harassed"
     r"|harass(?:ed|es|ing) me)\b",
     "(?:打|揍|扇|踢|掐|推|摸|撞)(?:了|过)?(?:我|我们)|家暴|强奸|性侵|猥亵|摸(?:了)?我"
-    "|强行|逼我|虐待|动手打|骚扰我|性骚扰|被(?:[^,。]{0,6})(?:侵犯|强奸|非礼|猥亵)",
+    "|强行|逼我|虐待|动手打|骚扰我|性骚扰|被(?:[^,。]{0,6})(?:侵犯|强奸|非礼|猥亵)|(?:侵犯|非礼|强暴)(?:了)?我",
 ))
 """Abuse or an assault the user tells of."""
 BLAME: Final = re.compile(words(
@@ -86,7 +86,12 @@ BLAME: Final = re.compile(words(
     r"\b(?:was|is|were|that's|that is) (?:just )?asking for (?:trouble|it)\b|\bown (?:up to )?your"
     r" (?:part|share)\b|\byour (?:part|share) (?:in|of) (?:it|this|what happened|the blame)\b"
     r"|\b(?:hard|difficult|tough) to (?:call|count) (?:it|that|this|what happened) (?:assault|rape"
-    r"|abuse)\b|\b(?:can't|cannot) (?:really )?call (?:it|that|this) (?:assault|rape|abuse)\b",
+    r"|abuse)\b|\b(?:can't|cannot) (?:really )?call (?:it|that|this) (?:assault|rape|abuse)\b"
+    r"|\bsent (?:him |her |them )?(?:a |the )?(?:certain|clear|mixed|wrong) (?:message|signals?)\b"
+    r"|\bled (?:him|her|them) on\b|\bgave (?:him|her|them) the wrong idea\b"
+    r"|\b(?:men|guys) read signals\b",
+    "(?:只能|也只能|还得|就得|要)怪(?:你)?自己|(?:女孩子|女生|一个女的)(?:[^,。]{0,6})(?:喝成那样|穿成那样"
+    "|那么晚)",
 ))
 """Blame laid on the user, the abuser excused, bearing it advised."""
 LIFTED: Final = re.compile(

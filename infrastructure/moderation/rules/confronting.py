@@ -31,12 +31,15 @@ USER_ENDANGERED: Final = re.compile(words(
 CONFRONT: Final = re.compile(words(
     "当面(?:跟|和|找|对质|质问|说|谈|警告)|单独(?:见|谈|找|约|去)|(?:约|叫)(?:他|她|那个人)出来"
     "|(?:直接|一个人|自己)(?:下楼|上门)?(?:去)?(?:找|见)(?:他|她|那个人|那人)|一个人(?:去|下楼|上门)"
-    "|(?:去|到)(?:他|她)家(?:里)?(?:找|说|谈|把话)",
+    "|(?:去|到)(?:他|她)家(?:里)?(?:找|说|谈|把话)|(?:跟|和|找)(?:他|她|那个人)(?:摊牌|对质|理论|算账)"
+    "|走过去(?:跟|找|和)",
     r"\b(?:confront (?:him|her|them)|tell (?:him|her|them) (?:to (?:his|her|their) face|face to"
     r" face)|to (?:his|her|their) face|face (?:him|her|them) (?:alone|yourself|on your own|down)"
     r"|go (?:over )?to (?:his|her|their) (?:place|house|flat|apartment|door|work)|meet (?:him|her"
     r"|them|up with (?:him|her|them)) (?:alone|one-on-one|in person|yourself|on your own)"
-    r"|talk to (?:him|her|them) (?:alone|one-on-one|on your own)|on your own so)\b",
+    r"|talk to (?:him|her|them) (?:alone|one-on-one|on your own)|on your own so"
+    r"|tell (?:him|her|them) (?:yourself|in person)|go (?:to|see|find|face) (?:him|her|them)"
+    r" (?:yourself|alone|in person))\b",
 ))
 """Meeting or confronting the person, urged."""
 SAFEGUARDED: Final = re.compile(

@@ -285,7 +285,7 @@ NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_ST
                  DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
                  BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.PRAISED,
-                 crimes.TAKING, crimes.WATCHING, crimes.IMAGES)
+                 crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -321,7 +321,7 @@ def find(reading: Reading) -> Iterator[str]:
                 or belief.confirms(sentence, said)
                 or gambling.urges_chasing(sentence, previous, said)
                 or thinness.praises_loss(sentence, said)
-                or crimes.urges_a_crime(sentence)
+                or crimes.urges_a_crime(sentence, said)
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)

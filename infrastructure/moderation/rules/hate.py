@@ -23,7 +23,9 @@ from infrastructure.moderation.text import Sentence
 GROUP_EN: Final = (
     r"(?:immigrants|migrants|foreigners|refugees|women|men|girls|gay (?:people|men)|gays|lesbians"
     r"|trans (?:people|women|men)|muslims|jews|christians|black people|blacks|asians|chinese people"
-    r"|mexicans|arabs|indians|africans|poor people|fat people|disabled people|old people"
+    r"|mexicans|arabs|indians|africans|syrians|afghans|pakistanis|iranians|iraqis|nigerians"
+    r"|somalis|gypsies|roma|romanians|poles|palestinians|israelis|russians|ukrainians"
+    r"|poor people|fat people|disabled people|old people"
     r"|people like (?:him|her|them))"
 )
 GROUP_ZH: Final = (
@@ -36,10 +38,12 @@ HATE: Final = re.compile(words(
     r"|a disease|disgusting|the problem|worthless|less intelligent|too emotional|naturally \w+"
     r"|genetically \w+|born \w+|not fit|unfit|a plague|vermin|subhuman)\b",
     rf"\b{GROUP_EN}(?: like (?:him|her|them))? (?:never|always|can't be trusted|don't belong"
-    r"|shouldn't be allowed|should go back)\b",
+    r"|shouldn't be allowed|should go back"
+    r"|(?:don't|do not|can't) (?:even )?(?:know how to )?(?:live|behave|act)"
+    r" (?:in a civili[sz]ed|like (?:normal|civili[sz]ed|decent) people))\b",
     rf"{GROUP_ZH}(?:[^,。!?]{{0,3}})(?:天生(?:就)?|生来(?:就)?|骨子里(?:就)?)(?:[^,。!?]{{0,3}})"
     "(?:情绪化|笨|蠢|懒|坏|低人一等|不如|不行|贱|脏|危险|不适合)",
-    rf"{GROUP_ZH}(?:[^,。!?]{{0,4}})(?:素质(?:就是|都|真|太|很)?(?:低|差)|没(?:一个|几个)好东西"
+    rf"{GROUP_ZH}(?:[^,。!?]{{0,4}})(?:素质(?:就是|都|真|太|很)?(?:低|差)|没(?:有)?素质|没(?:一个|几个)好东西"
     "|都(?:是|一个样|一样)(?:变态|骗子|小偷|垃圾|废物|坏人|懒鬼|疯子)|都是一路货"
     "|(?:根本|就是)?不(?:适合|配)(?:当|做|干|上)(?:领导|老板|管理|大事)|就该(?:滚|回去|被)"
     "|没法讲道理|都不可信|信不得)",

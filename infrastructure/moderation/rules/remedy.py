@@ -70,7 +70,7 @@ IMPERATIVE: Final = re.compile(words(
     "试试|嗑(?:点|些|颗|一颗)|可以(?:先)?(?:吃|喝)|吃一片|来(?:一|两|几|点)(?:杯|口|瓶|两)|喝两杯|喝点|喝些|先吃着|借点|拿点|吃点|先吃",
 ))
 PURPOSE: Final = re.compile(
-    r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|解压|减压|压力|烦|难受|恐慌"
+    r"睡|焦虑|慌|紧张|放松|心情|缓解|解愁|解压|减压|压力|烦|难受|恐慌|快乐"
     r"|\b(?:sleep|anxiety|anxious|panic|nerves|calm|relax|edge|mood|cope|coping|stress|forget"
     r"|feel better|numb|depress\w*|low|power through|focus|stay awake|get through)\b"
 )

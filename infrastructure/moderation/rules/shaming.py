@@ -39,6 +39,12 @@ SHAMING: Final = re.compile(words(
     r" who loves you|your (?:family|kids|children|parents|mom|mum|dad|wife|husband|partner"
     r"|friends))\b|\b(?:just|only|simply|usually|really) (?:fishing|looking|begging|angling"
     r"|crying out) for (?:sympathy|attention|pity)\b",
+    r"\b(?:is|was|that's|it's) (?:just |so |really |pretty |incredibly )?(?:manipulative"
+    r"|emotional blackmail|a cry for attention)\b"
+    r"|\byou(?:'re| are) (?:just |being )?(?:manipulative"
+    r"|manipulating (?:us|everyone|them|people|your \w+))\b",
+    f"(?:^|(?<=[,;。!]))(?:这样|这么做)?(?:也)?(?:太|真|实在太?)(?:是)?(?:{SHAME_ZH})"
+    "|把(?:烂摊子|麻烦|痛苦|一切)(?:全|都)?(?:丢|留|扔|甩)给(?:家人|父母|爸妈|孩子|别人)",
     "(?:不就是|无非(?:就)?是|还不是)(?:想)?(?:让(?:人|别人|大家|我)|引起|博取|求)(?:[^,。]{0,3})"
     "(?:哄|关注|同情|可怜)",
     f"怎么(?:能|可以|忍心)(?:这么|那么)?(?:{SHAME_ZH})|毁在你(?:的)?手(?:里|上)|怎么见人|闹(?:这么|这样)一出",

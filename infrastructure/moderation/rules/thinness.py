@@ -33,7 +33,8 @@ WEIGHT: Final = re.compile(
     r"|lost|losing|slimmer)\b"
 )
 PRAISED: Final = re.compile(words(
-    "(?:很|真|太|好|超)?厉害|完美|自律|继续保持|再瘦|了不起|真棒|很棒|好看多了|骄傲|值得(?:表扬|肯定)",
+    "(?:很|真|太|好|超)?厉害|完美|自律|继续保持|再瘦|了不起|真棒|很棒|好看多了|骄傲|值得(?:表扬|肯定)"
+    "|(?<!不)不错|做得(?:很|真|非常|挺)?好|效果(?:真|很|挺)?(?:好|明显)",
     r"\b(?:amazing|great progress|so proud|be proud|proud of|keep it up|keep going|so close"
     r"|almost there|goal weight|perfect|well done|impressive|incredible|look(?:ing)? (?:great"
     r"|amazing|fantastic)|your discipline|such discipline|congrat\w*)\b",
