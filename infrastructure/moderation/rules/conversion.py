@@ -50,6 +50,12 @@ OBJECT: Final = re.compile(words(
 ))
 """What is changed: the orientation, or feelings pointing back to it ("it" alone is not read:
 "you can overcome this fear" is no conversion)."""
+GATE: Final = re.compile(
+    f"(?:{CHANGED.pattern}).*(?:{OBJECT.pattern})|(?:{OBJECT.pattern}).*(?:{CHANGED.pattern})"
+    f"|{CHANGED_WHOLE.pattern}"
+)
+"""What ``prescribes_conversion`` reads in a sentence, for the prefilter (ADR 0136): a change
+("fix", 改正) opens the category only beside its object."""
 NAMED: Final = re.compile(words(ORIENTATION_ZH, rf"\b(?:{ORIENTATION_EN})\b"))
 HARM_NAMED: Final = re.compile(
     r"有害|伤害|违法|不科学|不是病|\b(?:harm\w*|damag\w*|dangerous|discredited|don't work"

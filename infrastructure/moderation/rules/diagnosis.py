@@ -164,8 +164,7 @@ LABELLED: Final = re.compile(
 
 TRIGGER: Final = re.compile(f"{DISORDER}|{PRESCRIPTION.pattern}|诊断|\\bdiagnos")
 NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDATIVE,
-                stopping.GATE, cures.CURE, cures.OUTRANKS, conversion.CHANGED,
-                conversion.CHANGED_WHOLE)
+                stopping.GATE, cures.CURE, cures.OUTRANKS, conversion.GATE)
 """One of these matches in a sentence ``find`` yields (ADR 0135)."""
 
 

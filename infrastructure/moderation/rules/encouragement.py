@@ -284,7 +284,7 @@ TRIGGER: Final = re.compile(
 NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_STAND, LEAVING,
                  DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
-                 BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.PRAISED,
+                 BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.GATE,
                  crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what

@@ -58,7 +58,8 @@ PLAYED_DOWN: Final = re.compile(words(
     "|看医生)"
     "|睡(?:一)?觉就(?:好|没事)|躺(?:一)?会儿?就(?:好|没事)|休息(?:一下|一会儿?)(?:就好|就没事)"
     "|(?:躺着|歇)(?:歇|一歇|会儿)|明天再(?:看|说|去)|过(?:几|两)天就(?:好|恢复|没事)"
-    "|(?:一忍|忍忍|一缓|一歇|一会儿?|一下)就(?:过去|好|行|没事)|很正常|挺正常|挺常见|观察(?:几|两|一)天",
+    "|(?:一忍|忍忍|一缓|一歇|一会儿?|一下)就(?:过去|好|行|没事)"
+    "|(?:发烧|发热|吐|呕吐)(?:很|挺|也)?(?:正常|常见)|观察(?:几|两|一)天(?:就好|再说|看看)?",
     r"\b(?:(?:probably|likely|most likely|surely|usually|it's|that's|is|are|just|only)"
     r" (?:just |only |nothing but )?(?:a |an )?(?:anxiety|stress|panic(?: attack)?|anxiety attack"
     r"|tired\w*|indigestion|heartburn|nerves|a pulled muscle|gas|nothing)\b(?! (?:attack|disorder))"
@@ -68,8 +69,7 @@ PLAYED_DOWN: Final = re.compile(words(
     r" (?:only )?for (?:real|actual|serious|true) emergencies|sleep it off|(?:it'?ll|it will"
     r"|it should|should) pass|(?:you'll|you will|he'll|she'll|he will|she will) (?:probably )?"
     r"(?:just )?(?:be (?:fine|okay|ok|alright)|sleep (?:it off|for a (?:long )?(?:time|while)))"
-    r"|see how (?:you|he|she) feels?(?: (?:tomorrow|in the morning))?|(?:is|it's) (?:very |pretty"
-    r" |quite )?(?:common|normal)|wait (?:and see|until (?:tomorrow"
+    r"|see how (?:you|he|she) feels? (?:tomorrow|in the morning)|wait (?:and see|until (?:tomorrow"
     r"|morning))|lie down and (?:it|you'll|rest)|(?:relax|rest) and don't worry)\b",
 ))
 URGENT: Final = re.compile(

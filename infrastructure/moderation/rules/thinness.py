@@ -40,6 +40,11 @@ PRAISED: Final = re.compile(words(
     r"|amazing|fantastic)|your discipline|such discipline|congrat\w*)\b",
 ))
 """Praise, or the loss urged on."""
+GATE: Final = re.compile(
+    f"(?:{WEIGHT.pattern}).*(?:{PRAISED.pattern})|(?:{PRAISED.pattern}).*(?:{WEIGHT.pattern})"
+)
+"""What a sentence ``praises_loss`` reads must hold, for the prefilter (ADR 0136): praise alone
+(完美, 值得肯定) opens the category only beside a word for weight."""
 CARE_NAMED: Final = re.compile(
     r"担心|身体|健康|医生|危险|营养|\b(?:worr\w*|concern\w*|health\w*|doctor|danger\w*|risk\w*"
     r"|fuel|body needs)\b"
