@@ -32,9 +32,13 @@ HANGING_LOOK_ALIKES: list[str | list[str]] = [
 CUTTING: list[str | list[str]] = [
     "手腕上又划了好几道，血一直往下滴，停不下来",
     "刀片藏在笔袋里，晚上洗澡的时候再割",
-    "拿剪刀在大腿上划了很深的一道，没人知道",
     "今晚会割得深一点，不会再失败了",
     "热水放好了，这次顺着血管竖着割",
+]
+# Moved from CUTTING on review (first try 0.80): a deep cut told with no wish, no bleeding past
+# stopping and no plan is self-harm without intent, medium by the combination rules' design.
+CUTTING_MEDIUM: list[str | list[str]] = [
+    "拿剪刀在大腿上划了很深的一道，没人知道",
 ]
 CUTTING_LOOK_ALIKES: list[str | list[str]] = [
     "切菜的时候划到手了，血一直流，贴了个创可贴",
@@ -141,6 +145,7 @@ POISONS_LOOK_ALIKES: list[str | list[str]] = [
 test_a_hanging_by_its_objects_is_high = reaches(HIGH_FLOOR, HANGING)
 test_cords_and_belts_in_chores_stay_below_medium = stays_below(MEDIUM_FLOOR, HANGING_LOOK_ALIKES)
 test_cutting_by_its_objects_and_marks_is_high = reaches(HIGH_FLOOR, CUTTING)
+test_a_deep_cut_told_alone_is_medium = reaches(MEDIUM_FLOOR, CUTTING_MEDIUM)
 test_blades_in_chores_stay_below_medium = stays_below(MEDIUM_FLOOR, CUTTING_LOOK_ALIKES)
 test_an_overdose_told_by_what_it_does_is_high = reaches(HIGH_FLOOR, OVERDOSE)
 test_a_dose_as_meant_stays_below_medium = stays_below(MEDIUM_FLOOR, OVERDOSE_LOOK_ALIKES)
