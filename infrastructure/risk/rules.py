@@ -841,6 +841,8 @@ OWN_ROLE: Final = re.compile(r"(我|自己)(就|也|只|真的)?(是|成了|像)
 STRANGER_OF: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(女孩|男孩|姑娘|小伙子?|孩子|学生|老人|女人|男人|大叔|阿姨|大爷|大妈"
     r"|女生|男生|小姑娘|小伙|少年|少女|小孩|顾客|客人|人)")
+# Stop 38: people one helps or keeps company ("专门陪想不开的人聊天", "帮助有自杀念头的人").
+CARED_FOR: Final = re.compile(r"(陪|帮|帮助|劝|开导|疏导|救|接待|照顾)(那些|这些|一些|很多)?$")
 QUANTIFIED: Final = re.compile(r"(一个|一位|个|位|几个|那个|这个)[^，。！？；,.!?;\n…]{0,4}$")
 # Stop 31: words quoted after someone else's verb of saying are theirs, an "i" inside too.
 QUOTE_OPEN: Final = re.compile(
@@ -1040,7 +1042,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.chinese and (THEIRS_AT_WORK.match(turn.text, atom.end) or (
             STRANGER_OF.match(turn.text, atom.end) and (QUANTIFIED.search(
                 turn.text, max(0, atom.start - 6), atom.start) or GENERIC_HOLDERS.search(
-                turn.text[:atom.start])))) and not OWN_ROLE.search(
+                turn.text[:atom.start]) or CARED_FOR.search(
+                turn.text, max(0, atom.start - 6), atom.start)))) and not OWN_ROLE.search(
             turn.text, max(0, atom.start - 8), atom.start):
         return "someone else"  # stop 31: "抢救了一个吞药的病人", "拉上来一个想轻生的女孩"
     if _quote_opens(turn.text) and _quoted_from_other(turn, atom):
@@ -1095,6 +1098,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return None  # stop 36: "在楼顶边上看风景，腿已经伸出去了"
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)):
         return "ordinary use"
+    if "leisure" in kinds and kind in ORDINARY_REACH and sentence.isdisjoint(OWN_RISK_SAID):
+        return "leisure at the place"
     return _time_scope(kind, sentence)
 
 
@@ -1148,6 +1153,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
     ("storage", "a phone's storage",  # stop 37: photos or chats deleted for room
      lambda kind, atom: atom.kind == "affairs"),
+    ("own_keeping", "one's own things kept",  # stop 38: a new account, a backup, a repair
+     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
     ("declutter", "a declutter",  # stop 34: plain affairs only, never money or passwords
      lambda kind, atom: atom.kind == "affairs"),
     ("accident", "an accident",
@@ -1231,6 +1238,11 @@ def _event_turn(turn: _Turn) -> set[str]:
 SPORT_REACH: Final = frozenset({"means", "acquiring", "timing", "intent", "object", "purchase",
                                  "prior_attempt"})
 IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "farewell_strong"})
+# Stop 38: the speaker's own risk said in a sentence, beside which drinks or music at the place
+# hold nothing back ("今晚和朋友在楼顶喝酒，等他们走了我就跳").
+OWN_RISK_SAID: Final = IDEATION_ATOMS | UNORDINARY | {
+    "act", "harm_verb", "means", "medicine", "setup", "when", "intent", "brink", "farewell",
+    "lethal", "overdose", "attempt", "unnamed_plan", "day_going"}
 
 
 def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
@@ -1263,6 +1275,11 @@ def _edge_of_a_view(turn: _Turn, atom: Atom) -> bool:
     return view
 
 
+# Stops 37 and 38: an ordinary frame of one's own things (a phone's storage, a new account, a
+# backup) holds at any time, but not beside a means, a wish or a farewell in its sentence.
+AT_ANY_TIME_BLOCKERS: Final = IDEATION_ATOMS | {
+    "means", "medicine", "stockpile", "farewell", "farewell_strong", "goodbye", "day_going",
+    "lethal"}
 # A time capsule never cancels a farewell beside a wish to die, self-harm or an attempt in its
 # sentence ("写给女儿的信，等她结婚那天再看，反正我也看不到了").
 ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
@@ -1270,8 +1287,8 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     # stop 34: a declutter beside a means, a wish or a goodbye in its sentence is no errand's
     "declutter": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
                                    "goodbye", "day_going", "time", "when", "lethal"},
-    "storage": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
-                                 "goodbye", "day_going", "lethal"},
+    "storage": AT_ANY_TIME_BLOCKERS,
+    "own_keeping": AT_ANY_TIME_BLOCKERS,
 }
 
 
@@ -1559,7 +1576,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
 # rope to the dock and went for lunch"); "the note is on the kitchen table and the rope is up",
 # "爸妈出去旅游了，炭在卧室点上了" keep their means.
 LOCAL_SCOPES: Final = frozenset({
-    "purpose", "ordinary_use", "life_event", "event", "prescription"})
+    "purpose", "ordinary_use", "life_event", "event", "prescription", "own_keeping"})
 # A signal of a part's own holds its ordinary purpose to it; a time, a place or a means it
 # names is what the purpose is about ("高速上堵车，停在桥上半小时了").
 HOLDING: Final = PRIMARY - {"time", "when", "place", "means", "medicine", "brink", "harm_verb",
@@ -1990,7 +2007,7 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
         if last is not None and not own and _laughed_off(text, turns[last]):
             turns[last] = [s._replace(cancelled_by="hyperbole (next turn)")
                            if not s.cancelled_by else s for s in turns[last]]
-        if turns and not own and _resolves_last(text, turns[-1]):
+        if turns and not own and _resolves_last(text, turns[-1], texts[index - 1], found):
             turns[-1] = [s._replace(cancelled_by="a resolved past (next turn)")
                          if not s.cancelled_by else s for s in turns[-1]]
         turns.append(found)
@@ -2582,15 +2599,31 @@ def _told_over(texts: Sequence[str]) -> bool:
     return "resolved" in found and "relapse" not in found
 
 
-def _resolves_last(raw: str, last: Sequence[Signal]) -> bool:
+def _resolves_last(raw: str, last: Sequence[Signal], before: str,
+                   found_here: Sequence[Signal]) -> bool:
     """Whether a turn of no signal dates the wish or harm of the turn before and says it is over
-    ("那天我真的想过死" then "那是三年前了，现在好多了"): a past and a resolution, no relapse."""
+    ("那天我真的想过死" then "那是三年前了，现在好多了"): a past and a resolution, no relapse.
+    Since stop 38 a Chinese turn before that dates itself is resolved by the next turn's "now
+    fine", its attempt too ("三年前我自杀未遂过" then "现在挺好的"), as in one turn, unless a
+    medicine is spoken of beside the "now fine" ("现在好多了，不过药我一直攒着")."""
     kinds = {s.kind for s in last if not s.cancelled_by}
-    if not kinds or kinds - RESOLVABLE:
+    if not kinds:
         return False
     text = normalise(raw)
     found = {a.kind for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
-    return {"resolved", "past"} <= found and "relapse" not in found
+    if "resolved" not in found or "relapse" in found:
+        return False
+    if "past" in found:
+        return not kinds - RESOLVABLE
+    return not kinds - RESOLVABLE - {"prior_attempt"} and _dates_itself(before) and not any(
+        s.cancelled_by == "prescription question" for s in found_here)
+
+
+def _dates_itself(raw: str) -> bool:
+    """Whether a Chinese turn names its own past and no present or return ("三年前我自杀未遂过")."""
+    text = normalise(raw)
+    found = {a.kind for a in _scan(text, (ZH_RESOLVED,), [(0, len(text))])}
+    return found == {"past"} and NOW.search(text) is None
 
 
 def assess(texts: Sequence[str]) -> RuleFindings:
