@@ -47,6 +47,7 @@ SHORTEST: Final = 2  # a mark string holds at least two characters …
 DIGITS: Final = frozenset("0123456789")
 SHORTEST_ASCII: Final = 3  # … and three when it is all ASCII (English letter pairs are everywhere)
 RARE_LETTERS: Final = frozenset("jqz")  # … except a pair with one of these ("jk": joking)
+RARE_PAIRS: Final = frozenset({"aa", "ii", "uu"})  # … or a doubled letter English words seldom hold
 ZERO_WIDTH: Final = frozenset({"AT", "ASSERT", "ASSERT_NOT"})
 REPEATS: Final = frozenset({"MAX_REPEAT", "MIN_REPEAT", "POSSESSIVE_REPEAT"})
 
@@ -183,10 +184,13 @@ def _spelled_prefix(items: Any) -> tuple[set[str], bool]:
 def _usable(strings: Iterable[str]) -> bool:
     """Whether every string is rare enough to look for: two characters or more (three when
     ASCII), or one character that is an ASCII digit or neither ASCII nor among the most
-    frequent, or a pair with a rare English letter ("jk", "qq": 2026-11-28)."""
+    frequent, or a pair with a rare English letter ("jk", "qq": 2026-11-28) or a doubled letter
+    English seldom doubles ("aa", the motoring club: stop 38; scanned whole, it cost more than
+    any other English alternative)."""
     return all(len(s) >= (SHORTEST_ASCII if s.isascii() else SHORTEST) or (
         len(s) == 1 and (s in DIGITS or (not s.isascii() and s not in COMMON))) or (
-        len(s) == SHORTEST and not RARE_LETTERS.isdisjoint(s)) for s in strings)
+        len(s) == SHORTEST and (not RARE_LETTERS.isdisjoint(s) or s in RARE_PAIRS))
+        for s in strings)
 
 
 def _marks(items: Any) -> list[frozenset[str]]:

@@ -100,6 +100,10 @@ def test_an_alternative_without_a_long_enough_string_is_marked_by_its_rarest_cha
     assert anchored_alternative(r"\b(jk|just kidding)\b").marks == (
         frozenset({"jk", "just kidding"}),)
     assert anchored_alternative(r"\b(ok|just kidding)\b").marks == ()
+    # … or a letter doubled that English seldom doubles ("aa": the motoring club)
+    assert anchored_alternative(r"\b(the )?(aa|rac)\b").marks == (
+        frozenset({"aa", "rac", "the aa", "the rac"}),)
+    assert anchored_alternative(r"\b(ee|rac)\b").marks == ()
     assert anchored_alternative("[^，]{0,4}").marks == ()
 
 
