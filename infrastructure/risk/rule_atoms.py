@@ -1756,6 +1756,40 @@ EN_ONLY_AN_OUTING: Final = (
     r"(?! (skipped|missed|left early|didn't (come|go|show|turn)|wasn't at|wore|changed|cut|dyed|took|came"
     r"|stayed|went|forgot|swapped|ate|bailed|showed up)\b)"
 )
+# Stop 38: a purpose clause after going somewhere (ADR 0110 amendment "stop 38"): "going up to the
+# multi storey tonight to pick up my car", "walking down to the river tonight to feed the ducks".
+# A motion, its destination (a determiner and a few words), the time, then "to" and a verb: the errand the place and the time are for. Not a purpose of its own when the verb is what
+# one does at an edge or with a means (to be, do, end, jump, think, sit, look, say, take ...: the
+# words those wishes are told in), when "to" opens another destination, or when the clause goes on
+# to a last time or a goodbye; the speaker's own intent, farewell or refusal stays a signal beside
+# it (an ordinary use holds back only the place, the means and the time).
+EN_MOTION: Final = (
+    r"\b(going|go|goes|went|heading|head|headed|walking|walk|walked|driving|drive|drove|popping|pop"
+    r"|nipping|nip|cycling|cycle|running|run|getting|get|climbing|climb|coming|come|off)"
+    r"( up| down| over| out| across| back| round| along)?"
+    r" (to|on|onto|over|across|along|up to|down to|out to|into)"
+    r" (the|a|my|our|that|this) [\w' -]{1,30}?"
+)
+EN_WHEN_TOLD: Final = (  # the time the place is named with: the clause's rare mark ("tonight to ")
+    r" (tonight|tomorrow( morning| afternoon| evening| night)?|today|later( on)?|this (morning|afternoon"
+    r"|evening|weekend))"
+)
+EN_NO_ERRAND: Final = (
+    r"(?!(the|a|an|my|your|his|her|our|their|this|that|it|me|him|them|us|where|there|here|be|do|end"
+    r"|die|jump|kill|finish|say|think|sit|stand|look|watch|see|feel|fly|fall|let|step|climb|lean|hang"
+    r"|drown|disappear|leave|not|never|finally|just|walk|swallow|take|throw|count|write|put|cut|hurt"
+    r"|harm|try|test|sleep|rest|escape|breathe|clear|cry|scream|get(?! to (my|the|work|school|\w+'s)\b)|go"
+    r"|wait|stay|pray|listen|decide"
+    r"|figure|measure|check|find|make|give|hide|lie|stop|face|settle|join|drive|crash|swerve|dive|plunge"
+    r"|overdose|use|meet (my|your) maker"
+    r"|spend (my|the) last|have (a|one) (last|final))\b)"
+)
+EN_ERRAND_TOLD: Final = (
+    EN_MOTION + EN_WHEN_TOLD + r" to " + EN_NO_ERRAND + r"[a-z]+\b"
+    r"(?![^.!?\n]{0,40}\b(last|final|goodbye|forever|for good|one more time|never)\b)"
+    r"(?![\w' ]{0,40}\b(" + EN_DRUG + r"|pills?|tablets|rope|gun|blades?|razors?|knife|ammo|poison|charcoal"
+    r"|helium|bleach)\b)"  # an errand for a means is no errand that holds the means back
+)
 EN_BETTER_PLACE_BY: Final = (
     r"(?![\w' ,]{0,40}\b(new (job|flat|house|home|school|city|place|team)|job|flat|apartment|moving|move|than"
     r"|for (my|the|work|school)|bus|train|coach|flight|plane|ferry|gets in|arrive|arrives|drive|driving)\b)"
@@ -3337,6 +3371,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bblanks\b|\bprop (gun|knife|weapon)s?\b|\b(the|a|our|school) (play|musical|rehearsal|dress rehearsal)\b"
         # stop 30 (probe 31): cold medicine in hand
         r"|\b(cold|flu|allergy|hay fever|headache|cough|period) (meds|medicine|pills|tablets)\b|\bvitamins\b"
+        # stop 38: a purpose clause after going somewhere, a group's leisure, a place shut on a
+        # journey (a diversion, the long way round), hill or stair training (ADR 0110 amendment "stop 38")
+        r"|" + EN_ERRAND_TOLD
+        + r"|\b(we're|we are|we'll be|we will be|we) having (a |some |our )?(drinks|a drink|dinner|lunch"
+        r"|breakfast|brunch|a party|party|a picnic|picnic|a barbecue|barbecue|a bbq|bbq|coffee|beers|cocktails"
+        r"|a meal)\b"
+        r"|\b(is|was|are|were|'s) (shut|closed)( off)?\b(?=[\w' ,]{0,40}\b(diversion|detour|roadworks|repairs"
+        r"|the long way|traffic|queues?|took (me |us )?(an hour|ages|forever|hours))\b)"
+        r"|\b(hill|stair|step) (sprints|repeats|reps|intervals)\b"
     ),
     "life_event": (
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\bmove (in)?to (the|a|our|my) new (house|flat|place|home|apartment)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
