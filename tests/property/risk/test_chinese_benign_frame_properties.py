@@ -8,11 +8,16 @@ spouse's help; a rescue after an accident; a visit remembered), frozen in
 ``…_stop37_zh_counseling_look_alikes.py``. An exhaustive run over every pooled turn with no
 signal (232 turns x 44 frames, as a turn and as a sentence) found one raise, fixed (a place held
 by its purpose in another sentence made a way back refused an intent). A frame's bare time still
-pairs with a means or a wish told elsewhere in the window by design (ADR 0108, "stop 37")."""
+pairs with a means or a wish told elsewhere in the window by design (ADR 0108, "stop 37").
+
+Two quiet turns can make a route together before any frame is added (stop 38: "你吃掉那些吧，别浪费"
+then "把过期的药都倒出来扔了" is 0.97, the medicine of the second turn read as the thing to eat in
+the first — a known limit in docs/risk-scorer.md); the frame is what these properties test, so a
+window must have no route of its own."""
 
 from __future__ import annotations
 
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
@@ -35,12 +40,14 @@ def test_the_quiet_pool_and_the_frames_are_there() -> None:
 @settings(max_examples=120, deadline=None)
 @given(windows, frames)
 def test_a_benign_frame_as_a_turn_never_makes_a_route(window: list[str], frame: str) -> None:
+    assume(route(window) == 0)
     assert route([*window, frame]) == 0
 
 
 @settings(max_examples=120, deadline=None)
 @given(windows, frames)
 def test_a_benign_frame_as_a_sentence_never_makes_a_route(window: list[str], frame: str) -> None:
+    assume(route(window) == 0)
     *earlier, last = window
     stem = last.rstrip("。！？!?.，, ")
     assert route([*earlier, f"{stem}。{frame}。"]) == 0
