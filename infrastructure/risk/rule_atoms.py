@@ -1794,6 +1794,22 @@ EN_BETTER_PLACE_BY: Final = (
     r"(?![\w' ,]{0,40}\b(new (job|flat|house|home|school|city|place|team)|job|flat|apartment|moving|move|than"
     r"|for (my|the|work|school)|bus|train|coach|flight|plane|ferry|gets in|arrive|arrives|drive|driving)\b)"
 )
+# Stop 39: the whole of one's own supply taken, said as intent with no time ("i'm going to take
+# all my pills", "gonna swallow every tablet i've got"): a frame of intent, a verb of taking and
+# the whole of a supply; not a regimen, a carrying or a course ("… with food", "… on time", "…
+# back to the pharmacy", "… until the course is finished").
+EN_WHOLE_SUPPLY_TAKEN: Final = (
+    r"\b(going to|gonna|i'll|i will|want to|about to|planning to|plan to|thinking (of|about)|might"
+    r"|tempted to|ready to|decided to)( just| finally| simply)? (take|taking|swallow|swallowing|down"
+    r"|downing|neck|necking|overdose on|od on) (all|every|each|the whole|the entire|my whole|my entire)"
+    r"( (of|one of))?( my| the| these| those| of)?( \w+)? (" + EN_DRUG + r"|(supply|stash|stock|box|bottle"
+    r"|packet|pack|strip|lot)( of (my|the) \w+)?|tablet|pill|capsule|prescription)\b"
+    r"(?![\w' ]{0,30}\b(with (food|breakfast|lunch|dinner|water|milk|a meal|meals|me|us)|on time"
+    r"|in the (morning|evening)|at (night|bedtime|breakfast)|every (day|morning|night|evening)|daily"
+    r"|as (prescribed|directed|told)|back|to (the|my|a)|in(to)? (a|the|my) (pill|weekly|dosette|box|bag"
+    r"|case|organi[sz]er)|once i|before (the|bed|i|breakfast|work|school)|after (i|meals|food|eating"
+    r"|breakfast)|until|till|from now on|each day|on holiday|away)\b)"
+)
 EN_ALMOST: Final = (
     r"(?:\bi |^|(?<=[.!?,] ))(almost|nearly|very nearly) (did it|went through with it|killed myself|ended it"
     r"( all)?|ended my life|took my (own )?life|hung myself|hanged myself|overdosed|jumped)\b(?! (on|in|at|by"
@@ -2198,7 +2214,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
         r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b" + EN_WAKE_ON_TIME + r"|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b" + EN_EXIST_SOMEWHERE + r"|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
-        r"|\b(want|wish i could|wanna) (to )?disappear\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)(?! (from|off) (social"
+        r"|\b(want|wish i could|wanna|i'd like) (to )?(just )?be dead\b(?! (tired|serious|set|on|easy|last|weight|end|to the world)\b)"  # stop 39
+        r"|\b(want|wish i could|wanna) (to )?(just |simply )?(disappear|vanish)\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)(?! (from|off) (social"
         r"|the (internet|group|chat|grid|party|family chat)|instagram|twitter|facebook|tiktok|snapchat|work|school|this"
         r" (town|party|meeting|class))|for a (bit|while|few|week|day|month|weekend)\b)|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
         r"|\bif (i|a \w+|something|someone|the \w+|god) [\w' ]{0,30}\b" + EN_END + r"\b[\w' ,]{0,40}\b" + EN_WELCOME
@@ -2405,14 +2422,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
-        r"\b(everything|all|whatever('s)?|every pill) in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
+        r"\b(everything|all|whatever('s)?|every pill)( (i've|i have|i) got| i have)? in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
         r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )(?<!\bgun )\bguns?\b(?! (safe|cabinet|locker)s?\b)|\b(know|knew|found|found out|figured out|worked out|got|guessed|cracked)\b[\w' ]{0,20}\b(key|keys|code|combination|combo|pin) (to|for|of) (the|his|her|their|my|dad'?s|mom'?s|mum'?s|my \w+'s) gun ?(safe|cabinet|locker)\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
         r"|\bjump(ing)? (off|in front)\b|\bdriv(e|ing) (my car |the car |it )?(into|off) (the|a) (river|lake|sea|ocean|canal|cliff|bridge|wall|quarry|reservoir)\b"
         r"|\b(step|stepping|kick|kicking) (off |away )?(the|a|my) (chair|stool)\b|\btied (the|a|my) (belt|cord|rope|scarf|sheet|cable|leash)\b|\bknife\b|\bhose\b|\bengine running\b" + EN_CO_OPEN + r"|\bmorphine\b|\boxy(codone|contin|s)?\b|\bfentanyl\b|\binsulin\b"
         r"|\bparacetamol\b|\btylenol\b|\bbenzos\b|\bxanax\b|\blithium\b"
-        r"|\bevery pill\b|\bpill bottles?\b|\b(whole|entire) (bottle|box|pack|packet|strip|blister)\b|\bhandful of\b"
+        r"|\bevery (pill|tablet|capsule)\b|\b(my|the) (whole|entire) (supply|stash|stock) of (my |the )?(meds|pills|tablets|medication)\b|\ball (of )?my prescription\b|\bpill bottles?\b|\b(whole|entire) (bottle|box|pack|packet|strip|blister)\b|\bhandful of\b"
         r"|\b(belt|cord|cable|scarf|leash|sheets?|ligature|wire)\b(?= (is |was |are |were )?(already )?(tied|knotted|hung|hanging|fastened|looped|hooked|wrapped|secured))"
         r"|\b(belt|cord|cable|scarf|leash|rope|noose|ligature) [\w ]{0,12}(around|round) my neck\b"
         r"|\bcounted (them|those|these|'em) (all )?(twice|again|three times|\d+ times|over)\b"
@@ -2772,6 +2789,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's time(?=\s*(?:$|[.!?]))|\bthis is how i (go|end it|leave|do it)(?=\s*(?:$|[.,!?;]))"
         r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
+        r"|" + EN_WHOLE_SUPPLY_TAKEN +
         # a repeat made surer (twice as many, a stronger one, no mistake this time)
         r"|\benough to (do it|not wake up|never wake up|end it|be sure|finish (it|the job)|(go and |go )?(join|be with) (her|him|them)(?=\s*(?:$|[.,!?;])| (again|in heaven|up there|on the other side|soon)\b))"
         r"|(?:^|(?<=[.!?] ))(that|it|this)('s| is| should be| will be|'ll be| would be| must be| has to be)"
@@ -3325,6 +3343,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(text|call|ring|message|phone|buzz) me when (you're|you are|you get|u get|ur) (there|here|close|outside|near|in)\b|\bsee (you|u) there\b"
         r"|\bto (the|a) [\w' ]{1,20} and back\b|\bthere and back\b"
         r"|\btaking (my|the|our) (dog|dogs|kids|children|son|daughter|mum|mom|nan|class|students|scouts|team|niece|nephew) (to|for|along)\b"
+        # stop 39: a walk with company, a dog or children walked, someone walked with
+        r"|\b(walk|walks|walking|walked) (the|my|our|his|her) (dog|dogs|puppy|pup|kids|children|son|daughter|niece|nephew|class)\b"
+        r"|\b(walk|walks|walking|walked|going|heading|driving|cycling|going for a (walk|drive|ride))\b[\w' ]{0,30}"
+        r"\bwith (my|our) (sister|brother|mum|mom|dad|friends?|mates?|partner|husband|wife|girlfriend|boyfriend|kids"
+        r"|family|son|daughter|nan|grandma|grandad|cousin|niece|nephew|(walking|running|hiking|cycling) (group|club))\b"
         r"|\b(i'm|i am|i work as) (a|an) (\w+ )?(lifeguard|guard|cleaner|inspector|warden|ranger|attendant|operator|volunteer"
         r"|porter|steward|painter|builder|guide|instructor|coach|courier) (at|on|in|near|by) (the|a)\b"
         r"|\b(security|long|short|double|split|weekend|evening|morning|first|delivery) shift\b"

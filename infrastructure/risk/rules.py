@@ -1541,6 +1541,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     named: dict[int, bool] = {}  # a sentence whose last clause named only someone else
     topics: dict[int, bool] = {}  # a sentence opened by someone else named alone ("我的闺蜜，")
     local = [a for a in turn.atoms if a.kind in LOCAL_SCOPES]
+    goings: list[tuple[int, Atom]] = []  # signals a going holds back (``_lift_goings``)
+    wishes: list[Atom] = []  # the speaker's own acts and wishes beside them
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
@@ -1564,10 +1566,85 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
                 sentence.isdisjoint(LOCAL_SCOPES)) else sentence
             scope = _scope(turn, kind, atom, clause, reach, resolved, found.keys()) or (
                 "someone else" if carried or (topic and "我" not in atom.text) else None)
+            if scope == "ordinary use" and kind in GOING_REACH:
+                goings.append((len(signals), atom))
+            elif scope is None and kind in GOING_OWN and not GOING.search(atom.text):
+                wishes.append(atom)  # not the going itself ("i'm going to walk out")
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
             theirs[turn.sentence_of[index]] = scope == "someone else"
+    if goings:
+        own_in |= _lift_goings(turn, signals, goings, wishes)
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+# Stop 39: a walk, a ride or a drive to a place of danger with a time is an ordinary use
+# (``ordinary_use``) that holds the place and its time back, unless the speaker's own act or
+# wish is told beside it, in its sentence or the one before or after ("i want to die. i'm going
+# to walk to the bridge tonight", "…tonight and jump"). The time must be the going's own: a
+# wish's day ("wish i didn't have to wake up tomorrow") is cancelled as that before a going is
+# asked about, so it never counts. A going with an ordinary aim of its own (company, a dog, a
+# purpose after the place: "to see the lights", "for the view") stays ordinary.
+GOING_REACH: Final = frozenset({"means", "timing"})
+GOING: Final = re.compile(r"walk|ride|rode|bik|cycl|jog|run|driv|drove|hik")
+GOING_OWN: Final = frozenset({"active_ideation", "passive_ideation", "intent", "farewell"})
+# Company on the way, anywhere in the going's sentence ("walking the dog down to the river").
+GOING_COMPANY: Final = re.compile(
+    r"\b(dogs?|puppy|pup|kids|children)\b|\bwith (my|the|our|a|some|his|her|their) |\bwe\b")
+# A purpose after the place: "to" or "for" and a word that is no act at an edge.
+GOING_AIM: Final = re.compile(
+    r"\b(to|for) (?!(the (edge|end|last)|a last|one last|my last|good|ever|never|not|jump|die|end"
+    r"|do it|let|stop|make|throw|lie|step|finish|be (done|gone|free|dead|with)|say goodbye"
+    r"|kill|drown|fall|go over|disappear)\b)(?!(the|a|an|my|our|this|that)\b)[a-z]+")
+# The act at the place, told in the going's sentence or the next, in words no atom reads alone.
+GOING_ACT: Final = re.compile(
+    r"\b(and|then|to) (just )?(jump|let go|throw myself|lie down on|step off|go over|end it|be done"
+    r"|stop the pain|make (it|the pain|everything) stop|not stop(ping)? at the edge|finish it"
+    r"|never come back|not come back)\b"
+    r"|\b(don't|do not|won't|will not|not) (want to |going to |gonna )?(come|coming|go|going)"
+    r" (home|back)\b")
+
+
+def _lift_goings(turn: _Turn, signals: list[Signal], goings: list[tuple[int, Atom]],
+                 wishes: list[Atom]) -> set[int]:
+    """Stop 39: the places and times held back by a going beside the speaker's own act or wish
+    (``wishes``, or an act at the place: ``GOING_ACT``) made the speaker's again (in
+    ``signals``); the sentences they are in."""
+    owned = {turn.sentence_of[turn.clause(position)]
+             for position in [*(a.start for a in wishes), *_acts_at_the_place(turn, goings)]}
+    lifted: set[int] = set()
+    for at, atom in goings:
+        sentence = turn.sentence_of[turn.clause(atom.start)]
+        if owned & {sentence - 1, sentence, sentence + 1} and _a_plain_going(turn, atom, signals):
+            signals[at] = signals[at]._replace(cancelled_by=None)
+            lifted.add(sentence)
+    return lifted
+
+
+def _acts_at_the_place(turn: _Turn, goings: list[tuple[int, Atom]]) -> list[int]:
+    """Where an act at the place (``GOING_ACT``) is told in a going's sentence or the next."""
+    found: list[int] = []
+    for _, atom in goings:
+        start = _sentence_start(turn.text, atom.start)
+        end = _sentence_end(turn.text, _sentence_end(turn.text, atom.end) + 1)
+        found.extend(m.start() for m in GOING_ACT.finditer(turn.text, start, end))
+    return found
+
+
+def _a_plain_going(turn: _Turn, atom: Atom, signals: list[Signal]) -> bool:
+    """Whether an atom's sentence holds a going (and no other ordinary use), a place of danger
+    and a time the going holds back, with no company and no ordinary aim after the place."""
+    here = _sentence_atoms(turn, atom)
+    uses = [a for a in here if a.kind == "ordinary_use"]
+    places = [a for a in here if a.kind == "place"]
+    held = {s.text for s in signals if s.cancelled_by == "ordinary use" and s.kind == "timing"}
+    if not uses or not places or not all(GOING.search(a.text) for a in uses) or not any(
+            a.kind == "time" and a.text in held for a in here):
+        return False
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    return GOING_COMPANY.search(turn.text, start, end) is None and GOING_AIM.search(
+        turn.text, places[0].end, end) is None
 
 
 # Ordinary purposes, uses and events: each cancels only what its own part of the sentence is
