@@ -732,10 +732,24 @@ SELF: Final = re.compile(r"我(?!们)|\b(me|my|i|i'm|i've|i'll|myself)\b")
 ADDRESSEE_REACH: Final = frozenset({"active_ideation", "passive_ideation", "self_harm"})
 
 
+# Stop 39: what stands between a 你 and an act on "those" when the 你 does it ("你先吃了这些",
+# "你们快吃掉它们"): a plural, 自己, adverbs; a verb of its own ("你让我", "你知道吗") does not.
+ZH_YOUR_ADVERBS: Final = re.compile(
+    r"们?(自己)?(就|先|快点?|赶紧|赶快|都|也|再|还是|可以|要|得|去)*")
+
+
+def _listeners_act(text: str, other: Atom, atom: Atom) -> bool:
+    """Stop 39: whether a 你 does the act on "those" told right after it ("你吃掉那些吧，别浪费",
+    "你数过了吗"): the listener's act, not the speaker's (the benign-frame property found it)."""
+    return atom.kind == "refer" and ZH_YOUR_ADVERBS.fullmatch(
+        text, other.end, atom.start) is not None
+
+
 def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     """True when the last subject before the signal is someone else ("我朋友想自杀").
 
-    "你" counts only for ideation and self-harm ("你去死"): in a farewell it is the listener.
+    "你" counts only for ideation and self-harm ("你去死"): in a farewell it is the listener;
+    and since stop 39 for an act on "those" it does itself ("你吃掉那些吧").
     A signal that names the speaker itself ("救了我", "saved me") is always the speaker's, and so
     is access to someone else's means ("he leaves it unlocked"): its owner is named by nature.
     """
@@ -750,7 +764,7 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
         owner = other.chinese and kind in ADDRESSEE_REACH and text.startswith(
             "的", other.end) and atom.start - other.end <= 3  # stop 34: "来访者的自杀意念"
         return (_subject(text, other) or owner) and not possessor and (
-            kind in ADDRESSEE_REACH or other.text[0] != "你")
+            kind in ADDRESSEE_REACH or other.text[0] != "你" or _listeners_act(text, other, atom))
 
     def last_end(wanted: str) -> int:
         ends = [a.end for a in clause if a.kind == wanted and a.chinese == atom.chinese

@@ -17,7 +17,7 @@ window must have no route of its own."""
 
 from __future__ import annotations
 
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
@@ -37,8 +37,11 @@ def test_the_quiet_pool_and_the_frames_are_there() -> None:
     assert len(QUIET) >= 200 and len(BENIGN) >= 40  # 232 and 44 at stop 37
 
 
+# stop 39: the fresh-clone CI's draws (an act on "those" told to the listener, ADR 0108)
 @settings(max_examples=120, deadline=None)
 @given(windows, frames)
+@example(["你吃掉那些吧，别浪费"], "农药打完了，今年的菜长得好，明天去摘")
+@example(["你吃掉那些吧，别浪费"], "安眠药按医生说的每晚一片，今晚也吃了")
 def test_a_benign_frame_as_a_turn_never_makes_a_route(window: list[str], frame: str) -> None:
     assume(route(window) == 0)
     assert route([*window, frame]) == 0
@@ -46,6 +49,8 @@ def test_a_benign_frame_as_a_turn_never_makes_a_route(window: list[str], frame: 
 
 @settings(max_examples=120, deadline=None)
 @given(windows, frames)
+@example(["你吃掉那些吧，别浪费"], "农药打完了，今年的菜长得好，明天去摘")
+@example(["你吃掉那些吧，别浪费"], "老鼠药放在仓库角落了，最近老鼠太多")
 def test_a_benign_frame_as_a_sentence_never_makes_a_route(window: list[str], frame: str) -> None:
     assume(route(window) == 0)
     *earlier, last = window
