@@ -2705,9 +2705,17 @@ def _resolves_last(raw: str, last: Sequence[Signal], before: str,
     if "resolved" not in found or "relapse" in found:
         return False
     if "past" in found:
-        return not kinds - RESOLVABLE
+        return not kinds - RESOLVABLE and (
+            not _past_of_its_own(found_here) or _dates_itself(before))
     return not kinds - RESOLVABLE - {"prior_attempt"} and _dates_itself(before) and not any(
         s.cancelled_by == "prescription question" for s in found_here)
+
+
+def _past_of_its_own(found: Sequence[Signal]) -> bool:
+    """Stop 39: whether a turn tells a past act of its own that it resolves ("我以前割过手，那是初中
+    的事了，现在早就不会了"): its "that was then" is that act's, not the wish of the turn before
+    unless that turn dates itself too (a seeded run of the third-party property found it)."""
+    return any(s.cancelled_by == "resolved past" for s in found)
 
 
 def _dates_itself(raw: str) -> bool:

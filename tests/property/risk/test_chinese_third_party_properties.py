@@ -11,7 +11,7 @@ import importlib
 import pkgutil
 from collections.abc import Iterator
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
@@ -58,6 +58,8 @@ def test_someone_elses_chinese_turn_never_raises_the_route(window: list[str], cl
 
 @settings(max_examples=120, deadline=None)
 @given(windows, cancelled)
+@example(["16岁男生，为什么我妈一骂我就想自杀", "我以前割过手，那是初中的事了，现在早就不会了"],
+         "我表姐又开始割手腕了")  # stop 39, seed 1: a past of its own resolved the wish before
 def test_someone_elses_chinese_sentence_never_raises_its_turns_route(window: list[str],
                                                                     clause: str) -> None:
     *earlier, last = window
