@@ -2289,7 +2289,7 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     also = any(ALSO.search(text) for text in texts)  # "他把药都攒起来了" / "我也攒了": theirs too
     mine = [text for text, signals in zip(texts, turns, strict=True) if also or not (
         _only_theirs_named(signals))]
-    joined = "".join(mine)
+    joined = "".join(map(_at_hand, mine))
     lower = "\n".join(mine).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
         lower) or (taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
@@ -2305,6 +2305,22 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
         named_means = Signal("means", "药 (named in the window)", own[0])
         turns[own[0] - 1] = [*turns[own[0] - 1], named_means]
     return turns
+
+
+# Stop 39: a clause that gives a medicine up ("把过期的药都倒出来扔了", "拿去药店回收了"), unless it
+# says it was not ("我没把药扔掉")
+ZH_DISPOSED: Final = re.compile(ZH_ATOMS["disposal"])
+ZH_NOT_DISPOSED: Final = re.compile(
+    r"(没有?|不|别|舍不得)(把|将)?(那些|这些|它们|它|药|安眠药)?(扔|丢|冲|倒掉|上交|交给|回收)")
+AFTER_MARK: Final = re.compile(f"(?<={MARKS})")
+
+
+def _at_hand(text: str) -> str:
+    """Stop 39: a text without its clauses that give a medicine up: a medicine thrown out or
+    handed in is nothing a "那些" or "数过了" elsewhere refers to (the CI's hypothesis run drew
+    "吃掉那些吧，别浪费" beside "把过期的药都倒出来扔了")."""
+    return "".join(clause for clause in AFTER_MARK.split(text) if not (
+        ZH_DISPOSED.search(clause) and not ZH_NOT_DISPOSED.search(clause)))
 
 
 THEIRS: Final = frozenset({"someone else", KEPT_BY_OTHER})

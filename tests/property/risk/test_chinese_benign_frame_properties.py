@@ -11,9 +11,10 @@ by its purpose in another sentence made a way back refused an intent). A frame's
 pairs with a means or a wish told elsewhere in the window by design (ADR 0108, "stop 37").
 
 Two quiet turns can make a route together before any frame is added (stop 38: "你吃掉那些吧，别浪费"
-then "把过期的药都倒出来扔了" is 0.97, the medicine of the second turn read as the thing to eat in
-the first — a known limit in docs/risk-scorer.md); the frame is what these properties test, so a
-window must have no route of its own."""
+then "把过期的药都倒出来扔了" was 0.97, the medicine of the second turn read as the thing to eat in
+the first; 0.00 since stop 39); the frame is what these properties test, so a window must have
+no route of its own. Stop 39: the CI's draw with a frame added was the same family (an act on
+"those" told to the listener), fixed and kept below as @examples."""
 
 from __future__ import annotations
 
