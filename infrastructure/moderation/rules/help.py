@@ -156,9 +156,13 @@ DISSUADE: Final = re.compile(words(
 ))
 ENCOURAGED: Final = re.compile(
     r"一个人|独自|单独|孤单|随时|犹豫|你愿意|准备好|不(?:需要|用|必)(?:.{0,6})自己扛"
+    r"|(?:我们|我陪你)一起(?:打|拨打|联系|去找)"
     r"|\b(?:alone|hesitate|whenever|any ?time|if you(?:'d like| want| feel ready)|when you're ready"
-    r"|(?:don't|do not|doesn't) have to (?:\w+ ){0,5}(?:on your own|by yourself))\b"
+    r"|(?:don't|do not|doesn't) have to (?:\w+ ){0,5}(?:on your own|by yourself)"
+    r"|let's (?:call|contact|reach out to) (?:\w+ ){0,2}together)\b"
 )
+"""Help urged in the sentence itself: a dissuasion beside it is about something else (先别去江边，
+我们一起打心理热线, stop 39)."""
 
 
 SECRECY: Final = re.compile(

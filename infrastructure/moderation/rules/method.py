@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import plan
+from infrastructure.moderation.rules import deferred, plan
 from infrastructure.moderation.rules.eating import (
     BEHAVIOUR,
     PUSHED_ON,
@@ -412,7 +412,7 @@ NUMBERS: Final = re.compile(NUMBER)
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
 NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE,
-                PAINLESS, plan.HELPS, CONFIRMED, PUSHED_ON)
+                PAINLESS, plan.HELPS, CONFIRMED, PUSHED_ON, deferred.DEFERS)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
@@ -441,6 +441,9 @@ def find(reading: Reading) -> Iterator[str]:
                 or (planned and plan.helps(sentence))):
             yield evidence(sentence)
         previous = sentence
+    coached = deferred.coaches(reading, harm_said)
+    if coached is not None:
+        yield evidence(coached)
 
 
 def _framed_means(sentence: Sentence) -> bool:
