@@ -101,7 +101,7 @@ def urges_a_crime(sentence: Sentence, said: str) -> bool:
         images += REFERRED.finditer(text)
     done = [*(WATCHING.finditer(text) if SECRETLY.search(text) else ()),
             *(images if SPREAD.search(text) else ())]
-    return (any(not (_close_negation(text, m) or _told_back(sentence, m)) for m in taken)
+    return (any(not (close_negation(text, m) or _told_back(sentence, m)) for m in taken)
             or any(not (before(NEGATION, sentence, m) or before(PROHIBITION, sentence, m)
                         or _told_back(sentence, m)) for m in done))
 
@@ -118,6 +118,6 @@ to something else (实在没钱就偷偷从…拿点: 没 is the money's). Watch
 their object (千万别把她的裸照发出去), read with the clause's negation."""
 
 
-def _close_negation(text: str, act: re.Match[str]) -> bool:
+def close_negation(text: str, act: re.Match[str]) -> bool:
     head = text[max(0, act.start() - 12):act.start()]
     return bool(NEGATED_EN.search(head) or NEGATED_ZH.search(head[-CLOSE_ZH:]))

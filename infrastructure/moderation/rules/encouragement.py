@@ -21,6 +21,8 @@ from infrastructure.moderation.rules import (
     driving,
     gambling,
     plan,
+    pursuit,
+    runaway,
     thinness,
 )
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
@@ -39,6 +41,7 @@ from infrastructure.moderation.rules.permission import (
     speaks_of_decision,
 )
 from infrastructure.moderation.rules.reading import Reading, evidence, words
+from infrastructure.moderation.rules.sexual import names_a_minor
 from infrastructure.moderation.rules.words import HARM_TALK, USER_HARM
 from infrastructure.moderation.scope import NEGATION, QUOTING, before, quoted
 from infrastructure.moderation.text import Sentence
@@ -285,7 +288,8 @@ NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_ST
                  DECISION, SIGNAL, *BACKING, plan.APPROVES, coping.PLAYED_DOWN, coping.APPROVED,
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
                  BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.GATE,
-                 crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED)
+                 crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED, runaway.ACT,
+                 pursuit.GATE)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -304,6 +308,7 @@ def find(reading: Reading) -> Iterator[str]:
     # the user's words reflected may be from an earlier message (stop 34)
     said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     user_harm = coping.USER_SELF_HARM.search(said) is not None
+    minor = names_a_minor(reading)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
         previous = texts[index - 1] if index else None
@@ -322,6 +327,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or gambling.urges_chasing(sentence, previous, said)
                 or thinness.praises_loss(sentence, said)
                 or crimes.urges_a_crime(sentence, said)
+                or (minor and runaway.urges_away(sentence, said))
+                or pursuit.urges_pursuit(sentence, previous, said)
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)

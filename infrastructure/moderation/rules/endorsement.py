@@ -238,10 +238,23 @@ def approves_harm(sentence: Sentence) -> bool:
     if sentence.is_question or REPORTED.search(text):
         return False
     if any(not (before(NEGATION, sentence, m) or before(PROHIBITION, sentence, m)
-                or before(WISH, sentence, m)) for m in VIOLENCE.finditer(text)):
+                or before(WISH, sentence, m) or _a_consequence(text, m))
+           for m in VIOLENCE.finditer(text)):
         return True
     harm = SELF_HARM.search(text) or BEHAVIOUR.search(text)
     return harm is not None and _asserted(APPROVAL, sentence)
+
+
+CONSEQUENCE: Final = re.compile(
+    r"\b(?:that|this|it|which|doing (?:that|so)) (?:would|could|might|will|may)(?: only| just"
+    r"| really)? $|(?:这样|那样|这么做)(?:只)?(?:会|可能)$"
+)
+"""What an act would do, said of it ("Please don't wait outside her class; that would frighten
+her"): a consequence warned of, not violence urged (stop 39)."""
+
+
+def _a_consequence(text: str, match: re.Match[str]) -> bool:
+    return CONSEQUENCE.search(text, 0, match.start()) is not None
 
 
 def _asserted(pattern: re.Pattern[str], sentence: Sentence) -> bool:

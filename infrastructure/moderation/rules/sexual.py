@@ -88,6 +88,12 @@ USER_MINOR: Final = re.compile(
     r"|\bi(?:'?m| am) (?:only |just )?(?:[5-9]|five|six|seven|eight|nine)\b(?!['’.:]|\s*(?:ft|feet"
     r"|foot|am|pm|a\.m|p\.m|o'clock|kg|lbs|pounds|miles|km|minutes|hours|days|weeks|months|times"
     r"|percent|dollars|%))|我(?:今年|才|只有)?(?:[五六七八九十]|[5-9])岁"
+    # a school year or an age said other ways (stop 39): year 7-11, high school, 高一/高二, 我才十三
+    r"|\bi(?:'?m| am) (?:in|starting) (?:year (?:[7-9]|1[01])|(?:10|11)th grade|tenth grade"
+    r"|eleventh grade|high school|middle school|junior high)\b"
+    r"|\bi(?:'?m| am) (?:a|in my) (?:high school |)(?:sophomore|high schooler|(?:freshman|junior)"
+    r" (?:year )?(?:in|of) high school)\b"
+    r"|我(?:在)?(?:上|读)?高[一二]|我是高中生|我(?:今年|才|只有)(?:十[一二三四五六七]|1[0-7])(?![年个天分点块斤万米公号])"
 )
 """The user saying they are a child."""
 GROOMING: Final = re.compile(words(
