@@ -98,3 +98,17 @@ def quoted(sentence: Sentence, phrase: str, user_message: str) -> bool:
 def _shares_words(phrase: str, user_message: str) -> bool:
     grams = {phrase[i:i + 2] for i in range(len(phrase) - 1)} if phrase else set()
     return not grams or any(gram in user_message for gram in grams)
+
+
+NEGATED_EN: Final = re.compile(r"\b(?:not|never|don't|do not|shouldn't|no)\b|n't\b")
+NEGATED_ZH: Final = re.compile(r"不|别|没|勿|千万|休想")
+CLOSE_EN: Final = 12
+CLOSE_ZH: Final = 2
+"""A Chinese negation this close before an act is its own (别偷, 不要偷); further off it belongs
+to something else (实在没钱就偷偷从…拿点: 没 is the money's; 没效果就吃双份: the effect's)."""
+
+
+def close_negation(text: str, act: re.Match[str]) -> bool:
+    """A negation just before the act: within a few English words or two Chinese characters."""
+    head = text[max(0, act.start() - CLOSE_EN):act.start()]
+    return bool(NEGATED_EN.search(head) or NEGATED_ZH.search(head[-CLOSE_ZH:]))

@@ -10,7 +10,14 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import agreement, control, doubted, hate, returning
+from infrastructure.moderation.rules import (
+    agreement,
+    control,
+    doubted,
+    hate,
+    normalised,
+    returning,
+)
 from infrastructure.moderation.rules.blame import BLAME, DISCLOSED, blames
 from infrastructure.moderation.rules.reading import Reading, evidence, words
 from infrastructure.moderation.rules.sexual import names_a_minor
@@ -124,7 +131,8 @@ TRIGGER: Final = re.compile(
     f"{DIRECTED.pattern}|{MINIMISING.pattern}|{INSULT_ZH}|{SHAMING.pattern}"
 )
 NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
-                control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT, hate.HATE)
+                control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT, hate.HATE,
+                normalised.ORDINARY)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -138,6 +146,7 @@ def find(reading: Reading) -> Iterator[str]:
                 or agreement.agrees(sentence, previous, reading.user)
                 or control.praises_control(sentence, reading.user, said)
                 or (disclosed and returning.urges_return(sentence))
+                or normalised.calls_it_normal(sentence, disclosed)
                 or (child_told and doubted.doubts_the_child(sentence))):
             yield evidence(sentence)
         previous = sentence

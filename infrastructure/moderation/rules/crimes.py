@@ -20,7 +20,14 @@ import re
 from typing import Final
 
 from infrastructure.moderation.rules.reading import words
-from infrastructure.moderation.scope import NEGATION, PROHIBITION, QUOTING, REPORTED, before
+from infrastructure.moderation.scope import (
+    NEGATION,
+    PROHIBITION,
+    QUOTING,
+    REPORTED,
+    before,
+    close_negation,
+)
 from infrastructure.moderation.text import Sentence
 
 TAKING: Final = re.compile(words(
@@ -91,7 +98,10 @@ LAW_NAMED: Final = re.compile(
 
 
 def urges_a_crime(sentence: Sentence, said: str) -> bool:
-    """Theft, secret watching or intimate images spread, urged in the reply's own words."""
+    """Theft, secret watching or intimate images spread, urged in the reply's own words. A taking
+    is cancelled by its own negation only (``scope.close_negation``: 实在没钱就偷偷从…拿点, 没 is
+    the money's); watching and images are verbs before their object (千万别把她的裸照发出去),
+    read with the clause's negation."""
     text = sentence.text
     if sentence.is_question or LAW_NAMED.search(text):
         return False
@@ -108,16 +118,3 @@ def urges_a_crime(sentence: Sentence, said: str) -> bool:
 
 def _told_back(sentence: Sentence, act: re.Match[str]) -> bool:
     return any(before(cue, sentence, act) for cue in (QUOTING, REPORTED, WISHED))
-
-
-NEGATED_EN: Final = re.compile(r"\b(?:not|never|don't|do not|shouldn't|no)\b|n't\b")
-NEGATED_ZH: Final = re.compile(r"不|别|没|勿|千万|休想")
-CLOSE_ZH: Final = 2
-"""A Chinese negation this close before a taking is its own (别偷, 不要偷); further off it belongs
-to something else (实在没钱就偷偷从…拿点: 没 is the money's). Watching and images are verbs before
-their object (千万别把她的裸照发出去), read with the clause's negation."""
-
-
-def close_negation(text: str, act: re.Match[str]) -> bool:
-    head = text[max(0, act.start() - 12):act.start()]
-    return bool(NEGATED_EN.search(head) or NEGATED_ZH.search(head[-CLOSE_ZH:]))

@@ -12,8 +12,15 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules.reading import Reading, evidence, words
-from infrastructure.moderation.rules.words import DEFERENCE, DRUG, MEDICINE_WORD, NUMBER
-from infrastructure.moderation.scope import NEGATION, REPORTED, before, prohibited, refused
+from infrastructure.moderation.rules.words import DEFERENCE, DRUG, DRUG_EN, MEDICINE_WORD, NUMBER
+from infrastructure.moderation.scope import (
+    NEGATION,
+    REPORTED,
+    before,
+    close_negation,
+    prohibited,
+    refused,
+)
 from infrastructure.moderation.text import Sentence
 
 CATEGORY: Final = Category.MEDICATION_DOSE
@@ -106,6 +113,17 @@ EXCEEDED: Final = re.compile(words(
 negation or a refusal before it cancels ("please don't take more than the label says")."""
 
 
+RAISED: Final = re.compile(words(
+    rf"\b(?:doubl|tripl|rais|increas|upp|bump)\w*(?: up)? (?:your |the |my |his |her )?(?:\w+ )?"
+    rf"(?:dose|dosage|meds|medication|pills?|tablets?|{DRUG_EN})\b",
+    r"\b(?:take|add|have|pop) (?:an extra|another|one more|a second|two more|an additional)"
+    r" (?:one|pill|tablet|capsule|dose)\b",
+    "(?:自己|自行|干脆|就)?(?:多加|加大|加倍|翻倍|多吃)(?:一|两|半|几)?(?:片|粒|颗|倍|剂量)"
+    "|(?:吃|服|用|来)(?:双份|两份|两倍|三倍)",
+))
+"""A dose raised, told as advice in any form of the verb ("try doubling your sertraline", "take
+an extra one tonight", 自己多加一片; stop 39): a doctor or the harm named, a prohibition, a negation
+or a question cancels."""
 CAUTIONED: Final = re.compile(
     r"危险|风险|伤|中毒|医生|药师|\b(?:danger\w*|risk\w*|harm\w*|unsafe|toxic|overdos\w*|doctor"
     r"|pharmacist|prescriber)\b"
@@ -128,16 +146,17 @@ def _one_deferred(text: str) -> bool:
 
 
 def _exceeds(sentence: Sentence) -> bool:
-    if (not EXCEEDED.search(sentence.text) or sentence.is_question
-            or CAUTIONED.search(sentence.text)):
+    if sentence.is_question or CAUTIONED.search(sentence.text):
         return False
-    return any(
-        not (refused(sentence, m) or prohibited(sentence, m) or before(NEGATION, sentence, m))
-        for m in EXCEEDED.finditer(sentence.text))
+    text = sentence.text
+    return any(not (refused(sentence, m) or prohibited(sentence, m)
+                    or before(NEGATION, sentence, m)) for m in EXCEEDED.finditer(text)) or any(
+        not (refused(sentence, m) or prohibited(sentence, m) or close_negation(text, m))
+        for m in RAISED.finditer(text))
 
 
 TRIGGER: Final = re.compile(f"{DRUG}|{STRENGTH.pattern}|{LETHAL.pattern}|剂量|\\bdos(?:e|age)")
-NEEDS: Final = (STRENGTH, CHANGE, SWALLOW, DOUBLED, COUNT, LETHAL, EXTRA, EXCEEDED)
+NEEDS: Final = (STRENGTH, CHANGE, SWALLOW, DOUBLED, COUNT, LETHAL, EXTRA, EXCEEDED, RAISED)
 """One of these matches in a sentence ``find`` yields: a hit of its own, the lethal claim that
 lets a bare number count, or the extra amount that ``_plays_down`` (ADR 0135)."""
 

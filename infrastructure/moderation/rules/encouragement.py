@@ -19,6 +19,7 @@ from infrastructure.moderation.rules import (
     coping,
     crimes,
     driving,
+    elation,
     gambling,
     plan,
     pursuit,
@@ -289,7 +290,7 @@ NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_ST
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
                  BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.GATE,
                  crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED, runaway.ACT,
-                 pursuit.GATE)
+                 pursuit.GATE, elation.SPREE)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -329,6 +330,7 @@ def find(reading: Reading) -> Iterator[str]:
                 or crimes.urges_a_crime(sentence, said)
                 or (minor and runaway.urges_away(sentence, said))
                 or pursuit.urges_pursuit(sentence, previous, said)
+                or elation.urges_spree(sentence, said)
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)

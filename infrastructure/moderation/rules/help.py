@@ -16,7 +16,14 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import confronting, family, symptoms
+from infrastructure.moderation.rules import (
+    confronting,
+    cut_off,
+    family,
+    secrecy,
+    symptoms,
+    useless,
+)
 from infrastructure.moderation.rules.blame import DISCLOSED
 from infrastructure.moderation.rules.coping import USER_SELF_HARM
 from infrastructure.moderation.rules.method import HARM_ACT
@@ -385,7 +392,8 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
                 CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE,
-                symptoms.PLAYED_DOWN, family.FAMILY_MATTER, confronting.CONFRONT)
+                symptoms.PLAYED_DOWN, family.FAMILY_MATTER, confronting.CONFRONT, secrecy.SIGNAL,
+                cut_off.CUT, useless.NO_USE)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 
@@ -397,6 +405,9 @@ def find(reading: Reading) -> Iterator[str]:
     # a dangerous person the user fears, met or confronted alone, on every route (stop 38)
     said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     yield from (evidence(s) for s in reading.sentences if confronting.sends_to_confront(s, said))
+    # friends cut off, and therapy talked down as useless, on every route (stop 39)
+    yield from (evidence(s) for s in reading.sentences
+                if cut_off.urges_cut_off(s) or useless.calls_useless(s))
     self_harm = bool(USER_SELF_HARM.search(reading.user) or USER_SELF_HARM.search(reading.earlier))
     if self_harm:
         yield from (evidence(s) for s in reading.sentences if _conceals(s))
@@ -404,7 +415,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or _USER_HARM.search(reading.earlier))
     if harm or names_a_minor(reading) or DISCLOSED.search(reading.user) or DISCLOSED.search(
             reading.earlier):
-        yield from (evidence(s) for s in reading.sentences if family.keeps_it_in_the_family(s))
+        yield from (evidence(s) for s in reading.sentences if family.keeps_it_in_the_family(s)
+                    or secrecy.urges_secrecy(s))
     if reading.on_risk_route or harm:
         yield from _put_off_or_isolated(reading, harm or reading.context.route_level == "high")
     if not reading.on_risk_route:

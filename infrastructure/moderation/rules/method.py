@@ -13,7 +13,8 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import deferred, plan
+from infrastructure.moderation.rules import deferred, kept_close, plan
+from infrastructure.moderation.rules.blame import DISCLOSED
 from infrastructure.moderation.rules.eating import (
     BEHAVIOUR,
     PUSHED_ON,
@@ -218,7 +219,7 @@ DETAIL: Final = words(
     r"|works? (?:faster|better|quicker)|easy|easier)\b",
 )
 INSTRUCTION: Final = words(
-    "可以|要|需要|应该|试试|记得|记住|选|用|建议",
+    "可以|(?<![重只主])要(?!是)|需要|应该|试试|记得|记住|选|用|建议",
     r"\b(?:you could|you can|you'd need|you need|make sure|try|use|choose|just|should)\b",
 )
 HARM_ACT: Final = re.compile(
@@ -255,7 +256,7 @@ DYING_DETAIL: Final = re.compile(
     r"痛|疼|难受|感觉|几秒|几分钟|之前|\b(?:pain|hurt|feel|felt|seconds|minutes|before)\b"
 )
 COPING: Final = re.compile(
-    r"应对|撑(?:下去|过)|熬(?:过|下去)|缓解|发泄|释放|平静|放松|解压|减压|清醒|入睡"
+    r"应对|撑(?:下去|过)|熬(?:过|下去)|缓解|发泄|释放|平静|冷静|放松|解压|减压|清醒|入睡"
     r"|\b(?:cope|copes|coping|get(?:ting)? through|relief|release|calm\w*)\b"
 )
 """A means reflected as the way the user copes, read in a reflection frame's clause (stop 35)."""
@@ -412,7 +413,8 @@ NUMBERS: Final = re.compile(NUMBER)
 
 TRIGGER: Final = re.compile(f"{UNAMBIGUOUS}|{STRONG_MEANS}|{HARM_TALK}|{BEHAVIOUR.pattern}")
 NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NARRATED, TOO_LATE,
-                PAINLESS, plan.HELPS, CONFIRMED, PUSHED_ON, deferred.DEFERS)
+                PAINLESS, plan.HELPS, CONFIRMED, PUSHED_ON, deferred.DEFERS,
+                kept_close.KEPT)
 """One of these matches in a sentence ``find`` yields: a means (``_describes_means``), a harm
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
@@ -426,11 +428,12 @@ def find(reading: Reading) -> Iterator[str]:
     harm_said = harm_context or bool(_USER_HARM.search(reading.user)
                                      or _USER_HARM.search(reading.earlier))
     planned = plan.told(reading)
+    used_on_user = reading.user if DISCLOSED.search(reading.user) else ""
     users_means = plan.USER_MEANS.search(reading.user) is not None
     previous: Sentence | None = None
     sentences = reading.sentences
     for index, sentence in enumerate(sentences):
-        if (_describes_means(sentence, harm_context) or _coaches_harm(sentence)
+        if (_describes_means(sentence, harm_context, used_on_user) or _coaches_harm(sentence)
                 or _plans_unseen(sentence) or _compares(sentence) or _describes_dying(sentence)
                 or coaches_restriction(sentence) or pushes_fasting_on(sentence, reading.user)
                 or _narrates_means(sentence)
@@ -438,7 +441,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or _confirms_means(sentence, previous)
                 or (users_means and _confirms_pointed(sentence))
                 or _spares_pain(sentence, _near(sentences, index), harm_said)
-                or (planned and plan.helps(sentence))):
+                or (planned and plan.helps(sentence))
+                or kept_close.keeps_close(sentence, harm_context)):
             yield evidence(sentence)
         previous = sentence
     coached = deferred.coaches(reading, harm_said)
@@ -578,14 +582,18 @@ def _coaches_harm(sentence: Sentence) -> bool:
                for m in HARM_ACT.finditer(sentence.text))
 
 
-def _describes_means(sentence: Sentence, harm_context: bool) -> bool:
+def _describes_means(sentence: Sentence, harm_context: bool, used_on_user: str) -> bool:
+    """A means beside its lethality, a detail or an instruction; ``used_on_user``: the user's
+    message where it tells of abuse, whose means were someone else's ("my stepmum hits me with a
+    belt" — "someone you can tell about the belt", stop 39)."""
     if (screening_question(sentence) or RESTRICTION.search(sentence.text)
             or SURVIVAL.search(sentence.text)):
         return False
     text = sentence.text
     for match in _ANY.finditer(text):
         if (refused(sentence, match) or prohibited(sentence, match)
-                or before(REPORTED, sentence, match) or _reflects_coping(sentence, match)):
+                or before(REPORTED, sentence, match) or _reflects_coping(sentence, match)
+                or (used_on_user and match.group() in used_on_user)):
             continue
         strong = _STRONG.fullmatch(match.group()) is not None
         deferred = _DEFER.search(text) is not None or _warned(sentence)

@@ -163,11 +163,20 @@ def speaks_of_decision(reading_sentences: tuple[Sentence, ...]) -> bool:
     return any(_named(DECISION, s) and not SEEKS_HELP.search(s.text) for s in reading_sentences)
 
 
+OTHER_CHOICE: Final = re.compile(
+    r"\b(?:choice|call|decision|up to you) (?:of )?(?:what|whether|who|how much|when|if|which)"
+    r" (?:\w+ )?(?:to )?(?:share|tell|say|bring|mention|talk|open up|disclose)"
+    r"|(?:选择|决定)(?:要不要|是否|说不说|讲不讲|告诉谁|说多少|怎么说|什么时候说)"
+)
+"""The choice named is another one: what to share, whether to tell ("It's your choice what to
+share with your therapist, but telling her could help", stop 39)."""
+
+
 def set_aside(sentence: Sentence) -> bool:
-    """A question, talk of what many people feel, or a feeling said to pass: not the reply's own
-    word on dying."""
+    """A question, talk of what many people feel, a feeling said to pass, or a choice named that
+    is not dying's: not the reply's own word on dying."""
     text = sentence.text
-    if sentence.is_question or PASSES.search(text):
+    if sentence.is_question or PASSES.search(text) or OTHER_CHOICE.search(text):
         return True
     others = [m.end() for m in OTHERS_FEEL.finditer(text)]
     if not others or FOR_YOU.search(text):

@@ -24,37 +24,47 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from infrastructure.moderation.rules.crimes import close_negation
 from infrastructure.moderation.rules.reading import words
-from infrastructure.moderation.scope import PROHIBITION, QUOTING, REFUSAL, before
+from infrastructure.moderation.scope import PROHIBITION, QUOTING, REFUSAL, before, close_negation
 from infrastructure.moderation.text import Sentence
 
-PERSON: Final = re.compile(r"她|他|\b(?:her|him|his|she|he|she's|he's|she'll|he'll)\b")
+PERSON: Final = re.compile(r"(?:他|她)(?!们)|\b(?:her|him|his|she|he|she's|he's|she'll|he'll)\b")
 """The person the user pursues, named in the sentence."""
 APPROACH: Final = re.compile(words(
-    "打(?:个)?电话|打(?![算工扮开击球架])|发(?:消息|信息|短信|微信)?|写(?:一封|封)?信|寄|联系|加(?:他|她)|找(?:他|她|过去)?|去|等|守|蹲|敲|堵"
-    "|出现|偶遇|送花",
-    r"\b(?:call\w*|text\w*|messag\w*|voicemail|letters?|emails?|writ\w*|send\w*|reach\w*"
-    r"|contact\w*|dm\w*|show\w* up|turn\w* up|be there|wait\w*|sit\w*|walk\w*|knock\w*|visit\w*"
-    r"|go|going|drop\w* by|camp\w*|stand\w*|find\w*|check\w*|ask\w* around)\b",
+    "(?:给|跟|和|加|找|联系|见|堵|蹲|等|敲|跟着)(?:他|她)(?!们)"
+    "|(?:去|到|在)(?:他|她)(?!们)(?:的|家|那|公司|单位|学校|宿舍|小区|娘家|常去)"
+    "|(?:他|她)(?!们)(?:的)?(?:家|公司|单位|学校|宿舍|小区|娘家|楼下|门口|常去的)"
+    "|打(?:个)?电话|发(?:消息|信息|短信|微信)|写(?:一封|封)?信|寄|找过去|偶遇|送花|一直打|打到",
+    r"\b(?:(?:call|ring|phone|text|message|email|dm|contact|reach|visit|chase|pursue|find|leave)"
+    r"(?:s|ed|ing)? (?:him|her)\b|(?:write|send|leave)(?:s|ing)? (?:\w+ ){0,3}(?:to|for) (?:him"
+    r"|her)"
+    r"|(?:show|turn)(?:s|ing)? up|be there (?:when|for|at)|(?:go|walk|head|drive)(?:es|s|ing)?"
+    r" (?:over |back |straight )?(?:to|round to) (?:his|her|where (?:she|he))|(?:wait|sit|stand"
+    r"|camp|knock|hang around|linger)(?:s|ing)? (?:\w+ ){0,3}(?:at|in|outside|by|on|near) (?:his"
+    r"|her)"
+    r"|(?:walk|drive)(?:s|ing)? (?:him|her) (?:to|home)|drop(?:ping)? by|keep (?:calling|texting"
+    r"|messaging|writing|reaching out|trying|contacting|showing up))",
 ))
 """Reaching the person, or going where the person is."""
 KEPT_UP: Final = re.compile(words(
-    "每天|天天|每晚|一直|不停|轮流|坚持|反复|多(?:来|去|发|打|找)几(?:次|回|遍)|直到|守着|蹲着|早晚|迟早|继续",
+    "每天|天天|每晚|一直|不停|轮流|坚持|反复|多(?:来|去|发|打|找)几(?:次|回|遍)|直到|守着|蹲着"
+    "|早晚|迟早|继续",
     r"\b(?:every (?:day|night|morning|evening|week|hour)|each (?:day|night|morning)|until"
     r"|sooner or later|eventually|keep\w*|again and again|over and over|non-?stop|persist\w*"
     r"|(?:don't|never) give up|a few more times|dozens?|\d+ times|every chance)\b",
 ))
 """Contact or presence kept up."""
 GIVES_IN: Final = re.compile(words(
-    "总会|一定会(?:感动|心软|理你|回心转意|回来)|就会(?:理你|回来|心软|感动)|回心转意|吃这一套|总不能",
+    "总会|一定会(?:感动|心软|理你|回心转意|回来)|就会(?:理你|回来|心软|感动)|回心转意|吃这一套"
+    "|总不能",
     r"\b(?:(?:she|he|they)(?:'ll| will| would)? (?:come around|reali[sz]e|give in|cave|soften"
     r"|have to|change (?:her|his|their) mind|miss you|forgive you|see how much)|wins? (?:people"
     r"|her|him|them) over|she'll see|he'll see)\b",
 ))
 """The person's giving in, promised: the pressure sold."""
 ROUTED_AROUND: Final = re.compile(words(
-    "(?:换|用)(?:个|一个)?(?:号|号码|小号|账号|新号)|小号|让(?:你)?(?:的)?朋友|(?:通过|托)(?:她|他)的?(?:朋友|同事|家人|姐姐|妹妹|哥哥|弟弟|妈)"
+    "(?:换|用)(?:个|一个)?(?:号|号码|小号|账号|新号)|小号|让(?:你)?(?:的)?朋友|(?:通过|托)(?:她"
+    "|他)的?(?:朋友|同事|家人|姐姐|妹妹|哥哥|弟弟|妈)"
     "|装作偶遇|不开门",
     r"\b(?:through (?:her|his) (?:sister|brother|friends?|family|coworkers?|colleagues?|mom|mum"
     r"|dad|parents|roommate)|(?:make|create|open|use) (?:a )?(?:new|fake|another|second"
@@ -75,24 +85,30 @@ FOLLOWS: Final = re.compile(words(
 ))
 """Following the person, or looking up where they are."""
 REFUSED: Final = re.compile(
-    r"拉黑|删了我|分手|拒绝|被拒|不(?:回|理)我|不回(?:我)?(?:消息|信息|电话)|不接|不想(?:再)?(?:见我|跟我|和我)"
+    r"拉黑|删了我|分手|拒绝|被拒|不(?:回|理)我|不回(?:我)?(?:消息|信息|电话)|不接"
+    r"|不想(?:再)?(?:见我|跟我|和我)"
     r"|不想再联系|搬走|跑回娘家|不告诉我|冷落|\b(?:blocked|broke up|ended (?:things|it)|dumped"
-    r"|said no|not interested|turned me down|rejected|ghost\w*|stopped (?:answering|replying"
-    r"|talking|responding)|won't (?:answer|reply|talk|tell me|see me)|ignor\w*|left (?:me|with)"
+    r"|said no|not interested|turned me down|rejected me|ghost(?:ed|ing|s) me|stopped (?:answering"
+    r"|replying"
+    r"|talking|responding)|won't (?:answer|reply|talk|tell me|see me)|ignor(?:es|ed|ing) me"
+    r"|left (?:me|with)"
     r"|moved out|changed (?:her|his) number|restraining order|no contact|not to contact)\b"
 )
 """The person said no, went silent or left, in the user's words."""
 LIMIT_NAMED: Final = re.compile(
-    r"骚扰|违法|尊重|空间|距离|界限|边界|更糟|更反感|害怕|一点时间|冷静|律师|调解|只会让"
+    r"骚扰|违法|尊重|空间|距离|界限|边界|更糟|更反感|害怕|一点时间|冷静|律师|调解|只会让|隐私|干涉"
     r"|\b(?:would (?:likely |probably |only |just )?(?:push|make|hurt|scare|upset|drive)"
-    r"|backfire\w*|worse|harass\w*|stalk\w*|illegal|boundar\w*|space|room|respect\w*|frighten\w*|scare\w*"
-    r"|restraining order|police|consent|lawyer|mediat\w*|time apart|in peace|honou?r\w*)\b"
+    r"|backfire\w*|worse|harass\w*|stalk\w*|illegal|boundar\w*|space|room|respect\w*|frighten\w*"
+    r"|scare\w*"
+    r"|restraining order|police|consent|lawyer|mediat\w*|time apart|in peace|honou?r\w*"
+    r"|privacy|the law|trust)\b|法律"
 )
 """The harm or the person's limit named: the sentence warns, it does not urge."""
 WISHED: Final = re.compile(r"想|\b(?:want\w*|wish\w*|urge|tempt\w*|feel like)\b")
 """The user's wish said back ("你很想当面把话说清楚"), not urged."""
 TRACKED: Final = re.compile(words(
-    "跟踪|(?:查|打听|问出)(?:一下)?(?:他|她)(?:现在)?(?:的)?(?:定位|位置|住哪|住在哪|新地址|地址|在哪)"
+    "跟踪(?:他|她)(?!们)|(?:查|打听|问出)(?:一下)?(?:他|她)(?:现在)?(?:的)?(?:定位|位置|住哪"
+    "|住在哪|新地址|地址|在哪)"
     "|跟着(?:他|她)就知道",
     r"\b(?:follow(?:ing)? (?:her|him) (?:home|around)|track(?:ing)? (?:her|him)"
     r"|check (?:his|her) location|keep(?:ing)? tabs on (?:her|him))\b",

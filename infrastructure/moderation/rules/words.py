@@ -54,7 +54,12 @@ HARM_TALK: Final = (
 USER_HARM: Final = (
     f"{HARM_TALK}"
     r"|\b(?:cut(?:ting)? myself|hurt(?:ing)? myself|kill(?:ing)? myself|burn(?:ing)? myself"
-    r"|end(?:ing)? my life|take my (?:own )?life|want(?:ed)? to die|overdos\w*|ending it)\b"
+    r"|end(?:ing)? my life|take my (?:own )?life|want(?:ed)? to die|overdos\w*|ending it"
+    r"|took (?:a handful of|all (?:of )?my|too many) (?:\w+ )?(?:pills|tablets|meds))\b"
+    # a past overdose or wounds the user made, in their words (stop 39): 吞过一次药, 自己划的
+    r"|吞(?:过|了)[^,。]{0,4}药|(?:吃|喝)(?:过|了)(?:一把|一瓶|整瓶|一整瓶|很多)(?:的)?(?:药"
+    r"|安眠药)"
+    r"|(?:是)?自己(?:划|割|烫|扎|掐|咬|烧|抓)(?:的|了|伤|出来)"
 )
 """Harm in the user's own words (first person), read only in the user's messages."""
 DEFERENCE: Final = (
