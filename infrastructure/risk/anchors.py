@@ -683,21 +683,31 @@ class AnchoredTable:
             anchored_alternative(one_space(part), kind, order)
             for kind, source in table for order, part in enumerate(alternatives(source)))
         self.kinds = tuple(dict.fromkeys(kind for kind, _ in table))
-        self.by_mark: dict[str, list[int]] = {}
-        for index, alt in enumerate(self.alternatives):
+        # every set of strings of an alternative (in either reading) numbered, and the sets
+        # each string is in: a scan reads which sets occur, and where, by number
+        numbered: dict[frozenset[str], int] = {}
+        sets_of: dict[str, list[int]] = {}
+        for alt in self.alternatives:
+            for marks in (*alt.marks, *(alt.ascii.marks if alt.ascii else ())):
+                numbered.setdefault(marks, len(numbered))
             for mark in sorted(set().union(*alt.marks, *(alt.ascii.marks if alt.ascii else ()))):
-                self.by_mark.setdefault(mark, []).append(index)
-        self.readings = {False: _Reading(self.alternatives), True: _Reading(
-            tuple(alt.ascii or alt for alt in self.alternatives), ascii=True)}
+                sets_of.setdefault(mark, [])
+        for marks, number in numbered.items():
+            for mark in marks:
+                sets_of[mark].append(number)
+        self.sets = tuple(numbered)  # each set by its number
+        self.readings = {False: _Reading(self.alternatives, numbered), True: _Reading(
+            tuple(alt.ascii or alt for alt in self.alternatives), numbered, ascii=True)}
         # Hundreds of Chinese first characters make a slow root: such a table reads code units
         # (``_units``); a table of English marks with a few Chinese ones reads the text itself.
-        firsts = {mark[0] for mark in self.by_mark if not mark[0].isascii()}
+        firsts = {mark[0] for mark in sets_of if not mark[0].isascii()}
         self.wide = len(firsts) > WIDE_ROOT
         self.automaton = ahocorasick.Automaton()
-        for mark in self.by_mark:  # a hit's last unit minus ``offset`` is where the mark starts
-            offset = UNIT * len(mark) - 1 if self.wide else len(mark) - 1
-            self.automaton.add_word(_units(mark) if self.wide else mark, (mark, offset))
-        if self.by_mark:
+        for mark, numbers in sets_of.items():  # a hit's last unit minus ``offset`` is where
+            offset = UNIT * len(mark) - 1 if self.wide else len(mark) - 1  # the mark starts
+            self.automaton.add_word(_units(mark) if self.wide else mark,
+                                    (mark, offset, tuple(numbers)))
+        if sets_of:
             self.automaton.make_automaton()
 
     def pattern(self, index: int, plain: bool) -> re.Pattern[str]:
@@ -711,63 +721,82 @@ class AnchoredTable:
         return found
 
     def places(self, text: str, spans: Sequence[tuple[int, int]]) -> dict[str, list[int]]:
-        """Where each mark of the table starts in the spans, found in one pass (in C). A table
-        of Chinese marks reads the text as four code units per character (``_units``)."""
+        """Where each mark of the table starts in the spans, found in one pass (in C)."""
+        return self._walk(text, spans)[0]
+
+    def _walk(self, text: str, spans: Sequence[tuple[int, int]]
+              ) -> tuple[dict[str, list[int]], dict[int, list[str]]]:
+        """Where each mark of the table starts in the spans, found in one pass (in C), and the
+        marks found of each numbered set that occurs (``_Reading``): a scan asks whether a set
+        occurs, how often and where by its number, not by its strings (a set of 32 strings
+        was read whole each time). A table of Chinese marks reads the text as four code units
+        per character (``_units``)."""
         found: dict[str, list[int]] = {}
-        if not self.by_mark:
-            return found
+        members: dict[int, list[str]] = {}
+        if not len(self.automaton):
+            return found, members
         get, hits = found.get, self.automaton.iter
+        firsts: list[tuple[int, ...]] = []  # the sets of each mark, in the order first found
+        add = firsts.append
         if not self.wide:
             for start, end in spans:
-                for last, (mark, offset) in hits(text, start, end):
+                for last, (mark, offset, numbers) in hits(text, start, end):
                     where = get(mark)
                     if where is None:
                         found[mark] = [last - offset]
+                        add(numbers)
                     else:
                         where.append(last - offset)
-            return found
-        units = _text_units(text)
-        for start, end in spans:
-            for last, (mark, offset) in hits(units, start * UNIT, end * UNIT):
-                if last % UNIT != UNIT - 1:
-                    continue  # not on a character's boundary
-                where = get(mark)
-                if where is None:
-                    found[mark] = [(last - offset) // UNIT]
+        else:
+            units = _text_units(text)
+            for start, end in spans:
+                for last, (mark, offset, numbers) in hits(units, start * UNIT, end * UNIT):
+                    if last % UNIT != UNIT - 1:
+                        continue  # not on a character's boundary
+                    where = get(mark)
+                    if where is None:
+                        found[mark] = [(last - offset) // UNIT]
+                        add(numbers)
+                    else:
+                        where.append((last - offset) // UNIT)
+        member = members.get
+        for mark, numbers in zip(found, firsts, strict=True):
+            for number in numbers:
+                if (marks := member(number)) is None:
+                    members[number] = [mark]
                 else:
-                    where.append((last - offset) // UNIT)
-        return found
+                    marks.append(mark)
+        return found, members
 
     def scan(self, text: str, spans: Sequence[tuple[int, int]]) -> list[Found]:
         """Every kind's matches in the spans (sorted, disjoint), leftmost first-alternative
         non-overlapping, as one pass of each kind's whole pattern over each span finds them."""
         if not spans:
             return []
-        places = self.places(text, spans)
-        windows = _Windows(text, spans, places)
-        present = windows.present
+        windows = _Windows(text, spans, *self._walk(text, spans))
+        present = windows.members
         ascii_reads_alike = _plain_text(text)
         reading = self.readings[ascii_reads_alike]
-        by_mark, alternatives, checked = reading.by_mark, reading.alternatives, reading.checked
-        patterns = reading.patterns
-        # the alternatives the marks found call for (the keys and the set met in C)
-        wanted = set(reading.unmarked).union(*map(by_mark.__getitem__, by_mark.keys() & present))
+        calls, alternatives, checked = reading.calls, reading.alternatives, reading.checked
+        patterns, numbers, leading = reading.patterns, reading.numbers, reading.leading
+        # the alternatives whose calling set occurs (the keys and the set met in C)
+        wanted = set(reading.unmarked).union(*map(calls.__getitem__, calls.keys() & present))
         found: dict[str, list[tuple[int, int, int]]] = {}
         for index in wanted:  # the order does not matter: each kind's matches are sorted
-            alt = alternatives[index]
-            if index in checked and any(map(present.isdisjoint, alt.marks)):
+            alt, sets = alternatives[index], numbers[index]
+            if index in checked and not all(map(present.__contains__, sets)):
                 continue  # one of the sets of strings every match holds is absent
             if (kept := found.get(alt.kind)) is None:
                 kept = found[alt.kind] = []
             pattern = patterns[index] or self.pattern(index, ascii_reads_alike)
             if alt.literal is not None:
-                kept += _literal_matches(alt, alt.literal, pattern, windows)
+                kept += _literal_matches(alt, alt.literal, sets[0], pattern, windows)
                 continue
-            if alt.leading is not None and windows.count(alt.leading) <= FEW_STARTS:
-                kept += _started_matches(alt, alt.leading, pattern, windows)
+            if (start := leading[index]) is not None and windows.count(start) <= FEW_STARTS:
+                kept += _started_matches(alt, start, pattern, windows)
                 continue
             order, finditer = alt.order, pattern.finditer
-            for a, b in windows.around(alt):
+            for a, b in windows.around(alt, sets):
                 kept += [(m.start(), order, m.end()) for m in finditer(text, a, b)]
         made: list[Found] = []
         append, chinese = made.append, self.chinese
@@ -785,22 +814,29 @@ class AnchoredTable:
 
 class _Reading:
     """A table's alternatives as one kind of text reads them (on an ASCII text, ``plain``,
-    each one's ASCII reading): which run whatever the text holds, which each mark calls for,
-    and which hold more than one set of strings (the others are called only by a mark of
-    their one set, so a call means that set is present)."""
+    each one's ASCII reading): which run whatever the text holds, which each set of strings
+    calls for, and which hold more than one set (the others are called only by their one set,
+    so a call means that set is present). Sets are read by their table's numbers
+    (``AnchoredTable._walk``)."""
 
-    def __init__(self, alternatives: Sequence[Alternative], ascii: bool = False) -> None:
+    def __init__(self, alternatives: Sequence[Alternative], numbered: dict[frozenset[str], int],
+                 ascii: bool = False) -> None:
         self.alternatives = alternatives
         # each one's pattern; with ``re.ASCII`` compiled on first use (``AnchoredTable.pattern``)
         self.patterns: list[re.Pattern[str] | None] = [
             None if ascii else alt.pattern for alt in alternatives]
         self.unmarked = [i for i, a in enumerate(alternatives) if not a.marks]
-        self.by_mark: dict[str, list[int]] = {}
+        # each one's sets by number, in the order of its marks, and the set it starts with
+        self.numbers = [tuple(map(numbered.__getitem__, alt.marks)) for alt in alternatives]
+        self.leading = [None if alt.leading is None else numbered[alt.leading]
+                        for alt in alternatives]
+        self.calls: dict[int, list[int]] = {}
         for index, alt in enumerate(alternatives):
-            # every set of an alternative occurs when it runs: the marks of one call it (the
-            # likeliest rarest, ``_rarity``), the others are checked (``checked``)
-            for mark in min(alt.marks, key=_rarity, default=()):
-                self.by_mark.setdefault(mark, []).append(index)
+            # every set of an alternative occurs when it runs: one set calls it (the likeliest
+            # rarest, ``_rarity``), the others are checked (``checked``)
+            if alt.marks:
+                rarest = numbered[min(alt.marks, key=_rarity)]
+                self.calls.setdefault(rarest, []).append(index)
         self.checked = frozenset(i for i, a in enumerate(alternatives) if len(a.marks) > 1)
 
 
@@ -810,17 +846,18 @@ def _rarity(marks: frozenset[str]) -> tuple[int, int]:
     return -min(sum(1 if char.isascii() else 2 for char in mark) for mark in marks), len(marks)
 
 
-def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str],
-                     windows: _Windows) -> list[tuple[int, int, int]]:
+def _literal_matches(alt: Alternative, literal: Literal, strings: int,
+                     pattern: re.Pattern[str], windows: _Windows) -> list[tuple[int, int, int]]:
     """The matches of an alternative that is a few strings, as its pass over each of its
     windows finds them (leftmost, not overlapping): every match starts where one of its strings
     does. With nothing else to decide them they are those places themselves; otherwise the
-    pattern is tried at each place, up to the end of its window (what its assertions read)."""
+    pattern is tried at each place, up to the end of its window (what its assertions read).
+    ``strings``: the number of its one set (``_Reading``)."""
     kept: list[tuple[int, int, int]] = []
     last = -1
     order = alt.order
     if literal.plain:
-        for start, size in windows.hits(literal.strings):
+        for start, size in windows.hits(strings):
             if start >= last:
                 last = start + size
                 kept.append((start, order, last))
@@ -830,7 +867,7 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
         lead, trail = literal.bounded
         span_ends = windows.ends
         if (word := _word_flags(text)) is not None:  # an ASCII text: one flag a character
-            for start, size in windows.hits(literal.strings):
+            for start, size in windows.hits(strings):
                 if start < last:
                     continue
                 if lead and (start > 0 and word[start - 1]) == word[start]:
@@ -843,7 +880,7 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
             return kept
         # a word character is one ``re`` reads as ``\w`` (alphanumeric or ``_``; on an ASCII text
         # its ``re.ASCII`` reading is the same), tested inline: ~900 places a text
-        for start, size in windows.hits(literal.strings):
+        for start, size in windows.hits(strings):
             if start < last:
                 continue
             if lead and (start > 0 and ((c := text[start - 1]).isalnum() or c == "_")) == (
@@ -856,12 +893,13 @@ def _literal_matches(alt: Alternative, literal: Literal, pattern: re.Pattern[str
             last = end
             kept.append((start, order, end))
         return kept
-    return _started_matches(alt, literal.strings, pattern, windows)  # tried where they start
+    return _started_matches(alt, strings, pattern, windows)  # tried where they start
 
 
-def _started_matches(alt: Alternative, leading: frozenset[str], pattern: re.Pattern[str],
+def _started_matches(alt: Alternative, leading: int, pattern: re.Pattern[str],
                      windows: _Windows) -> list[tuple[int, int, int]]:
-    """The matches of an alternative every match of which starts with one of ``leading``, as
+    """The matches of an alternative every match of which starts with one of the strings of the
+    set numbered ``leading``, as
     its pass over each of its windows finds them: its pattern tried only where those strings
     start, up to the end of the span or the alternative's reach past the string, whichever is
     sooner. A window around the place, or the span, never ends sooner (a window reaches as far
@@ -902,11 +940,13 @@ def _started_matches(alt: Alternative, leading: frozenset[str], pattern: re.Patt
 class _Windows:
     """Where to run an alternative: around the occurrences of its rarest set of strings (the one
     that occurs least often), inside their spans, or over the whole spans when it has no mark,
-    no bound, or too many occurrences. A set's count and windows are read once per scan."""
+    no bound, or too many occurrences. Sets are named by their table's numbers; a set's count,
+    places and windows are read once per scan."""
 
     text: str
     spans: Sequence[tuple[int, int]]
     places: dict[str, list[int]]
+    members: dict[int, list[str]]  # the strings found of each set that occurs
 
     def __post_init__(self) -> None:
         self.starts = [start for start, _ in self.spans]
@@ -914,17 +954,17 @@ class _Windows:
         # there or farther than LOOK_AROUND past its strings) as the end of the text
         self.ends = {end for _, end in self.spans}
         self.total = sum(end - start for start, end in self.spans)
-        self.present = set(self.places)
         self.longest = longest_word(self.text)
-        self.counted: dict[frozenset[str], int] = {}
-        self.made: dict[tuple[frozenset[str], int], Sequence[tuple[int, int]]] = {}
-        self.listed: dict[frozenset[str], list[tuple[int, int]]] = {}
+        self.counted: dict[int, int] = {}
+        self.made: dict[tuple[int, int], Sequence[tuple[int, int]]] = {}
+        self.listed: dict[int, list[tuple[int, int]]] = {}
 
-    def count(self, marks: frozenset[str]) -> int:
+    def count(self, marks: int) -> int:
+        """How often the strings of a set occur (0 when none does)."""
         found = self.counted.get(marks)
         if found is None:
-            found = sum(map(len, map(self.places.__getitem__, marks & self.present)))
-            self.counted[marks] = found
+            strings = self.members.get(marks, ())
+            found = self.counted[marks] = sum(map(len, map(self.places.__getitem__, strings)))
         return found
 
     def reach(self, alt: Alternative) -> int | None:
@@ -935,10 +975,11 @@ class _Windows:
         chars, words = alt.width
         return chars + (words and words * self.longest) + LOOK_AROUND
 
-    def around(self, alt: Alternative) -> Sequence[tuple[int, int]]:
-        if not alt.marks or alt.width is None:
+    def around(self, alt: Alternative, sets: tuple[int, ...]) -> Sequence[tuple[int, int]]:
+        """The windows of an alternative whose sets are numbered ``sets``."""
+        if not sets or alt.width is None:
             return self.spans
-        marks = min(alt.marks, key=self.count) if len(alt.marks) > 1 else alt.marks[0]
+        marks = min(sets, key=self.count) if len(sets) > 1 else sets[0]
         if self.count(marks) > MAX_WINDOWS:
             return self.spans
         chars, words = alt.width
@@ -948,7 +989,7 @@ class _Windows:
             windows = self.made[marks, reach] = self._windows(marks, reach)
         return windows
 
-    def _windows(self, marks: frozenset[str], reach: int) -> Sequence[tuple[int, int]]:
+    def _windows(self, marks: int, reach: int) -> Sequence[tuple[int, int]]:
         """The windows of this reach around the strings' occurrences (alternatives that share
         their rarest set and reach share them)."""
         windows: list[tuple[int, int]] = []
@@ -972,13 +1013,13 @@ class _Windows:
             return self.spans
         return windows
 
-    def hits(self, marks: frozenset[str]) -> list[tuple[int, int]]:
-        """Where the strings start, in order, with their lengths (listed once per scan: several
-        alternatives share their strings; callers only read the list)."""
+    def hits(self, marks: int) -> list[tuple[int, int]]:
+        """Where the strings of a set start, in order, with their lengths (listed once per
+        scan: several alternatives share their strings; callers only read the list)."""
         listed = self.listed.get(marks)
         if listed is not None:
             return listed
-        found = marks & self.present
+        found = self.members.get(marks, ())
         if len(found) == 1:
             (mark,) = found
             listed = list(zip(self.places[mark], repeat(len(mark))))

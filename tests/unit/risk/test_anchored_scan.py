@@ -142,6 +142,21 @@ def test_the_table_finds_where_each_of_its_strings_starts_in_one_pass() -> None:
     assert table.places("我想自杀，我是累赘，累赘", [(5, 9)]) == {"累赘": [7]}
 
 
+@pytest.mark.parametrize("name", ["EN", "EN_SCOPE", "ZH", "ZH_SCOPE"])
+def test_a_set_of_strings_occurs_by_its_number_when_one_of_its_strings_is_found(
+        name: str) -> None:
+    """A scan reads the sets of strings by number (ADR 0112, stop 39): a set occurs exactly
+    when one of its strings is found, with those strings, in Chinese (code units) and English
+    tables, whole texts and parts of them."""
+    table = getattr(rules, name)
+    for text in TEXTS:
+        for spans in ([(0, len(text))], [(0, len(text) // 3), (len(text) // 2, len(text))]):
+            places, members = table._walk(text, spans)
+            expected = {number: sorted(strings & places.keys())
+                        for number, strings in enumerate(table.sets) if strings & places.keys()}
+            assert {number: sorted(found) for number, found in members.items()} == expected
+
+
 BOUNDED = (r"\bme\b", r"\b(took|ate) x", r"\b(?:i am|i'm) here", r"\bmeds?\b", r"\b(a|b)? x",
            r"\b(pills|oxy\w*|xann(y|ies))\b", r"\b(how (many|much)|which)\b x", r"\b(me|x)+")
 
