@@ -1755,6 +1755,34 @@ EN_EXIST_SOMEWHERE: Final = (
 EN_ONLY_AN_OUTING: Final = (
     r"(?! (skipped|missed|left early|didn't (come|go|show|turn)|wasn't at|wore|changed|cut|dyed|took|came"
     r"|stayed|went|forgot|swapped|ate|bailed|showed up)\b)"
+    # stop 39: a place or a gathering left, a while or a place one is gone from
+    r"(?! (left|leave) (the|my|a|an|work|school|class|early|now|at)\b)(?! died (my|her|his) (hair|clothes)\b)"
+    r"(?! (was|were) (gone|away|missing|absent) (for(?! (good|ever)\b)|from|at|off)\b)"
+    r"(?! (disappeared|vanished) (for(?! (good|ever)\b)|from)\b)"
+)
+# Stop 39: an absence imagined as unnoticed, unmourned or better for others ("they'd barely
+# notice i was gone", "wouldn't matter if i disappeared", "if i disappeared tomorrow nobody would
+# notice", "my family would be happier without me around") — not an absence for a while or from
+# a place ("… for a week", "… from the group chat"), nor hair dyed.
+EN_ABSENCE: Final = (
+    r"(gone|dead|died|disappeared|vanished|wasn't (here|around|alive)|weren't (here|around|alive)"
+    r"|stopped existing|didn't exist|dropped dead|was never born)\b"
+    r"(?! (for(?! (good|ever)\b)|from|off|at|to|on)\b)(?! (my|his|her|their) (hair|clothes|shirt|nails)\b)"
+)
+EN_UNNOTICED: Final = (
+    r"\b(notice|care|mind|miss me|blink)"
+)
+EN_ABSENCE_UNNOTICED: Final = (
+    r"\b(they'd|they would|people would|nobody would|no one would|noone would|everyone would|my \w+"
+    r" would|my \w+ wouldn't|the world would|the world wouldn't|they wouldn't|it'd take them (weeks|days"
+    r"|months|ages|a while)) (even |barely |hardly |not |never |to )?" + EN_UNNOTICED
+    + r"( that)?( if)? i('m| was| were| had)? " + EN_ABSENCE
+    + r"|\b(wouldn't|would not|won't|doesn't|does not) (even |really )?matter if i (just )?" + EN_ABSENCE
+    + r"|\bif i (just )?(was |were )?" + EN_ABSENCE + r"( tomorrow| today| tonight| now)?,? (nobody|no one"
+    r"|noone|none of them|not (one|a single) (person|soul)) (would|will) (even )?" + EN_UNNOTICED
+    + r"|\b(nobody|no one|noone) (would|will) (even )?blink if i " + EN_ABSENCE
+    + r"|\b(would|'d) be (happier|better off|better|fine|relieved) without me( around| here| in (it|the"
+    r" picture))?(?=\s*(?:$|[.,!?;]| lol| lmao| haha| tbh| ngl| honestly))"
 )
 # Stop 38: a purpose clause after going somewhere (ADR 0110 amendment "stop 38"): "going up to the
 # multi storey tonight to pick up my car", "walking down to the river tonight to feed the ducks".
@@ -1802,13 +1830,51 @@ EN_WHOLE_SUPPLY_TAKEN: Final = (
     r"\b(going to|gonna|i'll|i will|want to|about to|planning to|plan to|thinking (of|about)|might"
     r"|tempted to|ready to|decided to)( just| finally| simply)? (take|taking|swallow|swallowing|down"
     r"|downing|neck|necking|overdose on|od on) (all|every|each|the whole|the entire|my whole|my entire)"
-    r"( (of|one of))?( my| the| these| those| of)?( \w+)? (" + EN_DRUG + r"|(supply|stash|stock|box|bottle"
+    r"( (of|one of))?( my| the| these| those| of)?( [\w']+)? (" + EN_DRUG + r"|(supply|stash|stock|box|bottle"
     r"|packet|pack|strip|lot)( of (my|the) \w+)?|tablet|pill|capsule|prescription)\b"
     r"(?![\w' ]{0,30}\b(with (food|breakfast|lunch|dinner|water|milk|a meal|meals|me|us)|on time"
     r"|in the (morning|evening)|at (night|bedtime|breakfast)|every (day|morning|night|evening)|daily"
     r"|as (prescribed|directed|told)|back|to (the|my|a)|in(to)? (a|the|my) (pill|weekly|dosette|box|bag"
     r"|case|organi[sz]er)|once i|before (the|bed|i|breakfast|work|school)|after (i|meals|food|eating"
     r"|breakfast)|until|till|from now on|each day|on holiday|away)\b)"
+)
+# Stop 39: a means named and turned on oneself ("turn my rifle on myself", "use the morphine on
+# myself", "pentobarbital … to use on myself", "put myself to sleep with the pentobarbital"): an
+# intent with its means, which no care or work frame holds back.
+EN_MEANS_HELD: Final = (
+    r"(" + EN_DRUG + r"|pump|syringe driver|gun|rifle|shotgun|pistol|handgun|firearm|knife|blade"
+    r"|razor|rope)"
+)
+EN_SELF_USE: Final = (
+    r"\b(use|using|turn|turning|point|pointing|inject|injecting|put|putting|try|trying)"
+    r" (the|my|his|her|their|some|some of the|all the|the rest of the)( \w+)? " + EN_MEANS_HELD
+    + r"( up| back)? (on|in|into|against) (myself|me)\b"
+    r"|\b" + EN_MEANS_HELD + r"\b[\w' ]{0,40}\b(to|and|so i can|so that i can) (use|inject|turn|try)"
+    r"( it| them)? (on|in|into) myself\b"
+    r"|\bput myself to sleep with\b"
+    r"|\b(saving|stashing|pocketing|hiding|skimming|stealing|keeping back|taking home)\b[\w' ]{0,30}\b("
+    + EN_DRUG + r") (for myself|for me)\b"
+)
+# Stop 39: a means handled for others or as one's job (a nurse, a carer, a pharmacist, a vet, a
+# climber or rigger, a hunter or gamekeeper), or a relative's medicine asked about or given; read
+# beside no act or wish of the speaker's own in its sentence (``rules._scope``).
+EN_WORK_FRAME: Final = (
+    r"\b(i'm|i am|im|i work as|working as|as|i was|i've been) (a|an) (\w+ )?(nurse|carer|caregiver"
+    r"|care worker|care assistant|support worker|healthcare assistant|hca|pharmacist|dispenser"
+    r"|pharmacy (tech|technician|assistant)|vet|veterinarian|vet (nurse|tech)|veterinary (nurse"
+    r"|surgeon)|paramedic|doctor|gp|anaesthetist|anesthetist|anesthesiologist|midwife|hunter"
+    r"|gamekeeper|stalker|climber|climbing instructor|instructor|arborist|tree surgeon|rigger"
+    r"|farmer|ranger)\b"
+    r"|\bi work (in|at) (a|the) (pharmacy|chemist|hospital|hospice|care home|nursing home|vets"
+    r"|vet's|surgery|clinic|ward)\b|\b(i'm|i am) (my|his|her) (\w+'s )?(carer|caregiver)\b"
+    r"|\b(my|our) (patients?|clients?|residents?|service users?)\b|\b(drug|med|meds|medication)"
+    r" round\b|\bon (the|my) ward\b|\bfor bay \w+\b|\brope access\b|\brigging\b|\bbelay\w*\b"
+    r"|\b(deer|fox|rabbit|pest) cull\b"
+    r"|\b(\w+'s|her|his|their) (morphine|insulin|oxygen|fentanyl)? ?(pump|syringe driver|pen|patch)\b"
+    r"|\b(gave|give|giving|given) (him|her|them|my \w+|mum|mom|dad|grandad|grandma|nan|the patient"
+    r"|a patient) (his|her|their|some)? ?(" + EN_DRUG + r")\b"
+    r"|\b(did|have|has|had) (you|u|he|she|they) (take|taken|had|have) (all )?(your|his|her|their)"
+    r" (" + EN_DRUG + r")\b"
 )
 EN_ALMOST: Final = (
     r"(?:\bi |^|(?<=[.!?,] ))(almost|nearly|very nearly) (did it|went through with it|killed myself|ended it"
@@ -1892,6 +1958,40 @@ EN_VEHICLE: Final = (
     r"|abutment|bus|oncoming (traffic|car|truck|lorry|lane)|bridge supports?|overpass|pylon|guard ?rail"
     r"|telephone pole|building)s?\b(?!'s| (stop|station|lane|shelter|depot|garage|car park|parking|lot))"
 )
+# Stop 39: active ideation by a vehicle or traffic told as a thought, an urge or an image ("i keep
+# thinking about crashing my car into a wall", "tempted to step in front of a bus", "i picture
+# myself stepping in front of the train"): the frame, then only small words (no one else named
+# between: "imagine a child stepping in front of the car"), then the act on oneself.
+EN_URGE_FRAME: Final = (
+    r"\b(think|thinks|thinking|thought|thoughts|imagine|imagining|imagined|picture|picturing|pictured"
+    r"|daydream\w*|fantasi[sz]e|fantasi[sz]ing|fantasi[sz]ed|tempted|temptation|urges?|pulled|drawn"
+    r"|seeing myself|see myself|visuali[sz]\w*|want to|wanna|wonder(ed|ing)? what (would|it would)"
+    r" (happen|be like) if i)\b"
+)
+EN_URGE_GAP: Final = (
+    r"(?: (?:about|of|to|myself|me|just|that|i|i'd|i'm|i'll|how|easy|it|would|be|could|simply"
+    r"|really|sometimes|again|these|this|the|urge|idea|thought|of just)){0,8}"
+)
+EN_VEHICLE_ACT: Final = (
+    r" (" + EN_VEHICLE
+    + r"|(drive|driving|drove|steer|steering|swerve|swerving|veer|veering|crash|crashing|roll|rolling)"
+    r"( my car| the car| it)? off (the|a|that) (road|bridge|cliff|cliff road|motorway bridge|overpass"
+    r"|pier|edge|flyover)\b(?! (at|onto|into|and (onto|into)) (the|a|junction|exit)\b)"
+    r"|(drive|driving|drove) (my car |the car )?into (the |a )?(river|sea|lake|canal|quarry|reservoir"
+    r"|harbou?r|oncoming traffic)(?! (district|house|road|lane|side|front|view|park|centre|center)\b)"
+    r"|(steered|swerved|veered|crashed|ploughed|plowed|drove) (my car |the car |it )?(straight )?into"
+    r" (a|the|an|that) (oncoming |concrete |big |brick )?(wall|median|barrier|truck|lorry|tree|pole"
+    r"|lamppost|pillar|bridge pillar|abutment|oncoming traffic|guard ?rail|building)"
+    r"|(crash|crashing) my (car|bike|motorbike) (so|to|and) (it all stops|it stops|end it|die|not"
+    r" survive|never)"
+    r"|(my|the) car (going|go|went|goes) off (the|a) (road|cliff|cliff road|bridge|edge)"
+    r"|(step|stepping|walk|walking|jump|jumping|throw myself|throwing myself) (out |off )?(in front of"
+    r" (a|the|an|that) (\w+ )?(bus|train|tube|tram|lorry|truck|car|van|traffic)|into (the )?(oncoming )?"
+    r"traffic|off the platform)"
+    r"|not (brake|braking) (at|on|for|before) (the|a)"
+    r")\b"
+)
+EN_VEHICLE_URGE: Final = EN_URGE_FRAME + EN_URGE_GAP + EN_VEHICLE_ACT
 # Stop 32: someone told the speaker to kill themselves ("told me to kys", "said go kill yourself");
 # the speaker giving in to it ("so i'm going to", "maybe they're right") is a risk only after it
 # (``rules._answered``).
@@ -2212,7 +2312,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
         r"(?! (when|while|during|at|for (the|this|that|dinner|lunch|a (bit|while|few)))\b)"
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
-        r"|\bif i was gone\b|\b(wouldn't|won't|didn't have to) wake up\b" + EN_WAKE_ON_TIME + r"|\btired of (being alive|living|life)\b"
+        r"|\bif i was gone\b(?! (for(?! (good|ever)\b)|from|off)\b)|\b(wouldn't|won't|didn't have to) wake up\b" + EN_WAKE_ON_TIME + r"|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b" + EN_EXIST_SOMEWHERE + r"|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
         r"|\b(want|wish i could|wanna|i'd like) (to )?(just )?be dead\b(?! (tired|serious|set|on|easy|last|weight|end|to the world)\b)"  # stop 39
         r"|\b(want|wish i could|wanna) (to )?(just |simply )?(disappear|vanish)\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)(?! (from|off) (social"
@@ -2230,6 +2330,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdone (with )?(living|being alive|existing|this life|my life)\b"
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
         + EN_ONLY_AN_OUTING +
+        r"|" + EN_ABSENCE_UNNOTICED +  # stop 39
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
         r"|\bi end (it|this|everything)\b|(?<!we decided to )(?<!we agreed to )(?<!and decided to )\bend things\b(?! (with|between|off|on a)\b)"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
@@ -2244,6 +2345,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\btired of (fighting|trying|struggling) to (stay alive|live|keep going|survive)\b"
         r"|\b(can't stop|keep|always|constantly|been) think(ing)? about (dying|death|being dead|not being here|ending it)\b"
         r"|\bthink(ing)? about (just )?(driving|swerving|crashing|jumping|walking|stepping) (off|into|in front|out)\b"
+        r"(?! (the |a )?((fast|slow|middle|inside|outside|left|right|next|other|bus|cycle) lane|town|work|the city"
+        r"|(motorway|highway|freeway|interstate)(?! bridge))\b)"
+        r"|" + EN_VEHICLE_URGE +  # stop 39
         r"|\bstop breathing (for good|forever|permanently)\b|\b(everything|it all|the world|my world|all of it) (to )?(go|fade|turn|goes|fades|turns) (to )?black and stay (that way|black|there)\b|\bi (just )?(drift off|fall asleep|go to sleep|nod off) and (just )?(don't|do not|never|not) (come back|wake up|return)\b(?! (till|until|before|for|at)\b)"
         r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
         r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking|(taking|making) the (turn|bend|curve|corner))\b"
@@ -2259,6 +2363,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|wishes|wished|hope|hoped|hoping)( that)? (the |my )?(doctors?|scans?|tests?|biopsy|results?|bloods?) (had |would |would have )?(found|find|show(ed)?|shown|come back|came back)[\w' ]{0,12}\b(terminal|cancer|something (serious|fatal|terminal|incurable))\b"
         r"|\b(would|'d|will) (get on|be|do|manage|cope) (fine|better|okay|ok)\b[\w' ,]{0,30}\bwith me (out of the picture|gone|out of the way)\b"
         r"|\b(wonder|wondering|imagine|imagining|think about|thinking about|tempted to)\b[\w' ]{0,30}\b(just )?(turn|turning|yank|yanking|jerk|jerking|swerve|swerving) (the wheel|into (the|oncoming))\b(?! (over|to)\b)"
+        r"(?! ((fast|slow|middle|inside|outside|left|right|next|other|bus|cycle) )?lane\b)"
         r"|\b(hope|hoping|pray|praying|wish|wishing)( that)? i (won't|will not|don't|do not|never) (open my eyes|see (the )?(morning|tomorrow))\b(?! to\b)"
         r"|\b(i'll|i will|i'm going to|gonna|i'd) be (dead|gone) (by|before|in|tomorrow|tonight|soon)\b"
         r"|\b(i'd|i would|i'll|i'm) be (fine|okay|ok|happy|glad|at peace) with (dying|death|not waking up|never waking up)\b(?! (my|your|her|the|it))"
@@ -2506,6 +2611,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (is|are|was|were|goes|lives)[.,;]? (that's it|thats it)( for me)?(?=\s*(?:$|[.!?]))"
         r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
+    "self_use": EN_SELF_USE,  # stop 39
+    "work_frame": EN_WORK_FRAME,  # stop 39
     "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
     r"|\b(down|along) the veins?,? (not|instead of) across\b"

@@ -106,6 +106,7 @@ PRIMARY: Final = frozenset({
     "unsafe",  # stop 36: not safe now, no trust in oneself tonight
     "pointing_act",  # stop 36: an act pointing back at a wish (``_pointing_back``)
     "unwell_after",  # stop 36: the body failing after a medicine is taken
+    "self_use",  # stop 39: a means named and turned on oneself
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -630,6 +631,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("stockpile", ("acquiring", "means")), ("stockpile",)),
     (("setup", ("acquiring", "means")), ("setup",)),
     (("method", ("means",)), ("method",)),
+    (("self_use", ("intent", "means")), ("self_use",)),  # stop 39
     (_presence_step, ("presence", "brink")),
     (("unafraid", ("timing",)), ("unafraid",)),  # stop 35: facing the drop now, its fear gone
     (("unwell_after", ("timing",)), ("unwell_after",)),  # stop 36: the body failing after a dose
@@ -924,6 +926,31 @@ EMBARRASSED: Final = re.compile(
     r"|haha\w*)\b")
 
 
+# Stop 39: an absence imagined as unnoticed or better for others is said in a casual register as
+# often as not ("nobody would notice if i was gone lol"): a laugh, "tbh" or an emoji beside it
+# does not take it back; a "jk" or "just kidding" does.
+ABSENCE_IMAGINED: Final = re.compile(
+    r"(\b(notice|care|miss me|blink|matter|better off|happier|fine|relieved)\b[\w' ]{0,20}"
+    r"\b(gone|dead|died|disappeared|vanished|here|around|alive|existing|exist|born)"
+    r"|\bif i (just )?(was |were )?"
+    r"(gone|dead|died|disappeared|vanished|stopped existing)|\bwithout me(?! in\b)"
+    r"|\b(nobody|no one|noone) (would|will) (even |really )?miss me)\b"
+    r"(?! (for(?! (good|ever)\b)|from|off|at|to|on|until|till|if)\b)"
+    r"(?! (my|his|her|their) (hair|clothes|shirt|nails)\b)")
+TAKEN_BACK: Final = re.compile(r"\b(jk|j/k|kidding|joking|not serious)\b|(?<!\w)/[sj]\b")
+
+
+def _absence_laughed(turn: _Turn, kind: str, atom: Atom) -> bool:
+    """Whether a passive wish is an absence imagined (``ABSENCE_IMAGINED``) in its sentence,
+    laughed at but not taken back (``TAKEN_BACK``)."""
+    if kind != "passive_ideation" or atom.chinese:
+        return False
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    return ABSENCE_IMAGINED.search(turn.text, start, end) is not None and (
+        TAKEN_BACK.search(turn.text, start, end) is None)
+
+
 def _sentence_end(text: str, position: int) -> int:
     found = SENTENCE_BREAK.search(text, position)
     return found.start() if found else len(text)
@@ -1027,7 +1054,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             turn, atom, clause)):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
     if "hyperbole" in kinds and _laughed(turn.text, atom, clause) and (
-            kind in IDEATION | {"active_ideation"} or _within(atom, clause, "hyperbole")):
+            kind in IDEATION | {"active_ideation"} or _within(atom, clause, "hyperbole")) and (
+            not _absence_laughed(turn, kind, atom)):
         return "hyperbole"
     if kind in IDEATION and HOLE_IDIOM.search(atom.text) and EMBARRASSED.search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
@@ -1074,7 +1102,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             turn.text, _sentence_start(turn.text, atom.start), atom.start):
         return "an ordinary retry"  # stop 31: "had that talk with him, but i should do it again"
     ordinary = _ordinary_matter(kind, atom, sentence)
-    if ordinary:
+    if ordinary and not (ordinary == "a joke" and _absence_laughed(turn, kind, atom)):
         return ordinary
     if (atom.kind == "retry" or GENERIC_RETRY.fullmatch(atom.text)) and not (
             sentence.isdisjoint(RETRIED)) and not (
@@ -1114,6 +1142,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "ordinary use"
     if "leisure" in kinds and kind in ORDINARY_REACH and sentence.isdisjoint(OWN_RISK_SAID):
         return "leisure at the place"
+    if "work_frame" in sentence and kind in ORDINARY_REACH and _only_work(turn, sentence):
+        return "care or work"
     return _time_scope(kind, sentence)
 
 
@@ -1147,7 +1177,7 @@ RETRY_BLOCKERS: Final = frozenset({
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
 # stop 35: the fear of the drop gone is no errand's ("站在天台上吹风，往下看也没那么可怕了")
-UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid"})
+UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid", "self_use"})
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
@@ -1257,6 +1287,22 @@ IDEATION_ATOMS: Final = frozenset({"active", "seek", "passive", "self_harm", "fa
 OWN_RISK_SAID: Final = IDEATION_ATOMS | UNORDINARY | {
     "act", "harm_verb", "means", "medicine", "setup", "when", "intent", "brink", "farewell",
     "lethal", "overdose", "attempt", "unnamed_plan", "day_going"}
+
+
+# Stop 39: a means handled for others or as one's job (``rule_atoms.EN_WORK_FRAME``) is the
+# work's, unless the sentence tells an act, a wish or a plan of the speaker's own beside it
+# ("i'm a nurse and i'm going to use the morphine on myself tonight").
+OWN_AT_WORK: Final = IDEATION_ATOMS | UNORDINARY | {
+    "act", "harm_verb", "setup", "when", "intent", "brink", "farewell", "lethal", "overdose",
+    "attempt", "unnamed_plan", "day_going", "conceal"}
+
+
+def _only_work(turn: _Turn, sentence: set[str]) -> bool:
+    """Whether neither the sentence nor its turn tells the speaker's own act, wish or plan
+    (``OWN_AT_WORK``; a wish before it: "i'm a nurse and i want to die. i have access to all
+    the morphine on the ward")."""
+    return sentence.isdisjoint(OWN_AT_WORK) and all(
+        a.kind not in OWN_AT_WORK for a in turn.atoms)
 
 
 def _sporting(kind: str, atom: Atom, sentence: set[str]) -> bool:
@@ -1613,7 +1659,8 @@ GOING_AIM: Final = re.compile(
 # The act at the place, told in the going's sentence or the next, in words no atom reads alone.
 GOING_ACT: Final = re.compile(
     r"\b(and|then|to) (just )?(jump|let go|throw myself|lie down on|step off|go over|end it|be done"
-    r"|stop the pain|make (it|the pain|everything) stop|not stop(ping)? at the edge|finish it"
+    r"|stop the pain(?! (in|from|of|with)\b)|make (it( all)?|the pain|everything) stop"
+    r"|not stop(ping)? at the edge|finish it"
     r"|never come back|not come back)\b"
     r"|\b(don't|do not|won't|will not|not) (want to |going to |gonna )?(come|coming|go|going)"
     r" (home|back)\b")

@@ -17,7 +17,7 @@ KINDS = (
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
-    'unwell_after'
+    'unwell_after', 'self_use'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -69,6 +69,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("acquiring", atom), ("means", atom)]
     if "method" in found:
         out += [("means", a) for a in found["method"]]  # a method named by its act
+    for atom in get("self_use", rules.NONE):  # stop 39: a named means turned on oneself
+        out += [("intent", atom), ("means", atom)]
     presence = [*get("presence", rules.NONE), *get("brink", rules.NONE)]
     if presence and ("place" in found or "remote" in found):  # there now (a remote place is a
         out.append(("timing", presence[0]))  # risk only beside a way back refused: ``_scope``)

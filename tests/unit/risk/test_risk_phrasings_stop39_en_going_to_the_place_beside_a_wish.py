@@ -34,6 +34,9 @@ HIGH: list[str | list[str]] = [
     # in the same sentence, the wish first
     "i want to die so i'm going to walk to the bridge tonight",
     "i wish i was dead and tonight i'll walk out onto the pier",
+    # an aim at the place that is the act (added after the rule, to try its reach)
+    "i'm going to walk to the bridge tonight to stop the pain",
+    "i'm going to walk to the bridge tonight to make it all stop",
 ]
 
 # the same goings with an ordinary purpose, and a wish whose own time is the only time:
@@ -68,6 +71,7 @@ NONE: list[str | list[str]] = [
     "driving to the quarry tomorrow to drop off the rubble from the garden",
     "walking the kids to the park by the railway line after school tomorrow",
     "i wish i could stay in bed tomorrow, going for a walk to the bridge after work",
+    "going for a walk tonight to the river to stop the pain in my back",
 ]
 
 test_stop39_en_going_to_the_place_beside_a_wish_high = reaches(HIGH_FLOOR, HIGH)
