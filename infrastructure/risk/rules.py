@@ -1006,6 +1006,11 @@ RESCUE_ONLY: Final = re.compile(r"被(救|拉|捞|拽)(了)?(回来|上来|起�
 RESCUED: Final = re.compile(r"洗(过|了|完)?(一|两|几)?(次|回)?胃|被")
 ANIMAL_SAVED: Final = re.compile(  # stop 37: "那只流浪狗被救回来以后", an animal's rescue
     r"(只|条)(流浪)?(猫|狗|鸟|仓鼠|兔子|鹦鹉)(被)?|(猫咪|狗狗|小猫|小狗|流浪猫|流浪狗)(被)?")
+NO_SURFACING: Final = re.compile(atoms.ZH_NO_SURFACING)
+FOR_GOOD: Final = re.compile(r"就这样|就这么|永远|再也|一直")
+# Stop 39: medicine hoarded all along or in secret ("药我一直攒着"), a stockpile whoever prescribed
+# it, never a question about it (not leftovers saved: "家里攒了不少药，都是以前感冒剩下的")
+HOARD: Final = re.compile(r"(一直|偷偷|悄悄)(在)?(攒|囤)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 PRESCRIBER: Final = re.compile(r"医生|大夫|给我")
 NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
@@ -1026,6 +1031,12 @@ EN_A_STATE: Final = re.compile(
     r"|think straight|deal with|talk to|cope with|see)( \w+)?)( at all)? $")
 EN_STATE_TIMES: Final = re.compile(r"right now|today|at the moment|these days|lately|tonight")
 EN_STATE_END: Final = re.compile(r"[.,!?;]| (however|but|though|and|so|because)\b")
+
+
+def _hoarded(turn: _Turn, clause: list[Atom]) -> bool:
+    """Whether the clause hoards what it names (stop 39: "现在好多了，不过药我一直攒着")."""
+    return any(a.kind == "acquire" and HOARD.search(turn.text, max(0, a.start - 3), a.end)
+               for a in clause)
 
 
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
@@ -1108,7 +1119,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             sentence.isdisjoint(RETRIED)) and not (
             sentence & RETRY_BLOCKERS):
         return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
-    if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(turn, atom):
+    if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(
+            turn, atom) and not (NO_SURFACING.search(atom.text) and FOR_GOOD.search(atom.text)):
+        # stop 39: a wish to stay under for good is no dive ("在游泳池底下憋气，真想就这样不上来了")
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
         return "an ordinary purpose"
@@ -1132,8 +1145,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
                 # "医生开了一个月的量" prescribes, no act
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
                                                           atom.start)))
-            and atom.kind != "stockpile"):  # saving up a prescription is no question about it
-        return "prescription question"
+            and atom.kind != "stockpile" and not _hoarded(turn, clause)):
+        return "prescription question"  # saving up a prescription is no question about it
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
@@ -1603,6 +1616,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     local = [a for a in turn.atoms if a.kind in LOCAL_SCOPES]
     goings: list[tuple[int, Atom]] = []  # signals a going holds back (``_lift_goings``)
     wishes: list[Atom] = []  # the speaker's own acts and wishes beside them
+    kept_at: list[int] = []  # where a means of the speaker's own is kept in a resolved turn
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
@@ -1633,8 +1647,13 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
             signals.append(Signal(kind, atom.text, number, scope))
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
             theirs[turn.sentence_of[index]] = scope == "someone else"
+            if resolved and scope is None and kind in KEPT_NOW:
+                kept_at.append(atom.start)
     if goings:
         own_in |= _lift_goings(turn, signals, goings, wishes)
+    if kept_at and _reopened(turn, kept_at):
+        signals = [s._replace(cancelled_by=None) if s.cancelled_by == "resolved past" else s
+                   for s in signals]
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
 
 
@@ -1706,6 +1725,21 @@ def _a_plain_going(turn: _Turn, atom: Atom, signals: list[Signal]) -> bool:
     end = _sentence_end(turn.text, atom.end)
     return GOING_COMPANY.search(turn.text, start, end) is None and GOING_AIM.search(
         turn.text, places[0].end, end) is None
+
+
+# Stop 39: a means kept now, told after a "but" that follows the "now fine", reopens the past
+# it stands beside ("以前烧过炭被救了，现在情况稳定，不过那袋炭我一直留着没扔").
+KEPT_NOW: Final = frozenset({"means", "acquiring"})
+BUT: Final = re.compile(r"不过|但是|可是|只是|但|然而|就是")
+
+
+def _reopened(turn: _Turn, kept_at: list[int]) -> bool:
+    """Whether a means of the speaker's own is kept after a "but" that follows a resolution."""
+    ends = [a.end for a in turn.atoms if a.kind == "resolved"]
+    if not ends:
+        return False
+    but = BUT.search(turn.text, min(ends))
+    return but is not None and any(at >= but.end() for at in kept_at)
 
 
 # Ordinary purposes, uses and events: each cancels only what its own part of the sentence is
@@ -2740,6 +2774,7 @@ EN_OVER: Final = _table(EN_ATOMS, OVER)
 # A wish, active or passive, or harm told in one turn and dated and over in the next ("我以前想过
 # 自杀" then "那是三年前的事了"): active ideation too since stop 30, as within one turn.
 RESOLVABLE: Final = IDEATION | HARM | {"timing", "active_ideation"}
+ATTEMPT_TOLD: Final = frozenset({"prior_attempt", "means", "intent"})
 
 
 FRAGMENT: Final = "i mean"  # "dying i mean": what an earlier "it" was, told without a verb
@@ -2767,10 +2802,10 @@ def _resolves_last(raw: str, last: Sequence[Signal], before: str,
     found = {a.kind for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
     if "resolved" not in found or "relapse" in found:
         return False
-    if "past" in found:
-        return not kinds - RESOLVABLE and (
-            not _past_of_its_own(found_here) or _dates_itself(before))
-    return not kinds - RESOLVABLE - {"prior_attempt"} and _dates_itself(before) and not any(
+    if "past" in found and not kinds - RESOLVABLE and (
+            not _past_of_its_own(found_here) or _dates_itself(before)):
+        return True
+    return not kinds - RESOLVABLE - _told_with(kinds) and _dates_itself(before) and not any(
         s.cancelled_by == "prescription question" for s in found_here)
 
 
@@ -2779,6 +2814,12 @@ def _past_of_its_own(found: Sequence[Signal]) -> bool:
     的事了，现在早就不会了"): its "that was then" is that act's, not the wish of the turn before
     unless that turn dates itself too (a seeded run of the third-party property found it)."""
     return any(s.cancelled_by == "resolved past" for s in found)
+
+
+def _told_with(kinds: Set[str]) -> frozenset[str]:
+    """What a dated turn's attempt is told with: the attempt, and since stop 39 the means and the
+    act its words name ("大二那年吞过药": 药 a means, 吞 an act), which are the attempt's own."""
+    return ATTEMPT_TOLD if "prior_attempt" in kinds else frozenset({"prior_attempt"})
 
 
 def _dates_itself(raw: str) -> bool:
