@@ -132,7 +132,7 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
                 control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT, hate.HATE,
-                normalised.ORDINARY)
+                normalised.GATE)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 

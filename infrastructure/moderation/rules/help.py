@@ -392,8 +392,8 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (DISSUADE, STIGMA, SECRECY, ONLY_ME, TRAP, HIDE_FROM_HELPER, NOT_NEEDED,
                 CONCEALED, ME_INSTEAD, PUT_OFF, LATER, ISOLATED, CHANGED_SUBJECT, ASIDE,
-                symptoms.PLAYED_DOWN, family.FAMILY_MATTER, confronting.CONFRONT, secrecy.SIGNAL,
-                cut_off.CUT, useless.NO_USE)
+                symptoms.PLAYED_DOWN, family.FAMILY_MATTER, confronting.CONFRONT, secrecy.GATE,
+                cut_off.CUT, useless.GATE)
 """One of these matches in a sentence ``find`` yields: a dissuasion or stigma, secrecy, "only
 me", or help told as a trap (ADR 0135)."""
 

@@ -35,6 +35,10 @@ VIOLENCE: Final = re.compile(
     r"|fights?|arguments?|it|that|this)\b"
 )
 """What is made ordinary: the violence, the fight, or a pointer to what the user told."""
+GATE: Final = re.compile(f"(?:{ORDINARY.pattern}).*(?:{VIOLENCE.pattern})"
+                         f"|(?:{VIOLENCE.pattern}).*(?:{ORDINARY.pattern})")
+"""What a finding needs, both parts (the screen's prefilter, ADR 0135-0136): 很正常 alone is in
+every counselor's talk."""
 
 
 def calls_it_normal(sentence: Sentence, disclosed: bool) -> bool:

@@ -114,12 +114,15 @@ TRACKED: Final = re.compile(words(
     r"|check (?:his|her) location|keep(?:ing)? tabs on (?:her|him))\b",
 ))
 """Following or tracking someone, read on every turn."""
+_PRESSED: Final = f"(?:{KEPT_UP.pattern}|{GIVES_IN.pattern}|{ROUTED_AROUND.pattern})"
 GATE: Final = re.compile(
-    f"{KEPT_UP.pattern}|{GIVES_IN.pattern}|{ROUTED_AROUND.pattern}|{LOCATES.pattern}"
+    f"{_PRESSED}.*(?:{APPROACH.pattern})|(?:{APPROACH.pattern}).*{_PRESSED}"
+    f"|(?:{LOCATES.pattern}).*(?:{FOLLOWS.pattern})|(?:{FOLLOWS.pattern}).*(?:{LOCATES.pattern})"
     f"|{TRACKED.pattern}"
 )
-"""What a finding needs (the screen's prefilter, ADR 0135): the approach alone is every
-counselor's verb."""
+"""What a finding needs, both parts of it (the screen's prefilter, ADR 0135-0136): pressure and
+an approach, where the person is and a search for it, or tracking; "一直" or "keep" alone is in
+every counselor's talk."""
 
 
 def urges_pursuit(sentence: Sentence, previous: Sentence | None, said: str) -> bool:

@@ -84,7 +84,9 @@ FEARED: Final = re.compile(
 )
 """The fear of telling, or readiness, named: the reply answers it."""
 SIGNAL: Final = re.compile(f"{UNSAID.pattern}|{LIED.pattern}")
-"""What a finding needs (the screen's prefilter, ADR 0135)."""
+GATE: Final = re.compile(f"(?:{SIGNAL.pattern}).*(?:{HELPER.pattern})"
+                         f"|(?:{HELPER.pattern}).*(?:{SIGNAL.pattern})")
+"""What a finding needs, the keeping and the helper (the screen's prefilter, ADR 0135-0136)."""
 
 
 def urges_secrecy(sentence: Sentence) -> bool:

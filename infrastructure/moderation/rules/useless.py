@@ -52,6 +52,11 @@ VIEW: Final = re.compile(r"有人|有些人|很多人|\b(?:some people|many peop
 """Someone else's view reported ("some people call therapy a scam, but …")."""
 
 
+GATE: Final = re.compile(f"(?:{PROFESSIONAL.pattern}).*(?:{NO_USE.pattern})"
+                         f"|(?:{NO_USE.pattern}).*(?:{PROFESSIONAL.pattern})")
+"""What a finding needs, the help and the verdict (the screen's prefilter, ADR 0135-0136)."""
+
+
 def calls_useless(sentence: Sentence) -> bool:
     text = sentence.text
     if sentence.is_question or FORWARD.search(text) or not PROFESSIONAL.search(text):
