@@ -32,7 +32,9 @@ DISCLOSED: Final = re.compile(words(
     r"|\b(?:domestic (?:violence|abuse)|rape|raped|molested|sexually harassed"
     r"|harass(?:ed|es|ing) me)\b",
     "(?:打|揍|扇|踢|掐|推|摸|撞)(?:了|过)?(?:我|我们)|家暴|强奸|性侵|猥亵|摸(?:了)?我"
-    "|强行|逼我|虐待|动手打|骚扰我|性骚扰|被(?:[^,。]{0,6})(?:侵犯|强奸|非礼|猥亵)|(?:侵犯|非礼|强暴)(?:了)?我",
+    "|强行|逼我|虐待|动手打|骚扰我|性骚扰|被(?:[^,。]{0,6})(?:侵犯|强奸|非礼|猥亵)|(?:侵犯|非礼|强暴)(?:了)?我"
+    # beaten, in the passive with its doer (stop 39): 被继父打了, 被他踢伤 — not 被领导打击
+    "|被(?:[^,。]{1,4})(?:打|揍|踢|扇|掐)(?:了|伤|得|过)",
 ))
 """Abuse or an assault the user tells of."""
 BLAME: Final = re.compile(words(

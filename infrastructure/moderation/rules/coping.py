@@ -68,7 +68,8 @@ APPROVED: Final = re.compile(words(
     r"|release|let off|manage)|\bkeep (?:doing|at) (?:it|that)\b|\bif it works\b"
     r"|\bwhatever works\b|\bhow you let off steam\b"
     r"|\b(?:okay|ok|fine|alright|all right) to (?:keep|continue|carry on|go on)\b"
-    r"|\b(?:no need to|(?:don't|do not) (?:have|need) to|why) stop\b",
+    r"|\b(?:no need to|(?:don't|do not) (?:have|need) to|why) stop\b"
+    r"|\b(?:carry on|keep going|go on) with (?:it|that|them)\b",
 ))
 """Harm approved as a way of coping, or told to go on."""
 APPROVED_HERE: Final = re.compile(words(

@@ -35,7 +35,7 @@ DEFERS: Final = re.compile(words(
     r" your (?:choice|decision)|who am i to (?:stop|judge|argue|tell)|not my place to"
     r"|not here to (?:change your mind|stop you|talk you out)|whatever you (?:choose|decide)"
     r"|you get to (?:choose|decide)|(?:it's|that's) up to you|i accept (?:that|your|this|it)"
-    r"|you're an adult)",
+    r"|you're an adult|(?:it's|it is) your (?:own )?life)",
 ))
 """A decision deferred to: the user's to make, respected, accepted, not argued with."""
 RHETORICAL: Final = re.compile(r"\bwho am i to\b|凭什么(?:拦|劝)")
@@ -68,11 +68,13 @@ SURER: Final = re.compile(words(
 ))
 """The act made surer, quicker, easier: a ranking, a comparison, enough."""
 UNWATCHED: Final = re.compile(words(
-    "没(?:有)?人(?:管|看|注意|发现|打扰|在|拦|会来)|人(?:最)?少|不会被(?:人)?(?:发现|拉|救|看到|打扰|拦)",
-    r"\b(?:(?:nobody|no one)(?:'s| is| will| would| comes?| checks?| can)|(?:when|while|once)"
+    "没(?:有)?人(?:管|看|注意|发现|打扰|在|拦|会来)|人(?:最)?少|不会被(?:人)?(?:发现|拉|救|看到|打扰|拦)"
+    "|没(?:有)?(?:护栏|栏杆|围栏|人看守)|不锁",
+    r"\b(?:no (?:barriers?|railings?|fences?|guards?|locks?)|(?:isn't|is not|never) locked"
+    r"|(?:nobody|no one)(?:'s| is| will| would| comes?| checks?| can)|(?:when|while|once)"
     r" (?:everyone|everybody|they)(?:'s|'re| is| are) (?:asleep|out|gone)|unlocked)\b",
 ))
-"""A time or a place nobody watches."""
+"""A time or a place nobody watches or nothing bars."""
 INSTRUCTED: Final = re.compile(words(
     "记得|别忘了|要用|就用|用[^,。]{0,6}(?:把|来)|挑|选(?:一|个|择)|多买|再买|先(?:把|用|躺|吃|喝)|空腹"
     "|对准|瞄准|朝|那时候|到时候",

@@ -87,8 +87,10 @@ FOLLOWS: Final = re.compile(words(
 REFUSED: Final = re.compile(
     r"拉黑|删了我|分手|拒绝|被拒|不(?:回|理)我|不回(?:我)?(?:消息|信息|电话)|不接"
     r"|不想(?:再)?(?:见我|跟我|和我)"
-    r"|不想再联系|搬走|跑回娘家|不告诉我|冷落|\b(?:blocked|broke up|ended (?:things|it)|dumped"
-    r"|said no|not interested|turned me down|rejected me|ghost(?:ed|ing|s) me|stopped (?:answering"
+    r"|不想再(?:见到|看到|理|联系)我|不想再联系|搬走|跑回娘家|不告诉我|冷落|\b(?:blocked|broke up"
+    r"|ended (?:things|it)|dumped"
+    r"|said no|not interested|(?:doesn't|does not) want to (?:see|talk to|hear from) me"
+    r"|turned me down|rejected me|ghost(?:ed|ing|s) me|stopped (?:answering"
     r"|replying"
     r"|talking|responding)|won't (?:answer|reply|talk|tell me|see me)|ignor(?:es|ed|ing) me"
     r"|left (?:me|with)"

@@ -29,7 +29,7 @@ LEAVES_HOME: Final = re.compile(words(
     "|收拾(?:行李|东西)(?:走|离开|出去|去)|(?:去|到)(?:大城市|外地|别的城市)",
     r"\b(?:run(?:ning)? away|leav(?:e|ing) (?:home|them|that house|town|for good)|mov(?:e|ing) out"
     r"|pack(?:ing)? (?:a|your) bags?|sneak(?:ing)? out|(?:don't|never) (?:go|come)(?:ing)? back"
-    r"|stay(?:ing)? (?:with|at) (?:him|her|them|his|that|the|a friend|someone)|crash(?:ing)?"
+    r"|stay(?:ing)? (?:with|at) (?:him|her|them|his|that|the|your|a friend|someone)|crash(?:ing)?"
     r" (?:at|with)|couch[- ]surf\w*|get out of (?:that|the) house|hit the road|take off for"
     r"|disappear (?:for|from|somewhere)|just disappear|start (?:fresh|over|a new life)"
     r" (?:somewhere|elsewhere|away|in another)|make it on your own|grab (?:what you need"
@@ -40,7 +40,7 @@ LEAVES_HOME: Final = re.compile(words(
 """Away from home, with no adult who knows."""
 MEETS: Final = re.compile(words(
     "(?:见|约|去找|去见|见见|见一见)(?:网友|他|她|那个人|这个人|对方)|见面|线下|面基|去他(?:的)?(?:城市|家|那)"
-    "|约在(?:他|她)家|(?:跟|和)(?:他|她)走|上(?:他|她)的车|(?:去|坐车)找(?:他|她)",
+    "|约在(?:他|她)家|(?:跟|和)(?:他|她)(?:走|出去|去)|上(?:他|她)的车|(?:去|坐车)找(?:他|她)",
     r"\b(?:(?:go |to )?meet(?:ing)? (?:up|him|her|them|this guy|that guy|the guy|in person)"
     r"|hang(?:ing)? out with (?:him|her|them)|go to (?:his|her|their) (?:place|house|city)"
     r"|(?:take|get|catch|hop on|jump on|get on) (?:the|a) (?:bus|train|plane|coach)"

@@ -62,6 +62,8 @@ LIED: Final = re.compile(words(
     r" (?:an accident|nothing|the cat|a fall))|tell (?:him|her|them) (?:you fell|it was (?:an"
     r" accident|nothing)|you're fine|nothing)|pretend|make up (?:a|an) (?:story|excuse)"
     r"|cover story|so (?:they|he|she) (?:don't|won't) (?:overreact|find out|worry|ask)"
+    r"|(?:say|tell (?:him|her|them)) (?:that )?(?:it|things|everything|the week|you)(?:'s| is| was"
+    r"| were| are|'re)? (?:fine|okay|ok|good|great|nothing)"
     r"|blame (?:it|them|the \w+) on|everything(?:'s| is) (?:fine|okay|ok|good)|you're (?:fine"
     r"|okay)|nothing(?:'s| is) wrong|it was (?:\w+ ){1,3}that (?:left|caused|made) (?:the|those"
     r"|it)|it was (?:just )?(?:from )?(?:an? |the )?(?:sport|sports|netball|football|rugby|hockey"

@@ -31,7 +31,8 @@ NO_USE: Final = re.compile(words(
     r"\b(?:(?:mostly |just |basically |a )*(?:waste of (?:money|time)|useless|pointless|a scam"
     r"|overrated|a racket)|(?:stop|quit) (?:going|seeing|wasting|paying)|don't bother (?:going"
     r"|with)|(?:doesn't|does not|won't|will not|never) (?:really )?(?:work|help)(?! yet)"
-    r"|work (?:this|it) out (?:here )?with me|talking to me is enough)\b",
+    r"|work (?:this|it) out (?:here )?with me|talking to me is enough|better off (?:quitting"
+    r"|stopping|without))\b",
 ))
 """No use, or stop going."""
 FORWARD: Final = re.compile(
