@@ -1665,7 +1665,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
 # asked about, so it never counts. A going with an ordinary aim of its own (company, a dog, a
 # purpose after the place: "to see the lights", "for the view") stays ordinary.
 GOING_REACH: Final = frozenset({"means", "timing"})
-GOING: Final = re.compile(r"walk|ride|rode|bik|cycl|jog|run|driv|drove|hik")
+GOING: Final = re.compile(r"walk|ride|rode|bik|cycl|jog|run\b|driv|drove|hik")
 GOING_OWN: Final = frozenset({"active_ideation", "passive_ideation", "intent", "farewell"})
 # Company on the way, anywhere in the going's sentence ("walking the dog down to the river").
 GOING_COMPANY: Final = re.compile(

@@ -37,6 +37,8 @@ HIGH: list[str | list[str]] = [
     # an aim at the place that is the act (added after the rule, to try its reach)
     "i'm going to walk to the bridge tonight to stop the pain",
     "i'm going to walk to the bridge tonight to make it all stop",
+    # a run (added after the rule: its mark was mistyped and read no run)
+    "i'm going for a run along the river tonight then i want to die",
 ]
 
 # the same goings with an ordinary purpose, and a wish whose own time is the only time:
@@ -52,6 +54,7 @@ MEDIUM: list[str | list[str]] = [
     "i wish i'd never been born. walking to the pier tonight with my sister to get chips",
     "i wish i could sleep forever. i'll walk the dog over the bridge after work",
     "i want to be dead. going for a walk along the cliffs tomorrow with my walking group",
+    "i want to die. going for a run along the river tonight with my club",
 ]
 
 # the same goings, nothing of the speaker's own risk said
