@@ -54,10 +54,15 @@ PAUSED: Final = re.compile(
 """A pause named: the reply slows the user down."""
 
 
-def urges_spree(sentence: Sentence, said: str) -> bool:
+def elated(said: str) -> bool:
+    """Days without sleep and a high, in the user's messages (read once a reply)."""
+    return SLEEPLESS.search(said) is not None and HIGH.search(said) is not None
+
+
+def urges_spree(sentence: Sentence) -> bool:
+    """A spree or a risky act urged, to a user ``elated`` (the caller has read that)."""
     text = sentence.text
-    if (sentence.is_question or PAUSED.search(text) or not SLEEPLESS.search(said)
-            or not HIGH.search(said)):
+    if sentence.is_question or PAUSED.search(text):
         return False
     return any(not any(before(cue, sentence, m) for cue in (NEGATION, PROHIBITION, QUOTING))
                for m in SPREE.finditer(text))

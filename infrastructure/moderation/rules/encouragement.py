@@ -310,6 +310,7 @@ def find(reading: Reading) -> Iterator[str]:
     said = "\n".join(m for m in (reading.user, reading.earlier) if m)
     user_harm = coping.USER_SELF_HARM.search(said) is not None
     minor = names_a_minor(reading)
+    refused, elated = pursuit.told_refusal(said), elation.elated(said)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
         previous = texts[index - 1] if index else None
@@ -329,8 +330,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or thinness.praises_loss(sentence, said)
                 or crimes.urges_a_crime(sentence, said)
                 or (minor and runaway.urges_away(sentence, said))
-                or pursuit.urges_pursuit(sentence, previous, said)
-                or elation.urges_spree(sentence, said)
+                or pursuit.urges_pursuit(sentence, previous, refused)
+                or (elated and elation.urges_spree(sentence))
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)):
             yield evidence(sentence)

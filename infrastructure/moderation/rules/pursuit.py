@@ -127,15 +127,23 @@ an approach, where the person is and a search for it, or tracking; "一直" or "
 every counselor's talk."""
 
 
-def urges_pursuit(sentence: Sentence, previous: Sentence | None, said: str) -> bool:
-    """Pressure on someone who said no, or tracking, urged in this sentence (where the person is
-    may be told in the sentence before: "her phone still shares its location; check it")."""
+def told_refusal(said: str) -> bool:
+    """The person said no, went silent or left, in the user's messages (read once a reply)."""
+    return REFUSED.search(said) is not None
+
+
+def urges_pursuit(sentence: Sentence, previous: Sentence | None, refused: bool) -> bool:
+    """Pressure on someone who said no (``refused``: the user told of it), or tracking, urged in
+    this sentence (where the person is may be told in the sentence before: "her phone still
+    shares its location; check it")."""
     text = sentence.text
+    if not (refused or TRACKED.search(text)):
+        return False
     near = f"{previous.text} {text}" if previous is not None else text
     if sentence.is_question or LIMIT_NAMED.search(text) or not PERSON.search(near):
         return False
     acts = [*TRACKED.finditer(text)]
-    if REFUSED.search(said):
+    if refused:
         if PERSON.search(text) and (KEPT_UP.search(text) or GIVES_IN.search(text)
                                     or ROUTED_AROUND.search(text)):
             acts += APPROACH.finditer(text)
