@@ -2750,7 +2750,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # high only beside a plan signal other than a bare time (``rules.decide``).
     "conceal": (
         r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
-        r"|(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
+        r"|\b(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
         # stop 30: those who would stop it think the speaker asleep or fine
         r"|\b(everyone|everybody|they|mom|mum|dad|my (parents|family|wife|husband|roommates?|partner))( all)? (thinks?|believes?) (i'm|i am|im) (asleep|sleeping|in bed|at work|at school|out|fine|ok|okay)\b"
         # stop 30: a cover story, then the speaker's own truth ("told her it's for a new coat. i won't…")
