@@ -22,7 +22,10 @@ from tests.support.services import (
 # No test asserts on time (speed is the benchmarks' business on a shared, noisy machine), and
 # hypothesis's per-example deadline is such an assertion: under load a slow example failed a
 # property that holds (orjson's bytes against the library's: 6,000 examples clean, no deadline).
-settings.register_profile("heartrule", deadline=None)
+# Parented on "default", not on whatever profile is loaded: with a CI variable set, hypothesis
+# loads its own "ci" profile (derandomize=True) at import, and a profile registered without a
+# parent inherits it, which made `explore` draw the same examples on CI (stop 39's refused run).
+settings.register_profile("heartrule", parent=settings.get_profile("default"), deadline=None)
 # The suite draws the same examples on every run (hypothesis's own "ci" profile does the same): a
 # property over the heuristic risk scorer states an aim, and a fresh random draw can find a new
 # wording it misses, which belongs to a hunt and a fix, not to whichever commit CI happens to run
@@ -30,7 +33,7 @@ settings.register_profile("heartrule", deadline=None)
 settings.register_profile("suite", parent=settings.get_profile("heartrule"), derandomize=True,
                           database=None, print_blob=True)
 settings.register_profile("explore", parent=settings.get_profile("heartrule"), max_examples=400,
-                          print_blob=True)
+                          derandomize=False, print_blob=True)
 settings.load_profile(os.environ.get("HEARTRULE_HYPOTHESIS_PROFILE", "suite"))
 
 

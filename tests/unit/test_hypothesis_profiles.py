@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -28,3 +32,13 @@ def test_explore_draws_afresh_and_more_of_them() -> None:
     assert not explore.derandomize
     assert len(first) > settings().max_examples
     assert first != second
+
+
+def test_explore_draws_afresh_on_a_ci_machine_too() -> None:
+    """Hypothesis loads its own derandomized "ci" profile where a CI variable is set (stop 39)."""
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "--no-cov",
+         f"{__file__}::test_explore_draws_afresh_and_more_of_them"],
+        env={**os.environ, "CI": "true"}, capture_output=True, text=True, check=False,
+    )
+    assert run.returncode == 0, run.stdout[-2000:]
