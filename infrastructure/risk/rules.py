@@ -2399,7 +2399,15 @@ AFTER_MARK: Final = re.compile(f"(?<={MARKS})")
 def _at_hand(text: str) -> str:
     """Stop 39: a text without its clauses that give a medicine up: a medicine thrown out or
     handed in is nothing a "那些" or "数过了" elsewhere refers to (the CI's hypothesis run drew
-    "吃掉那些吧，别浪费" beside "把过期的药都倒出来扔了")."""
+    "吃掉那些吧，别浪费" beside "把过期的药都倒出来扔了").
+
+    Gated by one search of the whole text (stop 40): a clause's match is the text's match at the
+    same place (the pattern's look-behinds end in a character that is no mark, and a clause
+    starts after a mark), so a text without one keeps every clause, and the clauses joined are
+    the text; only a text with a match is split (a 4,000-character counseling turn: ~570
+    clauses, each searched twice, was ~0.4 ms of every window with a "那些")."""
+    if ZH_DISPOSED.search(text) is None:
+        return text
     return "".join(clause for clause in AFTER_MARK.split(text) if not (
         ZH_DISPOSED.search(clause) and not ZH_NOT_DISPOSED.search(clause)))
 
