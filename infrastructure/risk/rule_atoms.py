@@ -1654,13 +1654,81 @@ EN_PILLS: Final = r"(\w+ )?(" + EN_DRUG + r"|capsules|them)\b"
 EN_END: Final = (
     r"(died|die|dies|hit me|hits me|killed me|kills me|ran me over|runs me over|run me over|clipped me|knocked me (down|over)|struck me|took me out|flattened me|mowed me down"
     r"|(got|get|was|were) (hit|run over|killed)"
-    r"|didn't wake up|never woke up|don't wake up|got sick|got cancer|crashed|took me|takes me"
+    r"|(didn't|never|don't) (wake|woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)"
+    r"|got sick|got cancer|crashed|took me|takes me"
     r"|(got|get|was|were) (in|into) (a|an) (crash|wreck|car crash|pile-?up))"
 )
 EN_WELCOME: Final = (
     r"(relieved|fine|okay|ok|wouldn't (even )?(mind|care|be (upset|sad|sorry|bothered))"
     r"|would (even )?be (fine|okay|ok|a relief)|wouldn't (even )?be (so bad|the worst( thing)?|a bad thing)|a relief|not mind"
     r"|honestly (fine|ok|okay|glad)|glad|at peace|thankful|grateful)"
+)
+
+# Stop 40 (ADR 0110 amendment "stop 40"): a self-harm relapse in plain words — clean time from a
+# self-harm word broken ("8 months clean from cutting and i relapsed"), a counter of it reset or
+# lost ("reset my self harm counter", "lost my 100 day streak of not cutting"), back to day 0 of
+# it. Clean time from drugs, drink, smoking or a diet, and other counters, are not read.
+EN_SH_WORD: Final = (
+    r"(not )?(cutting|(my)?self[- ]?harm(ing)?|sh|burning myself|hurting myself|harming myself|cutting myself"
+    r"|scratching myself|the blade|blades)"
+)
+EN_SH_RELAPSE: Final = (
+    r"|\b(clean|free) (from|of) " + EN_SH_WORD + r"\b[\w' ,]{0,60}\b(relapsed|relapse|did it again|slipped( up)?"
+    r"|gave in|broke it|messed (it )?up|caved|cut again|ruined it)\b"
+    r"|\b(reset\w*|restart\w*|broke|broken|lost|ruined|ended|blew|start(ed|ing)? over)\b (my |the |a )?[\w' ]{0,20}?\b"
+    + EN_SH_WORD + r" (free |clean )?(streak|counter|count|clock|tally)\b"
+    r"|\b(reset\w*|restart\w*|broke|broken|lost|ruined|ended|blew)\b (my |the |a )?[\w' ]{0,20}?\b(streak|counter"
+    r"|count|clock|tally) (of|on|for|from|without) " + EN_SH_WORD + r"\b"
+    r"|\bback to (day )?(0|zero|one|1)\b( again)? (of|on|with|from|for) " + EN_SH_WORD + r"\b"
+    r"|\b" + EN_SH_WORD + r" (free |clean )?(streak|counter|count|clock|tally|days)('s| is| was| has| got)?( gone)?"
+    r" (back (to|at)|reset( to)?|down to|to) (day )?(0|zero|one|1)\b"
+)
+
+# Stop 40 (ADR 0110 amendment "stop 40"): passive ideation as a family, not phrases — a frame that
+# welcomes, wishes or finds no point in it (``EN_WELCOME_FRAME``) with any predicate that ends the
+# speaker's own existence or presence (``EN_SELF_END``), in either order inside one clause, the
+# speaker the subject ("to …", "if i …", "me", "my", or a thing that hits "me"). An end bound to
+# an ordinary scope is no end of oneself (``EN_END_SCOPE``: "stop existing on social media",
+# "not be around this weekend", "disappear for a week", "not wake up early").
+EN_END_SCOPE: Final = (
+    r"(?!,? (on|from|at|into|during|until|till|before|when|while|whenever|early|late|in time|on time|this|next"
+    r"|with (my|the|a|an)|to (work|school|class|the|a|my)|for (?!good\b|ever\b|real\b)\w+)\b)"
+    r"(?!,? (in|at) (the|a|my|this) (office|class|meeting|party|group|chat|morning|afternoon|evening|gym"
+    r"|shop|house|flat|room|city|town|country)\b)"
+)
+EN_SELF_END: Final = (
+    r"(((stop|stopped|stopping|cease|ceased|ceasing) (to )?exist(ing)?|(not|never|didn't|don't|wouldn't) "
+    r"exist(ing|ed)?|(wasn't|weren't|was not|were not|not|never|no longer|wouldn't|won't) (be |being |been )?"
+    r"(around|here|alive|in this world|on this earth)|(disappear|disappeared|disappearing|vanish|vanished"
+    r"|vanishing)|((not|never|didn't|don't|wouldn't|won't) (to )?(wake|waking|woke) up)|(be|was|were|being"
+    r"|am|i'm) (just )?(gone|dead)|(die|died|dies|dying)|fade (away|out)|fading (away|out)|faded (away|out))\b"
+    + EN_END_SCOPE
+    + r"(?!,? (my|the|her|his|their|your|a|of|to|laughing|inside|off)\b)"
+    r"|(got|get|gets|getting|was|were|be) (hit|run over|killed|taken out|mowed down) by (a |an |the |some )?"
+    r"(\w+ )?(bus|car|truck|lorry|train|van|tram|taxi|something|anything|meteor|asteroid|lightning"
+    r"|drunk driver)\b"
+    r"|((a |the |some )(\w+ )?(bus|car|truck|lorry|train|van|tram|taxi|something)|something|anything|someone)"
+    r" (hit|hits|ran over|runs over|killed|kills|took out|takes out) me\b)"
+)
+EN_WELCOME_FRAME: Final = (
+    r"((would|'d|will|might|could) (honestly |really |just |actually |kind of |probably |almost )?be (such |so "
+    r"|a |kind of |honestly |really )*(a )?(relief|nice|peaceful|a blessing|a mercy|welcome|easier|bliss|a gift)"
+    r"|(wouldn't|would not|won't|wouldnt) (honestly |really |even |actually |exactly )?(mind|care|be (mad|upset"
+    r"|sad|sorry|bothered|angry|unhappy|the worst( thing)?|so bad|that bad|a bad thing|a tragedy))"
+    r"|(i|i'd|i'll) (secretly |kind of |honestly |really |sort of |just |almost )?(hope|hoping|wish|wishing"
+    r"|pray|praying|welcome it|would welcome it)|(what's|whats|what is) (even )?the point|no point"
+    r"|(everyone|everybody|they|people|my family|my friends|the world|my parents)('d| would| will|'ll)( all)?"
+    r" be (so |honestly |really )?(relieved|better off|happier|glad))"
+)
+EN_WELCOMED_END: Final = (
+    r"\b" + EN_WELCOME_FRAME + r"\b(,| if| that| when| in| for| of)? (i |me |to |i'd |i could |i just |i got |if i )?"
+    r"((just |honestly |really |simply |quietly |finally |kind of |ever |even |like |somehow |one day |to )*)"
+    + EN_SELF_END
+    + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust ))(just )?(dying|to die|not waking up|never waking up|stopping"
+    r" existing|not existing|disappearing for good|being gone|getting hit by (a|an|something) ?\w*) (in my sleep "
+    r"|tonight |tomorrow |one day |someday )?(would|'d|will) (honestly |really |just |actually |kind of "
+    r"|probably )?be (such |so |a |kind of |honestly |really )*(a )?(relief|nice|peaceful|a blessing|a mercy"
+    r"|welcome|easier|bliss|a gift)\b"
 )
 
 # Stop 37: methods told by objects (ADR 0110 amendment "stop 37"). Weights in one's pockets, read
@@ -1780,8 +1848,25 @@ EN_UP_ON: Final = (
     r"\b(i'm|i am|standing|stood|stand|up|climbed|i'm up|sitting|kneeling) (up )?on (the|a|my|top of the) (edge of the )?"
     r"(stool|chair|bed|ladder|step ?ladder|bucket|box|crate|table|desk)\b"
 )
+# Stop 40: a thing named only by a pronoun tied to a point one hangs from ("tied it to the banister",
+# "tied it to the wardrobe door"): the verb and the point say what "it" is; a fence, a dock, a tree
+# or a post is no such point.
+EN_HANGING_POINT: Final = (
+    r"(beam|rafter|pipe|rod|curtain rail|railing|banister|bannister|stair ?rail|hook|door ?frame|ceiling fan"
+    r"|light fitting|joist|loft hatch|wardrobe door|closet door|bedroom door|top of the door|door handle"
+    r"|doorknob|coat hook|clothes rail|bunk bed|top bunk)s?"
+)
+EN_TIED_BY_PRONOUN: Final = (
+    r"\b((tied|tie|tying|knotted|looped|fastened|secured)( it| them| that| this)( (up|tight|securely))? (to|round"
+    r"|around|over|from|onto|on) (the|a|my) (\w+ )?" + EN_HANGING_POINT + r"|(hung|hooked|fixed)( it| them| that| this)"
+    r" (to|round|around|over|from|onto|on) (the|a|my) (\w+ )?(beam|rafter|pipe|banister|bannister|joist|loft hatch"
+    r"|ceiling fan|light fitting|stair ?rail)s?)\b"
+    r"(?![\w' ]{0,30}\bfor (the|a|an|my|our) (\w+ )?(bag|swing|hammock|washing|clothes|plants?|lights?|decorations?"
+    r"|bunting|banner|sign|picture|mirror|bike|pull-?up|bar|rings|trx|stretch\w*|physio|dog)\b)"
+)
 EN_LIGATURE_SET: Final = (
     "(" + EN_CORD_FIXED + r")[^\n]{0,40}" + EN_UP_ON + "|" + EN_UP_ON + r"[^\n]{0,40}(" + EN_CORD_FIXED + ")"
+    + "|" + EN_TIED_BY_PRONOUN
 )
 # Stop 36: a car warming up, defrosting or waiting for the garage door to open is no seal.
 EN_CO_OPEN: Final = (
@@ -1942,11 +2027,20 @@ EN_SELF_USE: Final = (
     r"\b(use|using|turn|turning|point|pointing|inject|injecting|put|putting|try|trying)"
     r" (the|my|his|her|their|some|some of the|all the|the rest of the)( \w+)? " + EN_MEANS_HELD
     + r"( up| back)? (on|in|into|against) (myself|me)\b"
+    # stop 40: a thing by a pronoun used on a part of oneself ("tonight i'm going to use it on my wrists")
+    r"|\b(use|using|used|take|taking|took|put|putting|run|running|drag|dragging|press|pressing) (it|them|that|this)"
+    r" (on|across|against|into|to) my (wrists?|arms?|forearms?|thighs?|legs?|skin|throat|neck|veins?)\b"
     r"|\b" + EN_MEANS_HELD + r"\b[\w' ]{0,40}\b(to|and|so i can|so that i can) (use|inject|turn|try)"
     r"( it| them)? (on|in|into) myself\b"
     r"|\bput myself to sleep with\b"
     r"|\b(saving|stashing|pocketing|hiding|skimming|stealing|keeping back|taking home)\b[\w' ]{0,30}\b("
     + EN_DRUG + r") (for myself|for me)\b"
+    # stop 40: part of a means bought on an errand set aside for oneself ("… buy charcoal for the
+    # barbecue, i kept a bag back for myself")
+    + r"|\b(" + EN_MEANS_HELD + r"|charcoal|helium|poison)\b[\w' ,]{0,60}\b(kept|keeping|saved|saving|put|putting"
+    r"|set|setting|held|holding|hid|hiding|stashed)( a| one| some| part| half| the rest| a few)?( \w+){0,2}"
+    r" (back|aside|away) for (myself|me)\b(?!,? (for|until|till) (next|another|later|the|my|a|an|our)\b"
+    r"|,? to (cook|grill|bake|light the|use (for|at|on|in|with)) )"
 )
 # Stop 39: a means handled for others or as one's job (a nurse, a carer, a pharmacist, a vet, a
 # climber or rigger, a hunter or gamekeeper), or a relative's medicine asked about or given; read
@@ -2173,7 +2267,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(going to|gonna|about to|will|i'll|want to|wanna) (swallow|down) (them all|all of (them|it)|every (one|pill|last one)"
         r"|the (whole|entire) (bottle|box|pack))\b"
         r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
-        r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\bcut (myself )?(really |so |too |very )deep\b"
+        r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\b(cut|sliced) (myself )?(way |much |far |a bit |a little )?(really |so |too |very )deep\b(?![\w' ]{0,12}\b(with|on) (a|an|the|my|some) (\w+ )?(knife|saw|glass|can|tin|lid|scissors|mandoline|grater|chisel|tool|peeler|cleaver)\b)"
         r"|(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bsewer ?slide\b(?! (memes?|jokes?|videos?|trend|content)\b)|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
         r"|\b(log|logging) off (for good|forever|permanently)\b(?![\w' ,]{0,40}\b(server|discord|twitter|reddit|this app|this game|insta\w*|tiktok|facebook|social media|the internet|this site|this sub|gc|group chat)\b)"
         r"|\b(take|swallow|down) (the rest|every one|the whole (bottle|box|pack)) of"
@@ -2369,12 +2463,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(okay|ok|fine|good|happy) if i (never|didn't|don't) (wake|woke) up\b|\b(hope|wish|pray) (that )?i (just |simply )?(don't|do not|won't|never|wouldn't) wake up\b"
         + EN_WAKE_ON_TIME +
         r"|\bwish i (didn't|did not|don't) exist\b|\bthe end (for|of) me\b|\b(won't|will not) be alive\b"
-        r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up"
+        r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)"
         r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|wouldn't care|a relief|not mind)\b"
-        r"|\b(wouldn't|would not) mind (if i|dying|not (existing|being (here|around|alive)|waking up)|never waking up|disappearing)|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
-        r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|didn't wake up|never woke up|got sick)\b"
+        r"|" + EN_WELCOMED_END + r"|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
+        r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
-        r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|for (the|this|that"
+        r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|from|on|off|for (the|this|that"
         r"|dinner|lunch|a (bit|while|few)))\b)|\bdead weight\b(?! (at|in|on) (the|my|this|work|school|practice|training)\b)|\bwaste of (space|oxygen)\b"
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b(?! (in (constant |such |this )?(fear|paranoia|terror|dread|anxiety|worry)\b|with (him|her|them|my (parents|mom|mum|dad|ex|roommates?|family|in-laws))\b))|\bno (reason|point) (to live|in living)"
@@ -2417,7 +2511,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|something|the universe) (just |simply |would |will |could |to )?((don't|do not|won't|never|wouldn't|didn't)"
         r" wake up" + EN_WAKE_ON_TIME + r"|(take|takes|took) me\b)"
         r"|\b(tired|sick) of (existing|being alive|living|being here|breathing|life)\b"
-        r"|\b(point|reason) (of|in|for) (me )?(even )?(being alive|being here|living|existing|staying alive|going on|carrying on)\b"
+        r"|\b(point|reason) (of|in|for) (me )?(even )?(being alive|living|existing|staying alive|going on|carrying on)\b"
+        + EN_EXIST_SOMEWHERE +
+        # stop 40: "being here" is oneself only with "me" or ending its sentence ("no point in being
+        # here, the shop is closed" is the shop's)
+        r"|\b(point|reason) (of|in|for) (me (even )?being here|(even )?being here(?=( anymore| any more| at all"
+        r"| on this earth| in this world)?\s*(?:$|[.!?])))"
         r"|\bno (reason|point)( for me)? to (live|keep going|keep living|go on|stay alive|be alive|carry on|exist|be here)\b"
         r"(?! (to|with|at|back|into|there|for))"
         r"|\bdone (with )?(living|being alive|existing|this life|my life)\b"
@@ -2425,6 +2524,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         + EN_ONLY_AN_OUTING +
         r"|" + EN_ABSENCE_UNNOTICED +  # stop 39
         r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
+        r"(?! (was|were|wasn't|weren't) (gone |not |away |missing )?(from|at|on|in|for) (the|my|this|that|a)\b)"
         r"|\bi end (it|this|everything)\b|(?<!we decided to )(?<!we agreed to )(?<!and decided to )\bend things\b(?! (with|between|off|on a)\b)"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"
         r"|\bif i (died|disappeared|was gone|were gone|vanished|wasn't here)\b[\w' ,]{0,20}\bwould (anyone|anybody) (even )?(notice|care|miss me)\b"
@@ -2571,7 +2671,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 35: self-harm in recovery slang: a streak broken, arms a mess again, a sharpener's
         # blade, long sleeves "you know why", the sting wanted, "the blade won"
         r"|\b(broke|ruined|lost|reset|ended|blew) my (sh|self[- ]harm|cutting|clean|harm[- ]free|sh[- ]free)"
-        r"( \w+)? streak\b(?! (on|in|at|with) )|\b(sh|self[- ]harm|cutting) (streak|free|clean)\b[\w' ,]{0,30}\b(broke"
+        r"( \w+)? streak\b(?! (on|in|at|with) )(?! (from|of|off|without) (?!(sh|self[- ]?harm\w*|cutting|the blade)\b))|\b(sh|self[- ]harm|cutting) (streak|free|clean)\b[\w' ,]{0,30}\b(broke"
         r"|broken|gone|over|ended|reset|lost)\b|\b(broke|broken|ruined|lost|reset|ended|blew)\b[\w' -]{0,20}\bstreak"
         r" (from|off|of|without) (sh|self[- ]harm|cutting)\b"
         r"|\b(my )?(arms?|legs?|thighs?|wrists?|hips?|stomach) (are|is) (a mess|wrecked|cut up|torn up|covered) again\b"
@@ -2587,6 +2687,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(took|taken|got|get|getting|taking) the blades? out of (my|a|the) (pencil )?sharpener\b(?! to (clean"
         r"|fix|replace|sharpen|change))"
         # stop 35: a relapse told by the thing used ("relapsed last night, used the lighter")
+        + EN_SH_RELAPSE +
+        # stop 40: a cut too deep into a part of oneself
+        r"|\b(cut|sliced|went|dug) (way |much |far |a bit )?(too |so |really )?deep(er)? (on|into|in) my (arms?|wrists?|thighs?"
+        r"|legs?|skin|stomach|hips?|forearms?)\b"
+        # stop 40: a bare "i cut" (no object) told as done, then a wound
+        r"|\bi (just |finally |already )?(cut|sliced)(?=\s*(?:$|[.,!?;])| (again|tonight|today|last night)\b| and (it|the"
+        r" (blood|towel|water|bleeding|cut|cuts|sink|floor))\b)"
         r"|\brelaps(ed|ing)\b[\w' ,]{0,30}\b(used|with|grabbed|got out|took) (the|a|my) (lighter|blade|razor"
         r"|sharpener|scissors|compass|knife|pin|needle)s?\b|\b(i'll|i will|i'm going to|gonna|i want to|need to) cut (deeper|again|more)\b"
     ),
@@ -2610,7 +2717,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
         r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
-        r"|\b(it|the (blood|cut|wound)) (won't|wont|will not|isn't|doesn't|doesnt) stop\b(?! \w+ing\b)"
+        r"|\b(it|the (blood|bleeding|cuts?|wounds?)) (won't|wont|will not|isn't|doesn't|doesnt|can't|cant) (be )?stop(ped)?\b(?! \w+ing\b)"
+        # stop 40: the bath or the towel turned red; a wound bleeding now
+        r"|\b(and |still |is |it's |i'm |they're |are )bleeding (now|right now|still)\b"
+        r"|\b(it's|it is|its|it keeps|and it's|it's still|still) (gushing|spurting|pumping|streaming)\b"
+        r"|\bthe (water|bath|bathwater|sink|towels?|sheets?|floor)('s| is| was| has| have| are)?( gone| turned| going| all)? (red|pink|crimson)\b"
         r"|\bblood (is )?(everywhere|all over|won't stop|pouring|gushing)\b|\b(soaked|soaking) through (the |a |my )?(towel|bandage|sheets?|shirt)\b"
         # stop 31: a towel or clothes soaked, still coming, towels used up
         r"|\b(towels?|sheets?|shirt|hoodie|sleeves?|bandages?|gauze|clothes|jeans|tissues?|pants)('s| is| are| was| were| (has|have) been| got)?"
@@ -2651,6 +2762,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     "refer": (
         r"\b(over |about |nearly |almost |like |around |at least )?(\d{2,}|a hundred|hundreds|dozens)( of them)? (now )?(stashed|saved( up)?|stockpiled|hoarded|hidden|put away|squirreled away)\b"
         r"|\b(stashed|saved up|stockpiled|hoarded|squirreled away) (over |about |nearly |almost |like |around |at least )?(\d{2,}|a hundred|hundreds)\b(?! (dollars|bucks|quid|pounds|euros|days?|hours|points|coins|stickers|cards))"
+        # stop 40: a firearm readied by a pronoun ("it's loaded now", "i loaded it"): kept only
+        # where the window names a firearm (``rules._referred``), never a thing loaded into or with
+        r"|\b(it's|it is|its|it was) (already |now |fully )?(loaded|cocked)\b(?! (into|in|onto|on|with|up|in the)\b)"
+        r"|\b(loaded|cocked) (it|him)\b(?! (into|in|onto|on|up|with|to|for)\b)"
     ),
     # stop 34: an overdose taken of pills named before, said only as all of them, the whole lot,
     # every last one ("are you there? i took all of them"); taken only if the window names a
@@ -2702,7 +2817,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (is|are|was|were|goes|lives)[.,;]? (i'm|i am|im) (done|finished|out)(?=\s*(?:$|[.!?]))"
         r"|\bi (\w+ )?(know|found|found out|figured out|saw) where (the|his|her|their|my \w+'s|\w+'s) spare (car |truck )?keys?"
         r" (is|are|was|were|goes|lives)[.,;]? (that's it|thats it)( for me)?(?=\s*(?:$|[.!?]))"
-        r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it) (all |tonight|today|tomorrow|when|after|while|once)"
+        r"|\b(going to|gonna|i'll|i will|i'm going to|about to|want to|planning to) (take|swallow|use) (them|it|both|both of them|the lot) (all |tonight|today|tomorrow|when|after|while|once)"
     ),
     "self_use": EN_SELF_USE,  # stop 39
     "work_frame": EN_WORK_FRAME,  # stop 39
@@ -3269,6 +3384,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?![\w' ]{0,40}\b(every|each|a|per|once|twice) (day|night|morning|week)\b)(?![\w' ]{0,40}\bfor (a|the|two|three|\d+) (days|weeks|months)\b)"
         r"[\w' ]{0,40}?\b(until|till|til|and now|now|so now|and)( that)? (there('s| is| are| was| were) (none|nothing|no more)|(the|my) (bottle|pack|packet|box|strip|blister|jar)('s| is| was) (empty|gone|finished)|(it|they)('s| is| was|'re| are| were) (all )?(empty|gone))\b"
         r"|\b(swallowed|took|downed|ate|necked|chewed) (what|whatever|everything)( that)?( was)?( left)? in (the|my|that) (pill )?(bottle|pack|packet|box|jar|tub|strip)\b"
+        # stop 40: a drug taken and then counted in tens, told as done ("took the kids' tylenol and
+        # all of mine, about 50, like an hour ago")
+        r"|\b(took|swallowed|downed|necked|popped|ate)\b[\w' ,]{0,40}?\b(" + EN_DRUG + r"|mine|them)\b[\w' ,]{0,30}?"
+        r"\b(about |around |like |maybe |over |at least |nearly |almost )?([2-9]\d|\d{3}|twenty|thirty|forty|fifty"
+        r"|sixty|seventy|a hundred)\b(?! (mg|milligrams?|ml|minutes?|mins?|seconds?|years?|days?|times|percent|%)\b)"
+        r"|\b(took|swallowed|downed|necked|popped|ate)\b (about |around |like |maybe |over |at least |nearly |almost )?"
+        r"([2-9]\d|\d{3}|twenty|thirty|forty|fifty|sixty|seventy|a hundred) (of )?(my |the |his |her )?([\w']+ )?"
+        r"(" + EN_DRUG + r")\b"
     ),
     "attempt": (
         r"\b(after|since) (the|my) (last |first )?(overdose|attempt|od)\b(?! (on|at|to|of|in)\b)|"
@@ -3396,6 +3519,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bpinch(ed|ing)? myself (to (stay|keep) awake|to (check|see|make sure)|(awake|in lectures))\b"
         r"|(?<!not )(?<!wasn't )(?<!no )\bby accident\b|(?<!not )(?<!never )\baccidentally\b"
         r"|\bhit(ting)? the (gym|weights|slopes|pitch|track|trails|court|mats)\b|\bleg day\b"
+        # stop 40: hurt "on" a thing (not on purpose, not on a part of oneself): the thing did it
+        r"|\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?|scratched|scraped|sliced) myself on (a|an|the|some|his|her|their|our"
+        r"|my (?!(arms?|wrists?|legs?|thighs?|skin|stomach|hips?|body|chest|neck)\b))\b(?! purpose\b)"
         r"|\b(burn(ed|t)?|cut|scald(ed)?|nick(ed)?) myself (on|with|while|when)\b[\w' ]{0,20}\b(stove|oven|hob"
         r"|iron|curling iron|straighteners?|kettle|pan|pot|tray|can|lid|paper|grater|mandoline)\b"
         r"(?![\w' ]{0,20}\b(on purpose|deliberately|to feel|because|so i|again and again)\b)"
@@ -3646,6 +3772,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|grandma|grandpa|grandad|grandmother|grandfather|sister|brother|neighbou?r|aunt|uncle|boss|flatmate|roommate)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
         r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
         r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
+        # stop 40: a thing tied or hung up for a thing ("tied the rope to the beam for the punching
+        # bag"), not for a time, for oneself or for an end
+        r"|\b(tied|tying|hung|hanging|rigged|fixed|attached|strung|fastened|screwed)\b[\w' ]{0,40}?\bfor (the|a|an|my|our"
+        r"|his|her) (?!(last|final|end|night|day|weekend|time|moment|job|deed|weight)\b)(\w+ )?(bag|swing|hammock|washing"
+        r"|clothes|plants?|lights?|decorations?|bunting|banner|sign|picture|mirror|bike|kayak|boat|tent|tarp|pull-?up"
+        r"|bar|rings|trx|gym|workout|stretch\w*|physio|dog|horse|tree|fence|gate|shelf|curtains?|blinds?|lamp|fan)\b"
     ),
     "sport": (
         r"\bsky ?div\w*|\bbungee\b|\bcarabiners?\b|\bbelay\w*|\bclimbing (rope|harness|shoes|gear|partner)\b|\b(go|going|went) climbing\b|\bcliff[- ]?(jump|div)\w*|\bparaglid\w*|\bhang[- ]?glid\w*|\bbase jump\w*|\bparachut\w*"

@@ -1101,6 +1101,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "someone else"  # stop 31: "抢救了一个吞药的病人", "拉上来一个想轻生的女孩"
     if _quote_opens(turn.text) and _quoted_from_other(turn, atom):
         return "someone else"  # stop 31: 'my mom always says "i'd be better off dead"'
+    if kind in IDEATION and not atom.chinese and ABSENCE_ENDS.search(atom.text) and (
+            ORDINARY_ABSENCE.match(turn.text, atom.end)):
+        return "an ordinary absence"  # stop 40: "… if i was gone from the committee"
     if kind in IDEATION and _a_partner_better_off(turn.text, atom):
         return "an ordinary end"  # stop 31: "he is better off without me, we broke up"
     if not kinds.isdisjoint(SPANNING):
@@ -1123,10 +1126,12 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             turn, atom) and not (NO_SURFACING.search(atom.text) and FOR_GOOD.search(atom.text)):
         # stop 39: a wish to stay under for good is no dive ("在游泳池底下憋气，真想就这样不上来了")
         return "a sport"
-    if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS:
+    if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS and (
+            not _own_act_beside(turn, atom, sentence, PURPOSE_FRAME)):
         return "an ordinary purpose"
     if "event" in sentence and _for_an_event(kind, atom, sentence) and not (
-            atom.kind == "no_return" and _pet_settled_no_return(turn)):
+            atom.kind == "no_return" and _pet_settled_no_return(turn)) and (
+            not _own_act_beside(turn, atom, sentence, EVENT_FRAME)):
         return "an ordinary event"
     if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and "event" in (
             whole := _event_turn(turn)) and (
@@ -1136,7 +1141,11 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     # about how it read the wish only mentions the word ("没打出自杀两个字，你还是能识别到")
     if not sentence.isdisjoint(FICTION) and "own" not in kinds | sentence and not (
             NOTORIOUS.match(atom.text)) and not (
-            atom.kind == "active" and BOT_READ.search(atom.text)):
+            atom.kind == "active" and BOT_READ.search(atom.text)) and not (
+            (_under_way(kind, sentence) or _speakers_part(turn, atom))
+            and not _in_part(turn, atom, FICTION)):
+        # stop 40: an act told as done binds a film or a book only in its own part ("i've taken
+        # the whole bottle, it's movie night so nobody's checking")
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and ("past" in kinds or _dated_before(turn, atom)):
         return "resolved past"
@@ -1151,12 +1160,18 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
         return None  # stop 36: "在楼顶边上看风景，腿已经伸出去了"
-    if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)):
+    if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)) and (
+            not _own_act_beside(turn, atom, sentence, USE_FRAME)) and (
+            _frame_outside(turn, atom, USE_FRAME)):
         return "ordinary use"
     if "leisure" in kinds and kind in ORDINARY_REACH and sentence.isdisjoint(OWN_RISK_SAID):
         return "leisure at the place"
     if "work_frame" in sentence and kind in ORDINARY_REACH and _only_work(turn, sentence):
         return "care or work"
+    if _ordinary_use(sentence) and kind in ORDINARY_REACH and not atom.chinese and (
+            _own_act_beside(turn, atom, sentence, USE_FRAME)
+            or not _frame_outside(turn, atom, USE_FRAME)):
+        return None  # stop 40: the ordinary use binds its own part, and never the signal's words
     return _time_scope(kind, sentence)
 
 
@@ -1247,6 +1262,82 @@ WHERE_I_AM: Final = frozenset({"presence", "brink", "place"})
 
 def _reported_act(kind: str, atom: Atom) -> bool:
     return kind in REPORTED_ACTS or atom.kind in WHERE_I_AM
+
+
+# Stop 40: an ordinary purpose, use or event binds the part of its clause it is said in (``_part``);
+# an act of the speaker's own on a means said in another part of the sentence ("i keep blades in
+# my pencil case just in case, i'm going to use them tonight") is not its errand, so the means it
+# would hold back stays the speaker's.
+PURPOSE_FRAME: Final = frozenset({"purpose"})
+EVENT_FRAME: Final = frozenset({"event"})
+USE_FRAME: Final = frozenset({"ordinary_use"})
+OWN_ACT_BESIDE: Final = frozenset({"intent", "access", "act", "overdose", "self_use", "method"})
+
+
+def _own_act_beside(turn: _Turn, atom: Atom, sentence: set[str], frame: Set[str]) -> bool:
+    """Whether the sentence tells an act of the speaker's own in a part that holds none of the
+    frame's atoms."""
+    if atom.chinese or sentence.isdisjoint(OWN_ACT_BESIDE):
+        return False
+    atoms = _sentence_atoms(turn, atom)
+    own = _part(turn, atom.start)
+    framed = {_part(turn, a.start) for a in atoms if a.kind in frame}
+    if own not in framed:
+        return False  # the frame is said of another part: as before, read sentence-wide
+    return any(a.kind in OWN_ACT_BESIDE and _part(turn, a.start) not in framed and (
+        a.end <= atom.start or a.start >= atom.end) for a in atoms)
+
+
+# Stop 40: an absence or an end of presence bound to an ordinary scope said right after it, whatever
+# phrase read it ("everyone would be better off if i was gone from the committee", "… if i wasn't
+# there for the meeting"): the scope is where or when the speaker is absent, not their life.
+ABSENCE_ENDS: Final = re.compile(
+    r"(gone|here|around|away|there|existing|exist|disappeared|disappear|vanished|better off|happier"
+    r"|relieved|without me)$")
+ORDINARY_ABSENCE: Final = re.compile(
+    r"(?: if i (?:just )?(?:was|were|wasn't|weren't|was not|were not) (?:gone|not here"
+    r"|not around|not there|away|missing))?,? (?:(?:from|at|off) (?:the|my|this|that|a|an|his"
+    r"|her|our|their|work|school|social|twitter|instagram|facebook|tiktok)\b|on (?!this earth\b"
+    r"|earth\b)(?:the|my|this|that|a|an|social|twitter|instagram|facebook|tiktok)\b|for (?!good\b"
+    r"|ever\b|real\b)(?:a|an|the|one|two|three|\d+|a few|some|this|that|lunch|dinner|work|school"
+    r"|the day|the week)\b)"
+    r"(?![\w' ]{0,20},? or (forever|for good|for ever|permanently|longer|for real|at all)\b)")
+
+
+def _frame_outside(turn: _Turn, atom: Atom, kinds: Set[str]) -> bool:
+    """Whether a frame of these kinds is said outside the signal's own words: inside a set-up told
+    in one part it is what the set-up names ("tying it to the curtain rail": the point tied to),
+    not a frame it is said in."""
+    last = max(atom.start, atom.end - 1)
+    if atom.kind != "setup" or _part(turn, atom.start) != _part(turn, last):
+        return any(a.kind in kinds for a in _sentence_atoms(turn, atom))
+    return any(a.kind in kinds and not (atom.start <= a.start and a.end <= atom.end)
+               for a in _sentence_atoms(turn, atom))
+
+
+SPEAKER_LEADS: Final = re.compile(
+    r"(?:(?:but|and|so|then|now|honestly|really|just|tbh|still)\s+)*(?:i|i'm|i've|i'll|i'd|i am)\s")
+
+
+def _speakers_part(turn: _Turn, atom: Atom) -> bool:
+    """Whether the signal's part opens with the speaker as its subject ("…, but i want to cut
+    myself"), so that a book, a film or a class told in another part is not what it is about."""
+    start, _ = _part(turn, atom.start)
+    while start < len(turn.text) and not turn.text[start].isalnum():
+        start += 1
+    return not atom.chinese and SPEAKER_LEADS.match(turn.text, start) is not None
+
+
+def _under_way(kind: str, sentence: set[str]) -> bool:
+    """An act told as done and under way: a dose taken, or self-harm beside bleeding."""
+    return kind == "overdose_taken" or (kind == "self_harm" and "bleeding" in sentence)
+
+
+def _in_part(turn: _Turn, atom: Atom, kinds: Set[str]) -> bool:
+    """Whether an atom of these kinds lies in the signal's own part of its clause (``_part``):
+    a frame binds what it is said of, not what is said beside it (ADR 0110 amendment "stop 40")."""
+    start, end = _part(turn, atom.start)
+    return any(a.kind in kinds and start <= a.start < end for a in _sentence_atoms(turn, atom))
 
 
 def _finality(kind: str, atom: Atom) -> bool:
@@ -2334,6 +2425,9 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
 
 
 REFERRING: Final = re.compile(f"{ZH_ATOMS['refer']}|{EN_ATOMS['refer']}")
+LOADED: Final = re.compile(r"\b(loaded|cocked)\b")
+EN_FIREARM: Final = re.compile(
+    r"\b(guns?|rifles?|shotguns?|pistols?|handguns?|revolvers?|glock|firearms?)\b")
 TOOK_BACK: Final = re.compile(EN_ATOMS["took_back"])
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
@@ -2361,6 +2455,13 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     is an overdose only where the window names a medicine, too."""
     refs = {(s.turn, s.text) for t in turns for s in t
             if s.kind == "acquiring" and REFERRING.fullmatch(s.text)}
+    loads = {ref for ref in refs if LOADED.search(ref[1])}
+    if loads:  # stop 40: "it's loaded" keeps a firearm the window names, and only that
+        refs -= loads
+        if not EN_FIREARM.search("\n".join(texts).lower()):
+            turns = [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
+                      if (s.turn, s.text) in loads and s.kind == "acquiring" else s for s in t]
+                     for t in turns]
     taken = {(s.turn, s.text) for t in turns for s in t
              if s.kind == "overdose_taken" and TOOK_BACK.fullmatch(s.text)}
     if not refs and not taken:
