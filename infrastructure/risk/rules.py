@@ -2171,6 +2171,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
 
 CONTINUATION: Final = re.compile(
     r"\s*(so|because|since|'?cause|cuz|for|and|in case|因为|为了|怕|以防|免得|省得|不然|要不然)")
+# stop 40: a connective that says what the earlier turn's thing was for, before an errand
+FOR_THAT: Final = re.compile(r"\s*((because|since|'?cause|cuz|for)\b|因为|为了)")
 ZH_PURPOSE: Final = _table(ZH_ATOMS, {"purpose"})
 EN_PURPOSE: Final = _table(EN_ATOMS, {"purpose"})
 ZH_ORDINARY: Final = _table(ZH_ATOMS, {"ordinary_use"})
@@ -2190,8 +2192,73 @@ ZH_CARE: Final = _table(ZH_ATOMS, {"illness"})
 EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 
 
+# Stop 40, the window: a time that only says where the speaker is now ("我在桥上", "i'm at the
+# cliffs"); any other time of a turn's own tells its plan whole.
+PRESENCE: Final = re.compile(r"我在|(i'?m|i am|im) at")
+# A later turn refers back to the earlier one by an anaphor (去那里拍夜景, "taking photos there",
+# "with it") or by going on with no subject of its own from the place or going the earlier one
+# named (去海边烧烤 after 约好了一起去, 想去钓鱼, 可以在上面种菜).
+ANAPHOR: Final = re.compile(
+    r"那里|那儿|这里|这儿|上面|上头|它|\b(it|them|there|those|that one)\b")
+OPEN_GOING: Final = re.compile(r"去(?=[，,。！!？?\s]|$)")  # 约好了一起去，… : where is left open
+# an anaphor that makes a place named after it the earlier one's ("they've made it into a
+# swimming lake"); 那边 after a noun is only a side (桥那边)
+RELATIVE: Final = re.compile(r"\b(it|them|there|those|that one)\b|(^|[，,])(去)?(那里|那儿|这里)")
+GOES_ON: Final = re.compile(r"(想|要)?(过)?(去|到)|可以|能")
+PLACE_TAIL: Final = re.compile(r"[上边里下顶子]+$")
+
+
+def _heads(signals: Sequence[Signal]) -> set[str]:
+    """The places and means a turn names, without a trailing position (桥上 -> 桥, 绳子 -> 绳)."""
+    return {PLACE_TAIL.sub("", s.text) or s.text for s in signals if s.kind == "means"}
+
+
+def _told_whole(last: Sequence[Signal]) -> bool:
+    """Stop 40: whether a turn tells its plan whole — a time of its own that is not only where the
+    speaker is now and not the means itself ("a one-way ferry ticket"), or two places or means
+    neither of which names the other (炭 and 门窗都封上)."""
+    own = [s for s in last if not s.cancelled_by]
+    means = {s.text for s in own if s.kind == "means"}
+    if any(s.kind == "timing" and not PRESENCE.fullmatch(s.text) and s.text not in means
+           for s in own):
+        return True
+    heads = _heads(own)
+    return any(a not in b and b not in a for a in heads for b in heads)
+
+
+def _refers_back(text: str, last: Sequence[Signal]) -> bool:
+    """Stop 40: whether a later turn refers back to the earlier one's place or means: an
+    anaphor, going on with no subject from it, or naming it again (在桥上拍日落, 跳绳 after
+    绳子)."""
+    if ANAPHOR.search(text) or GOES_ON.match(text):
+        return True
+    return any(head in text for head in _heads([s for s in last if not s.cancelled_by]))
+
+
+# Stop 40: a thing kept and the errands that are its own use, so that a turn after a thing bought
+# or put away is its errand only when it uses that thing ("炭买好了" then "今晚在院子里烧烤", not
+# "绳子，我昨天就买好了" then "emo了，吃顿火锅就好了").
+USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
+    (r"炭|charcoal", r"烧烤|烤|取暖|火锅|撸串|围炉|bbq|barbecue|grill|cookout|burger"),
+    (r"绳|rope|cord", r"晾|捆|帐篷|跳绳|拔河|吊床|搬家|攀岩|露营"
+     r"|tent|climb|camp|tow|swing|hammock"),
+    (r"刀|knife|blade|razor", r"切|削|剪|做饭|做菜|手工|蛋糕|水果|美术|画室|辟邪"
+     r"|cake|cook|craft|carv|whittl|shav"),
+    (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
+     r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"),
+    (r"枪|gun|rifle|shotgun", r"打猎|靶场|射击|hunt|range|shoot|clean"),
+    (r"hose|管子", r"wash|garden|water|浇|洗车"),
+))
+
+
+def _a_use_of(text: str, last: Sequence[Signal]) -> bool:
+    """Stop 40: whether a turn names an errand that is a use of a thing the turn before kept."""
+    kept = " ".join(s.text for s in last if s.kind in KEPT_OBJECTS and not s.cancelled_by)
+    return any(thing.search(kept) and use.search(text) for thing, use in USES)
+
+
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
-                     later: bool) -> bool:
+                     later: bool, found: Sequence[Signal] = (), before: str = "") -> bool:
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
     traveling", "my kids get fevers all the time"): it has no signal of its own, the turn
     before kept nothing but objects, means and times, and it either starts with a connective
@@ -2207,15 +2274,27 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     whole = [(0, len(text))]
     if CONTINUATION.match(text) and _scan(text, (ZH_PURPOSE, EN_PURPOSE), whole):
         return True
+    if FOR_THAT.match(text) and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
+        return True  # stop 40: "the rope is in my car tonight" then "for the tent at the campsite"
+    # stop 40: a turn that names a thing of its own says what that thing is for ("绳子是搬家捆箱
+    # 子用的" after a belt tied to a rail), not the earlier one's
+    theirs = _heads(found)
     if (USED_FOR.search(text) or WHOSE.match(text)) and _scan(text, (ZH_PURPOSE, ZH_ORDINARY),
-                                                               whole):
+                                                               whole) and (
+            not theirs or theirs & _heads(last)):
         return True  # "刀片藏在笔袋里" then "美术课削铅笔要用"
+    if theirs and not any(a in b or b in a for a in theirs for b in _heads(last)) and not (
+            OPEN_GOING.search(before) or RELATIVE.search(text)):
+        return False  # stop 40: an errand at a place of its own ("去水库钓鱼", "桥那边拍照")
+    if _told_whole(last) and not _refers_back(text, last):
+        return False  # stop 40: a plan told whole is not held back by an errand of its own
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for
     bought = all(PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
                  if s.kind == "acquiring" and not s.cancelled_by)  # a stockpile has no such turn
     if bought and kinds <= NAMED_ONLY | {"acquiring"} and _scan(text, (ZH_ORDINARY, EN_ORDINARY),
-                                                                whole):
+                                                                whole) and (
+            _refers_back(text, last) or _a_use_of(text, last)):
         return True  # "炭买好了" then "今晚在院子里烧烤": bought or put away for the errand named
     return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
 
@@ -2261,7 +2340,8 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
         back = len(turns)  # the turns before whose kept things this one gives the purpose of
         while (last := _last_told(turns[:back])) is not None and (
-                _purpose_of_last(text, turns[last], own, later) or _given_up(text, turns[last])):
+                _purpose_of_last(text, turns[last], own, later, found, normalise(texts[last]))
+                or _given_up(text, turns[last])):
             back = last  # "药分了好几次买的"; over turns with no signal ("it's windy")
             turns[back] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
                            if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
@@ -2560,6 +2640,7 @@ THOUGHT_THROUGH: Final = ("想通", "想好", "想清")  # stop 34: a decision r
 ZH_DECIDED_ABOUT: Final = re.compile(
     r"辞职|离职|跳槽|分手|离婚|手术|婚|考研|考公|出国|搬家|工作|学校|专业|留学|买房|计较|原谅|和好|创业"
     r"|报名|志愿|转学|退学|减肥|戒烟|戒酒|装修|旅游|旅行|表白|孩子|治疗|住院|复读|offer|回老家|面试")
+SAYS_WHAT: Final = re.compile(r"\s*(就是|是|要|去|决定|我决定|关于|那件事)")  # stop 40
 # Stop 34: a day's hardship that tires (weariness of a shift, a climb, a stream is no farewell's)
 ZH_HARDSHIP: Final = re.compile(
     r"加班|上班|带娃|带孩子|搬家|装修|爬山|跑步|直播|复习|开会|出差|干活|通宵|考试|期末|考完|项目|军训"
@@ -2693,8 +2774,13 @@ ZH_VISIT: Final = re.compile(
 def _ordinary_outing(texts: Sequence[str], first: int, last: int) -> bool:
     """Stop 33: whether the turns of a pact and its means name an outing, a purpose or a sport
     ("约好了一起去爬山，绳子我来准备"). Stop 34: the turn after the means too ("去海边烧烤"),
-    but not in a clause of what is done before the going, and a visit is an outing."""
-    for text in map(normalise, texts[first:last + 2]):
+    but not in a clause of what is done before the going, and a visit is an outing. Stop 40: the
+    turn after only when it goes on from the going ("去海边烧烤", "去那里露营"), not an errand of
+    its own ("emo了，吃顿火锅就好了")."""
+    for index, text in enumerate(map(normalise, texts[first:last + 2]), start=first):
+        if index > last and not (GOES_ON.match(text) or ANAPHOR.search(text)
+                                 or ZH_VISIT.search(text)):
+            break
         spans, start = [], 0
         for mark in [*CLAUSE_MARK.finditer(text), None]:
             end = mark.start() if mark else len(text)
@@ -2845,7 +2931,11 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 s.kind in CURSED and not s.cancelled_by and s.text in CURSE_WORDS) else s
                 for s in out[index]]
         out[index] += added
-    if decided and calm and not any(ZH_DECIDED_ABOUT.search(text) for text, _ in found):
+    # stop 40: what the decision was about is said in its turn or in the next going on from it
+    # ("…定下来了" / "就是辞职"), not by an errand of another turn ("这次比赛我也报名了")
+    about = {i for i, _ in decided} | {i + 1 for i, _ in decided if i + 1 < len(found) and (
+        SAYS_WHAT.match(found[i + 1][0]))}
+    if decided and calm and not any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about):
         for index, atom in calm:  # stop 34: "决定了那件事，心里突然平静了" (an end near after any)
             if any(i <= index and (atom.kind == "end_near" or d.text[:2] not in THOUGHT_THROUGH)
                    for i, d in decided):
@@ -2910,6 +3000,11 @@ def _resolves_last(raw: str, last: Sequence[Signal], before: str,
     text = normalise(raw)
     found = {a.kind for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
     if "resolved" not in found or "relapse" in found:
+        return False
+    if any(s.cancelled_by == "someone else" for s in found_here) or (
+            _past_of_its_own(found_here) and kinds & {"intent", "timing"}):
+        # stop 40: someone else's past resolved ("我爸以前…总说不想活了，现在他戒酒了"), or a
+        # past of its own, which resolves no plan of now ("这回我查清楚了要吃多少")
         return False
     if "past" in found and not kinds - RESOLVABLE and (
             not _past_of_its_own(found_here) or _dates_itself(before)):
