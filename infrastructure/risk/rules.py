@@ -2239,7 +2239,7 @@ def _refers_back(text: str, last: Sequence[Signal]) -> bool:
 # or put away is its errand only when it uses that thing ("炭买好了" then "今晚在院子里烧烤", not
 # "绳子，我昨天就买好了" then "emo了，吃顿火锅就好了").
 USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
-    (r"炭|charcoal", r"烧烤|烤|取暖|火锅|撸串|围炉|bbq|barbecue|grill|cookout|burger"),
+    (r"炭|charcoal", r"烧烤|烤|取暖|撸串|围炉|bbq|barbecue|grill|cookout|burger"),
     (r"绳|rope|cord", r"晾|捆|帐篷|跳绳|拔河|吊床|搬家|攀岩|露营"
      r"|tent|climb|camp|tow|swing|hammock"),
     (r"刀|knife|blade|razor", r"切|削|剪|做饭|做菜|手工|蛋糕|水果|美术|画室|辟邪"
@@ -2931,10 +2931,11 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 s.kind in CURSED and not s.cancelled_by and s.text in CURSE_WORDS) else s
                 for s in out[index]]
         out[index] += added
-    # stop 40: what the decision was about is said in its turn or in the next going on from it
-    # ("…定下来了" / "就是辞职"), not by an errand of another turn ("这次比赛我也报名了")
-    about = {i for i, _ in decided} | {i + 1 for i, _ in decided if i + 1 < len(found) and (
-        SAYS_WHAT.match(found[i + 1][0]))}
+    # stop 40: what the decision was about is said in its turn, the turn before it, or the next
+    # going on from it ("…定下来了" / "就是辞职"), not by an errand of a later turn of its own
+    # ("这次比赛我也报名了")
+    about = {j for i, _ in decided for j in (i - 1, i) if j >= 0} | {
+        i + 1 for i, _ in decided if i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])}
     if decided and calm and not any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about):
         for index, atom in calm:  # stop 34: "决定了那件事，心里突然平静了" (an end near after any)
             if any(i <= index and (atom.kind == "end_near" or d.text[:2] not in THOUGHT_THROUGH)

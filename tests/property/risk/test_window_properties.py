@@ -1,0 +1,71 @@
+"""Stop 40, the window (ADR 0108 amendment "stop 40, the window"; ADR 0101: signals combined over
+the window). Two invariants of scoring a window at once (`POST /v1/risk/scores`, `heartrule risk
+score`, the replay), over the Chinese pool of every phrasing batch:
+
+- a window whose first turn alone is high keeps that route when an ordinary turn follows that
+  neither refers back to it nor retracts it (stop 39's hunt: any ordinary word in the next turn
+  was read as the errand the plan's place or means was for, 3,043 of the pool's pairs at the
+  start of stop 40);
+- two turns that carry no risk signal of the speaker's own (each scores 0 alone: the rules find
+  no signal in it that is not cancelled, and the learned layer nothing) never make a route
+  together.
+
+"Refers back" is decided here without the rules: an anaphor or a connective, a turn that goes on
+with no subject of its own (去… / 想去… / 可以…), a use with no thing of its own (…要用), or a
+place or means the first turn named, named again. A retraction (开玩笑, 电影, 游戏, kidding) is
+left out. What the hunt found is kept below as @examples."""
+
+from __future__ import annotations
+
+import re
+
+from hypothesis import assume, example, given, settings
+from hypothesis import strategies as st
+
+from infrastructure.risk.embedded import score_window
+from infrastructure.risk.rules import assess
+from tests.property.risk.test_chinese_third_party_properties import POOL, route
+
+ALONE = {turn: score_window([turn]).score for turn in POOL}
+HIGH = [turn for turn in POOL if ALONE[turn] >= 0.95]
+QUIET = [turn for turn in POOL if ALONE[turn] == 0.0]
+
+POINTS_BACK = re.compile(
+    r"那|这|它|上面|上头|里面|玩笑|电影|游戏|小说|剧|kidding|\bjk\b|\b(it|them|there|those|that)\b")
+GOES_ON = re.compile(r"\s*((想|要)?(过)?(去|到)|可以|能|so\b|and\b|for\b|because\b|因为|为了|所以)")
+A_USE = re.compile(r"用(的)?[。！!~～]?$")
+TAIL = re.compile(r"[上边里下顶子]+$")
+
+
+def _places(turn: str) -> set[str]:
+    return {TAIL.sub("", s.text) or s.text for s in assess([turn]).signals if s.kind == "means"}
+
+
+def refers_back(first: str, then: str) -> bool:
+    """Whether ``then`` could be about ``first`` (the test's own reading, wider than the rules')."""
+    if POINTS_BACK.search(then) or GOES_ON.match(then) or A_USE.search(then):
+        return True
+    mine, theirs = _places(first), _places(then)
+    return any(a in then for a in mine) or any(a in b or b in a for a in mine for b in theirs)
+
+
+def test_the_pools_are_there() -> None:
+    assert len(HIGH) >= 300 and len(QUIET) >= 200  # 334 and 265 at stop 40
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(HIGH), st.sampled_from(QUIET))
+@example("我爸的猎枪在柜子里，子弹我找到了，今晚就用", "emo了，吃顿火锅就好了")  # stop 39's hunt
+@example("一会儿我就去高架上，往车多的地方冲", "床单晾在晾衣杆上了")
+@example("约好了一起去，药我来准备", "emo了，吃顿火锅就好了")  # stop 40: a pact's outing
+@example("炭已经在车里了，胶带也买了", "emo了，吃顿火锅就好了")  # seed 1: 火锅 a use of 炭
+def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
+    assume(not refers_back(first, then))
+    assert route([first, then]) == 2
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(QUIET), st.sampled_from(QUIET))
+def test_two_turns_with_no_signal_of_their_own_never_make_a_route(first: str,
+                                                                   then: str) -> None:
+    assert route([first, then]) == 0
