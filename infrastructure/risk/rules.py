@@ -2693,6 +2693,16 @@ def _clause_head(text: str, start: int) -> str:
     return head[marks[-1].end():] if marks else head
 
 
+ZH_ME_AS_OBJECT: Final = re.compile(r"(跟|和|给|对|让|替|帮|找|与|同)我")
+
+
+def _theirs_decision(text: str, start: int) -> bool:
+    """Stop 40: whether a decision is someone else's, 我 in its clause only as their object
+    ("他却没跟我商量就做了这个决定")."""
+    head = ZH_ME_AS_OBJECT.sub("", _clause_head(text, start))
+    return "我" not in head and ZH_OTHER_PERSON.search(head) is not None
+
+
 def _own_clause(text: str, start: int) -> bool:
     """Whether what starts at ``start`` is the speaker's: the clause before it names 我 or no
     one else, and no negator stands right before it."""
@@ -2875,7 +2885,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                 weary.append((index, atom))
             elif kind == "weary" and _own_clause(text, atom.start):
                 tired.append((index, atom))  # stop 35: weariness beside a day's hardship
-            elif kind == "decided_bare" and _own_clause(text, atom.start):
+            elif kind == "decided_bare" and _own_clause(text, atom.start) and not (
+                    _theirs_decision(text, atom.start)):
                 decided.append((index, atom))
             elif kind in ("calm", "end_near") and _own_clause(text, atom.start):
                 calm.append((index, atom))
