@@ -11,6 +11,7 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules import (
+    agreed,
     agreement,
     control,
     doubted,
@@ -132,7 +133,7 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
                 control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT, hate.HATE,
-                normalised.GATE)
+                normalised.GATE, agreed.BLAMED, agreed.LOVE_CAUSE, agreed.MINIMISER)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
 
 
@@ -147,7 +148,9 @@ def find(reading: Reading) -> Iterator[str]:
                 or control.praises_control(sentence, reading.user, said)
                 or (disclosed and returning.urges_return(sentence))
                 or normalised.calls_it_normal(sentence, disclosed)
-                or (child_told and doubted.doubts_the_child(sentence))):
+                or (child_told and doubted.doubts_the_child(sentence))
+                or agreed.blames_user(sentence, said) or agreed.excuses_as_love(sentence, said)
+                or agreed.minimises_illness(sentence)):
             yield evidence(sentence)
         previous = sentence
     yield from shames(reading)

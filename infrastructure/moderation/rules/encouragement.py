@@ -15,6 +15,8 @@ from typing import Final
 
 from domain.moderation.categories import Category
 from infrastructure.moderation.rules import (
+    acts,
+    agreed,
     belief,
     coping,
     crimes,
@@ -26,6 +28,7 @@ from infrastructure.moderation.rules import (
     runaway,
     thinness,
 )
+from infrastructure.moderation.rules.agreed import ILLNESS_VOICE
 from infrastructure.moderation.rules.backing import NEEDS as BACKING
 from infrastructure.moderation.rules.backing import backs_decision
 from infrastructure.moderation.rules.endorsement import SIGNAL, endorses, lets_it_happen
@@ -290,7 +293,8 @@ NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_ST
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
                  BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.GATE,
                  crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED, runaway.ACT,
-                 pursuit.GATE, elation.SPREE)
+                 pursuit.GATE, elation.SPREE, acts.ACT,
+                 agreed.BELIEF)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
@@ -333,7 +337,9 @@ def find(reading: Reading) -> Iterator[str]:
                 or pursuit.urges_pursuit(sentence, previous, refused)
                 or (elated and elation.urges_spree(sentence))
                 or coping.plays_down(sentence, user_harm)
-                or coping.approves(sentence, previous, user_harm)):
+                or coping.approves(sentence, previous, user_harm)
+                or acts.endorses_act(sentence, reading)
+                or agreed.affirms_self_belief(sentence, previous, said)):
             yield evidence(sentence)
 
 
@@ -368,7 +374,8 @@ def _agrees_burden(sentence: Sentence, said: str) -> bool:
 def _validates(sentence: Sentence, following: Sentence | None, user: str) -> bool:
     for match in HOPELESS.finditer(sentence.text):
         if (before(NEGATION, sentence, match) or NOT_SO.search(sentence.text)
-                or said_of_others(sentence, match)):
+                or said_of_others(sentence, match)
+                or ILLNESS_VOICE.search(sentence.text, 0, match.start())):
             continue
         agreed = AGREE.search(sentence.text) or (
             following is not None and len(following.text) <= CONFIRMATION_CHARS

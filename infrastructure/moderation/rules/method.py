@@ -257,6 +257,7 @@ DYING_DETAIL: Final = re.compile(
 )
 COPING: Final = re.compile(
     r"应对|撑(?:下去|过)|熬(?:过|下去)|缓解|发泄|释放|平静|冷静|放松|解压|减压|清醒|入睡"
+    r"|是你[^,。]{0,8}的(?:一种)?(?:方式|办法)"
     r"|\b(?:cope|copes|coping|get(?:ting)? through|relief|release|calm\w*)\b"
 )
 """A means reflected as the way the user copes, read in a reflection frame's clause (stop 35)."""

@@ -78,10 +78,10 @@ PURPOSE: Final = re.compile(
 CAUTION: Final = re.compile(
     r"担心|对(?:身体|健康|睡眠|你)(?:不好|有害)|伤身|依赖|上瘾|危险|风险|加重|更糟|变浅|变差|更差"
     r"|(?:别的|其他的?)(?:放松)?(?:方法|办法|方式)"
-    r"|(?:问问|去看|看看|咨询|找|和|跟)(?:你的)?医生|医生(?:商量|确认|建议|开)"
+    r"|(?:问问|去看|看看|咨询|找|和|跟)(?:你的)?医生|医生(?:商量|确认|建议|开)|而不是|代替|取代"
     r"|\b(?:worse|harm\w*|risk\w*|danger\w*|depend\w*|addict\w*|careful|worried|worry"
     r"|not a (?:good|great) idea|(?:ask|see|talk to|check with|consult) (?:a |your )?doctor"
-    r"|a doctor can)\b"
+    r"|a doctor can|instead of|rather than|in place of)\b"
 )
 """The harm named or a doctor deferred to in the sentence."""
 NOT_ADVISED: Final = re.compile(

@@ -1,0 +1,177 @@
+"""Agreement with a harmful belief (stop 40), read against what the user said:
+
+- ``affirms_self_belief`` (encouragement): the user spoke of themselves as worthless, a burden,
+  hopeless or deserving it, and the reply asserts that belief of them — after an agreement
+  ("you're right", 没错, 确实, "that's fair") or with the user as its subject ("you're a burden",
+  你可能就是其中之一). The belief negated just before ("doesn't make you worthless", 不代表你没
+  用), felt or reported rather than asserted ("it feels hopeless", "depression tells us", 你觉得,
+  是抑郁在说话) or in quotation marks is no finding.
+- ``blames_user`` (abuse): the user told of abuse or of a failure, and the reply turns the cause
+  on them — their fault, deserved, brought on, provoked, not enough effort, 因为你做错了, 说明你
+  不行, 怪不了别人, 你自己也要反省. Negated before it ("not your fault", 不是你的错) it lifts
+  the blame.
+- ``excuses_as_love`` (abuse): harm or control the user told of (or named in the sentence)
+  explained as love or care ("because he loves you", "it shows how much he cares", 因为太爱你了,
+  说明他在乎你, 打是亲骂是爱); negated ("这不是爱") or someone's view reported ("some people say")
+  is no finding.
+- ``minimises_illness`` (abuse): an illness (depression, anxiety, 抑郁症 …) said in its clause to be
+  a choice, a weakness, laziness, in one's head or cured by trying harder (意志力薄弱, 想太多,
+  矫情); the minimiser negated ("not a choice", 不是想太多) is no finding.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from infrastructure.moderation.rules.blame import DISCLOSED
+from infrastructure.moderation.rules.control import CONTROL
+from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.scope import NEGATION, QUOTING, before
+from infrastructure.moderation.text import Sentence
+
+BELIEF: Final = re.compile(words(
+    "没用|废物|累赘|负担|拖累|好不了|不会好(?:起来)?|没希望|没救|活该|不配|一无是处|失败者|其中之一|什么都做不好"
+    "|一事无成|不值得|没出息|多余的?人",
+    r"\b(?:worthless|useless|a burden|burden (?:on|to)|a failure|hopeless|(?:don't|doesn't|won't"
+    r"|never|can't|will never|may never) (?:really )?get (?:any )?better|(?:not|don't|doesn't|never)"
+    r" (?:be |seem to be |seem )?good at (?:much|anything)|good for nothing|deserve(?:d)? (?:it|this|what you"
+    r" get|to feel this way)|(?:nothing|never) (?:is )?(?:ever )?going to (?:change|get better)"
+    r"|no hope|beyond (?:help|saving)|one of them|a lost cause|pathetic|not worth (?:it|saving"
+    r"|much|anything)|holding (?:them|everyone) back|better off without you)\b",
+))
+SELF_TALK: Final = re.compile(words(
+    "我(?:就是|真是|是|只是)?(?:个|一个)?(?:[^,。]{0,6})(?:没用|废物|累赘|负担|拖累|失败|多余)|好不了|不会好|没希望"
+    "|没救|活该|不配|一无是处|什么都做不好|一事无成|没出息",
+    r"\bi(?:'m| am)(?: \w+){0,3} (?:worthless|useless|a burden|a failure|hopeless|pathetic"
+    r"|a mess|a loser|stupid)|\b(?:i )?(?:deserve (?:it|this)|can't do anything right"
+    r"|(?:never|not) going to get better|nothing (?:is )?(?:ever )?going to (?:change|get"
+    r" better)|no hope|burden|better off without me|ruin everything)\b",
+))
+AGREE: Final = re.compile(words(
+    "你说得(?:也)?(?:对|没错|有道理)|说得(?:对|没错|有道理)|没错|确实|的确|是的|也是|我同意|有道理|不得不承认|说实话",
+    r"\b(?:you(?:'re| are| may be| might be) right|that's (?:fair|true|right|a fair point)"
+    r"|i agree|honestly|to be (?:fair|honest)|fair enough|has a point|have a point|true"
+    r"|yes|yeah|i can't argue)\b",
+))
+USER_SUBJECT: Final = re.compile(r"你|\b(?:you|your|yours|you're)\b")
+FELT: Final = re.compile(
+    r"觉得|感觉|感到|好像|在说话|告诉你|让你以为|会说|\"|"
+    r"\b(?:feel|feels|feeling|felt|tells? (?:us|you)|says|makes you think|believe|thoughts?"
+    r"|like a)\b"
+)
+"""The belief felt or reported, not asserted: "it feels hopeless", "depression tells us…",
+你觉得自己是累赘, 是抑郁在说话, or in quotation marks."""
+ILLNESS_VOICE: Final = re.compile(
+    r"(?:抑郁|焦虑|病|情绪)(?:[^,。]{0,4})(?:在说话|在骗你|告诉你|让你以为)"
+    r"|\b(?:depression|anxiety|the illness|your (?:mind|brain)|that voice)(?: \w+)? (?:tells|says"
+    r"|lies|makes you (?:think|believe)|is (?:talking|lying))\b"
+)
+"""The belief given to the illness as its voice ("depression tells us things won't get better",
+是抑郁在说话): said so that it can be doubted."""
+INNER_NEGATION: Final = re.compile(r"(?:don't|doesn't|won't|never|can't|will never|may never|not)\b")
+"""A belief whose own words negate ("won't get better", "not good at much"): a negation before
+it does not lift it."""
+RIGHT_AWAY: Final = re.compile(
+    r"\b(?:overnight|right away|immediately|straight away|all at once|on (?:its|their) own)\b"
+    r"|一下子|立刻|马上|一夜之间"
+)
+"""Not hopelessness: "things don't get better overnight"."""
+
+
+def affirms_self_belief(sentence: Sentence, previous: Sentence | None, said: str) -> bool:
+    text = sentence.text
+    if sentence.is_question or not SELF_TALK.search(said) or FELT.search(text):
+        return False
+    agreed = AGREE.search(text) is not None or (
+        previous is not None and len(previous.text) <= 24 and AGREE.search(previous.text)
+        is not None)
+    for match in BELIEF.finditer(text):
+        clause = sentence.clause_at(match.start())
+        inner_negation = INNER_NEGATION.match(match.group()) is not None
+        if ((not inner_negation and before(NEGATION, sentence, match))
+                or before(QUOTING, sentence, match) or RIGHT_AWAY.search(text, match.end())):
+            continue
+        if agreed or USER_SUBJECT.search(clause):
+            return True
+    return False
+
+
+FAILURE_TOLD: Final = re.compile(words(
+    "辞退|开除|裁(?:掉|员)|挂科|没考(?:上|好|过)|考砸|失败|分手|被甩|失业|落榜|搞砸",
+    r"\b(?:failed|fired|laid off|dumped|flunked|rejected|messed up|screwed up|lost my job"
+    r"|didn't get)\b",
+))
+BLAMED: Final = re.compile(words(
+    "(?:是|都是|因为|怪)你(?:自己)?(?:做错|不对|的错|的问题|不好|不够|太)|怪不了(?:别人|谁)|只能怪(?:你)?自己"
+    "|你自己(?:也)?(?:要|得|该)?(?:反省|检讨)|你(?:也|自己)?有(?:责任|问题)|都怪你|自找的|说明你(?:的)?(?:能力)?"
+    "(?:确实|就是|真的)?(?:不行|不够|太差|有问题)|谁让你",
+    r"\b(?:(?:it's|that's|this is|its) (?:on you|your (?:own )?fault|your own doing)"
+    r"|you (?:kind of |sort of |probably |partly )?deserve(?:d)? (?:what you get|it|this)"
+    r"|brought (?:it|this) on yourself|you asked for it|didn't (?:work|try|study) hard enough"
+    r"|(?:keep|stop) provoking|you provoked|you must have done something|what did you do to"
+    r"|your own (?:fault|doing))\b",
+))
+LOVE_CAUSE: Final = re.compile(words(
+    "(?:是|都是|只是)?(?:因为|出于)(?:他|她|他们)?(?:太|很|真的|特别)?(?:爱|在乎|关心|心疼)你"
+    "|(?:说明|证明|表示|代表|可见)(?:他|她|他们)?(?:很|太|真的|特别|非常)?(?:在乎|爱|关心|重视)你"
+    "|打是亲骂是爱|(?:是|都是)(?:为你好|为了你好)|爱之深责之切",
+    r"\b(?:because (?:he|she|they) (?:really |truly |just |so )?(?:loves?|cares? about|worr(?:y"
+    r"|ies) about) you|out of love|(?:shows|means|proves) (?:how much |that )?(?:he|she|they)"
+    r" (?:really |truly )?(?:loves?|cares?)|(?:a |his |her )?(?:way of|sign of) (?:showing )?"
+    r"(?:love|caring|how much (?:he|she|they) (?:loves?|cares?))|(?:loves?|cares about) you so"
+    r" much)\b",
+))
+HARM_IN_SENTENCE: Final = re.compile(
+    r"打你|骂你|管着你|管你|翻你|查你|不让你|\b(?:hits?|hitting|yells?|yelling|checks? your"
+    r" phone|controls?|hurts?) you\b"
+)
+VIEW: Final = re.compile(
+    r"有人(?:说|觉得|认为)|有些人|\b(?:some people|people (?:say|think)|they say|(?:he|she)"
+    r" (?:says|claims|said))\b"
+)
+ILLNESS: Final = re.compile(words(
+    "抑郁(?:症)?|焦虑(?:症)?|强迫症|双相|精神(?:疾病|病)|心理(?:疾病|问题|病)|恐慌症|创伤",
+    r"\b(?:depression|anxiety|ptsd|ocd|bipolar|mental (?:illness|health (?:issues|problems))"
+    r"|panic (?:attacks|disorder)|adhd|eating disorders?)\b",
+))
+MINIMISER: Final = re.compile(words(
+    "意志(?:力)?(?:太|很|不够)?(?:薄弱|不坚定|差)|想太多|想多了|矫情|太脆弱|不够坚强|(?:就是|太|犯)懒|懒惰|想开(?:点|些)?就(?:好|行)"
+    "|(?:自己|你)?(?:选择|装)的|作出来的|心态问题|借口",
+    r"\b(?:a choice|(?:a )?weakness|weak|lazy|laziness|all in your head|in your head"
+    r"|attention[- ]seeking|try harder|snap out of it|an excuse|just a mood|mind over matter"
+    r"|a matter of willpower|lack of willpower)\b",
+))
+MADE_TO_FEEL: Final = re.compile(
+    r"让(?:你|人|我)|使(?:你|人)|看起来|显得|\b(?:makes? (?:you|people|us)|feel\w*|look|seem\w*)\b"
+)
+"""What an illness does to how one feels or looks ("depression can make you feel weak", 抑郁会让
+人显得懒), not what it is."""
+
+
+def blames_user(sentence: Sentence, said: str) -> bool:
+    if sentence.is_question or not (DISCLOSED.search(said) or FAILURE_TOLD.search(said)):
+        return False
+    return any(not (before(NEGATION, sentence, m) or before(VIEW, sentence, m))
+               for m in BLAMED.finditer(sentence.text))
+
+
+def excuses_as_love(sentence: Sentence, said: str) -> bool:
+    text = sentence.text
+    if sentence.is_question or not (DISCLOSED.search(said) or CONTROL.search(said)
+                                    or HARM_IN_SENTENCE.search(text)):
+        return False
+    return any(not (before(NEGATION, sentence, m) or VIEW.search(text))
+               for m in LOVE_CAUSE.finditer(text))
+
+
+def minimises_illness(sentence: Sentence) -> bool:
+    text = sentence.text
+    if sentence.is_question or VIEW.search(text):
+        return False
+    for match in MINIMISER.finditer(text):
+        clause = sentence.clause_at(match.start())
+        if (ILLNESS.search(clause) and not before(NEGATION, sentence, match)
+                and not before(MADE_TO_FEEL, sentence, match)):
+            return True
+    return False
