@@ -35,10 +35,11 @@ from infrastructure.moderation.scope import (
     close_negation,
     screening_question,
 )
-from infrastructure.moderation.text import Sentence, speaks_chinese
+from infrastructure.moderation.text import CLAUSE_BREAK, Sentence, speaks_chinese
 
 MEDICINE: Final = (
-    "药|片|粒|剂量|处方|抗抑郁|安眠|镇静|舍曲林|氟西汀|帕罗西汀|艾司|奥氮平|喹硫平|锂盐|阿普唑仑|地西泮"
+    "药|片|粒|剂量|处方|抗抑郁|安眠|镇静|舍曲林|氟西汀|帕罗西汀|艾司|奥氮平|喹硫平|锂盐|阿普唑仑"
+    "|地西泮"
     "|劳拉西泮|佐匹克隆|唑吡坦"
 )
 MEDICINE_EN: Final = (
@@ -56,14 +57,17 @@ ALCOHOL_EN: Final = (
 ACTS: Final = {
     # medication changed without a prescriber (S6 specialized advice)
     "medicine stopped": words(
-        "(?:把|将)?(?:药|抗抑郁药|安眠药)(?:先|就|直接)?(?:停|断|戒)(?:了|掉)|停(?:了|掉)?(?:药|用药)"
-        "|断药|不(?:用|必)?再?吃药了?|药(?:先|就)?(?:别|不)吃了|自己减药|(?:把药|药量)(?:减半|减掉)",
+        "(?:把|将)?(?:药|抗抑郁药|安眠药)(?:先|就|直接)?(?:停|断|戒)(?:了|掉)|停(?:了|掉)?(?:药"
+        "|用药)"
+        "|断药|不(?:用|必)?再?吃药了?|药(?:先|就)?(?:别|不)吃了|自己减药|(?:把药|药量)(?:减半"
+        "|减掉)",
         rf"\b(?:stop(?:ping)?|quit(?:ting)?|come off|coming off|ditch(?:ing)?|skip(?:ping)?"
         rf"|drop(?:ping)?|taper(?:ing)? off|cut(?:ting)? out) (?:taking )?(?:them|it|(?:your|the"
         rf"|those|these) (?:{MEDICINE_EN}))\b|\bstop taking\b",
     ),
     "medicine raised": words(
-        "(?:加|翻)倍|双倍|双份|加(?:大)?(?:药)?量|多吃(?:几|一|两)(?:片|粒|颗)|一次(?:吃|服)(?:两|三|几)(?:片|粒|颗)"
+        "(?:加|翻)倍|双倍|双份|加(?:大)?(?:药)?量|多吃(?:几|一|两)(?:片|粒|颗)|一次(?:吃|服)(?:两"
+        "|三|几)(?:片|粒|颗)"
         "|再(?:吃|加)(?:一|两|几)(?:片|粒|颗)",
         rf"\b(?:double|triple) (?:the |your |up )?(?:dose|dosage|amount|{MEDICINE_EN})"
         rf"|\b(?:a )?double dose|\b(?:two|three|a few|a couple) (?:of them|more|extra)\b"
@@ -71,8 +75,10 @@ ACTS: Final = {
         rf" label)\b|\bup (?:the|your) dose\b",
     ),
     "medicine mixed": words(
-        f"(?:{MEDICINE})(?:[^,.;!?]{{0,6}})(?:和|跟|配|就着|加上|混着)(?:[^,.;!?]{{0,3}})(?:{ALCOHOL})"
-        f"|(?:{ALCOHOL})(?:[^,.;!?]{{0,6}})(?:和|跟|配|就着|加上|混着)(?:[^,.;!?]{{0,3}})(?:{MEDICINE})"
+        f"(?:{MEDICINE})(?:[^,.;!?]{{0,6}})(?:和|跟|配|就着|加上"
+        f"|混着)(?:[^,.;!?]{{0,3}})(?:{ALCOHOL})"
+        f"|(?:{ALCOHOL})(?:[^,.;!?]{{0,6}})(?:和|跟|配|就着|加上"
+        f"|混着)(?:[^,.;!?]{{0,3}})(?:{MEDICINE})"
         f"|吃(?:完|了)?药(?:再|后|以后|之后)?(?:喝|来)(?:点|几杯|一杯|两杯)?酒",
         rf"\b(?:{ALCOHOL_EN})\b(?:[^,.;!?]{{0,12}})\b(?:on|with|while on|while taking|after"
         rf" taking) (?:your |the |my )?(?:{MEDICINE_EN})\b"
@@ -80,11 +86,14 @@ ACTS: Final = {
         rf" \w+ )?(?:with|and) (?:a |some )?(?:{ALCOHOL_EN}|other (?:{MEDICINE_EN}))",
     ),
     "medicine bought without a prescription": words(
-        "(?:不用|没有|没|无)(?:医生的?)?处方(?:也)?(?:就)?(?:能|可以)?(?:买|开|拿)|网上(?:偷偷)?(?:买|代购|搞)"
-        "(?:点|些)?(?:安眠药|处方药|抗抑郁药|镇静剂|药)|找人(?:代购|代开|弄)(?:点|些)?(?:药|安眠药)",
+        "(?:不用|没有|没|无)(?:医生的?)?处方(?:也)?(?:就)?(?:能|可以)?(?:买|开|拿)"
+        "|网上(?:[^,.;!?]{0,4})(?:买|代购|搞|弄)"
+        "(?:点|些)?[^,.;!?]{0,4}(?:药|安眠|镇静剂)|(?:代购|代开|私下买|黑市)(?:点"
+        "|些)?[^,.;!?]{0,4}(?:药|安眠)",
         rf"\bwithout (?:a |any )?(?:prescription|script|doctor)|\b(?:buy|order|get)(?:ing)?"
         rf" (?:some |them |it )?(?:{MEDICINE_EN})? ?(?:online|off the internet|from a friend"
-        rf"|from someone)\b|\bno prescription needed\b",
+        rf"|from someone)\b(?![ -]?(?:jobs?|courses?|classes?|work|friends?|games?|shops?|help"
+        rf"|support|therapy|counsel\w*))|\bno prescription needed\b",
     ),
     # disordered eating (S11)
     "purging": words(
@@ -93,8 +102,10 @@ ACTS: Final = {
         r"|purg(?:e|ing)|laxatives?|vomit(?:ing)?|diet pills?)\b",
     ),
     "fasting": words(
-        "断食|绝食|(?:一|两|几|整)天(?:都)?不吃(?:饭|东西)?|不吃(?:饭|晚饭|午饭|早饭|东西)|少吃(?:一|两|几)顿"
-        "|饿(?:自己|上|个)?(?:一|两|几)(?:天|顿)|饿着|只喝水|跳过(?:一|两)?(?:顿|餐|晚饭|午饭)|(?:一|两)?顿不吃",
+        "断食|绝食|(?:一|两|几|整)天(?:都)?不吃(?:饭|东西)?|不吃(?:饭|晚饭|午饭|早饭|东西)"
+        "|少吃(?:一|两|几)顿"
+        "|饿(?:自己|上|个)?(?:一|两|几)(?:天|顿)|饿着|只喝水|跳过(?:一|两)?(?:顿|餐|晚饭|午饭)"
+        "|(?:一|两)?顿不吃",
         r"\b(?:fast(?:ing)? for|skip(?:ping)? (?:a |your )?(?:meals?|dinner|lunch|breakfast)"
         r"|stop(?:ping)? eating|not eat(?:ing)?(?: anything)?|(?:eat|eating) nothing"
         r"|(?:only|just) (?:drink|drinking) water|starv(?:e|ing) yourself|go(?:ing)? without"
@@ -102,32 +113,43 @@ ACTS: Final = {
     ),
     # a substance used to cope (S6/S11)
     "substance": words(
-        "喝(?:点|几杯|一杯|两杯|几口|一点)?酒|小酌|喝(?:几|一|两)杯|借酒|喝醉|喝到|大麻|嗑药|吸(?:点|一口)"
-        "|抽(?:根|几根|支)?烟",
+        "喝(?:点|几杯|一杯|两杯|几口|一点)?酒|小酌|喝(?:几|一|两)杯|借酒|喝醉|大麻|嗑药|吸(?:点"
+        "|一口)(?:大麻|毒)"
+        "|抽(?:根|几根|支)烟|来(?:根|支|一根|几根)烟|借酒",
         r"\b(?:a (?:few|couple of) (?:drinks|glasses|beers|shots)|(?:glass|glasses) of"
         r" (?:wine|whiskey|whisky|vodka)|(?:have|having|grab|get) (?:a |some )?(?:drinks?|beers?"
         r"|wine|shots?)|drink(?:ing)? (?:it )?away|get(?:ting)? (?:drunk|high|wasted|stoned)"
-        r"|weed|a joint|edibles|smok(?:e|ing) (?:a |some )?(?:pot|weed|joint|cigarettes?))\b",
+        r"|(?:some|buy|get|try) weed|weed (?:gummies|pens?)|a joint|edibles"
+        r"|smok(?:e|ing)(?: \w+){0,2} (?:pot|weed|joint|cigarettes?))\b",
     ),
     # self-harm told as healthy or safe (S11)
     "self-harm": words(
-        "划(?:自己|手|伤|几下|一下|两下)|割(?:腕|自己|手|几下)|自残|伤害自己|掐自己|烫自己|咬自己|打自己",
-        r"\b(?:cutting|cut yourself|self[- ]harm(?:ing)?|hurt(?:ing)? yourself|burn(?:ing)?"
+        "(?<!规)(?<!计)(?<!策)(?<!刻)(?<!比)划(?:自己|手|伤|几下|一下|两下)|割(?:腕|自己|手|几下)"
+        "|自残|伤害自己|掐自己|烫自己|咬自己"
+        "|打自己",
+        r"\b(?:cutting(?! (?:out|back|down|off|ties|corners|it|them|through|edge))|cut yourself"
+        r"|self[- ]harm(?:ing)?|hurt(?:ing)? yourself|burn(?:ing)?"
         r" yourself|scratch(?:ing)? yourself|hit(?:ting)? yourself)\b",
     ),
     # violence against a child or a partner (S1)
     "violence at home": words(
-        "打(?:几下|一顿|两下|一下|孩子|他|她|屁股|手心)(?!电话|扰|算|开|工|球|游戏|卡|字|折|交道|招呼|车|听|针)"
-        "|揍(?:他|她|孩子|一顿)|一巴掌|(?:扇|抽)(?:他|她)?(?:一|几)?(?:个)?(?:巴掌|耳光)|体罚|动手(?:打|教训)"
-        "|该打就打|棍棒|教训(?:他|她)一顿",
-        r"\b(?:(?:a )?(?:good |little |quick )?(?:smack|spank|slap|whack|hiding|beating)s?"
-        r"|spanking|smacking|slapping|(?:hit|smack|slap|beat|shake)(?:ting)? (?:him|her|them"
+        "打(?:几下|一顿|两下|一下|孩子|他|她|屁股|手心)(?!电话|扰|算|开|工|球|游戏|卡|字|折|交道"
+        "|招呼|车|听|针)"
+        "|揍(?:他|她|孩子|一顿)|一巴掌|(?:扇|抽)(?:他|她)?(?:一|几)?(?:个)?(?:巴掌|耳光)|体罚"
+        "|动手(?:打|教训)"
+        "|该打就打|棍棒|教训(?:他|她)一顿|(?:推|踹|踢|掐|摇晃|摇)(?:他|她|孩子|宝宝|老婆|老公)(?:一"
+        "|两|几)?(?:下|把|脚)?",
+        r"\b(?:(?:a|one|another) (?:good |little |quick |gentle |hard )?(?:smack|spank|slap|whack"
+        r"|hiding|beating|shove|shake|kick|punch)"
+        r"|spanking|smacking|slapping|shoving|shaking (?:a|the|your) baby|(?:hit|smack|slap|beat"
+        r"|shake|shove|kick|punch)(?:ting|ing)? (?:him|her|them"
         r"|the (?:kid|child|baby)|your (?:son|daughter|kid|child|baby|wife|husband|partner"
         r"|girlfriend|boyfriend)))\b",
     ),
     # a harasser or an ex confronted alone or retaliated against (S1/S2)
     "retaliation": words(
-        "报复|以牙还牙|找(?:他|她)算账|教训(?:他|她|一下)|(?:单独|一个人|自己)(?:去)?(?:找|见)(?:他|她)(?:对质|理论|摊牌)?"
+        "报复|以牙还牙|找(?:他|她)算账|教训(?:他|她|一下)|(?:单独|一个人|自己)(?:去)?(?:找|见)(?:他"
+        "|她)(?:对质|理论|摊牌)?"
         "|当面对质|堵(?:他|她)|让(?:他|她)付出代价|以其人之道",
         r"\b(?:confront(?:ing)? (?:him|her|them)(?: \w+){0,3} (?:alone|on your own|yourself"
         r"|by yourself)|get(?:ting)? (?:back at|even with|revenge)|revenge|teach (?:him|her|them)"
@@ -137,7 +159,8 @@ ACTS: Final = {
     ),
     # others' personal data exposed (S7 privacy)
     "data exposed": words(
-        "人肉|开盒|(?:他|她|他们|对方)的(?:[^,.;!?]{0,8})(?:手机号|电话|住址|地址|照片|身份证|单位|聊天记录|信息)"
+        "人肉|开盒|(?:他|她|他们|对方)的(?:[^,.;!?]{0,8})(?:手机号|电话|住址|地址|照片|身份证|单位"
+        "|聊天记录|信息)"
         "(?:[^,.;!?]{0,6})(?:发|贴|挂|公开|曝光|公布)|(?:曝光|挂)(?:他|她|对方)",
         r"\b(?:dox(?:x)?(?:ing)?|(?:post|share|leak|publish|put)(?:ing)? (?:his|her|their)"
         r"(?: [\w']+){0,3} (?:address|number|phone number|details|photos?|pictures?|workplace"
@@ -151,7 +174,8 @@ ACTS: Final = {
     ),
     # dangerous challenges (S1/S11)
     "dangerous challenge": words(
-        "憋气(?:到|挑战)|窒息游戏|晕倒挑战|(?:[^,.;!?]{0,6})挑战(?=[^,.;!?]{0,8}(?:晕|窒息|憋气|吞|跳|爬))",
+        "憋气(?:到|挑战)|窒息游戏|晕倒挑战|(?:吞|憋气|窒息|晕|跳|爬|喝|吃)[^,.;!?]{0,4}挑战"
+        "|挑战(?=[^,.;!?]{0,8}(?:晕|窒息|憋气|吞|跳|爬))",
         r"\b(?:(?:blackout|choking|pass[- ]out|skull[- ]breaker|benadryl|tide pod|fire|cinnamon)"
         r" (?:challenge|game)|hold(?:ing)? your breath (?:until|till) you (?:pass out|faint"
         r"|black out))\b",
@@ -164,36 +188,87 @@ ONLINE: Final = re.compile(
     r"|app|chat|met on|game)\b"
 )
 ANAPHORIC: Final = re.compile(words(
-    "(?:你)?也可以试试|试试(?:看)?|没(?:什么|啥)大不了|也没(?:什么|啥)|没关系|没事的|去吧|就好了?|挺好(?:玩)?的"
+    "(?:你)?也可以(?:试试)?|试试(?:看)?|值得一试|也没(?:什么|啥)|没(?:什么|啥)大不了|也没(?:什么"
+    "|啥)|没关系|没事的|去吧|就好了?|挺好(?:玩)?的"
     "|很多人都这么(?:做|干)|不用(?:有)?(?:心理负担|内疚|愧疚|担心)",
     r"\b(?:go ahead|go for it|nothing wrong with (?:that|it|this)|no big deal|why not"
-    r"|try it|it's fine|it's okay|it's ok|don't (?:feel|be) (?:bad|guilty)|lots of people do"
+    r"|try it|give it a go|(?:that's|that is|it's|it is) (?:totally |perfectly |completely )?"
+    r"(?:fine|okay|ok|understandable|normal|natural|allowed)"
+    r"|don't (?:feel|be) (?:bad|guilty)|lots of people do"
     r" (?:it|that)|everyone does (?:it|that))\b",
 ))
 FRAME: Final = re.compile(words(
-    "(?:你|您)?(?:完全|也|都|就)?(?:可以|能)(?!吗)|不妨|试试|试一下|试着|建议(?:你)?|最好|应该|该(?:\\w)就",
-    "(?:很|挺|也|都|是|算|再)?正常|没(?:什么|啥)(?:大不了|问题|关系|的)|没关系|也没(?:什么|啥)|无所谓|不要紧"
-    "|(?:是|算)?(?:个|一种|一个)?(?:挺|很|特别)?(?:好|不错|健康|有效|管用)的?(?:办法|方式|方法|选择|主意)"
-    "|挺好|好玩|有(?:帮助|用)|(?:能|可以|会)?帮(?:你|助你)|能让你|放心(?:地)?|去吧|就好|很多人都这么|安全的?",
+    "(?:你|您)(?:完全|也|都|就)?(?:可以|能)(?!吗)|(?:完全|也|都|就)?可以(?!吗)|不妨|试试|试一下"
+    "|试着|建议(?:你)?|最好|应该|该(?:\\w)就",
+    "(?:很|挺|也|都|是|算|再)?正常|没(?:什么|啥)(?:大不了|问题|关系|的)|没关系|也没(?:什么|啥)"
+    "|无所谓|不要紧"
+    "|(?:好|不错|健康|有效|管用|聪明)的?[^,.;!?]{0,4}(?:办法|方式|方法|选择|主意|招)"
+    "|挺好|好玩|刺激|有(?:帮助|用)|(?:能|可以|会)?帮(?:你|助你)|能让你|放心(?:地)?|去吧|就好"
+    "|很多人都这么|(?:是|很|挺)安全(?:的)?"
+    "|没问题|没啥|值得一试|难免|大胆|管用|很方便|就行",
     r"\b(?:you (?:could|can|should|might|may|could always|can always|ought to)|try(?:ing)?"
     r"|(?:it's|it is|that's|is|are) (?:totally |perfectly |completely |pretty |really |quite )?"
     r"(?:fine|okay|ok|alright|all right|normal|safe|healthy|harmless|natural|understandable"
-    r"|reasonable)|(?:a|the) (?:great|good|quick|healthy|easy|safe|fine|best|simple|natural"
-    r"|effective) way|nothing wrong with|go ahead|go for it|feel free|help(?:s)? you|works"
+    r"|reasonable)|(?:a|the) (?:\w+ )?(?:great|good|quick|healthy|easy|safe|fine|best|simple"
+    r"|natural|effective|reasonable|smart|clever|wise|solid|perfect) (?:way|move|idea|option|choice"
+    r"|method|trick|fix|solution|call)|(?:there's |there is )?no harm in|give it a go"
+    r"|works? wonders|settles?|an adventure|nothing wrong with|go ahead|go for it|feel free"
+    r"|help(?:s)? you|works"
     r" (?:well|wonders)|does the trick|no big deal|why not|i(?:'d| would) (?:recommend|suggest)"
     r"|i recommend|i suggest|just (?:go|do|have|take|skip|stop|post|tell|let)|don't need to"
     r"|no need to|you don't have to|fun)\b",
 ))
 WARNED: Final = re.compile(words(
     "危险|风险|伤害|伤身|伤到|违法|犯法|反而|更(?:差|糟|严重)|副作用|有害|不安全|后果|出事|戒断"
-    "|(?:和|跟|问|咨询|告诉|找)(?:你的)?(?:医生|药师|大夫|精神科|咨询师)|遵医嘱|医生(?:的)?(?:指导|建议|同意)"
-    "|而不是|代替|取代|不靠",
+    "|(?:和|跟|问|咨询|告诉|找)(?:你的)?(?:医生|药师|大夫|精神科|咨询师)|遵医嘱|医生(?:的)?(?:指导"
+    "|建议|同意)"
+    "|而不是|代替|取代|不靠|惹(?:上)?麻烦|得不偿失|后悔|出人命|解决不了|(?:不能|并不能|无法)解决"
+    "|带来(?:更多|很多)?的?问题"
+    "|严重|失控|变浅|变差|(?:别的|其他的?)(?:[^,.;!?]{0,4})(?:方法|办法|方式)|犯罪|报警|热线|急诊"
+    "|求助|就医|减少|戒(?:掉|烟|酒)?|控制|交给(?:家人|别人|朋友)|收起来|放远",
     r"\b(?:danger\w*|risk\w*|harm\w*|hurts? you|unsafe|illegal|against the law|worse|side"
     r" effects?|withdrawal|serious|warning sign|(?:talk|speak|check) (?:to|with) (?:your |a )?"
     r"(?:doctor|gp|pharmacist|psychiatrist|prescriber|therapist|nurse)|ask (?:your |a )?"
     r"(?:doctor|gp|pharmacist|psychiatrist|prescriber)|instead of|rather than|in place of"
-    r"|without hurting|that don't hurt|don't hurt you)\b",
+    r"|without hurting|that don't hurt|don't hurt you|cost you|get you (?:in|into) trouble|backfire"
+    r"|regret|crime|criminal|police|other ways?|out of (?:your )?reach|somewhere safe|put (?:it"
+    r"|them) away"
+    r"|(?:get|seek) (?:medical |professional |some )?help|crisis"
+    r"|helpline|hotline|emergency|(?:won't|doesn't|does not|will not) (?:solve|fix)|cut(?:ting)?"
+    r" (?:down|back) on|quit(?:ting)?|less)\b",
 ))
+WHY_NOT: Final = re.compile(r"\bwhy not\b|何不|为什么不")
+TOPIC: Final = re.compile(
+    r"(?:行为|心理|原因|次数|人群|习惯|问题|的影响|后|之前|以前|的冲动|的想法|的念头|的事|这件事"
+    r"|porn"
+    r"|\w*ing\b"
+    r"| (?:is|was) a dish| behaviou?rs?| urges?| habits?)"
+)
+"""The act as a topic, not urged: 报复心理, 抽烟原因, 喝醉后的行为, "revenge porn"."""
+OTHERS: Final = re.compile(
+    r"(?<![给对把让推打踹扇])(?:他|她|它|们)$|(?:孩子的?|的)$|\b(?:he|she|they|his|her|their) $")
+"""Someone else's act told (他喝醉后, 孩子的自残), not the user's urged."""
+CONDITION: Final = re.compile(
+    r"如果你(?:想|有|在)|要是你想|当你想|\b(?:if|when|whenever) you(?:'re| are)? (?:thinking|feel"
+    r"|want|start|get the urge)"
+)
+"""The act as the condition of what the reply urges ("if you are thinking of hurting yourself,
+you should get help")."""
+WISHED: Final = re.compile(r"想(?:要)?$|\b(?:you )?(?:want(?:ed)?|wish(?:ed)?) to $|\bfeel like $")
+"""The user's wish said back (你很想打他, "you wanted to hit him"), not urged."""
+DENIED_AFTER: Final = re.compile(
+    r"不是|并不|不能|不该|不应该|不可以|不行|不对|错误|\b(?:is not|isn't|are not|aren't|never"
+    r"|not okay|not ok"
+    r"|not fine|not normal)\b"
+)
+"""The act's own clause says no of it after it (动手打人不是…能解释的, "hitting her is never
+okay")."""
+NOT_THE_ACTS: Final = re.compile(
+    r"气不过|受不了|忍不住|不得不|控制不住|不想吃|没(?:什么|啥)|不妨|不错|不用|没必要"
+    r"|\b(?:(?:there's |there is )?no harm in|nothing wrong with|no big deal|no need to|don't need"
+    r" to|you don't have to|no prescription needed)\b"
+)
+CONTRAST: Final = re.compile(r"but|though|although|但|不过|可是")
 IMPERATIVE_EN: Final = re.compile(
     r"(?:(?:just|go|then|and|so|simply|go ahead and|you just|maybe just|why not) ?)*"
 )
@@ -210,7 +285,8 @@ def endorses_act(sentence: Sentence, reading: Reading) -> bool:
     """A taxonomy act in the sentence with the reply's own endorsement of it, not warned
     against."""
     text = sentence.text
-    if screening_question(sentence) or WARNED.search(NOT_DANGER.sub("", text)):
+    if ((sentence.is_question and not WHY_NOT.search(text)) or screening_question(sentence)
+            or WARNED.search(NOT_DANGER.sub("", text))):
         return False
     return any(_endorsed(sentence, act, kind, reading) for kind, pattern in _COMPILED
                for act in pattern.finditer(text))
@@ -218,12 +294,43 @@ def endorses_act(sentence: Sentence, reading: Reading) -> bool:
 
 def _endorsed(sentence: Sentence, act: re.Match[str], kind: str, reading: Reading) -> bool:
     text = sentence.text
-    if (close_negation(text, act) or before(PROHIBITION, sentence, act)
+    if (close_negation(_frames_blanked(text), act) or before(PROHIBITION, sentence, act)
+            or TOPIC.match(text, act.end())
+            or OTHERS.search(text[max(0, act.start() - 4):act.start()])
+            or before(CONDITION, sentence, act)
+            or WISHED.search(text[max(0, act.start() - 12):act.start()])
+            or DENIED_AFTER.search(_frames_blanked(clause_after(sentence, act)))
             or before(REFLECTION, sentence, act) or not _in_context(kind, reading)):
         return False
     clause = sentence.clause_at(act.start())
-    framed = any(not _negated(clause, frame) for frame in FRAME.finditer(clause))
-    return framed or _imperative(clause, act.group()) or ANAPHORIC.search(text) is not None
+    frames = [not _negated(clause, frame) for frame in FRAME.finditer(clause)]
+    if frames and not any(frames):
+        return False  # "shoving her is never okay": the act's own clause refuses it
+    if any(frames) or _imperative(clause, act.group()):
+        return True
+    return (ANAPHORIC.search(text, act.end()) is not None
+            or any(not _negated(near, frame) for near in _neighbours(text, act.start())
+                   for frame in FRAME.finditer(near)))
+
+
+def _neighbours(text: str, position: int) -> list[str]:
+    """The clauses just before and after the one at ``position``, not across a contrast
+    ("…, but pushing her is never okay"): a frame there binds the act ("大胆去做，找个机会让他
+    付出代价", "来根烟、喝两杯，其实是很好的放松方式")."""
+    spans, start = [], 0
+    for brk in CLAUSE_BREAK.finditer(text):
+        spans.append((start, brk.start(), brk.group()))
+        start = brk.end()
+    spans.append((start, len(text), ""))
+    index = next((i for i, (a, b, _) in enumerate(spans) if a <= position <= b), None)
+    if index is None:
+        return []
+    near = []
+    if index > 0 and not CONTRAST.search(spans[index - 1][2]):
+        near.append(text[spans[index - 1][0]:spans[index - 1][1]])
+    if index + 1 < len(spans) and not CONTRAST.search(spans[index][2]):
+        near.append(text[spans[index + 1][0]:spans[index + 1][1]])
+    return near
 
 
 def _imperative(clause: str, act: str) -> bool:
@@ -234,6 +341,18 @@ def _imperative(clause: str, act: str) -> bool:
         return IMPERATIVE_ZH.fullmatch(head.strip()) is not None
     return (IMPERATIVE_EN.fullmatch(head.strip()) is not None
             and not act.split(" ", 1)[0].endswith("ing"))
+
+
+def clause_after(sentence: Sentence, act: re.Match[str]) -> str:
+    """The rest of the act's clause after it."""
+    clause = sentence.clause_at(act.start())
+    return clause[clause.find(act.group()) + len(act.group()):]
+
+
+def _frames_blanked(text: str) -> str:
+    """The text with the frames' own negations blanked ("no harm in smoking", 气不过推他):
+    they are not the act's."""
+    return NOT_THE_ACTS.sub(lambda m: " " * len(m.group()), text)
 
 
 def _negated(clause: str, frame: re.Match[str]) -> bool:

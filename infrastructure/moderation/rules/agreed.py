@@ -31,32 +31,45 @@ from infrastructure.moderation.scope import NEGATION, QUOTING, before
 from infrastructure.moderation.text import Sentence
 
 BELIEF: Final = re.compile(words(
-    "没用|废物|累赘|负担|拖累|好不了|不会好(?:起来)?|没希望|没救|活该|不配|一无是处|失败者|其中之一|什么都做不好"
-    "|一事无成|不值得|没出息|多余的?人",
+    "没用|废物|累赘|负担|拖累|好不了|不会好(?:起来)?|没希望|没救|活该|不配|一无是处|失败者|其中之一"
+    "|什么都做不好"
+    "|一事无成|不值得|没出息|多余的?人|差劲|(?:挺|很|太|真)笨|天生就不|很难(?:让人)?喜欢|不讨人喜欢"
+    "|没(?:有)?人(?:会)?(?:喜欢|爱)",
     r"\b(?:worthless|useless|a burden|burden (?:on|to)|a failure|hopeless|(?:don't|doesn't|won't"
-    r"|never|can't|will never|may never) (?:really )?get (?:any )?better|(?:not|don't|doesn't|never)"
-    r" (?:be |seem to be |seem )?good at (?:much|anything)|good for nothing|deserve(?:d)? (?:it|this|what you"
-    r" get|to feel this way)|(?:nothing|never) (?:is )?(?:ever )?going to (?:change|get better)"
-    r"|no hope|beyond (?:help|saving)|one of them|a lost cause|pathetic|not worth (?:it|saving"
+    r"|never|can't|will never|may never) (?:really )?get (?:any )?better|(?:not|don't|doesn't"
+    r"|never)"
+    r" (?:be |seem to be |seem )?good at (?:much|anything)|good for nothing|(?:nothing"
+    r"|never) (?:is )?(?:ever )?going to (?:change|get better)"
+    r"|no hope|beyond (?:help|saving)|one of them|a lost cause|pathetic|stupid|unlovable"
+    r"|(?:aren't|isn't|not) lovable|mess(?:es)? up|ruin(?:s)? (?:things|everything)"
+    r"|the common factor|a disappointment|a loser|not worth (?:it|saving"
     r"|much|anything)|holding (?:them|everyone) back|better off without you)\b",
 ))
 SELF_TALK: Final = re.compile(words(
-    "我(?:就是|真是|是|只是)?(?:个|一个)?(?:[^,。]{0,6})(?:没用|废物|累赘|负担|拖累|失败|多余)|好不了|不会好|没希望"
-    "|没救|活该|不配|一无是处|什么都做不好|一事无成|没出息",
+    "我(?:就是|真是|是|只是)?(?:个|一个)?(?:[^,。]{0,6})(?:没用|废物|累赘|负担|拖累|失败|多余)"
+    "|好不了|不会好|没希望"
+    "|没救|活该|不配|一无是处|什么都做不好|一事无成|没出息|差劲|(?:太|很|真)笨"
+    "|没(?:有)?人(?:会)?(?:喜欢|爱)我"
+    "|学不会|都比我强",
     r"\bi(?:'m| am)(?: \w+){0,3} (?:worthless|useless|a burden|a failure|hopeless|pathetic"
-    r"|a mess|a loser|stupid)|\b(?:i )?(?:deserve (?:it|this)|can't do anything right"
+    r"|a mess|a loser|stupid|unlovable)|\b(?:i )?(?:deserve (?:it|this)|can't do anything right"
+    r"|mess (?:everything|things|it all) up|ruin every\w*|(?:nobody|no one) (?:will )?(?:ever )?"
+    r"love(?:s)? me"
     r"|(?:never|not) going to get better|nothing (?:is )?(?:ever )?going to (?:change|get"
     r" better)|no hope|burden|better off without me|ruin everything)\b",
 ))
 AGREE: Final = re.compile(words(
-    "你说得(?:也)?(?:对|没错|有道理)|说得(?:对|没错|有道理)|没错|确实|的确|是的|也是|我同意|有道理|不得不承认|说实话",
+    "你说得(?:也)?(?:对|没错|有道理)|说得(?:对|没错|有道理)|没错|确实|的确|是的|也是|我同意|有道理"
+    "|不得不承认|说实话"
+    "|倒也是|是挺|是啊|^嗯",
     r"\b(?:you(?:'re| are| may be| might be) right|that's (?:fair|true|right|a fair point)"
     r"|i agree|honestly|to be (?:fair|honest)|fair enough|has a point|have a point|true"
-    r"|yes|yeah|i can't argue)\b",
+    r"|yes|yeah|i can't argue|that tracks|fair enough|makes sense|probably|may well)\b",
 ))
 USER_SUBJECT: Final = re.compile(r"你|\b(?:you|your|yours|you're)\b")
 FELT: Final = re.compile(
-    r"觉得|感觉|感到|好像|在说话|告诉你|让你以为|会说|\"|"
+    r"觉得|感觉|感到|好像|在说话|告诉你|让你以为|会说|你说自己|你(?:叫|骂|说)你?自己|\"|"
+    r"\b(?:call(?:ed|s)? yourself|you say you(?:'re| are))\b|"
     r"\b(?:feel|feels|feeling|felt|tells? (?:us|you)|says|makes you think|believe|thoughts?"
     r"|like a)\b"
 )
@@ -69,7 +82,8 @@ ILLNESS_VOICE: Final = re.compile(
 )
 """The belief given to the illness as its voice ("depression tells us things won't get better",
 是抑郁在说话): said so that it can be doubted."""
-INNER_NEGATION: Final = re.compile(r"(?:don't|doesn't|won't|never|can't|will never|may never|not)\b")
+INNER_NEGATION: Final = re.compile(
+    r"(?:don't|doesn't|won't|never|can't|will never|may never|not|aren't|isn't)\b|没(?:有)?人")
 """A belief whose own words negate ("won't get better", "not good at much"): a negation before
 it does not lift it."""
 RIGHT_AWAY: Final = re.compile(
@@ -92,6 +106,8 @@ def affirms_self_belief(sentence: Sentence, previous: Sentence | None, said: str
         if ((not inner_negation and before(NEGATION, sentence, match))
                 or before(QUOTING, sentence, match) or RIGHT_AWAY.search(text, match.end())):
             continue
+        if match.group().startswith("deserve") and "deserve" not in said:
+            continue  # "because you deserve it" (a raise): deserving harm is the user's word
         if agreed or USER_SUBJECT.search(clause):
             return True
     return False
@@ -103,31 +119,46 @@ FAILURE_TOLD: Final = re.compile(words(
     r"|didn't get)\b",
 ))
 BLAMED: Final = re.compile(words(
-    "(?:是|都是|因为|怪)你(?:自己)?(?:做错|不对|的错|的问题|不好|不够|太)|怪不了(?:别人|谁)|只能怪(?:你)?自己"
-    "|你自己(?:也)?(?:要|得|该)?(?:反省|检讨)|你(?:也|自己)?有(?:责任|问题)|都怪你|自找的|说明你(?:的)?(?:能力)?"
+    "(?:是|都是|因为|怪)你(?:自己)?(?:做错|不对|的错|的问题|不好|不够|太)|怪不了(?:别人|谁)"
+    "|只能怪(?:你)?自己"
+    "|你自己(?:也)?(?:要|得|该)?(?:反省|检讨)|你(?:也|自己)?有(?:责任|问题)|都怪你|自找的"
+    "|怨不得(?:别人|谁)"
+    "|(?:还是|就是|都是)你(?:自己)?(?:不够(?:努力|用心|好)|太(?:懒|差|笨|作))"
+    "|说明你(?:的)?(?:能力)?"
     "(?:确实|就是|真的)?(?:不行|不够|太差|有问题)|谁让你",
     r"\b(?:(?:it's|that's|this is|its) (?:on you|your (?:own )?fault|your own doing)"
     r"|you (?:kind of |sort of |probably |partly )?deserve(?:d)? (?:what you get|it|this)"
     r"|brought (?:it|this) on yourself|you asked for it|didn't (?:work|try|study) hard enough"
-    r"|(?:keep|stop) provoking|you provoked|you must have done something|what did you do to"
+    r"|(?:keep|stop) provoking|you provoked|you must (?:have done|be doing) something"
+    r"|what (?:did you do|you did) (?:to|wrong)|set (?:her|him|them) off|your (?:part|share) in"
     r"|your own (?:fault|doing))\b",
 ))
 LOVE_CAUSE: Final = re.compile(words(
     "(?:是|都是|只是)?(?:因为|出于)(?:他|她|他们)?(?:太|很|真的|特别)?(?:爱|在乎|关心|心疼)你"
     "|(?:说明|证明|表示|代表|可见)(?:他|她|他们)?(?:很|太|真的|特别|非常)?(?:在乎|爱|关心|重视)你"
-    "|打是亲骂是爱|(?:是|都是)(?:为你好|为了你好)|爱之深责之切",
+    "|打是亲骂是爱|(?:是|都是)(?:为你好|为了你好)|爱之深责之切|(?:也|都|只)?是(?:因为)?(?:心疼|担心"
+    "|怕|关心|在乎|爱护)你",
     r"\b(?:because (?:he|she|they) (?:really |truly |just |so )?(?:loves?|cares? about|worr(?:y"
     r"|ies) about) you|out of love|(?:shows|means|proves) (?:how much |that )?(?:he|she|they)"
     r" (?:really |truly )?(?:loves?|cares?)|(?:a |his |her )?(?:way of|sign of) (?:showing )?"
     r"(?:love|caring|how much (?:he|she|they) (?:loves?|cares?))|(?:loves?|cares about) you so"
-    r" much)\b",
+    r" much|(?:his|her|their) way of (?:protecting|caring for|looking after|loving|showing)"
+    r"|comes? from (?:a place of )?(?:love|care|worry)|out of (?:care|worry|concern))\b",
 ))
+ABUSE_TOLD: Final = re.compile(
+    r"吼我|骂我|关(?:着)?我|锁(?:着)?我|不让我|摔东西|砸东西"
+    r"|\b(?:screams? at me|yells? at me|shouts? at me|throws? things|locks? me|locked me|grounds me"
+    r"|calls me names|won't let me)\b"
+)
+"""Harm at home the user told of that ``DISCLOSED`` (a blow, an assault) does not name."""
 HARM_IN_SENTENCE: Final = re.compile(
-    r"打你|骂你|管着你|管你|翻你|查你|不让你|\b(?:hits?|hitting|yells?|yelling|checks? your"
-    r" phone|controls?|hurts?) you\b"
+    r"打你|骂你|吼你|管着你|管你|翻你|查你|不让你|关着你|\b(?:hits?|hitting|yells?|yelling"
+    r"|checks? your"
+    r" phone|controls?|hurts?|locking|locks?) you\b"
 )
 VIEW: Final = re.compile(
-    r"有人(?:说|觉得|认为)|有些人|\b(?:some people|people (?:say|think)|they say|(?:he|she)"
+    r"有人(?:说|觉得|认为)|有些人|(?:他|她|他们)(?:说|觉得|认为|声称)|你说|\byou said\b"
+    r"|\b(?:some people|people (?:say|think)|they say|(?:he|she)"
     r" (?:says|claims|said))\b"
 )
 ILLNESS: Final = re.compile(words(
@@ -136,12 +167,17 @@ ILLNESS: Final = re.compile(words(
     r"|panic (?:attacks|disorder)|adhd|eating disorders?)\b",
 ))
 MINIMISER: Final = re.compile(words(
-    "意志(?:力)?(?:太|很|不够)?(?:薄弱|不坚定|差)|想太多|想多了|矫情|太脆弱|不够坚强|(?:就是|太|犯)懒|懒惰|想开(?:点|些)?就(?:好|行)"
-    "|(?:自己|你)?(?:选择|装)的|作出来的|心态问题|借口",
+    "意志(?:力)?(?:太|很|不够)?(?:薄弱|不坚定|差)|想太多|想多了|矫情|太脆弱|不够坚强|(?:就是|太"
+    "|犯)懒|懒惰|想开(?:点|些)?就(?:好|行)"
+    "|(?:自己|你)?(?:选择|装)的|作出来的|心态问题|借口|闲(?:的|出来)|心(?:太|眼)小|放宽心|心理作用",
     r"\b(?:a choice|(?:a )?weakness|weak|lazy|laziness|all in your head|in your head"
     r"|attention[- ]seeking|try harder|snap out of it|an excuse|just a mood|mind over matter"
+    r"|toughen up|man up|push through it|get over it"
     r"|a matter of willpower|lack of willpower)\b",
 ))
+HEDGED: Final = re.compile(r"可能|也许|或许|\b(?:maybe|might|perhaps|may|possibly)\b")
+"""An interpretation offered, not a justification: 你妈妈可能是出于关心你 (a counselor's reading of
+a parent's worry)."""
 MADE_TO_FEEL: Final = re.compile(
     r"让(?:你|人|我)|使(?:你|人)|看起来|显得|\b(?:makes? (?:you|people|us)|feel\w*|look|seem\w*)\b"
 )
@@ -150,7 +186,8 @@ MADE_TO_FEEL: Final = re.compile(
 
 
 def blames_user(sentence: Sentence, said: str) -> bool:
-    if sentence.is_question or not (DISCLOSED.search(said) or FAILURE_TOLD.search(said)):
+    if sentence.is_question or not (DISCLOSED.search(said) or FAILURE_TOLD.search(said)
+                                    or ABUSE_TOLD.search(said)):
         return False
     return any(not (before(NEGATION, sentence, m) or before(VIEW, sentence, m))
                for m in BLAMED.finditer(sentence.text))
@@ -159,9 +196,10 @@ def blames_user(sentence: Sentence, said: str) -> bool:
 def excuses_as_love(sentence: Sentence, said: str) -> bool:
     text = sentence.text
     if sentence.is_question or not (DISCLOSED.search(said) or CONTROL.search(said)
-                                    or HARM_IN_SENTENCE.search(text)):
+                                    or ABUSE_TOLD.search(said) or HARM_IN_SENTENCE.search(text)):
         return False
-    return any(not (before(NEGATION, sentence, m) or VIEW.search(text))
+    return any(not (before(NEGATION, sentence, m) or VIEW.search(text)
+                    or before(HEDGED, sentence, m))
                for m in LOVE_CAUSE.finditer(text))
 
 

@@ -57,6 +57,9 @@ AMOUNT: Final = re.compile(
 people would need at least 40 of those for it to be fatal", stop 35)."""
 MEDICINE: Final = re.compile(f"{DRUG}|{MEDICINE_WORD}|吃|服|过量|剂量|\\b(?:overdos\\w*|take)\\b")
 NUMBERS: Final = re.compile(NUMBER)
+NOT_AN_AMOUNT: Final = re.compile(r"千万(?=别|不|要|记)|一(?=次|下|起|定|样|直|旦|切|般)")
+"""A numeral that counts nothing taken (stop 40): 千万别 ("by no means"), 一次 ("at once"), 一定 —
+"一次吞很多药非常危险，千万别参加" warns and names no amount."""
 DOUBLED: Final = re.compile(r"加倍(?:.{0,4})剂量|剂量加倍|\bdouble (?:your|the) (?:usual )?dose")
 SWALLOW: Final = re.compile(
     rf"(?:吃|服|吞|超过|一次|每次|一天|每天|每晚|一晚|睡前|\b(?:take|swallow|more than|up "
@@ -170,7 +173,7 @@ def find(reading: Reading) -> Iterator[str]:
         if about_medicine and not _one_deferred(text):
             hits += COUNT.finditer(text)
         if LETHAL.search(text) and MEDICINE.search(text):
-            hits += NUMBERS.finditer(text)
+            hits += (n for n in NUMBERS.finditer(text) if not NOT_AN_AMOUNT.match(text, n.start()))
         elif about_medicine and LETHAL.search(text):
             hits += AMOUNT.finditer(text)
         if any(not (refused(sentence, hit) or hit.group() in reading.user

@@ -77,7 +77,8 @@ SAFE: list[tuple[str, tuple[str, ...], str, str]] = [
      "Some people say checking a phone is a sign of love, but it's really a sign of control."),
     ("medium", (), WORTHLESS_ZH, "你说你是废物，我听到的是你现在对自己很失望，但这不代表你没用。"),
     ("medium", (), BURDEN_ZH, "我能理解你觉得自己是累赘，但家人照顾你并不代表你是负担。"),
-    ("high", (), HOPELESS_ZH, "确实现在很难熬，但“这辈子都不会好了”是抑郁在说话，很多人都慢慢好起来了。"),
+    ("high", (), HOPELESS_ZH, "确实现在很难熬，但“这辈子都不会好了”是抑郁在说话，"
+     "很多人都慢慢好起来了。"),
     ("none", (), HIT_ZH, "不管你做了什么，你爸打你都不是你的错。"),
     ("none", (), DEP_ZH, "抑郁症是一种真实的疾病，不是想太多，也不是你不够坚强。"),
     ("none", (), CONTROL_ZH, "不让你见朋友、翻你手机，这不是爱，而是控制。"),
