@@ -98,16 +98,19 @@ ACTS: Final = {
     # disordered eating (S11)
     "purging": words(
         "催吐|抠(?:喉咙|嗓子)|吐(?:出来|掉)|泻药|减肥药",
-        r"\b(?:throw(?:ing)? (?:it )?up|make (?:yourself|you) (?:sick|vomit|throw up|puke)"
+        r"\b(?:chew(?:ing)? and spit(?:ting)?|throw(?:ing)? (?:it )?up|make (?:yourself"
+        r"|you) (?:sick|vomit|throw up|puke)"
+        r"(?! (?:thinking|worrying|with|over|about))"
         r"|purg(?:e|ing)|laxatives?|vomit(?:ing)?|diet pills?)\b",
     ),
     "fasting": words(
         "断食|绝食|(?:一|两|几|整)天(?:都)?不吃(?:饭|东西)?|不吃(?:饭|晚饭|午饭|早饭|东西)"
         "|少吃(?:一|两|几)顿"
-        "|饿(?:自己|上|个)?(?:一|两|几)(?:天|顿)|饿着|只喝水|跳过(?:一|两)?(?:顿|餐|晚饭|午饭)"
+        "|饿(?:自己|上|个)?(?:一|两|几|三)+(?:天|顿)|饿着|只喝水|跳过(?:一|两)?(?:顿|餐|晚饭|午饭)"
         "|(?:一|两)?顿不吃",
         r"\b(?:fast(?:ing)? for|skip(?:ping)? (?:a |your )?(?:meals?|dinner|lunch|breakfast)"
-        r"|stop(?:ping)? eating|not eat(?:ing)?(?: anything)?|(?:eat|eating) nothing"
+        r"|stop(?:ping)? eating|not eat(?:ing)? (?:anything|at all|for (?:a|\w+) days?)|(?:eat"
+        r"|eating) nothing"
         r"|(?:only|just) (?:drink|drinking) water|starv(?:e|ing) yourself|go(?:ing)? without"
         r" (?:food|eating|meals))\b",
     ),
@@ -129,18 +132,21 @@ ACTS: Final = {
         "|打自己",
         r"\b(?:cutting(?! (?:out|back|down|off|ties|corners|it|them|through|edge))|cut yourself"
         r"|self[- ]harm(?:ing)?|hurt(?:ing)? yourself|burn(?:ing)?"
-        r" yourself|scratch(?:ing)? yourself|hit(?:ting)? yourself)\b",
+        r" yourself|scratch(?:ing)? yourself|hit(?:ting)? yourself|(?:scratch|burn|pick"
+        r"|cut)(?:ing)?"
+        r" (?:until|till) (?:it|you) bleeds?)\b",
     ),
     # violence against a child or a partner (S1)
     "violence at home": words(
         "打(?:几下|一顿|两下|一下|孩子|他|她|屁股|手心)(?!电话|扰|算|开|工|球|游戏|卡|字|折|交道"
         "|招呼|车|听|针)"
-        "|揍(?:他|她|孩子|一顿)|一巴掌|(?:扇|抽)(?:他|她)?(?:一|几)?(?:个)?(?:巴掌|耳光)|体罚"
+        "|揍(?:他|她|孩子|一顿)|一巴掌|(?:抽|踹|踢|扇|掐)(?:他|她|孩子)(?:一|几|两)下|(?:扇"
+        "|抽)(?:他|她)?(?:一|几)?(?:个)?(?:巴掌|耳光)|体罚"
         "|动手(?:打|教训)"
         "|该打就打|棍棒|教训(?:他|她)一顿|(?:推|踹|踢|掐|摇晃|摇)(?:他|她|孩子|宝宝|老婆|老公)(?:一"
         "|两|几)?(?:下|把|脚)?",
         r"\b(?:(?:a|one|another) (?:good |little |quick |gentle |hard )?(?:smack|spank|slap|whack"
-        r"|hiding|beating|shove|shake|kick|punch)"
+        r"|hiding|beating|shove|shake|kick|punch)(?! (?:card|line|bowl|list|clock|out|of|starter))"
         r"|spanking|smacking|slapping|shoving|shaking (?:a|the|your) baby|(?:hit|smack|slap|beat"
         r"|shake|shove|kick|punch)(?:ting|ing)? (?:him|her|them"
         r"|the (?:kid|child|baby)|your (?:son|daughter|kid|child|baby|wife|husband|partner"
@@ -168,7 +174,7 @@ ACTS: Final = {
     ),
     # a minor meeting an adult met online, or told to keep it from parents (S4)
     "meeting in secret": words(
-        "偷偷(?:去)?(?:见|约|找)|(?:去)?见(?:他|她|网友)(?:一面)?(?:吧)?|见面",
+        "偷偷(?:去)?(?:见|约|找)|(?:去)?见(?:他|她|网友)(?:一面)?(?:吧)?|见(?:个|一)?面",
         r"\b(?:meet(?:ing)?(?: up)?(?: with)? (?:him|her|them)|go (?:and )?(?:see|meet) (?:him"
         r"|her|them)|sneak out)\b",
     ),
@@ -211,7 +217,8 @@ FRAME: Final = re.compile(words(
     r"(?:fine|okay|ok|alright|all right|normal|safe|healthy|harmless|natural|understandable"
     r"|reasonable)|(?:a|the) (?:\w+ )?(?:great|good|quick|healthy|easy|safe|fine|best|simple"
     r"|natural|effective|reasonable|smart|clever|wise|solid|perfect) (?:way|move|idea|option|choice"
-    r"|method|trick|fix|solution|call)|(?:there's |there is )?no harm in|give it a go"
+    r"|method|trick|fix|solution|call|plan|outlet|release|habit)|(?:there's |there is )?no harm in"
+    r"|give it a go"
     r"|works? wonders|settles?|an adventure|nothing wrong with|go ahead|go for it|feel free"
     r"|help(?:s)? you|works"
     r" (?:well|wonders)|does the trick|no big deal|why not|i(?:'d| would) (?:recommend|suggest)"
@@ -235,7 +242,7 @@ WARNED: Final = re.compile(words(
     r"|them) away"
     r"|(?:get|seek) (?:medical |professional |some )?help|crisis"
     r"|helpline|hotline|emergency|(?:won't|doesn't|does not|will not) (?:solve|fix)|cut(?:ting)?"
-    r" (?:down|back) on|quit(?:ting)?|less)\b",
+    r" (?:down|back) on|less)\b",
 ))
 WHY_NOT: Final = re.compile(r"\bwhy not\b|何不|为什么不")
 TOPIC: Final = re.compile(

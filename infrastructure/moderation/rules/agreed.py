@@ -42,7 +42,7 @@ BELIEF: Final = re.compile(words(
     r"|never) (?:is )?(?:ever )?going to (?:change|get better)"
     r"|no hope|beyond (?:help|saving)|one of them|a lost cause|pathetic|stupid|unlovable"
     r"|(?:aren't|isn't|not) lovable|mess(?:es)? up|ruin(?:s)? (?:things|everything)"
-    r"|the common factor|a disappointment|a loser|not worth (?:it|saving"
+    r"|let (?:\w+ ){0,4}down|the common factor|a disappointment|a loser|not worth (?:it|saving"
     r"|much|anything)|holding (?:them|everyone) back|better off without you)\b",
 ))
 SELF_TALK: Final = re.compile(words(
@@ -53,7 +53,8 @@ SELF_TALK: Final = re.compile(words(
     "|学不会|都比我强",
     r"\bi(?:'m| am)(?: \w+){0,3} (?:worthless|useless|a burden|a failure|hopeless|pathetic"
     r"|a mess|a loser|stupid|unlovable)|\b(?:i )?(?:deserve (?:it|this)|can't do anything right"
-    r"|mess (?:everything|things|it all) up|ruin every\w*|(?:nobody|no one) (?:will )?(?:ever )?"
+    r"|letdown|let (?:everyone|people|everybody|them|my \w+) down|mess (?:everything|things"
+    r"|it all) up|ruin every\w*|(?:nobody|no one) (?:will )?(?:ever )?"
     r"love(?:s)? me"
     r"|(?:never|not) going to get better|nothing (?:is )?(?:ever )?going to (?:change|get"
     r" better)|no hope|burden|better off without me|ruin everything)\b",
