@@ -42,7 +42,8 @@ BELIEF: Final = re.compile(words(
     r"|never) (?:is )?(?:ever )?going to (?:change|get better)"
     r"|no hope|beyond (?:help|saving)|one of them|a lost cause|pathetic|stupid|unlovable"
     r"|(?:aren't|isn't|not) lovable|mess(?:es)? up|ruin(?:s)? (?:things|everything)"
-    r"|let (?:\w+ ){0,4}down|the common factor|a disappointment|a loser|not worth (?:it|saving"
+    r"|you(?:'ve| have| did| do)?(?: \w+)? let (?:\w+ ){0,4}down|the common factor|a disappointment"
+    r"|a loser|not worth (?:it|saving"
     r"|much|anything)|holding (?:them|everyone) back|better off without you)\b",
 ))
 SELF_TALK: Final = re.compile(words(
