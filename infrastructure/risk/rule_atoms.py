@@ -1713,7 +1713,7 @@ EN_SELF_END: Final = (
 )
 EN_WELCOME_FRAME: Final = (
     r"((would|'d|will|might|could) (honestly |really |just |actually |kind of |probably |almost )?be (such |so "
-    r"|a |kind of |honestly |really )*(a )?(relief|nice|peaceful|a blessing|a mercy|welcome|easier|bliss|a gift)"
+    r"|a |kind of |honestly |really ){0,3}(a )?(relief|nice|peaceful|a blessing|a mercy|welcome|easier|bliss|a gift)"
     r"|(wouldn't|would not|won't|wouldnt) (honestly |really |even |actually |exactly )?(mind|care|be (mad|upset"
     r"|sad|sorry|bothered|angry|unhappy|the worst( thing)?|so bad|that bad|a bad thing|a tragedy))"
     r"|(i|i'd|i'll) (secretly |kind of |honestly |really |sort of |just |almost )?(hope|hoping|wish|wishing"
@@ -1723,12 +1723,12 @@ EN_WELCOME_FRAME: Final = (
 )
 EN_WELCOMED_END: Final = (
     r"\b" + EN_WELCOME_FRAME + r"\b(,| if| that| when| in| for| of)? (i |me |to |i'd |i could |i just |i got |if i )?"
-    r"((just |honestly |really |simply |quietly |finally |kind of |ever |even |like |somehow |one day |to )*)"
+    r"((just |honestly |really |simply |quietly |finally |kind of |ever |even |like |somehow |one day |to ){0,3})"
     + EN_SELF_END
     + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust ))(just )?(dying|to die|not waking up|never waking up|stopping"
     r" existing|not existing|disappearing for good|being gone|getting hit by (a|an|something) ?\w*) (in my sleep "
     r"|tonight |tomorrow |one day |someday )?(would|'d|will) (honestly |really |just |actually |kind of "
-    r"|probably )?be (such |so |a |kind of |honestly |really )*(a )?(relief|nice|peaceful|a blessing|a mercy"
+    r"|probably )?be (such |so |a |kind of |honestly |really ){0,3}(a )?(relief|nice|peaceful|a blessing|a mercy"
     r"|welcome|easier|bliss|a gift)\b"
 )
 
