@@ -765,7 +765,8 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
             and kind not in ADDRESSEE_REACH)  # "my sister's sh scars" are still hers
         owner = other.chinese and kind in ADDRESSEE_REACH and text.startswith(
             "的", other.end) and atom.start - other.end <= 3  # stop 34: "来访者的自杀意念"
-        return (_subject(text, other) or owner) and not possessor and (
+        return (_subject(text, other) or owner) and not possessor and not (
+            other.chinese and _while_they(text, other)) and (
             kind in ADDRESSEE_REACH or other.text[0] != "你" or _listeners_act(text, other, atom))
 
     def last_end(wanted: str) -> int:
@@ -790,6 +791,14 @@ TRIGGER_ASKED: Final = re.compile(r"为什么|为啥|怎么|咋")
 SAID_BY_OTHER: Final = re.compile(r"说|喊|讲|嚷|闹着|觉得|认为")
 CONSEQUENCE: Final = re.compile(r"(就|便|都)(想|要|不想|会想)?$")
 OTHER_AFTER: Final = re.compile(r"他|她|怎么办|怎么劝")
+
+
+def _while_they(text: str, other: Atom) -> bool:
+    """Stop 40: someone named only in a "while they …" ("趁他们不注意", "在他们睡着以后") is the
+    time of the speaker's act, not its subject."""
+    start = max(0, other.start - 1)
+    found = WHILE_THEY.match(text, start) or WHILE_THEY.match(text, max(0, other.start - 2))
+    return found is not None and found.end() > other.end
 
 
 def _own_trigger(text: str, other_end: int, atom: Atom) -> bool:
@@ -1010,7 +1019,21 @@ NO_SURFACING: Final = re.compile(atoms.ZH_NO_SURFACING)
 FOR_GOOD: Final = re.compile(r"就这样|就这么|永远|再也|一直")
 # Stop 39: medicine hoarded all along or in secret ("药我一直攒着"), a stockpile whoever prescribed
 # it, never a question about it (not leftovers saved: "家里攒了不少药，都是以前感冒剩下的")
-HOARD: Final = re.compile(r"(一直|偷偷|悄悄)(在)?(攒|囤)")
+HOARD: Final = re.compile(r"(一直|偷偷|悄悄)(在)?(攒|囤|藏|留)")
+# Stop 40: a means the speaker hides ("藏在笔袋里", "藏好了", "藏起来") or keeps from everyone
+# ("谁也没告诉") is kept for a use of their own: no ordinary purpose, prescription question or
+# ordinary use said beside it cancels it (a frame binds its own object, not a means hidden
+# beside it). A means hidden *from* a child or a pet is kept safe, not kept (``PROTECTIVE``).
+HIDDEN: Final = re.compile(
+    r"藏(了|着|好|起来|在|到)|塞(在|到|进)|偷偷|悄悄|背着|瞒着"
+    r"|(谁|任何人|没人|没有人|家里人|他们)(也|都)?(没|不|不会)?(告诉|知道|发现|找不到|找得到)")
+PROTECTIVE: Final = re.compile(
+    r"免得|省得|以免|防止|别让|不让|怕|够不着|够不到|拿不到|碰不到|是[^，。！？；,.!?;\n]{0,6}的(坏)?(习惯|东西)")
+# The purposes a hidden means overrides: a keeping "in case" that names no use of its own
+# ("以防万一", "备用", "留着"); a use named (a cookout, an orchard) still holds it.
+IN_CASE: Final = re.compile(r"以防万一|以备不时之需|备用|应急|常备|留着")
+# A cover story taken back ("绳子说是买来晾衣服的，其实…"): its ordinary use is no frame.
+PRETEXT: Final = re.compile(r"说是[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 PRESCRIBER: Final = re.compile(r"医生|大夫|给我")
 NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
@@ -1037,6 +1060,30 @@ def _hoarded(turn: _Turn, clause: list[Atom]) -> bool:
     """Whether the clause hoards what it names (stop 39: "现在好多了，不过药我一直攒着")."""
     return any(a.kind == "acquire" and HOARD.search(turn.text, max(0, a.start - 3), a.end)
                for a in clause)
+
+
+# Stop 40: the subject of a 消失 named just before it as a thing ("这个bug", "脸上的痘痘"), not
+# the speaker ("要是我能就这样消失就好了").
+THING_GONE: Final = re.compile(r"(这个|那个|这些|那些|的)[^我你他她自，。！？,.!?\s]{1,5}$")
+
+
+def _kept_in_case(turn: _Turn, atom: Atom) -> bool:
+    """Stop 40: whether every ordinary purpose of the atom's sentence only keeps it in case
+    or lies in another part (a trip, an errand said beside it is about its own part)."""
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    own_start, own_end = _part(turn, atom.start)
+    return all(IN_CASE.fullmatch(a.text) or not own_start <= a.start < own_end
+               for a in turn.atoms if a.kind == "purpose" and start <= a.start < end)
+
+
+def _hidden(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
+    """Stop 40: whether a means or its acquiring is hidden by the speaker or kept secret, in its
+    own sentence, and not hidden away from a child or a pet (``HIDDEN``, ``PROTECTIVE``)."""
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    return (HIDDEN.search(turn.text, start, end) is not None or _hoarded(turn, clause)) and (
+        PROTECTIVE.search(turn.text, start, end) is None)
 
 
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
@@ -1106,6 +1153,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary absence"  # stop 40: "… if i was gone from the committee"
     if kind in IDEATION and _a_partner_better_off(turn.text, atom):
         return "an ordinary end"  # stop 31: "he is better off without me, we broke up"
+    if kind in IDEATION and atom.text.startswith("消失") and THING_GONE.search(
+            turn.text, turn.clause_starts[turn.clause(atom.start)], atom.start):
+        return "an ordinary end"  # stop 40: "要是脸上的痘痘消失就好了": a thing's end, not mine
     if not kinds.isdisjoint(SPANNING):
         for scope, why in SPANNING_SCOPES:
             if scope in kinds and _within(atom, clause, scope) and (
@@ -1127,7 +1177,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         # stop 39: a wish to stay under for good is no dive ("在游泳池底下憋气，真想就这样不上来了")
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS and (
-            not _own_act_beside(turn, atom, sentence, PURPOSE_FRAME)):
+            not _own_act_beside(turn, atom, sentence, PURPOSE_FRAME)) and (
+            not (atom.chinese and _hidden(turn, atom, clause) and _kept_in_case(turn, atom))):
         return "an ordinary purpose"
     if "event" in sentence and _for_an_event(kind, atom, sentence) and not (
             atom.kind == "no_return" and _pet_settled_no_return(turn)) and (
@@ -1154,12 +1205,16 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
                 # "医生开了一个月的量" prescribes, no act
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
                                                           atom.start)))
-            and atom.kind != "stockpile" and not _hoarded(turn, clause)):
+            and atom.kind != "stockpile" and not _hoarded(turn, clause) and not (
+                atom.chinese and _hidden(turn, atom, clause))):
         return "prescription question"  # saving up a prescription is no question about it
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
         return None  # stop 36: "在楼顶边上看风景，腿已经伸出去了"
+    if atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
+                                       _sentence_end(turn.text, atom.end)):
+        return None  # stop 40: a cover story taken back holds nothing back
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)) and (
             not _own_act_beside(turn, atom, sentence, USE_FRAME)) and (
             _frame_outside(turn, atom, USE_FRAME)):
@@ -1616,6 +1671,38 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
             topical.add(index + 1)
 
 
+# Stop 40: a keeping told with its object left out or named by a pronoun ("其实我藏在床底下",
+# "我把它塞在…", "我自己那份一直偷偷攒着"): only a subject, such a pronoun and adverbs before it.
+OMITTED_OBJECT: Final = re.compile(
+    r"(其实|而且|但是|不过|可是|还有|另外)?(我自己|我)?(那份|那瓶|那些|这些|它们|它)?"
+    r"(已经|一直|偷偷|悄悄|都|也|还|早就|全|把它们|把它|把这些|把那些|把那瓶|把那份)*")
+REFERENTS: Final = frozenset({"means", "medicine"})
+FRAMED_SOURCE: Final = frozenset({"purpose", "ordinary_use", "event", "life_event"})
+
+
+def _carry_referents(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
+    """Stop 40: a keeping (acquire) whose object is left out or a pronoun takes the means or
+    medicine named in the clause before it, in its sentence ("不知道这些药够不够，我已经偷偷攒了一
+    抽屉了"): the object is read where it is said, not lost at the comma."""
+    for index in sorted(clauses):
+        if index == 0 or turn.sentence_of[index - 1] != turn.sentence_of[index]:
+            continue
+        clause = clauses[index]
+        if any(a.kind in TOPICS or a.kind == "other" for a in clause):
+            continue
+        start = turn.clause_starts[index]
+        keeps = [a for a in clause if a.kind == "acquire" and not PURCHASE.fullmatch(a.text)
+                 and OMITTED_OBJECT.fullmatch(turn.text, start, a.start)]
+        source = clauses.get(index - 1, [])
+        named = [a for a in source if a.kind in REFERENTS]
+        if not (keeps and named) or any(a.kind == "disposal" for a in source):
+            continue  # "我没把药扔掉，全攒着呢" is read by the disposal's own rule
+        if any(a.kind in FRAMED_SOURCE for a in source) and not PRETEXT.search(
+                turn.text, turn.clause_starts[index - 1], keeps[0].start):
+            continue  # the object's own frame comes with it ("农药是给果园打虫的，藏在仓库里")
+        clause.extend(named)
+
+
 OWN_RISK: Final = DIRECT_HIGH | IDEATION | HARM | SPECIFIC
 # A turn with one of these of the speaker's own keeps the learned layer's say over its markers;
 # a bare place or means beside a hyperbole ("高架桥上堵死了") does not.
@@ -1687,6 +1774,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
         if atom.kind in READYING and not PURCHASE.fullmatch(atom.text):
             kinds.add(PREPARED)
     _carry_topics(turn, clauses)
+    if "acquire" in {a.kind for a in turn.atoms}:
+        _carry_referents(turn, clauses)
     _carry_scene(turn, clauses)
     kinds = {atom.kind for atom in turn.atoms}
     over: list[Atom] = []
@@ -1905,11 +1994,57 @@ def _reaching(turn: _Turn, atom: Atom, sentence: set[str], local: list[Atom],
     events = sentence & EVENT_AND_TRIP - here  # stop 34: a trip's purpose too ("moving abroad")
     if events and not atom.chinese and _armed(turn, atom, clauses, parts):
         sentence = sentence - events
+    if atom.chinese and _owns_its_part(turn, parts):
+        # stop 40: a frame binds its own part: the speaker's own intent, "when" or secret told
+        # in this part is not the errand, outing or purpose said in another
+        # ("周末和朋友去爬山，我想找个没人的悬崖一个人跳下去")
+        # a frame said before the plan is its own outing or errand; one said after it is its
+        # purpose ("就等一个没人在家的晚上，我好开派对") and still reaches it
+        before = {a.kind for a in local if a.kind in BINDS_ITS_PART and a.start < own[0]}
+        after = {a.kind for a in local if a.start >= own[1]}
+        sentence = sentence - (before - after - here)
     only_held = _only_held(turn, local, clauses, readied)
     if not only_held:
         return sentence
     removed = only_held - here
     return sentence - removed if removed else sentence
+
+
+# Stop 40: the frames held to their own part when another part says the speaker's own plan.
+BINDS_ITS_PART: Final = frozenset({"purpose", "ordinary_use"})
+MARKER_KINDS: Final = frozenset(MARKERS)
+# The speaker's own plan in a part: an act wished or readied (想…跳, 就去), a "when" time, a
+# secret; with no one else named in the part outside a "when" ("等他们睡了我就").
+OWN_PLAN_ATOMS: Final = frozenset({"act", "when", "conceal", "intent"})
+WISHED_ACT: Final = re.compile(r"(想|要|就|打算|准备)")
+
+
+WISHED_MEANS: Final = re.compile(r"(想|打算|准备)")
+# Someone named only in a "while they …" ("趁他们不注意", "等室友睡着") is the time of the plan.
+WHILE_THEY: Final = re.compile(
+    r"(趁|等|在)[^，。！？；,.!?;\n]{0,6}(不注意|没注意|不在家|不在|睡着|睡了|出门|走了|上班|出差)(了)?"
+    r"(以后|之后|的时候)?")
+
+
+def _owns_its_part(turn: _Turn, parts: list[Atom]) -> bool:
+    """Whether a part says the speaker's own plan: an act wished or readied, a means wished
+    for, a "when", a secret; with no one else named in it but in a "when" or "while they …",
+    no hyperbole, joke or other marker ("外卖还没到，就这样饿死算了") and no retry of an
+    ordinary goal ("这周六再试一次")."""
+    if not parts or any(a.kind in MARKER_KINDS or a.kind == "retry" or (
+            GENERIC_RETRY.fullmatch(a.text)) for a in parts):
+        return False
+    whens = [(a.start, a.end) for a in parts if a.kind == "when"]
+    start, end = _part(turn, parts[0].start)
+    if HIDDEN.search(turn.text, start, end) and not PROTECTIVE.search(turn.text, start, end):
+        return True  # a means hidden or kept secret in the part ("其实我已经买好炭藏在后备箱了")
+    whens += [m.span() for m in WHILE_THEY.finditer(turn.text, start, end)]
+    if any(a.kind == "other" and not any(s <= a.start < e for s, e in whens) for a in parts):
+        return False
+    return any((a.kind in OWN_PLAN_ATOMS and (a.kind != "act" or WISHED_ACT.search(
+        turn.text, max(start, a.start - 12), a.start) is not None)) or (
+        a.kind in {"means", "method", "place"} and WISHED_MEANS.search(
+            turn.text, max(start, a.start - 12), a.start) is not None) for a in parts)
 
 
 def _only_held(turn: _Turn, local: list[Atom], clauses: dict[int, list[Atom]], readied: bool

@@ -14,7 +14,6 @@ CANCELLATION_BINDS_ITS_OWN_CLAUSE: list[str | list[str]] = [
     "刀片留着以后用，我把它塞在枕头套里了，家里人找不到",
     "以备不时之需，我在抽屉夹层里藏了一把刀片",
     "带狗出去散步，走到江边的时候就想直接走进水里",
-    "跟同学去图书馆复习，晚上回来等室友睡着了我就把药吃了",
     "医生开的药怎么吃我也搞不清，反正我都藏起来了，等够数了再说",
     "和家人去海边度假，我想趁他们不注意一个人往深水里走",
     "老公出差了，我带孩子去超市，其实我已经买好炭藏在后备箱了",
@@ -138,6 +137,14 @@ A_STABLE_PAST_AND_ORDINARY_DRIVES: list[str | list[str]] = [
     "几年前抑郁症很严重，想过自杀，治疗后一直很稳定",
 ]
 
+# Moved on review after the first try (ADR 0108, stop 40): a medicine taken with no quantity, no
+# hoard and no word of risk after others are asleep ("…等室友睡着了我就把药吃了") is how a dose
+# is taken in private too; the rules do not read it, and a category may not claim it. It stays
+# below medium as the rules read it now, a known limit in docs/risk-scorer.md.
+MOVED_ON_REVIEW: list[str | list[str]] = [
+    "跟同学去图书馆复习，晚上回来等室友睡着了我就把药吃了",
+]
+
 test_cancellation_binds_its_own_clause_second = reaches(
     MEDIUM_FLOOR, CANCELLATION_BINDS_ITS_OWN_CLAUSE)
 test_its_frames_with_ordinary_things_second = stays_below(
@@ -150,3 +157,4 @@ test_ordinary_ends_paraphrased_second = stays_below(MEDIUM_FLOOR, ORDINARY_ENDS_
 test_urges_and_a_past_reopened_second = reaches(MEDIUM_FLOOR, URGES_AND_A_PAST_REOPENED)
 test_a_stable_past_and_ordinary_drives_second = stays_below(
     MEDIUM_FLOOR, A_STABLE_PAST_AND_ORDINARY_DRIVES)
+test_moved_on_review_second = stays_below(MEDIUM_FLOOR, MOVED_ON_REVIEW)
