@@ -1062,6 +1062,8 @@ def _hoarded(turn: _Turn, clause: list[Atom]) -> bool:
                for a in clause)
 
 
+# Stop 40: an act told as done on purpose is no accident (not "不是故意的").
+DELIBERATE: Final = re.compile(r"(?<!不是)(?<!不)(?<!没)(故意|存心|特意)")
 # Stop 40: the subject of a 消失 named just before it as a thing ("这个bug", "脸上的痘痘"), not
 # the speaker ("要是我能就这样消失就好了").
 THING_GONE: Final = re.compile(r"(这个|那个|这些|那些|的)[^我你他她自，。！？,.!?\s]{1,5}$")
@@ -1166,6 +1168,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             turn.text, _sentence_start(turn.text, atom.start), atom.start):
         return "an ordinary retry"  # stop 31: "had that talk with him, but i should do it again"
     ordinary = _ordinary_matter(kind, atom, sentence)
+    if ordinary == "an accident" and atom.chinese and DELIBERATE.search(
+            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
+        ordinary = None  # stop 40: "切菜的时候我故意往手上割了一刀": no accident if done on purpose
     if ordinary and not (ordinary == "a joke" and _absence_laughed(turn, kind, atom)):
         return ordinary
     if (atom.kind == "retry" or GENERIC_RETRY.fullmatch(atom.text)) and not (
