@@ -11,7 +11,7 @@ threshold; everything else goes to the LLM moderation judge.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Final, Protocol
@@ -49,6 +49,12 @@ class Rule:
     trigger: re.Pattern[str]
     needs: tuple[re.Pattern[str], ...]
     risk_routes_only: bool = False
+    needs_told: tuple[tuple[re.Pattern[str], re.Pattern[str]], ...] = ()
+    """Patterns of the reply that open the category only when the user's messages hold the
+    pattern paired with each (stop 41)."""
+    gated: tuple[re.Pattern[str], ...] = ()
+    """Readings of ``find`` run only when the prefilter saw their literals (``Reading.may_hold``;
+    stop 41)."""
 
     def wary(self, reading: Reading) -> bool:
         if self.risk_routes_only and not reading.on_risk_route:
@@ -57,7 +63,8 @@ class Rule:
 
 
 RULES: Final = (
-    *(Rule(m.CATEGORY, m.find, m.TRIGGER, m.NEEDS)
+    *(Rule(m.CATEGORY, m.find, m.TRIGGER, m.NEEDS, needs_told=getattr(m, "NEEDS_TOLD", ()),
+           gated=getattr(m, "GATED", ()))
       for m in (method, encouragement, dose, diagnosis, assurance, contact, sexual, abuse,
                 leakage)),
     Rule(help.CATEGORY, help.find, help.TRIGGER, help.NEEDS, risk_routes_only=True),
@@ -72,6 +79,8 @@ class OpenRules:
 
     finding: tuple[Rule, ...]
     wary: tuple[Rule, ...]
+    gated: frozenset[re.Pattern[str]] | None = None
+    """The rules' gated readings whose literals occur; None: every one may hold."""
 
 
 EVERY_RULE: Final = OpenRules(RULES, RULES)
@@ -90,23 +99,44 @@ class AllRules:
         return EVERY_RULE
 
 
+Gate = tuple[str, Rule, re.Pattern[str] | None] | re.Pattern[str]
+"""(finding or wary, the rule, what the user must have said for it to open, if anything), or a
+gated reading."""
+
+
 class LiteralGates:
     """The prefiltered path: a rule runs only when a literal its patterns need occurs in the
-    reply (one Aho-Corasick pass, ADR 0135)."""
+    reply (one Aho-Corasick pass, ADR 0135), and, for the patterns that read the user's words,
+    when the user said what they need (one regex search of those words, stop 41)."""
 
     def __init__(self) -> None:
-        self._prefilter = Prefilter({
-            **{("finding", rule): rule.needs for rule in RULES},
-            **{("wary", rule): (rule.trigger,) for rule in RULES},
-        })
+        gates: dict[Gate, tuple[re.Pattern[str], ...]] = {}
+        for rule in RULES:
+            gates[("finding", rule, None)] = rule.needs
+            gates.update({("finding", rule, user): (reply,) for reply, user in rule.needs_told})
+        gates.update({("wary", rule, None): (rule.trigger,) for rule in RULES})
+        gates.update({pattern: (pattern,) for rule in RULES for pattern in rule.gated})
+        self._prefilter = Prefilter(gates)
 
     def open(self, reading: Reading) -> OpenRules:
         scanned = self._prefilter.scan(reading.text)
         if not all(sentence.text in reading.text for sentence in reading.sentences):
             scanned |= self._prefilter.scan("\n".join(s.text for s in reading.sentences))
-        opened = self._prefilter.opened(scanned)
-        return OpenRules(tuple(rule for kind, rule in opened if kind == "finding"),
-                         tuple(rule for kind, rule in opened if kind == "wary"))
+        gates = self._prefilter.opened(scanned)
+        opened = [(kind, rule) for kind, rule, user in (g for g in gates if isinstance(g, tuple))
+                  if user is None or user.search(reading.said)]
+        return OpenRules(_once(rule for kind, rule in opened if kind == "finding"),
+                         tuple(rule for kind, rule in opened if kind == "wary"),
+                         frozenset(g for g in gates if not isinstance(g, tuple)))
+
+
+def _once(rules: Iterable[Rule]) -> tuple[Rule, ...]:
+    """Each rule once, in the order given (a rule opened by several gates follows itself)."""
+    kept: list[Rule] = []
+    for rule in rules:
+        if not kept or kept[-1] is not rule:
+            kept.append(rule)
+    return tuple(kept)
 
 
 class Doubt(Protocol):
@@ -130,7 +160,7 @@ class LocalReplyScreen:
     def screen(self, reply: str, context: ReplyContext) -> ScreenResult:
         reading = Reading.of(reply, context)
         rules = self._gates.open(reading)
-        findings = tuple(_findings(reading, rules.finding))
+        findings = tuple(_findings(reading.gated_by(rules.gated), rules.finding))
         cleared = not findings and not self._uncertain(reading, rules.wary)
         return ScreenResult(findings, cleared=cleared, screen=SCREEN_NAME)
 

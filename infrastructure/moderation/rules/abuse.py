@@ -133,14 +133,19 @@ TRIGGER: Final = re.compile(
 )
 NEEDS: Final = (DIRECTED, MINIMISING, SHAMING, BLAME, DISBELIEVED, agreement.LACKING,
                 control.AS_LOVE, returning.RETURN_URGED, doubted.DOUBT, hate.HATE,
-                normalised.GATE, agreed.BLAMED, agreed.LOVE_CAUSE, agreed.MINIMISER)
+                normalised.GATE, agreed.LOVE_CAUSE, agreed.MINIMISED_ILLNESS)
 """What matches in a sentence ``find`` yields (ADR 0135)."""
+NEEDS_TOLD: Final = ((agreed.BLAMED, agreed.MISFORTUNE_TOLD),)
+"""What matches in a sentence ``find`` yields only when the user's messages hold the second
+pattern: blame needs the abuse or the failure told (stop 41)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
     previous = None
-    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    said = reading.said
     disclosed = DISCLOSED.search(said) is not None
+    misfortune_told = agreed.MISFORTUNE_TOLD.search(said) is not None
+    harm_told = agreed.HARM_TOLD.search(said) is not None
     child_told = disclosed and names_a_minor(reading)
     for sentence in reading.sentences:
         if (_insults(sentence) or hate.hates_a_group(sentence)
@@ -149,7 +154,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or (disclosed and returning.urges_return(sentence))
                 or normalised.calls_it_normal(sentence, disclosed)
                 or (child_told and doubted.doubts_the_child(sentence))
-                or agreed.blames_user(sentence, said) or agreed.excuses_as_love(sentence, said)
+                or (misfortune_told and agreed.blames_user(sentence))
+                or agreed.excuses_as_love(sentence, harm_told)
                 or agreed.minimises_illness(sentence)):
             yield evidence(sentence)
         previous = sentence

@@ -188,6 +188,10 @@ ACTS: Final = {
     ),
 }
 ACT: Final = re.compile("|".join(ACTS.values()))
+"""Every act of the taxonomy in one alternation: one scan says whether a sentence holds any."""
+GATE: Final = re.compile(ACT.pattern.replace("(?=", "(?:"))
+"""The acts as the prefilter reads them (ADR 0135): a lookahead's words are part of what its act
+needs (挑战 opens only beside 晕, 窒息, 吞 …), so they are read as text, not skipped."""
 MEDICINE_TALK: Final = re.compile(f"{MEDICINE}|\\b(?:{MEDICINE_EN})\\b")
 ONLINE: Final = re.compile(
     r"网上|网友|游戏里|微信|qq|抖音|app|\b(?:online|discord|instagram|snapchat|tiktok|roblox"
@@ -292,8 +296,8 @@ def endorses_act(sentence: Sentence, reading: Reading) -> bool:
     """A taxonomy act in the sentence with the reply's own endorsement of it, not warned
     against."""
     text = sentence.text
-    if ((sentence.is_question and not WHY_NOT.search(text)) or screening_question(sentence)
-            or WARNED.search(NOT_DANGER.sub("", text))):
+    if (not ACT.search(text) or (sentence.is_question and not WHY_NOT.search(text))
+            or screening_question(sentence) or WARNED.search(NOT_DANGER.sub("", text))):
         return False
     return any(_endorsed(sentence, act, kind, reading) for kind, pattern in _COMPILED
                for act in pattern.finditer(text))

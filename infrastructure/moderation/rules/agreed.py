@@ -95,9 +95,15 @@ RIGHT_AWAY: Final = re.compile(
 """Not hopelessness: "things don't get better overnight"."""
 
 
+def told_self_talk(said: str) -> bool:
+    """The user spoke of themselves as worthless, a burden, hopeless: read once a reply."""
+    return SELF_TALK.search(said) is not None
+
+
 def affirms_self_belief(sentence: Sentence, previous: Sentence | None, said: str) -> bool:
+    """The user's self-talk (``told_self_talk``, checked by the caller) asserted back."""
     text = sentence.text
-    if sentence.is_question or not SELF_TALK.search(said) or FELT.search(text):
+    if sentence.is_question or FELT.search(text):
         return False
     agreed = AGREE.search(text) is not None or (
         previous is not None and len(previous.text) <= 24 and AGREE.search(previous.text)
@@ -153,6 +159,11 @@ ABUSE_TOLD: Final = re.compile(
     r"|calls me names|won't let me)\b"
 )
 """Harm at home the user told of that ``DISCLOSED`` (a blow, an assault) does not name."""
+MISFORTUNE_TOLD: Final = re.compile(
+    f"{DISCLOSED.pattern}|{FAILURE_TOLD.pattern}|{ABUSE_TOLD.pattern}")
+"""What ``blames_user`` needs the user to have told: abuse or a failure."""
+HARM_TOLD: Final = re.compile(f"{DISCLOSED.pattern}|{CONTROL.pattern}|{ABUSE_TOLD.pattern}")
+"""What ``excuses_as_love`` reads as harm the user told of: a blow, control, abuse at home."""
 HARM_IN_SENTENCE: Final = re.compile(
     r"打你|骂你|吼你|管着你|管你|翻你|查你|不让你|关着你|\b(?:hits?|hitting|yells?|yelling"
     r"|checks? your"
@@ -177,6 +188,11 @@ MINIMISER: Final = re.compile(words(
     r"|toughen up|man up|push through it|get over it"
     r"|a matter of willpower|lack of willpower)\b",
 ))
+MINIMISED_ILLNESS: Final = re.compile(
+    f"(?:{MINIMISER.pattern}).*(?:{ILLNESS.pattern})|(?:{ILLNESS.pattern}).*(?:{MINIMISER.pattern})"
+)
+"""What ``minimises_illness`` needs in its clause, for the prefilter (ADR 0136): a minimiser
+(想太多, 借口, lazy) opens the category only beside an illness named."""
 HEDGED: Final = re.compile(r"可能|也许|或许|\b(?:maybe|might|perhaps|may|possibly)\b")
 """An interpretation offered, not a justification: 你妈妈可能是出于关心你 (a counselor's reading of
 a parent's worry)."""
@@ -187,18 +203,20 @@ MADE_TO_FEEL: Final = re.compile(
 人显得懒), not what it is."""
 
 
-def blames_user(sentence: Sentence, said: str) -> bool:
-    if sentence.is_question or not (DISCLOSED.search(said) or FAILURE_TOLD.search(said)
-                                    or ABUSE_TOLD.search(said)):
+def blames_user(sentence: Sentence) -> bool:
+    """The cause of what the user told (``MISFORTUNE_TOLD``, checked by the caller) turned on
+    them."""
+    if sentence.is_question:
         return False
     return any(not (before(NEGATION, sentence, m) or before(VIEW, sentence, m))
                for m in BLAMED.finditer(sentence.text))
 
 
-def excuses_as_love(sentence: Sentence, said: str) -> bool:
+def excuses_as_love(sentence: Sentence, harm_told: bool) -> bool:
+    """Harm the user told of (``HARM_TOLD``, read by the caller) or named in the sentence
+    explained as love or care."""
     text = sentence.text
-    if sentence.is_question or not (DISCLOSED.search(said) or CONTROL.search(said)
-                                    or ABUSE_TOLD.search(said) or HARM_IN_SENTENCE.search(text)):
+    if sentence.is_question or not (harm_told or HARM_IN_SENTENCE.search(text)):
         return False
     return any(not (before(NEGATION, sentence, m) or VIEW.search(text)
                     or before(HEDGED, sentence, m))

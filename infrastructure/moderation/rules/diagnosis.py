@@ -170,7 +170,7 @@ NEEDS: Final = (LABELLED, DIAGNOSED, PRESCRIPTION, STOPPED_THEM, SUBSTANCE, SEDA
 
 def find(reading: Reading) -> Iterator[str]:
     previous = ""
-    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    said = reading.said
     for sentence in reading.sentences:
         if (_diagnoses(sentence, reading.user) or _prescribes(sentence, previous)
                 or prescribes_substance(sentence) or mixes_with_alcohol(sentence)

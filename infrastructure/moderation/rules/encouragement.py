@@ -293,13 +293,17 @@ NEEDS: Final = (HOPELESS, ENDORSE, ENDORSE_IF_HARM, AS_RELIEF, DYING, LETTING_ST
                  coping.APPROVED_HERE, RIGHT, driving.DRIVING_OK, BURDEN_BORNE,
                  BURDEN_SAID, RELIEVED, belief.PERSECUTION, gambling.WIN_BACK, thinness.GATE,
                  crimes.TAKING, crimes.WATCHING, crimes.IMAGES, crimes.REFERRED, runaway.ACT,
-                 pursuit.GATE, elation.SPREE, acts.ACT,
-                 agreed.BELIEF)
+                 pursuit.GATE, elation.SPREE, acts.GATE)
 """One of these matches in some sentence of a reply ``find`` yields from: hopelessness
 (``_validates``), an endorsement, dying approved or let stand, leaving or a decision (what
 ``endorses_dying`` approves of), one of ``endorses``' signals, or a decision backed or a plan
 praised (``backs_decision``), self-harm played down or approved as coping (``coping``) (ADR
 0135)."""
+GATED: Final = (acts.GATE,)
+"""Read only where the prefilter saw their literals: the taxonomy's acts (stop 41)."""
+NEEDS_TOLD: Final = ((agreed.BELIEF, agreed.SELF_TALK),)
+"""What matches in a sentence ``find`` yields only when the user's messages hold the second
+pattern: a belief agreed with needs the user's self-talk (stop 41)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -311,10 +315,12 @@ def find(reading: Reading) -> Iterator[str]:
     planned = plan.told(reading)
     left_to_user = reading.on_risk_route and (decided or YOURS.search(reading.text) is not None)
     # the user's words reflected may be from an earlier message (stop 34)
-    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    said = reading.said
     user_harm = coping.USER_SELF_HARM.search(said) is not None
     minor = names_a_minor(reading)
     refused, elated = pursuit.told_refusal(said), elation.elated(said)
+    self_talk = agreed.told_self_talk(said)
+    acts_seen = reading.may_hold(acts.GATE)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
         previous = texts[index - 1] if index else None
@@ -338,8 +344,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or (elated and elation.urges_spree(sentence))
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)
-                or acts.endorses_act(sentence, reading)
-                or agreed.affirms_self_belief(sentence, previous, said)):
+                or (acts_seen and acts.endorses_act(sentence, reading))
+                or (self_talk and agreed.affirms_self_belief(sentence, previous, said))):
             yield evidence(sentence)
 
 

@@ -403,7 +403,7 @@ def find(reading: Reading) -> Iterator[str]:
     # an emergency played down, and abuse at home kept in the family, on every route (stop 37)
     yield from (evidence(s) for s in reading.sentences if symptoms.plays_down(s, reading.user))
     # a dangerous person the user fears, met or confronted alone, on every route (stop 38)
-    said = "\n".join(m for m in (reading.user, reading.earlier) if m)
+    said = reading.said
     yield from (evidence(s) for s in reading.sentences if confronting.sends_to_confront(s, said))
     # friends cut off, and therapy talked down as useless, on every route (stop 39)
     yield from (evidence(s) for s in reading.sentences

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import cached_property
 
 from application.moderation.ports import ReplyContext
-from domain.shared.frozen import one_write
+from domain.shared.frozen import made, one_write
 from infrastructure.moderation.text import Sentence, normalise, sentences
 
 EVIDENCE_CHARS = 120
@@ -20,10 +21,21 @@ class Reading:
     reply: str
     text: str
     context: ReplyContext
+    gated: frozenset[re.Pattern[str]] | None = None
+    """The gated readings (a rule's ``GATED``) whose literals the prefilter saw in the reply;
+    None when no prefilter ran (every reading may hold)."""
 
     @classmethod
     def of(cls, reply: str, context: ReplyContext) -> Reading:
         return cls(reply, normalise(reply), context)
+
+    def gated_by(self, gated: frozenset[re.Pattern[str]] | None) -> Reading:
+        """This reading, its sentences kept, with what the prefilter saw."""
+        return made(Reading, {**vars(self), "gated": gated})
+
+    def may_hold(self, pattern: re.Pattern[str]) -> bool:
+        """Whether ``pattern`` (a gated reading) can match in the reply at all."""
+        return self.gated is None or pattern in self.gated
 
     @cached_property
     def sentences(self) -> tuple[Sentence, ...]:
@@ -37,6 +49,11 @@ class Reading:
     def earlier(self) -> str:
         """The user's earlier messages, normalised, one a line."""
         return "\n".join(normalise(m) for m in self.context.earlier_user_messages)
+
+    @cached_property
+    def said(self) -> str:
+        """What the user said in this conversation: the latest message, then the earlier ones."""
+        return "\n".join(m for m in (self.user, self.earlier) if m)
 
     @property
     def on_risk_route(self) -> bool:
