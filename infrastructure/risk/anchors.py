@@ -217,9 +217,40 @@ def _marks(items: Any) -> list[frozenset[str]]:
 
 def _leading(items: Any) -> frozenset[str] | None:
     """The strings one of which every match starts with (the run of items spelled out from the
-    first, as ``_marks`` reads it), when they are long enough to be a mark."""
+    first, as ``_marks`` reads it), when they are long enough to be a mark; or, when nothing
+    can be spelled before a first group of more choices than can be spelled out, the union of
+    the strings each choice starts with (``\\b(pills|oxy\\w*|(es)?citalopram|…)\\b``: stop 41)."""
     run, _ = _spelled_prefix(items)
-    return frozenset(run) if _usable(run) else None
+    if _usable(run):
+        return frozenset(run)
+    first = _first_width_item(items)
+    if run != {""} or first is None:
+        return None
+    union = _choices_leading(*first)
+    return frozenset(union) if union is not None and _usable(union) else None
+
+
+def _first_width_item(items: Any) -> tuple[str, Any] | None:
+    """The first item that takes up width, by name and value."""
+    return next(((name, value) for name, value, _ in _spelled_items(items)), None)
+
+
+def _choices_leading(name: str, value: Any) -> set[str] | None:
+    """The strings one of which every match of a group or a choice starts with: a group (that
+    changes no flags) by its items, a choice by the union of its branches' (None when one
+    branch has none)."""
+    if name == "SUBPATTERN" and not value[1]:
+        found = _leading(value[-1])
+        return None if found is None else set(found)
+    if name != "BRANCH":
+        return None
+    union: set[str] = set()
+    for branch in value[1]:
+        found = _leading(branch)
+        if found is None:
+            return None
+        union |= found
+    return union
 
 
 def _spelled_items(items: Any) -> Iterator[tuple[str, Any, set[str] | None]]:

@@ -333,6 +333,26 @@ def test_an_alternative_that_starts_with_a_mark_is_tried_only_where_the_mark_sta
         assert found == _whole(STARTED, text), text
 
 
+NAMES = [f"drug{letter}{n}" for letter in "abcdefgh" for n in range(5)]  # more than 32 choices
+CHOICES = {"medicine": r"\b(" + "|".join([*NAMES, r"oxy\w*", "(es)?citalopram"]) + r")s?\b"}
+
+
+def test_a_first_choice_of_more_strings_than_are_spelled_out_starts_every_match() -> None:
+    """Stop 41: a pattern that opens with a choice of more strings than are spelled out (a list
+    of drug names) starts each match with one of its choices' own first strings: it is tried
+    only where one of them starts, and finds what one pass of the whole pattern finds."""
+    table = AnchoredTable(CHOICES.items())
+    assert table.alternatives[0].leading == frozenset(
+        {*NAMES, "oxy", "citalopram", "escitalopram"})
+    rng = random.Random(41)
+    pieces = [*NAMES[:6], "oxy", "oxycodone", "citalopram", "escitalopram", "es", "s", " ", "x",
+              "drug", ",", "a"]
+    for _ in range(600):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randrange(1, 16)))
+        found = sorted((f.kind, f.start, f.end) for f in table.scan(text, [(0, len(text))]))
+        assert found == _whole(CHOICES, text), text
+
+
 def test_a_table_spells_white_space_as_the_one_space_normalised_text_has() -> None:
     """A table reads normalised text, whose white space is single spaces: it spells ``\\s*`` as
     ``" ?"`` (bounded, so run only near its marks; ADR 0112, amendment 2026-11-28)."""
