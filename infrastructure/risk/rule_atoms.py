@@ -1731,6 +1731,32 @@ EN_SH_WORD: Final = (
     r"(not )?(cutting|(my)?self[- ]?harm(ing)?|sh|burning myself|hurting myself|harming myself|cutting myself"
     r"|scratching myself|the blade|blades)"
 )
+
+# Stop 41 (ADR 0110 amendment "stop 41"): a self-harm counter in either order — a duration of
+# being clean or free of a self-harm word ("8 months clean from cutting", "60 days sh free",
+# "six weeks without cutting", "cutting free for 3 months", "clean from sh since june") and its
+# break told before or after it ("relapsed last night after …", "… and then i relapsed",
+# "… until last night", "…, gone", "… but not anymore").
+EN_DURATION: Final = (
+    r"(\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|few|a couple of"
+    r"|several) (whole |full |straight |long )?(days?|weeks?|months?|years?|yrs?)"
+)
+EN_SH_CLEAN: Final = (
+    r"((clean|free) (from|of) " + EN_SH_WORD + r"|" + EN_SH_WORD + r"[- ](free|clean))"
+)
+EN_SH_COUNTED: Final = (
+    r"(" + EN_DURATION + r"[\w' ]{0,12}?\b(" + EN_SH_CLEAN + r"|(without|of) " + EN_SH_WORD + r")"
+    r"|" + EN_SH_CLEAN + r" (for|since) (" + EN_DURATION + r"|\w+))\b"
+)
+EN_SH_BROKEN_AFTER: Final = (
+    r"[\w' ,.]{0,60}?\b(relapsed|relapse|did it again|slipped( up)?|gave in|broke it|messed (it )?up"
+    r"|caved|cut again|ruined it|threw it (all )?away|until (last night|yesterday|today|tonight"
+    r"|this morning|now)|back (to|at) (day )?(0|zero|one|1))\b"
+    r"|,? (all |just )?gone\b(?=\s*(?:$|[.!?]))|[\w' ]{0,12},? but not anymore\b"
+)
+EN_SH_BROKEN_BEFORE: Final = (
+    r"(relapsed|relapse|slipped( up)?|gave in|caved|cut again|did it again)\b[\w' ,.]{0,30}?\b"
+)
 EN_SH_RELAPSE: Final = (
     r"|\b(clean|free) (from|of) " + EN_SH_WORD + r"\b[\w' ,]{0,60}\b(relapsed|relapse|did it again|slipped( up)?"
     r"|gave in|broke it|messed (it )?up|caved|cut again|ruined it)\b"
@@ -1738,9 +1764,10 @@ EN_SH_RELAPSE: Final = (
     + EN_SH_WORD + r" (free |clean )?(streak|counter|count|clock|tally)\b"
     r"|\b(reset\w*|restart\w*|broke|broken|lost|ruined|ended|blew)\b (my |the |a )?[\w' ]{0,20}?\b(streak|counter"
     r"|count|clock|tally) (of|on|for|from|without) " + EN_SH_WORD + r"\b"
-    r"|\bback to (day )?(0|zero|one|1)\b( again)? (of|on|with|from|for) " + EN_SH_WORD + r"\b"
+    r"|\bback (to|at) (day )?(0|zero|one|1)\b( again)? (of|on|with|from|for) (the |my )?" + EN_SH_WORD + r"\b"
     r"|\b" + EN_SH_WORD + r" (free |clean )?(streak|counter|count|clock|tally|days)('s| is| was| has| got)?( gone)?"
-    r" (back (to|at)|reset( to)?|down to|to) (day )?(0|zero|one|1)\b"
+    r" (back (to|at)|reset( to)?|down to|to|says|shows|reads|at) (day )?(0|zero|one|1)\b"
+    r"|\b" + EN_SH_COUNTED + r"(" + EN_SH_BROKEN_AFTER + r")|\b" + EN_SH_BROKEN_BEFORE + EN_SH_COUNTED
 )
 
 # Stop 40 (ADR 0110 amendment "stop 40"): passive ideation as a family, not phrases — a frame that
@@ -1759,7 +1786,8 @@ EN_SELF_END: Final = (
     r"(((stop|stopped|stopping|cease|ceased|ceasing) (to )?exist(ing)?|(not|never|didn't|don't|wouldn't) "
     r"exist(ing|ed)?|(wasn't|weren't|was not|were not|not|never|no longer|wouldn't|won't) (be |being |been )?"
     r"(around|here|alive|in this world|on this earth)|(disappear|disappeared|disappearing|vanish|vanished"
-    r"|vanishing)|((not|never|didn't|don't|wouldn't|won't) (to )?(wake|waking|woke) up)|(be|was|were|being"
+    r"|vanishing)|((not|never|didn't|don't|wouldn't|won't) (to )?(wake|waking|woke) up)|(stay|staying) asleep"
+    r"|(stop|stopped|stopping|cease) being(?=\s*(?:$|[.,!?;]))|(be|was|were|being"
     r"|am|i'm) (just )?(gone|dead)|(die|died|dies|dying)|fade (away|out)|fading (away|out)|faded (away|out))\b"
     + EN_END_SCOPE
     + r"(?!,? (my|the|her|his|their|your|a|of|to|laughing|inside|off)\b)"
@@ -1774,20 +1802,56 @@ EN_WELCOME_FRAME: Final = (
     r"|a |kind of |honestly |really ){0,3}(a )?(relief|nice|peaceful|a blessing|a mercy|welcome|easier|bliss|a gift)"
     r"|(wouldn't|would not|won't|wouldnt) (honestly |really |even |actually |exactly )?(mind|care|be (mad|upset"
     r"|sad|sorry|bothered|angry|unhappy|the worst( thing)?|so bad|that bad|a bad thing|a tragedy))"
-    r"|(i|i'd|i'll) (secretly |kind of |honestly |really |sort of |just |almost )?(hope|hoping|wish|wishing"
+    r"|(i|i'd|i'll) (secretly |kind of |honestly |really |sort of |just |almost |keep |kept )?(hope|hoping|wish|wishing"
     r"|pray|praying|welcome it|would welcome it)|(what's|whats|what is) (even )?the point|no point"
     r"|(everyone|everybody|they|people|my family|my friends|the world|my parents)('d| would| will|'ll)( all)?"
-    r" be (so |honestly |really )?(relieved|better off|happier|glad))"
+    r" be (so |honestly |really )?(relieved|better off|happier|glad)"
+    r"|(i'm|i am|im) (so |just |kind of |honestly |really |more than )?ready)"
 )
 EN_WELCOMED_END: Final = (
-    r"\b" + EN_WELCOME_FRAME + r"\b(,| if| that| when| in| for| of)? (i |me |to |i'd |i could |i just |i got |if i )?"
+    r"\b" + EN_WELCOME_FRAME + r"\b(,| if| that| when| in| for| of)? (i |me |to |i'd |i'll |i will |i could |i just |i got |if i )?"
     r"((just |honestly |really |simply |quietly |finally |kind of |ever |even |like |somehow |one day |to ){0,3})"
+    r"((fall|go) (asleep|to sleep) and (just )?)?"
     + EN_SELF_END
     + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust ))(just )?(dying|to die|not waking up|never waking up|stopping"
     r" existing|not existing|disappearing for good|being gone|getting hit by (a|an|something) ?\w*) (in my sleep "
     r"|tonight |tomorrow |one day |someday )?(would|'d|will) (honestly |really |just |actually |kind of "
     r"|probably )?be (such |so |a |kind of |honestly |really ){0,3}(a )?(relief|nice|peaceful|a blessing|a mercy"
     r"|welcome|easier|bliss|a gift)\b"
+)
+
+# Stop 41 (ADR 0110 amendment "stop 41"): indifference to going on, paraphrased — no point or
+# reason seen in the speaker's own being around, here or alive ("i don't really see a point in
+# being around anymore", "there's no reason for me to stick around", "what's even the point of me
+# still being here"), the presence ending its clause or followed only by "anymore" and its kin;
+# not minding whether one wakes up, lives or makes it; an end of oneself told in an "if" and then
+# accepted ("if i got hit by a bus tomorrow i wouldn't be mad about it", "if something happened
+# to me …, i'd be okay with that").
+EN_PRESENCE_ENDS: Final = (
+    r"(?= (anymore|any more|any longer|(for )?(much|any) longer|at all|in this world|on this earth"
+    r"|honestly|tbh|lol)\b|\s*(?:$|[.!?;]))"
+)
+EN_NO_POINT_IN_BEING: Final = (
+    r"\b((don't|do not|can't|cannot|dont|cant) (really |even |honestly )?see (a|the|any) (point|reason)"
+    r"|(no|not any|not a|not much|zero) (point|reason|use)|(what's|whats|what is) (even |really |honestly )?the"
+    r" (point|use|reason)|(don't|do not|can't|dont|cant) see why i (should|would|need to|have to|would want"
+    r" to))( in| of| to| for)?( me| myself| my)?( to)?( still| even| just| keep| keeping)? (be|being|stay"
+    r"|staying|stick|sticking|hang|hanging|carry|carrying|go|going|live|living|exist|existing|breathe"
+    r"|breathing)( around| here| alive| on| living| existing)?" + EN_PRESENCE_ENDS
+)
+EN_INDIFFERENT_END: Final = (
+    r"\b(don't|do not|dont|wouldn't|won't|doesn't) (really |even |honestly |actually )?(care|mind|matter)"
+    r" (whether|if) (i|i'd|i'll) (wake up|live|make it|survive|get up|see (tomorrow|the morning|another day)"
+    r"|live or die|come home)\b(?! (early|late|on time|in time|before|at|for|to|from|in)\b)"
+)
+EN_END_ACCEPTED: Final = (
+    r"\bif (i (got|get|was|were) (hit|run over|killed) by (a|an|the|some) (\w+ )?(bus|car|truck|lorry|train|van"
+    r"|tram|taxi|drunk driver)|(something|anything) (bad )?(happened|happens|were to happen|was to happen) to"
+    r" me|i (didn't|never|did not) (make it|come back|wake up)\b" + EN_END_SCOPE + r")\b[\w' ,]{0,40}?\b(i'd"
+    r"|i would|i'll|i will|i)"
+    r" (honestly |really |probably |actually )?(be (okay|ok|fine|alright|at peace|cool|good)|(wouldn't|would"
+    r" not|won't) (be (mad|upset|sad|bothered|angry|sorry)|care|mind|fight it|complain))( (with|about) (it"
+    r"|that))?\b"
 )
 
 # Stop 37: methods told by objects (ADR 0110 amendment "stop 37"). Weights in one's pockets, read
@@ -2300,6 +2364,13 @@ EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster
                  r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 41: a wrist, a throat or a limb of one's own opened, told as done by the speaker
+        # and not dated back ("i opened up my arm with a piece of glass", "i slashed my wrists a
+        # few minutes ago"): an act under way
+        r"\bi (just |already |finally |then )?(slashed|slit|opened( up)?|sliced (open|up)|cut (open|into)|carved"
+        r" (up|into)) (my|both my) (wrists?|throat|veins?|arms?|forearms?|thighs?|legs?)\b(?![\w' ,]{0,30}\b("
+        r"years? ago|when i was|as a (kid|teen|teenager)|back (then|in)|in (high school|school|20\d\d|19\d\d)"
+        r"|last year|used to|on (the|a|an) \w+)\b)|"
         # stop 37: ending it all thought of; an exit planned, ending its clause
         r"\b(thinking|thought|think|thinkin) (of|about) ending (it all|everything)\b"
         r"|\bplanning my (exit|way out|final exit)(?=\s*(?:$|[.!?,;]))|"
@@ -2326,7 +2397,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(going to|gonna|about to|will|i'll|want to|wanna) (swallow|down) (them all|all of (them|it)|every (one|pill|last one)"
         r"|the (whole|entire) (bottle|box|pack))\b"
         r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
-        r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\b(cut|sliced) (myself )?(way |much |far |a bit |a little )?(really |so |too |very )deep\b(?![\w' ]{0,12}\b(with|on) (a|an|the|my|some) (\w+ )?(knife|saw|glass|can|tin|lid|scissors|mandoline|grater|chisel|tool|peeler|cleaver)\b)"
+        r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\b(cut|sliced) (myself )?(way |much |far |a bit |a little )?(really |so |too |very )deep\b(?![\w' ]{0,12}\b(on (a|an|the|my|some) (\w+ )?(knife|saw|glass|can|tin|lid|scissors|mandoline|grater|chisel|tool|peeler|cleaver)|with (a|an|the|my|some) ((\w+ )?(saw|can|tin|lid|mandoline|grater|chisel|tool|peeler|cleaver)|(bread|kitchen|steak|carving|paring|chef's|butter|fruit|vegetable|veg|cheese|utility|stanley|craft|box|pocket|hunting|fishing|sewing|garden|pruning) (knife|scissors|shears)))\b)"
         r"|(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bsewer ?slide\b(?! (memes?|jokes?|videos?|trend|content)\b)|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
         r"|\b(log|logging) off (for good|forever|permanently)\b(?![\w' ,]{0,40}\b(server|discord|twitter|reddit|this app|this game|insta\w*|tiktok|facebook|social media|the internet|this site|this sub|gc|group chat)\b)"
         r"|\b(take|swallow|down) (the rest|every one|the whole (bottle|box|pack)) of"
@@ -2524,7 +2595,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwish i (didn't|did not|don't) exist\b|\bthe end (for|of) me\b|\b(won't|will not) be alive\b"
         r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)"
         r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|wouldn't care|a relief|not mind)\b"
-        r"|" + EN_WELCOMED_END + r"|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
+        r"|" + EN_WELCOMED_END + r"|" + EN_NO_POINT_IN_BEING + r"|" + EN_INDIFFERENT_END
+        + r"|" + EN_END_ACCEPTED + r"|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)|got sick)\b"
         r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|from|on|off|for (the|this|that"
@@ -2750,6 +2822,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 40: a cut too deep into a part of oneself
         r"|\b(cut|sliced|went|dug) (way |much |far |a bit )?(too |so |really )?deep(er)? (on|into|in) my (arms?|wrists?|thighs?"
         r"|legs?|skin|stomach|hips?|forearms?)\b"
+        # stop 41: the act told as "did it" with a blade or a burn's tool; a cut told deep
+        r"|\b(i )?(just |already )?did it (again )?with (my|a|the|his|her|some|an old) ([\w']+ )?(razor|blade|knife"
+        r"|glass|scissors|lighter|compass|sharpener|box cutter)\b"
+        r"|\bi (just |already )?cut (really |so |too |very )?deep(er)?\b(?! (into|in|on) (the|a|an|this|that) \w+)"
         # stop 40: a bare "i cut" (no object) told as done, then a wound
         r"|\bi (just |finally |already )?(cut|sliced)(?=\s*(?:$|[.,!?;])| (again|tonight|today|last night)\b| and (it|the"
         r" (blood|towel|water|bleeding|cut|cuts|sink|floor))\b)"
@@ -2787,6 +2863,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (all |completely |totally |fully |already )?(soaked|drenched)\b"
         r"|\b(it'?s|it is|blood('s| is)?|the bleeding('s| is)?) still (going|coming|bleeding|pouring|flowing|dripping)\b|\b(it|blood|the blood|the bleeding|the cut) (just )?keeps? (coming|bleeding|pouring|flowing|dripping)\b"
         r"|\b(used|soaked|soaking|bled) (through )?(like |about |over |almost |nearly )?(\d+|two|three|four|five|six|a few|several) (towels|bandages|tissues)\b"
+        # stop 41: a wound open to what lies under the skin; the blood told by its amount
+        r"|\b(so much|a lot of|lots of|too much|loads of) blood\b"
+        r"|\b(i |you )?(can|could) see (the |my )?(fat|bone|muscle|tendons?|yellow (fat|stuff|layer))\b"
+        r"|\b(it's|it is|the cut is|the wound is|they're) (gaping|wide open|so deep)\b"
     ),
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
@@ -3443,6 +3523,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?![\w' ]{0,40}\b(every|each|a|per|once|twice) (day|night|morning|week)\b)(?![\w' ]{0,40}\bfor (a|the|two|three|\d+) (days|weeks|months)\b)"
         r"[\w' ]{0,40}?\b(until|till|til|and now|now|so now|and)( that)? (there('s| is| are| was| were) (none|nothing|no more)|(the|my) (bottle|pack|packet|box|strip|blister|jar)('s| is| was) (empty|gone|finished)|(it|they)('s| is| was|'re| are| were) (all )?(empty|gone))\b"
         r"|\b(swallowed|took|downed|ate|necked|chewed) (what|whatever|everything)( that)?( was)?( left)? in (the|my|that) (pill )?(bottle|pack|packet|box|jar|tub|strip)\b"
+        # stop 41: the pills taken and then "all of them" told apart ("i took the pills. all of
+        # them."), or "did it" and then all of them taken, not a course of treatment finished
+        r"|(\b(took|swallowed|downed|ate) (the|my) (pills|tablets|meds|capsules)[.,!]+ (all of them|every (single "
+        r"|last )?one( of them)?|the (whole|entire) (lot|bottle|pack))|\b(did|done) it\b[.,!]* (i )?(just |already )?(took"
+        r"|swallowed|downed|ate) (all of them|them all|every (single |last )?one|everything|the lot))\b"
+        r"(?![\w' ,.]{0,40}\b(course|antibiotics?|prescri\w*|as directed)\b)"
         # stop 40: a drug taken and then counted in tens, told as done ("took the kids' tylenol and
         # all of mine, about 50, like an hour ago")
         r"|\b(took|swallowed|downed|necked|popped|ate)\b[\w' ,]{0,40}?\b(" + EN_DRUG + r"|mine|them)\b[\w' ,]{0,30}?"
@@ -3822,7 +3908,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "purpose": (
         r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\babroad\b"
-        r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bbackup\b|\bspare\b|\brefills?\b"
+        r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bfor (emergencies|an emergency|emergency use)\b|\bbackup\b|\bspare\b|\brefills?\b"
         r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b(?! (table|counter|floor|island|sink|bench|worktop))|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"

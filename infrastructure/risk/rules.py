@@ -414,7 +414,8 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
 # the way onto it, its edge or a part one can stand in ("楼顶的钥匙", "桥上的栏杆", "楼的楼梯间").
 MODIFIER: Final = re.compile(
-    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
+    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏"
+    r"|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
     r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
 
@@ -1153,6 +1154,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind in IDEATION and not atom.chinese and ABSENCE_ENDS.search(atom.text) and (
             ORDINARY_ABSENCE.match(turn.text, atom.end)):
         return "an ordinary absence"  # stop 40: "… if i was gone from the committee"
+    if kind in IDEATION and not atom.chinese and PRESENCE_ENDS.search(atom.text) and (
+            LEAVING_A_PLACE.search(turn.text, _sentence_start(turn.text, atom.start),
+                                   _sentence_end(turn.text, atom.end))):
+        return "an ordinary absence"  # stop 41: "here" is a job or a town being left
     if kind in IDEATION and _a_partner_better_off(turn.text, atom):
         return "an ordinary end"  # stop 31: "he is better off without me, we broke up"
     if kind in IDEATION and atom.text.startswith("消失") and THING_GONE.search(
@@ -1178,12 +1183,14 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             sentence & RETRY_BLOCKERS):
         return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
     if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(
-            turn, atom) and not (NO_SURFACING.search(atom.text) and FOR_GOOD.search(atom.text)):
+            turn, atom) and not _frames_denied(turn, atom, SPORT_FRAME) and not (
+            NO_SURFACING.search(atom.text) and FOR_GOOD.search(atom.text)):
         # stop 39: a wish to stay under for good is no dive ("在游泳池底下憋气，真想就这样不上来了")
         return "a sport"
     if "purpose" in sentence and kind in KEPT_OBJECTS and not sentence & PURPOSE_BLOCKERS and (
             not _own_act_beside(turn, atom, sentence, PURPOSE_FRAME)) and (
-            not (atom.chinese and _hidden(turn, atom, clause) and _kept_in_case(turn, atom))):
+            not (atom.chinese and _hidden(turn, atom, clause) and _kept_in_case(turn, atom))) and (
+            not _moment_after(turn, atom, PURPOSE_FRAME)):
         return "an ordinary purpose"
     if "event" in sentence and _for_an_event(kind, atom, sentence) and not (
             atom.kind == "no_return" and _pet_settled_no_return(turn)) and (
@@ -1222,7 +1229,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return None  # stop 40: a cover story taken back holds nothing back
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)) and (
             not _own_act_beside(turn, atom, sentence, USE_FRAME)) and (
-            _frame_outside(turn, atom, USE_FRAME)):
+            _frame_outside(turn, atom, USE_FRAME)) and not _moment_after(turn, atom, USE_FRAME):
         return "ordinary use"
     if "leisure" in kinds and kind in ORDINARY_REACH and sentence.isdisjoint(OWN_RISK_SAID):
         return "leisure at the place"
@@ -1230,8 +1237,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "care or work"
     if _ordinary_use(sentence) and kind in ORDINARY_REACH and not atom.chinese and (
             _own_act_beside(turn, atom, sentence, USE_FRAME)
-            or not _frame_outside(turn, atom, USE_FRAME)):
+            or not _frame_outside(turn, atom, USE_FRAME) or _moment_after(turn, atom, USE_FRAME)):
         return None  # stop 40: the ordinary use binds its own part, and never the signal's words
+        # (stop 41: nor a moment of the speaker's own told after it)
     return _time_scope(kind, sentence)
 
 
@@ -1348,6 +1356,54 @@ def _own_act_beside(turn: _Turn, atom: Atom, sentence: set[str], frame: Set[str]
         a.end <= atom.start or a.start >= atom.end) for a in atoms)
 
 
+# Stop 41: the speaker's own moment told after an ordinary purpose or use, in a part of its own
+# (ADR 0110 amendment "stop 41"): a time told as the one ("tonight feels like the night", "today's
+# the day", "tonight is when"), readiness or an end of holding on ("i'm ready now", "can't hold
+# on past tonight", "i'm done waiting"), the thing needed now or turned to oneself ("i need it
+# tonight", "tonight it's for me"), the frame's condition come true ("… and tonight they're bad",
+# "it got too much today", "this is the emergency").
+MOMENT: Final = re.compile(
+    r"\b(feels|seems|looks|is|'s) like (the|my) (night|day|time|moment)\b|\b(tonight|today"
+    r"|tomorrow|now|this weekend|this week)( is|'s) (when|the (night|day|time|moment"
+    r"|emergency))\b|\bthis is (it|the (emergency|night|day|time|moment))\b|\b(i'm|i am"
+    r"|im) (finally |more than |so )?ready( now| tonight| today)?(?=\s*(?:$|[.,!?;]))|\b(i'm|i am"
+    r"|im) done (waiting|holding on|hanging on|trying|pretending)\b|\b(can't|cannot|can not"
+    r"|won't) (hold|hang) on( (past|after|beyond|through) \w+| (much|any) longer)?\b|\b(can't"
+    r"|cannot) (wait|last|go on|keep going) (past|beyond|any longer|much longer)\b|\bi (think "
+    r"|guess )?(need|use|want) (it|them|my just in case)\b(?= (tonight|today|now|tomorrow))"
+    r"|\b(it's|it is|they're|they are) for me\b|\b(they're|they are|it's|it is|it|they|things"
+    r"|everything|it all) ((got|gets|get|getting|are|is|have got|has got|have gotten"
+    r"|has gotten) )?(this |that |so |too |really )?(bad|worse|much|too much)\b"
+    r"(?= (tonight|today|now|again)\b|\s*(?:$|[.,!?;]))")
+
+
+# Stop 41: a frame denied where it is said ("heading to the cliffs tonight, not for the view"):
+# the speaker says what the going is not for.
+SPORT_FRAME: Final = frozenset({"sport"})
+DENIED_FRAME: Final = re.compile(
+    r"\b(not|isn't|wasn't|never|and not) (for|to|because of)( the| a| my)? $")
+
+
+def _frames_denied(turn: _Turn, atom: Atom, frame: Set[str]) -> bool:
+    """Whether every frame of these kinds in the signal's sentence is denied (English)."""
+    frames = [a for a in _sentence_atoms(turn, atom) if a.kind in frame]
+    return not atom.chinese and bool(frames) and all(
+        DENIED_FRAME.search(turn.text[max(0, a.start - 24):a.start]) for a in frames)
+
+
+def _moment_after(turn: _Turn, atom: Atom, frame: Set[str]) -> bool:
+    """Whether, after the first frame of these kinds in the signal's sentence, the turn tells the
+    speaker's own moment (``MOMENT``) outside the frame's own part: the means kept "just in
+    case" is then kept for that moment."""
+    if atom.chinese:
+        return False
+    first = next((a for a in _sentence_atoms(turn, atom) if a.kind in frame), None)
+    if first is None:
+        return False
+    start, end = _part(turn, first.start)
+    return any(not start <= m.start() < end for m in MOMENT.finditer(turn.text, first.end))
+
+
 # Stop 40: an absence or an end of presence bound to an ordinary scope said right after it, whatever
 # phrase read it ("everyone would be better off if i was gone from the committee", "… if i wasn't
 # there for the meeting"): the scope is where or when the speaker is absent, not their life.
@@ -1361,7 +1417,19 @@ ORDINARY_ABSENCE: Final = re.compile(
     r"|earth\b)(?:the|my|this|that|a|an|social|twitter|instagram|facebook|tiktok)\b|for (?!good\b"
     r"|ever\b|real\b)(?:a|an|the|one|two|three|\d+|a few|some|this|that|lunch|dinner|work|school"
     r"|the day|the week)\b)"
-    r"(?![\w' ]{0,20},? or (forever|for good|for ever|permanently|longer|for real|at all)\b)")
+    r"(?![\w' ]{0,20},? or (forever|for good|for ever|permanently|longer|for real|at all)\b)"
+    # stop 41: a presence whose point hangs on an ordinary happening ("… if the teacher doesn't
+    # show up")
+    r"|,? if (the|our|this|that) [\w' ]{1,25}\b(doesn't|does not|don't|isn't|aren't|won't|can't"
+    r"|didn't) (show|turn up|come|start|open|work|happen|arrive)\b")
+# Stop 41: a place left in the sentence (a job, a school, a town), so "here" or "around" is that
+# place ("i'm ready to not be here anymore, this job is killing me, handing in my notice").
+PRESENCE_ENDS: Final = re.compile(r"(here|around|there)$")
+LEAVING_A_PLACE: Final = re.compile(
+    r"\b(hand(ing|ed)? in my (notice|resignation)|resign\w*|quit(ting)? (my|this|the) (job|course"
+    r"|team|school|uni|club)|(this|my) (job|workplace|office|company|school|uni|course|town|city"
+    r"|flat|house)"
+    r" is\b|moving (out|away|house|abroad|back home)|transfer(ring)? (to|schools))")
 
 
 def _frame_outside(turn: _Turn, atom: Atom, kinds: Set[str]) -> bool:
@@ -1790,6 +1858,11 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
         kinds.update(a.kind for a in over)
     # a past that came back is not resolved, unless only someone else's came back (stop 36:
     # "三年前我割过腕，现在已经完全走出来了。我朋友又开始割手腕了。")
+    # stop 41: a thing kept or bought "in case" and then the speaker's own moment told for it
+    # ("bought a second pack of paracetamol in case …, and tomorrow morning i'm done waiting")
+    # is readied, not an everyday object
+    readied = "purpose" in kinds and any(
+        a.kind == "purpose" and _moment_after(turn, a, PURPOSE_FRAME) for a in turn.atoms)
     resolved = "resolved" in kinds and ("relapse" not in kinds or all(
         _theirs(turn, a) for a in (*turn.atoms, *over) if a.kind == "relapse"))
     signals: list[Signal] = []
@@ -1817,7 +1890,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
             topics[turn.sentence_of[index]] = False  # the speaker speaks of themself from here
         if found.keys().isdisjoint(PRIMARY):
             continue  # only scope words: every signal needs a primary atom in its clause
-        objects = frozenset(_objects(turn.text, found, PREPARED in sentence))
+        objects = frozenset(_objects(turn.text, found, PREPARED in sentence or (
+            readied and "purpose" in sentence)))
         carried = said or (theirs.get(turn.sentence_of[index], False) and (
             turn.sentence_of[index] not in own_in) and _continues(turn, index, found))
         for kind, atom in _clause_signals(found, objects):
@@ -2366,6 +2440,24 @@ def _told_whole(last: Sequence[Signal]) -> bool:
     return any(a not in b and b not in a for a in heads for b in heads)
 
 
+# Stop 41: a later turn that names the place again for a happening of its own, told done with
+# its own cause ("pulled over on the bridge because the tire went flat"), or that only tells the
+# place apart by a clause of its own ("the train tracks by the station where i buy my coffee"):
+# neither is the purpose of a plan told whole before it.
+OWN_HAPPENING: Final = re.compile(
+    r"^\s*(i |we |i just |we just )?(pulled|stopped|parked|broke down|drove|walked|went|got"
+    r"|crossed|was|were"
+    r"|had|ran)\b[^.!?]{0,80}\b(because|cause|'cause|cuz|since|when|after|as)\b")
+TELLS_APART: Final = re.compile(
+    r"^\s*(the|that|those|this|these) [\w' -]{1,40}?\b(where|which|that|near|next to|behind"
+    r"|across from"
+    r"|beside|by|i|we)\b(?! (is|was|are|were|has|had)\b)")
+
+
+def _another_happening(text: str) -> bool:
+    return bool(OWN_HAPPENING.match(text) or TELLS_APART.match(text))
+
+
 def _refers_back(text: str, last: Sequence[Signal]) -> bool:
     """Stop 40: whether a later turn refers back to the earlier one's place or means: an
     anaphor, going on with no subject from it, or naming it again (在桥上拍日落, 跳绳 after
@@ -2426,8 +2518,9 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     if theirs and not any(a in b or b in a for a in theirs for b in _heads(last)) and not (
             OPEN_GOING.search(before) or RELATIVE.search(text)):
         return False  # stop 40: an errand at a place of its own ("去水库钓鱼", "桥那边拍照")
-    if _told_whole(last) and not _refers_back(text, last):
+    if _told_whole(last) and (not _refers_back(text, last) or _another_happening(text)):
         return False  # stop 40: a plan told whole is not held back by an errand of its own
+        # (stop 41: nor by a happening of its own, or the place only told apart)
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for
     bought = all(PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
@@ -2437,6 +2530,43 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
             _refers_back(text, last) or _a_use_of(text, last)):
         return True  # "炭买好了" then "今晚在院子里烧烤": bought or put away for the errand named
     return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
+
+
+# Stop 41: a goodbye whose occasion is told in another turn of the window ("my last day at the
+# office is friday" then "said goodbye to everyone and gave away my desk plants"): when every
+# signal of the speaker's own in the window is a farewell, an affair put in order or the intent
+# read from that farewell, a leaving, a last shift or a move told in any turn is their occasion.
+FAREWELL_KINDS: Final = frozenset({"farewell", "goodbye", "affairs"})
+OCCASION: Final = re.compile(
+    r"\blast (day|shift|week|night) (at|in|of|with) (work|the (office|company|firm|team|shop"
+    r"|store|school|job|site)|school|uni|college|term)\b|\blast (shift|working day)\b|\b(leaving"
+    r"|farewell|going[- ]away|goodbye) (party|do|drinks|dinner|lunch|card|present)\b"
+    r"|\bleaving the (company|firm|team|office|school|job)\b|\b(moving (out|away|abroad|house|to)"
+    r"|emigrat\w*|relocat\w*|retir(e|ing|ement)|graduat\w*)\b|\b(new|next) job\b|\bhand(ed"
+    r"|ing)? (in|over) my (notice|resignation)\b|\bresign\w*|\bquit\w* my job\b"
+    r"|\bsend[- ]off\b")
+
+
+def _only_farewells(turns: Sequence[Sequence[Signal]]) -> bool:
+    """Whether the window's own signals are farewells and affairs alone (an intent only as the
+    words of a farewell)."""
+    own = [s for t in turns for s in t if not s.cancelled_by]
+    parting = {s.text for s in own if s.kind in FAREWELL_KINDS}
+    return bool(parting) and all(s.kind in FAREWELL_KINDS or (
+        s.kind == "intent" and s.text in parting) for s in own)
+
+
+def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """The farewells of a window told beside an ordinary occasion in another turn, cancelled."""
+    if len(turns) < 2 or not _only_farewells(turns):
+        return turns
+    told = [any(s.kind in FAREWELL_KINDS and not s.cancelled_by for s in t) for t in turns]
+    occasions = [not said and OCCASION.search(normalise(raw)) is not None
+                 for raw, said in zip(texts, told, strict=True)]
+    if not any(occasions):
+        return turns
+    return [[s._replace(cancelled_by="an ordinary life event (another turn)")
+             if not s.cancelled_by else s for s in t] for t in turns]
 
 
 def _last_told(turns: Sequence[Sequence[Signal]]) -> int | None:
@@ -3195,7 +3325,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     kept = {number: found.kept for number, found in enumerate(findings, start=1)
             if found.kept is not None}
     signals: list[Signal] = []
-    window = _within_reach(texts, _referred(texts, _turn_signals(texts, findings)))
+    window = _within_reach(texts, _referred(texts, _on_an_occasion(
+        texts, _turn_signals(texts, findings))))
     for number, found_signals in enumerate(
             _pointing_back(_answered(texts, _joined(texts, window))), start=1):
         signals += found_signals
