@@ -1745,12 +1745,14 @@ EN_SH_CLEAN: Final = (
     r"((clean|free) (from|of) " + EN_SH_WORD + r"|" + EN_SH_WORD + r"[- ](free|clean))"
 )
 EN_SH_COUNTED: Final = (
-    r"(" + EN_DURATION + r"[\w' ]{0,12}?\b(" + EN_SH_CLEAN + r"|(without|of) " + EN_SH_WORD + r")"
-    r"|" + EN_SH_CLEAN + r" (for|since) (" + EN_DURATION + r"|\w+))\b"
+    r"(" + EN_DURATION + r"[\w' ]{0,12}?\b(" + EN_SH_CLEAN + r"|(without|of|no) " + EN_SH_WORD + r"|not "
+    + EN_SH_WORD + r")|" + EN_SH_CLEAN + r" (for|since) (" + EN_DURATION + r"|\w+)|since \w+,? (no|not|without) "
+    + EN_SH_WORD + r")\b"
 )
 EN_SH_BROKEN_AFTER: Final = (
     r"[\w' ,.]{0,60}?\b(relapsed|relapse|did it again|slipped( up)?|gave in|broke it|messed (it )?up"
-    r"|caved|cut again|ruined it|threw it (all )?away|until (last night|yesterday|today|tonight"
+    r"|caved|cut again|ruined it|threw it (all )?away|(grabbed|picked up|used|took out|reached for) (the|a|my)"
+    r" (blade|razor|lighter|knife)|until (last night|yesterday|today|tonight"
     r"|this morning|now)|back (to|at) (day )?(0|zero|one|1))\b"
     r"|,? (all |just )?gone\b(?=\s*(?:$|[.!?]))|[\w' ]{0,12},? but not anymore\b"
 )
@@ -1768,6 +1770,7 @@ EN_SH_RELAPSE: Final = (
     r"|\b" + EN_SH_WORD + r" (free |clean )?(streak|counter|count|clock|tally|days)('s| is| was| has| got)?( gone)?"
     r" (back (to|at)|reset( to)?|down to|to|says|shows|reads|at) (day )?(0|zero|one|1)\b"
     r"|\b" + EN_SH_COUNTED + r"(" + EN_SH_BROKEN_AFTER + r")|\b" + EN_SH_BROKEN_BEFORE + EN_SH_COUNTED
+    + r"|\b(cut|burned myself|hurt myself|self[- ]harmed|sh'd) again (after|for the first time in) " + EN_DURATION
 )
 
 # Stop 40 (ADR 0110 amendment "stop 40"): passive ideation as a family, not phrases — a frame that
@@ -1787,6 +1790,7 @@ EN_SELF_END: Final = (
     r"exist(ing|ed)?|(wasn't|weren't|was not|were not|not|never|no longer|wouldn't|won't) (be |being |been )?"
     r"(around|here|alive|in this world|on this earth)|(disappear|disappeared|disappearing|vanish|vanished"
     r"|vanishing)|((not|never|didn't|don't|wouldn't|won't) (to )?(wake|waking|woke) up)|(stay|staying) asleep"
+    r"|(didn't|did not|never|wouldn't|won't) (recover|get better|pull through)"
     r"|(stop|stopped|stopping|cease) being(?=\s*(?:$|[.,!?;]))|(be|was|were|being"
     r"|am|i'm) (just )?(gone|dead)|(die|died|dies|dying)|fade (away|out)|fading (away|out)|faded (away|out))\b"
     + EN_END_SCOPE
@@ -1800,18 +1804,20 @@ EN_SELF_END: Final = (
 EN_WELCOME_FRAME: Final = (
     r"((would|'d|will|might|could) (honestly |really |just |actually |kind of |probably |almost )?be (such |so "
     r"|a |kind of |honestly |really ){0,3}(a )?(relief|nice|peaceful|a blessing|a mercy|welcome|easier|bliss|a gift)"
-    r"|(wouldn't|would not|won't|wouldnt) (honestly |really |even |actually |exactly )?(mind|care|be (mad|upset"
+    r"|(wouldn't|would not|won't|wouldnt) (honestly |really |even |actually |exactly )?(mind|care|bother me|fight it"
+    r"|be (mad|upset"
     r"|sad|sorry|bothered|angry|unhappy|the worst( thing)?|so bad|that bad|a bad thing|a tragedy))"
     r"|(i|i'd|i'll) (secretly |kind of |honestly |really |sort of |just |almost |keep |kept )?(hope|hoping|wish|wishing"
     r"|pray|praying|welcome it|would welcome it)|(what's|whats|what is) (even )?the point|no point"
     r"|(everyone|everybody|they|people|my family|my friends|the world|my parents)('d| would| will|'ll)( all)?"
     r" be (so |honestly |really )?(relieved|better off|happier|glad)"
-    r"|(i'm|i am|im) (so |just |kind of |honestly |really |more than )?ready)"
+    r"|(i'm|i am|im) (so |just |kind of |honestly |really |more than )?ready"
+    r"|(i'm|i am|im) (not|no longer|not even) (scared|afraid|frightened))"
 )
 EN_WELCOMED_END: Final = (
     r"\b" + EN_WELCOME_FRAME + r"\b(,| if| that| when| in| for| of)? (i |me |to |i'd |i'll |i will |i could |i just |i got |if i )?"
     r"((just |honestly |really |simply |quietly |finally |kind of |ever |even |like |somehow |one day |to ){0,3})"
-    r"((fall|go) (asleep|to sleep) and (just )?)?"
+    r"((fall|go) (asleep|to sleep) and (just )?|(got|get|was|were|fell) (really |very |so )?(sick|ill) and )?"
     + EN_SELF_END
     + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust ))(just )?(dying|to die|not waking up|never waking up|stopping"
     r" existing|not existing|disappearing for good|being gone|getting hit by (a|an|something) ?\w*) (in my sleep "
@@ -1833,7 +1839,8 @@ EN_PRESENCE_ENDS: Final = (
 )
 EN_NO_POINT_IN_BEING: Final = (
     r"\b((don't|do not|can't|cannot|dont|cant) (really |even |honestly )?see (a|the|any) (point|reason)"
-    r"|(no|not any|not a|not much|zero) (point|reason|use)|(what's|whats|what is) (even |really |honestly )?the"
+    r"|(no|not any|not a|not much|zero) (point|reason|use)|(lost|don't have|haven't got|have no) (any |every |all |my )?"
+    r"(reason|point)|(what's|whats|what is) (even |really |honestly )?the"
     r" (point|use|reason)|(don't|do not|can't|dont|cant) see why i (should|would|need to|have to|would want"
     r" to))( in| of| to| for)?( me| myself| my)?( to)?( still| even| just| keep| keeping)? (be|being|stay"
     r"|staying|stick|sticking|hang|hanging|carry|carrying|go|going|live|living|exist|existing|breathe"
@@ -1847,8 +1854,9 @@ EN_INDIFFERENT_END: Final = (
 EN_END_ACCEPTED: Final = (
     r"\bif (i (got|get|was|were) (hit|run over|killed) by (a|an|the|some) (\w+ )?(bus|car|truck|lorry|train|van"
     r"|tram|taxi|drunk driver)|(something|anything) (bad )?(happened|happens|were to happen|was to happen) to"
-    r" me|i (didn't|never|did not) (make it|come back|wake up)\b" + EN_END_SCOPE + r")\b[\w' ,]{0,40}?\b(i'd"
-    r"|i would|i'll|i will|i)"
+    r" me|i (didn't|never|did not) (make it|come back|wake up)\b" + EN_END_SCOPE + r"|i (just )?(drifted|slipped)"
+    r" (off|away)( and (that was|that's) it)?)\b[\w' ,]{0,40}?\b(i'd|i would|i'll|i will|i|that would|that'd"
+    r"|it would|it'd)"
     r" (honestly |really |probably |actually )?(be (okay|ok|fine|alright|at peace|cool|good)|(wouldn't|would"
     r" not|won't) (be (mad|upset|sad|bothered|angry|sorry)|care|mind|fight it|complain))( (with|about) (it"
     r"|that))?\b"
@@ -2370,7 +2378,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bi (just |already |finally |then )?(slashed|slit|opened( up)?|sliced (open|up)|cut (open|into)|carved"
         r" (up|into)) (my|both my) (wrists?|throat|veins?|arms?|forearms?|thighs?|legs?)\b(?![\w' ,]{0,30}\b("
         r"years? ago|when i was|as a (kid|teen|teenager)|back (then|in)|in (high school|school|20\d\d|19\d\d)"
-        r"|last year|used to|on (the|a|an) \w+)\b)|"
+        r"|last year|used to|on (the|a|an) \w+)\b)"
+        r"|\bi (just |already )?(cut|sliced|split|ripped) (my|both my) (wrists?|arms?|forearms?|thighs?|legs?) open\b|"
         # stop 37: ending it all thought of; an exit planned, ending its clause
         r"\b(thinking|thought|think|thinkin) (of|about) ending (it all|everything)\b"
         r"|\bplanning my (exit|way out|final exit)(?=\s*(?:$|[.!?,;]))|"
@@ -2405,7 +2414,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bi know (exactly )?(how and when|when and how|where and when|when and where)\b"
         r"|\b(crash|wreck|drive) (my car|into (a|the) \w+|off (a|the) \w+)[\w' ]{0,10} on purpose\b"
         r"|\b(going to|gonna|want to|i'll|plan(ning)? to|about to) (crash|wreck) (my|the) car\b"
-        r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from))"
+        r"|\b(going to|gonna|about to|ready to|i'll|i will|want to|wanna) jump(?=\s*(?:$|[.,!?;])| (now|tonight|today|from|before (sunrise|dawn|morning|midnight|it gets light)|at (midnight|dawn|sunrise|\d)|when it gets dark))"
         r"|\b(funeral|grave|died|passed away|passed(?! (the|a|an|my|his|her|out|by|on|up|over|through|it|that|this))|his death|her death|lost (him|her))\b[\w' ,]{0,60}\b(join|be with) (him|her|them)( again)?(?=\s*(?:$|[.,!?;])| (soon|there|up there|in heaven|on the other side))"
         # stop 31: an illness outrun ("if the cancer doesn't get me i'll do it myself")
         r"|\bif (the |my |this )?(cancer|disease|illness|tumou?r|pain|depression|it|this)\b[\w' ]{0,12}\b(doesn't|does not"
@@ -2822,7 +2831,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 40: a cut too deep into a part of oneself
         r"|\b(cut|sliced|went|dug) (way |much |far |a bit )?(too |so |really )?deep(er)? (on|into|in) my (arms?|wrists?|thighs?"
         r"|legs?|skin|stomach|hips?|forearms?)\b"
-        # stop 41: the act told as "did it" with a blade or a burn's tool; a cut told deep
+        # stop 41: the act told as "did it" with a blade or a burn's tool, or done and blood beside it;
+        # a blade pushed in; a cut told deep
+        r"|\b(i've|i have|i) (just |finally |already )?(done|did) it\b[\w' ,]{0,20}\b(there's|there is|so much"
+        r"|a lot of|lots of) blood\b|\b(dug|pushed|pressed|drove|sank) the (blade|razor|knife) (in|into my)\b"
         r"|\b(i )?(just |already )?did it (again )?with (my|a|the|his|her|some|an old) ([\w']+ )?(razor|blade|knife"
         r"|glass|scissors|lighter|compass|sharpener|box cutter)\b"
         r"|\bi (just |already )?cut (really |so |too |very )?deep(er)?\b(?! (into|in|on) (the|a|an|this|that) \w+)"
@@ -2866,7 +2878,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 41: a wound open to what lies under the skin; the blood told by its amount
         r"|\b(so much|a lot of|lots of|too much|loads of) blood\b"
         r"|\b(i |you )?(can|could) see (the |my )?(fat|bone|muscle|tendons?|yellow (fat|stuff|layer))\b"
-        r"|\b(it's|it is|the cut is|the wound is|they're) (gaping|wide open|so deep)\b"
+        r"|\b(it's|it is|the cut is|the wound is|they're) (gaping|wide open|so deep|not closing)\b"
+        r"|\b(i |you )?(can|could) see inside\b|\b(it|the cut|the wound) (won't|will not|isn't going to) close\b"
     ),
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
@@ -3508,6 +3521,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         + EN_PILLS + r"|\b(took|swallowed|downed|taken|had) an overdose\b|\b(just|already) (overdosed|od'?d)\b"
         r"|\b(took|swallowed|downed|taken) (everything|all the \w+) in (my|the) (medicine )?(cabinet|drawer|cupboard)\b"
         r"|\b(took|swallowed|downed|taken) (every|each) (single )?(pill|tablet|capsule) (in|from|out of|i (had|have|could find))\b"
+        r"(?![\w' ]{0,25}\bto (the|a|my) )"
         r"|\b(already |just )?swallowed (them|it all|them all|all of them|everything|the (whole|entire) (?!(burger|pizza|sandwich|cake|steak|taco|donut|doughnut|cookie|meal|thing|bite|piece|slice|apple|candy|gum)s?\b)\w+)\b"
         # stop 36: not a dose taken with a meal or as prescribed ("swallowed them with my dinner")
         r"(?![\w' ,]{0,40}\b(with (my |the |a |your )?(food|breakfast|dinner|lunch|tea|supper|meals?|snack)"
@@ -3525,7 +3539,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(swallowed|took|downed|ate|necked|chewed) (what|whatever|everything)( that)?( was)?( left)? in (the|my|that) (pill )?(bottle|pack|packet|box|jar|tub|strip)\b"
         # stop 41: the pills taken and then "all of them" told apart ("i took the pills. all of
         # them."), or "did it" and then all of them taken, not a course of treatment finished
-        r"|(\b(took|swallowed|downed|ate) (the|my) (pills|tablets|meds|capsules)[.,!]+ (all of them|every (single "
+        r"|(\b((took|swallowed|downed|ate) (the|my) (pills|tablets|meds|capsules)|(the|my) (pills|tablets|meds"
+        r"|capsules) (are|went|have gone) down)[.,!]+ (all of them|every (single "
         r"|last )?one( of them)?|the (whole|entire) (lot|bottle|pack))|\b(did|done) it\b[.,!]* (i )?(just |already )?(took"
         r"|swallowed|downed|ate) (all of them|them all|every (single |last )?one|everything|the lot))\b"
         r"(?![\w' ,.]{0,40}\b(course|antibiotics?|prescri\w*|as directed)\b)"
@@ -3732,6 +3747,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
+        # stop 41: a stop forced by car trouble ("had to stop on the overpass, my car overheated")
+        r"\b(overheated|broke down|broken down|stalled|ran out of (petrol|gas|fuel)|flat (tire|tyre)|breakdown"
+        r"|tow truck|roadside assistance)\b|"
         r"\bso (i|we) can (cross|get across|get over)\b|\b(barriers?|gates?) (to )?(go up|lift|open)\b|"
         r"\bmodel (railway|railroad|train)s?\b|\btrain set\b|\bto sort (out )?(the |my |her |his )?(week'?s? |weekly )?(doses"
         r"|pills|meds|tablets|dosette|pill ?box)\b|\b(waiting for|shooting|after) (the )?(geese|ducks|deer|pheasants?"
@@ -3943,7 +3961,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
         r"|\bwasn't\b|\bnor\b|\bhaven't\b|\bhasn't\b|\bhadn't\b"  # stop 31: "haven't made up my mind"
     ),
-    "not_negation": r"\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b|\b(haven't|hasn't|hadn't) (stopped|been able to stop|been able to shake|gotten over|let go)\b"
+    "not_negation": r"\b(not|no longer) (scared|afraid|frightened) of\b|\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b|\b(haven't|hasn't|hadn't) (stopped|been able to stop|been able to shake|gotten over|let go)\b"
     r"|\b(i'd|i would) be lying if i said i (haven't|hadn't|didn't|don't|never)\b",
     "me": r"\bi\b|\bi'm\b|\bi've\b|\bi'd\b|\bi'll\b|\bme\b|\bmyself\b",
     # stop 32: joining or following someone, a risk once the window names their death

@@ -544,9 +544,11 @@ def _clause_signals(found: dict[str, list[Atom]], objects: frozenset[int] = froz
 
 
 def _medicine(found: dict[str, list[Atom]]) -> list[Atom]:
-    """A medicine named is a means only with a quantity, an acquisition or an act on it."""
+    """A medicine named is a means only with a quantity, an acquisition or an act on it, or
+    (stop 41, English) kept for a purpose, which then holds it back unless the speaker's own
+    moment is told after it (``_moment_after``)."""
     return found.get("medicine", []) if "quantity" in found or "acquire" in found or (
-        "act" in found) else []
+        "act" in found) or any(not a.chinese for a in found.get("purpose", NONE)) else []
 
 
 def _harm_step(found: dict[str, list[Atom]], objects: frozenset[int],
@@ -1218,8 +1220,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
                                                           atom.start)))
             and atom.kind != "stockpile" and not _hoarded(turn, clause) and not (
-                atom.chinese and _hidden(turn, atom, clause))):
+                atom.chinese and _hidden(turn, atom, clause))) and (
+            not _moment_after(turn, atom, PRESCRIBED_FRAME)):
         return "prescription question"  # saving up a prescription is no question about it
+        # (stop 41: nor one the speaker then tells a moment of their own for)
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
@@ -1363,23 +1367,33 @@ def _own_act_beside(turn: _Turn, atom: Atom, sentence: set[str], frame: Set[str]
 # tonight", "tonight it's for me"), the frame's condition come true ("… and tonight they're bad",
 # "it got too much today", "this is the emergency").
 MOMENT: Final = re.compile(
-    r"\b(feels|seems|looks|is|'s) like (the|my) (night|day|time|moment)\b|\b(tonight|today"
-    r"|tomorrow|now|this weekend|this week)( is|'s) (when|the (night|day|time|moment"
-    r"|emergency))\b|\bthis is (it|the (emergency|night|day|time|moment))\b|\b(i'm|i am"
-    r"|im) (finally |more than |so )?ready( now| tonight| today)?(?=\s*(?:$|[.,!?;]))|\b(i'm|i am"
-    r"|im) done (waiting|holding on|hanging on|trying|pretending)\b|\b(can't|cannot|can not"
-    r"|won't) (hold|hang) on( (past|after|beyond|through) \w+| (much|any) longer)?\b|\b(can't"
-    r"|cannot) (wait|last|go on|keep going) (past|beyond|any longer|much longer)\b|\bi (think "
-    r"|guess )?(need|use|want) (it|them|my just in case)\b(?= (tonight|today|now|tomorrow))"
-    r"|\b(it's|it is|they're|they are) for me\b|\b(they're|they are|it's|it is|it|they|things"
-    r"|everything|it all) ((got|gets|get|getting|are|is|have got|has got|have gotten"
-    r"|has gotten) )?(this |that |so |too |really )?(bad|worse|much|too much)\b"
-    r"(?= (tonight|today|now|again)\b|\s*(?:$|[.,!?;]))")
+    # the time told as the one
+    r"\b(feels|seems|looks|is|'s) like (the|my) (night|day|time|moment)\b"
+    r"|\b(tonight|today|tomorrow|now|this weekend|this week)( is|'s) (when|the (night|day|time"
+    r"|moment|emergency))\b|\bthis is (it|the (emergency|night|day|time|moment))\b"
+    r"|\b(it's|it is|it'll be|it will be) (time|tonight|today|tomorrow)(?=\s*(?:$|[.,!?;]))"
+    r"|\b(is|might be|could be|feels like|will be) (that|this) (case|time|emergency|day|night)\b"
+    # readiness, or an end of holding on
+    r"|\b(i'm|i am|im) (finally |more than |so )?ready( now| tonight| today)?(?=\s*(?:$|[.,!?;]))"
+    r"|\b(i'm|i am|im) (done|finished) (waiting|holding on|hanging on|trying|pretending|fighting"
+    r"|struggling)\b|\b(can't|cannot|can not|won't) (hold|hang) on( (past|after|beyond|through)"
+    r" \w+| (much|any) longer)?\b|\b(can't|cannot) (wait|last|go on|keep going) (past|beyond"
+    r"|any longer|much longer)\b|\b(can't|cannot|can not) (cope|take it|do this|go on)( anymore"
+    r"| any more| any longer)\b|\bnothing (left )?to wait for\b"
+    # the thing needed now or turned to oneself
+    r"|\bi (think |guess )?(need|use|want) (it|them|my just in case)\b"
+    r"(?= (tonight|today|now|tomorrow))|\b(it's|it is|they're|they are) for (me|myself"
+    r"|something else)\b"
+    # the frame's condition come true
+    r"|\b(they're|they are|it's|it is|it|they|things|everything|it all) ((got|gets|get|getting"
+    r"|are|is|have got|has got|have gotten|has gotten) )?(this |that |so |too |really )?(bad"
+    r"|worse|much|too much)\b(?= (tonight|today|now|again)\b|\s*(?:$|[.,!?;]))")
 
 
 # Stop 41: a frame denied where it is said ("heading to the cliffs tonight, not for the view"):
 # the speaker says what the going is not for.
 SPORT_FRAME: Final = frozenset({"sport"})
+PRESCRIBED_FRAME: Final = frozenset({"purpose", "prescription"})
 DENIED_FRAME: Final = re.compile(
     r"\b(not|isn't|wasn't|never|and not) (for|to|because of)( the| a| my)? $")
 
@@ -1409,8 +1423,12 @@ def _moment_after(turn: _Turn, atom: Atom, frame: Set[str]) -> bool:
 # there for the meeting"): the scope is where or when the speaker is absent, not their life.
 ABSENCE_ENDS: Final = re.compile(
     r"(gone|here|around|away|there|existing|exist|disappeared|disappear|vanished|better off|happier"
-    r"|relieved|without me)$")
+    r"|relieved|without me|if i)$")
 ORDINARY_ABSENCE: Final = re.compile(
+    # stop 41: an absence told after "if i" as not coming to a place ("… if i stopped showing up
+    # to the gym")
+    r" (?:stopped|quit|didn't|never|wasn't) (?:showing up|turning up|coming|going|there) (?:to|at)"
+    r" (?:the|my|this|that|work|school|class|practice|training)\b|"
     r"(?: if i (?:just )?(?:was|were|wasn't|weren't|was not|were not) (?:gone|not here"
     r"|not around|not there|away|missing))?,? (?:(?:from|at|off) (?:the|my|this|that|a|an|his"
     r"|her|our|their|work|school|social|twitter|instagram|facebook|tiktok)\b|on (?!this earth\b"
