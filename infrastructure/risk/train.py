@@ -51,20 +51,32 @@ class Recipe:
     min_df: int = MIN_DF
     C: float = C
     penalty: str = "l2"  # "l1" or "l2" (logistic heads)
-    model: str = "logistic"  # or "svm": a linear SVM with Platt scaling
+    model: str = "logistic"  # or "svm" (Platt-scaled linear SVM) or "nb" (NB-weighted logistic)
     sublinear_tf: bool = True
     risk_fpr: float = RISK_FPR
     high_fpr: float = HIGH_FPR
     analyzer: str = "char"  # or "word": word n-grams (the English layer, ADR 0129)
+    class_weight: str | None = "balanced"
+    risk_negatives: str = "none"  # or "unrelated": the risk head leaves out other none items
+    blend: float = 0.0  # the share of the high head's logit folded into the risk head's
 
     def settings(self) -> dict[str, Any]:
         """What the artefact records; the incumbent's keys alone when it is the incumbent."""
         extra: dict[str, Any] = {} if self.model == "logistic" and self.penalty == "l2" else {
             "model": self.model, "penalty": self.penalty}
         return {"min_df": self.min_df, "C": self.C, "risk_fpr": self.risk_fpr,
-                "high_fpr": self.high_fpr, "seed": SEED, "class_weight": "balanced",
-                "sublinear_tf": self.sublinear_tf, **extra,
+                "high_fpr": self.high_fpr, "seed": SEED, "class_weight": self.class_weight,
+                "sublinear_tf": self.sublinear_tf, **extra, **self._stop41_settings(),
                 **({"analyzer": self.analyzer} if self.analyzer != "char" else {})}
+
+    def _stop41_settings(self) -> dict[str, Any]:
+        return {**({"risk_negatives": self.risk_negatives}
+                   if self.risk_negatives != "none" else {}),
+                **({"blend": self.blend} if self.blend else {})}
+
+    def risk_rows(self, unrelated: np.ndarray, risk: np.ndarray) -> np.ndarray | None:
+        """The rows the risk head trains on: all, or the risk and unrelated items alone."""
+        return (risk | unrelated) if self.risk_negatives == "unrelated" else None
 
 
 RECIPE: Final = Recipe()  # the shipped recipe (ADR 0102, ADR 0109 and its amendment)
@@ -102,9 +114,20 @@ def analyzer_for(recipe: Recipe) -> Callable[[str], list[str]]:
 def _classifier(recipe: Recipe = RECIPE) -> Any:
     if recipe.model == "svm":
         return PlattSVM(C=recipe.C)
-    sparse: dict[str, Any] = {"l1_ratio": 1.0} if recipe.penalty == "l1" else {}
-    return LogisticRegression(C=recipe.C, class_weight="balanced", max_iter=5000,
+    if recipe.model == "nb":
+        return NBLogistic(C=recipe.C, class_weight=recipe.class_weight)
+    return _logistic(recipe.C, recipe.class_weight, recipe.penalty)
+
+
+def _logistic(c: float, class_weight: str | None, penalty: str = "l2") -> Any:
+    sparse: dict[str, Any] = {"l1_ratio": 1.0} if penalty == "l1" else {}
+    return LogisticRegression(C=c, class_weight=class_weight, max_iter=5000,
                               solver="liblinear", random_state=SEED, **sparse)
+
+
+def _linear_probabilities(matrix: Any, coef: np.ndarray, intercept: np.ndarray) -> np.ndarray:
+    positive = 1.0 / (1.0 + np.exp(-(matrix @ coef[0] + intercept[0])))
+    return np.column_stack([1.0 - positive, positive])
 
 
 def _threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> float:
@@ -138,12 +161,37 @@ class PlattSVM(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
         return self
 
     def predict_proba(self, matrix: Any) -> np.ndarray:
-        positive = 1.0 / (1.0 + np.exp(-(matrix @ self.coef_[0] + self.intercept_[0])))
-        return np.column_stack([1.0 - positive, positive])
+        return _linear_probabilities(matrix, self.coef_, self.intercept_)
 
     def predict(self, matrix: Any) -> np.ndarray:
         chosen: np.ndarray = self.classes_[(self.predict_proba(matrix)[:, 1] >= 0.5).astype(int)]
         return chosen
+
+
+class NBLogistic(PlattSVM):
+    """NB-SVM-style weighting (Wang & Manning 2012) with a logistic head: each feature is scaled
+    by its log-count ratio between the classes, and the ratio is folded back into the weights,
+    so the runtime reads it as a plain logistic head over the same TF-IDF features."""
+
+    def __init__(self, C: float = 4.0, class_weight: str | None = "balanced") -> None:  # noqa: N803
+        self.C = C
+        self.class_weight = class_weight
+
+    def fit(self, matrix: Any, labels: np.ndarray) -> NBLogistic:
+        ratio = _log_count_ratio(matrix, labels)
+        head = _logistic(self.C, self.class_weight).fit(matrix.multiply(ratio).tocsr(), labels)
+        self.classes_ = head.classes_
+        self.coef_ = head.coef_ * ratio
+        self.intercept_ = head.intercept_
+        return self
+
+
+def _log_count_ratio(matrix: Any, labels: np.ndarray, alpha: float = 1.0) -> np.ndarray:
+    present = (matrix > 0).astype(float)
+    positive = alpha + np.asarray(present[labels == 1].sum(axis=0)).ravel()
+    negative = alpha + np.asarray(present[labels != 1].sum(axis=0)).ravel()
+    ratio: np.ndarray = np.log((positive / positive.sum()) / (negative / negative.sum()))
+    return ratio
 
 
 @dataclass(frozen=True)
@@ -175,10 +223,10 @@ class Fitted(Heads):
 
 
 def fit_heads(texts: Sequence[str], specs: tuple[HeadSpec, HeadSpec],
-              recipe: Recipe = RECIPE) -> Heads:
+              recipe: Recipe = RECIPE, risk_rows: np.ndarray | None = None) -> Heads:
     """TF-IDF over the texts' character n-grams and one head per spec, each head's threshold
     chosen from 5-fold cross-validated probabilities (the reply screen trains with this too)."""
-    cross = cross_fit(texts, (specs[0].labels, specs[1].labels), recipe)
+    cross = cross_fit(texts, (specs[0].labels, specs[1].labels), recipe, risk_rows)
     thresholds = tuple(_threshold(cv, spec.negatives, spec.fpr)
                        for cv, spec in zip(cross.probabilities, specs, strict=True))
     return Heads(cross.vectorizer, cross.heads, (thresholds[0], thresholds[1]))
@@ -195,18 +243,54 @@ class CrossFit:
 
 
 def cross_fit(texts: Sequence[str], labels: tuple[np.ndarray, np.ndarray],
-              recipe: Recipe = RECIPE) -> CrossFit:
+              recipe: Recipe = RECIPE, risk_rows: np.ndarray | None = None) -> CrossFit:
+    """``risk_rows``: the rows the risk head trains on (all when None); the others get the full
+    head's probability (no threshold is read from them)."""
     vectorizer = TfidfVectorizer(analyzer=analyzer_for(recipe), sublinear_tf=recipe.sublinear_tf,
                                  min_df=recipe.min_df)
     matrix = vectorizer.fit_transform(texts)
+    risk = _head_on_rows(matrix, labels[0], recipe, risk_rows)
+    high = _head_on_rows(matrix, labels[1], recipe, None)
+    if recipe.blend:
+        risk = _blended(risk, high, recipe.blend)
+    return CrossFit(vectorizer, (risk[0], high[0]), (risk[1], high[1]))
+
+
+def _head_on_rows(matrix: Any, labels: np.ndarray, recipe: Recipe,
+                  rows: np.ndarray | None) -> tuple[Any, np.ndarray]:
+    """One head fitted on ``rows`` (all when None) and its 5-fold probabilities on every row."""
+    if rows is not None:
+        head, probabilities = _head_on_rows(matrix[rows], labels[rows], recipe, None)
+        everywhere = head.predict_proba(matrix)[:, 1]
+        everywhere[rows] = probabilities
+        return head, everywhere
     folds = StratifiedKFold(n_splits=5, shuffle=True, random_state=SEED)
-    heads, probabilities = [], []
-    for head_labels in labels:
-        cv = cross_val_predict(_classifier(recipe), matrix, head_labels, cv=folds,
-                               method="predict_proba")
-        probabilities.append(cv[:, 1])
-        heads.append(_classifier(recipe).fit(matrix, head_labels))
-    return CrossFit(vectorizer, (heads[0], heads[1]), (probabilities[0], probabilities[1]))
+    probabilities = cross_val_predict(_classifier(recipe), matrix, labels, cv=folds,
+                                      method="predict_proba")[:, 1]
+    return _classifier(recipe).fit(matrix, labels), probabilities
+
+
+@dataclass(frozen=True)
+class LinearHead:
+    """A logistic head given by its weights (a blend of two heads' logits)."""
+
+    coef_: np.ndarray
+    intercept_: np.ndarray
+
+
+def _blended(risk: tuple[Any, np.ndarray], high: tuple[Any, np.ndarray],
+             share: float) -> tuple[Any, np.ndarray]:
+    """The risk head whose logit is (1 - share) of its own plus share of the high head's."""
+    head = LinearHead((1 - share) * risk[0].coef_ + share * high[0].coef_,
+                      (1 - share) * risk[0].intercept_ + share * high[0].intercept_)
+    logit = (1 - share) * _logit(risk[1]) + share * _logit(high[1])
+    return head, 1.0 / (1.0 + np.exp(-logit))
+
+
+def _logit(probabilities: np.ndarray) -> np.ndarray:
+    clipped = np.clip(probabilities, 1e-12, 1 - 1e-12)
+    found: np.ndarray = np.log(clipped / (1 - clipped))
+    return found
 
 
 def threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> float:
@@ -226,7 +310,8 @@ def fit(recipe: Recipe = RECIPE) -> Fitted:
     texts = [item.text for item in items]
     risk, high, unrelated = tune_labels(items)
     heads = fit_heads(texts, (HeadSpec(risk, unrelated, recipe.risk_fpr),
-                              HeadSpec(high, ~high, recipe.high_fpr)), recipe)
+                              HeadSpec(high, ~high, recipe.high_fpr)), recipe,
+                      recipe.risk_rows(unrelated, risk))
     return Fitted(heads.vectorizer, heads.heads, heads.thresholds, len(items), int(risk.sum()),
                   int(high.sum()))
 

@@ -91,3 +91,21 @@ def test_the_command_scores_the_incumbent_and_prints_the_rules_decision(
 def test_the_command_refuses_unknown_arguments(capsys: pytest.CaptureFixture[str]) -> None:
     assert select.main(["--only", "a model nobody listed"]) == 2
     assert "usage" in capsys.readouterr().err
+
+
+def test_the_nb_weighting_folds_into_weights_the_runtime_reads_as_a_logistic_head() -> None:
+    recipe = Recipe(model="nb")
+    model = NgramModel.from_json(json.loads(encode(document(fit(recipe), recipe))))
+    fitted = fit(recipe)
+    texts = [item.text for item in psysuicide_half("tune")[:40]]
+    expected = fitted.heads[0].predict_proba(fitted.vectorizer.transform(texts))[:, 1]
+    found = [model.probabilities(text)[0] for text in texts]
+    assert found == pytest.approx(list(expected), abs=1e-3)
+
+
+def test_a_risk_head_blended_with_the_high_head_is_one_linear_head() -> None:
+    blended = fit(Recipe(blend=0.5))
+    alone = fit(Recipe())
+    risk, high = alone.heads
+    assert blended.heads[0].coef_ == pytest.approx(0.5 * risk.coef_ + 0.5 * high.coef_)
+    assert blended.heads[1].coef_ == pytest.approx(high.coef_)
