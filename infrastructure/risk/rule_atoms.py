@@ -687,6 +687,15 @@ ZH_KNOW_HOW: Final = (r"(知道|清楚|算清楚|明白)(了)?(要|该|得)?(割
                       r"(多深|多少(片|粒)?|多高|几楼|几片)")
 EN_KNOW_HOW: Final = (r"(know|worked out|figured out|calculated)( better)?,? how (deep|many|much|far|high|long)"
                       r" (to go|to cut|i (need|have) to (cut|go|take)|i need|it takes|pills it takes|to take)\b")
+# Stop 41: words to oneself (said, written, argued, shouted) about one's own death: the 你 in
+# them is the speaker and a negation in them argues with a wish that is there. The words run
+# on to the end of the sentence and name no one else on the way.
+ZH_TO_ONESELF: Final = r"(跟|对|和|向|给|告诉|劝|提醒|安慰|骂|说服|警告|求|写给)(着|了)?(我)?自己"
+ZH_NO_ONE_ELSE: Final = r"(?:(?!他|她|朋友|别人|大家|人家)[^。！？\n]){0,16}?"
+ZH_OWN_DEATH_ARGUED: Final = (
+    r"(自杀|轻生|寻死|去死|结束(掉)?(自己|生命|自己的生命)|了结自己|往下跳|跳下去)"
+    r"|(不能|不要|别|不许|不准|不可以|不想|想|要)(就这么|就这样)?死(?![定掉活])")
+ZH_SELF_TALK: Final = ZH_TO_ONESELF + ZH_NO_ONE_ELSE + "(" + ZH_OWN_DEATH_ARGUED + ")"
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         # stop 35: a question to the assistant that owns the wish it read ("你怎么看出来我想死的",
@@ -705,8 +714,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(对着|朝着?|对准)(我)?自己(的)?(头|脑袋|太阳穴|胸口|下巴|嘴)?(上)?(开|来|打)(一)?枪"
         r"|(枪口|枪)" + G + r"{0,4}(对着|对准|抵着|顶着|抵在|顶在)(我)?自己|"
         r"(药|针|" + ZH_DRUG + r")[^。！？\n]{0,20}(准备|打算|要|想)一次(性)?(全|都|全部)(打|吃|吞|注射)(进去|下去|掉|了)|"
-        # stop 32: a wish argued with in self-talk ("我一直跟自己说，你不是真的想死")
-        r"(跟|对|告诉|劝|提醒|安慰)(我)?自己(说)?[，,：:]?[^。！？\n]{0,12}你(并)?(不是|没有|不能|不要|别)?(真的)?(再)?(想|要)(死|自杀|去死|轻生|结束自己)|"
+        # stop 32: a wish argued with in self-talk ("我一直跟自己说，你不是真的想死"); stop 41:
+        # any words said, written or shouted to oneself, and whatever negation or 你 they use,
+        # argue with the speaker's own wish ("我在日记里写给自己：千万别去死")
+        + ZH_SELF_TALK + r"|"
         # stop 31: following someone who died by suicide ("我哥去年自杀了，我也想跟着他走"): first,
         # so that 自杀 alone does not take its place
         r"(自杀|跳楼|上吊|割腕|烧炭|轻生|自尽|寻短见)(走|死)?(了|的)[^。！？\n]{0,12}我(现在)?(也)?(想|要|打算|准备|会)?"
@@ -1433,6 +1444,12 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![不没])怕死|(想到|一想到|提到|说到|想起)死(亡)?(的时候|时)?[，,]?" + G + r"{0,8}(?<![不没])(害怕|恐惧|心慌|发抖|恐慌|紧张)"
         r"|会不会" + G + r"{0,8}(一直睡下去|醒不过来|再也醒不)"
     ),
+    # stop 41: the listener asked why they read a wish into the speaker ("你怎么会觉得我想自杀",
+    # "你为什么以为我想死"): their reading, doubted; 知道 / 看出 take it as true and are no doubt
+    "doubted": r"你" + G + r"{0,2}(为什么|为啥|怎么|咋|凭什么)(会|老|总|总是|老是|还|就)?(以为|觉得|认为|当成|误会)(我|自己)",
+    # stop 41: comfort or advice given to someone else ("我安慰闺蜜说，想死只是一时的念头"): the
+    # mirror of words to oneself; what follows is about the listener unless it names 我
+    "advising": r"(安慰|劝|劝说|开导|鼓励|宽慰|说服|提醒)(了)?",
     # stop 31: a burden in someone's eyes, worried about ("不想让他觉得我是个负担")
     "seen_as": (
         r"(不想|不愿意|不愿|怕|担心|害怕)(让)?(他|她|别人|人家|对方|大家|朋友|男朋友|女朋友|同事|室友)(觉得|认为|嫌弃?)(我|自己)"
@@ -1652,8 +1669,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
+        r"|(那么多|这么多|很多|好多|许多|不少|一些|那些|这些)(的)?人(?![家生命])"  # stop 41: a crowd
         r"|病人|来访者|借款人|有的人|有些人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<!吉)他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
-        r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
+        r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|用户|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
 }
 

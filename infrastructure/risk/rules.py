@@ -804,14 +804,30 @@ def _while_they(text: str, other: Atom) -> bool:
     return found is not None and found.end() > other.end
 
 
+# Stop 41: someone the speaker sees, hears or thinks of ("每次看到爸爸喝醉回家就想去死") is what
+# sets the wish off, not its subject
+PERCEIVED: Final = re.compile(r"(看到|看见|见到|听到|听见|想到|想起|梦到)(了)?$")
+PERSON_CHARS: Final = 4
+
+
 def _own_trigger(text: str, other_end: int, atom: Atom) -> bool:
-    """Stop 34: whether a wish after someone's act is the self-described poster's own."""
+    """Stop 34: whether a wish after someone's act is the self-described poster's own; stop 41:
+    or the act of someone the speaker perceives."""
     start = _sentence_start(text, atom.start)
-    return (SELF_DESCRIBED.match(text) is not None
-            and TRIGGER_ASKED.search(text, start, atom.start) is not None
-            and CONSEQUENCE.search(text[max(other_end, atom.start - 4):atom.start]) is not None
+    return ((SELF_DESCRIBED.match(text) is not None
+             and TRIGGER_ASKED.search(text, start, atom.start) is not None)
+            or _perceived(text, start, other_end)) and (
+            CONSEQUENCE.search(text[max(other_end, atom.start - 4):atom.start]) is not None
             and SAID_BY_OTHER.search(text, other_end, atom.start) is None
             and OTHER_AFTER.search(text, atom.end) is None)
+
+
+def _perceived(text: str, start: int, other_end: int) -> bool:
+    """Whether a verb of seeing, hearing or thinking of stands right before the person (a word of
+    at most ``PERSON_CHARS``) that ends at ``other_end``."""
+    before = text[start:other_end]
+    return any(PERCEIVED.search(before, 0, cut)
+               for cut in range(max(0, len(before) - PERSON_CHARS), len(before)))
 
 
 def _after_own_subject(turn: _Turn, atom: Atom, clause: list[Atom]) -> list[Atom]:
@@ -846,6 +862,30 @@ def _laughed(text: str, atom: Atom, clause: list[Atom]) -> bool:
         a.end <= atom.start and TURNED.search(text, a.end, atom.start)) for a in clause)
 
 
+# the speaker named again, or a contrast or a second act that turns back to them ("我一边安慰她，
+# 一边想着自杀", "劝了他半天，结果自己…")
+OWN_NAMED: Final = re.compile(r"我|自己|一边|却|可是|但是?|结果")
+
+
+def _advice_to_another(turn: _Turn, atom: Atom) -> bool:
+    """Whether the signal is in comfort or advice given to someone else (a person named right
+    after the verb) earlier in its sentence, with nothing on the way that turns back to the
+    speaker."""
+    atoms = _sentence_atoms(turn, atom)
+    listeners = {a.start for a in atoms if a.kind == "other"}
+    return OWN_NAMED.search(atom.text) is None and any(
+        a.kind == "advising" and a.end <= atom.start and listeners & {a.end, a.end + 1}
+        and OWN_NAMED.search(turn.text, a.end, atom.start) is None for a in atoms)
+
+
+DOUBTED_REACH: Final = 3  # characters from "…觉得我" to the wish read into the speaker
+
+
+def _read_into(atom: Atom, clause: list[Atom]) -> bool:
+    """Whether the signal is what the listener is asked why they read into the speaker."""
+    return any(a.kind == "doubted" and 0 <= atom.start - a.end <= DOUBTED_REACH for a in clause)
+
+
 def _within(atom: Atom, clause: list[Atom], kind: str) -> bool:
     """Whether a scope atom of this kind spans the signal.
 
@@ -864,7 +904,7 @@ THEIRS_AT_WORK: Final = re.compile(
 # Stop 34: people in general who have it ("有自残行为的人该怎么帮助"), not the speaker.
 GENERIC_HOLDERS: Final = re.compile(
     r"(?:^|[，。！？；,.!?;\n…])(那些|这些|很多|有些|一些)?(有|曾经有|有过)$")
-OWN_ROLE: Final = re.compile(r"(我|自己)(就|也|只|真的)?(是|成了|像)(那个|那种|这种|一个|个)")
+OWN_ROLE: Final = re.compile(r"(我|自己)(就|也|只|才|真的)?(是|成了|像)(那个|那种|这种|一个|个)")
 # Stop 31: a stranger met ("拉上来一个想轻生的女孩"): a person the act describes, counted.
 STRANGER_OF: Final = re.compile(
     r"[^，。！？；,.!?;\n…我]{0,8}?的(女孩|男孩|姑娘|小伙子?|孩子|学生|老人|女人|男人|大叔|阿姨|大爷|大妈"
@@ -1144,6 +1184,11 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "fear of dying"  # stop 31: "害怕离开这个世界", "怕这个世界再也见不到我"
     if "seen_as" in kinds and kind in IDEATION and _within(atom, clause, "seen_as"):
         return "how someone else sees me"  # stop 31: "不想让他觉得我是个负担"
+    if "advising" in sentence and kind in IDEATION | DIRECT_HIGH and _advice_to_another(
+            turn, atom):
+        return "someone else"  # stop 41: "我安慰闺蜜说，想死只是一时的念头"
+    if "doubted" in kinds and kind in IDEATION | DIRECT_HIGH and _read_into(atom, clause):
+        return "how someone else sees me"  # stop 41: "你怎么会觉得我想自杀？"
     if atom.chinese and (THEIRS_AT_WORK.match(turn.text, atom.end) or (
             STRANGER_OF.match(turn.text, atom.end) and (QUANTIFIED.search(
                 turn.text, max(0, atom.start - 6), atom.start) or GENERIC_HOLDERS.search(
@@ -2417,9 +2462,11 @@ PLACED: Final = re.compile(  # put away, not hidden or readied
     r"放在|摆在|收在|买好|has|have|在[^藏]{0,3}(衣柜|柜子|抽屉|床底|后备箱|车里)")
 # A turn that ends on what the thing is for ("美术课削铅笔要用", "周末搭帐篷用").
 USED_FOR: Final = re.compile(r"((要|得|来|拿来)?用(的)?|够(吃|用)(了)?)[。！!~～]?$")
-# A turn that says whose the thing is ("都是给我爸的降压药").
+# A turn that says whose the thing is ("都是给我爸的降压药"); stop 41: not something done to them
+# ("给我妈道歉了，今晚回家吃饭" apologises, it owns nothing)
 WHOSE: Final = re.compile(
-    r"(都|这|那)?(是)?给(我)?(爸|妈|爷爷|奶奶|外婆|外公|姥姥|姥爷|老人|孩子|宝宝|家里)")
+    r"(都|这|那)?(是)?给(我)?(爸|妈|爷爷|奶奶|外婆|外公|姥姥|姥爷|老人|孩子|宝宝|家里)"
+    r"(?=的|用|吃|喝|买|备|准备|[。！!~～]?$)")
 ZH_CARE: Final = _table(ZH_ATOMS, {"illness"})
 EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 

@@ -60,6 +60,7 @@ def test_the_pools_are_there() -> None:
 @example("约好了一起去，药我来准备", "emo了，吃顿火锅就好了")  # stop 40: a pact's outing
 @example("炭已经在车里了，胶带也买了", "emo了，吃顿火锅就好了")  # seed 1: 火锅 a use of 炭
 @example("凌晨三点，我在跨海大桥上", "emo了，吃顿火锅就好了")  # stop 40 (zhgen): 凌晨三点 a time
+@example("一会儿我就去高架上，往车多的地方冲", "给我妈道歉了，今晚回家吃饭")  # stop 41: an apology
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
