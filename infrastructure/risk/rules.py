@@ -864,6 +864,17 @@ def _laughed(text: str, atom: Atom, clause: list[Atom]) -> bool:
 
 # the speaker named again, or a contrast or a second act that turns back to them ("我一边安慰她，
 # 一边想着自杀", "劝了他半天，结果自己…")
+TO_ONESELF: Final = re.compile(atoms.ZH_TO_ONESELF)
+NEVER_DID: Final = re.compile(r"(没|没有|从没|从没有|从未|未曾)(再)?$")
+
+
+def _words_to_oneself_denied(turn: _Turn, atom: Atom) -> bool:
+    """Stop 41: words to oneself that the speaker says they never said ("我从来没有对自己说过不要
+    去死"): the frame is denied, so its wish is no held-back urge."""
+    return TO_ONESELF.match(atom.text) is not None and NEVER_DID.search(
+        turn.text, max(0, atom.start - 4), atom.start) is not None
+
+
 OWN_NAMED: Final = re.compile(r"我|自己|一边|却|可是|但是?|结果")
 
 
@@ -1135,7 +1146,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
     the kinds of the clause's atoms)."""
-    if "negator" in kinds and _negated(turn, atom, clause) and "restraint" not in sentence and (
+    if "negator" in kinds and _negated(turn, atom, clause) and (
+            "restraint" not in sentence or _words_to_oneself_denied(turn, atom)) and (
             not ("conceal" in sentence and LIE.match(turn.text, atom.end))):
         # a denial beside holding back is an urge held back ("忍住了没跳"), and one told to a
         # carer and then taken back is a pretence ("在医生面前都说没想过死，其实…")
