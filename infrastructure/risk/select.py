@@ -164,10 +164,11 @@ class Tune:
 Scores = dict[tuple[float, float], tuple[np.ndarray, np.ndarray]]  # combined, learned
 
 
-def out_of_fold(tune: Tune, recipe: Recipe, seed: int) -> Scores:
+def out_of_fold(tune: Tune, recipe: Recipe, seed: int,
+                settings: Sequence[tuple[float, float]] = ()) -> Scores:
     """Every tune item's combined and learned-alone score from the fold that held it out, per
-    (risk, high) allowance."""
-    settings = [(r, h) for r in RISK_FPRS for h in HIGH_FPRS]
+    (risk, high) allowance (every allowance the selection compares when ``settings`` is empty)."""
+    settings = settings or [(r, h) for r in RISK_FPRS for h in HIGH_FPRS]
     size = len(tune.items)
     scores = {s: (np.zeros(size), np.zeros(size)) for s in settings}
     texts = [item.text for item in tune.items]
@@ -191,7 +192,7 @@ def out_of_fold(tune: Tune, recipe: Recipe, seed: int) -> Scores:
     return scores
 
 
-def _rates(scores: np.ndarray, tune: Tune) -> tuple[float, float, float, float]:
+def rates(scores: np.ndarray, tune: Tune) -> tuple[float, float, float, float]:
     none = ~tune.risk
     return (float(np.mean(scores[tune.risk] >= 0.70)), float(np.mean(scores[tune.high] >= 0.95)),
             float(np.mean(scores[tune.unrelated] >= 0.70)), float(np.mean(scores[none] >= 0.70)))
@@ -201,8 +202,8 @@ def evaluate(tune: Tune, name: str, recipe: Recipe, seeds: Sequence[int]) -> lis
     per_seed = [out_of_fold(tune, recipe, seed) for seed in seeds]
     figures = []
     for setting in per_seed[0]:
-        combined = np.array([_rates(run[setting][0], tune) for run in per_seed])
-        learned = np.array([_rates(run[setting][1], tune) for run in per_seed])
+        combined = np.array([rates(run[setting][0], tune) for run in per_seed])
+        learned = np.array([rates(run[setting][1], tune) for run in per_seed])
         sums = combined[:, 0] + combined[:, 1]
         recall, high, fpr_unrelated, fpr_none = (float(x) for x in combined.mean(axis=0))
         figures.append(Figures(name, setting[0], setting[1], recall, high, fpr_unrelated,
