@@ -11,7 +11,7 @@ threshold; everything else goes to the LLM moderation judge.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from typing import Final, Protocol
@@ -113,7 +113,8 @@ class LiteralGates:
         gates: dict[Gate, tuple[re.Pattern[str], ...]] = {}
         for rule in RULES:
             gates[("finding", rule, None)] = rule.needs
-            gates.update({("finding", rule, user): (reply,) for reply, user in rule.needs_told})
+            for reply, user in rule.needs_told:
+                gates[("finding", rule, user)] = (*gates.get(("finding", rule, user), ()), reply)
         gates.update({("wary", rule, None): (rule.trigger,) for rule in RULES})
         gates.update({pattern: (pattern,) for rule in RULES for pattern in rule.gated})
         self._prefilter = Prefilter(gates)
@@ -122,21 +123,18 @@ class LiteralGates:
         scanned = self._prefilter.scan(reading.text)
         if not all(sentence.text in reading.text for sentence in reading.sentences):
             scanned |= self._prefilter.scan("\n".join(s.text for s in reading.sentences))
-        gates = self._prefilter.opened(scanned)
-        opened = [(kind, rule) for kind, rule, user in (g for g in gates if isinstance(g, tuple))
-                  if user is None or user.search(reading.said)]
-        return OpenRules(_once(rule for kind, rule in opened if kind == "finding"),
-                         tuple(rule for kind, rule in opened if kind == "wary"),
-                         frozenset(g for g in gates if not isinstance(g, tuple)))
-
-
-def _once(rules: Iterable[Rule]) -> tuple[Rule, ...]:
-    """Each rule once, in the order given (a rule opened by several gates follows itself)."""
-    kept: list[Rule] = []
-    for rule in rules:
-        if not kept or kept[-1] is not rule:
-            kept.append(rule)
-    return tuple(kept)
+        finding: list[Rule] = []
+        wary: list[Rule] = []
+        gated: set[re.Pattern[str]] = set()
+        for gate in self._prefilter.opened(scanned):
+            if not isinstance(gate, tuple):
+                gated.add(gate)
+            elif gate[0] == "wary":
+                wary.append(gate[1])
+            elif (gate[2] is None or gate[2].search(reading.said)) and (
+                    not finding or finding[-1] is not gate[1]):
+                finding.append(gate[1])  # a rule opened by several gates follows itself
+        return OpenRules(tuple(finding), tuple(wary), frozenset(gated))
 
 
 class Doubt(Protocol):
@@ -160,7 +158,9 @@ class LocalReplyScreen:
     def screen(self, reply: str, context: ReplyContext) -> ScreenResult:
         reading = Reading.of(reply, context)
         rules = self._gates.open(reading)
-        findings = tuple(_findings(reading.gated_by(rules.gated), rules.finding))
+        if any(rule.gated for rule in rules.finding):
+            reading = reading.gated_by(rules.gated)
+        findings = tuple(_findings(reading, rules.finding))
         cleared = not findings and not self._uncertain(reading, rules.wary)
         return ScreenResult(findings, cleared=cleared, screen=SCREEN_NAME)
 
