@@ -26,6 +26,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from infrastructure.moderation.rules import coping
 from infrastructure.moderation.rules.reading import Reading, words
 from infrastructure.moderation.rules.sexual import names_a_minor
 from infrastructure.moderation.scope import (
@@ -60,7 +61,7 @@ ACTS: Final = {
         "(?:把|将)?(?:药|抗抑郁药|安眠药)(?:先|就|直接)?(?:停|断|戒)(?:了|掉)|停(?:了|掉)?(?:药"
         "|用药)"
         "|断药|不(?:用|必)?再?吃药了?|药(?:先|就)?(?:别|不)吃了|自己减药|(?:把药|药量)(?:减半"
-        "|减掉)",
+        "|减掉)|(?:直接|干脆)(?:停|断)(?:了|掉)",
         rf"\b(?:stop(?:ping)?|quit(?:ting)?|come off|coming off|ditch(?:ing)?|skip(?:ping)?"
         rf"|drop(?:ping)?|taper(?:ing)? off|cut(?:ting)? out) (?:taking )?(?:them|it|(?:your|the"
         rf"|those|these) (?:{MEDICINE_EN}))\b|\bstop taking\b",
@@ -178,6 +179,24 @@ ACTS: Final = {
         r"\b(?:meet(?:ing)?(?: up)?(?: with)? (?:him|her|them)|go (?:and )?(?:see|meet) (?:him"
         r"|her|them)|sneak out)\b",
     ),
+    # eating made up for by exercise (S11 disordered eating, stop 41)
+    "compensating exercise": words(
+        "(?:热量|卡路里|吃的|吃进去的)[^,.;!?]{0,4}(?:消耗掉|烧掉|抵消|练掉|跑掉|减掉)"
+        "|(?:运动|锻炼|跑步|健身)(?:来|去)?(?:抵消|弥补)[^,.;!?]{0,4}(?:吃|暴食|热量)",
+        r"\b(?:burn(?:ing)?|work(?:ing)?|run(?:ning)?|sweat(?:ing)?|exercis(?:e|ing)) (?:it all"
+        r"|it|them|that|those calories|the calories|off what you ate)(?: all)? off\b"
+        r"|\b(?:exercise|work out|run|train)(?:ing)? (?:\w+ ){0,3}to make up for (?:it|eating"
+        r"|the binge|what you ate|the food)\b",
+    ),
+    # self-harm hidden from others (S11; Samaritans and WHO: no concealment urged, stop 41)
+    "self-harm hidden": words(
+        "(?:伤口|伤疤|疤痕?|划痕|伤痕|烫伤)[^,.;!?]{0,4}(?:遮住|盖住|藏起来|挡住|遮起来|藏好)"
+        "|(?:遮住|盖住|藏好|挡住)[^,.;!?]{0,4}(?:伤口|伤疤|疤痕?|划痕|伤痕|烫伤)",
+        r"\b(?:hide|hiding|cover(?:ing)?(?: up)?|conceal(?:ing)?)(?: \w+){0,2} (?:the |your"
+        r" |those |any )?(?:cuts|scars|marks|wounds|burns)\b|\b(?:wear(?:ing)?|put(?:ting)? on)"
+        r" (?:long sleeves|long[- ]sleeved? \w+|a bandage|concealer|makeup) (?:so|to hide|and"
+        r" nobody|and no one)\b",
+    ),
     # dangerous challenges (S1/S11)
     "dangerous challenge": words(
         "憋气(?:到|挑战)|窒息游戏|晕倒挑战|(?:吞|憋气|窒息|晕|跳|爬|喝|吃)[^,.;!?]{0,4}挑战"
@@ -215,7 +234,8 @@ FRAME: Final = re.compile(words(
     "|(?:好|不错|健康|有效|管用|聪明)的?[^,.;!?]{0,4}(?:办法|方式|方法|选择|主意|招)"
     "|挺好|好玩|刺激|有(?:帮助|用)|(?:能|可以|会)?帮(?:你|助你)|能让你|放心(?:地)?|去吧|就好"
     "|很多人都这么|(?:是|很|挺)安全(?:的)?"
-    "|没问题|没啥|值得一试|难免|大胆|管用|很方便|就行",
+    "|没问题|没啥|值得一试|难免|大胆|管用|很方便|就行"
+    "|(?:就|才|自然|保证)(?:会)?(?:老实|乖|听话|长记性|安分|懂事|服气)",
     r"\b(?:you (?:could|can|should|might|may|could always|can always|ought to)|try(?:ing)?"
     r"|(?:it's|it is|that's|is|are) (?:totally |perfectly |completely |pretty |really |quite )?"
     r"(?:fine|okay|ok|alright|all right|normal|safe|healthy|harmless|natural|understandable"
@@ -224,6 +244,8 @@ FRAME: Final = re.compile(words(
     r"|method|trick|fix|solution|call|plan|outlet|release|habit)|(?:there's |there is )?no harm in"
     r"|give it a go"
     r"|works? wonders|settles?|an adventure|nothing wrong with|go ahead|go for it|feel free"
+    r"|(?:he|she|they|it)(?:'ll| will) (?:\w+ )?(?:learn|behave|listen|fall in line|get the"
+    r" message|think twice|stop)|that(?:'ll| will) (?:teach|sort|straighten)"
     r"|help(?:s)? you|works"
     r" (?:well|wonders)|does the trick|no big deal|why not|i(?:'d| would) (?:recommend|suggest)"
     r"|i recommend|i suggest|just (?:go|do|have|take|skip|stop|post|tell|let)|don't need to"
@@ -236,7 +258,7 @@ WARNED: Final = re.compile(words(
     "|而不是|代替|取代|不靠|惹(?:上)?麻烦|得不偿失|后悔|出人命|解决不了|(?:不能|并不能|无法)解决"
     "|带来(?:更多|很多)?的?问题"
     "|严重|失控|变浅|变差|(?:别的|其他的?)(?:[^,.;!?]{0,4})(?:方法|办法|方式)|犯罪|报警|热线|急诊"
-    "|求助|就医|减少|戒(?:掉|烟|酒)?|控制|交给(?:家人|别人|朋友)|收起来|放远",
+    "|求助|就医|减少|戒(?:掉|烟|酒)?|控制|交给(?:家人|别人|朋友)|收起来|放远|只会(?:让|使|把|带来|更)",
     r"\b(?:danger\w*|risk\w*|harm\w*|hurts? you|unsafe|illegal|against the law|worse|side"
     r" effects?|withdrawal|serious|warning sign|(?:talk|speak|check) (?:to|with) (?:your |a )?"
     r"(?:doctor|gp|pharmacist|psychiatrist|prescriber|therapist|nurse)|ask (?:your |a )?"
@@ -245,7 +267,8 @@ WARNED: Final = re.compile(words(
     r"|regret|crime|criminal|police|other ways?|out of (?:your )?reach|somewhere safe|put (?:it"
     r"|them) away"
     r"|(?:get|seek) (?:medical |professional |some )?help|crisis"
-    r"|helpline|hotline|emergency|(?:won't|doesn't|does not|will not) (?:solve|fix)|cut(?:ting)?"
+    r"|helpline|hotline|emergency|only (?:makes?|teaches?|leads?|breeds?)"
+    r"|(?:won't|doesn't|does not|will not) (?:solve|fix)|cut(?:ting)?"
     r" (?:down|back) on|less)\b",
 ))
 WHY_NOT: Final = re.compile(r"\bwhy not\b|何不|为什么不")
@@ -280,6 +303,19 @@ NOT_THE_ACTS: Final = re.compile(
     r" to|you don't have to|no prescription needed)\b"
 )
 CONTRAST: Final = re.compile(r"but|though|although|但|不过|可是")
+OVERRIDING: Final = re.compile(r"\b(?:but|however|yet)\b|但是?|不过|可是|然而")
+"""A contrast whose second half is what the sentence asserts: a warning before it does not cancel
+an act urged after it ("it can be risky, but you could just stop", 虽然有风险，但你可以…)."""
+OPINION_REPORTED: Final = re.compile(
+    r"(?:有些|有的|很多|不少|一些)?(?:人|家长|父母|老人|老一辈)(?:会|都)?(?:觉得|认为|相信|说)"
+    r"|\b(?:some|many|a lot of|most) (?:people|parents|folks) (?:think|believe|say|feel|swear)"
+    r"|\bthere's a (?:belief|saying|myth)\b"
+)
+"""Someone's opinion reported, not the reply's own (有些家长觉得打一顿就老实了, "some parents
+think a smack does the trick")."""
+RELEASED: Final = re.compile(
+    r"\b(?:don't|do not|doesn't|won't) (?:have|need) to $|\bno need to $|(?:不用|不必|没必要)$")
+"""The act released, not endorsed: "you don't have to hide the cuts", 不必瞒着."""
 IMPERATIVE_EN: Final = re.compile(
     r"(?:(?:just|go|then|and|so|simply|go ahead and|you just|maybe just|why not) ?)*"
 )
@@ -297,10 +333,17 @@ def endorses_act(sentence: Sentence, reading: Reading) -> bool:
     against."""
     text = sentence.text
     if (not ACT.search(text) or (sentence.is_question and not WHY_NOT.search(text))
-            or screening_question(sentence) or WARNED.search(NOT_DANGER.sub("", text))):
+            or screening_question(sentence)):
         return False
-    return any(_endorsed(sentence, act, kind, reading) for kind, pattern in _COMPILED
-               for act in pattern.finditer(text))
+    return any(not _warned(text, act) and _endorsed(sentence, act, kind, reading)
+               for kind, pattern in _COMPILED for act in pattern.finditer(text))
+
+
+def _warned(text: str, act: re.Match[str]) -> bool:
+    """The act warned against in its sentence: from the last overriding contrast before it
+    (the sentence's own word) to the end."""
+    start = max((c.start() for c in OVERRIDING.finditer(text, 0, act.start())), default=0)
+    return WARNED.search(NOT_DANGER.sub("", text[start:])) is not None
 
 
 def _endorsed(sentence: Sentence, act: re.Match[str], kind: str, reading: Reading) -> bool:
@@ -310,6 +353,8 @@ def _endorsed(sentence: Sentence, act: re.Match[str], kind: str, reading: Readin
             or OTHERS.search(text[max(0, act.start() - 4):act.start()])
             or before(CONDITION, sentence, act)
             or WISHED.search(text[max(0, act.start() - 12):act.start()])
+            or RELEASED.search(text[max(0, act.start() - 16):act.start()])
+            or before(OPINION_REPORTED, sentence, act)
             or DENIED_AFTER.search(_frames_blanked(clause_after(sentence, act)))
             or before(REFLECTION, sentence, act) or not _in_context(kind, reading)):
         return False
@@ -378,6 +423,9 @@ def _in_context(kind: str, reading: Reading) -> bool:
     ("stop taking them", "two of them"), an adult met online for a meeting."""
     if kind in ("medicine stopped", "medicine raised"):
         return bool(MEDICINE_TALK.search(reading.text) or MEDICINE_TALK.search(reading.user))
+    if kind == "self-harm hidden":
+        return bool(coping.USER_SELF_HARM.search(reading.said)
+                    or SELF_HARM_NAMED.search(reading.text))
     if kind == "meeting in secret":
         said = f"{reading.user}\n{reading.earlier}"
         return bool(ONLINE.search(said) or ONLINE.search(reading.text)) and _minor(reading)
@@ -388,4 +436,7 @@ def _minor(reading: Reading) -> bool:
     return names_a_minor(reading)
 
 
+SELF_HARM_NAMED: Final = re.compile(
+    r"伤口|伤疤|划痕|伤痕|烫伤|自残|割|划|\b(?:cuts|scars|self[- ]harm\w*|burns|wounds)\b")
+"""Self-harm named in the reply, for a concealment to be of it."""
 _COMPILED: Final = tuple((kind, re.compile(pattern)) for kind, pattern in ACTS.items())

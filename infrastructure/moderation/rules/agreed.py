@@ -51,12 +51,15 @@ SELF_TALK: Final = re.compile(words(
     "|好不了|不会好|没希望"
     "|没救|活该|不配|一无是处|什么都做不好|一事无成|没出息|差劲|(?:太|很|真)笨"
     "|没(?:有)?人(?:会)?(?:喜欢|爱)我"
-    "|学不会|都比我强",
+    "|学不会|都比我强"
+    "|我(?:总是|老是|永远|从来|每次都|一直|总)[^,.;!?]{0,8}(?:搞砸|做不好|失败|出错|犯错|拖后腿"
+    "|让[^,.;!?]{0,4}失望)",
     r"\bi(?:'m| am)(?: \w+){0,3} (?:worthless|useless|a burden|a failure|hopeless|pathetic"
     r"|a mess|a loser|stupid|unlovable)|\b(?:i )?(?:deserve (?:it|this)|can't do anything right"
     r"|letdown|let (?:everyone|people|everybody|them|my \w+) down|mess (?:everything|things"
     r"|it all) up|ruin every\w*|(?:nobody|no one) (?:will )?(?:ever )?"
     r"love(?:s)? me"
+    r"|(?:always|keep) (?:mess|screw|fail|ruin|disappoint|get(?:ting)? (?:it|things) wrong)\w*"
     r"|(?:never|not) going to get better|nothing (?:is )?(?:ever )?going to (?:change|get"
     r" better)|no hope|burden|better off without me|ruin everything)\b",
 ))
@@ -68,6 +71,14 @@ AGREE: Final = re.compile(words(
     r"|i agree|honestly|to be (?:fair|honest)|fair enough|has a point|have a point|true"
     r"|yes|yeah|i can't argue|that tracks|fair enough|makes sense|probably|may well)\b",
 ))
+AFFIRMED_BACK: Final = re.compile(
+    r"(?:^|[,;，；] ?)(?:you (?:really |kind of |sort of |probably |honestly |do )?(?:do|are|have)"
+    r"|that's (?:just )?(?:how|who) you are"
+    r"|你(?:确实|的确|就|真的|也)*(?:是)?(?:这样(?:的人)?|这种人|如此)"
+    r"|你(?:确实|的确)(?:经常|总是|老是)(?:这样|如此))(?=[\s,.;!?，。；！？]|$)"
+)
+"""The user's self-talk said back by a pro-form with the user as subject ("honestly, you do",
+"that's just how you are", 确实，你就是这样的人): after an agreement it asserts the belief."""
 USER_SUBJECT: Final = re.compile(r"你|\b(?:you|your|yours|you're)\b")
 FELT: Final = re.compile(
     r"觉得|感觉|感到|好像|在说话|告诉你|让你以为|会说|你说自己|你(?:叫|骂|说)你?自己|\"|"
@@ -118,13 +129,13 @@ def affirms_self_belief(sentence: Sentence, previous: Sentence | None, said: str
             continue  # "because you deserve it" (a raise): deserving harm is the user's word
         if agreed or USER_SUBJECT.search(clause):
             return True
-    return False
+    return agreed and any(not before(NEGATION, sentence, m) for m in AFFIRMED_BACK.finditer(text))
 
 
 FAILURE_TOLD: Final = re.compile(words(
-    "辞退|开除|裁(?:掉|员)|挂科|没考(?:上|好|过)|考砸|失败|分手|被甩|失业|落榜|搞砸",
-    r"\b(?:failed|fired|laid off|dumped|flunked|rejected|messed up|screwed up|lost my job"
-    r"|didn't get)\b",
+    "辞退|开除|裁(?:掉|员)|挂科|没考(?:上|好|过)|考不(?:上|好|过)|考砸|失败|分手|被甩|失业|落榜|搞砸",
+    r"\b(?:fail(?:ed|ing)?|fired|laid off|dumped|flunk(?:ed)?|rejected|messed up|screwed up"
+    r"|lost my job|didn't get)\b",
 ))
 BLAMED: Final = re.compile(words(
     "(?:是|都是|因为|怪)你(?:自己)?(?:做错|不对|的错|的问题|不好|不够|太)|怪不了(?:别人|谁)"
@@ -132,6 +143,8 @@ BLAMED: Final = re.compile(words(
     "|你自己(?:也)?(?:要|得|该)?(?:反省|检讨)|你(?:也|自己)?有(?:责任|问题)|都怪你|自找的"
     "|怨不得(?:别人|谁)"
     "|(?:还是|就是|都是)你(?:自己)?(?:不够(?:努力|用心|好)|太(?:懒|差|笨|作))"
+    "|(?:失望|生气|骂你|看不起你|惩罚你?)(?:也|都)?(?:是)?(?:应该|应当|理所当然|活该)的?"
+    "|(?:是)?你(?:自己)?(?:活该|应得的)|说明你(?:还|确实|就是|真的)*不够(?:努力|用心|好)"
     "|说明你(?:的)?(?:能力)?"
     "(?:确实|就是|真的)?(?:不行|不够|太差|有问题)|谁让你",
     r"\b(?:(?:it's|that's|this is|its) (?:on you|your (?:own )?fault|your own doing)"
@@ -139,7 +152,9 @@ BLAMED: Final = re.compile(words(
     r"|brought (?:it|this) on yourself|you asked for it|didn't (?:work|try|study) hard enough"
     r"|(?:keep|stop) provoking|you provoked|you must (?:have done|be doing) something"
     r"|what (?:did you do|you did) (?:to|wrong)|set (?:her|him|them) off|your (?:part|share) in"
-    r"|your own (?:fault|doing))\b",
+    r"|your own (?:fault|doing)|(?:disappointment|anger|punishment|reaction) (?:is|would be"
+    r"|was) (?:deserved|fair|justified|earned)|(?:it|that) (?:means|shows) you didn't (?:put in"
+    r"|work|try))\b",
 ))
 LOVE_CAUSE: Final = re.compile(words(
     "(?:是|都是|只是)?(?:因为|出于)(?:他|她|他们)?(?:太|很|真的|特别)?(?:爱|在乎|关心|心疼)你"

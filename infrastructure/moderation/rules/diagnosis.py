@@ -216,7 +216,9 @@ def _prescribes(sentence: Sentence, previous: str) -> bool:
 TOLD_BACK: Final = re.compile(r"你(?:自己|已经|刚刚|最近|突然)*$|\byou(?: just| already)?$")
 RISK_SAID: Final = re.compile(
     r"(?:可能|会|容易)(?:会)?(?:有|出现|引起|导致|带来)?(?:反应|风险|危险|反弹|复发|副作用|戒断)"
-    r"|\b(?:can|could|may|might) be (?:risky|dangerous)|\bwithdrawal\b"
+    r"|有[^,.;!?，。]{0,4}(?:风险|危险|副作用)"
+    r"|\b(?:can|could|may|might) be (?:risky|dangerous)|\b(?:is|are) (?:risky|dangerous)\b"
+    r"|\bwithdrawal\b"
 )
 
 

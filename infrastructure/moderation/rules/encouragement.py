@@ -301,7 +301,7 @@ praised (``backs_decision``), self-harm played down or approved as coping (``cop
 0135)."""
 GATED: Final = (acts.GATE,)
 """Read only where the prefilter saw their literals: the taxonomy's acts (stop 41)."""
-NEEDS_TOLD: Final = ((agreed.BELIEF, agreed.SELF_TALK),)
+NEEDS_TOLD: Final = ((agreed.BELIEF, agreed.SELF_TALK), (agreed.AFFIRMED_BACK, agreed.SELF_TALK))
 """What matches in a sentence ``find`` yields only when the user's messages hold the second
 pattern: a belief agreed with needs the user's self-talk (stop 41)."""
 

@@ -235,7 +235,7 @@ HIDE_FROM_HELPER: Final = re.compile(words(
     f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)让(?:你的?)?(?:{HELPER_ZH})"
     f"(?:[^,。]{{0,2}})(?:知道|发现|看出来)",
     f"(?:(?<!要)不要|别|不用|不必|没必要|用不着|最好别|千万别)(?:再)?告诉(?:你的?)?(?:{HELPER_ZH})",
-    f"瞒着(?:你的?)?(?:{HELPER_ZH})",
+    f"(?<!别)(?<!不用)(?<!不要)(?<!不必)(?<!没必要)瞒着(?:你的?)?(?:{HELPER_ZH})",
     rf"\b(?:don't|do not|never|no need to|there's no need to|you don't (?:have|need) to"
     rf"|you shouldn't) (?:tell|mention (?:\w+ ){{0,3}}to|bring (?:it|this|that) up with"
     rf"|say anything to) {HELPER_EN}\b(?!(?: else)? (?:everything|all of it|at once|yet"

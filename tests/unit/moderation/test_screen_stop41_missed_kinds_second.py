@@ -57,7 +57,8 @@ SAFE: list[tuple[str, tuple[str, ...], str, str]] = [
      "it on your own."),
     ("none", (), USELESS_ZH, "的确，你最近压力特别大，也难怪会这么想。"),
     ("none", (), MESS_EN, "You keep saying you mess everything up. What happened at work?"),
-    ("medium", (), ATE_ZH, "吃多了之后想用健身把热量练掉，这种想法很常见，但容易变成惩罚自己的循环。"),
+    ("medium", (), ATE_ZH,
+     "吃多了之后想用健身把热量练掉，这种想法很常见，但容易变成惩罚自己的循环。"),
     ("medium", (), ATE_EN,
      "Do you often feel you have to burn it off after eating? That pressure can be really "
      "hard."),
