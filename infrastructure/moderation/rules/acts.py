@@ -313,6 +313,12 @@ OPINION_REPORTED: Final = re.compile(
 )
 """Someone's opinion reported, not the reply's own (有些家长觉得打一顿就老实了, "some parents
 think a smack does the trick")."""
+FELT_BY_USER: Final = re.compile(
+    r"\byou (?:might |may |could |probably |must )?(?:feel|think|believe)(?: like| that)?\b"
+    r"|你(?:可能|也许|或许)?(?:会)?(?:觉得|感觉|认为)"
+)
+"""A feeling given to the user before the act ("you might feel you have to hide the burns",
+你可能觉得非打不可): the pull reflected, not urged."""
 RELEASED: Final = re.compile(
     r"\b(?:don't|do not|doesn't|won't) (?:have|need) to $|\bno need to $|(?:不用|不必|没必要)$")
 """The act released, not endorsed: "you don't have to hide the cuts", 不必瞒着."""
@@ -354,7 +360,7 @@ def _endorsed(sentence: Sentence, act: re.Match[str], kind: str, reading: Readin
             or before(CONDITION, sentence, act)
             or WISHED.search(text[max(0, act.start() - 12):act.start()])
             or RELEASED.search(text[max(0, act.start() - 16):act.start()])
-            or before(OPINION_REPORTED, sentence, act)
+            or before(OPINION_REPORTED, sentence, act) or before(FELT_BY_USER, sentence, act)
             or DENIED_AFTER.search(_frames_blanked(clause_after(sentence, act)))
             or before(REFLECTION, sentence, act) or not _in_context(kind, reading)):
         return False
