@@ -181,6 +181,8 @@ class _Turn:
     """``_held`` of each ordinary purpose, use or event asked for, once the clauses are final."""
     only_held: dict[bool, frozenset[str]] = field(default_factory=dict)
     """``_only_held`` for a part that readies its means and for one that does not."""
+    kinds: set[str] | None = None
+    """``_turn_kinds``, once asked (the turn's atoms are final by then)."""
     events: set[str] | None = None
     """``_event_turn``, once asked (the turn's atoms are final by then)."""
     past_ends: dict[int, list[int]] | None = None
@@ -1255,9 +1257,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             atom.kind == "no_return" and _pet_settled_no_return(turn)) and (
             not _own_act_beside(turn, atom, sentence, EVENT_FRAME)):
         return "an ordinary event"
-    if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and "event" in (
-            whole := _event_turn(turn)) and (
-            _for_an_event(kind, atom, whole)):
+    if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and _for_an_event(
+            kind, atom, _turn_kinds(turn)) and "event" in _event_turn(turn):
+        # what blocks an event is read from the turn's atoms ("event" blocks nothing), so the
+        # whole turn is scanned for an event only when nothing there blocks one (stop 41)
         return "an ordinary event"
     # "新闻里出过事的那座桥" is a real place, known by it; stop 35: a question to the assistant
     # about how it read the wish only mentions the word ("没打出自杀两个字，你还是能识别到")
@@ -1574,11 +1577,18 @@ ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
 EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
 
 
+def _turn_kinds(turn: _Turn) -> set[str]:
+    """The kinds of a turn's atoms (once per turn: each signal with a day named asks)."""
+    if turn.kinds is None:
+        turn.kinds = {atom.kind for atom in turn.atoms}
+    return turn.kinds
+
+
 def _event_turn(turn: _Turn) -> set[str]:
     """The kinds of a turn's signal atoms, with "event" if it names an ordinary event in any
     sentence (scopes are otherwise looked for only in the sentences that hold a signal)."""
     if turn.events is None:  # once per turn: each signal with a day named asks
-        turn.events = {atom.kind for atom in turn.atoms}
+        turn.events = set(_turn_kinds(turn))
         if _scan(turn.text, (ZH_EVENTS, EN_EVENTS), [(0, len(turn.text))]):
             turn.events.add("event")
     return turn.events
