@@ -181,6 +181,8 @@ class _Turn:
     """``_held`` of each ordinary purpose, use or event asked for, once the clauses are final."""
     only_held: dict[bool, frozenset[str]] = field(default_factory=dict)
     """``_only_held`` for a part that readies its means and for one that does not."""
+    moments: tuple[int, list[tuple[int, int]]] | None = None
+    """Where ``_moments_from``'s pass started, and ``MOMENT``'s matches in it."""
     kinds: set[str] | None = None
     """``_turn_kinds``, once asked (the turn's atoms are final by then)."""
     events: set[str] | None = None
@@ -1426,7 +1428,7 @@ def _own_act_beside(turn: _Turn, atom: Atom, sentence: set[str], frame: Set[str]
 # on past tonight", "i'm done waiting"), the thing needed now or turned to oneself ("i need it
 # tonight", "tonight it's for me"), the frame's condition come true ("… and tonight they're bad",
 # "it got too much today", "this is the emergency").
-MOMENT: Final = re.compile(
+MOMENT: Final = anchors.searched(  # (stop 41, speed: its first characters looked ahead for)
     # the time told as the one
     r"\b(feels|seems|looks|is|'s) like (the|my) (night|day|time|moment)\b"
     r"|\b(tonight|today|tomorrow|now|this weekend|this week)( is|'s) (when|the (night|day|time"
@@ -1465,6 +1467,18 @@ def _frames_denied(turn: _Turn, atom: Atom, frame: Set[str]) -> bool:
         DENIED_FRAME.search(turn.text[max(0, a.start - 24):a.start]) for a in frames)
 
 
+def _moments_from(turn: _Turn, position: int) -> list[int]:
+    """Where ``MOMENT`` matches start in a pass over the turn from ``position`` on: read from the
+    turn's pass from the earliest position asked so far (every frame of a long turn asks, and a
+    pass from each ran to the turn's end), unless one of its matches runs across ``position``,
+    where a pass from there could find others (stop 41, speed)."""
+    if turn.moments is None or position < turn.moments[0]:
+        turn.moments = (position, [found.span() for found in MOMENT.finditer(turn.text, position)])
+    if any(start < position < end for start, end in turn.moments[1]):
+        return [found.start() for found in MOMENT.finditer(turn.text, position)]
+    return [start for start, _ in turn.moments[1] if start >= position]
+
+
 def _moment_after(turn: _Turn, atom: Atom, frame: Set[str]) -> bool:
     """Whether, after the first frame of these kinds in the signal's sentence, the turn tells the
     speaker's own moment (``MOMENT``) outside the frame's own part: the means kept "just in
@@ -1475,7 +1489,7 @@ def _moment_after(turn: _Turn, atom: Atom, frame: Set[str]) -> bool:
     if first is None:
         return False
     start, end = _part(turn, first.start)
-    return any(not start <= m.start() < end for m in MOMENT.finditer(turn.text, first.end))
+    return any(not start <= at < end for at in _moments_from(turn, first.end))
 
 
 # Stop 40: an absence or an end of presence bound to an ordinary scope said right after it, whatever

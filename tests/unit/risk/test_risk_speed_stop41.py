@@ -4,6 +4,7 @@ atoms first: the whole turn is scanned for an event only when it could decide.""
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
 
 import pytest
@@ -47,3 +48,21 @@ def test_a_decision_with_nothing_beside_it_that_blocks_an_event_still_asks_the_t
     findings = rules.assess([text])
     assert scans
     assert any(s.cancelled_by == "an ordinary event" for s in findings.signals)
+
+
+MOMENT_PIECES = ("tonight", " is the night", "today's the day", " i'm ready", " now", ".", ",",
+                 " keeping them", " just in case", " it got too much", " today",
+                 " i'm done waiting", " feels like the night", "x", " ", "this is it",
+                 " can't hold on past friday")
+
+
+def test_the_moments_after_a_frame_are_those_a_pass_from_the_frame_finds() -> None:
+    """A pass of ``MOMENT`` from a frame to the turn's end, asked by every frame of a long turn,
+    is read from one pass from the earliest frame asked: the same starts, in any order asked."""
+    draw = random.Random(41)
+    for _ in range(1500):
+        text = "".join(draw.choice(MOMENT_PIECES) for _ in range(draw.randrange(1, 14)))
+        turn = rules._Turn(1, text, [0], [0], [])
+        for position in [draw.randrange(len(text) + 1) for _ in range(4)]:
+            expected = [m.start() for m in rules.MOMENT.finditer(text, position)]
+            assert rules._moments_from(turn, position) == expected, (text, position)
