@@ -2393,8 +2393,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 41: a wrist, a throat or a limb of one's own opened, told as done by the speaker
         # and not dated back ("i opened up my arm with a piece of glass", "i slashed my wrists a
         # few minutes ago"): an act under way
-        r"\bi (just |already |finally |then )?(slashed|slit|opened( up)?|sliced (open|up)|cut (open|into)|carved"
-        r" (up|into)) (my|both my) (wrists?|throat|veins?|arms?|forearms?|thighs?|legs?)\b(?![\w' ,]{0,30}\b("
+        r"\bi (just |already |finally |then )?(slashed|slit|opened( up)?|sliced (open|up)|cut open)"
+        r" (my|both my) (wrists?|throat|veins?|arms?|forearms?|thighs?|legs?)\b(?![\w' ,]{0,30}\b("
         r"years? ago|when i was|as a (kid|teen|teenager)|back (then|in)|in (high school|school|20\d\d|19\d\d)"
         r"|last year|used to|on (the|a|an) \w+)\b)"
         r"|\bi (just |already )?(cut|sliced|split|ripped) (my|both my) (wrists?|arms?|forearms?|thighs?|legs?) open\b|"
