@@ -1974,6 +1974,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     goings: list[tuple[int, Atom]] = []  # signals a going holds back (``_lift_goings``)
     wishes: list[Atom] = []  # the speaker's own acts and wishes beside them
     kept_at: list[int] = []  # where a means of the speaker's own is kept in a resolved turn
+    sentence_at: list[int] = []  # the sentence of each signal
     for index, clause in sorted(clauses.items()):
         sentence = sentences[turn.sentence_of[index]]
         found = _by_kind(clause)
@@ -2003,6 +2004,7 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
             elif scope is None and kind in GOING_OWN and not GOING.search(atom.text):
                 wishes.append(atom)  # not the going itself ("i'm going to walk out")
             signals.append(Signal(kind, atom.text, number, scope))
+            sentence_at.append(turn.sentence_of[index])
             (cancelled_in if scope else own_in).add(turn.sentence_of[index])
             theirs[turn.sentence_of[index]] = scope == "someone else"
             if resolved and scope is None and kind in KEPT_NOW:
@@ -2012,7 +2014,53 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     if kept_at and _reopened(turn, kept_at):
         signals = [s._replace(cancelled_by=None) if s.cancelled_by == "resolved past" else s
                    for s in signals]
+    if taken := _remainder_taken(turn, signals, sentence_at):
+        signals = [s._replace(cancelled_by=REMAINDER_SCOPE) if at in taken else s
+                   for at, s in enumerate(signals)]
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+# Stop 41: an ordinary frame takes its remainder. A turn that is only weak (its own signals a
+# kept thing, an intent, affairs, a farewell or a secret, and perhaps a time) beside an
+# ordinary frame in the signal's sentence (an errand, an event, a trip, a use, a reason, a
+# treatment, a mishap) is that frame's sentence whole: "把猫托付给邻居，我回老家过年",
+# "好了，我去吃饭了，再见了", "我决定了，今晚去楼顶看流星". Two such turns made a plan
+# together (3,179 ordered pairs of route-0 turns at 0.95 at stop 40). A time alone is left as
+# it is (a split plan's time: "等爸妈出差那天"); a turn with a word of death, harm, an
+# attempt, a hoard, an edge or a sealed room keeps every signal. The frame only keeps the
+# rules from combining the remainder: the learned layer still hears the turn
+# ("在药店上班，每天看着那些安眠药，总想吃下去算了" is its 0.96).
+REMAINDER_SCOPE: Final = "an ordinary frame's remainder"
+REMAINDER: Final = frozenset({"affairs", "farewell", "goodbye", "intent", "means", "object",
+                              "purchase", "concealment"})
+ORDINARY_FRAMES: Final = frozenset({
+    "purpose", "ordinary_use", "life_event", "event", "prescription", "own_keeping", "sport",
+    "leisure", "keepsake", "mishap", "accident", "continuation", "finance", "declutter",
+    "storage", "tie_end", "tie_break", "remainder_frame"})
+REMAINDER_BLOCKERS: Final = frozenset({
+    "active", "passive", "seek", "self_harm", "farewell_strong", "affairs_strong", "bequest",
+    "attempt", "overdose", "lethal", "stockpile", "method", "brink", "unafraid", "unnamed_plan",
+    "retry", "bleeding", "shut_in", "setup", "seal", "day_going", "unwell_after", "relapse",
+    "past"})
+
+
+def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
+    """The signals of a weak Chinese turn that an ordinary frame in their sentence takes."""
+    own = [at for at, s in enumerate(signals) if s.cancelled_by is None]
+    if not own or any(signals[at].kind not in REMAINDER | {"timing"} for at in own):
+        return []
+    if decide([signals[at] for at in own])[0] != "weak" or not _plain_chinese(turn):
+        return []
+    framed = {turn.sentence_of[turn.clause(a.start)] for a in turn.atoms
+              if a.kind in ORDINARY_FRAMES}
+    return [at for at in own if signals[at].kind in REMAINDER and sentence_at[at] in framed]
+
+
+def _plain_chinese(turn: _Turn) -> bool:
+    """Whether a turn is Chinese and holds no word of death, harm, an attempt, a hoard, an
+    edge or a sealed room."""
+    return bool(turn.atoms) and all(a.chinese and a.kind not in REMAINDER_BLOCKERS
+                                    for a in turn.atoms)
 
 
 # Stop 39: a walk, a ride or a drive to a place of danger with a time is an ordinary use
@@ -2510,6 +2558,9 @@ EN_CARE: Final = _table(EN_ATOMS, {"illness"})
 # Stop 40, the window: a time that only says where the speaker is now ("我在桥上", "i'm at the
 # cliffs"); any other time of a turn's own tells its plan whole.
 PRESENCE: Final = re.compile(r"我在|(i'?m|i am|im) at")
+# Stop 41: where the speaker is, at the edge of the place ("我在楼顶边上晃"), is no errand's place.
+AT_THE_EDGE: Final = re.compile(
+    r"我(就|正|现在)?(在|站在|坐在)[^，。！？\n]{1,6}(边上|边缘|外侧|外面|栏杆外)")
 # A later turn refers back to the earlier one by an anaphor (去那里拍夜景, "taking photos there",
 # "with it") or by going on with no subject of its own from the place or going the earlier one
 # named (去海边烧烤 after 约好了一起去, 想去钓鱼, 可以在上面种菜).
@@ -2619,7 +2670,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     if theirs and not any(a in b or b in a for a in theirs for b in _heads(last)) and not (
             OPEN_GOING.search(before) or RELATIVE.search(text)):
         return False  # stop 40: an errand at a place of its own ("去水库钓鱼", "桥那边拍照")
-    if _told_whole(last) and (not _refers_back(text, last) or _another_happening(text)):
+    if (_told_whole(last) or AT_THE_EDGE.search(before)) and (
+            not _refers_back(text, last) or _another_happening(text)):
         return False  # stop 40: a plan told whole is not held back by an errand of its own
         # (stop 41: nor by a happening of its own, or the place only told apart)
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
@@ -2877,6 +2929,11 @@ def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
 
 REFERRING: Final = re.compile(f"{ZH_ATOMS['refer']}|{EN_ATOMS['refer']}")
 LOADED: Final = re.compile(r"\b(loaded|cocked)\b")
+# Stop 41: the rest of a drink named in its own sentence ("喝了点啤酒，剩下的半瓶留着明天") is that
+# drink's, not a medicine another turn names.
+A_DRINKS_REST: Final = re.compile(
+    r"(啤酒|白酒|红酒|黄酒|酒|饮料|可乐|雪碧|牛奶|酸奶|果汁|奶茶|咖啡|汽水|矿泉水|蜂蜜|酱油|醋)[^。！？\n]{0,12}"
+    r"(剩下|剩|留下|省下)")
 EN_FIREARM: Final = re.compile(
     r"\b(guns?|rifles?|shotguns?|pistols?|handguns?|revolvers?|glock|firearms?)\b")
 TOOK_BACK: Final = re.compile(EN_ATOMS["took_back"])
@@ -2906,6 +2963,12 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     is an overdose only where the window names a medicine, too."""
     refs = {(s.turn, s.text) for t in turns for s in t
             if s.kind == "acquiring" and REFERRING.fullmatch(s.text)}
+    rests = {ref for ref in refs if A_DRINKS_REST.search(texts[ref[0] - 1])}
+    if rests:
+        refs -= rests
+        turns = [[s._replace(cancelled_by=s.cancelled_by or "a drink's rest")
+                  if (s.turn, s.text) in rests and s.kind == "acquiring" else s for s in t]
+                 for t in turns]
     loads = {ref for ref in refs if LOADED.search(ref[1])}
     if loads:  # stop 40: "it's loaded" keeps a firearm the window names, and only that
         refs -= loads
@@ -3319,6 +3382,10 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     # stop 40: what the decision was about is said in its turn, the turn before it, or the next
     # going on from it ("…定下来了" / "就是辞职"), not by an errand of a later turn of its own
     # ("这次比赛我也报名了")
+    # stop 41: a decision an ordinary frame took says what it is about ("我决定了，今晚去楼顶看
+    # 流星")
+    decided = [(i, d) for i, d in decided if not any(
+        s.kind == "intent" and s.cancelled_by == REMAINDER_SCOPE for s in turns[i])]
     about = {j for i, _ in decided for j in (i - 1, i) if j >= 0} | {
         i + 1 for i, _ in decided if i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])}
     if decided and calm and not any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about):
@@ -3432,7 +3499,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
             _pointing_back(_answered(texts, _joined(texts, window))), start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
-        if not own and any(s.cancelled_by for s in found_signals):
+        if not own and any(s.cancelled_by not in (None, REMAINDER_SCOPE)
+                           for s in found_signals):
             vetoed.add(number)
     vetoed |= _ordinary_object_turns(signals)
     level, score, reason = decide(signals)

@@ -13,7 +13,12 @@ score`, the replay), over the Chinese pool of every phrasing batch:
 "Refers back" is decided here without the rules: an anaphor or a connective, a turn that goes on
 with no subject of its own (去… / 想去… / 可以…), a use with no thing of its own (…要用), or a
 place or means the first turn named, named again. A retraction (开玩笑, 电影, 游戏, kidding) is
-left out. What the hunt found is kept below as @examples."""
+left out. What the hunt found is kept below as @examples.
+
+Stop 41 (ADR 0108 amendment "stop 41"): a turn whose weak remainder an ordinary frame took whole
+(an errand, an occasion, a trip, a treatment: no own signal left) adds nothing to a window, so
+beside any turn below medium it never makes a plan (3,179 ordered pairs of route-0 turns reached
+0.95 at stop 40, most of them made by such turns)."""
 
 from __future__ import annotations
 
@@ -23,12 +28,22 @@ from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
-from infrastructure.risk.rules import assess
+from infrastructure.risk.rules import REMAINDER_SCOPE, assess
 from tests.property.risk.test_chinese_third_party_properties import POOL, route
 
 ALONE = {turn: score_window([turn]).score for turn in POOL}
 HIGH = [turn for turn in POOL if ALONE[turn] >= 0.95]
 QUIET = [turn for turn in POOL if ALONE[turn] == 0.0]
+BELOW_MEDIUM = [turn for turn in POOL if ALONE[turn] < 0.70]
+
+
+def _taken_whole(turn: str) -> bool:
+    signals = assess([turn]).signals
+    return any(s.cancelled_by == REMAINDER_SCOPE for s in signals) and all(
+        s.cancelled_by for s in signals)
+
+
+TAKEN_WHOLE = [turn for turn in BELOW_MEDIUM if _taken_whole(turn)]
 
 POINTS_BACK = re.compile(
     r"那|这|它|上面|上头|里面|玩笑|电影|游戏|小说|剧|kidding|\bjk\b|\b(it|them|there|those|that)\b")
@@ -61,6 +76,7 @@ def test_the_pools_are_there() -> None:
 @example("炭已经在车里了，胶带也买了", "emo了，吃顿火锅就好了")  # seed 1: 火锅 a use of 炭
 @example("凌晨三点，我在跨海大桥上", "emo了，吃顿火锅就好了")  # stop 40 (zhgen): 凌晨三点 a time
 @example("一会儿我就去高架上，往车多的地方冲", "给我妈道歉了，今晚回家吃饭")  # stop 41: an apology
+@example("风好大，我在楼顶边上晃", "emo了，吃顿火锅就好了")  # stop 41: at the edge, drawn once
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
@@ -71,3 +87,15 @@ def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: 
 def test_two_turns_with_no_signal_of_their_own_never_make_a_route(first: str,
                                                                    then: str) -> None:
     assert route([first, then]) == 0
+
+
+def test_the_turns_taken_whole_are_there() -> None:
+    assert len(TAKEN_WHOLE) >= 15  # 19 at stop 41
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.sampled_from(TAKEN_WHOLE), st.sampled_from(BELOW_MEDIUM), st.booleans())
+@example("我决定了，今晚去楼顶看流星", "辞职以后终于解脱了", False)  # stop 41: a decision taken
+def test_a_turn_an_ordinary_frame_took_whole_never_makes_a_plan(taken: str, other: str,
+                                                                 first: bool) -> None:
+    assert route([taken, other] if first else [other, taken]) < 2
