@@ -110,7 +110,8 @@ PRIMARY: Final = frozenset({
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
-                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom", "dread", "pet_end")
+                  "sport", "tie_end", "keepsake", "joke", "joke_tag", "idiom", "dread", "pet_end",
+                  "misdose")
 
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
@@ -2020,8 +2021,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
 
 
-# Stop 41: an ordinary frame takes its remainder. A turn that is only weak (its own signals a
-# kept thing, an intent, affairs, a farewell or a secret, and perhaps a time) beside an
+# Stop 41: an ordinary frame takes its remainder. A sentence that is only weak (its own signals
+# a kept thing, an intent, affairs, a farewell or a secret, and perhaps a time) beside an
 # ordinary frame in the signal's sentence (an errand, an event, a trip, a use, a reason, a
 # treatment, a mishap) is that frame's sentence whole: "把猫托付给邻居，我回老家过年",
 # "好了，我去吃饭了，再见了", "我决定了，今晚去楼顶看流星". Two such turns made a plan
@@ -2045,15 +2046,23 @@ REMAINDER_BLOCKERS: Final = frozenset({
 
 
 def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
-    """The signals of a weak Chinese turn that an ordinary frame in their sentence takes."""
+    """The signals of a weak Chinese sentence that an ordinary frame in it takes."""
     own = [at for at, s in enumerate(signals) if s.cancelled_by is None]
-    if not own or any(signals[at].kind not in REMAINDER | {"timing"} for at in own):
-        return []
-    if decide([signals[at] for at in own])[0] != "weak" or not _plain_chinese(turn):
+    if not own or not _plain_chinese(turn):
         return []
     framed = {turn.sentence_of[turn.clause(a.start)] for a in turn.atoms
               if a.kind in ORDINARY_FRAMES}
-    return [at for at in own if signals[at].kind in REMAINDER and sentence_at[at] in framed]
+    taken: list[int] = []
+    for sentence in framed:
+        here = [at for at in own if sentence_at[at] == sentence]
+        if here and _only_weak([signals[at] for at in here]):
+            taken += [at for at in here if signals[at].kind in REMAINDER]
+    return taken
+
+
+def _only_weak(signals: list[Signal]) -> bool:
+    """Whether a sentence's own signals are only a remainder and times, weak together."""
+    return all(s.kind in REMAINDER | {"timing"} for s in signals) and decide(signals)[0] == "weak"
 
 
 def _plain_chinese(turn: _Turn) -> bool:
