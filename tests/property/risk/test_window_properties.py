@@ -18,7 +18,8 @@ left out. What the hunt found is kept below as @examples.
 Stop 41 (ADR 0108 amendment "stop 41"): a turn whose weak remainder an ordinary frame took whole
 (an errand, an occasion, a trip, a treatment: no own signal left) adds nothing to a window, so
 beside any turn below medium it never makes a plan (3,179 ordered pairs of route-0 turns reached
-0.95 at stop 40, most of them made by such turns)."""
+0.95 at stop 40, most of them made by such turns). A later turn that names a use of the first
+turn's thing (the rules' ``USES``: a rope and a move) is about it too."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
-from infrastructure.risk.rules import REMAINDER_SCOPE, assess
+from infrastructure.risk.rules import REMAINDER_SCOPE, USES, assess
 from tests.property.risk.test_chinese_third_party_properties import POOL, route
 
 ALONE = {turn: score_window([turn]).score for turn in POOL}
@@ -61,6 +62,8 @@ def refers_back(first: str, then: str) -> bool:
     if POINTS_BACK.search(then) or GOES_ON.match(then) or A_USE.search(then):
         return True
     mine, theirs = _places(first), _places(then)
+    if any(thing.search(" ".join(mine)) and use.search(then) for thing, use in USES):
+        return True  # stop 41: a use of the thing bought ("绳子" then "搬家的东西都打包好了")
     return any(a in then for a in mine) or any(a in b or b in a for a in mine for b in theirs)
 
 
