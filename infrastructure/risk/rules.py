@@ -2650,6 +2650,14 @@ def _a_use_of(text: str, last: Sequence[Signal]) -> bool:
     return any(thing.search(kept) and use.search(text) for thing, use in USES)
 
 
+def _a_thing_with_uses(last: Sequence[Signal]) -> bool:
+    """Stop 41: whether the turn before kept a thing of ``USES`` (a medicine, a knife, a rope…),
+    whose errand must then be one of its uses, not any errand ("我手里刚好有这么多 [安眠药]" then
+    "emo了，吃顿火锅就好了")."""
+    kept = " ".join(s.text for s in last if s.kind in KEPT_OBJECTS and not s.cancelled_by)
+    return any(thing.search(kept) for thing, _ in USES)
+
+
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
                      later: bool, found: Sequence[Signal] = (), before: str = "") -> bool:
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
@@ -2683,8 +2691,10 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
             not _refers_back(text, last) or _another_happening(text)):
         return False  # stop 40: a plan told whole is not held back by an errand of its own
         # (stop 41: nor by a happening of its own, or the place only told apart)
-    if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole):
-        return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for
+    if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole) and (
+            not _a_thing_with_uses(last) or _refers_back(text, last) or _a_use_of(text, last)):
+        return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for (stop 41:
+        # a thing with uses of its own is held back only by one of them, not by any errand)
     bought = all(PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
                  if s.kind == "acquiring" and not s.cancelled_by)  # a stockpile has no such turn
     if bought and kinds <= NAMED_ONLY | {"acquiring"} and _scan(text, (ZH_ORDINARY, EN_ORDINARY),

@@ -80,6 +80,8 @@ def test_the_pools_are_there() -> None:
 @example("凌晨三点，我在跨海大桥上", "emo了，吃顿火锅就好了")  # stop 40 (zhgen): 凌晨三点 a time
 @example("一会儿我就去高架上，往车多的地方冲", "给我妈道歉了，今晚回家吃饭")  # stop 41: an apology
 @example("风好大，我在楼顶边上晃", "emo了，吃顿火锅就好了")  # stop 41: at the edge, drawn once
+# stop 41, drawn by the train: a medicine was held back by any errand, now only by one of its uses
+@example("一次吃三十片安眠药，会不会死？我手里刚好有这么多", "emo了，吃顿火锅就好了")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
