@@ -66,10 +66,11 @@ class Recipe:
             "model": self.model, "penalty": self.penalty}
         return {"min_df": self.min_df, "C": self.C, "risk_fpr": self.risk_fpr,
                 "high_fpr": self.high_fpr, "seed": SEED, "class_weight": self.class_weight,
-                "sublinear_tf": self.sublinear_tf, **extra, **self._stop41_settings(),
+                "sublinear_tf": self.sublinear_tf, **extra, **self._variant_settings(),
                 **({"analyzer": self.analyzer} if self.analyzer != "char" else {})}
 
-    def _stop41_settings(self) -> dict[str, Any]:
+    def _variant_settings(self) -> dict[str, Any]:
+        """The stop-41 variants' keys, only where they differ from the incumbent."""
         return {**({"risk_negatives": self.risk_negatives}
                    if self.risk_negatives != "none" else {}),
                 **({"blend": self.blend} if self.blend else {})}
@@ -137,7 +138,22 @@ def _threshold(probabilities: np.ndarray, negative: np.ndarray, fpr: float) -> f
     return float(round(negatives[allowed] + 1e-6, DIGITS))
 
 
-class PlattSVM(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
+class FoldedLinear(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
+    """A linear head folded into one weight vector and intercept, read as a logistic head."""
+
+    coef_: np.ndarray
+    intercept_: np.ndarray
+    classes_: np.ndarray
+
+    def predict_proba(self, matrix: Any) -> np.ndarray:
+        return _linear_probabilities(matrix, self.coef_, self.intercept_)
+
+    def predict(self, matrix: Any) -> np.ndarray:
+        chosen: np.ndarray = self.classes_[(self.predict_proba(matrix)[:, 1] >= 0.5).astype(int)]
+        return chosen
+
+
+class PlattSVM(FoldedLinear):
     """A linear SVM (squared hinge, balanced) whose decision is mapped to a probability by Platt
     scaling fitted on its own 5-fold cross-validated decisions, folded into one weight vector and
     intercept so the runtime reads it as a logistic head."""
@@ -160,15 +176,8 @@ class PlattSVM(ClassifierMixin, BaseEstimator):  # type: ignore[misc]
         self.intercept_ = svm.intercept_ * slope + shift
         return self
 
-    def predict_proba(self, matrix: Any) -> np.ndarray:
-        return _linear_probabilities(matrix, self.coef_, self.intercept_)
 
-    def predict(self, matrix: Any) -> np.ndarray:
-        chosen: np.ndarray = self.classes_[(self.predict_proba(matrix)[:, 1] >= 0.5).astype(int)]
-        return chosen
-
-
-class NBLogistic(PlattSVM):
+class NBLogistic(FoldedLinear):
     """NB-SVM-style weighting (Wang & Manning 2012) with a logistic head: each feature is scaled
     by its log-count ratio between the classes, and the ratio is folded back into the weights,
     so the runtime reads it as a plain logistic head over the same TF-IDF features."""
