@@ -11,7 +11,7 @@ does not warn about an importable folder missing from ``packages`` (ADR 0151).
 import warnings
 from pathlib import Path
 
-from setuptools import find_namespace_packages, setup
+from setuptools import Extension, find_namespace_packages, setup
 from setuptools.warnings import InformationOnly
 
 # An editable install maps ``heartrule_config`` to ``config/`` with a meta path finder, and
@@ -53,4 +53,9 @@ setup(
         **{name: ["*"] for name in content_packages()},
     },
     exclude_package_data={"": ["*.pyc"]},
+    # the risk tables' marks walked and grouped in C (ADR 0300); optional: without a C compiler
+    # and Python's headers the build goes on and ``anchors.py`` walks ``pyahocorasick`` instead
+    ext_modules=[
+        Extension("infrastructure.risk._marks", ["infrastructure/risk/_marks.c"], optional=True)
+    ],
 )

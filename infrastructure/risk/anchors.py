@@ -26,6 +26,12 @@ from typing import Any, Final
 
 import ahocorasick
 
+try:  # the marks' walk compiled by ``./dev setup`` (setup.py; ADR 0300); else ``pyahocorasick``
+    from infrastructure.risk import _marks as compiled_marks
+except ImportError:  # pragma: no cover - a checkout or a platform without a C compiler
+    compiled_marks = None  # type: ignore[assignment]
+CompiledMarks: Final = None if compiled_marks is None else compiled_marks.Automaton
+
 # The most frequent Chinese characters and English letters: a set of single characters (for an
 # alternative that holds no longer string) is chosen among the rarest.
 COMMON: Final = frozenset(
@@ -707,7 +713,8 @@ class AnchoredTable:
     """A table of (kind, pattern) scanned alternative by alternative near their marks, over
     normalised text (``rules.normalise``: lower case, every run of white space one space)."""
 
-    def __init__(self, entries: Iterable[tuple[str, str]], chinese: bool = False) -> None:
+    def __init__(self, entries: Iterable[tuple[str, str]], chinese: bool = False,
+                 compiled: bool = True) -> None:
         table = list(entries)
         self.chinese = chinese
         self.alternatives = tuple(
@@ -733,13 +740,25 @@ class AnchoredTable:
         # (``_units``); a table of English marks with a few Chinese ones reads the text itself.
         firsts = {mark[0] for mark in sets_of if not mark[0].isascii()}
         self.wide = len(firsts) > WIDE_ROOT
-        self.automaton = ahocorasick.Automaton()
-        for mark, numbers in sets_of.items():  # a hit's last unit minus ``offset`` is where
-            offset = UNIT * len(mark) - 1 if self.wide else len(mark) - 1  # the mark starts
-            self.automaton.add_word(_units(mark) if self.wide else mark,
-                                    (mark, offset, tuple(numbers)))
-        if sets_of:
-            self.automaton.make_automaton()
+        self._sets_of = sets_of
+        self._automaton: ahocorasick.Automaton | None = None
+        # the walk in C (``_marks.c``, ADR 0300): the same places and members as ``_walk_python``
+        self.compiled = None if CompiledMarks is None or not compiled else CompiledMarks(
+            sorted(sets_of), [tuple(sets_of[mark]) for mark in sorted(sets_of)])
+
+    @property
+    def automaton(self) -> ahocorasick.Automaton:
+        """The table's marks in ``pyahocorasick``'s automaton (made on first use: the walk
+        without the compiled one)."""
+        if self._automaton is None:
+            self._automaton = ahocorasick.Automaton()
+            for mark, numbers in self._sets_of.items():  # a hit's last unit minus ``offset``
+                offset = UNIT * len(mark) - 1 if self.wide else len(mark) - 1  # is its start
+                self._automaton.add_word(_units(mark) if self.wide else mark,
+                                         (mark, offset, tuple(numbers)))
+            if self._sets_of:
+                self._automaton.make_automaton()
+        return self._automaton
 
     def pattern(self, index: int, plain: bool) -> re.Pattern[str]:
         """The alternative's pattern; on a ``plain`` text the same pattern with ``re.ASCII``
@@ -757,11 +776,19 @@ class AnchoredTable:
 
     def _walk(self, text: str, spans: Sequence[tuple[int, int]]
               ) -> tuple[dict[str, list[int]], dict[int, list[str]]]:
-        """Where each mark of the table starts in the spans, found in one pass (in C), and the
-        marks found of each numbered set that occurs (``_Reading``): a scan asks whether a set
-        occurs, how often and where by its number, not by its strings (a set of 32 strings
-        was read whole each time). A table of Chinese marks reads the text as four code units
-        per character (``_units``)."""
+        """Where each mark of the table starts in the spans, in the order the marks are first
+        found (each mark's places in order), and the marks found of each numbered set that
+        occurs (``_Reading``): a scan asks whether a set occurs, how often and where by its
+        number, not by its strings (a set of 32 strings was read whole each time). Walked and
+        grouped in C when ``_marks`` is built (ADR 0300), else ``_walk_python``."""
+        if self.compiled is not None:
+            return self.compiled.walk(text, spans)
+        return self._walk_python(text, spans)
+
+    def _walk_python(self, text: str, spans: Sequence[tuple[int, int]]
+                     ) -> tuple[dict[str, list[int]], dict[int, list[str]]]:
+        """``_walk`` by ``pyahocorasick`` (in C), the hits grouped in Python. A table of
+        Chinese marks reads the text as four code units per character (``_units``)."""
         found: dict[str, list[int]] = {}
         members: dict[int, list[str]] = {}
         if not len(self.automaton):
