@@ -9,7 +9,7 @@ from application.moderation.ports import ReplyContext
 from infrastructure.moderation.learned import shipped_doubt
 from infrastructure.moderation.screen import LocalReplyScreen
 from infrastructure.moderation.train import artefact_path, train
-from infrastructure.risk.train import encode
+from infrastructure.risk.train import encode, reproduces
 
 NONE = ReplyContext("zh-CN", "none", "script", "ai_say", "")
 
@@ -19,8 +19,8 @@ class AlwaysDoubts:
         return True
 
 
-def test_retraining_reproduces_the_shipped_artefact_byte_for_byte() -> None:
-    assert encode(train()) == artefact_path().read_text(encoding="utf-8")
+def test_retraining_reproduces_the_shipped_artefact() -> None:
+    assert reproduces(artefact_path().read_text(encoding="utf-8"), encode(train()))
 
 
 def test_the_artefact_names_its_training_data_by_digest_and_split() -> None:

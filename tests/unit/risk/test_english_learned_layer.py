@@ -27,7 +27,7 @@ from infrastructure.risk.ngram import (
     word_codes,
     word_ngrams,
 )
-from infrastructure.risk.train import encode
+from infrastructure.risk.train import encode, reproduces
 from infrastructure.risk.train_english import (
     CANDIDATES,
     CHOSEN,
@@ -63,8 +63,8 @@ def test_an_item_bound_at_two_levels_is_kept_once_at_the_higher() -> None:
     assert rows == [Phrasing("a", "high", "y"), Phrasing("b", "none", "x")]
 
 
-def test_retraining_reproduces_the_shipped_english_artefact_byte_for_byte() -> None:
-    assert encode(train()) == artefact_path().read_text(encoding="utf-8")
+def test_retraining_reproduces_the_shipped_english_artefact() -> None:
+    assert reproduces(artefact_path().read_text(encoding="utf-8"), encode(train()))
     shipped = shipped_english_model()
     assert shipped is not None and shipped.trained_on["items"] == len(phrasings())
 

@@ -9,7 +9,7 @@ import pytest
 
 from infrastructure.risk.datasets import psysuicide_bytes, psysuicide_half, sha256_hex
 from infrastructure.risk.ngram import Calibration, NgramModel, shipped_model
-from infrastructure.risk.train import artefact_path, document, encode, fit
+from infrastructure.risk.train import artefact_path, document, encode, fit, reproduces
 
 
 @pytest.fixture(scope="module")
@@ -24,8 +24,8 @@ def test_the_artefact_names_its_training_data_by_digest_and_half() -> None:
     assert trained_on["items"] == len(psysuicide_half("tune"))
 
 
-def test_retraining_reproduces_the_shipped_artefact_byte_for_byte(fitted) -> None:  # type: ignore[no-untyped-def]
-    assert encode(document(fitted)) == artefact_path().read_text(encoding="utf-8")
+def test_retraining_reproduces_the_shipped_artefact(fitted) -> None:  # type: ignore[no-untyped-def]
+    assert reproduces(artefact_path().read_text(encoding="utf-8"), encode(document(fitted)))
 
 
 def test_the_pure_python_runtime_agrees_with_scikit_learn(fitted) -> None:  # type: ignore[no-untyped-def]
@@ -53,3 +53,12 @@ def test_the_calibrated_score_never_falls_when_a_probability_rises() -> None:
     for p_high in grid:
         scores = [calibration.score(p_risk, p_high) for p_risk in grid]
         assert scores == sorted(scores)
+
+
+def test_reproduced_allows_a_last_digit_moved_by_another_cpu_but_nothing_else() -> None:
+    shipped = encode({"vocabulary": {"药": [1.5, 0.53706]}, "intercepts": [0.1], "model": "m"})
+    assert reproduces(shipped, shipped.replace("0.53706", "0.53705"))
+    assert not reproduces(shipped, shipped.replace("0.53706", "0.6"))
+    assert not reproduces(shipped, shipped.replace('"药"', '"毒"'))
+    assert not reproduces(shipped, shipped.replace('"m"', '"n"'))
+    assert not reproduces(shipped, shipped.replace("[0.1]", "[0.1,0.2]"))
