@@ -605,7 +605,9 @@ def _first_chars(items: Any) -> frozenset[str] | None:
         else None
 
 
-MAX_FIRSTS: Final = 64  # more first characters than this: no look-ahead
+MAX_FIRSTS: Final = 128  # more first characters than this: no look-ahead (stop 42: the
+# medicine tables by kind open with 82; with its look-ahead a search over 4,000 characters took
+# 0.10 ms, without it 0.66 ms)
 
 
 def searched(source: str) -> re.Pattern[str]:

@@ -55,15 +55,37 @@ ZH_FINALITY: Final = (
 # Poisons named by their brand or chemical (a pesticide, a rodenticide, cyanide).
 ZH_POISON_NAMES: Final = (
     r"甲胺磷|乐果|草甘膦|毒鼠强|氰化(物|钾|钠)|砒霜|敌百虫|甲拌磷|对硫磷|呋喃丹|克百威|氟乙酰胺|磷化铝|磷化锌"
-    r"|杀鼠剂|灭鼠药|毒药|1059|1605"
+    r"|杀鼠剂|灭鼠药|灭鼠灵|杀鼠灵|溴敌隆|敌鼠|草铵膦|毒死蜱|毒药|1059|1605"
 )
-# Sedatives, antidepressants and opioids by name: a named drug is medicine, like 药.
-ZH_DRUG: Final = (
-    r"舍曲林|氟西汀|帕罗西汀|(艾司)?西酞普兰|文拉法辛|度洛西汀|米氮平|阿普唑仑|艾司唑仑|地西泮|安定片|劳拉西泮"
-    r"|氯硝西泮|佐匹克隆|唑吡坦|思诺思|喹硫平|奥氮平|碳酸锂|曲马多|吗啡|芬太尼|羟考酮|可待因|胰岛素|罗拉"
-    r"|布洛芬|对乙酰氨基酚|扑热息痛|泰诺|芬必得|阿司匹林|散利痛"
-    r"|黛力新|左洛复|百忧解|来士普|怡诺思|欣百达|瑞美隆|舒乐安定|佳静安定|思瑞康|再普乐"  # stop 41: brands
+# Medicines by their generic and common brand names, one table a kind (stop 42): a named drug is
+# medicine, like 药. Each kind is read the same way (an amount taken, a stockpile, a topic
+# before its verb), so a name belongs in its kind's table, never in a pattern of its own.
+ZH_SLEEPING_PILLS: Final = (  # hypnotics and benzodiazepines
+    r"艾司唑仑|地西泮|安定片|劳拉西泮|阿普唑仑|氯硝西泮|右佐匹克隆|佐匹克隆|唑吡坦|扎来普隆|三唑仑|咪达唑仑"
+    r"|奥沙西泮|硝西泮|苯巴比妥|水合氯醛|思诺思|舒乐安定|佳静安定|罗拉|忆梦返|安眠片"
 )
+ZH_ANTIDEPRESSANTS: Final = (
+    r"舍曲林|氟西汀|帕罗西汀|(艾司)?西酞普兰|文拉法辛|度洛西汀|米氮平|阿米替林|氯米帕明|多塞平|曲唑酮"
+    r"|安非他酮|阿戈美拉汀|伏硫西汀|氟伏沙明|黛力新|左洛复|百忧解|来士普|怡诺思|欣百达|瑞美隆|赛乐特|喜普妙"
+)
+ZH_ANTIPSYCHOTICS: Final = (
+    r"喹硫平|奥氮平|利培酮|阿立哌唑|氯氮平|氟哌啶醇|齐拉西酮|帕利哌酮|舒必利|氨磺必利|鲁拉西酮"
+    r"|思瑞康|再普乐|维思通|安立复|博思清"
+)
+ZH_MOOD_STABILISERS: Final = (
+    r"碳酸锂|丙戊酸钠|丙戊酸镁|德巴金|拉莫三嗪|利必通|卡马西平|奥卡西平|托吡酯"
+)
+ZH_PAINKILLERS: Final = (
+    r"布洛芬|对乙酰氨基酚|扑热息痛|泰诺|芬必得|阿司匹林|散利痛|去痛片|索米痛|双氯芬酸|萘普生|安乃近|洛索洛芬"
+    r"|塞来昔布|曲马多|吗啡|芬太尼|羟考酮|可待因|止痛片|止疼片"
+)
+ZH_COLD_AND_ALLERGY: Final = (
+    r"新康泰克|康泰克|白加黑|感康|快克|百服宁|感冒灵|氯雷他定|开瑞坦|西替利嗪|仙特明|扑尔敏|氯苯那敏"
+    r"|苯海拉明|右美沙芬|伪麻黄碱"
+)
+ZH_OTHER_DRUGS: Final = r"胰岛素"
+ZH_DRUG: Final = "|".join((ZH_SLEEPING_PILLS, ZH_ANTIDEPRESSANTS, ZH_ANTIPSYCHOTICS,
+                          ZH_MOOD_STABILISERS, ZH_PAINKILLERS, ZH_COLD_AND_ALLERGY, ZH_OTHER_DRUGS))
 # A hanging said by its verb, in any order ("把自己吊起来", "我就吊在那儿", "今晚吊"), and a
 # point to hang from tried for strength ("衣柜的杆子够结实").
 ZH_HANG: Final = (
@@ -152,6 +174,27 @@ ZH_CO: Final = (
 ZH_MANY: Final = (
     r"((一整|整|一|几|好几|两|三|四|五)(瓶|盒|板|大把|把)|全部|所有(的)?|几十"
     r"|[二三四五六七八九]十(多)?|十几|[1-9]\d|\d{3})"
+)
+# Stop 42: a rescue, by what it does (saves, stops, reaches in time, takes to hospital), and who
+# would do it; denied by the speaker's design (no one will, no one can in time, let no one).
+ZH_RESCUE_ACT: Final = (
+    r"(抢)?救(回来|回|过来|活|下来|起来|得了|得回来)?|洗胃|拦(住|下|下来|得住)?|阻止|拉(住|回来|回|下来)"
+    r"|送(我)?(去|到|进)?(了)?(医院|急诊|医)|(及时)?赶(到|来|过来)|报警|打120|叫(救护车|120)"
+)
+ZH_RESCUER: Final = r"(任何人|谁|他们|她们|别人|人|家人|医生|医院|救护车|120|警察)"
+ZH_RESCUE_DENIED: Final = (
+    r"(不会|不能|不给|不让|别|绝不)(再)?(让|给|被)?" + ZH_RESCUER + r"?(有)?(机会)?" + G + r"{0,4}?(" + ZH_RESCUE_ACT + r")"
+    r"|" + ZH_RESCUER + r"(都|也)?(别想|休想)" + G + r"{0,6}?(" + ZH_RESCUE_ACT + r")"
+    r"|(没人|没有人|不会有人|谁都不会|谁也不会|谁都不能|谁也不能)(能|会|可以)?(及时)?" + G + r"{0,4}?(" + ZH_RESCUE_ACT + r"|来得及)"
+    r"|(救|抢救|拦|送)(不|不了)(回来|过来|住|及|到)"
+)
+# Stop 42: what is looked at or photographed from a high place or a shore (an ordinary use of it).
+ZH_SCENERY: Final = (
+    r"日出|日落|夕阳|晚霞|朝霞|夜景|风景|景色|星星|星空|银河|月亮|月色|云海|云|彩虹|烟花|雪景|江景|海景|湖景|城市|天际线"
+)
+# Stop 42: a person one keeps away from (``avoiding``).
+ZH_AVOIDED: Final = (
+    r"(他|她|前任|前男友|前女友|前夫|前妻|渣男|渣女|老板|领导|债主|催债的|那个人|那个男的|那个女的|相亲对象|婆婆|某人)"
 )
 ZH_HOUSEHOLD: Final = (
     r"除垢剂|管道疏通剂|疏通剂|甲醇|工业酒精|洗衣凝珠|防冻液|清洁剂|去污剂|除锈剂|洁厕剂|洁厕液|消毒剂|漂白粉"
@@ -378,6 +421,21 @@ ZH_DAY: Final = (
 ZH_DRINK: Final = r"伏特加|白酒|威士忌|二锅头|啤酒|红酒|烈酒|洋酒|黄酒|米酒|清酒|一瓶酒"
 ZH_LAID: Final = r"摆在|放在|摆好|摆着|放着|排好|排在|摆上|倒出来|准备好|就在(我)?面前|都在(桌|床)"
 ZH_NOT_ASKED: Final = r"(?![^。！？\n]{0,12}(吗|？|\?|能不能|可不可以|行不行))"
+# Stop 42: how much of a named drug was taken, read the same for every kind of drug: a whole
+# bottle, box or strip, a handful, tens of tablets, all of it, most of a bottle.
+ZH_DRUG_AMOUNT: Final = r"(" + ZH_MANY + r"|(小半|大半|半)(瓶|盒)|一大把)"
+ZH_TAKEN_AT_ONCE: Final = (
+    r"(都|全|全部|一口气|一下子|已经|刚|刚刚|刚才)?(都|全)?(被我|我|让我|给我)?(都|全|一口气)?"
+    r"(干吞|吃|吞|服|嗑|磕|咽|嚼)(了|下去|下|掉|光|完)"
+    r"|(已经|都|全|全部|刚)?(下肚|倒(进)?嘴里)"
+)
+ZH_COURSE_RENEWED: Final = r"(?![^。！？\n]{0,12}(开|拿|买|配|复诊|续|好了|好多了|好转|该|再吃))"
+ZH_DRUG_AMOUNT_TAKEN: Final = (
+    r"(" + ZH_DRUG + r")(的)?[，, ]?" + G + r"{0,6}?" + ZH_DRUG_AMOUNT + r"(的)?(药|片|粒|颗)?[，, ]?" + G
+    + r"{0,3}?(" + ZH_TAKEN_AT_ONCE + r")" + ZH_COURSE_RENEWED + ZH_NOT_ASKED
+    + r"|" + ZH_DRUG_AMOUNT + r"(的)?(" + ZH_DRUG + r")" + G + r"{0,3}?(" + ZH_TAKEN_AT_ONCE + r")"
+    + ZH_COURSE_RENEWED + ZH_NOT_ASKED
+)
 # Stop 31: the rest of the pills taken next (剩下的等会儿也吃了), after a drink and some pills.
 ZH_REST_NEXT: Final = (
     r"剩下的(药|那些|几片|半瓶|半板)?(我)?(也)?(马上|等会儿?|一会儿?|待会儿?|现在|接着|这就|立刻|准备|打算|要|也|都|全)"
@@ -721,6 +779,9 @@ ZH_OWN_DEATH_ARGUED: Final = (
 ZH_SELF_TALK: Final = ZH_TO_ONESELF + ZH_NO_ONE_ELSE + "(" + ZH_OWN_DEATH_ARGUED + ")"
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 42: one's own life given an end on a day ("我不打算活过今晚", "没准备活到周末"): the
+        # negator is the wish's own word, not a denial of it
+        r"(我)?(不打算|不准备|没打算|没准备|不想|不会)(再)?活(过|到)(" + ZH_DAY + r"|明早|天亮|新年|过年|生日)(?=了|吧|[，。！？,.!?~～]|$)|"
         # stop 41: a hanging under way, up on a chair with the head or neck put in
         r"(站(上|在)|踩(上|在)|爬上)" + G + r"{0,3}(椅子|凳子|板凳)[^。！？\n]{0,8}(头|脖子)" + G
         + r"{0,2}(伸|套|钻|挂)(进|上|到)(去|了|绳|圈|套|环|结)|"
@@ -1292,12 +1353,19 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "attempt": (
         r"(上次|上回|那次|第一次)" + G + r"{0,4}(割|划)(得)?(太|有点|还是)?浅(了)?(?=[，。！？,.!?~～]|$)|"  # stop 35
-        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了|完)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|(上次|上回|那次|第一次)" + G + r"{0,4}没成(功)?[^。！？\n]{0,8}(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)|(上次|上回|那次|第一次)(吃的|吞的)?(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)" + G + r"{0,2}没成(功)?|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
+        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|"
+        # stop 42: a rescue called by others last time ("上次是邻居报的警"): what it was called
+        # for, if named, must be no errand (``rules._errand_found_out``)
+        r"(上次|那次|上回)" + G + r"{0,6}(报(了)?(的)?警|叫(了)?(的)?(救护车|120)|打(了)?(的)?120)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了|完)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|(上次|上回|那次|第一次)" + G + r"{0,4}没成(功)?[^。！？\n]{0,8}(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)|(上次|上回|那次|第一次)(吃的|吞的)?(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)" + G + r"{0,2}没成(功)?|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过(?!(双眼皮|眼皮|包皮|阑尾|痔疮|扁桃体|麦|稻|草|肉|韭菜|肿瘤|息肉|胆|甲状腺))|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|(喝|吞)过(一|两|几)?(次|回)?" + ZH_SWALLOWED + r"|(前|上)(两|几|一)次" + G + r"{0,6}被" + G + r"{0,6}(拦(下来|住)|拽(回来|下来)|救(回来|下来|了))|绳子断了|还要再来一次|再试一次"
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
     ),
     "overdose": (
+        # stop 42: a named drug (any kind's table) and an amount, then the verb that takes it, the
+        # amount after the name or before it ("喹硫平所有的都吃了", "一整瓶丙戊酸钠都吃了", "所有的利培酮
+        # 都被我吃光了", "拉莫三嗪，一整盒，已经下肚了"): not a course finished and renewed
+        ZH_DRUG_AMOUNT_TAKEN + r"|"
         # stop 41: a poison drunk by an amount, the verb first ("刚喝了小半瓶敌敌畏"); a drug by its
         # name or brand swallowed by a handful or more ("黛力新和阿普唑仑混着吃了一大把")
         r"(喝|吞|灌)(了|下|掉)(小半|大半|半|一|两|几|好几)(口|瓶|杯|碗|大口|袋)" + G + r"{0,2}" + ZH_SWALLOWED + ZH_NOT_ASKED
@@ -1332,6 +1400,28 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(药|片|胶囊|" + ZH_DRUG + r")" + G + r"{0,2}(我)?(都|全|全部|一口气)(都)?(吃|吞|喝|服)(了|下|掉|光|咯|喽|啦)"
         r"|(吃|吞|服)(了|下了?)" + G + r"{0,2}(很多|好多|一堆|一大堆|一大把|一把)" + G + r"{0,3}(药|片)" + G + r"{0,10}[，,]?"
         + G + r"{0,6}(?<!还是)(?<!还)(?<!一直)(?<!依然)(?<!仍然)(头(好|很|有点|特别)?晕|想吐|吐了|好困|犯困|迷糊|模糊|心跳(好|很)?快|喘不上|站不稳|意识)"
+    ),
+    # stop 42: all of it taken, the medicine left to the turn before ("佐匹克隆还剩一盒" then
+    # "刚才全吃了", "我刚都倒嘴里了"): an overdose only where the window names a medicine
+    # (``rules._referred``, as the English "i took them all")
+    "took_back": (
+        r"(刚才|刚刚|刚|已经|一口气|一下子)(我)?(都|全|全部)(给)?(干吞|吃|吞|咽|服)(了|下去|掉|光|完)(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(都|全|全部)(给)?(干吞|吞|咽)(了|下去|掉|光)(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(刚|刚才|刚刚|已经)?(都|全|全部)倒(进)?(了)?嘴里(了)?(?=[，。！？,.!?~～]|$)"
+    ),
+    # stop 42: a place or a moment where no one sees ("找了个没人去的山头", "没人的时候", "找个偏僻
+    # 的地方"; not "没人认识我的地方", a new start): a when, beside a means in this turn or
+    # another (``rules.TIME_ATOMS``); an outing or a sport there takes it as any time
+    "unobserved": (
+        r"(没人|没有人|没什么人|不会有人|很少有人|谁都不|谁也不)(会)?(去|来|在|经过|知道|找得到|管|注意|上来|进来)?(过)?(的)?"
+        r"(地方|地儿|山头|山上|山里|林子|树林|角落|河边|湖边|海边|江边|河滩|楼顶|天台|房子|屋子|房间|仓库|车库|时候|晚上|夜里|半夜|时间|那天|日子)"
+        r"|(偏僻|僻静|隐蔽|荒凉|荒僻)(的)?(地方|地儿|角落|山|山头|林子|树林|河边|湖边)"
+    ),
+    # stop 42: a repeat told as rescue defeated: this time (or next) no one reaching, stopping,
+    # saving or taking the speaker to hospital in time ("这次不会再让人拦住我了", "这次谁都别想把我
+    # 送去医院", "下次没人来得及救我"): a prior attempt and an intent (``rules.py``)
+    "rescue_defeated": (
+        r"(这次|这回|这一次|这一回|下次|下回|再来(一次)?(的话)?)[^。！？\n]{0,12}?(" + ZH_RESCUE_DENIED + r")"
     ),
     # stop 35: a pet's end asked about (a pet's euthanasia, how it may go without pain): the learned
     # layer's reading of "安乐死" and "走才不痛" is vetoed for its turn; nothing else is cancelled
@@ -1556,8 +1646,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|纱窗|横幅|条幅|彩旗|烤(衣服|被子|鞋)|烘(衣服|被子|鞋)|刷(油)?漆|油漆|粉刷|刷墙|擦玻璃|外墙|高空作业|蜘蛛人|野餐|拍照|烟花|写生|采风|画画|素描|江景|海景|湖景|打扫|扫地|拖地|喷一下|除虫|杀虫"
         r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼|热车|暖车|预热|等你(?!们?" + G + r"{0,3}看到这)|接你"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|演唱会|音乐节|遛弯|消食|溜达|充电|操场|体育课|体测|跑完|[八一]百米|晒|被子|乘凉|看星星|看风景|吹风(?!机|筒)|抽(根|支|口)?烟|吸烟|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
-        r"|拿东西|接人|等人|逛|喝茶|吃饭|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|拍(日出|日落|照|夜景|视频|风景|火车|飞机|鸟|星星|银河|动车|高铁)|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
-        r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
+        r"|拿东西|接人|等人|逛|喝茶|吃饭|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
+        r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|晾衣绳|登山绳|攀岩绳|攀登绳|安全绳|动力绳|拖车绳|捆扎绳|包装绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
         r"|等(我)?(妈|爸|爸妈|朋友|同学|老公|老婆|女朋友|男朋友|家里人)(来|过来|开车)?(来)?接我"  # stop 40: waiting for a ride
@@ -1702,6 +1792,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # Stop 41: ordinary frames that only take a weak turn's remainder (``rules._remainder_taken``),
     # cancelling nothing else: an occasion, a goal of study, work or the body, traffic, a move, a
     # post kept from an ex, a letter to one's future self, and someone else's death or funeral.
+    # stop 42: a person avoided, and where one is kept from them ("躲着前男友", "不告诉他新地址",
+    # "拉黑了他"): a secret or an absence told about that person is no farewell (``rules.py``)
+    "avoiding": (
+        r"(躲着|躲开|躲避|避开|避着|甩掉|甩开|拉黑|屏蔽)(了)?" + G + r"{0,2}" + ZH_AVOIDED
+        + r"|不(想|要|会)?(让|告诉|跟)" + ZH_AVOIDED + r"(知道)?" + G + r"{0,3}(新)?(地址|住址|我在哪|我去哪|我的行踪|我搬)"
+        + r"|(不想|不愿|不要)(再)?(见|碰见|遇见|看见)(到)?" + ZH_AVOIDED
+    ),
     "remainder_frame": (
         r"求婚|生日|惊喜|纪念日|聚餐|考过|考上|考完|论文|奖学金|绩点|期末|四六级|雅思|托福|减肥|减到|瘦到|抢到|抢票|门票"
         r"|堵车|塞车|堵(了|在|得)|搬(出去|走)(住)?|合租|租房|前任|前男友|前女友"
@@ -1731,7 +1828,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
         r"|(那么多|这么多|很多|好多|许多|不少|一些|那些|这些)(的)?人(?![家生命])"  # stop 41: a crowd
-        r"|病人|来访者|借款人|有的人|有些人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<!吉)他|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
+        r"|病人|来访者|借款人|有的人|有些人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<![吉雷])他(?!汀|达拉非|克莫司)|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|用户|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
     ),
 }

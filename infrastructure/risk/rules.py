@@ -107,6 +107,8 @@ PRIMARY: Final = frozenset({
     "pointing_act",  # stop 36: an act pointing back at a wish (``_pointing_back``)
     "unwell_after",  # stop 36: the body failing after a medicine is taken
     "self_use",  # stop 39: a means named and turned on oneself
+    "rescue_defeated",  # stop 42: a repeat told as rescue defeated
+    "unobserved",  # stop 42: a place or a moment where no one sees
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -645,6 +647,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("unwell_after", ("timing",)), ("unwell_after",)),  # stop 36: the body failing after a dose
     (_time_step, ("time",)),
     (("when", ("timing",)), ("when",)),
+    (("unobserved", ("timing",)), ("unobserved",)),  # stop 42
     (_act_step, ("act",)),
     (("intent", ("intent",)), ("intent",)),
     (("no_return", ("intent",)), ("no_return",)),
@@ -659,6 +662,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("affairs_strong", ("affairs", "intent")), ("affairs_strong",)),
     (("attempt", ("prior_attempt",)), ("attempt",)),
     (("retry", ("prior_attempt", "intent")), ("retry",)),
+    (("rescue_defeated", ("prior_attempt", "intent")), ("rescue_defeated",)),  # stop 42
     (("almost", ("prior_attempt", "timing")), ("almost",)),
     (("unnamed_plan", ("intent", "means")), ("unnamed_plan",)),
     (("day_going", ("farewell", "timing")), ("day_going",)),
@@ -1147,6 +1151,36 @@ def _hidden(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
         PROTECTIVE.search(turn.text, start, end) is None)
 
 
+# Stop 42: a last time that was found out, stopped or saved ("上次…被…发现 / 救", "上次…报的警"):
+# what was found out is read from the words between; with an act named there and no means,
+# medicine, place, method or harm among them, it was an errand ("上次吃鸡被队友救起来了", "上次偷吃
+# 零食被我妈发现了"), not an attempt. Who found out (a person) and the words of time and manner
+# are no act.
+CAUGHT_AT: Final = re.compile(
+    r"(上次|上回|那次)(?P<what>[^，。！？；,.!?;\n…]{0,8}?)(被|报(了)?(的)?警|叫(了)?(的)?(救护车|120)"
+    r"|打(了)?(的)?120)")
+ERRAND_FILLER: Final = re.compile(
+    r"我|是|在|又|也|都|还|就|偷偷|悄悄|一个人|差点|的时候|时候|了|的")
+RISK_IN_ERRAND: Final = frozenset({
+    "medicine", "means", "place", "method", "self_harm", "harm_verb", "lethal", "overdose",
+    "setup", "stockpile", "active", "passive", "seek", "attempt", "remote", "brink"})
+
+
+def _errand_found_out(turn: _Turn, atom: Atom) -> bool:
+    """Whether a last time found out or rescued names an ordinary act as what it was."""
+    caught = CAUGHT_AT.match(atom.text)
+    if caught is None or not caught.group("what"):
+        return False
+    start, end = atom.start + caught.start("what"), atom.start + caught.end("what")
+    if any(a.kind in RISK_IN_ERRAND and a is not atom and a.start < end and a.end > start
+           for a in turn.atoms):
+        return False
+    people = [(a.start, a.end) for a in turn.atoms if a.kind == "other"]
+    left = "".join(char for at, char in enumerate(turn.text[start:end], start=start)
+                   if not any(s <= at < e for s, e in people))
+    return len(ERRAND_FILLER.sub("", left)) >= 2
+
+
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
@@ -1189,6 +1223,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "prior_attempt" and (ATTEMPT_OF.match(turn.text, atom.end) or ANIMAL_SAVED.search(
             turn.text, max(0, atom.start - 8), atom.start) or _rescue_goes_on(turn, atom)):
         return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
+    if kind == "prior_attempt" and atom.chinese and _errand_found_out(turn, atom):
+        return "an errand found out"  # stop 42: "上次偷吃零食被我妈发现了"
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
@@ -1383,6 +1419,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("keepsake", "a letter for a day far ahead",
      lambda kind, atom: kind in {"farewell", "goodbye", "timing"}
      and atom.kind != "farewell_strong"),
+    ("avoiding", "avoiding someone",  # stop 42: a secret or an absence kept from a person
+     lambda kind, atom: kind in {"concealment", "intent", "farewell"}),
     ("joke", "a joke", lambda kind, atom: kind in {"active_ideation", "passive_ideation"}),
     ("joke_tag", "a joke", lambda kind, atom: not _reported_act(kind, atom)),
 )
@@ -1680,6 +1718,11 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     "declutter": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
                                    "goodbye", "day_going", "time", "when", "lethal"},
     "storage": AT_ANY_TIME_BLOCKERS,
+    # stop 42: a person avoided holds back a secret or "找不到我", never beside a wish, a means, a
+    # place or an attempt
+    "avoiding": frozenset({"active", "seek", "passive", "self_harm", "lethal", "attempt",
+                           "rescue_defeated", "means", "medicine", "place", "method", "stockpile",
+                           "setup", "overdose", "took_back", "day_going", "goodbye"}),
     "own_keeping": AT_ANY_TIME_BLOCKERS,
 }
 
@@ -1709,7 +1752,7 @@ def _accidental(kind: str, atom: Atom) -> bool:
     if atom.kind == "harm_verb":
         return True
     return kind == "self_harm" and not atom.chinese and "myself" not in atom.text
-TIME_ATOMS: Final = frozenset({"time", "when"})
+TIME_ATOMS: Final = frozenset({"time", "when", "unobserved"})  # stop 42: unobserved, a when
 RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb", "remote"}
 AWAY: Final = frozenset({"no_return", "stranded"})
 FAR: Final = frozenset({"place", "remote"})
@@ -2041,8 +2084,8 @@ ORDINARY_FRAMES: Final = frozenset({
 REMAINDER_BLOCKERS: Final = frozenset({
     "active", "passive", "seek", "self_harm", "farewell_strong", "affairs_strong", "bequest",
     "attempt", "overdose", "lethal", "stockpile", "method", "brink", "unafraid", "unnamed_plan",
-    "retry", "bleeding", "shut_in", "setup", "seal", "day_going", "unwell_after", "relapse",
-    "past"})
+    "retry", "rescue_defeated", "bleeding", "shut_in", "setup", "seal", "day_going",
+    "unwell_after", "relapse", "past"})
 
 
 def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
@@ -2641,6 +2684,9 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"),
     (r"枪|gun|rifle|shotgun", r"打猎|靶场|射击|hunt|range|shoot|clean"),
     (r"hose|管子", r"wash|garden|water|浇|洗车"),
+    # stop 42: a poison for pests, weeds or crops
+    (r"鼠药|杀虫|农药|百草枯|敌敌畏|除草剂|灭鼠|杀鼠|rat poison|pesticide|weed ?killer",
+     r"老鼠|灭鼠|蟑螂|虫|杂草|除草|庄稼|菜地|果树|地里|田里|喷|\b(rats?|mice|pests?|weeds?|bugs?)\b"),
 ))
 
 
@@ -2658,6 +2704,31 @@ def _a_thing_with_uses(last: Sequence[Signal]) -> bool:
     return any(thing.search(kept) for thing, _ in USES)
 
 
+def _theirs_cancelled(found: Sequence[Signal]) -> bool:
+    """Stop 42: whether every place or means a turn names is cancelled by a scope of its own."""
+    return all(s.cancelled_by for s in found if s.kind == "means")
+
+
+def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal]) -> bool:
+    """Stop 42: whether a turn's own signals are only the time of an errand it names that is a
+    use of the thing the turn before bought or put somewhere ("老鼠药放在仓库了" then "晚上等大家
+    睡了再去放几包抓老鼠", "绳子买好了" then "等他们都睡了我把帐篷在阳台上搭起来"): the time is
+    the errand's, read in the turn without the time's own words (so "等大家睡了" is no use of a
+    sleeping pill)."""
+    if not all(s.kind == "timing" for s in own):
+        return False
+    kinds = {s.kind for s in last if not s.cancelled_by}
+    if not kinds or kinds - NAMED_ONLY - {"acquiring"} or not all(
+            PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
+            if s.kind == "acquiring" and not s.cancelled_by):
+        return False
+    rest = text
+    for signal in own:
+        rest = rest.replace(signal.text, "，")
+    whole = [(0, len(rest))]
+    return bool(_scan(rest, (ZH_ORDINARY, EN_ORDINARY), whole)) and _a_use_of(rest, last)
+
+
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
                      later: bool, found: Sequence[Signal] = (), before: str = "") -> bool:
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
@@ -2667,7 +2738,7 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     readying) and this one names an ordinary errand, or it names an illness a medicine that
     was only bought is for with no signal in a ``later`` turn of the window (ADR 0119)."""
     text = normalise(raw)
-    if own:
+    if own and not _errands_time(text, last, own):
         return False
     kinds = {s.kind for s in last if not s.cancelled_by}
     if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
@@ -2685,8 +2756,11 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
             not theirs or theirs & _heads(last)):
         return True  # "刀片藏在笔袋里" then "美术课削铅笔要用"
     if theirs and not any(a in b or b in a for a in theirs for b in _heads(last)) and not (
-            OPEN_GOING.search(before) or RELATIVE.search(text)):
+            OPEN_GOING.search(before) or RELATIVE.search(text)) and not (
+            _theirs_cancelled(found) and _a_use_of(text, last)):
         return False  # stop 40: an errand at a place of its own ("去水库钓鱼", "桥那边拍照")
+        # (stop 42: unless the errand there, ordinary by its own frame, uses the thing kept
+        # before: "绳子买好了" then "我把帐篷在阳台上搭起来")
     if (_told_whole(last) or AT_THE_EDGE.search(before)) and (
             not _refers_back(text, last) or _another_happening(text)):
         return False  # stop 40: a plan told whole is not held back by an errand of its own
@@ -2955,7 +3029,7 @@ A_DRINKS_REST: Final = re.compile(
     r"(剩下|剩|留下|省下)")
 EN_FIREARM: Final = re.compile(
     r"\b(guns?|rifles?|shotguns?|pistols?|handguns?|revolvers?|glock|firearms?)\b")
-TOOK_BACK: Final = re.compile(EN_ATOMS["took_back"])
+TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}")
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])

@@ -17,7 +17,7 @@ KINDS = (
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
-    'unwell_after', 'self_use'
+    'unwell_after', 'self_use', 'unobserved', 'rescue_defeated'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -88,6 +88,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
                     if t is times[0] or not (t.chinese or "negator" in found)]
     if "when" in found:
         out += [("timing", a) for a in found["when"]]
+    if "unobserved" in found:  # stop 42: a place or a moment where no one sees
+        out += [("timing", a) for a in found["unobserved"]]
     if "act" in found and (means or medicine):
         out.append(("intent", found["act"][0]))
     if "intent" in found:
@@ -115,6 +117,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
     if "attempt" in found:
         out += [("prior_attempt", a) for a in found["attempt"]]
     for atom in get("retry", rules.NONE):
+        out += [("prior_attempt", atom), ("intent", atom)]
+    for atom in get("rescue_defeated", rules.NONE):  # stop 42: a repeat told as rescue defeated
         out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("almost", rules.NONE):  # stop 35: an attempt almost made on a recent day
         out += [("prior_attempt", atom), ("timing", atom)]
