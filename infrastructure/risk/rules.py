@@ -1388,6 +1388,8 @@ KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # Ordinary matters in a sentence that cancel one kind of signal each: relief after an exam or a
 # breakup that names no end of life, money handed over for a purpose, an accident in the water,
 # a goodbye for a while, a means thrown away or handed over.
+# Stop 42: one cannot be reached ("谁也联系不上我"): while away on a trip, no farewell
+UNREACHABLE: Final = re.compile(r"联系不上|联系不到|找不到|找不着|打不通|失联")
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("ordinary_end", "relief at an ordinary end",  # stop 35: in English only a peace or a
      lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text) and (
@@ -1421,6 +1423,9 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      and atom.kind != "farewell_strong"),
     ("avoiding", "avoiding someone",  # stop 42: a secret or an absence kept from a person
      lambda kind, atom: kind in {"concealment", "intent", "farewell"}),
+    ("away_on", "a trip's absence",  # stop 42: unreachable while away on a trip
+     lambda kind, atom: atom.kind == "farewell_strong" and UNREACHABLE.search(
+         atom.text) is not None),
     ("joke", "a joke", lambda kind, atom: kind in {"active_ideation", "passive_ideation"}),
     ("joke_tag", "a joke", lambda kind, atom: not _reported_act(kind, atom)),
 )
@@ -1712,17 +1717,20 @@ AT_ANY_TIME_BLOCKERS: Final = IDEATION_ATOMS | {
     "lethal"}
 # A time capsule never cancels a farewell beside a wish to die, self-harm or an attempt in its
 # sentence ("写给女儿的信，等她结婚那天再看，反正我也看不到了").
+AWAY_BLOCKERS: Final = frozenset({
+    "active", "seek", "passive", "self_harm", "lethal", "attempt", "rescue_defeated", "means",
+    "medicine", "place", "method", "stockpile", "setup", "overdose", "took_back", "day_going",
+    "goodbye"})
 ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     "keepsake": IDEATION_ATOMS | {"attempt", "overdose", "lethal"},
     # stop 34: a declutter beside a means, a wish or a goodbye in its sentence is no errand's
     "declutter": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
                                    "goodbye", "day_going", "time", "when", "lethal"},
     "storage": AT_ANY_TIME_BLOCKERS,
-    # stop 42: a person avoided holds back a secret or "找不到我", never beside a wish, a means, a
-    # place or an attempt
-    "avoiding": frozenset({"active", "seek", "passive", "self_harm", "lethal", "attempt",
-                           "rescue_defeated", "means", "medicine", "place", "method", "stockpile",
-                           "setup", "overdose", "took_back", "day_going", "goodbye"}),
+    # stop 42: a person avoided or a trip holds back a secret or "找不到我", never beside a wish,
+    # a means, a place or an attempt
+    "avoiding": AWAY_BLOCKERS,
+    "away_on": AWAY_BLOCKERS,
     "own_keeping": AT_ANY_TIME_BLOCKERS,
 }
 
@@ -2678,7 +2686,8 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
     (r"炭|charcoal", r"烧烤|烤|取暖|撸串|围炉|bbq|barbecue|grill|cookout|burger"),
     (r"绳|rope|cord", r"晾|捆|帐篷|跳绳|拔河|吊床|搬家|攀岩|露营"
      r"|tent|climb|camp|tow|swing|hammock"),
-    (r"刀|knife|blade|razor", r"切|削|剪|做饭|做菜|手工|蛋糕|水果|美术|画室|辟邪"
+    (r"刀|knife|blade|razor", r"切|削|剪|做饭|做菜|下厨|红烧|炖|炒|排骨|手工|蛋糕|水果|美术"
+     r"|画室|辟邪"
      r"|cake|cook|craft|carv|whittl|shav"),
     (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"),
@@ -2709,24 +2718,29 @@ def _theirs_cancelled(found: Sequence[Signal]) -> bool:
     return all(s.cancelled_by for s in found if s.kind == "means")
 
 
-def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal]) -> bool:
-    """Stop 42: whether a turn's own signals are only the time of an errand it names that is a
-    use of the thing the turn before bought or put somewhere ("老鼠药放在仓库了" then "晚上等大家
-    睡了再去放几包抓老鼠", "绳子买好了" then "等他们都睡了我把帐篷在阳台上搭起来"): the time is
-    the errand's, read in the turn without the time's own words (so "等大家睡了" is no use of a
-    sleeping pill)."""
+# Stop 42: a thing kept back, hoarded or readied beyond its use: its errand is no errand
+KEPT_BACK: Final = re.compile(r"攒|囤|屯|藏|存(了|着|下|够)|偷偷|悄悄|够了|准备好|备好|备齐|凑")
+
+
+def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal],
+                  before: str) -> bool:
+    """Stop 42: whether a turn's own signals are only the time of an errand or a need it names
+    that is a use of the thing the turn before had, bought or put somewhere, not kept back
+    ("老鼠药放在仓库了" then "晚上等大家睡了再去放几包抓老鼠", "绳子买好了" then "等他们都睡了我把
+    帐篷在阳台上搭起来"): the time is the errand's, read in the turn without the time's own words
+    (so "等大家睡了" is no use of a sleeping pill)."""
     if not all(s.kind == "timing" for s in own):
         return False
     kinds = {s.kind for s in last if not s.cancelled_by}
-    if not kinds or kinds - NAMED_ONLY - {"acquiring"} or not all(
-            PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
-            if s.kind == "acquiring" and not s.cancelled_by):
+    if not kinds or kinds - NAMED_ONLY - {"acquiring"} or KEPT_BACK.search(before):
         return False
     rest = text
     for signal in own:
         rest = rest.replace(signal.text, "，")
     whole = [(0, len(rest))]
-    return bool(_scan(rest, (ZH_ORDINARY, EN_ORDINARY), whole)) and _a_use_of(rest, last)
+    return bool(_scan(rest, (ZH_ORDINARY, EN_ORDINARY, ZH_PURPOSE, EN_PURPOSE, ZH_CARE, EN_CARE),
+                      whole)) and (
+        _a_use_of(rest, last))
 
 
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
@@ -2738,8 +2752,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     readying) and this one names an ordinary errand, or it names an illness a medicine that
     was only bought is for with no signal in a ``later`` turn of the window (ADR 0119)."""
     text = normalise(raw)
-    if own and not _errands_time(text, last, own):
-        return False
+    if own:
+        return _errands_time(text, last, own, before)
     kinds = {s.kind for s in last if not s.cancelled_by}
     if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
         return False
