@@ -433,13 +433,13 @@ ZH_TAKEN_AT_ONCE: Final = (
 )
 ZH_COURSE_RENEWED: Final = r"(?![^。！？\n]{0,12}(开|拿|买|配|复诊|续|好了|好多了|好转|该|再吃))"
 # a course over days is no amount taken at once ("布洛芬每天吃一片，这个月吃了两盒")
-ZH_OVER_DAYS: Final = r"(?!" + G + r"{0,8}(每天|每晚|每次|一天|一次|一个月|这个月|这周|半年|一年|按时|按医嘱|按说明))"
+ZH_OVER_DAYS: Final = r"(?!" + G + r"{0,10}(每天|每晚|每次|一天|一次|一个月|这个月|这周|半年|一年|按时|按医嘱|按说明))"
 ZH_DRUG_AMOUNT_TAKEN: Final = (
     r"(" + ZH_DRUG + r")" + ZH_OVER_DAYS + G + r"{0,4}?(我)?(干吞|吃|吞|服|嗑|磕|咽)(了|下|掉)(了)?" + ZH_DRUG_AMOUNT
     + ZH_COURSE_RENEWED + ZH_NOT_ASKED
-    + r"|(" + ZH_DRUG + r")(的)?[，, ]?" + G + r"{0,6}?" + ZH_DRUG_AMOUNT + r"(的)?(药|片|粒|颗)?[，, ]?" + G
+    + r"|(" + ZH_DRUG + r")" + ZH_OVER_DAYS + r"(的)?[，, ]?" + G + r"{0,6}?" + ZH_DRUG_AMOUNT + r"(的)?(药|片|粒|颗)?[，, ]?" + G
     + r"{0,3}?(" + ZH_TAKEN_AT_ONCE + r")" + ZH_COURSE_RENEWED + ZH_NOT_ASKED
-    + r"|" + ZH_DRUG_AMOUNT + r"(的)?(" + ZH_DRUG + r")" + G + r"{0,3}?(" + ZH_TAKEN_AT_ONCE + r")"
+    + r"|" + ZH_DRUG_AMOUNT + r"(的)?(" + ZH_DRUG + r")" + ZH_OVER_DAYS + G + r"{0,3}?(" + ZH_TAKEN_AT_ONCE + r")"
     + ZH_COURSE_RENEWED + ZH_NOT_ASKED
 )
 # Stop 31: the rest of the pills taken next (剩下的等会儿也吃了), after a drink and some pills.

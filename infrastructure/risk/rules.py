@@ -2693,9 +2693,8 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"),
     (r"枪|gun|rifle|shotgun", r"打猎|靶场|射击|hunt|range|shoot|clean"),
     (r"hose|管子", r"wash|garden|water|浇|洗车"),
-    # stop 42: a poison for pests, weeds or crops
-    (r"鼠药|杀虫|农药|百草枯|敌敌畏|除草剂|灭鼠|杀鼠|rat poison|pesticide|weed ?killer",
-     r"老鼠|灭鼠|蟑螂|虫|杂草|除草|庄稼|菜地|果树|地里|田里|喷|\b(rats?|mice|pests?|weeds?|bugs?)\b"),
+    # stop 42: a poison for pests, weeds or crops (Chinese only this stop)
+    (r"鼠药|杀虫|农药|百草枯|敌敌畏|除草剂|灭鼠|杀鼠", r"老鼠|灭鼠|蟑螂|虫|杂草|除草|庄稼|菜地|果树|地里|田里|喷"),
 ))
 
 
@@ -2729,8 +2728,8 @@ def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal],
     ("老鼠药放在仓库了" then "晚上等大家睡了再去放几包抓老鼠", "绳子买好了" then "等他们都睡了我把
     帐篷在阳台上搭起来"): the time is the errand's, read in the turn without the time's own words
     (so "等大家睡了" is no use of a sleeping pill)."""
-    if not all(s.kind == "timing" for s in own):
-        return False
+    if not CJK.search(text) or not all(s.kind == "timing" for s in own):
+        return False  # (Chinese only: the English readings are another helper's this stop)
     kinds = {s.kind for s in last if not s.cancelled_by}
     if not kinds or kinds - NAMED_ONLY - {"acquiring"} or KEPT_BACK.search(before):
         return False
@@ -2738,9 +2737,7 @@ def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal],
     for signal in own:
         rest = rest.replace(signal.text, "，")
     whole = [(0, len(rest))]
-    return bool(_scan(rest, (ZH_ORDINARY, EN_ORDINARY, ZH_PURPOSE, EN_PURPOSE, ZH_CARE, EN_CARE),
-                      whole)) and (
-        _a_use_of(rest, last))
+    return bool(_scan(rest, (ZH_ORDINARY, ZH_PURPOSE, ZH_CARE), whole)) and _a_use_of(rest, last)
 
 
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],

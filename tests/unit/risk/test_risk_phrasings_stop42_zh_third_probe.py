@@ -1,9 +1,11 @@
 """Stop 42, Chinese: a third probe of the five kinds in new words, written after all of this
 stop's rules and not tuned to (ADR 0108 amendment "stop 42").
 
-Its counts on the day it was written are held as a floor, not as a target: the items that
-missed stay listed in ``…_MISSED`` (read by the known limits), and a later stop that reads them
-moves them over.
+Its counts on its first run are held as a floor, not as a target (risky 8/15 and look-alikes
+8/11; on main d5f06c1 6/15 and 9/11). Its misses are listed by kind in the known limits
+(docs/risk-scorer.md, "Stop 42, zhgen"); one look-alike the amount reading itself had broken (a
+box taken 按说明, the course guard read after the name in only one of its three orders) was
+mended afterwards, so the look-alikes stand at 9/11 above their floor.
 """
 
 from __future__ import annotations
@@ -40,8 +42,8 @@ LOOK_ALIKES: list[str | list[str]] = [
     "感冒药一次吃几粒",
     "宿舍没人，我一个人在打扫卫生",
 ]
-RISKY_FLOOR = 0  # set once from the first run, never tuned to
-LOOK_ALIKES_FLOOR = 0
+RISKY_FLOOR = 8  # set once from the first run, never tuned to
+LOOK_ALIKES_FLOOR = 8
 
 
 def test_the_third_probes_risky_items_hold_their_floor() -> None:
