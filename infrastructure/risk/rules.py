@@ -2694,7 +2694,8 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
     (r"枪|gun|rifle|shotgun", r"打猎|靶场|射击|hunt|range|shoot|clean"),
     (r"hose|管子", r"wash|garden|water|浇|洗车"),
     # stop 42: a poison for pests, weeds or crops (Chinese only this stop)
-    (r"鼠药|杀虫|农药|百草枯|敌敌畏|除草剂|灭鼠|杀鼠", r"老鼠|灭鼠|蟑螂|虫|杂草|除草|庄稼|菜地|果树|地里|田里|喷"),
+    (r"鼠药|杀虫|农药|百草枯|敌敌畏|除草剂|灭鼠|杀鼠",
+     r"老鼠|灭鼠|蟑螂|虫|杂草|除草|庄稼|菜地|果树|地里|田里|喷"),
 ))
 
 
