@@ -426,9 +426,12 @@ ZH_NOT_ASKED: Final = r"(?![^。！？\n]{0,12}(吗|？|\?|能不能|可不可�
 # Stop 42: how much of a named drug was taken, read the same for every kind of drug: a whole
 # bottle, box or strip, a handful, tens of tablets, all of it, most of a bottle.
 ZH_DRUG_AMOUNT: Final = r"(" + ZH_MANY + r"|(小半|大半|半)(瓶|盒)|一大把)"
+# (a supply finished, 吃完 / 吃光 with no 都 / 全 / 一口气 before it, is a course run out, not an
+# amount taken at once: "布洛芬一盒吃完了")
 ZH_TAKEN_AT_ONCE: Final = (
     r"(都|全|全部|一口气|一下子|已经|刚|刚刚|刚才)?(都|全)?(被我|我|让我|给我)?(都|全|一口气)?"
-    r"(干吞|吃|吞|服|嗑|磕|咽|嚼)(了|下去|下|掉|光|完)"
+    r"(干吞|吃|吞|服|嗑|磕|咽|嚼)(了|下去|下|掉)"
+    r"|(都|全|全部|一口气|一下子)(都|全)?(被我|我|让我|给我)?(都|全|一口气)?(干吞|吃|吞|服|嗑|磕|咽|嚼)(光|完)"
     r"|(已经|都|全|全部|刚)?(下肚|倒(进)?嘴里)"
 )
 ZH_COURSE_RENEWED: Final = r"(?![^。！？\n]{0,12}(开|拿|买|配|复诊|续|好了|好多了|好转|该|再吃))"
