@@ -2769,7 +2769,7 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
         return True  # "刀片藏在笔袋里" then "美术课削铅笔要用"
     if theirs and not any(a in b or b in a for a in theirs for b in _heads(last)) and not (
             OPEN_GOING.search(before) or RELATIVE.search(text)) and not (
-            _theirs_cancelled(found) and _a_use_of(text, last)):
+            CJK.search(text) and _theirs_cancelled(found) and _a_use_of(text, last)):
         return False  # stop 40: an errand at a place of its own ("去水库钓鱼", "桥那边拍照")
         # (stop 42: unless the errand there, ordinary by its own frame, uses the thing kept
         # before: "绳子买好了" then "我把帐篷在阳台上搭起来")
