@@ -18,21 +18,11 @@ from typing import Final
 from infrastructure.moderation.rules.endorsement import SELF_HARM
 from infrastructure.moderation.rules.method import HARM_ACT
 from infrastructure.moderation.rules.reading import words
+from infrastructure.moderation.rules.words import SELF_HARM_TOLD
 from infrastructure.moderation.scope import NEGATION, QUOTING, REFLECTION, REPORTED, before
 from infrastructure.moderation.text import Sentence
 
-USER_SELF_HARM: Final = re.compile(words(
-    r"\b(?:cut|cutting|burn(?:ed|t|ing)?|scratch(?:ed|ing)?|hurt|hurting)(?: \w+){0,2} (?:myself"
-    r"|my (?:wrists?|arms?|legs?|thighs?|skin|stomach))\b",
-    r"\bi (?:cut|burned|burnt|scratched) (?:again|last night|today|yesterday|tonight)\b",
-    r"\b(?:covered in (?:cuts|scars|burns)|self[- ]harm\w*|the cutting|cutting (?:helps|calms"
-    r"|again|is the only))\b",
-    "(?<![规计策比刻])划(?:了)?(?:几下|一下|手|自己|伤|腕|口子)|用(?:小刀|刀片|烟头)|割(?:了)?(?:腕|手|自己"
-    "|几下)|烫(?:了)?(?:一下)?自己|伤害(?:了)?自己|自残|自伤"
-    "|(?:身上|手臂|胳膊|手腕|大腿)(?:上)?(?:都是|全是)(?:疤|伤)|(?:掐|扎|咬|打)(?:了)?(?:一下)?自己",
-    r"\b(?:saw|see|sees|notice[ds]?|hide|hiding|cover(?:ing)?) (?:my|the) (?:cuts|scars|burns"
-    r"|marks)\b",
-))
+USER_SELF_HARM: Final = re.compile(SELF_HARM_TOLD)
 """Self-harm in the user's own words (any of their messages)."""
 REPLY_SELF_HARM: Final = re.compile(
     f"{SELF_HARM.pattern}|{HARM_ACT.pattern}|\\bthe (?:burning|cutting|scratching)\\b"

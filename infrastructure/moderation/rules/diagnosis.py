@@ -137,6 +137,7 @@ _MEDICINE = re.compile(f"{MEDICINE_WORD}|{DRUG_ZH}|\\b(?:{DRUG_EN})\\b")
 SUPPOSED_AFTER: Final = re.compile(r"(?:了)?的话")
 SUPPOSED_BEFORE: Final = re.compile(
     r"\b(?:if|when|once) you(?:'re| are)? (?:want|decide|wish|plan|thinking about|ready)(?: to)? $"
+    r"|(?:如果|要是|假如|等)(?:你)?(?:真的)?(?:想|打算|决定|准备)(?:要)?$"
 )
 
 

@@ -301,9 +301,11 @@ praised (``backs_decision``), self-harm played down or approved as coping (``cop
 0135)."""
 GATED: Final = (acts.GATE,)
 """Read only where the prefilter saw their literals: the taxonomy's acts (stop 41)."""
-NEEDS_TOLD: Final = ((agreed.BELIEF, agreed.SELF_TALK), (agreed.AFFIRMED_BACK, agreed.SELF_TALK))
+NEEDS_TOLD: Final = ((agreed.BELIEF, agreed.SELF_TALK), (agreed.AFFIRMED_BACK, agreed.SELF_TALK),
+                    (agreed.WORST_VIEW, agreed.VIEW_TOLD))
 """What matches in a sentence ``find`` yields only when the user's messages hold the second
-pattern: a belief agreed with needs the user's self-talk (stop 41)."""
+pattern: a belief agreed with needs the user's self-talk (stop 41), a worst view said back as
+true the user's worst view (stop 42)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -320,6 +322,7 @@ def find(reading: Reading) -> Iterator[str]:
     minor = names_a_minor(reading)
     refused, elated = pursuit.told_refusal(said), elation.elated(said)
     self_talk = agreed.told_self_talk(said)
+    worst_view = agreed.told_worst_view(said)
     acts_seen = reading.may_hold(acts.GATE)
     for index, sentence in enumerate(texts):
         following = texts[index + 1] if index + 1 < len(texts) else None
@@ -345,7 +348,8 @@ def find(reading: Reading) -> Iterator[str]:
                 or coping.plays_down(sentence, user_harm)
                 or coping.approves(sentence, previous, user_harm)
                 or (acts_seen and acts.endorses_act(sentence, reading))
-                or (self_talk and agreed.affirms_self_belief(sentence, previous, said))):
+                or (self_talk and agreed.affirms_self_belief(sentence, previous, said))
+                or (worst_view and agreed.affirms_worst_view(sentence))):
             yield evidence(sentence)
 
 

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from typing import Final
 
 from domain.moderation.categories import Category
-from infrastructure.moderation.rules import deferred, kept_close, plan
+from infrastructure.moderation.rules import carrying_out, deferred, hiding, kept_close, plan
 from infrastructure.moderation.rules.blame import DISCLOSED
 from infrastructure.moderation.rules.eating import (
     BEHAVIOUR,
@@ -420,6 +420,11 @@ NEEDS: Final = (_ANY, HARM_ACT, _DECIDED, RESOLVED, SPEED, DYING, BEHAVIOUR, NAR
 act (``_coaches_harm``), a decision or a resolve (``_plans_unseen``), speed (``_compares``),
 dying, an eating behaviour, a narrated means or help coming too late (the screen's prefilter,
 ADR 0135)."""
+NEEDS_TOLD: Final = ((carrying_out.HELP_SIGNS, carrying_out.RESOLVE),
+                    (hiding.HIDING_SIGNS, hiding.SELF_HARM))
+"""What matches in a sentence ``find`` yields only when the user's messages hold the second
+pattern: help with the act needs the user's resolve, help to hide it the user's self-harm (stop
+42)."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -429,6 +434,8 @@ def find(reading: Reading) -> Iterator[str]:
     harm_said = harm_context or bool(_USER_HARM.search(reading.user)
                                      or _USER_HARM.search(reading.earlier))
     planned = plan.told(reading)
+    resolved = carrying_out.RESOLVE.search(reading.said) is not None
+    self_harm = hiding.SELF_HARM.search(reading.said) is not None
     used_on_user = reading.user if DISCLOSED.search(reading.user) else ""
     users_means = plan.USER_MEANS.search(reading.user) is not None
     previous: Sentence | None = None
@@ -443,7 +450,9 @@ def find(reading: Reading) -> Iterator[str]:
                 or (users_means and _confirms_pointed(sentence))
                 or _spares_pain(sentence, _near(sentences, index), harm_said)
                 or (planned and plan.helps(sentence))
-                or kept_close.keeps_close(sentence, harm_context)):
+                or kept_close.keeps_close(sentence, harm_context)
+                or (resolved and carrying_out.helps(sentence))
+                or (self_harm and hiding.helps_hide(sentence))):
             yield evidence(sentence)
         previous = sentence
     coached = deferred.coaches(reading, harm_said)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from infrastructure.moderation.rules.reading import words
+
 DRUG_NAME_ZH: Final = (
     "舍曲林|左洛复|氟西汀|百忧解|帕罗西汀|赛乐特|西酞普兰|艾司西酞普兰|来士普"
     "|文拉法辛|度洛西汀|米氮平|曲唑酮|安非他酮|阿戈美拉汀|喹硫平|思瑞康|奥氮平"
@@ -64,8 +66,23 @@ USER_HARM: Final = (
 """Harm in the user's own words (first person), read only in the user's messages."""
 DEFERENCE: Final = (
     r"(?:问(?:问)?(?:你的)?医生|去医院|看医生|精神科医生|遵医嘱|按医嘱|听医生的|医生(?:的)?指导|医生(?:决定|的建议"
-    r"|商量)|和(?:你的)?医生(?:商量|谈|沟通)"
+    r"|商量)|(?:和|跟|与)(?:你的|开药的|给你开药的|主治)?(?:医生|大夫)(?:一起)?(?:商量|谈|沟通|确认)"
+    r"|让(?:你的|开药的)?(?:医生|大夫)(?:帮你|来|指导你)"
     r"|\b(?:ask|check with|talk to|speak to|consult) (?:your |a )?(?:doctor|pharmacist|prescriber"
     r"|gp"
     r"|psychiatrist)|\bas prescribed|\byour prescriber)"
 )
+SELF_HARM_TOLD: Final = words(
+    r"\b(?:cut|cutting|burn(?:ed|t|ing)?|scratch(?:ed|ing)?|hurt|hurting)(?: \w+){0,2} (?:myself"
+    r"|my (?:wrists?|arms?|legs?|thighs?|skin|stomach))\b",
+    r"\bi (?:cut|burned|burnt|scratched) (?:again|last night|today|yesterday|tonight)\b",
+    r"\b(?:covered in (?:cuts|scars|burns)|self[- ]harm\w*|the cutting|cutting (?:helps|calms"
+    r"|again|is the only))\b",
+    "(?<![规计策比刻])划(?:了)?(?:几下|一下|手|自己|伤|腕|口子)|用(?:小刀|刀片|烟头)|割(?:了)?(?:腕|手|自己"
+    "|几下)|烫(?:了)?(?:一下)?自己|伤害(?:了)?自己|自残|自伤"
+    "|(?:身上|手臂|胳膊|手腕|大腿)(?:上)?(?:都是|全是)(?:疤|伤)|(?:掐|扎|咬|打)(?:了)?(?:一下)?自己",
+    r"\b(?:saw|see|sees|notice[ds]?|hide|hiding|cover(?:ing)?) (?:my|the) (?:cuts|scars|burns"
+    r"|marks)\b",
+)
+"""Self-harm in the user's own words (``coping.USER_SELF_HARM``; stop 42: here, so that
+``hiding`` reads the same words without importing ``coping``)."""
