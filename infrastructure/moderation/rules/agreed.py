@@ -142,7 +142,10 @@ WORST_VIEW_TOLD: Final = re.compile(words(
     r" down on|laugh at|(?:are|is) tired of|thinks? (?:i'm|i am)|(?:likes?|wants?) me)"
     r"|\bbetter off without me\b|\bgiv(?:e|ing) up on (?:everything|life|myself|it all)\b"
     r"|\b(?:want|going) to give up\b|\b(?:happier|better off|relieved) if i(?:'d| had)? never"
-    r"|\b(?:dead weight|a drain on|a drag on|holding (?:them|everyone|everybody) back)\b",
+    r"|\b(?:dead weight|a drain on|a drag on|holding (?:them|everyone|everybody) back)\b"
+    r"|\b(?:out of pity|pity me|feel sorry for me|only (?:put up with|tolerate) me)\b"
+    r"|\b(?:would|'d) be (?:better off|happier) (?:with(?:out)?|if)\b"
+    "|可怜我|同情我|不是真心(?:对我|喜欢我|想和我)",
 ))
 """The user's worst belief about how others see them, about being a burden, or about giving up
 on everything."""
@@ -152,10 +155,14 @@ THEY_DO: Final = re.compile(words(
     "(?:他们|她们|大家|别人|他|她)(?:大概|可能|也许|应该|恐怕)?(?:确实|真的|的确)?(?:是)?(?:这么|这样|那么)"
     "(?:想|看|觉得)(?:的|你)?(?!吗)|(?:他们|她们|大家|别人)(?:说得|想得)(?:也)?(?:对|没错|有道理)"
     "|(?:他们|她们|大家|别人|老师|同学|同事|室友|家人|爸妈|父母|朋友|他|她)[^,。你]{0,3}(?:这么|这样)(?:想|看)"
-    "(?:你)?(?:也|倒也|其实)?(?:不奇怪|正常|难怪|可以理解|情有可原|没错|合理)",
+    "(?:你)?(?:也|倒也|其实)?(?:是)?(?:不奇怪|正常|难怪|可以理解|情有可原|没错|合理|人之常情)"
+    "|(?:他们|她们|大家|别人|老师|同学|同事|室友|家人|家里人|爸妈|父母|朋友)[^,。你]{0,3}(?:烦|嫌弃|讨厌|看不起"
+    "|瞧不起|恨|笑话|怪|躲着)你[^,。]{0,2}(?:也|倒也|其实)?(?:是)?(?:不奇怪|正常|难免|可以理解|情有可原|合理"
+    "|人之常情)",
     r"\bthey (?:probably |likely |might |may |really |honestly |actually |kind of |sort of"
     r" )*(?:do|have a point|are right|aren't wrong|(?:could|might|may) be right|have every"
     r" reason)\b(?!n't| not)|\b(?:they're|they are) (?:not wrong|right|onto something)\b"
+    r"|\bthey (?:would|might|may|could)(?: well)?(?: be| do)?(?=\s*(?:[,.;!]|in some|$))"
     r"|\bthey(?:'ve| have) (?:got )?a point\b",
 ))
 """Others' view of the user said back as true, by a pro-form (they probably do, they have a
@@ -167,7 +174,9 @@ SHARED: Final = re.compile(words(
 """The reply joining others' contempt (换我也会嫌弃, "I'd feel the same")."""
 TRUE_SAID: Final = re.compile(words(
     "(?:这|那|你说的)(?:可能|也许|恐怕|大概)(?:确实)?是(?:真的|事实|实话)",
-    r"\b(?:that|it) (?:might|may|could) (?:actually |well |just |really )*be true\b",
+    r"\b(?:that|it) (?:might|may|could) (?:actually |well |just |really )*be true\b"
+    r"|\b(?:that's|that is|it's|it is) (?:likely|probably|possibly|most likely) (?:the case"
+    r"|true|so)\b",
 ))
 """The belief said likely true (that might actually be true, 这恐怕是事实)."""
 EXCUSED: Final = re.compile(words(

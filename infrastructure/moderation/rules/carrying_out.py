@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from infrastructure.moderation.rules.plan import USER_INTENT
+from infrastructure.moderation.rules.plan import ORDINARY_PLAN, USER_INTENT
 from infrastructure.moderation.rules.reading import words
 from infrastructure.moderation.scope import NEGATION, PROHIBITION, QUOTING, REFLECTION, before
 from infrastructure.moderation.text import Sentence
@@ -64,17 +64,31 @@ ENDING: Final = re.compile(words(
     "结束(?:这一切|一切|自己|生命)|了结|了断",
     r"\bwant (?:it|this|everything) (?:all )?(?:to )?(?:be )?over\b"
     r"|\b(?:do|doing) it (?:this|on|tonight|tomorrow|soon)\b"
-    r"|\b(?:keep|kept) thinking about (?:the|that) (?:bridge|roof|ledge|tracks|river|pills)\b",
+    r"|\b(?:keep |kept )?thinking (?:about )?(?:the|that) (?:\w+ )?(?:bridge|overpass|roof|rooftop"
+    r"|ledge|cliff|tracks|river|lake|pills)\b",
 ))
 """An end wished for, or the act kept in mind by its place."""
 RESOLVE: Final = re.compile("|".join(
     p.pattern for p in (DECIDED_TO_ACT, MEANS_READY, WAY_SOUGHT, ENDING, USER_INTENT)))
 """What the user must have said for ``helps`` to read a reply (the category's told gate)."""
+HARM_RESOLVE: Final = re.compile("|".join(
+    p.pattern for p in (MEANS_READY, WAY_SOUGHT, ENDING, USER_INTENT)))
+
+
+def told(said: str) -> bool:
+    """The user told a resolve (``RESOLVE``); a decision alone does not count where the user's
+    words name an ordinary plan of their own (a job, an exam, a move: "I've decided to quit my
+    job tomorrow")."""
+    if RESOLVE.search(said) is None:
+        return False
+    return HARM_RESOLVE.search(said) is not None or ORDINARY_PLAN.search(said) is None
 
 TIME: Final = (
-    "(?:周|星期|礼拜)[一二三四五六日天末]|今晚|明晚|明天|那天|那晚|晚上|深夜|半夜|凌晨|涨潮|退潮|下班后"
+    "(?:周|星期|礼拜)[一二三四五六日天末]|今晚|明晚|明早|明天|那天|那晚|晚上|早上|清晨|深夜|半夜|凌晨|涨潮|退潮|下班后"
+    "|[一二三四五六七八九十\\d]+点(?:前|以前|后|以后)|那会儿|那个时间|那时候"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tonight|tomorrow|the weekend|late at"
-    r" night|at night|after midnight|early (?:in the )?morning|a (?:day|night|time|moment))\b"
+    r" night|at night|after (?:midnight|dark)|early (?:in the )?morning|a (?:day|night|time"
+    r"|moment))\b"
 )
 CHOSEN: Final = re.compile(words(
     "(?:挑|选)(?:一?个|根|把|条|瓶|段|在|那)|找(?:一?个)(?:时间|地方|日子|晚上)|(?<![别不])(?:就)?(?:去|走)(?:那|这)",
@@ -85,7 +99,7 @@ CHOSEN: Final = re.compile(words(
 ))
 """A choice told: which one, which way, where to go."""
 WHEN: Final = re.compile(words(
-    f"(?:{TIME})[^,。]{{0,6}}(?:合适|可以|不错|最好|比较好|更好|就行|去|动手)|趁[^,。]{{0,8}}(?:没人|睡|不在|出门"
+    f"(?:{TIME})[^,。]{{0,6}}(?:合适|可以|不错|最好|比较好|更好|就行|去|动手|方便)|趁[^,。]{{0,8}}(?:没人|睡|不在|出门"
     "|上班|出差)|等[^,。]{0,6}(?:睡着|不在|出门|上班|出差|走了)|[^,。]{1,6}的时候(?:再)?(?:去|动手|做)",
     f"(?:{TIME})(?: \\w+)? (?:might|would|will|should|could) (?:\\w+ )?(?:work|be (?:best"
     r"|better|ideal|easiest|good))\b|\b(?:wait|go) (?:till|until|for) "
@@ -95,11 +109,12 @@ WHEN: Final = re.compile(words(
 WHERE: Final = re.compile(words(
     "(?:那里|那儿|那段|那边|那个地方|郊外|后面)[^,。]{0,8}(?:人少|没人|安静|偏|合适|比较好)|[^,。]{0,6}地方(?:合适|比较好|最好)",
     r"\b(?:somewhere|a (?:quiet |remote |secluded )?(?:place|spot)|the back (?:road|way)|out"
-    r" there|that (?:spot|stretch|place))\b",
+    r" there|that (?:spot|stretch|place)|the one (?:by|near|on|at|behind|past)|quieter)\b",
 ))
 """A place told as the place for it."""
 WORKS: Final = re.compile(words(
-    "确保|保证|一次(?:就)?(?:能)?(?:成功|到位)|(?:更|会)?顺利|稳妥|保险|万无一失|管用|结实|(?:别|不会)(?:中途)?断",
+    "确保|保证|一次(?:就)?(?:能)?(?:成功|到位)|(?:更|会)?顺利|稳妥|保险|万无一失|管用|结实|(?:别|不会)(?:中途)?断"
+    "|效果(?:会)?(?:更)?好|比较方便|更方便",
     r"\b(?:make sure|to be sure|so (?:that )?it (?:actually )?works|(?:actually )?works the"
     r" first time|(?:work|works) best|won't fail|won't break|go(?:es)? smoothly|does the job"
     r"|(?:all )?at once)\b",
@@ -113,11 +128,12 @@ ENOUGH: Final = re.compile(words(
 """The amount told."""
 UNDISTURBED: Final = re.compile(words(
     "不(?:容易|会)?被(?:人|别人|家人)?(?:打扰|发现|拦(?:住|下)?|找到|救)|没(?:有)?人(?:打扰|拦|管|发现|在)"
-    "|人少|(?:家里|屋里)?就你一个人|(?:都|要)(?:上班|出差|出门|不在家?)|家里没人",
+    "|人少|(?:家里|屋里)?就你一个人|(?:都|要)(?:上班|出差|出门|不在家?)|家里没人|(?:基本|几乎)没(?:有)?人(?=[,。]|$)",
     r"\b(?:won't|will not|wouldn't) be (?:found|interrupted|disturbed|stopped)"
     r"|\b(?:no one|nobody) (?:around |there |home )?(?:to (?:interrupt|stop|find)|will (?:find"
     r"|interrupt|stop))|\b(?:everyone|everybody|they)(?:'ll| will) be (?:out|away|asleep|gone)"
     r"|\b(?:no one|nobody)(?:'s| is| will be) (?:home|around)\b|\bfewer people\b"
+    r"|\b(?:no one|nobody) (?:walks|goes|comes|passes) (?:there|by|past|through)\b"
     r"|\b(?:the|your) (?:house|place|flat|apartment|room) (?:will be|is) empty\b"
     r"|\b(?:have|got|'ll have) the (?:place|house|flat|room) to yourself\b|\bon (?:night )?shift\b",
 ))
@@ -135,9 +151,9 @@ SURE: Final = re.compile(words(
 ))
 """Signs that help whatever they go with."""
 PREPARED: Final = re.compile(words(
-    "(?:先|提前)(?:查|看|确认|准备|买|测|算)好?|(?:去|动手|做)之前",
+    "(?:先|提前)(?:查|看|确认|准备|买|测|算)好?|(?:去|动手|做)之前|(?:贴|封|堵|关)(?:严实?|死|紧)",
     r"\bbefore you (?:go|do it|start)\b|\bcheck (?:the )?\w+(?: \w+)? (?:first|beforehand"
-    r"|ahead)\b",
+    r"|ahead)\b|\b(?:seal|tape)(?: up)? (?:the )?(?:gaps|windows?|doors?|vents?)\b",
 ))
 """Something to check or get ready first."""
 KINDS: Final = (CHOSEN, WHEN, WHERE, WORKS, ENOUGH, UNDISTURBED, UNSTOPPABLE, PREPARED)

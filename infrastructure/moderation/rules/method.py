@@ -434,7 +434,7 @@ def find(reading: Reading) -> Iterator[str]:
     harm_said = harm_context or bool(_USER_HARM.search(reading.user)
                                      or _USER_HARM.search(reading.earlier))
     planned = plan.told(reading)
-    resolved = carrying_out.RESOLVE.search(reading.said) is not None
+    resolved = carrying_out.told(reading.said)
     self_harm = hiding.SELF_HARM.search(reading.said) is not None
     used_on_user = reading.user if DISCLOSED.search(reading.user) else ""
     users_means = plan.USER_MEANS.search(reading.user) is not None
