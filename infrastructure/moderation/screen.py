@@ -55,6 +55,9 @@ class Rule:
     gated: tuple[re.Pattern[str], ...] = ()
     """Readings of ``find`` run only when the prefilter saw their literals (``Reading.may_hold``;
     stop 41)."""
+    told_on_risk_route: bool = False
+    """Whether a risk route stands for what ``needs_told`` asks the user to have said (stop 42:
+    the route says the user is at risk, whatever the latest words)."""
 
     def wary(self, reading: Reading) -> bool:
         if self.risk_routes_only and not reading.on_risk_route:
@@ -64,7 +67,8 @@ class Rule:
 
 RULES: Final = (
     *(Rule(m.CATEGORY, m.find, m.TRIGGER, m.NEEDS, needs_told=getattr(m, "NEEDS_TOLD", ()),
-           gated=getattr(m, "GATED", ()))
+           gated=getattr(m, "GATED", ()),
+           told_on_risk_route=getattr(m, "TOLD_ON_RISK_ROUTE", False))
       for m in (method, encouragement, dose, diagnosis, assurance, contact, sexual, abuse,
                 leakage)),
     Rule(help.CATEGORY, help.find, help.TRIGGER, help.NEEDS, risk_routes_only=True),
@@ -131,7 +135,8 @@ class LiteralGates:
                 gated.add(gate)
             elif gate[0] == "wary":
                 wary.append(gate[1])
-            elif (gate[2] is None or gate[2].search(reading.said)) and (
+            elif (gate[2] is None or (gate[1].told_on_risk_route and reading.on_risk_route)
+                  or gate[2].search(reading.said)) and (
                     not finding or finding[-1] is not gate[1]):
                 finding.append(gate[1])  # a rule opened by several gates follows itself
         return OpenRules(tuple(finding), tuple(wary), frozenset(gated))

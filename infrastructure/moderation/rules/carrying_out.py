@@ -122,7 +122,8 @@ WORKS: Final = re.compile(words(
 """It made sure to work."""
 ENOUGH: Final = re.compile(words(
     "(?:数量|量|药|片)[^,。]{0,6}(?:够不够|足够|够了)|够不够|一整(?:瓶|盒|板)|全部(?:吃|吞)",
-    r"\b(?:have|got|get|take|is|are|be) (?:\w+ )?enough\b|\bhow (?:many|much) (?:is|would be)"
+    r"\b(?:have|got|get|take|is|are|be) (?:\w+ )?enough(?= (?:of them|pills|tablets|meds|so|to)"
+    r"\b|\s*[,.;!]|$)|\bhow (?:many|much) (?:is|would be)"
     r" enough\b|\b(?:all|the whole (?:bottle|pack|box)) of (?:them|it)\b",
 ))
 """The amount told."""
@@ -161,7 +162,7 @@ HELP_SIGNS: Final = re.compile("|".join(k.pattern for k in (*KINDS, SURE)))
 """Every sign, for the prefilter (the reply's half of the told gate)."""
 NOT_THE_ACT: Final = re.compile(
     r"担心|安全|热线|求助|医生|药师|急诊|医院|咨询|说明书|陪你|信任的人|坐(?:下|一会)|呼吸|休息|睡(?:觉|一会)|放松"
-    r"|冷静|吃饭|三顿|工作|面试|考试|老板|选择权|聊|谈|见面"
+    r"|冷静|吃饭|三顿|工作|面试|考试|老板|选择权|聊|谈|见面|治疗|练习"
     r"|\b(?:worried|worry|safe\w*|988|911|hotline|crisis|helpline|help|doctor|prescriber"
     r"|pharmacist|label|packet|therap\w*|counsel\w*|someone you trust|with you|sit|breath\w*"
     r"|rest|sleep|relax\w*|calm|meals?|eat|job|interview|exam|boss|choice for you|weigh|talk"

@@ -44,7 +44,8 @@ SELF_HARM: Final = re.compile(f"{SELF_HARM_TOLD}|{MARKS_TOLD.pattern}")
 COVERED: Final = re.compile(words(
     "挡住|盖住|遮住|遮起来|遮一遮|挡一挡|藏(?:起来|好)|贴上|(?:手环|手表|手链|长袖|创可贴|护腕|防晒衣|粉底|遮瑕"
     "|开衫|外套|长裤|围巾|高领|丝袜)",
-    r"\b(?:cover(?:s|ed|ing)?|hid(?:e|es|ing|den)|conceal\w*|bracelets?|watch ?band|wristbands?"
+    r"\b(?:cover(?:s|ed|ing)?(?! (?:letters?|photos?|pages?|art|bands?|songs?|charges?))"
+    r"|hid(?:e|es|ing|den)|conceal\w*|bracelets?|watch ?band|wristbands?"
     r"|long sleeves|concealer|foundation|makeup|band-?aids?|plasters?|cardigans?|hoodies?"
     r"|jackets?|scarf|scarves|turtlenecks?|jeans|trousers|tights|long (?:pants|skirts?))\b",
 ))
@@ -54,8 +55,9 @@ UNSEEN: Final = re.compile(words(
     "(?:看(?:到|见|出)|发现|注意到?)|(?:别人|大家|家人|他们)?(?:就|也|基本)?(?:看不(?:到|见|出)|发现不了"
     "|注意不到|认不出)|(?:一般|也)?不会(?:多问|追问|起疑|怀疑|问)|谁(?:也|都)不会(?:起疑|怀疑|知道|发现|问)",
     r"\b(?:no one|nobody)(?: will| would|'ll)?(?: ever)? (?:see|notice|ask|know|question"
-    r"|suspect)|\b(?:won't|wouldn't|will not|never|don't usually|doesn't usually) (?:see|notice"
-    r"|ask|know|show|question|push|suspect)\b|\bstays? (?:private|hidden|secret)\b"
+    r"|suspect)|(?<!\bi )(?<!\bwe )(?<!\byou )(?<!\bi'll )(?<!\bi'd )\b(?:won't|wouldn't|will not"
+    r"|never|don't usually|doesn't usually) (?:see|notice|ask|know|question|push|suspect)\b"
+    r"|\b(?:won't|doesn't|don't) show\b|\bstays? (?:private|hidden|secret)\b"
     r"|\b(?:rarely|never) (?:question|ask about|notice)|\bwalks? in on you\b|\bout of sight\b"
     r"|\bbe the wiser\b|\bblend (?:right )?in\b"
     r"|\b(?:the|a|your) (?:place|room|dorm|house|flat) to yourself\b"

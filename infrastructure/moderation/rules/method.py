@@ -425,6 +425,8 @@ NEEDS_TOLD: Final = ((carrying_out.HELP_SIGNS, carrying_out.RESOLVE),
 """What matches in a sentence ``find`` yields only when the user's messages hold the second
 pattern: help with the act needs the user's resolve, help to hide it the user's self-harm (stop
 42)."""
+TOLD_ON_RISK_ROUTE: Final = True
+"""On a risk route both are read whatever the user's latest words: the route is the resolve."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -434,8 +436,8 @@ def find(reading: Reading) -> Iterator[str]:
     harm_said = harm_context or bool(_USER_HARM.search(reading.user)
                                      or _USER_HARM.search(reading.earlier))
     planned = plan.told(reading)
-    resolved = carrying_out.told(reading.said)
-    self_harm = hiding.SELF_HARM.search(reading.said) is not None
+    resolved = reading.on_risk_route or carrying_out.told(reading.said)
+    self_harm = reading.on_risk_route or hiding.SELF_HARM.search(reading.said) is not None
     used_on_user = reading.user if DISCLOSED.search(reading.user) else ""
     users_means = plan.USER_MEANS.search(reading.user) is not None
     previous: Sentence | None = None
