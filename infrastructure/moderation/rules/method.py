@@ -426,7 +426,8 @@ NEEDS_TOLD: Final = ((carrying_out.HELP_SIGNS, carrying_out.RESOLVE),
 pattern: help with the act needs the user's resolve, help to hide it the user's self-harm (stop
 42)."""
 TOLD_ON_RISK_ROUTE: Final = True
-"""On a risk route both are read whatever the user's latest words: the route is the resolve."""
+"""On a risk route both are read whatever the user's latest words: the route is the resolve, and
+stands for self-harm where the reply names a mark or a place on the body."""
 
 
 def find(reading: Reading) -> Iterator[str]:
@@ -437,7 +438,8 @@ def find(reading: Reading) -> Iterator[str]:
                                      or _USER_HARM.search(reading.earlier))
     planned = plan.told(reading)
     resolved = reading.on_risk_route or carrying_out.told(reading.said)
-    self_harm = reading.on_risk_route or hiding.SELF_HARM.search(reading.said) is not None
+    self_harm = (hiding.SELF_HARM.search(reading.said) is not None
+                 or (reading.on_risk_route and hiding.MARKED.search(reading.text) is not None))
     used_on_user = reading.user if DISCLOSED.search(reading.user) else ""
     users_means = plan.USER_MEANS.search(reading.user) is not None
     previous: Sentence | None = None
