@@ -125,7 +125,10 @@ class LiteralGates:
 
     def open(self, reading: Reading) -> OpenRules:
         scanned = self._prefilter.scan(reading.text)
-        if not all(sentence.text in reading.text for sentence in reading.sentences):
+        # a reply normalised character by character holds every sentence's text (stop 42): its
+        # sentences are split only if a rule opens
+        if not reading.read_alone and not all(
+                sentence.text in reading.text for sentence in reading.sentences):
             scanned |= self._prefilter.scan("\n".join(s.text for s in reading.sentences))
         finding: list[Rule] = []
         wary: list[Rule] = []

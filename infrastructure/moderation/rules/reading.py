@@ -8,7 +8,7 @@ from functools import cached_property
 
 from application.moderation.ports import ReplyContext
 from domain.shared.frozen import made, one_write
-from infrastructure.moderation.text import Sentence, normalise, sentences
+from infrastructure.moderation.text import Sentence, normalise, normalise_marked, sentences
 
 EVIDENCE_CHARS = 120
 
@@ -24,10 +24,14 @@ class Reading:
     gated: frozenset[re.Pattern[str]] | None = None
     """The gated readings (a rule's ``GATED``) whose literals the prefilter saw in the reply;
     None when no prefilter ran (every reading may hold)."""
+    read_alone: bool = False
+    """Whether ``text`` was normalised character by character (``normalise_marked``), so that
+    every sentence's normalised text occurs in it (stop 42)."""
 
     @classmethod
     def of(cls, reply: str, context: ReplyContext) -> Reading:
-        return cls(reply, normalise(reply), context)
+        text, read_alone = normalise_marked(reply)
+        return cls(reply, text, context, read_alone=read_alone)
 
     def gated_by(self, gated: frozenset[re.Pattern[str]] | None) -> Reading:
         """This reading, its sentences kept, with what the prefilter saw."""
