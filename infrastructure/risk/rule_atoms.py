@@ -1886,19 +1886,41 @@ EN_ADVICE_TOLD: Final = (
     r"(?<!told me )(?<!told us )(?<!explained )(?<!says )(?<!said )(?<!showed me )(?<!asks me )"
     r"(?<!asked me )(?<!tells me )(?<!explains )(?<!shows me )"
 )
-EN_DRUG: Final = (
-    r"(pills|tablets|meds|medications?|tylenol|paracetamol|acetaminophen|aspirin|insulin|xanax|benzos"
-    r"|oxy\w*|morphine|fentanyl|lithium|antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro"
-    r"|(es)?citalopram|seroquel|quetiapine|ambien|zolpidem|trazodone|benadryl|painkillers|opioids"
-    r"|codeine|tramadol|percocet|valium|klonopin|ativan|diazepam|lorazepam|clonazepam|amitriptyline"
-    r"|gabapentin|wellbutrin|bupropion|effexor|venlafaxine|sleeping pills"
-    r"|co-?codamol|ibuprofen|nurofen|advil|zopiclone|mirtazapine|olanzapine|alprazolam|solpadeine|panadeine|dihydrocodeine|temazepam|pregabalin|propranolol|promethazine|nytol"
-    # street and slang names
-    r"|xann(y|ies)|xans|percs|percocets|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
-    r"|dilaudid|opiates|downers|klonopins|adderall|addys|(xanax|xan|zan|my) bars"
-    # stop 32: drugs met at work (a ward, a vet's, an ambulance)
-    r"|pentobarbital|nembutal|euthasol|ketamine|propofol|midazolam|potassium chloride|vials|ampoules)"
-)
+# Stop 42 (ADR 0110 amendment "stop 42"): the medicines an overdose is told by, as a word table
+# by kind (generic and brand names, street names), so that a kind is read whole and a name
+# missing from it is a gap in one row, not in the phrases that take a drug. The rows are joined
+# into one alternative (``EN_DRUG``) that every drug phrase uses.
+EN_DRUG_KINDS: Final[dict[str, str]] = {
+    "general": r"pills|tablets|meds|medications?|painkillers|sleeping pills|sleeping tablets",
+    "painkillers": (
+        r"tylenol|paracetamol|acetaminophen|panadol|calpol|aspirin|ibuprofen|nurofen|advil|motrin|naproxen"
+        r"|aleve|co-?codamol|codeine|dihydrocodeine|solpadeine|panadeine|tramadol|oxy\w*|morphine|fentanyl"
+        r"|opioids|opiates|percocets?|percs|norcos?|vicodin|vikes|roxys|roxies|roxicodone|hydros|hydrocodone"
+        r"|dilaudid|methadone|buprenorphine|subutex|excedrin|gabapentin|pregabalin|lyrica"),
+    "sleeping pills": (
+        r"ambien|zolpidem|zopiclone|zimovane|temazepam|nytol|sominex|unisom|doxylamine|trazodone"
+        r"|mirtazapine|remeron"),
+    "benzodiazepines": (
+        r"benzos|xanax|alprazolam|valium|diazepam|klonopin|klonopins|clonazepam|ativan|lorazepam"
+        r"|librium|chlordiazepoxide|oxazepam|xann(y|ies)|xans|(xanax|xan|zan|my) bars|downers|etizolam"),
+    "antidepressants": (
+        r"antidepressants?|sertraline|zoloft|prozac|fluoxetine|lexapro|(es)?citalopram|celexa|paroxetine"
+        r"|paxil|seroxat|duloxetine|cymbalta|amitriptyline|nortriptyline|imipramine|dosulepin|wellbutrin"
+        r"|bupropion|effexor|venlafaxine"),
+    "antipsychotics": (
+        r"seroquel|quetiapine|olanzapine|zyprexa|risperidone|risperdal|aripiprazole|abilify|haloperidol"
+        r"|haldol|clozapine|clozaril|chlorpromazine|lurasidone|latuda"),
+    "mood stabilisers": (
+        r"lithium|lamotrigine|lamictal|valproate|depakote|sodium valproate|carbamazepine|tegretol"),
+    "antihistamines": (
+        r"benadryl|diphenhydramine|promethazine|phenergan|piriton|chlorphenamine|hydroxyzine|atarax"
+        r"|dramamine|dimenhydrinate"),
+    "other medicines": (
+        r"insulin|propranolol|adderall|addys"
+        # stop 32: drugs met at work (a ward, a vet's, an ambulance)
+        r"|pentobarbital|nembutal|euthasol|ketamine|propofol|midazolam|potassium chloride|vials|ampoules"),
+}
+EN_DRUG: Final = "(" + "|".join(EN_DRUG_KINDS.values()) + ")"
 EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
     r"|stop (your|my|a|the) heart|(don't|do not|wouldn't|won't|not|can't|cannot) survive|no one survives"
@@ -2558,11 +2580,34 @@ EN_TAKEN_MANY: Final = (
 )
 EN_SYMPTOM: Final = (
     r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very )?(dizzy|woozy|drowsy|numb"
-    r"|shaky)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
+    r"|shaky|sleepy)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
     r"|keep my eyes open|stand up)|(keep|been|started|i'm|am) (throwing up|vomiting|being sick)"
     r"|my (heart|chest)('s| is) (racing|pounding)|everything('s| is) (going |getting )?(blurry|spinning"
     r"|dark|black)|ears( are|'re)? ringing|going blurry|room('s| is) spinning"
     r"|(vision|eyesight)('s| is) (weird|blurry|going|fuzzy|strange))\b"
+)
+# Stop 42: the body's state told bare, beside a dose told taken by reference ("throwing up after
+# the tablets", "heart racing"): these read a symptom only beside ``EN_DOSE_BEHIND``.
+EN_SYMPTOM_BARE: Final = (
+    r"\b(throwing up|vomiting|being sick|heart('s| is)? (racing|pounding)|ears( are|'re)? ringing"
+    r"|(cant|can't|cannot) (feel my|keep my eyes open|stay awake|breathe properly)"
+    r"|(getting|feeling|so|really|very) (really |so |very )?(dizzy|woozy|drowsy|sleepy|numb|shaky))\b"
+)
+# Stop 42: a dose told taken by reference, no amount or drug named: after or since the pills,
+# since i took them, took everything / all of it / the lot. Not a dose of one's own named kind
+# ("after my hayfever tablets") and not a question about it.
+EN_DOSE_BEHIND: Final = (
+    r"\b((after|since) (i (took|swallowed|had|downed) |taking |swallowing )?(the|those|them|all (the|those"
+    r"|of them|of it)|everything|it all)( (pills|tablets|meds|capsules|lot))?"
+    r"|(took|swallowed|downed|necked) (everything|all of it|all of them|it all|them all|the lot))\b"
+    r"(?! (for|from|the (doctor|gp|nurse|dentist|vet))\b)"
+)
+# Stop 42: the body failing and a dose told taken, in either order within a turn, not asked
+# about ("feeling really drowsy after the pills", "cant feel my hands, took all of it an hour
+# ago", "getting really sleepy now. took everything").
+EN_AFTER_A_DOSE: Final = (
+    r"(" + EN_SYMPTOM_BARE + r")[^\n?]{0,60}" + EN_DOSE_BEHIND + r"(?![^\n]*\?)"
+    r"|" + EN_DOSE_BEHIND + r"[^\n?]{0,60}(" + EN_SYMPTOM_BARE + r")(?![^\n]*\?)"
 )
 
 # Stop 33: the animals a household puts to sleep.
@@ -3066,7 +3111,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 40: the bath or the towel turned red; a wound bleeding now
         r"|\b(and |still |is |it's |i'm |they're |are )bleeding (now|right now|still)\b"
         r"|\b(it's|it is|its|it keeps|and it's|it's still|still) (gushing|spurting|pumping|streaming)\b"
-        r"|\bthe (water|bath|bathwater|sink|towels?|sheets?|floor)('s| is| was| has| have| are)?( gone| turned| going| all)? (red|pink|crimson)\b"
+        r"|\bthe (water|bath|bath ?water|sink|towels?|sheets?|floor)('s| is| was| has| have| are)?( gone| turned| going| all)?( now)? (red|pink|crimson)\b"
+        # stop 42: a colour with its ordinary cause told ("from the beetroot", "from my hair dye")
+        r"(?! (now )?(from|because of|cause of|cuz of) (?!(my |the )?(cuts?|wounds?|wrists?|arms?|legs?|blood|bleeding)\b))"
+        # stop 42: the bleeding not stopped said with no apostrophe; a place covered in blood
+        r"|\b(cant|cannot|can't) stop the bleeding\b|\b(floor|sink|bath|bathtub|tub|sheets|bed|towels?|carpet"
+        r"|hands|arms|clothes|shirt|bathroom)( is| are|'s)? (covered|soaked|drenched|full) (in|of|with) blood\b"
         r"|\bblood (is )?(everywhere|all over|won't stop|pouring|gushing)\b|\b(soaked|soaking) through (the |a |my )?(towel|bandage|sheets?|shirt)\b"
         # stop 31: a towel or clothes soaked, still coming, towels used up
         r"|\b(towels?|sheets?|shirt|hoodie|sleeves?|bandages?|gauze|clothes|jeans|tissues?|pants)('s| is| are| was| were| (has|have) been| got)?"
@@ -3341,6 +3391,63 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(comes in|goes out|comes|leaves|arrives|passes|comes through|goes through|passes through|comes past|goes past) at \d{1,2}(?=\s*(?:$|[.,!?;]))"
         # stop 30 (probe 31): a death's anniversary as the day
         r"|\b(the )?anniversary of (my|his|her|our) [\w']+ death\b|\b(my|his|her) [\w']+ death anniversary\b"
+    ),
+    # Stop 42 (ADR 0110 amendment "stop 42"): a place or a moment told by its being unobserved —
+    # a spot nobody goes to, somewhere no one would look, those at home away with no verb
+    # ("parents away all weekend"), home alone, once it is dark: the where and when of a plan
+    # (timing), the means told in another clause or turn.
+    "unobserved": (
+        r"\b(spot|place|bit|part|corner|clearing|patch|stretch|lay-?by|car ?park|parking lot|field|barn|shed"
+        r"|path|trail|woods|beach|quarry)\b[\w' ]{0,30}?\b(where )?(nobody|no one|no-one|noone)('s| is)?"
+        r"( ever| really| even)? (goes|go|walks|walk|comes|come|looks|look|checks|check|will (look|find|check)"
+        r"|would (look|find|check|see)|can see|sees|is around|around|drives|visits)\b"
+        r"|\bsomewhere (nobody|no one|no-one|noone)( \w+)? (will|would|can|could|'ll|'d)( ever)? (find|see|look|check"
+        r"|hear|think to look)\b"
+        r"|\bwhere (nobody|no one|no-one|noone)( \w+)? (will|would|can|could)( ever)? (find|see|look for|hear) me\b"
+        r"|\b(my )?(parents|folks|mum and dad|mom and dad|flatmates|roommates|housemates|everyone|everybody)"
+        r" (away|gone|out of town|all away|both away)\b(?= (all|for|till|until|this|tonight|on|over|from|the whole)\b)"
+        r"|\bhome alone (tonight|all weekend|this weekend|all week|till|until|for the (weekend|week|night))\b"
+        r"|\b(when|once|after) (it's|its|it is|it gets|it's gone) dark\b"
+    ),
+    # Stop 42: intent to repeat told as defeating rescue (forestalled) — those who would find, reach or save
+    # the speaker told to have no chance, not to be in time, or none of them this time ("they
+    # won't get the chance this time", "nobody's finding me in time", "no hospital this time",
+    # "made sure no one can stop it"): an intent kept from those who would stop it (intent and
+    # concealment). Not a game, a party or a birth told beside it, not someone else kept away
+    # from a message ("he won't get the chance to text me").
+    "rescue_forestalled": (
+        r"(\b(they|you|anyone|anybody|the (ambulance|paramedics|doctors|hospital|nurses|police|cops)"
+        r"|my (family|parents|mum|mom|dad))('ll| will)? (won'?t|will not|aren'?t (going to|gonna)|are not (going to"
+        r"|gonna)|not gonna|never|don't|do not) get (the|a|any) chance\b(?=\s*(?:$|[.,!?;])| this time\b| to (save"
+        r"|stop|find|help|revive|reach|pump|bring back|get to) (me|it)\b)"
+        r"|\b(nobody|no one|no-one|noone|they|anyone)('s| is| will|'ll| can| could| would| won'?t| can'?t| cannot"
+        r"| will not| aren'?t| are not|'re not)?( be)?( going to| gonna| able to)? (find|finding|get to|getting to"
+        r"|reach|reaching|save|saving|revive|reviving) me\b( \w+)?( in time| this time| first| before it's too late)\b"
+        r"|\bmade sure (that )?(nobody|no one|no-one|noone|they|no body)( \w+)? (can|will|could|would|won'?t|can'?t"
+        r"|cant|wont|is going to|isn'?t going to) (stop|find|save|interrupt|reach|get to) (me|it)\b"
+        r"|\b(this time )?(there's |theres |there is |there will be |there'll be )?no (hospital|ambulance|icu|a&e"
+        r"|paramedics|stomach pump(ing)?|rescue|rescuing|saving me|one to (find|save|stop) me|second chance"
+        r"|coming back|waking up( in (the )?(icu|hospital|a&e|a hospital bed))?) this time\b"
+        r"|\bno waking up in (the |a )?(icu|hospital|a&e|hospital bed)\b)"
+        r"(?![^.!?\n]{0,60}\b(hide and seek|hide-and-seek|games?|boss|level|escape room|paintball|laser tag"
+        r"|surprise|party|prank|birth|midwife|baby|labou?r|deliver\w*|appointment|surgery)\b)"
+    ),
+    # Stop 42: a rescue told as regretted, too soon ("the ambulance got there too fast", "they
+    # found me too early"): an attempt, and the wish that it had not been stopped.
+    "rescue_regretted": (
+        r"\b(they|she|he|someone|mum|mom|dad|my \w+|the (ambulance|paramedics|police|cops|doctors))( \w+)?"
+        r" (found me|got (there|to me|here)|came|arrived|showed up|saved me|pumped my stomach|revived me)"
+        r" (way |much |far )?too (fast|soon|early|quickly|quick)\b"
+        r"(?![^.!?\n]{0,60}\b(hide and seek|hide-and-seek|games?|surprise|party|prank)\b)"
+    ),
+    # Stop 42: an act told done or told by its depth, with no act named ("i did it", "it's done",
+    # "didn't mean to go this deep"): only beside bleeding in the window is it an act under way
+    # (``rules.decide``); alone it is nothing.
+    "act_told": (
+        r"(?<!\bif )(?<!\bwhen )\b(i |i've |ive |i have |i finally |i just )?(just |finally |actually |already )?"
+        r"(did it|done it)\b(?! (for|to|in|on|at|with (my|the|a) (team|class|friends|mates))\b)"
+        r"|(?:^|(?<=[.,!?;] ))(it's|its|it is) (done|over)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(go|went|gone|cut|going) (this|that|too|so) deep\b"
     ),
     "when": (
         r"\b(she|he|they|mom|dad|my \w+) (works?|is working|'s working) (nights|late|overnight|the night shift|a double)\b|"
@@ -3706,6 +3813,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         # to the body now, in either order ("took loads of tylenol an hour ago, now i keep
         # throwing up"; "i'm so dizzy, i took a bunch of my pills")
         "(" + EN_TAKEN_MANY + r")[^\n]{0,80}" + EN_SYMPTOM + "|" + EN_SYMPTOM + r"[^\n]{0,80}(" + EN_TAKEN_MANY + ")|"
+        # stop 42: the body failing after a dose told by reference, and a count of a drug "had"
+        # with a drink or its time since ("had 24 paracetamol with vodka at 9")
+        + EN_AFTER_A_DOSE + r"|\bhad (about |around |like |maybe |over |at least )?([2-9]\d|\d{3}|twenty|thirty|forty"
+        r"|fifty) (of )?(my |the )?(" + EN_DRUG + r")\b(?=[\w' ,]{0,30}\b(with|and) (\w+ )?(" + EN_DRINK + r"|drink|drinks)\b"
+        r"|[\w' ,]{0,30}\b(ago|at \d{1,2}))|"
         # stop 31: a drink and some of the pills down, the rest next (in either order)
         r"\b(" + EN_DRINKING + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRUG + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
         r"\b(" + EN_DRUG + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRINKING + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
@@ -3998,6 +4110,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(taking|took|take|getting|got) the (ferry|train|bus|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"
         r"|\b(catching|caught|catch) the (ferry|train|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"  # not "catch the bus" (ctb)
         r"|\b(ran|run|running|jogged|jogging|cycled|cycling|biked|biking|rode|riding|drove|driving|sailed|sailing|rowed|rowing"
+        r"|walked|walking|strolled|strolling"  # stop 42: a place passed on foot
         r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down) (the|a)\b"
         r"|\b(i'm|i am|im|we're|we are|i've been|we've been|i was|we were) (at|on|in|by|near|outside|under) (the|a|my|our) [\w' ]{1,25}?"
         r"\b(picking (up|out)|dropping (off|my|the|her|him)|doing (the|my|some|a|an) (?!(last|final)\b)|getting (some|the|my|a|an"
@@ -4159,7 +4272,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
         r"|\bwasn't\b|\bnor\b|\bhaven't\b|\bhasn't\b|\bhadn't\b"  # stop 31: "haven't made up my mind"
     ),
-    "not_negation": r"\b(not|no longer) (scared|afraid|frightened) of\b|\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b|\b(haven't|hasn't|hadn't) (stopped|been able to stop|been able to shake|gotten over|let go)\b"
+    "not_negation": r"\b(didn't|did not|never) mean(t)? to (go|cut|push|press) (this|that|so|too) deep\b|\b(not|no longer) (scared|afraid|frightened) of\b|\bnot wake up\b|\bno reason\b|\bno point\b|\bnot exist\b|\bnot worth\b|\b(haven't|hasn't|hadn't) (stopped|been able to stop|been able to shake|gotten over|let go)\b"
     r"|\b(i'd|i would) be lying if i said i (haven't|hadn't|didn't|don't|never)\b",
     "me": r"\bi\b|\bi'm\b|\bi've\b|\bi'd\b|\bi'll\b|\bme\b|\bmyself\b",
     # stop 32: joining or following someone, a risk once the window names their death
@@ -4199,7 +4312,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     "other": (
         r"\b(my|his|her|our|a) (best |close |little |older |younger |big |ex[- ]?|new |old |step[- ]?)?(friend|roommate|brother|sister|mom|mum|dad|mother|father|son|daughter|wife"
         r"|husband|partner|boyfriend|girlfriend|cousin|classmate|coworker|colleague|neighbou?r|kid|child"
-        r"|student|bestie|bff|bf|gf|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex|toddler|baby)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
+        r"|student|bestie|bff|bf|gf|teacher|grandma|grandpa|aunt|uncle|niece|nephew|ex|toddler|baby"
+        # stop 42: the rest of the family's words (a grandparent by any name, a step-parent, a
+        # flatmate), so that their pills are theirs
+        r"|nan|nana|nanna|gran|granny|grandad|granddad|grandmother|grandfather|stepdad|stepmum|stepmom"
+        r"|flatmate|housemate|fiance|fiancee)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
         r"|\b(my|our|the) (cat|dog|kitten|puppy)(?= (bit|scratched|clawed|dug|nipped|ate|swallowed|got into|chewed|drank))"
         r"|\b(a|the|our|my) (patient|client|caller|customer|resident)s?\b"  # stop 31: met at work

@@ -70,6 +70,9 @@ IDEATION: Final = frozenset({"passive_ideation"})
 HARM: Final = frozenset({"self_harm"})
 DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
 UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an act under way
+# Stop 42: an act told done with no act named ("i did it", "it's done", "went this deep"): beside
+# bleeding in the window an act under way, alone nothing (not even weak).
+ACT_TOLD: Final = "act_told"
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -109,6 +112,8 @@ PRIMARY: Final = frozenset({
     "self_use",  # stop 39: a means named and turned on oneself
     "rescue_defeated",  # stop 42: a repeat told as rescue defeated
     "unobserved",  # stop 42: a place or a moment where no one sees
+    # stop 42 (English): rescue forestalled or regretted, an act told done
+    "rescue_forestalled", "rescue_regretted", "act_told",
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -663,11 +668,15 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("attempt", ("prior_attempt",)), ("attempt",)),
     (("retry", ("prior_attempt", "intent")), ("retry",)),
     (("rescue_defeated", ("prior_attempt", "intent")), ("rescue_defeated",)),  # stop 42
+    # stop 42 (English): rescue forestalled (intent kept from those who would stop it)
+    (("rescue_forestalled", ("intent", "concealment")), ("rescue_forestalled",)),
+    (("rescue_regretted", ("prior_attempt", "intent")), ("rescue_regretted",)),  # stop 42
     (("almost", ("prior_attempt", "timing")), ("almost",)),
     (("unnamed_plan", ("intent", "means")), ("unnamed_plan",)),
     (("day_going", ("farewell", "timing")), ("day_going",)),
     (("bequest", ("giving_away",)), ("bequest",)),
     (("overdose", ("overdose_taken",)), ("overdose",)),
+    (("act_told", ("act_told",)), ("act_told",)),  # stop 42: beside bleeding (``decide``)
     (("took_back", ("overdose_taken",)), ("took_back",)),
     (("follow", ("following",)), ("follow",)),
     (("heed", ("heeding",)), ("heed",)),
@@ -1720,7 +1729,7 @@ AT_ANY_TIME_BLOCKERS: Final = IDEATION_ATOMS | {
 AWAY_BLOCKERS: Final = frozenset({
     "active", "seek", "passive", "self_harm", "lethal", "attempt", "rescue_defeated", "means",
     "medicine", "place", "method", "stockpile", "setup", "overdose", "took_back", "day_going",
-    "goodbye"})
+    "goodbye", "rescue_forestalled"})
 ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     "keepsake": IDEATION_ATOMS | {"attempt", "overdose", "lethal"},
     # stop 34: a declutter beside a means, a wish or a goodbye in its sentence is no errand's
@@ -2092,8 +2101,8 @@ ORDINARY_FRAMES: Final = frozenset({
 REMAINDER_BLOCKERS: Final = frozenset({
     "active", "passive", "seek", "self_harm", "farewell_strong", "affairs_strong", "bequest",
     "attempt", "overdose", "lethal", "stockpile", "method", "brink", "unafraid", "unnamed_plan",
-    "retry", "rescue_defeated", "bleeding", "shut_in", "setup", "seal", "day_going",
-    "unwell_after", "relapse", "past"})
+    "retry", "rescue_defeated", "rescue_forestalled", "bleeding", "shut_in", "setup", "seal",
+    "day_going", "unwell_after", "relapse", "past"})
 
 
 def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
@@ -2551,6 +2560,15 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
     own = _in_context([s for s in signals if s.cancelled_by is None])
     kinds = {s.kind for s in own}
+    if ACT_TOLD in kinds:  # stop 42: an act told done is one only beside its bleeding, in its
+        # own turn or the next or last one ("it's done" then "the floor is covered in blood")
+        told = {s.turn for s in own if s.kind == ACT_TOLD}
+        beside = [s for s in own if s.kind in (ACT_TOLD, "bleeding") and (
+            s.kind == ACT_TOLD or any(abs(s.turn - turn) <= 1 for turn in told))]
+        if any(s.kind == "bleeding" for s in beside) and not kinds & HARM:
+            return "high", HIGH_SCORE, f"high: {_names(beside, {'bleeding', ACT_TOLD})}"
+        own = [s for s in own if s.kind != ACT_TOLD]
+        kinds.discard(ACT_TOLD)
     if kinds & UNDER_WAY and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
         own = [s for s in own if s.kind not in UNDER_WAY]  # a locked door alone is no risk
         kinds -= UNDER_WAY
@@ -2603,7 +2621,8 @@ EN_LAUGH: Final = _table(EN_ATOMS, {"hyperbole", "joke"})
 SLANG: Final = frozenset({"kms", "ctb", "unalive", "kys"})
 NAMED_ONLY: Final = frozenset({"means", "timing"})  # a place or a means named, nothing readied
 PLACED: Final = re.compile(  # put away, not hidden or readied
-    r"放在|摆在|收在|买好|has|have|在[^藏]{0,3}(衣柜|柜子|抽屉|床底|后备箱|车里)")
+    r"放在|摆在|收在|买好|has|have|在[^藏]{0,3}(衣柜|柜子|抽屉|床底|后备箱|车里)"
+    r"|in (my|the|her|his) (bag|backpack|handbag|purse|pocket|drawer|cupboard|cabinet|locker|desk)")
 # A turn that ends on what the thing is for ("美术课削铅笔要用", "周末搭帐篷用").
 USED_FOR: Final = re.compile(r"((要|得|来|拿来)?用(的)?|够(吃|用)(了)?)[。！!~～]?$")
 # A turn that says whose the thing is ("都是给我爸的降压药"); stop 41: not something done to them
@@ -2690,7 +2709,10 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
      r"|画室|辟邪"
      r"|cake|cook|craft|carv|whittl|shav"),
     (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
-     r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"),
+     r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"
+     # stop 42: a dose with a meal, as always, as prescribed
+     r"|with (my |their |her |his )?(breakfast|lunch|dinner|food|a meal|tea)|like always|as (usual|always"
+     r"|prescribed)|every (morning|night|day)"),
     (r"枪|gun|rifle|shotgun", r"打猎|靶场|射击|hunt|range|shoot|clean"),
     (r"hose|管子", r"wash|garden|water|浇|洗车"),
     # stop 42: a poison for pests, weeds or crops (Chinese only this stop)
@@ -2703,6 +2725,20 @@ def _a_use_of(text: str, last: Sequence[Signal]) -> bool:
     """Stop 40: whether a turn names an errand that is a use of a thing the turn before kept."""
     kept = " ".join(s.text for s in last if s.kind in KEPT_OBJECTS and not s.cancelled_by)
     return any(thing.search(kept) and use.search(text) for thing, use in USES)
+
+
+def _timed_use_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal]) -> bool:
+    """Stop 42: whether a turn whose only signal of its own is a time names a use of the thing the
+    turn before kept (charcoal, then "bbq in the garden once everyone's up"; a hose, then
+    "watering the garden when everyone's out"): the time is the errand's, and the thing its."""
+    if not own or any(s.kind != "timing" for s in own):
+        return False
+    kinds = {s.kind for s in last if not s.cancelled_by}
+    if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
+        return False
+    text = normalise(raw)  # an errand named, and one of the thing's uses (not "once everyone's
+    # asleep" after pills: a time told by others' sleep is no errand)
+    return bool(_scan(text, (ZH_ORDINARY, EN_ORDINARY), [(0, len(text))])) and _a_use_of(text, last)
 
 
 def _a_thing_with_uses(last: Sequence[Signal]) -> bool:
@@ -2787,7 +2823,11 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
                                                                 whole) and (
             _refers_back(text, last) or _a_use_of(text, last)):
         return True  # "炭买好了" then "今晚在院子里烧烤": bought or put away for the errand named
+    if bought and kinds <= NAMED_ONLY | {"acquiring"} and _refers_back(text, last) and _a_use_of(
+            text, last):
+        return True  # stop 42: "pills are in my bag" then "taking them with breakfast like always"
     return bought and not later and bool(_scan(text, (ZH_CARE, EN_CARE), whole))
+
 
 
 # Stop 41: a goodbye whose occasion is told in another turn of the window ("my last day at the
@@ -2866,6 +2906,14 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
             found = [s._replace(cancelled_by=s.cancelled_by or "a resolved past") for s in found]
             own = []
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
+        last = _last_told(turns)
+        if last is not None and _timed_use_of_last(text, turns[last], own):
+            turns[last] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
+                           if s.kind in KEPT_OBJECTS and not s.cancelled_by else s
+                           for s in turns[last]]
+            found = [s._replace(cancelled_by="ordinary use (the turn before's thing)")
+                     if s.kind == "timing" and not s.cancelled_by else s for s in found]
+            own = []
         back = len(turns)  # the turns before whose kept things this one gives the purpose of
         while (last := _last_told(turns[:back])) is not None and (
                 _purpose_of_last(text, turns[last], own, later, found, normalise(texts[last]))
