@@ -204,6 +204,8 @@ ZH_HOUSEHOLD: Final = (
 ZH_POISON: Final = r"(农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|杀虫剂|消毒液|洗涤剂|" + ZH_POISON_NAMES + r")"
 EN_MANY: Final = (
     r"all (of )?(my|the|those|these)|the (whole|entire|full) (bottle|box|pack|packet|strip|jar)( of)?"
+    # stop 42: most of a supply, a month's worth
+    r"|most of (my|the|those|these)|(a|the|my) (whole |entire |full )?(month'?s|months|week'?s|weeks|fortnight'?s) (worth|supply)( of)?"
     r"|a (whole|full|entire) (bottle|box|pack|packet|strip|jar)( of)?|(like |about |over |around )?(\d{2,}"
     r"|twenty|thirty|forty|fifty|sixty|a hundred)|dozens of|a (bunch|handful|load) of|handfuls of"
     r"|way too many|every (last |single )?one of|every|(\d+|two|three|four|five|six|ten) (bottles|boxes|packs|packets|strips|blisters|jars)( of)?|a (bottle|box|pack|packet|strip|blister)( of)?|(a lot|lots|a ton|tons) of|so many"
@@ -2590,24 +2592,25 @@ EN_SYMPTOM: Final = (
 # the tablets", "heart racing"): these read a symptom only beside ``EN_DOSE_BEHIND``.
 EN_SYMPTOM_BARE: Final = (
     r"\b(throwing up|vomiting|being sick|heart('s| is)? (racing|pounding)|ears( are|'re)? ringing"
-    r"|(cant|can't|cannot) (feel my|keep my eyes open|stay awake|breathe properly)"
+    r"|(cant|can't|cannot) (feel my|keep my eyes open|stay awake|breathe properly|get up|move|stand)"
+    r"|(lips|hands|fingers|face|legs)( are|'re|'s| is)? (numb|tingling|blue)|everything('s| is)? (spinning|blurry|going dark)"
     r"|(getting|feeling|so|really|very) (really |so |very )?(dizzy|woozy|drowsy|sleepy|numb|shaky))\b"
 )
 # Stop 42: a dose told taken by reference, no amount or drug named: after or since the pills,
 # since i took them, took everything / all of it / the lot. Not a dose of one's own named kind
 # ("after my hayfever tablets") and not a question about it.
 EN_DOSE_BEHIND: Final = (
-    r"\b((after|since) (i (took|swallowed|had|downed) |taking |swallowing )?(the|those|them|all (the|those"
-    r"|of them|of it)|everything|it all)( (pills|tablets|meds|capsules|lot))?"
-    r"|(took|swallowed|downed|necked) (everything|all of it|all of them|it all|them all|the lot))\b"
+    r"\b((after|since) (i (took|swallowed|had|downed) |taking |swallowing )?((the|those|these|all (the|those"
+    r"|of)) (\w+ )?(pills|tablets|meds|capsules|lot|" + EN_DRUG + r")|them|all of them|all of it|everything|it all)"
+    r"|(took|swallowed|downed|necked) (everything|all of it|all of them|it all|them all|(the )?(whole |entire )?lot))\b"
     r"(?! (for|from|the (doctor|gp|nurse|dentist|vet))\b)"
 )
 # Stop 42: the body failing and a dose told taken, in either order within a turn, not asked
 # about ("feeling really drowsy after the pills", "cant feel my hands, took all of it an hour
 # ago", "getting really sleepy now. took everything").
 EN_AFTER_A_DOSE: Final = (
-    r"(" + EN_SYMPTOM_BARE + r")[^\n?]{0,60}" + EN_DOSE_BEHIND + r"(?![^\n]*\?)"
-    r"|" + EN_DOSE_BEHIND + r"[^\n?]{0,60}(" + EN_SYMPTOM_BARE + r")(?![^\n]*\?)"
+    r"(" + EN_SYMPTOM_BARE + r")[^\n?]{0,60}" + EN_DOSE_BEHIND + r"(?![^\n]{0,120}(\?|\bis (that|this|it) (normal|ok|okay|safe)\b))"
+    r"|" + EN_DOSE_BEHIND + r"[^\n?]{0,60}(" + EN_SYMPTOM_BARE + r")(?![^\n]{0,120}(\?|\bis (that|this|it) (normal|ok|okay|safe)\b))"
 )
 
 # Stop 33: the animals a household puts to sleep.
@@ -3111,7 +3114,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 40: the bath or the towel turned red; a wound bleeding now
         r"|\b(and |still |is |it's |i'm |they're |are )bleeding (now|right now|still)\b"
         r"|\b(it's|it is|its|it keeps|and it's|it's still|still) (gushing|spurting|pumping|streaming)\b"
-        r"|\bthe (water|bath|bath ?water|sink|towels?|sheets?|floor)('s| is| was| has| have| are)?( gone| turned| going| all)?( now)? (red|pink|crimson)\b"
+        r"|\b(the |my )?(water|bath|bath ?water|sink|towels?|sheets?|floor)('s| is| was| has| have| are)?( gone| turned| going| all)?( now)? (red|pink|crimson)\b"
         # stop 42: a colour with its ordinary cause told ("from the beetroot", "from my hair dye")
         r"(?! (now )?(from|because of|cause of|cuz of) (?!(my |the )?(cuts?|wounds?|wrists?|arms?|legs?|blood|bleeding)\b))"
         # stop 42: the bleeding not stopped said with no apostrophe; a place covered in blood
@@ -3143,6 +3146,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(belt|cord|cable|scarf|leash|rope|noose|ligature) [\w ]{0,12}(around|round) my neck\b"
         r"|\bcounted (them|those|these|'em) (all )?(twice|again|three times|\d+ times|over)\b"
         r"|\bthe means(?= to( do it)?\s*(?:$|[.,!?;])|\s*(?:$|[.,!?;]))"
+        # stop 42: where the keys to a gun safe are ("keys to dads gun safe are in his desk")
+        r"|\b(keys?|code|combination|combo) (to|for) (the |his |her |my |(my )?(dad|dads|mum|mums|mom|moms|stepdad|grandad)('s)? )?gun ?(safe|cabinet|locker)\b(?=('s| is| are)?( kept| hidden| always)? (in|under|behind|inside) (his|her|their|the|my|a)\b)"
         r"|\b(the|a) knot(?= ('s|is|was|has been) (already )?tied(?=\s*(?:$|[.,!?;]|and\b)))"
         # round ten: a firearm by its gauge or calibre, ammunition, a medicine cabinet's bottles
         r"|\b(12|16|20|28)[- ]?(gauge|ga)\b|\b(\.?(22|38|45|357|308|223)|9 ?mm) (cal(iber|ibre)?|magnum|revolver|pistol|rifle|handgun)\b"
@@ -3398,11 +3403,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     # (timing), the means told in another clause or turn.
     "unobserved": (
         r"\b(spot|place|bit|part|corner|clearing|patch|stretch|lay-?by|car ?park|parking lot|field|barn|shed"
-        r"|path|trail|woods|beach|quarry)\b[\w' ]{0,30}?\b(where )?(nobody|no one|no-one|noone)('s| is)?"
-        r"( ever| really| even)? (goes|go|walks|walk|comes|come|looks|look|checks|check|will (look|find|check)"
-        r"|would (look|find|check|see)|can see|sees|is around|around|drives|visits)\b"
-        r"|\bsomewhere (nobody|no one|no-one|noone)( \w+)? (will|would|can|could|'ll|'d)( ever)? (find|see|look|check"
-        r"|hear|think to look)\b"
+        r"|path|trail|woods|beach|quarry|somewhere|anywhere)\b[\w' ]{0,30}?\b(where )?(nobody|no one|no-one|noone)"
+        r"('s| is| will| would| can| could|'ll|'d)?( ever| really| even)? (goes|go|walks|walk|comes|come|looks|look"
+        r"|checks|check|find|finds|see|sees|uses|use|is around|around|drives|visits|hears|think to look)\b"
+        # stop 42: the house told empty; a carer on nights
+        r"|\b(the )?house('ll| will| is|'s)?( be)?( totally| completely)? empty\b"
+        r"|\b(mum|mom|dad|mums|moms|dads|my (mum|mom|dad|parents|flatmates?|roommates?))('s| is| are|s)? (on nights"
+        r"|working nights|on night shifts?|on a night shift)\b"
         r"|\bwhere (nobody|no one|no-one|noone)( \w+)? (will|would|can|could)( ever)? (find|see|look for|hear) me\b"
         r"|\b(my )?(parents|folks|mum and dad|mom and dad|flatmates|roommates|housemates|everyone|everybody)"
         r" (away|gone|out of town|all away|both away)\b(?= (all|for|till|until|this|tonight|on|over|from|the whole)\b)"
@@ -3418,7 +3425,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "rescue_forestalled": (
         r"(\b(they|you|anyone|anybody|the (ambulance|paramedics|doctors|hospital|nurses|police|cops)"
         r"|my (family|parents|mum|mom|dad))('ll| will)? (won'?t|will not|aren'?t (going to|gonna)|are not (going to"
-        r"|gonna)|not gonna|never|don't|do not) get (the|a|any) chance\b(?=\s*(?:$|[.,!?;])| this time\b| to (save"
+        r"|gonna)|not gonna|never|don't|do not) get (the|a|any) chance\b(?=\s{0,2}(?:$|[.,!?;])| this time\b| to (save"
         r"|stop|find|help|revive|reach|pump|bring back|get to) (me|it)\b)"
         r"|\b(nobody|no one|no-one|noone|they|anyone)('s| is| will|'ll| can| could| would| won'?t| can'?t| cannot"
         r"| will not| aren'?t| are not|'re not)?( be)?( going to| gonna| able to)? (find|finding|get to|getting to"
@@ -3428,9 +3435,22 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(this time )?(there's |theres |there is |there will be |there'll be )?no (hospital|ambulance|icu|a&e"
         r"|paramedics|stomach pump(ing)?|rescue|rescuing|saving me|one to (find|save|stop) me|second chance"
         r"|coming back|waking up( in (the )?(icu|hospital|a&e|a hospital bed))?) this time\b"
-        r"|\bno waking up in (the |a )?(icu|hospital|a&e|hospital bed)\b)"
+        r"|\bno waking up in (the |a )?(icu|hospital|a&e|hospital bed)\b"
+        # those who would come told too late or not in time ("they'll be too late this time",
+        # "paramedics won't make it in time"); no one left to save me; rescuers given no chance
+        r"|\b(they|they'll|theyll|they will|help|the ambulance|ambulance|paramedics|the paramedics|anyone|nobody|no one)"
+        r"( \w+)? (be too late|(won't|wont|will not|can't|cant|couldn't|never) (make it|get (there|here|to me)|arrive"
+        r"|reach me|find me)( \w+)? in time)\b"
+        r"|\b(won't|wont|will not) be (anyone|anybody|no one|nobody) (to|who can|who could|who'll) (save|find|stop|reach"
+        r"|revive) me\b"
+        r"|\b(nobody|no one|no-one|noone|they)('s| is| will|'ll)?( going to| gonna)? (find|reach|get to|save) me"
+        r" before (it's|its|it is) (over|too late|done)\b"
+        r"|\bno (hospital|ambulance|icu|a&e|paramedics|rescue)\b[\w&, ]{0,30}\bnot this time\b"
+        r"|\b(revived|saved|resuscitated|found|pulled) me\b[^\n]{0,40}\bnot (giving|letting) (them|anyone|anybody) (that"
+        r"|the|a|another) chance\b)"
         r"(?![^.!?\n]{0,60}\b(hide and seek|hide-and-seek|games?|boss|level|escape room|paintball|laser tag"
-        r"|surprise|party|prank|birth|midwife|baby|labou?r|deliver\w*|appointment|surgery)\b)"
+        r"|surprise|party|prank|birth|midwife|baby|labou?r|deliver\w*|appointment|surgery|check-?ups?|gp|clinic"
+        r"|dentist)\b)"
     ),
     # Stop 42: a rescue told as regretted, too soon ("the ambulance got there too fast", "they
     # found me too early"): an attempt, and the wish that it had not been stopped.
@@ -3445,9 +3465,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     # (``rules.decide``); alone it is nothing.
     "act_told": (
         r"(?<!\bif )(?<!\bwhen )\b(i |i've |ive |i have |i finally |i just )?(just |finally |actually |already )?"
-        r"(did it|done it)\b(?! (for|to|in|on|at|with (my|the|a) (team|class|friends|mates))\b)"
-        r"|(?:^|(?<=[.,!?;] ))(it's|its|it is) (done|over)(?=\s*(?:$|[.,!?;]))"
-        r"|\b(go|went|gone|cut|going) (this|that|too|so) deep\b"
+        r"(did it|done it)\b(?! (for|to|in|on|at|with (my|the|a) (team|class|friends|mates))\b)(?!\s?!)"
+        r"|(?:^|(?<=[.,!?;] ))(it's|its|it is) (done|over)( now)?(?=\s{0,2}(?:$|[.,!?;]))"
+        r"|\b(go|went|gone|cut|going|pushed|pressed) ((way |much |far )?(this|that|too|so) deep|deeper than i (meant"
+        r"|wanted|planned|thought|intended))\b(?! (on|in|into|at|with|during|for) (the|a|an|this|that|our|their)\b)"
+        # the bath or its water turned red with no cause told: the result of an act in it
+        r"|\b(the |my )?(bath|bathwater|bath water|tub)( is|'s| has| was)?( gone| turned| going| all)?( now)? (red|pink"
+        r"|crimson)\b(?! (now )?(from|because|cause|cuz|with) )"
     ),
     "when": (
         r"\b(she|he|they|mom|dad|my \w+) (works?|is working|'s working) (nights|late|overnight|the night shift|a double)\b|"
@@ -3816,8 +3840,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 42: the body failing after a dose told by reference, and a count of a drug "had"
         # with a drink or its time since ("had 24 paracetamol with vodka at 9")
         + EN_AFTER_A_DOSE + r"|\bhad (about |around |like |maybe |over |at least )?([2-9]\d|\d{3}|twenty|thirty|forty"
-        r"|fifty) (of )?(my |the )?(" + EN_DRUG + r")\b(?=[\w' ,]{0,30}\b(with|and) (\w+ )?(" + EN_DRINK + r"|drink|drinks)\b"
-        r"|[\w' ,]{0,30}\b(ago|at \d{1,2}))|"
+        r"|fifty|" + EN_MANY + r") (of )?(my |the )?(\w+ )?(" + EN_DRUG + r")\b(?=[\w' ,]{0,30}\b(with|and) (\w+ )?(" + EN_DRINK + r"|drink|drinks)\b"
+        r"|[\w' ,]{0,30}\b(ago|(at|around) \d{1,2}))"
+        r"|\b(knocked back|threw back|tossed back|gulped( down)?|chugged|chewed|crunched|scoffed|necked|popped) (about |around |like "
+        r"|maybe |over )?([2-9]\d|\d{3}|twenty|thirty|forty|fifty) (of )?(my |the |his |her )?([\w']+ )?(" + EN_DRUG + r")\b|"
         # stop 31: a drink and some of the pills down, the rest next (in either order)
         r"\b(" + EN_DRINKING + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRUG + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
         r"\b(" + EN_DRUG + r")\b" + EN_PART + r"[\w' ,.]{0,60}\b(" + EN_DRINKING + r")\b[\w' ,.]{0,60}\b(" + EN_REST_NEXT + r")(?![^?\n]*\?)|"
@@ -4081,7 +4107,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" for (him|her|them|my \w+|a (friend|mate|neighbou?r)|(his|her) \w+)\b(?! (was|is) (just )?(my|an) excuse)"
         r"|\basked me to (hold|keep|mind|store|look after|hang onto|hold onto) (his|her|their|the)\b"
         r"|\b(don't|do not|didn't) want (him|her|them) (near|around|having|to have|getting|to get) (it|them|the \w+|a gun|guns)\b"
-        r"|\b(he's|she's|they're|he is|she is|they are) not allowed (one|a gun|guns|to have (one|a gun|guns|it))\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bfishing\b|\bcooking\b"
+        r"|\b(he's|she's|they're|he is|she is|they are) not allowed (one|a gun|guns|to have (one|a gun|guns|it))\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bgrill(ing|ed)\b|\bfishing\b|\bcooking\b"
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\b(car boot|yard|garage|rummage|bake|jumble|flea) sale\b|\b(farmers'?|flea|christmas|night) market\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"

@@ -2711,8 +2711,8 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
     (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"
      # stop 42: a dose with a meal, as always, as prescribed
-     r"|with (my |their |her |his )?(breakfast|lunch|dinner|food|a meal|tea)|like always|as (usual|always"
-     r"|prescribed)|every (morning|night|day)"),
+     r"|with (my |their |her |his )?(breakfast|lunch|dinner|food|a meal|tea)|like always"
+     r"|as (usual|always|prescribed)|every (morning|night|day)"),
     (r"枪|gun|rifle|shotgun", r"打猎|靶场|射击|hunt|range|shoot|clean"),
     (r"hose|管子", r"wash|garden|water|浇|洗车"),
     # stop 42: a poison for pests, weeds or crops (Chinese only this stop)

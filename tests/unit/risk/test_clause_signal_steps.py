@@ -17,7 +17,8 @@ KINDS = (
     'place', 'presence', 'prior_attempt', 'purchase', 'quantity', 'refer', 'remote',
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
-    'unwell_after', 'self_use', 'unobserved', 'rescue_defeated'
+    'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
+    'rescue_regretted', 'act_told'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -120,6 +121,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("rescue_defeated", rules.NONE):  # stop 42: a repeat told as rescue defeated
         out += [("prior_attempt", atom), ("intent", atom)]
+    for atom in get("rescue_forestalled", rules.NONE):  # stop 42 (English): rescue forestalled
+        out += [("intent", atom), ("concealment", atom)]
+    for atom in get("rescue_regretted", rules.NONE):  # stop 42: rescue regretted
+        out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("almost", rules.NONE):  # stop 35: an attempt almost made on a recent day
         out += [("prior_attempt", atom), ("timing", atom)]
     for atom in get("unnamed_plan", rules.NONE):  # round ten: method and place decided, unnamed
@@ -130,6 +135,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("giving_away", a) for a in found["bequest"]]
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
+    if "act_told" in found:  # stop 42: beside bleeding (``decide``)
+        out += [("act_told", a) for a in found["act_told"]]
     if "took_back" in found:  # stop 34: all of them taken, kept if a medicine is named (window)
         out += [("overdose_taken", a) for a in found["took_back"]]
     for kind, signal in (("follow", "following"), ("heed", "heeding"), ("agree", "agreeing")):
