@@ -3136,8 +3136,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names
     # nothing the speaker's "那些" or "数过了" refers to (a property found it)
     also = any(ALSO.search(text) for text in texts)  # "他把药都攒起来了" / "我也攒了": theirs too
-    mine = [text for text, signals in zip(texts, turns, strict=True) if also or not (
-        _only_theirs_named(signals))]
+    mine = [text for text, signals in zip(texts, turns, strict=True) if (also or not (
+        _only_theirs_named(signals))) and not _taken_as_directed(signals)]
     joined = "".join(map(_at_hand, mine))
     lower = "\n".join(mine).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
@@ -3185,6 +3185,14 @@ def _at_hand(text: str) -> str:
 
 THEIRS: Final = frozenset({"someone else", KEPT_BY_OTHER})
 ALSO: Final = re.compile(r"我(也|同样)|\b(me too|so did i|same here|i (also|too))\b", re.IGNORECASE)
+
+
+def _taken_as_directed(signals: Sequence[Signal]) -> bool:
+    """Stop 42: whether a turn's signals were all cancelled by a prescription or an ordinary
+    frame ("这次按说明书算好了量"): the medicine it names is taken as directed, and is nothing
+    another turn's "算过了" counted (a window property drew it beside "这个月的房租够")."""
+    return bool(signals) and all(
+        s.cancelled_by in ("prescription question", REMAINDER_SCOPE) for s in signals)
 
 
 def _only_theirs_named(signals: Sequence[Signal]) -> bool:

@@ -111,6 +111,7 @@ def test_the_turns_taken_whole_are_there() -> None:
 @settings(max_examples=200, deadline=None)
 @given(st.sampled_from(TAKEN_WHOLE), st.sampled_from(BELOW_MEDIUM), st.booleans())
 @example("我决定了，今晚去楼顶看流星", "辞职以后终于解脱了", False)  # stop 41: a decision taken
+@example("上次感冒药吃少了没好，这次按说明书算好了量", "我算过了，这个月的房租够", False)  # stop 42
 def test_a_turn_an_ordinary_frame_took_whole_never_makes_a_plan(taken: str, other: str,
                                                                  first: bool) -> None:
     assert route([taken, other] if first else [other, taken]) < 2
