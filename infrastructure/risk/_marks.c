@@ -18,15 +18,13 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* 12 bytes a node: what a step reads, and no more (the walk is bound by memory) */
 typedef struct {
     int32_t fail;   /* the longest proper suffix that is a node */
-    int32_t mark;   /* the mark ending here, or -1 */
-    int32_t dict;   /* the nearest node on the fail chain with a mark, or -1 */
-    int32_t depth;  /* its number of characters (a mark's length where one ends) */
-    int32_t count;  /* its number of children: the first is the next node (depth first) */
-    uint32_t ch;    /* the only child's character, when it has one */
-    int32_t first;  /* with more: edges[first .. first + count), sorted by character */
-    int32_t unused;
+    int32_t out;    /* the first mark ending here (the longest), or -1; then ``next_out`` */
+    uint32_t tag;   /* 0: no child; odd: one child, the next node (depth first), its
+                     * character ``tag >> 1``; even: ``(h + 1) << 1``, where edges[h].ch is
+                     * the number of children and edges[h + 1 ..] are they, by character */
 } Node;
 
 typedef struct {
@@ -43,6 +41,8 @@ typedef struct {
     Py_ssize_t n_sets;           /* the largest set number + 1 */
     PyObject **marks;            /* each mark (a str) */
     Py_ssize_t *lengths;         /* its length in code points */
+    int32_t *next_out;           /* the next mark ending where it ends (shorter), or -1 */
+    int32_t *out_length;         /* its length, beside the walk's other arrays */
     PyObject **numbers;          /* the numbers of its sets (a tuple of int) */
     Py_ssize_t **set_numbers;    /* the same, as C integers */
     int32_t root[128];           /* the root's child for each ASCII character, or 0 */
@@ -51,11 +51,14 @@ typedef struct {
 static inline int32_t
 child(const Automaton *a, int32_t node, uint32_t ch)
 {
-    const Node *n = &a->nodes[node];
-    if (n->count <= 1)  /* a chain's next node is the next one in memory */
-        return (n->count == 1 && n->ch == ch) ? node + 1 : -1;
-    const Edge *e = a->edges + n->first;
-    int32_t lo = 0, hi = n->count;
+    uint32_t tag = a->nodes[node].tag;
+    if (tag & 1)  /* a chain's next node is the next one in memory */
+        return (tag >> 1) == ch ? node + 1 : -1;
+    if (tag == 0)
+        return -1;
+    const Edge *e = a->edges + (tag >> 1);  /* the header's count, then the edges */
+    int32_t count = (int32_t)e[-1].ch;
+    int32_t lo = 0, hi = count;
     if (hi <= 8) {
         for (int32_t i = 0; i < hi; i++) {
             if (e[i].ch == ch)
@@ -70,7 +73,7 @@ child(const Automaton *a, int32_t node, uint32_t ch)
         else
             hi = mid;
     }
-    return (lo < n->count && e[lo].ch == ch) ? e[lo].to : -1;
+    return (lo < count && e[lo].ch == ch) ? e[lo].to : -1;
 }
 
 static void
@@ -87,6 +90,8 @@ Automaton_dealloc(Automaton *self)
     PyMem_Free(self->numbers);
     PyMem_Free(self->set_numbers);
     PyMem_Free(self->lengths);
+    PyMem_Free(self->next_out);
+    PyMem_Free(self->out_length);
     PyMem_Free(self->nodes);
     PyMem_Free(self->edges);
     Py_TYPE(self)->tp_free((PyObject *)self);
@@ -143,7 +148,10 @@ Automaton_init(Automaton *self, PyObject *args, PyObject *kwds)
     self->numbers = PyMem_Calloc(n ? n : 1, sizeof(PyObject *));
     self->set_numbers = PyMem_Calloc(n ? n : 1, sizeof(Py_ssize_t *));
     self->lengths = PyMem_Calloc(n ? n : 1, sizeof(Py_ssize_t));
-    if (!self->marks || !self->numbers || !self->set_numbers || !self->lengths) {
+    self->next_out = PyMem_Calloc(n ? n : 1, sizeof(int32_t));
+    self->out_length = PyMem_Calloc(n ? n : 1, sizeof(int32_t));
+    if (!self->marks || !self->numbers || !self->set_numbers || !self->lengths ||
+        !self->next_out || !self->out_length) {
         PyErr_NoMemory();
         goto done;
     }
@@ -166,6 +174,7 @@ Automaton_init(Automaton *self, PyObject *args, PyObject *kwds)
         self->marks[i] = mark;
         self->numbers[i] = sets;
         self->lengths[i] = PyUnicode_GET_LENGTH(mark);
+        self->out_length[i] = (int32_t)self->lengths[i];
         total += self->lengths[i];
         Py_ssize_t count = PyTuple_GET_SIZE(sets);
         self->set_numbers[i] = PyMem_Calloc(count + 1, sizeof(Py_ssize_t));
@@ -233,14 +242,15 @@ Automaton_init(Automaton *self, PyObject *args, PyObject *kwds)
     /* depth first: a node's first child is the node after it, so a chain of single
      * children (most of a long mark) lies in one run of memory */
     self->nodes = PyMem_Malloc(built * sizeof(Node));
-    self->edges = PyMem_Malloc(built * sizeof(Edge));
-    order = PyMem_Malloc(2 * built * sizeof(int32_t));
+    self->edges = PyMem_Malloc(2 * built * sizeof(Edge));  /* with a header each */
+    order = PyMem_Malloc(3 * built * sizeof(int32_t));
     if (!self->nodes || !self->edges || !order) {
         PyErr_NoMemory();
         goto done;
     }
     self->n_nodes = built;
     int32_t *number = order + built;  /* number[old] = new */
+    int32_t *own = order + 2 * built;  /* own[new]: the mark ending at the node, or -1 */
     Py_ssize_t top = 0, next_number = 0, edges = 0;
     order[top++] = 0;  /* a stack of old nodes */
     while (top > 0) {
@@ -256,50 +266,51 @@ Automaton_init(Automaton *self, PyObject *args, PyObject *kwds)
         top += count;
     }
     /* each node's fields, its edges by the children's new numbers */
-    int32_t *depth = PyMem_Calloc(built, sizeof(int32_t));
-    if (depth == NULL) {
-        PyErr_NoMemory();
-        goto done;
-    }
     for (Py_ssize_t old = 0; old < built; old++) {
+        int32_t at = number[old];
+        Node *node = &self->nodes[at];
+        own[at] = trie[old].mark;
+        node->out = -1;
+        node->fail = 0;
+        int32_t count = 0;
         for (int32_t c = trie[old].first_child; c >= 0; c = trie[c].next_sibling)
-            depth[c] = depth[old] + 1;  /* a child is made after its parent */
-    }
-    for (Py_ssize_t old = 0; old < built; old++) {
-        Node *node = &self->nodes[number[old]];
-        node->mark = trie[old].mark;
-        node->depth = depth[old];
-        node->count = 0;
-        node->ch = 0;
-        node->first = -1;
-        node->unused = 0;
-        for (int32_t c = trie[old].first_child; c >= 0; c = trie[c].next_sibling)
-            node->count++;
-        if (node->count == 1) {
-            node->ch = trie[trie[old].first_child].ch;
+            count++;
+        if (count == 0) {
+            node->tag = 0;
         }
-        else if (node->count > 1) {
-            node->first = (int32_t)edges;
+        else if (count == 1) {
+            node->tag = (trie[trie[old].first_child].ch << 1) | 1;
+        }
+        else {
+            Py_ssize_t header = edges++;
+            self->edges[header].ch = (uint32_t)count;
+            self->edges[header].to = -1;
+            node->tag = (uint32_t)(header + 1) << 1;
             for (int32_t c = trie[old].first_child; c >= 0; c = trie[c].next_sibling) {
                 self->edges[edges].ch = trie[c].ch;
                 self->edges[edges].to = number[c];
                 edges++;
             }
-            qsort(self->edges + node->first, node->count, sizeof(Edge), compare_edges);
+            qsort(self->edges + header + 1, count, sizeof(Edge), compare_edges);
         }
     }
-    PyMem_Free(depth);
-    /* fail and dictionary links, breadth first (a suffix is shallower, so made before) */
+    if (edges >= INT32_MAX / 2) {
+        PyErr_SetString(PyExc_ValueError, "too many characters");
+        goto done;
+    }
+    /* fail links and the marks ending at each node, breadth first (a suffix is shallower,
+     * so made before) */
     self->nodes[0].fail = 0;
-    self->nodes[0].dict = -1;
+    self->nodes[0].out = -1;
     Py_ssize_t head = 0, tail = 0;
     order[tail++] = 0;  /* a queue of new numbers (the stack is done with) */
     while (head < tail) {
         int32_t u = order[head++];
-        Node *node = &self->nodes[u];
-        for (int32_t k = 0; k < node->count; k++) {
-            uint32_t ch = node->count == 1 ? node->ch : self->edges[node->first + k].ch;
-            int32_t to = node->count == 1 ? u + 1 : self->edges[node->first + k].to;
+        uint32_t tag = self->nodes[u].tag;
+        int32_t count = tag == 0 ? 0 : (tag & 1) ? 1 : (int32_t)self->edges[(tag >> 1) - 1].ch;
+        for (int32_t k = 0; k < count; k++) {
+            uint32_t ch = (tag & 1) ? tag >> 1 : self->edges[(tag >> 1) + k].ch;
+            int32_t to = (tag & 1) ? u + 1 : self->edges[(tag >> 1) + k].to;
             int32_t fail = 0;
             if (u != 0) {
                 int32_t f = self->nodes[u].fail;
@@ -315,8 +326,15 @@ Automaton_init(Automaton *self, PyObject *args, PyObject *kwds)
                 }
             }
             self->nodes[to].fail = fail;
-            self->nodes[to].dict =
-                self->nodes[fail].mark >= 0 ? fail : self->nodes[fail].dict;
+            /* the longest mark ending here first, then those of its suffixes */
+            int32_t suffix = self->nodes[fail].out;
+            if (own[to] >= 0) {
+                self->next_out[own[to]] = suffix;
+                self->nodes[to].out = own[to];
+            }
+            else {
+                self->nodes[to].out = suffix;
+            }
             order[tail++] = to;
         }
     }
@@ -354,6 +372,7 @@ walk_hits(const Automaton *a, PyObject *text, PyObject *spans, Py_ssize_t *count
     Py_ssize_t length = PyUnicode_GET_LENGTH(text);
     Py_ssize_t n_spans = PySequence_Fast_GET_SIZE(spans);
     const Node *nodes = a->nodes;
+    const int32_t *next_out = a->next_out, *out_length = a->out_length;
     for (Py_ssize_t s = 0; s < n_spans; s++) {
         PyObject *span = PySequence_Fast_GET_ITEM(spans, s);
         Py_ssize_t start, end;
@@ -395,8 +414,8 @@ walk_hits(const Automaton *a, PyObject *text, PyObject *spans, Py_ssize_t *count
                 }
                 state = nodes[state].fail;
             }
-            int32_t out = nodes[state].mark >= 0 ? state : nodes[state].dict;
-            while (out >= 0) {
+            int32_t mark = nodes[state].out;
+            while (mark >= 0) {
                 if (used == capacity) {
                     capacity *= 2;
                     Hit *more = PyMem_Realloc(hits, capacity * sizeof(Hit));
@@ -406,11 +425,10 @@ walk_hits(const Automaton *a, PyObject *text, PyObject *spans, Py_ssize_t *count
                     }
                     hits = more;
                 }
-                int32_t mark = nodes[out].mark;
                 hits[used].mark = mark;
-                hits[used].start = (int32_t)(i + 1 - nodes[out].depth);
+                hits[used].start = (int32_t)(i + 1 - out_length[mark]);
                 used++;
-                out = nodes[out].dict;
+                mark = next_out[mark];
             }
         }
     }
