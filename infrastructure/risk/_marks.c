@@ -597,11 +597,41 @@ static PyTypeObject AutomatonType = {
     .tp_as_sequence = &Automaton_as_sequence,
 };
 
+/* the longest run of characters between white space, as ``str.split()`` reads white space
+ * (``max(map(len, text.split()), default=0)`` without a list of words) */
+static PyObject *
+longest_run(PyObject *Py_UNUSED(module), PyObject *text)
+{
+    if (!PyUnicode_Check(text)) {
+        PyErr_SetString(PyExc_TypeError, "longest_run(text): a str");
+        return NULL;
+    }
+    int kind = PyUnicode_KIND(text);
+    const void *data = PyUnicode_DATA(text);
+    Py_ssize_t length = PyUnicode_GET_LENGTH(text), run = 0, longest = 0;
+    for (Py_ssize_t i = 0; i < length; i++) {
+        if (Py_UNICODE_ISSPACE(PyUnicode_READ(kind, data, i))) {
+            run = 0;
+        }
+        else if (++run > longest) {
+            longest = run;
+        }
+    }
+    return PyLong_FromSsize_t(longest);
+}
+
+static PyMethodDef module_methods[] = {
+    {"longest_run", (PyCFunction)longest_run, METH_O,
+     "longest_run(text) -> the longest run of characters between white space"},
+    {NULL, NULL, 0, NULL},
+};
+
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT,
     .m_name = "infrastructure.risk._marks",
     .m_doc = "A risk table's marks found in one pass and grouped in C (ADR 0300).",
     .m_size = -1,
+    .m_methods = module_methods,
 };
 
 PyMODINIT_FUNC

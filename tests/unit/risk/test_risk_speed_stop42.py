@@ -111,3 +111,19 @@ def test_the_automaton_says_what_it_cannot_take() -> None:
     assert found == ({"ab": [1, 4], "b": [2, 5], "abc": [1]}, {0: ["ab", "b"], 1: ["b"],
                                                               2: ["abc"]})
     assert list(found[0]) == ["ab", "b", "abc"]
+
+
+def test_the_longest_run_between_white_space_is_counted_as_split_reads_it() -> None:
+    """``anchors.longest_word`` in C: every character ``str.split`` takes for white space (the
+    29 of Unicode, the four separators among them) ends a run, nothing else does."""
+    from infrastructure.risk import _marks  # (built: the module is skipped otherwise)
+
+    spaces = [chr(code) for code in range(0x110000) if chr(code).isspace()]
+    pieces = [*spaces, *PIECES, LONE_SURROGATE, "x" * 9]
+    draw = random.Random(7)
+    for _ in range(5000):
+        text = "".join(draw.choice(pieces) for _ in range(draw.randrange(0, 30)))
+        expected = max(map(len, text.split()), default=0)
+        assert _marks.longest_run(text) == expected
+    for text in [*TEXTS, *BENCH]:
+        assert anchors.longest_word(text) == max(map(len, text.split()), default=0)
