@@ -620,7 +620,106 @@ longest_run(PyObject *Py_UNUSED(module), PyObject *text)
     return PyLong_FromSsize_t(longest);
 }
 
+typedef struct {
+    Py_ssize_t start;
+    Py_ssize_t size;
+    PyObject *place;  /* the int of ``places`` (borrowed) */
+    PyObject *length; /* the string's length (borrowed from ``lengths``) */
+} Place;
+
+static int
+compare_places(const void *x, const void *y)
+{
+    const Place *a = x, *b = y;
+    if (a->start != b->start)
+        return (a->start > b->start) - (a->start < b->start);
+    return (a->size > b->size) - (a->size < b->size);
+}
+
+/* where the strings of a set start, in order, with their lengths: ``_Windows.hits`` (each
+ * string's places paired with its length, sorted as the pairs sort) */
+static PyObject *
+set_hits(PyObject *Py_UNUSED(module), PyObject *args)
+{
+    PyObject *places, *strings_arg;
+    if (!PyArg_ParseTuple(args, "O!O:hits", &PyDict_Type, &places, &strings_arg))
+        return NULL;
+    PyObject *strings = PySequence_Fast(strings_arg, "hits: a sequence of str");
+    if (strings == NULL)
+        return NULL;
+    Py_ssize_t n = PySequence_Fast_GET_SIZE(strings), total = 0;
+    PyObject *result = NULL, **lengths = PyMem_Calloc(n ? n : 1, sizeof(PyObject *));
+    Place *all = NULL;
+    if (lengths == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    for (Py_ssize_t k = 0; k < n; k++) {
+        PyObject *string = PySequence_Fast_GET_ITEM(strings, k);
+        PyObject *where = PyDict_GetItemWithError(places, string);
+        if (where == NULL) {
+            if (!PyErr_Occurred())
+                PyErr_SetObject(PyExc_KeyError, string);
+            goto done;
+        }
+        if (!PyUnicode_Check(string) || !PyList_Check(where)) {
+            PyErr_SetString(PyExc_TypeError, "hits: str keys of lists of places");
+            goto done;
+        }
+        lengths[k] = PyLong_FromSsize_t(PyUnicode_GET_LENGTH(string));
+        if (lengths[k] == NULL)
+            goto done;
+        total += PyList_GET_SIZE(where);
+    }
+    all = PyMem_Malloc((total ? total : 1) * sizeof(Place));
+    if (all == NULL) {
+        PyErr_NoMemory();
+        goto done;
+    }
+    Py_ssize_t used = 0;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        PyObject *where = PyDict_GetItem(places, PySequence_Fast_GET_ITEM(strings, k));
+        Py_ssize_t size = PyUnicode_GET_LENGTH(PySequence_Fast_GET_ITEM(strings, k));
+        Py_ssize_t count = PyList_GET_SIZE(where);
+        if (used + count > total) {  /* (a list that grew meanwhile) */
+            PyErr_SetString(PyExc_RuntimeError, "hits: the places changed");
+            goto done;
+        }
+        for (Py_ssize_t i = 0; i < count; i++) {
+            PyObject *place = PyList_GET_ITEM(where, i);
+            Py_ssize_t start = PyLong_AsSsize_t(place);
+            if (start == -1 && PyErr_Occurred())
+                goto done;
+            all[used++] = (Place){start, size, place, lengths[k]};
+        }
+    }
+    if (n > 1)
+        qsort(all, used, sizeof(Place), compare_places);
+    result = PyList_New(used);
+    if (result == NULL)
+        goto done;
+    for (Py_ssize_t i = 0; i < used; i++) {
+        PyObject *pair = PyTuple_Pack(2, all[i].place, all[i].length);
+        if (pair == NULL) {
+            Py_CLEAR(result);
+            goto done;
+        }
+        PyList_SET_ITEM(result, i, pair);
+    }
+done:
+    if (lengths != NULL) {
+        for (Py_ssize_t k = 0; k < n; k++)
+            Py_XDECREF(lengths[k]);
+    }
+    PyMem_Free(lengths);
+    PyMem_Free(all);
+    Py_DECREF(strings);
+    return result;
+}
+
 static PyMethodDef module_methods[] = {
+    {"hits", (PyCFunction)set_hits, METH_VARARGS,
+     "hits(places, strings) -> where the strings start, in order, with their lengths"},
     {"longest_run", (PyCFunction)longest_run, METH_O,
      "longest_run(text) -> the longest run of characters between white space"},
     {NULL, NULL, 0, NULL},

@@ -833,7 +833,7 @@ class AnchoredTable:
         non-overlapping, as one pass of each kind's whole pattern over each span finds them."""
         if not spans:
             return []
-        windows = _Windows(text, spans, *self._walk(text, spans))
+        windows = _Windows(text, spans, *self._walk(text, spans), self.compiled is not None)
         present = windows.members
         ascii_reads_alike = _plain_text(text)
         reading = self.readings[ascii_reads_alike]
@@ -1007,6 +1007,7 @@ class _Windows:
     spans: Sequence[tuple[int, int]]
     places: dict[str, list[int]]
     members: dict[int, list[str]]  # the strings found of each set that occurs
+    compiled: bool = False  # ``hits`` paired and sorted in C (``_marks.hits``, ADR 0300)
 
     def __post_init__(self) -> None:
         self.starts = [start for start, _ in self.spans]
@@ -1080,6 +1081,9 @@ class _Windows:
         if listed is not None:
             return listed
         found = self.members.get(marks, ())
+        if self.compiled and compiled_marks is not None:
+            listed = self.listed[marks] = compiled_marks.hits(self.places, found)
+            return listed
         if len(found) == 1:
             (mark,) = found
             listed = list(zip(self.places[mark], repeat(len(mark))))

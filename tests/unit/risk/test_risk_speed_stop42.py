@@ -127,3 +127,29 @@ def test_the_longest_run_between_white_space_is_counted_as_split_reads_it() -> N
         assert _marks.longest_run(text) == expected
     for text in [*TEXTS, *BENCH]:
         assert anchors.longest_word(text) == max(map(len, text.split()), default=0)
+
+
+def test_a_sets_hits_are_paired_and_sorted_in_c_as_in_python() -> None:
+    """``_Windows.hits`` in C (``_marks.hits``): each string's places with its length, in the
+    order the pairs sort, against the Python pairing on drawn places and on every table's walk
+    of the bench's messages."""
+    from infrastructure.risk import _marks
+
+    draw = random.Random(11)
+    for _ in range(3000):
+        marks = sorted({"".join(draw.choice("ab我") for _ in range(draw.randrange(1, 4)))
+                        for _ in range(draw.randrange(0, 5))})
+        places = {m: sorted({draw.randrange(0, 50) for _ in range(draw.randrange(1, 6))})
+                  for m in marks}
+        found = [m for m in marks if draw.random() < 0.8]
+        windows = anchors._Windows("x" * 60, [(0, 60)], places, {0: found})
+        assert _marks.hits(places, found) == windows.hits(0)
+    for name in TABLES:
+        table = getattr(rules, name)
+        for text in BENCH:
+            places, members = table._walk(text, [(0, len(text))])
+            python = anchors._Windows(text, [(0, len(text))], places, members)
+            for number, found in members.items():
+                assert _marks.hits(places, found) == python.hits(number)
+    with pytest.raises(KeyError):
+        _marks.hits({}, ["absent"])
