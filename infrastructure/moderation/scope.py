@@ -31,6 +31,12 @@ PROHIBITION: Final = re.compile(
     r"|shouldn't|"
     r"should not|stop yourself from)\b"
 )
+TOLD_NOT_TO: Final = re.compile(
+    r"不要|别(?![人的处])|千万|切勿|不可以|不应该|不建议|避免"
+    r"|\b(?:don't|do not|never|avoid|please don't|shouldn't|should not)\b"
+)
+"""``PROHIBITION`` without 别人 / 别的 / 别处 (others, other things: "别人不会多想" prohibits
+nothing; stop 42's readings use it, the older ones keep theirs)."""
 NEGATION: Final = re.compile(
     r"不|没|非|无|未|\b(?:not|no|never|don't|doesn't|isn't|aren't|won't|can't|cannot|nothing)\b"
     r"|n't\b"

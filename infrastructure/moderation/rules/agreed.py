@@ -144,7 +144,7 @@ WORST_VIEW_TOLD: Final = re.compile(words(
     r"|\b(?:want|going) to give up\b|\b(?:happier|better off|relieved) if i(?:'d| had)? never"
     r"|\b(?:dead weight|a drain on|a drag on|holding (?:them|everyone|everybody) back)\b"
     r"|\b(?:out of pity|pity me|feel sorry for me|only (?:put up with|tolerate) me)\b"
-    r"|\b(?:would|'d) be (?:better off|happier) (?:with(?:out)?|if)\b"
+    r"|\b(?:would|'d) be (?:better off|happier|relieved) (?:with(?:out)?|if)\b"
     "|可怜我|同情我|不是真心(?:对我|喜欢我|想和我)",
 ))
 """The user's worst belief about how others see them, about being a burden, or about giving up
@@ -191,7 +191,8 @@ RELIEF_AGREED: Final = re.compile(words(
     "|少操(?:很多|点|些)?心|省心|松口气)|(?:家人|家里人|爸妈|他们)(?:确实|真的|的确)(?:挺|很|太)?(?:辛苦|累"
     "|不容易|操心|受累)",
     r"\bthey (?:probably |might |would |will |may )*(?:be|feel) (?:relieved|better off|happier"
-    r"|lighter)\b",
+    r"|lighter)\b|\brelief (?:would be|is|'s) (?:\w+ )?(?:understandable|natural|normal|fair)\b"
+    r"|\b(?:understandable|natural|normal) (?:for them )?to (?:feel|be) relieved\b",
 ))
 """Others' relief without the user, or their burden, agreed with."""
 GIVING_UP: Final = re.compile(words(

@@ -30,7 +30,7 @@ from typing import Final
 
 from infrastructure.moderation.rules.plan import ORDINARY_PLAN, USER_INTENT
 from infrastructure.moderation.rules.reading import words
-from infrastructure.moderation.scope import NEGATION, PROHIBITION, QUOTING, REFLECTION, before
+from infrastructure.moderation.scope import NEGATION, QUOTING, REFLECTION, TOLD_NOT_TO, before
 from infrastructure.moderation.text import Sentence
 
 DECIDED_TO_ACT: Final = re.compile(words(
@@ -85,7 +85,7 @@ def told(said: str) -> bool:
 
 TIME: Final = (
     "(?:周|星期|礼拜)[一二三四五六日天末]|今晚|明晚|明早|明天|那天|那晚|晚上|早上|清晨|深夜|半夜|凌晨|涨潮|退潮|下班后"
-    "|[一二三四五六七八九十\\d]+点(?:前|以前|后|以后)|那会儿|那个时间|那时候"
+    "|[一二三四五六七八九十\\d]+点(?:前|以前|后|以后)|那会儿|那个时间|那时候|那几天|月初|月底|假期|放假"
     r"|\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|tonight|tomorrow|the weekend|late at"
     r" night|at night|after (?:midnight|dark)|early (?:in the )?morning|a (?:day|night|time"
     r"|moment))\b"
@@ -103,7 +103,7 @@ WHEN: Final = re.compile(words(
     "|上班|出差)|等[^,。]{0,6}(?:睡着|不在|出门|上班|出差|走了)|[^,。]{1,6}的时候(?:再)?(?:去|动手|做)",
     f"(?:{TIME})(?: \\w+)? (?:might|would|will|should|could) (?:\\w+ )?(?:work|be (?:best"
     r"|better|ideal|easiest|good))\b|\b(?:wait|go) (?:till|until|for) "
-    f"(?:{TIME})",
+    f"(?:{TIME})|(?:{TIME})(?:'s| is) (?:your|the) best (?:bet|option|choice|shot)\\b",
 ))
 """A time told as the time for it."""
 WHERE: Final = re.compile(words(
@@ -121,7 +121,8 @@ WORKS: Final = re.compile(words(
 ))
 """It made sure to work."""
 ENOUGH: Final = re.compile(words(
-    "(?:数量|量|药|片)[^,。]{0,6}(?:够不够|足够|够了)|够不够|一整(?:瓶|盒|板)|全部(?:吃|吞)",
+    "(?:数量|量|药|片)[^,。]{0,6}(?:够不够|足够|够了)|够不够|一整(?:瓶|盒|板)|全部(?:吃|吞)"
+    "|(?:这么多|这些|那些|这个量)[^,。]{0,4}(?:够|足够)",
     r"\b(?:have|got|get|take|is|are|be) (?:\w+ )?enough(?= (?:of them|pills|tablets|meds|so|to)"
     r"\b|\s*[,.;!]|$)|\bhow (?:many|much) (?:is|would be)"
     r" enough\b|\b(?:all|the whole (?:bottle|pack|box)) of (?:them|it)\b",
@@ -129,12 +130,15 @@ ENOUGH: Final = re.compile(words(
 """The amount told."""
 UNDISTURBED: Final = re.compile(words(
     "不(?:容易|会)?被(?:人|别人|家人)?(?:打扰|发现|拦(?:住|下)?|找到|救)|没(?:有)?人(?:打扰|拦|管|发现|在)"
-    "|人少|(?:家里|屋里)?就你一个人|(?:都|要)(?:上班|出差|出门|不在家?)|家里没人|(?:基本|几乎)没(?:有)?人(?=[,。]|$)",
+    "|人少|(?:家里|屋里)?就你一个人|(?:都|要)(?:上班|出差|出门|不在家?)|家里没人|(?:基本|几乎)没(?:有)?人(?=[,。]|$)"
+    "|(?:室友|爸妈|家人|父母|老公|老婆|他们|她|他)[^,。]{0,4}(?:回老家|出差|上班|出门|不在|出去|旅游|值班)"
+    "|别让(?:人|别人|家人|他们)(?:提前)?(?:发现|知道|看到)",
     r"\b(?:won't|will not|wouldn't) be (?:found|interrupted|disturbed|stopped)"
     r"|\b(?:no one|nobody) (?:around |there |home )?(?:to (?:interrupt|stop|find)|will (?:find"
     r"|interrupt|stop))|\b(?:everyone|everybody|they)(?:'ll| will) be (?:out|away|asleep|gone)"
     r"|\b(?:no one|nobody)(?:'s| is| will be) (?:home|around)\b|\bfewer people\b"
     r"|\b(?:no one|nobody) (?:walks|goes|comes|passes) (?:there|by|past|through)\b"
+    r"|\b(?:your \w+|she|he|they)(?:'s|'re| is| are| will be)(?: \w+)? away\b"
     r"|\b(?:the|your) (?:house|place|flat|apartment|room) (?:will be|is) empty\b"
     r"|\b(?:have|got|'ll have) the (?:place|house|flat|room) to yourself\b|\bon (?:night )?shift\b",
 ))
@@ -184,5 +188,5 @@ def helps(sentence: Sentence) -> bool:
 
 def _said(sentence: Sentence, match: re.Match[str]) -> bool:
     """The sign is the reply's own, not negated, prohibited or quoted before it."""
-    return not (before(NEGATION, sentence, match) or before(PROHIBITION, sentence, match)
+    return not (before(NEGATION, sentence, match) or before(TOLD_NOT_TO, sentence, match)
                 or before(QUOTING, sentence, match))

@@ -456,7 +456,7 @@ def find(reading: Reading) -> Iterator[str]:
                 or (planned and plan.helps(sentence))
                 or kept_close.keeps_close(sentence, harm_context)
                 or (resolved and carrying_out.helps(sentence))
-                or (self_harm and hiding.helps_hide(sentence))):
+                or (self_harm and hiding.helps_hide(sentence, previous))):
             yield evidence(sentence)
         previous = sentence
     coached = deferred.coaches(reading, harm_said)
