@@ -1926,6 +1926,12 @@ EN_DRUG_KINDS: Final[dict[str, str]] = {
         r"|pentobarbital|nembutal|euthasol|ketamine|propofol|midazolam|potassium chloride|vials|ampoules"),
 }
 EN_DRUG: Final = "(" + "|".join(EN_DRUG_KINDS.values()) + ")"
+# Stop 42 (lead): a supply of medicine by the time it was meant to last ("a month's worth of my
+# lithium", "two weeks of seroquel").
+EN_SUPPLY: Final = (
+    r"(month|week|fortnight|two weeks|three weeks)('s|s')?( worth| supply)?( of)? (my |the |those )?"
+    r"(\w+ )?(" + EN_DRUG + r"|pills|meds|tablets|capsules)\b"
+)
 EN_FATAL: Final = (
     r"(to die|die|bleed out|bleed to death|shut (your|my|the|a) (liver|kidneys|heart) (down|off)"
     r"|stop (your|my|a|the) heart|(don't|do not|wouldn't|won't|not|can't|cannot) survive|no one survives"
@@ -3867,6 +3873,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|as (prescribed|directed|told)|like (the|my) (doctor|gp|nurse|pharmacist) said)\b)"
         r"|\b(drank|swallowed|took|drunk|taken|ate|eaten|chugged|downed|necked) (the |some |a bottle of |half a bottle of "
         r"|half (of )?the bottle of |(a|the) (whole|entire) bottle of |a (cup|glass|mug|capful|bunch|handful|lot|few) of )?(\w+ )?" + EN_POISON
+        # stop 42 (lead): an amount told by the supply it was: a whole month's or week's ("downed
+        # my entire two weeks of seroquel"), or a month's supply taken at once; not carried to a
+        # pharmacy or a doctor
+        + r"|\b(took|swallowed|downed|necked|popped|ate|taken)\b (my |a |the )?(whole|entire|full) "
+        + EN_SUPPLY + r"(?![\w' ]{0,25}\b(to (the|a|my) |with (me|us|him|her)\b|along\b))"
+        r"|\b(took|swallowed|downed|necked|popped|ate|taken)\b (my |a |the )?" + EN_SUPPLY
+        + r"[\w' ,]{0,30}\b(at once|in one go|all at once|at the same time)\b"
         # stop 32: the whole bottle taken, no drug named ("just took the whole bottle")
         + r"|\b(took|swallowed|downed|drank|necked|chugged) (the|a|my) (whole|entire) (bottle|box|pack|packet"
         r"|strip|jar)(?= ?(?:$|[.,!?;])| of (my |the |his |her )?(\w+ )?(" + EN_DRUG + r"|" + EN_POISON + r"))"
