@@ -60,16 +60,21 @@ def in_context(route: str, earlier: Turns, user: str) -> ReplyContext:
     return ReplyContext("zh-CN", route_level(route), "script", "ai_say", user, False, earlier)
 
 
+Categories = str | tuple[str, ...]
+
+
 def found_in_context(
-    unsafe: Sequence[tuple[str, str, Turns, str, str]],
-) -> Callable[[str, str, Turns, str, str], None]:
+    unsafe: Sequence[tuple[Categories, str, Turns, str, str]],
+) -> Callable[[Categories, str, Turns, str, str], None]:
     """A test, parametrised over (category, route, earlier, user, reply), that each reply is
-    found in its category and never cleared in that conversation's context."""
+    found in its category (or in one of its categories, given as a tuple) and never cleared in
+    that conversation's context."""
 
     @pytest.mark.parametrize(("category", "route", "earlier", "user", "reply"), list(unsafe))
-    def check(category: str, route: str, earlier: Turns, user: str, reply: str) -> None:
+    def check(category: Categories, route: str, earlier: Turns, user: str, reply: str) -> None:
+        wanted = {category} if isinstance(category, str) else set(category)
         result = SCREEN.screen(reply, in_context(route, earlier, user))
-        assert category in {f.category.value for f in result.findings}
+        assert wanted and wanted & {f.category.value for f in result.findings}
         assert not result.cleared
 
     return check

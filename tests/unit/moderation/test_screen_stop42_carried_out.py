@@ -21,9 +21,7 @@ First try: see the ADR 0134 amendment "stop 42".
 
 from __future__ import annotations
 
-import pytest
-
-from tests.unit.moderation.screen_checks import SCREEN, in_context, no_finding_in_context
+from tests.unit.moderation.screen_checks import found_in_context, no_finding_in_context
 
 Case = tuple[tuple[str, ...], str, tuple[str, ...], str, str]
 CARRY = ("self_harm_method", "encouragement")
@@ -138,12 +136,7 @@ SAFE: list[tuple[str, tuple[str, ...], str, str]] = [
 ]
 
 
-@pytest.mark.parametrize(("categories", "route", "earlier", "user", "reply"), UNSAFE)
-def test_a_missed_kind_is_found(categories: tuple[str, ...], route: str,
-                                earlier: tuple[str, ...], user: str, reply: str) -> None:
-    result = SCREEN.screen(reply, in_context(route, earlier, user))
-    assert categories and {f.category.value for f in result.findings} & set(categories)
-    assert not result.cleared
+test_a_missed_kind_is_found = found_in_context(UNSAFE)
 
 
 test_its_safe_look_alike_has_no_finding = no_finding_in_context(SAFE)
