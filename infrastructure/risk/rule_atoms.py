@@ -1144,6 +1144,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|答辩|作业|加班|出差|驾照|科目[一二三四]|拔牙|智齿|牙医|看牙|报名|马拉松|表白|相亲|领证|婚礼|理发|剪头发|打疫苗"
         r"|健身|开业|演出|演讲|发言|汇报|年会|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家|新家|乔迁|结婚|订婚|婚期|喜酒|办酒|摆酒|施工|拆迁|动工|开工|演唱会|音乐节|漫展|展会"
     ),
+    # stop 43 (turns): an act at a place pointed back to ("我打算就在那里结束", "就从那儿跳"): an
+    # intent where the window names a place or a means of the speaker's own at or before it
+    # (``rules._pointed_there``), dropped elsewhere
+    "there_act": (
+        r"(在|从|到|去)(那里|那儿|那边|那|这里|这儿)" + G + r"{0,2}(结束|了断|了结|下去|跳(下去)?|动手|走进去|走下去)"
+        r"(吧)?(?=[，。！？,.!?~～]|$)"
+    ),
     "act": (
         r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
     ),
@@ -1265,6 +1272,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|最后一(次|回)(来|在)?(这里|这儿|这|这个群|群里)?(找你|跟你|和你)?(说话|聊天|聊|发帖|倾诉|说说)"
     r"|以后的路(你们|你)?(要)?(自己|好好)走"
     r"|(以后)?(再也|都)?不会(再)?(烦|打扰|麻烦|拖累)(你们|大家|你|任何人)(了)?(?=[，。！？,.!?~～]|$)"
+    # stop 43 (turns): no one need worry about me any more ("今晚之后大家就不用再担心我了")
+    r"|(不用|不必|不需要|再也不用)再(为我|替我)?(担心|操心|牵挂|惦记)(我)?了(?=[，。！？,.!?~～]|$)"
     r"|(要|该|得)?去做(我)?(该|应该)做的(事|那件事)(了)?(?=[，。！？,.!?~～]|$)"
     r"|(写(了|好)?" + G + r"{0,6}信|信" + G + r"{0,2}写(好|完))" + ZH_NO_OCCASION,
     # Thanks for the listener's time and a goodbye: a farewell only beside a wish to die or affairs
@@ -1610,7 +1619,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(就)?(是)?(个|一个)?" + ZH_BURDEN
     ),
     "resolved": (
-        r"(下来|如今|后来|(年|个月|周)(后|以后|之后))" + G + r"{0,2}好多了|已经过去了|现在(已经|都|早就|早)?(好多了|好了|很好|挺好|不会了|没事了)|现在" + G + r"{0,3}(过得|活得|生活得)(很|挺|还|蛮|比较)?(好|不错|开心|快乐|充实|踏实)|已经" + G + r"{0,6}(没有|不再)|走出来了"
+        r"(下来|如今|后来|(年|个月|周)(后|以后|之后))" + G + r"{0,2}好多了|已经过去了|现在(我)?(已经|都|早就|早)?(好多了|好了|很好|挺好|不会了|没事了)|现在" + G + r"{0,3}(过得|活得|生活得)(很|挺|还|蛮|比较)?(好|不错|开心|快乐|充实|踏实)|已经" + G + r"{0,6}(没有|不再)|走出来了"
         r"|是" + G + r"{0,6}(帮|陪|带)(我|着我)走(了)?出来的|(得以|终于|慢慢)走出(了)?(来|那段|阴影|低谷)|才(得以)?走出(了)?(那段|阴影|低谷)"  # stop 31
         r"|现在" + G + r"{0,8}[，,]" + G + r"{0,3}(好多了|好了很多|没事了)"  # stop 31: "现在上大学了，好多了"
         # stop 33 (probe 35): a resolve to live now ("但现在我想好好活下去")
@@ -1637,7 +1646,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|幸好|幸亏|疤" + G + r"{0,2}(淡|浅|消)了|好了(很多|不少|许多)"
         r"|(按时|坚持|规律|按医嘱)(吃药|服药|治疗|复诊|看医生)|药" + G + r"{0,2}(按时|按量|规律)(吃|服)"
         # stop 30: the spec's own resolved past ("那是三年前的事了")
-        r"|(?<=[前候])的事(情)?了|(早|都)(就)?过去了|过去的事了"  # the time itself is the past atom
+        # stop 43 (turns): the act told before denied by a pointer back ("但我不会那么做的")
+        r"|(不会|绝不会|绝对不会|不可能|再也不会)(再)?(那么|那样|这么|这样)(做|干)(了|的)?"
+        r"|(?<=[前候年])的事(情)?了|(早|都)(就)?过去了|过去的事了"  # the time itself is the past atom
         # stop 38: now better and better, or now in a role that helps others through
         r"|现在[^。！？\n]{0,16}越来越好|现在" + G + r"{0,4}(当|做|是|成了|成为)" + G + r"{0,4}(志愿者|咨询师|心理老师|社工|接线员|护士|医生)"
         r"|(帮|陪|帮助)(别人|更多(的)?人|其他人|和我一样的人)" + G + r"{0,4}走出来"
@@ -1708,7 +1719,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "storage": r"内存(不够|满了|不足|爆了)|(空间|存储)不(够|足)|(手机|电脑)(太|好|很|有点)?卡(了)?(?![号片])",
     # stop 38: leisure at a place of danger — drinks or music on the roof or in the bath ("在楼顶
     # 喝酒", "躺在浴缸里听歌"); it holds back only its own clause's place and time (``rules.py``)
-    "leisure": r"(去|到|在)" + G + r"{0,6}(顶|台|上|边|里)(喝|听|唱|放着(歌|音乐)|弹)",
+    "leisure": r"(去|到|在)" + G + r"{0,6}(顶|台|上|边|里)(喝|听|唱|放着(歌|音乐)|弹)"
+    # stop 43 (turns): a group's outing, the speaker among them ("周六我们去水库", "全家去江边")
+    r"|(?<![和跟与同])(我们|咱们|全家|一家人|我们一家|一家三口|我们几个)(也|都|就)?" + G + r"{0,6}(一起)?(去|到)",
     # stop 38: one's own things kept, not handed over — money moved to one's own new account or
     # bank, a backup, a phone sent for repair, a password changed
     "own_keeping": (
@@ -3245,6 +3258,16 @@ EN_ATOMS: Final[dict[str, str]] = {
     "almost": (
         "(" + EN_ALMOST + r")[\w' ,]{0,24}\b(" + EN_RECENT + r")\b"
         r"|\b(" + EN_RECENT + r"),? (" + EN_ALMOST + ")"
+    ),
+    # stop 43 (turns): a try told bare, what was tried left unnamed ("i tried two years ago",
+    # "in hospital once after trying"): a prior attempt only beside a retry the window tells
+    # ("this time i'll finish it", ``rules._retried``), dropped elsewhere
+    "tried_bare": (
+        r"\b(i|i've|i have|i had|i'd)( already| once| actually)? (tried|attempted)(?= (\d+|one|two|three"
+        r"|four|five|six|a few|a couple of|several) (years?|months?|weeks?) ago\b| (last|in) (year|month"
+        r"|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august"
+        r"|september|october|november|december|(19|20)\d\d)\b| when i was\b|\s*(?:$|[.,!?;]))"
+        r"|\bafter (trying|i tried)(?=\s*(?:$|[.,!?;]))"
     ),
     "retry": (
         "(" + EN_TRIED_FAILED + r")[^\n]{0,40}\b(" + EN_DAY + r")\b[^\n]{0,20}" + EN_AGAIN + r"(?=\s*(?:$|[.,!?;]))"

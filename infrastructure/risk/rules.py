@@ -73,6 +73,8 @@ UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an ac
 # Stop 42: an act told done with no act named ("i did it", "it's done", "went this deep"): beside
 # bleeding in the window an act under way, alone nothing (not even weak).
 ACT_TOLD: Final = "act_told"
+TRIAL: Final = "trial"  # stop 43: a try told bare, what was tried unnamed (``_retried``)
+THERE: Final = "act_there"  # stop 43: an act at a place pointed back to (``_pointed_there``)
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -114,6 +116,8 @@ PRIMARY: Final = frozenset({
     "unobserved",  # stop 42: a place or a moment where no one sees
     # stop 42 (English): rescue forestalled or regretted, an act told done
     "rescue_forestalled", "rescue_regretted", "act_told",
+    "tried_bare",  # stop 43: a try told bare, an attempt beside a retry (``_retried``)
+    "there_act",  # stop 43: an act at a place pointed back to (``_pointed_there``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -672,6 +676,8 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("rescue_forestalled", ("intent", "concealment")), ("rescue_forestalled",)),
     (("rescue_regretted", ("prior_attempt", "intent")), ("rescue_regretted",)),  # stop 42
     (("almost", ("prior_attempt", "timing")), ("almost",)),
+    (("tried_bare", (TRIAL,)), ("tried_bare",)),  # stop 43: ``_retried``
+    (("there_act", (THERE,)), ("there_act",)),  # stop 43: ``_pointed_there``
     (("unnamed_plan", ("intent", "means")), ("unnamed_plan",)),
     (("day_going", ("farewell", "timing")), ("day_going",)),
     (("bequest", ("giving_away",)), ("bequest",)),
@@ -781,12 +787,15 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
 
     def counts(other: Atom) -> bool:
         possessor = not other.chinese and text.startswith("'s ", other.end) and (
+            EN_FIREARM.search(atom.text) or not EN_FETCHED.search(
+                text, max(0, other.start - 30), other.start)) and (
             other.text not in PRONOUNS  # "he's" is "he is"
             and atom.start - other.end <= POSSESSED_REACH  # "my grandma's pain meds" are at hand
             and kind not in ADDRESSEE_REACH)  # "my sister's sh scars" are still hers
         owner = other.chinese and kind in ADDRESSEE_REACH and text.startswith(
             "的", other.end) and atom.start - other.end <= 3  # stop 34: "来访者的自杀意念"
-        return (_subject(text, other) or owner) and not possessor and not (
+        return (_subject(text, other) or owner or _bought_for(text, kind, other)) and not (
+            possessor) and not (
             other.chinese and _while_they(text, other)) and (
             kind in ADDRESSEE_REACH or other.text[0] != "你" or _listeners_act(text, other, atom))
 
@@ -800,6 +809,25 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
             text, other, atom):
         return False
     return other >= 0 and other >= last_end("me")
+
+
+# Stop 43 (turns): a thing bought or fetched for someone ("给我奶奶买了一盒降压药", "替我妈拿的
+# 药") is theirs, as one bought by them is; a letter written to someone is still the speaker's.
+FOR_WHOM: Final = re.compile(r"[给替](我)?$")
+# and in English, someone's own medicine fetched on an errand ("picked up my mum's pills"; a
+# firearm picked up is in hand)
+EN_FETCHED: Final = re.compile(
+    r"\b(picked up|pick up|picking up|fetched|fetch|fetching|ordered|refilled|dropped off"
+    r"|drop off|dropping off)( (my|her|his|our|their))? ?$")  # (collecting: a hoard, too)
+FETCHED: Final = re.compile(r"(买|拿|取|配|开|带|寄|备)")
+THINGS: Final = frozenset({"means", "acquiring", "object", "purchase"})
+
+
+def _bought_for(text: str, kind: str, other: Atom) -> bool:
+    """Whether a Chinese other is the one a thing was bought or fetched for."""
+    return other.chinese and kind in THINGS and FOR_WHOM.search(
+        text, max(0, other.start - 2), other.start) is not None and FETCHED.match(
+        text, other.end) is not None
 
 
 # Stop 34: a poster who describes themselves first ("19岁女生，…") and asks why someone's act
@@ -2835,6 +2863,7 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
 # signal of the speaker's own in the window is a farewell, an affair put in order or the intent
 # read from that farewell, a leaving, a last shift or a move told in any turn is their occasion.
 FAREWELL_KINDS: Final = frozenset({"farewell", "goodbye", "affairs"})
+SAID_ON: Final = re.compile(r"today|今天")  # stop 43: the day a farewell is said on
 OCCASION: Final = re.compile(
     r"\blast (day|shift|week|night) (at|in|of|with) (work|the (office|company|firm|team|shop"
     r"|store|school|job|site)|school|uni|college|term)\b|\blast (shift|working day)\b|\b(leaving"
@@ -2842,26 +2871,35 @@ OCCASION: Final = re.compile(
     r"|\bleaving the (company|firm|team|office|school|job)\b|\b(moving (out|away|abroad|house|to)"
     r"|emigrat\w*|relocat\w*|retir(e|ing|ement)|graduat\w*)\b|\b(new|next) job\b|\bhand(ed"
     r"|ing)? (in|over) my (notice|resignation)\b|\bresign\w*|\bquit\w* my job\b"
-    r"|\bsend[- ]off\b")
+    r"|\bsend[- ]off\b"
+    # stop 43 (turns): the next place of work or study begun ("starting at the new place on
+    # monday", "first day at my new school")
+    r"|\b(start(ing|s)?|begin(ning|s)?|first day) (at|in|with) (the|my|a) new\b"
+    r"|\bnew (place|role|position|team|company|school|office|employer|workplace)\b")
 
 
-def _only_farewells(turns: Sequence[Sequence[Signal]]) -> bool:
+def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
     """Whether the window's own signals are farewells and affairs alone (an intent only as the
-    words of a farewell)."""
+    words of a farewell), and perhaps the day they are said on or the occasion's own time (stop
+    43: "said goodbye to everyone at work today" then "starting at the new place on monday"; a
+    time ahead of a farewell, "after tonight", is neither)."""
     own = [s for t in turns for s in t if not s.cancelled_by]
     parting = {s.text for s in own if s.kind in FAREWELL_KINDS}
     return bool(parting) and all(s.kind in FAREWELL_KINDS or (
+        s.kind == "timing" and (s.turn in occasions or SAID_ON.fullmatch(s.text))) or (
         s.kind == "intent" and s.text in parting) for s in own)
 
 
 def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """The farewells of a window told beside an ordinary occasion in another turn, cancelled."""
-    if len(turns) < 2 or not _only_farewells(turns):
-        return turns
     told = [any(s.kind in FAREWELL_KINDS and not s.cancelled_by for s in t) for t in turns]
-    occasions = [not said and OCCASION.search(normalise(raw)) is not None
-                 for raw, said in zip(texts, told, strict=True)]
-    if not any(occasions):
+    if len(turns) < 2 or not any(told):
+        return turns
+    # (stop 43: "moving to a better place" is no move)
+    occasions = {number for number, (raw, said) in enumerate(zip(texts, told, strict=True), 1)
+                 if not said and OCCASION.search(text := normalise(raw)) is not None
+                 and not EN_RELIEF.search(text)}
+    if not occasions or not _only_farewells(turns, occasions):
         return turns
     return [[s._replace(cancelled_by="an ordinary life event (another turn)")
              if not s.cancelled_by else s for s in t] for t in turns]
@@ -3053,6 +3091,55 @@ def _pointing_back(turns: list[list[Signal]]) -> list[list[Signal]]:
                  default=len(turns) + 1)
     return [[s._replace(kind="intent") if s.kind == "pointing_act" else s for s in t
              if s.kind != "pointing_act" or s.turn >= wished] for t in turns]
+
+
+# Stop 43 (turns): a retry told in a turn ("this time i'll finish it", "这次不会失手了"): the
+# words that say an intent is to do again what was tried before.
+RETRY: Final = re.compile(
+    r"\b(this time|next time|again|properly|for real|for good)\b|这次|这回|下次|下一次|再")
+
+
+def _retried(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 43: a try told bare ("i tried two years ago, ended up in a&e") is a prior attempt
+    when the speaker's own intent is told as a retry in its turn or a later one ("this time i'll
+    finish it"): what was tried is then the act the intent names, which must be an act of its
+    own, not only the retry's words ("this time i'll pass" retries an exam). Elsewhere it is
+    dropped: a try with no retry told is any try ("i tried last year but didn't get in")."""
+    if not any(s.kind == TRIAL for t in turns for s in t):
+        return turns
+    last = max((s.turn for t in turns for s in t if s.kind == "intent" and not s.cancelled_by
+                and not RETRY.search(s.text) and RETRY.search(normalise(texts[s.turn - 1]))),
+               default=0)  # an act intended ("finish it"), not the retry's own words
+    return [[s._replace(kind="prior_attempt") if s.kind == TRIAL else s for s in t
+             if s.kind != TRIAL or s.turn <= last] for t in turns]
+
+
+WISHED_HEAD: Final = re.compile(r"我|想|要|打算|准备|决定")
+
+
+def _wished_here(text: str, start: int) -> bool:
+    """Whether the clause before ``start`` is the speaker's own and says 我 or a wish."""
+    return _own_clause(text, start) and WISHED_HEAD.search(_clause_head(text, start)) is not None
+
+
+def _pointed_there(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 43: an act at a place pointed back to ("我打算就在那里结束", "想从那儿跳") is an
+    intent at the place or means the speaker named in its turn or an earlier one ("江边那个废弃
+    的码头"), when its clause is the speaker's own — 我 or a wish before it, no one else named —
+    and its turn names no event ("运动会就在那里结束" is the sports day's end); pointing at
+    nothing of the speaker's own, it is dropped."""
+    if not any(s.kind == THERE for t in turns for s in t):
+        return turns
+    named = min((s.turn for t in turns for s in t if s.kind == "means" and not s.cancelled_by),
+                default=len(turns) + 1)
+    out: list[list[Signal]] = []
+    for raw, found in zip(texts, turns, strict=True):
+        text = normalise(raw)
+        plain = not _scan(text, (ZH_EVENTS,), [(0, len(text))])
+        out.append([s._replace(kind="intent") if s.kind == THERE else s for s in found
+                    if s.kind != THERE or (s.turn >= named and plain and _wished_here(
+                        text, max(0, text.find(s.text))))])
+    return out
 
 
 def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
@@ -3635,9 +3722,11 @@ def _past_of_its_own(found: Sequence[Signal]) -> bool:
 
 
 def _told_with(kinds: Set[str]) -> frozenset[str]:
-    """What a dated turn's attempt is told with: the attempt, and since stop 39 the means and the
-    act its words name ("大二那年吞过药": 药 a means, 吞 an act), which are the attempt's own."""
-    return ATTEMPT_TOLD if "prior_attempt" in kinds else frozenset({"prior_attempt"})
+    """What a dated turn's attempt or wish is told with: the attempt, and since stop 39 the means
+    and the act its words name ("大二那年吞过药": 药 a means, 吞 an act), which are the attempt's
+    own; since stop 43 (turns) a plan once thought of, too ("我曾经想过从那座桥上跳下去" then "但
+    我不会那么做的"), as a resolution in its own turn cancels it."""
+    return ATTEMPT_TOLD if kinds & {"prior_attempt", "intent"} else frozenset({"prior_attempt"})
 
 
 def _dates_itself(raw: str) -> bool:
@@ -3645,6 +3734,44 @@ def _dates_itself(raw: str) -> bool:
     text = normalise(raw)
     found = {a.kind for a in _scan(text, (ZH_RESOLVED,), [(0, len(text))])}
     return found == {"past"} and NOW.search(text) is None
+
+
+# Stop 43 (turns): a later turn that goes on with what someone else did or a story did — its
+# subject a third person or a character, or a part of the work named ("第二集她就跳了",
+# "she plans it for the night of the full moon"), the speaker not named — is that telling's,
+# as a clause after a named subject is (``_continues``). A third person only inside a "while
+# they …" is the speaker's time ("那天晚上他们都不在家", "when they're at church").
+THEIRS_TOLD: Final = frozenset({"someone else", "fiction or media", KEPT_BY_OTHER})
+TOLD_ON: Final = re.compile(
+    r"他|她|主角|女主|男主|主人公|角色|第[一二三四五六七八九十两0-9]+(集|章|季|幕|部|话)|结局|剧情|片尾"
+    r"|\b(he|she|they|him|her|his|their|them|the (character|hero|heroine|protagonist|narrator"
+    r"|main character)|episode|chapter|scene|season|the ending|cuts? to)\b")
+THEIR_WHILE: Final = re.compile(
+    WHILE_THEY.pattern + r"|\b(when|once|while|after|until|till) (they|he|she)('re|'s| are| is"
+    r"| go| goes| leave| leaves| get| gets|'ve| have| has)\b|(他们|她们|他|她)(都)?(不在|出门|走了"
+    r"|睡|上班|出差|回老家)")
+TOLD_ON_SCOPE: Final = "someone else (told on from an earlier turn)"
+
+
+def _told_on(texts: Sequence[str], turns: list[list[Signal]]
+             ) -> tuple[list[list[Signal]], set[int]]:
+    """Stop 43: the turns that go on telling someone else's risk or a story told in an earlier
+    turn (``TOLD_ON``), their own signals cancelled; and those turns' numbers, whose learned
+    score the rules veto. A turn with a signal of the speaker's own ends the telling."""
+    telling, told_on, out = False, set(), []
+    for number, (raw, found) in enumerate(zip(texts, turns, strict=True), start=1):
+        own = [s for s in found if not s.cancelled_by]
+        text = THEIR_WHILE.sub("，", normalise(raw))
+        if telling and not SELF.search(text) and TOLD_ON.search(text):
+            found = [s._replace(cancelled_by=TOLD_ON_SCOPE) if not s.cancelled_by else s
+                     for s in found]
+            told_on.add(number)
+        elif own:
+            telling = False
+        if not own and any(s.cancelled_by in THEIRS_TOLD for s in found):
+            telling = True
+        out.append(found)
+    return out, told_on
 
 
 def assess(texts: Sequence[str]) -> RuleFindings:
@@ -3656,8 +3783,10 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     signals: list[Signal] = []
     window = _within_reach(texts, _referred(texts, _on_an_occasion(
         texts, _turn_signals(texts, findings))))
-    for number, found_signals in enumerate(
-            _pointing_back(_answered(texts, _joined(texts, window))), start=1):
+    window, told_on = _told_on(texts, _pointed_there(texts, _retried(
+        texts, _pointing_back(_answered(texts, _joined(texts, window))))))
+    vetoed |= told_on
+    for number, found_signals in enumerate(window, start=1):
         signals += found_signals
         own = any(s.kind in OWN_RISK and not s.cancelled_by for s in found_signals)
         if not own and any(s.cancelled_by not in (None, REMAINDER_SCOPE)

@@ -18,7 +18,7 @@ KINDS = (
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
     'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
-    'rescue_regretted', 'act_told'
+    'rescue_regretted', 'act_told', 'tried_bare', 'there_act'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -127,6 +127,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("almost", rules.NONE):  # stop 35: an attempt almost made on a recent day
         out += [("prior_attempt", atom), ("timing", atom)]
+    if "tried_bare" in found:  # stop 43: a try told bare, an attempt beside a retry (window)
+        out += [(rules.TRIAL, a) for a in found["tried_bare"]]
+    if "there_act" in found:  # stop 43: an act at a place pointed back to (window)
+        out += [(rules.THERE, a) for a in found["there_act"]]
     for atom in get("unnamed_plan", rules.NONE):  # round ten: method and place decided, unnamed
         out += [("intent", atom), ("means", atom)]
     for atom in get("day_going", rules.NONE):  # round ten: going on a day of one's own
