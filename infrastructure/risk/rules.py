@@ -3751,6 +3751,7 @@ THEIR_WHILE: Final = re.compile(
     r"| go| goes| leave| leaves| get| gets|'ve| have| has)\b|(他们|她们|他|她)(都)?(不在|出门|走了"
     r"|睡|上班|出差|回老家)")
 TOLD_ON_SCOPE: Final = "someone else (told on from an earlier turn)"
+REACHED: Final = frozenset({"keeping", "access"})  # someone's thing within the speaker's reach
 
 
 def _told_on(texts: Sequence[str], turns: list[list[Signal]]
@@ -3763,8 +3764,8 @@ def _told_on(texts: Sequence[str], turns: list[list[Signal]]
         own = [s for s in found if not s.cancelled_by]
         text = THEIR_WHILE.sub("，", normalise(raw))
         if telling and not SELF.search(text) and TOLD_ON.search(text):
-            found = [s._replace(cancelled_by=TOLD_ON_SCOPE) if not s.cancelled_by else s
-                     for s in found]
+            found = [s._replace(cancelled_by=TOLD_ON_SCOPE) if not (
+                s.cancelled_by or s.kind in REACHED) else s for s in found]
             told_on.add(number)
         elif own:
             telling = False
