@@ -498,6 +498,7 @@ Automaton_walk(Automaton *self, PyObject *args)
                 PyMem_Free(sizes);
                 goto done;
             }
+            PyObject_GC_UnTrack(lists[f]);  /* ints only (``untracked``) */
         }
         for (Py_ssize_t h = 0; h < count; h++) {
             int32_t f = slot[hits[h].mark];
@@ -530,6 +531,7 @@ Automaton_walk(Automaton *self, PyObject *args)
                     list = PyList_New(0);
                     if (list == NULL)
                         goto done;
+                    PyObject_GC_UnTrack(list);  /* strs only (``untracked``) */
                     int failed = PyDict_SetItem(members, PyTuple_GET_ITEM(numbers, k), list);
                     Py_DECREF(list);  /* the dict holds it */
                     if (failed < 0)
@@ -698,12 +700,14 @@ set_hits(PyObject *Py_UNUSED(module), PyObject *args)
     result = PyList_New(used);
     if (result == NULL)
         goto done;
+    PyObject_GC_UnTrack(result);  /* pairs of ints (``untracked``) */
     for (Py_ssize_t i = 0; i < used; i++) {
         PyObject *pair = PyTuple_Pack(2, all[i].place, all[i].length);
         if (pair == NULL) {
             Py_CLEAR(result);
             goto done;
         }
+        PyObject_GC_UnTrack(pair);  /* two ints (``untracked``) */
         PyList_SET_ITEM(result, i, pair);
     }
 done:
