@@ -1939,6 +1939,14 @@ EN_DRUG_KINDS: Final[dict[str, str]] = {
         r"|pentobarbital|nembutal|euthasol|ketamine|propofol|midazolam|potassium chloride|vials|ampoules"),
 }
 EN_DRUG: Final = "(" + "|".join(EN_DRUG_KINDS.values()) + ")"
+# Stop 43: the medicines a household buys or collects as a matter of course (over-the-counter
+# painkillers and antihistamines, the daily psychiatric prescriptions): bought or only named
+# they are everyday objects, a quantity or an act on them makes them a means (``rules.EVERYDAY``).
+EN_EVERYDAY_DRUG: Final = (
+    r"tylenol|paracetamol|acetaminophen|panadol|calpol|aspirin|ibuprofen|nurofen|advil|motrin"
+    r"|naproxen|aleve|" + "|".join(EN_DRUG_KINDS[kind] for kind in (
+        "antidepressants", "antipsychotics", "mood stabilisers", "antihistamines"))
+)
 # Stop 42 (lead): a supply of medicine by the time it was meant to last ("a month's worth of my
 # lithium", "two weeks of seroquel").
 EN_SUPPLY: Final = (
@@ -2297,8 +2305,8 @@ EN_IT_TOLD_AFTER: Final = (
 # would notice if i skipped the party").
 # Stop 35: not waking up late, early or in time for something is oversleeping.
 EN_WAKE_ON_TIME: Final = (
-    r"(?! (late|early|in time|on time|till|until|before|at|for (work|school|class|my|the|an?)|to (my|the|an?)"
-    r" (alarm|phone|call))\b)"
+    r"(?! (((so|too|this|that|really|super) )?(late|early)|in time|on time|till|until|before|at|for (work"
+    r"|school|class|my|the|an?)|to (my|the|an?) (alarm|phone|call))\b)"
 )
 # Stop 35: not existing somewhere or on some days is being away from it ("on social media").
 EN_EXIST_SOMEWHERE: Final = (
@@ -2454,9 +2462,45 @@ EN_RECENT: Final = (
     r"|day)|last week(end)?|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
     r"|(an hour|\w+ hours|\w+ days|a few days|a couple (of )?days) ago"
 )
+# Stop 43: the time since an act, counted in minutes or hours ("about an hour ago", "it's been 20
+# minutes since", "forty five minutes since i"): told of an ingestion, it says the dose is in the
+# body now (``rules._referred``; the whole bottle taken, ``overdose``).
+EN_ELAPSED: Final = (
+    r"\b((about|around|like|maybe|nearly|almost|over|under|just over|less than|more than) )?(an?|one"
+    r"|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|fifty|forty[ -]five|half an|a half"
+    r"|a couple( of)?|a few|\d+)( and a half)? (hours?|hrs?|minutes?|mins?)( ago| back| since)\b"
+)
 EN_DAY: Final = (
     r"tonight|tomorrow|(this |next |on )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday)|this weekend"
     r"|next weekend|next week|on the \d+(st|nd|rd|th)?"
+)
+# Stop 43: a plan told as settled with nothing named as what is planned ("it's all planned for
+# saturday", "everything's arranged", "decided.", "my mind is made up", "i've planned it all
+# out"), or told as beyond anyone's stopping ("nobody is stopping me this time", "no one can talk
+# me out of it anymore", "this time it's for real", "not backing out", "don't try to change my
+# mind"): an intent, its clause ending there or on a day. An event or a thing quit named in the
+# turn is what it is for (``rules._scope``, as a bare "i've decided" is).
+EN_CLAUSE_END: Final = r"(?=\s*(?:$|[.,!?;…]))"
+EN_SETTLED: Final = (
+    r"(\b(it's|it is|its|it was|everything's|everything is|everythings|it's all|its all|all|everything)"
+    r" (all )?(planned|arranged|decided|settled|organi[sz]ed|sorted|set)( out| up)?"
+    r"|\b(i've |i have |i )?(planned|arranged|organi[sz]ed|sorted) (it all|everything|it)( all)?( out)?"
+    r"|(?:^|(?<=[.!?] ))(decided|settled)|\bmy mind('s| is) (made up|set)|\bthe (date|day)('s| is) (set|fixed"
+    r"|chosen|picked))( (for|on) )?( ?\b(" + EN_DAY + r"))?( (night|morning|evening|afternoon))?" + EN_CLAUSE_END
+    + r"|\b(nobody|no one|noone|nothing|nobody's|no one's)( is|'s| will| can| could| is going to| gonna| going to"
+    r"|'ll)? (stop|stopping|talk|talking|change|changing)( me| my mind)( out of it| out of this)?( this time| now"
+    r"| anymore| any more| again)?" + EN_CLAUSE_END
+    + r"|\b(don't|dont|do not|no point|no use)( you)?( try(ing)? to)? (stop(ping)? me|talk(ing)? me out of it"
+    r"|chang(e|ing) my mind)( this time| now| anymore)?" + EN_CLAUSE_END
+    + r"|\bthis time,? (it's|it is|its|i'm|i am|im) (for real|not backing out|serious|not bluffing)" + EN_CLAUSE_END
+    + r"|\b(i'm |i am |im )?not backing out( this time| now| again)?" + EN_CLAUSE_END
+    + r"|\bno (more )?backing out( this time| now)?" + EN_CLAUSE_END
+)
+# Stop 43: an illness wished on oneself by what it does, not only by name ("hope i get something
+# terminal", "wish i had an incurable disease").
+EN_FATAL_ILLNESS: Final = (
+    r"cancer|a tumou?r|something (terminal|fatal|incurable|deadly)|(a )?terminal( illness| disease"
+    r"| diagnosis)?|an? (incurable|fatal|deadly|terminal) (illness|disease|condition|diagnosis)"
 )
 EN_AGAIN: Final = r"\b(try|trying|do|doing|go|going|attempt|attempting)( it)? again\b"
 
@@ -2857,7 +2901,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b(?![\w' ,]{0,30}\b((she|he) (lives|is coming|'s coming|comes|gets back|moved|is away|'s away|works|visits)|(she|he)('s| is) (home|back|out of|coming|away))\b)"
         r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
-        r"|\b(hope|wish|pray) (that )?i (die|would die|get (cancer|sick|hit|killed))\b|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (cancer|a terminal illness|something terminal)\b"
+        r"|\b(hope|wish|pray) (that )?i (die|would die|get (sick|hit|killed|" + EN_FATAL_ILLNESS + r"))\b"
+        r"|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (" + EN_FATAL_ILLNESS + r")\b"
         r"|\b(being dead|death|dying) (sounds|seems|feels|would be) (peaceful|nice|good|better|like a relief|appealing)\b"
         # stop 30: vanishing for good welcomed ("wouldn't be the worst thing if i just vanished"),
         # not a week away ("…if i disappeared for a week")
@@ -2903,14 +2948,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(keep|kept|been|started) (drafting|writing|typing) (goodbye|farewell|suicide) (texts?|messages?|letters?|notes?|emails?)\b|\b(relieved|glad|happy|happier) to (bury me|be rid of me|see me gone|see the back of me)\b|\b(picturing|imagining|(started|keep|been) (to )?(picture|imagine)) my (own )?funeral\b|\b(life|living) (isn't|is not|is no"
         r" longer) worth\b|\bwhat's the point (of|in) (going on|living|anything|trying)\b"
         r"|\bwant (it all|everything|the pain|all of this) to (stop|end)\b|\bwant (it|this|tonight) to be the end\b|\bwant it (all )?to end\b|\bleave this world\b|\bfall asleep forever\b"
-        r"|\bwhat's the point of living\b|\bnothing (left )?to live for\b|\b(hope|hopes|hoping|wish|wishing|pray|praying) (that )?(the|my) (cancer|tumou?r|illness|disease|leukemia|lymphoma) (comes back|returns|spreads|wins|gets me|takes me)\b|\b(wouldn't|would not|don't|do not) (even )?(care|mind) if (the|my) (plane|flight) (went|goes|go|came|comes) down\b|\bend the pain\b|\bwish i could (just )?disappear"
+        r"|\bwhat's the point of living\b|\bnothing (left )?to live for\b|\b(hope|hopes|hoping|wish|wishing|pray|praying) (that )?(the|my) (cancer|tumou?r|illness|disease|leukemia|lymphoma) (comes back|returns|spreads|wins|gets me|takes me)\b|\b(wouldn't|would not|don't|do not) (even )?(care|mind) if (the|my) (plane|flight) (went|goes|go|came|comes) down\b|\bend the pain\b"
         r"|\b(easier|better) if i (just )?(wasn't|weren't|was not|were not) (here|around|alive)\b"
         r"(?! (when|while|during|at|for (the|this|that|dinner|lunch|a (bit|while|few)))\b)"
         r"|\b(easier|better|happier|lighter) (time|life|lives)( for (everyone|everybody|them|my \w+))? if i (just )?(wasn't|weren't|was not|were not|was gone|were gone|didn't exist|disappeared|died)\b"
         r"|\bif i was gone\b(?! (for(?! (good|ever)\b)|from|off)\b)|\b(wouldn't|won't|didn't have to) wake up\b" + EN_WAKE_ON_TIME + r"|\btired of (being alive|living|life)\b"
         r"|\b(stop|cease to|not) exist(ing)?\b" + EN_EXIST_SOMEWHERE + r"|\bnot (be|being) here anymore\b|\bpoint of me (even )?being here\b"
         r"|\b(want|wish i could|wanna|i'd like) (to )?(just )?be dead\b(?! (tired|serious|set|on|easy|last|weight|end|to the world)\b)"  # stop 39
-        r"|\b(want|wish i could|wanna) (to )?(just |simply )?(disappear|vanish)\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)(?! (from|off) (social"
+        r"|\b(want|wish i could|wanna) (to )?(just |simply )?(disappear|vanish)\b(?! for (a|the) (weekend|week|day|few|bit|while|couple|month))(?! (off )?to (a|an|the|my|our|some|\w+ (beach|island|cabin|country))\b)(?! (under|into) (a|the|my) (blanket|bed|covers|duvet|hoodie|book|game|show|couch|sofa)\b)(?! (from|off) (social"
         r"|the (internet|group|chat|grid|party|family chat)|instagram|twitter|facebook|tiktok|snapchat|work|school|this"
         r" (town|party|meeting|class))|for a (bit|while|few|week|day|month|weekend)\b)|\bbetter off if i (died|was dead|wasn't here|was gone)\b"
         r"|\bif (i|a \w+|something|someone|the \w+|god) [\w' ]{0,30}\b" + EN_END + r"\b[\w' ,]{0,40}\b" + EN_WELCOME
@@ -3062,7 +3107,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|school|ties|carbs|sugar|costs|in|corners|calories|fat)\b)|\bcut (my )?(thighs?|arms?|wrists?) again\b"
         r"|\b(been|started|keep|kept) cutting\b(?! (back|down|out|corners|costs|carbs|sugar|class|classes|school|ties|hair|grass"
         r"|wood|paper|coupons|onions|vegetables|it close|across|through|in line|my (hair|bangs|nails)))|\bcutting again\b|\bscratched myself\b"
-        r"|\b(hit|hitting|bang|banging|slam|slamming) my head (against|on|into)\b|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
+        # stop 43: the head hit against things, in any tense, but not the idiom of frustration
+        # ("banging my head against the wall over this bug", "i could bash my head on the desk")
+        r"|(?<!could )(?<!could just )\b(hit|hitting|bang|banging|banged|bash|bashing|bashed|slam|slamming|slammed"
+        r"|smash|smashing|smashed|smack|smacking|smacked) my (own )?head (against|on|into|off)\b"
+        r"(?! (the |a |my )?((brick|stone) )?(wall|desk|table|keyboard|screen|laptop|door)s? (over (?!and over)"
+        r"|about|trying|with|for|because of|figuring|working)\b)|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\b(keep|kept|been|started|start|urge to|want to|wanted to|need to|needed to) punch(ing)? (the |a )?walls?\b|\bpunch(ed|ing)? (the |a )?walls?\b(?=[\w' ,]{0,30}\b(until|till|til|to (feel|make|stop|punish|hurt)|on purpose|because i deserve|again)\b)|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         # stop 31: a deeper cut this time, bleeding after a cut said with no object
         r"|\b(cut|went|sliced) (even |way |much |a lot |so )?deeper (this time|tonight|today|again)\b"
@@ -3333,7 +3383,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"[^\n]{0,30}\b(step off|kick (the|away the) (chair|stool)|kick it away|let go|(the )?(chair|stool)('s| is) (ready|in place|under it|there|set up|right there))\b"
     # stop 30: a gun held, then its safety off ("holding my dad's revolver … the safety is off")
     r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,.]{0,60}\b(the |its )?safety('s| is| was)? (off|disengaged)\b",
-    "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b",
+    "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b"
+    r"|\b(lethal|fatal|deadly) (amount|dose|quantity|number)\b",  # stop 43
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
         r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
@@ -3386,7 +3437,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
-        r"|\bbought\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
+        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bin my (hands|lap|palm|fist)\b|\b(holding|gripping|clutching)\b(?! (on|back|up|it together|my breath)\b)|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         # round ten: a means set up where it hangs ("the noose is already up", "rope's hanging
@@ -3526,7 +3577,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "event": (
         r"\b(his|her|their|mum's|mom's|dad's|my \w+'s) birthday\b|"
-        r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflight\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
+        r"\bexams?\b|\bmeeting\b|\binterview\b|\bparty\b|\bflights?\b|\bclass\b|\bmovie\b|\btest\b|\bwedding\b(?! (ring|band))"
         r"|\btrip\b|\bappointment\b|\bconcert\b|\bmovers?\b|\bpresentation\b|\bdeadline\b|\bmarathon\b|(?<!picked the )(?<!chosen the )(?<!chose the )(?<!set the )(?<!set a )(?<!picked a )\bdate\b(?! (picked|chosen|set|planned))"
         r"|\bdentist\b|\bhaircut\b|\bdriving test\b|\bgym\b|\brecital\b|\bmatch\b|\brace\b|\bask(ing)? (her|him|them) out\b"
         r"|\bsign(ing)? up\b|\bmov(e|ing) (back|out|in|home|to|abroad|house)\b"
@@ -3534,6 +3585,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 33: a decision's ordinary object: coming out, telling someone, quitting, a breakup
         r"|\bcom(e|ing) out\b(?! (of|from|the)\b)|\btell(ing)? (my (parents|mom|mum|dad|family|boss|manager|wife|husband|partner|girlfriend|boyfriend|friends)|him|her|them|everyone)\b(?! (goodbye|bye|i love|i'm sorry|sorry|thank|how much))"
         r"|\bquitting( my job| school| the team| uni| college)?(?= ?(?:$|[.,!?;]))|\bquit(ting)? (my job|school|the team|uni|college)\b|\bbreak(ing)? up with\b"
+        # stop 43: a settled plan's ordinary object: marrying, a tattoo, a habit or a thing quit,
+        # telling the family, a notice handed in, a booking
+        r"|\bmarry\b|\btattoo\w*|\bpiercings?\b|\bquit(ting)? (?!(life|living|everything|it all|this|trying"
+        r"|breathing|on (myself|me|life))\b)(the |my |a )?\w+|\btell(ing)? (the|my|our) (kids|children|family"
+        r"|team|class|boss)\b|\b(hand(ing)? in|give|giving|gave) (my|in my|two weeks'?) notice\b"
+        r"|\b(booked|booking|hotel|tickets?|holiday|vacation|surprise)\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -3571,7 +3628,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|not going to|not gonna) make (her|his|their|the same) mistakes?\b"
         r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
-        r"|\bi (have|'ve got|got) a plan(?= ?(?:$|[.!…]))|\b(i've |i have )?(already )?(got )?it all planned( out)?(?= ?(?:$|[.!…]))"
+        r"|" + EN_SETTLED
+        + r"|\bi (have|'ve got|got) a plan(?= ?(?:$|[.!…]))|\b(i've |i have )?(already )?(got )?it all planned( out)?(?= ?(?:$|[.!…]))"
         r"|\b(now )?i know what (i did|went) wrong\b|\b(have|got|and) (a|the) (date|day|time|place|spot|location) (picked|chosen|set|planned)( out)?\b"
         r"|\b(read|reading|looked up|looking up|researching|watching videos about|watched videos about) (about )?(the )?(mask|exit bag|hood|tubing|regulator)( part)?\b"
         r"|\b(make|making) (it|it all|everything|the pain|this) (all )?stop (for good|forever|permanently)\b|\bend (it|everything|things) for good\b"
@@ -3905,7 +3963,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         + r"[\w' ,]{0,30}\b(at once|in one go|all at once|at the same time)\b"
         # stop 32: the whole bottle taken, no drug named ("just took the whole bottle")
         + r"|\b(took|swallowed|downed|drank|necked|chugged) (the|a|my) (whole|entire) (bottle|box|pack|packet"
-        r"|strip|jar)(?= ?(?:$|[.,!?;])| of (my |the |his |her )?(\w+ )?(" + EN_DRUG + r"|" + EN_POISON + r"))"
+        r"|strip|jar)(?= ?(?:$|[.,!?;])| of (my |the |his |her )?(\w+ )?(" + EN_DRUG + r"|" + EN_POISON + r")"
+        # stop 43: or told by the time since ("took the whole bottle about an hour ago")
+        + r"| " + EN_ELAPSED + r")"
         # round ten: taken until none are left, or what the bottle held
         + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust )|(?<=\balready )|(?<=\bthen )|(?<=\bkept ))(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
         r" ((all |every one )?(of )?them|(all )?(of )?(my|the|those|these) (\w+ )?(pills|tablets|meds|capsules)|(my |the )?" + EN_DRUG + r")( up| down| all)?"
@@ -4295,6 +4355,18 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A will or an estate named with its ordinary reason (surgery, a baby, a wedding, a lawyer):
     # an ordinary money matter (round ten).
     "declutter": r"\b(declutter(ing|ed)?|minimalis[mt]|digital detox|konmari)\b",  # stop 34
+    # stop 43: things handed out as a matter of course (samples, leftovers, party bags, chores,
+    # presents, a litter to good homes, a potluck's dishes): a giving away that is no affair put
+    # in order (``rules.ORDINARY_MATTERS``)
+    "handout": (
+        r"\b(free )?(samples|freebies|flyers|leaflets|leftovers|sweets|candy|party (bags|favou?rs)"
+        r"|goody bags|favou?rs|prizes|raffle|tombola|stickers|balloons|cupcakes|snacks|chores|tasks"
+        r"|presents|gifts|hand-me-downs|kittens|puppies|litter|seedlings|cuttings|surplus|spares"
+        r"|extras)\b|\b(to|into) (a )?good homes?\b|\bpotluck\b|\bsecret santa\b"
+    ),
+    # stop 43: a thing's delivery ("arrives tomorrow", "out for delivery", "came in the post"):
+    # the day dates the parcel, not an act (``rules.ORDINARY_MATTERS``)
+    "delivery": r"\b(arrives?|arriving|delivered|delivery|dispatched|shipped|ships|(in|by) the post)\b",
     "finance": (
         r"\blife insurance (renewal|premium|quote|provider|payment)s?\b|\b(switch|compare|renew)\w* (my |our )?(providers?|insurers?|polic(y|ies))\b|\bpremiums?\b"
         r"|\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"

@@ -511,9 +511,9 @@ def _by_kind(atoms: Iterable[Atom]) -> dict[str, list[Atom]]:
 # Everyday objects that are also means (ADR 0118): a knife, rope, medicine. Bought, or only named,
 # they are objects; readied, hidden, stockpiled, counted or used they are means.
 EVERYDAY: Final = re.compile(
-    r"刀|小刀|水果刀|美工刀|菜刀|药|knife|helium( tank)?|insulin|tylenol|paracetamol|lithium|meds"
-    r"|medications?")
-DOSES: Final = re.compile(r"药|insulin|tylenol|paracetamol|lithium|meds|medication")
+    r"刀|小刀|水果刀|美工刀|菜刀|药|knife|helium( tank)?|insulin|meds|medications?|razors?"
+    rf"|{atoms.EN_EVERYDAY_DRUG}")  # stop 43: a razor, a common medicine
+DOSES: Final = re.compile(rf"药|insulin|meds|medication|{atoms.EN_EVERYDAY_DRUG}")
 PURCHASE: Final = re.compile(  # stop 34: an everyday object only held is no means readied
     r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my)"
     r"|holding|gripping|clutching)")
@@ -1463,6 +1463,10 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("away_on", "a trip's absence",  # stop 42: unreachable while away on a trip
      lambda kind, atom: atom.kind == "farewell_strong" and UNREACHABLE.search(
          atom.text) is not None),
+    ("handout", "things handed out",  # stop 43: "giving away free samples at the stall"
+     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
+    ("delivery", "a delivery's day",  # stop 43: "ordered a new razor, arrives tomorrow" dates
+     lambda kind, atom: kind == "timing"),  # the parcel; the thing itself is read as it was
     ("joke", "a joke", lambda kind, atom: kind in {"active_ideation", "passive_ideation"}),
     ("joke_tag", "a joke", lambda kind, atom: not _reported_act(kind, atom)),
 )
@@ -1667,7 +1671,8 @@ def _for_an_event(kind: str, atom: Atom, sentence: set[str]) -> bool:
 DAY_NAMED: Final = re.compile(r"\b(the|my) (day|night|date)\b|就是(今晚|今天|明天)")
 # Stop 33: a bare decision ("i've decided.") is for what the turn says it is for ("sunday i'm
 # telling my parents i'm gay"), as a day named is.
-DECIDED: Final = re.compile(r"(i've |i have )?(decided|made up my mind|made my decision)")
+DECIDED: Final = re.compile(
+    rf"(i've |i have )?(decided|made up my mind|made my decision)|{atoms.EN_SETTLED}")
 ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
 EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
 
@@ -1769,6 +1774,11 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     "avoiding": AWAY_BLOCKERS,
     "away_on": AWAY_BLOCKERS,
     "own_keeping": AT_ANY_TIME_BLOCKERS,
+    "handout": AT_ANY_TIME_BLOCKERS,  # stop 43: never beside a means, a wish or a goodbye
+    # stop 43: a parcel's day, never beside a wish, a goodbye, an intent or a word of death
+    "delivery": IDEATION_ATOMS | {"farewell", "farewell_strong", "goodbye", "day_going", "lethal",
+                                  "intent", "act", "stockpile", "method", "overdose", "attempt",
+                                  "quantity"},
 }
 
 
@@ -1859,6 +1869,8 @@ def _time_scope(kind: str, sentence: set[str]) -> str | None:
     "等…的时候" time)."""
     if "when" in sentence and kind == "timing":
         return None
+    if kind == "timing" and "delivery" in sentence and not sentence & ORDINARY_BLOCKERS["delivery"]:
+        return "a delivery's day"  # stop 43: "ordered a new razor, arrives tomorrow"
     if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES:
@@ -3180,6 +3192,9 @@ TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}"
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
+EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
+EN_ALL_SWALLOWED: Final = re.compile(r"\b(all|whole|entire|lot|every|rest|everything|both|left)\b"
+                                     r"|\b(swallowed|downed|necked)\b")
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
 COUNTED_ORDINARY: Final = re.compile(  # stop 37: a baker's flour (a property found it)
     r"糖|豆|珠|扣|种子|瓜子|花生|星星|贝壳|石头|葡萄|草莓|面粉|酵母|黄油|鸡蛋|奶油|食材|配料")
@@ -3218,6 +3233,10 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
                      for t in turns]
     taken = {(s.turn, s.text) for t in turns for s in t
              if s.kind == "overdose_taken" and TOOK_BACK.fullmatch(s.text)}
+    # stop 43: all of something swallowed and the time since, in its turn or the next ("it's been
+    # 20 minutes since i swallowed them all"): an ingestion told as in the body now
+    taken -= {(turn, text) for turn, text in taken if EN_ALL_SWALLOWED.search(text) and any(
+        EN_TIME_SINCE.search(later.lower()) for later in texts[turn - 1:turn + 1])}
     if not refs and not taken:
         return turns
     # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names
