@@ -2043,6 +2043,7 @@ EN_SELF_END: Final = (
     r"(around|here|alive|in this world|on this earth)|(disappear|disappeared|disappearing|vanish|vanished"
     r"|vanishing)|((not|never|didn't|don't|wouldn't|won't) (to )?(wake|waking|woke) up)|(stay|staying) asleep"
     r"|(didn't|did not|never|wouldn't|won't) (recover|get better|pull through)"
+    r"|my heart (just )?(stopped|stops|stop|gave out|gives out|would stop|quit)"  # stop 43
     r"|(stop|stopped|stopping|cease) being(?=\s*(?:$|[.,!?;]))|(be|was|were|being"
     r"|am|i'm) (just )?(gone|dead)|(die|died|dies|dying)|fade (away|out)|fading (away|out)|faded (away|out))\b"
     + EN_END_SCOPE
@@ -2466,7 +2467,8 @@ EN_RECENT: Final = (
 # minutes since", "forty five minutes since i"): told of an ingestion, it says the dose is in the
 # body now (``rules._referred``; the whole bottle taken, ``overdose``).
 EN_ELAPSED: Final = (
-    r"\b((about|around|like|maybe|nearly|almost|over|under|just over|less than|more than) )?(an?|one"
+    r"\b((about|around|like|maybe|nearly|almost|over|under|just over|just under|less than|more than|roughly"
+    r"|approximately|approx|give or take) )?(an?|one"
     r"|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|fifty|forty[ -]five|half an|a half"
     r"|a couple( of)?|a few|\d+)( and a half)? (hours?|hrs?|minutes?|mins?)( ago| back| since)\b"
 )
@@ -2482,16 +2484,27 @@ EN_DAY: Final = (
 # turn is what it is for (``rules._scope``, as a bare "i've decided" is).
 EN_CLAUSE_END: Final = r"(?=\s*(?:$|[.,!?;…]))"
 EN_SETTLED: Final = (
-    r"(\b(it's|it is|its|it was|everything's|everything is|everythings|it's all|its all|all|everything)"
-    r" (all )?(planned|arranged|decided|settled|organi[sz]ed|sorted|set)( out| up)?"
+    r"(\b(it's|it is|its|it was|everything's|everything is|everythings|it's all|its all|all|everything"
+    r"|the (when|where|how|plan|date|day|time|details)('s| is| are))"
+    r" (all )?(planned|arranged|decided|settled|organi[sz]ed|sorted|set|locked in|fixed|confirmed|final)( out| up)?"
     r"|\b(i've |i have |i )?(planned|arranged|organi[sz]ed|sorted) (it all|everything|it)( all)?( out)?"
-    r"|(?:^|(?<=[.!?] ))(decided|settled)|\bmy mind('s| is) (made up|set)|\bthe (date|day)('s| is) (set|fixed"
-    r"|chosen|picked))( (for|on) )?( ?\b(" + EN_DAY + r"))?( (night|morning|evening|afternoon))?" + EN_CLAUSE_END
+    r"|(?:^|(?<=[.!?] ))(decided|settled|final answer)|\bmy (mind|decision|choice)('s| is) (made up|set|made"
+    r"|final)|\bthe (date|day)('s| is) (set|fixed|chosen|picked)"
+    r"|\b(i've |i have |i )?(chosen|picked|set) (?=\b(" + EN_DAY + r")))( (for|on) )?( ?\b(" + EN_DAY + r"))?"
+    r"( (night|morning|evening|afternoon))?" + EN_CLAUSE_END
     + r"|\b(nobody|no one|noone|nothing|nobody's|no one's)( is|'s| will| can| could| is going to| gonna| going to"
-    r"|'ll)? (stop|stopping|talk|talking|change|changing)( me| my mind)( out of it| out of this)?( this time| now"
-    r"| anymore| any more| again)?" + EN_CLAUSE_END
+    r"|'ll)? (stop|stopping|talk|talking|change|changing)( me| my mind)( out of it| out of this| down)?( this time"
+    r"| now| anymore| any more| again)?" + EN_CLAUSE_END
+    + r"|\bnothing (you|anyone|anybody|they|u|he|she) (say|says|can say|could say|do|does|can do)"
+    r" (changes|will change|is going to change|can change|could change) (it|anything|my mind)" + EN_CLAUSE_END
+    + r"|\b(there's |there is |theres )?no (stopping|talking) me( down| out of it| round)?( this time| now"
+    r"| anymore)?" + EN_CLAUSE_END
+    + r"|\b(won't|will not|not going to|not gonna) be (talked|persuaded|convinced|stopped)( out of it| down"
+    r"| otherwise)?( again| this time| anymore)?" + EN_CLAUSE_END
     + r"|\b(don't|dont|do not|no point|no use)( you)?( try(ing)? to)? (stop(ping)? me|talk(ing)? me out of it"
     r"|chang(e|ing) my mind)( this time| now| anymore)?" + EN_CLAUSE_END
+    + r"|\b(i'm |i am |im )?not (changing|going to change|gonna change) my mind( this time| now| again)?"
+    + EN_CLAUSE_END
     + r"|\bthis time,? (it's|it is|its|i'm|i am|im) (for real|not backing out|serious|not bluffing)" + EN_CLAUSE_END
     + r"|\b(i'm |i am |im )?not backing out( this time| now| again)?" + EN_CLAUSE_END
     + r"|\bno (more )?backing out( this time| now)?" + EN_CLAUSE_END
@@ -2502,6 +2515,8 @@ EN_FATAL_ILLNESS: Final = (
     r"cancer|a tumou?r|something (terminal|fatal|incurable|deadly)|(a )?terminal( illness| disease"
     r"| diagnosis)?|an? (incurable|fatal|deadly|terminal) (illness|disease|condition|diagnosis)"
 )
+# Stop 43: an amount named by what it does: a means whatever it is of ("got a fatal dose together").
+EN_LETHAL_AMOUNT: Final = r"(lethal|fatal|deadly) (amount|dose|quantity|number)\b"
 EN_AGAIN: Final = r"\b(try|trying|do|doing|go|going|attempt|attempting)( it)? again\b"
 
 # Probe 18: a drink beside the medicine, laid out, and no question asked about the two.
@@ -2892,6 +2907,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|wishes|wishing|hope|hopes|hoping|pray|prays|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
         r"\b(?:(?!\b(doesn't|don't|won't|didn't|not|never)\b)[\w' ]){0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|(swerve|plow|slam|crash|smash)(s|es)? into me)\b"
         r"|\b(hope|wish|wishing|hoping|pray|praying) (that )?(i'll|i would|i'd|i) (get |be |got |was )?(hit|struck|run over|killed) by\b"
+        # stop 43: a vehicle's disaster wished with the speaker aboard ("hoping the train derails
+        # with me on it", "hope the ferry sinks with me on it")
+        r"|\b(hope|hopes|hoping|wish|wishing|pray|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|ferry"
+        r"|boat|ship|flight|coach|lift|elevator)\b[\w' ]{0,20}\b(crash\w*|derail\w*|sinks?|sank|capsiz\w*|goes down"
+        r"|go down|blows up|falls?)\b[\w' ]{0,10}\bwith me (on|in|aboard|inside)\b"
         r"|\b(wish|wishing|wished) it (had )?worked\b|\breasons (to stay alive|to live|to stay|not to)\b[\w' ,]{0,30}\b(getting shorter|running out|shrinking|fewer)\b|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
@@ -2903,7 +2923,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
         r"|\b(hope|wish|pray) (that )?i (die|would die|get (sick|hit|killed|" + EN_FATAL_ILLNESS + r"))\b"
         r"|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (" + EN_FATAL_ILLNESS + r")\b"
-        r"|\b(being dead|death|dying) (sounds|seems|feels|would be) (peaceful|nice|good|better|like a relief|appealing)\b"
+        r"|\b(being dead|death|dying)( in my sleep| peacefully| quietly)? (sounds|seems|feels|would be) (peaceful|nice|good|better|like a relief|appealing)\b"
         # stop 30: vanishing for good welcomed ("wouldn't be the worst thing if i just vanished"),
         # not a week away ("…if i disappeared for a week")
         r"|\b(it )?(would|'d)(n't| not)? be (fine|okay|ok|alright|so bad|a relief|the worst thing|a bad thing|nice|better)\b[\w' ]{0,12}\bif i (just |simply |quietly )?(disappeared|vanished|was gone|were gone|ceased to exist|stopped existing)\b(?! for (a|an|the|some|two|three|\d+|few|couple)\b)"
@@ -3110,9 +3130,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 43: the head hit against things, in any tense, but not the idiom of frustration
         # ("banging my head against the wall over this bug", "i could bash my head on the desk")
         r"|(?<!could )(?<!could just )\b(hit|hitting|bang|banging|banged|bash|bashing|bashed|slam|slamming|slammed"
-        r"|smash|smashing|smashed|smack|smacking|smacked) my (own )?head (against|on|into|off)\b"
+        r"|smash|smashing|smashed|smack|smacking|smacked|whack|whacking|whacked) my (own )?(head|skull) (against|on"
+        r"|into|off|with my (fists?|hands?))\b"
         r"(?! (the |a |my )?((brick|stone) )?(wall|desk|table|keyboard|screen|laptop|door)s? (over (?!and over)"
-        r"|about|trying|with|for|because of|figuring|working)\b)|\b(punch|punched|punching|slap|slapped|slapping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)\b"
+        r"|about|trying|with|for|because of|figuring|working)\b)|\b(punch|punched|punching|slap|slapped|slapping|smack|smacked|smacking|whack|whacked|whacking|pound|pounded"
+        r"|pounding|thump|thumped|thumping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest|cheeks?)\b"
+        r"(?![\w' ,]{0,20}\b(laugh\w*|to the (beat|music|rhythm)|in time)\b)"
+        # stop 43: fists driven into one's body or a wall, a head butted into a hard thing
+        r"|\b(pound|pounded|pounding|punch|punched|punching|slam|slammed|slamming|smash|smashed|smashing|drive"
+        r"|drove|driving) my (own )?fists? (into|against|on) (my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)|(the|a)"
+        r" walls?)\b|\bhead-?butt(ed|ing|s)? (the|a|my) (wall|door|floor|mirror|headboard|radiator|window)\b"
         r"|\bscratch(ing|ed)? my (arms?|legs?|skin|wrists?)\b(?! (on|against|with) (a|an|the|some) (nail|branch|fence|thorn|bush|rose|wire|door|corner|edge|table))|\b(keep|kept|been|started|start|urge to|want to|wanted to|need to|needed to) punch(ing)? (the |a )?walls?\b|\bpunch(ed|ing)? (the |a )?walls?\b(?=[\w' ,]{0,30}\b(until|till|til|to (feel|make|stop|punish|hurt)|on purpose|because i deserve|again)\b)|\b(new|fresh) (cuts|scars|wounds|burns)\b|\bcarv(ed|ing) [\w ]{0,12}into my\b"
         # stop 31: a deeper cut this time, bleeding after a cut said with no object
         r"|\b(cut|went|sliced) (even |way |much |a lot |so )?deeper (this time|tonight|today|again)\b"
@@ -3207,6 +3234,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill)( (i've|i have|i) got| i have)? in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
+        r"\b(a |the )?" + EN_LETHAL_AMOUNT + r"|"  # stop 43: "got a fatal dose together"
         r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )(?<!\bgun )\bguns?\b(?! (safe|cabinet|locker)s?\b)|\b(know|knew|found|found out|figured out|worked out|got|guessed|cracked)\b[\w' ]{0,20}\b(key|keys|code|combination|combo|pin) (to|for|of) (the|his|her|their|my|dad'?s|mom'?s|mum'?s|my \w+'s) gun ?(safe|cabinet|locker)\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
         r"|\bbottle of\b(?! (wine|water|beer|vodka|whiskey|whisky|soda|coke|juice|milk|champagne|rum|gin|tequila|shampoo|lotion|perfume|ketchup|sauce|sunscreen|bubbly|prosecco))"
@@ -3384,7 +3412,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 30: a gun held, then its safety off ("holding my dad's revolver … the safety is off")
     r"|\b(gun|pistol|revolver|rifle|shotgun|glock|handgun)\b[\w' ,.]{0,60}\b(the |its )?safety('s| is| was)? (off|disengaged)\b",
     "quantity": r"\ball of (them|it)\b|\benough\b|\bcounted\b|\bthe whole\b|\b" + EN_MANY + r"\b"
-    r"|\b(lethal|fatal|deadly) (amount|dose|quantity|number)\b",  # stop 43
+    r"|\b" + EN_LETHAL_AMOUNT,  # stop 43
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
         r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
@@ -3590,7 +3618,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmarry\b|\btattoo\w*|\bpiercings?\b|\bquit(ting)? (?!(life|living|everything|it all|this|trying"
         r"|breathing|on (myself|me|life))\b)(the |my |a )?\w+|\btell(ing)? (the|my|our) (kids|children|family"
         r"|team|class|boss)\b|\b(hand(ing)? in|give|giving|gave) (my|in my|two weeks'?) notice\b"
-        r"|\b(booked|booking|hotel|tickets?|holiday|vacation|surprise)\b"
+        r"|\b(booked|booking|hotel|tickets?|holiday|vacation|surprise|housewarming|reunion|celebration"
+        r"|barbecue|bbq|picnic|sleepover|christening|graduation|festival)\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -4124,7 +4153,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hurt|injured|pulled|strained|tweaked|sprained|bruised) (myself|my \w+) (at|in|during|playing|lifting|running|doing|on) (the |a |my )?(gym|practice|training|football|soccer|rugby|basketball|netball|hockey|game|match|workout|yoga|stairs|ice|trampoline|climbing wall|skate ?park)\b"
         r"|\b(punch(ed|ing)?|hit(ting)?|kick(ed|ing)?) the (bag|heavy bag|punching bag|pads|speed bag)\b|\bat (boxing|kickboxing|karate|judo|muay thai|mma)\b"
         r"|\b(my|the|our|a|his|her) (cat|kitten|dog|puppy|hamster|parrot|bird|rabbit|ferret|horse|rescue) (scratched|bit|clawed|nipped|attacked)\b"
-        r"|\b(hit|bumped|banged|smacked|knocked) my head on (the|a|my) (\w+ )?(cupboard|door|shelf|cabinet|ceiling|table|car|doorframe|door frame|beam|bunk|desk|counter|sink)\b"
+        r"|\b(hit|bumped|banged|smacked|knocked|whacked) my head on (the|a|my) (\w+ )?(cupboard|door|shelf|cabinet|ceiling|table|car|doorframe|door frame|beam|bunk|desk|counter|sink)\b"
     ),
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
@@ -4363,10 +4392,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|goody bags|favou?rs|prizes|raffle|tombola|stickers|balloons|cupcakes|snacks|chores|tasks"
         r"|presents|gifts|hand-me-downs|kittens|puppies|litter|seedlings|cuttings|surplus|spares"
         r"|extras)\b|\b(to|into) (a )?good homes?\b|\bpotluck\b|\bsecret santa\b"
+        r"|\b(freecycle|gumtree|craigslist|marketplace|ebay|vinted|olio|nextdoor|buy nothing)\b"
+        r"|\bto (whoever|anyone who|anybody who|whoever's) (wants|needs)\b|\bto (next year's|the new|the younger"
+        r"|the incoming) (students|class|kids|intake|year|team)\b"
     ),
     # stop 43: a thing's delivery ("arrives tomorrow", "out for delivery", "came in the post"):
     # the day dates the parcel, not an act (``rules.ORDINARY_MATTERS``)
-    "delivery": r"\b(arrives?|arriving|delivered|delivery|dispatched|shipped|ships|(in|by) the post)\b",
+    "delivery": (
+        r"\b(arrives?|arriving|delivered|delivery|dispatched|shipped|ships|(in|by) the post|subscription"
+        r"|renews|restocked)\b"
+    ),
     "finance": (
         r"\blife insurance (renewal|premium|quote|provider|payment)s?\b|\b(switch|compare|renew)\w* (my |our )?(providers?|insurers?|polic(y|ies))\b|\bpremiums?\b"
         r"|\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"
@@ -4397,7 +4432,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthe view\b|\bsightseeing\b|\b(on )?(the|a) (guided |walking |school )?tour\b|\bscenery\b|\bobservation deck\b|\btourists?\b|\bnational park\b"
         r"|\bwas (unreal|breathtaking|stunning|incredible|gorgeous)\b"
     ),
-    "lethal": r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*|\bway out\b(?! (of|from)\b)",
+    "lethal": (
+        r"\bkill\b|\bdie\b|\blethal\b|\boverdose\b|\bsuicid\w*|\bway out\b(?! (of|from)\b)"
+        # stop 43: an amount named by what it does, a poison with no household use
+        r"|\b" + EN_LETHAL_AMOUNT + r"|\b(cyanide|strychnine|arsenic|sodium nitrite)\b"
+    ),
     # stop 31: death feared, not wished ("afraid i'll never wake up from the anesthetic"); it cancels
     # only the wish it spans
     "dread": (

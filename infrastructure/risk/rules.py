@@ -1333,6 +1333,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             atom.kind == "no_return" and _pet_settled_no_return(turn)) and (
             not _own_act_beside(turn, atom, sentence, EVENT_FRAME)):
         return "an ordinary event"
+    if kind == "intent" and EN_SETTLED_ATOM.fullmatch(atom.text) and EN_OWN_ACTIVITY.search(
+            turn.text) and _for_an_event(kind, atom, _turn_kinds(turn)):
+        return "an ordinary event"  # stop 43: "not changing my mind, tonight i'm dyeing my hair"
     if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and _for_an_event(
             kind, atom, _turn_kinds(turn)) and "event" in _event_turn(turn):
         # what blocks an event is read from the turn's atoms ("event" blocks nothing), so the
@@ -1673,6 +1676,18 @@ DAY_NAMED: Final = re.compile(r"\b(the|my) (day|night|date)\b|就是(今晚|今�
 # telling my parents i'm gay"), as a day named is.
 DECIDED: Final = re.compile(
     rf"(i've |i have )?(decided|made up my mind|made my decision)|{atoms.EN_SETTLED}")
+# Stop 43: a plan told settled or beyond stopping is for the speaker's own activity the turn
+# tells in the progressive or as going to ("we're doing drinks", "i'm selling the car", "i'm
+# finally going to learn to drive"), not an act of ending, going or taking.
+EN_SETTLED_ATOM: Final = re.compile(atoms.EN_SETTLED)
+EN_OWN_ACTIVITY: Final = re.compile(
+    r"\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (?!(going|doing (the|this"
+    r"|that) (deed|thing)|ending|killing|dying|leaving|jumping|taking|cutting|hanging|overdosing"
+    r"|drowning|driving|walking|heading|saying|writing|giving|getting it|finishing|checking"
+    r"|logging|signing off)\b)\w+ing (the|my|our|a|an|some|up|out|off|drinks|dinner|lunch"
+    r"|breakfast)\b|\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (going to"
+    r"|gonna) (?!(do|end|kill|die|jump|take|cut|hang|overdose|drown|drive|walk|go|say|write|give"
+    r"|finish|check|log|sign|leave|try|make|stop|swallow|use)\b)\w+")
 ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
 EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
 
