@@ -7,7 +7,7 @@ changed again.
 First try on the first set's mend: risky 21 / 41 (A high 2 / 10, B hoard high 4 / 5, C medium
 4 / 8, D medium 2 / 8, E high 7 / 8, F given away before an end 2 / 2); look-alikes 49 / 54 below
 medium (A 9 / 10, B 9 / 10, C 8 / 8, D 7 / 8, E 8 / 8, F 8 / 10). See the ADR 0110 amendment
-"Stop 43".
+"Stop 43". After the mend: 41 / 41 and 54 / 54.
 """
 
 from __future__ import annotations
