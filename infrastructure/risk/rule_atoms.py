@@ -202,10 +202,13 @@ ZH_HOUSEHOLD: Final = (
     r"除垢剂|管道疏通剂|疏通剂|甲醇|工业酒精|洗衣凝珠|防冻液|清洁剂|去污剂|除锈剂|洁厕剂|洁厕液|消毒剂|漂白粉"
 )
 ZH_POISON: Final = r"(农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|杀虫剂|消毒液|洗涤剂|" + ZH_POISON_NAMES + r")"
+# Stop 43: the periods a supply of medicine is counted in, one table for an amount ("a month's
+# worth", ``EN_MANY``) and a supply taken (``EN_SUPPLY``).
+EN_PERIOD: Final = r"(month|week|fortnight|two weeks|three weeks)"
 EN_MANY: Final = (
     r"all (of )?(my|the|those|these)|the (whole|entire|full) (bottle|box|pack|packet|strip|jar)( of)?"
     # stop 42: most of a supply, a month's worth
-    r"|most of (my|the|those|these)|(a|the|my) (whole |entire |full )?(month'?s|months|week'?s|weeks|fortnight'?s) (worth|supply)( of)?"
+    r"|most of (my|the|those|these)|(a|the|my) (whole |entire |full )?" + EN_PERIOD + r"('s|s'|s) (worth|supply)( of)?"
     r"|a (whole|full|entire) (bottle|box|pack|packet|strip|jar)( of)?|(like |about |over |around )?(\d{2,}"
     r"|twenty|thirty|forty|fifty|sixty|a hundred)|dozens of|a (bunch|handful|load) of|handfuls of"
     r"|way too many|every (last |single )?one of|every|(\d+|two|three|four|five|six|ten) (bottles|boxes|packs|packets|strips|blisters|jars)( of)?|a (bottle|box|pack|packet|strip|blister)( of)?|(a lot|lots|a ton|tons) of|so many"
@@ -1950,7 +1953,7 @@ EN_EVERYDAY_DRUG: Final = (
 # Stop 42 (lead): a supply of medicine by the time it was meant to last ("a month's worth of my
 # lithium", "two weeks of seroquel").
 EN_SUPPLY: Final = (
-    r"(month|week|fortnight|two weeks|three weeks)('s|s')?( worth| supply)?( of)? (my |the |those )?"
+    EN_PERIOD + r"('s|s')?( worth| supply)?( of)? (my |the |those )?"
     r"(\w+ )?(" + EN_DRUG + r"|pills|meds|tablets|capsules)\b"
 )
 EN_FATAL: Final = (
