@@ -1088,7 +1088,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑|车库|停车场|停车楼|商场)" + G + r"{0,2}(顶上|顶层|顶端|最高处|楼顶|天台)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
         r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|(?![一二两12]楼)(?<![0-9一二三四五六七八九十])[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
         r"|(出过(好几次|几次|好多次)?事|死过人|有人跳(过|下去过?)|不吉利|闹过鬼)的(那)?(座|栋|幢|条)(?!路|街|马路|公路|高速|新闻|消息)|烂尾楼|废楼|废弃的楼"
-        r"|(?<!修)(?<!装)(?<!洗)空调外机|窗框|(河|江|湖|海)沿|河边|河里|海边|(?<!脑)海里|(江|河|海|湖)水" + G + r"{0,6}(冷|凉|暖|冰|刺骨)|水库|湖边|湖里|铁轨|站台|轨道|悬崖|崖边|窗户|窗边|(?<!看)(?<!看着)(?<!望)(?<!望着)(?<!盯着)窗外|(浴缸|浴盆)(?![^。！？\n]{0,12}泡(个|了|一会儿?)?(热水)?澡)|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
+        r"|(?<!修)(?<!装)(?<!洗)空调外机|窗框|(河|江|湖|海)沿|河边|河里|海边|(?<!脑)海里|(江|河|海|湖)水" + G + r"{0,6}(冷|凉|暖|冰|刺骨)|水库|湖边|湖里|铁轨|站台|轨道|悬崖|山崖|崖边|窗户|窗边|(?<!看)(?<!看着)(?<!望)(?<!望着)(?<!盯着)窗外|(浴缸|浴盆)(?![^。！？\n]{0,12}泡(个|了|一会儿?)?(热水)?澡)|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)的(车|机|船)?票[，,]?(是)?单程"
         # stop 30: a place asked for by its depth or height ("哪里的河比较深"): a place, ordinary beside an errand
@@ -1135,7 +1135,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|这就|这几天|天亮|天(一)?黑(了)?(以后|之后|就)|[0-9一二三四五六七八九十几半]{1,3}(分钟|个小时|小时)(后|以后|之后)|那天|现在(往|开车|出发|过去)|再过(一|两|几|三)天|(下班|放学|考完试?)(以后|之后|后)|下了(晚自习|晚课|夜班)|(下班|放学|回家)(的)?路上"
     ),
     "when": (
-        r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|睡了|出门|不在|走了|上班|出差|没人)"
+        r"(等|趁)(到)?" + G + r"{1,10}(的时候|之后|以后|那天|后|了|完|就|亮|睡着|睡了|出门|不在|走了|上班|出差|没人"
+        r"|那几天|那段时间|那晚|那个晚上)"  # stop 43 (turns): the days others are away
         r"|(他们|她们|爸妈|父母|家里人|家人|室友|舍友|大家|所有人|我爸|我妈|爸爸|妈妈|老公|老婆)(都)?" + G
         + r"{0,4}(上班|出门|睡着|睡下|出差|不在家|离开|回老家|走)(了)?(以后|之后|后)"
         # stop 41: waiting for the others to be away ("等周六他们回老家"), the speaker not going too
@@ -1147,12 +1148,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|答辩|作业|加班|出差|驾照|科目[一二三四]|拔牙|智齿|牙医|看牙|报名|马拉松|表白|相亲|领证|婚礼|理发|剪头发|打疫苗"
         r"|健身|开业|演出|演讲|发言|汇报|年会|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家|新家|乔迁|结婚|订婚|婚期|喜酒|办酒|摆酒|施工|拆迁|动工|开工|演唱会|音乐节|漫展|展会"
     ),
+    # stop 43 (turns): a try that failed, told bare, what was tried unnamed ("上次没成功"): a prior
+    # attempt only beside a retry the window tells (``rules._retried``), dropped elsewhere
+    "tried_bare": r"(上次|上回|那次|那一次|第一次|之前那次)(我)?(没|没有)(成功|弄成|成)(?=[，。！？,.!?~～]|$)",
     # stop 43 (turns): an act at a place pointed back to ("我打算就在那里结束", "就从那儿跳"): an
     # intent where the window names a place or a means of the speaker's own at or before it
     # (``rules._pointed_there``), dropped elsewhere
     "there_act": (
-        r"(在|从|到|去)(那里|那儿|那边|那|这里|这儿)" + G + r"{0,2}(结束|了断|了结|下去|跳(下去)?|动手|走进去|走下去)"
-        r"(吧)?(?=[，。！？,.!?~～]|$)"
+        r"((在|从|到|去)(那)" + G + r"{0,2}|(在|从|到|去)(那里|那儿|那边|那上面|那上头|这里|这儿)[^。！？\n]{0,10}?)"
+        r"(结束|了断|了结|下去|跳(下去)?|动手|走进去|走下去|跨出去|迈出去|翻过去|翻出去)(吧)?(?=[，。！？,.!?~～]|$)"
     ),
     "act": (
         r"开着(睡|过夜|不关)|吞|喝(掉|下)|吃掉|全吃|吃了它|跳|上去|过去|动手|了断|结束|去做|就走|行动|下去|割得|倒(进|在|了|好)|拧开|开了|打开了"
@@ -1275,6 +1279,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|最后一(次|回)(来|在)?(这里|这儿|这|这个群|群里)?(找你|跟你|和你)?(说话|聊天|聊|发帖|倾诉|说说)"
     r"|以后的路(你们|你)?(要)?(自己|好好)走"
     r"|(以后)?(再也|都)?不会(再)?(烦|打扰|麻烦|拖累)(你们|大家|你|任何人)(了)?(?=[，。！？,.!?~～]|$)"
+    # stop 43 (turns): a message left to be heard or read later ("给闺蜜录了一段语音，让她以后再听")
+    r"|(录|写|留)(了|好)?" + G + r"{0,6}(语音|视频|录音|信|留言)[^。！？\n]{0,8}(?<!长大)(?<!长大了)(以后|之后|将来)(再)?(听|看|打开|拆)"
     # stop 43 (turns): no one need worry about me any more ("今晚之后大家就不用再担心我了")
     r"|(不用|不必|不需要|再也不用)再(为我|替我)?(担心|操心|牵挂|惦记)(我)?了(?=[，。！？,.!?~～]|$)"
     r"|(要|该|得)?去做(我)?(该|应该)做的(事|那件事)(了)?(?=[，。！？,.!?~～]|$)"
@@ -1381,7 +1387,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "attempt": (
         r"(上次|上回|那次|第一次)" + G + r"{0,4}(割|划)(得)?(太|有点|还是)?浅(了)?(?=[，。！？,.!?~～]|$)|"  # stop 35
-        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救|拦住|拉住|送)|"
+        r"洗过(一|两|几)?(次|回)?胃|(上次|那次|上回)" + G + r"{0,8}被" + G + r"{0,4}(发现|救(?!护)|拦住|拉住|送)|"
         # stop 42: a rescue called by others last time ("上次是邻居报的警"): what it was called
         # for, if named, must be no errand (``rules._errand_found_out``)
         r"(上次|那次|上回)" + G + r"{0,6}(报(了)?(的)?警|叫(了)?(的)?(救护车|120)|打(了)?(的)?120|(让|被)(120|救护车|警察)" + G + r"{0,2}(拉|送|带|抬)(走|去|到))|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河)(的)?那次|洗(了|完)?胃|被(人)?(拉住|拦住|拦下|送医|送到医院|捞(起来|上来))|(上次|上回|那次|第一次)" + G + r"{0,10}(没死|没割到|没(跳|吃|吊)成)|(上次|上回|那次|第一次)" + G + r"{0,4}没成(功)?[^。！？\n]{0,8}(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)|(上次|上回|那次|第一次)(吃的|吞的)?(量|药|片|剂量)" + G + r"{0,2}(不够|太少|少了)" + G + r"{0,2}没成(功)?|抢救|被救(?!护)|救(了)?回来(?!了?[！!])|拉(了)?上来|没死成|没走成|自杀未遂|(上次|那次|上回)" + G + r"{0,4}(割|吃|跳|吞)得?(不够|太浅|太少)|(割腕|吞药|跳楼|烧炭|上吊|吃药|跳河|自杀)" + G + r"{0,4}被" + G + r"{0,3}(发现|救|拦|送)"
@@ -1444,10 +1450,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # another (``rules.TIME_ATOMS``); an outing or a sport there takes it as any time
     "unobserved": (
         r"(没人|没有人|没什么人|不会有人|很少有人|谁都不|谁也不)(会|能)?(去|来|在|经过|知道|找得到|找到|管|注意|上来|进来)?(过)?(的)?"
-        r"(地方|地儿|山头|山上|山里|林子|树林|角落|河边|湖边|海边|江边|河滩|楼顶|天台|房子|屋子|房间|仓库|车库|时候|晚上|夜里|半夜|时间|那天|日子)"
+        r"(地方|地儿|山头|山上|山里|林子|树林|角落|河边|湖边|海边|江边|河滩|楼顶|天台|房子|屋子|房间|仓库|车库|时候|晚上|夜里|半夜|时间|那天|日子"
+        r"|山崖|悬崖|崖边|码头|水库|桥)"  # stop 43
         r"|(偏僻|僻静|隐蔽|荒凉|荒僻)(的)?(地方|地儿|角落|山|山头|林子|树林|河边|湖边)"
         r"|(家里|宿舍|寝室|屋里|房间里|出租屋|办公室)" + G + r"{0,6}(就|只)(剩|有)(下)?(我|我自己)(一个)?(人)?(了)?(?=[，。！？,.!?~～]|$)"
         r"|(就|只)(剩|有)(下)?(我|我自己)(一个)?(人)?(在家|在宿舍|在寝室|在屋里)"
+        # stop 43 (turns): the house left to the speaker then ("到时候家里就我一个")
+        r"|(家里|宿舍|寝室|屋里|家)" + G + r"{0,4}(就|只)(我|我自己)一个(人)?(了)?(?=[，。！？,.!?~～]|$)"
     ),
     # stop 42: a repeat told as rescue defeated: this time (or next) no one reaching, stopping,
     # saving or taking the speaker to hospital in time ("这次不会再让人拦住我了", "这次谁都别想把我
@@ -1682,7 +1691,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|纱窗|横幅|条幅|彩旗|烤(衣服|被子|鞋)|烘(衣服|被子|鞋)|刷(油)?漆|油漆|粉刷|刷墙|擦玻璃|外墙|高空作业|蜘蛛人|野餐|拍照|烟花|写生|采风|画画|素描|江景|海景|湖景|打扫|扫地|拖地|喷一下|除虫|杀虫"
         r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼|热车|暖车|预热|等你(?!们?" + G + r"{0,3}看到这)|接你"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|演唱会|音乐节|遛弯|消食|溜达|充电|操场|体育课|体测|跑完|[八一]百米|晒|被子|乘凉|看星星|看风景|吹风(?!机|筒)|抽(根|支|口)?烟|吸烟|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
-        r"|拿东西|接人|等人|逛|喝茶|吃饭|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
+        r"|拿东西|接人|等人|逛|喝茶|吃(早|午|晚)?饭|吃(早|午|晚)餐|吃夜宵|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|(" + ZH_PLANTS + r")" + G + r"{0,2}(换盆|浇水|施肥|修剪|松土|晒太阳|搬进|搬出)|换盆|施肥|松土|晾衣绳|登山绳|攀岩绳|攀登绳|安全绳|动力绳|拖车绳|捆扎绳|包装绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
@@ -3597,6 +3606,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(when|once|as soon as|before) the (next )?(express|train|freight|fast train|subway|metro|truck|bus)( train)? (comes?|pass(es)?|goes|rolls?|speeds?) (through|by|past)?\b"
         r"|\b(parents|mom|mum|dad|family|roommates?|flatmates?|wife|husband|everyone|they)('re| are)? (leave|leaves|leaving|fly out|flies out|head out|heads out) (for|on) (their|a|the|his|her|our) (\w+ )?(trip|vacation|holiday|cruise|honeymoon)\b"
         r"|\b(nobody|no one)('s| is) (home|here|around)\b|\bwhen (they|everyone|she|he|my \w+)('re| are| is|'s)? (asleep|out|gone|at work|in bed|away)"
+        # stop 43 (turns): the night someone leaves ("then, the night she flies out")
+        r"|\bthe (night|day|morning|evening|weekend) (she|he|they|everyone|mum|mom|dad|my \w+) (flies|fly|leaves|leave|goes|go|heads|head)( out| off| away)?\b"
         r"|\bafter (my|his|her|our|the) [\w']+( [\w']+)? (wedding|birthday|party|graduation|exams?|finals|trip|shift)\b"
         r"|\bonce (they|everyone)\b|\bwait(ing)? for the (right|perfect) (moment|time|day|night)\b|\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?[\w']+ (leaves?|goes|gets? (home|back)|falls? asleep|(is|are) (gone|asleep|out|away|empty)|to (leave|go out|fall asleep))\b|\bwhen (they|everyone|she|he|my \w+) (leave|leaves|go|goes|fall asleep|falls asleep)\b|\bwaiting for (the house|them|everyone)\b"
         r"|\bwait(ing)? (until|till|til) (everyone|everybody|they|the house|the whole house|my \w+|mom|mum|dad)('s|'re| is| are) (asleep|gone|out|away|in bed|quiet)\b"
@@ -3805,7 +3816,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
         r"|\bif (i'm|i am) not (online|on|around|here|answering|replying)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it'?s because (i (finally )?(did it|went through with it|'m gone|am gone|'m dead|am dead|'m not here)|of (this|what i said)))\b"
         r"|\b(she|he|they|you)('ll| will) need (it|them|those|these) (after|once|when|by) (this week|tonight|tomorrow|the weekend|i'm gone|i'm not here)\b"
-        r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it)\b"
+        r"|\bsuicide note\b|\bwon't be needing\b|\bwon't need (them|it|any of (it|them|this|that))\b"
         r"|\bmy last letters?\b|\bi (won't|will not) (need|be needing|be using) (it|them|him|her|this|these|those|my \w+) (anymore|any more|where i'm going)\b|\bso (that )?(nobody|no one) (would|will|could|can|'d) (find|stop) me\b|\bmy (note|letters?) (is|are) (on|in|under)\b(?![\w' ]{0,20}(:|\b(buy|get|pick up|remember|don't forget|grocery|groceries|shopping|milk|eggs|bread|chores|dinner)\b))|\bsaid goodbye to (everyone|everybody|all)\b|\bnobody (is )?left with\b|\bclean up after me\b|\bthis is goodbye\b"
         r"|\btell (?!her |him |them )[\w ]{1,20}i love (her|him|them)\b|\b(letters|notes)\b[\w' ,.]{0,30}\bone for (my )?(mom|mum|dad|mother|father|sister|brother|wife|husband|son|daughter|kids|parents|grandma|grandpa)\b|\b(goodbye|farewell) letters\b"
         r"|\bletters to (everyone|everybody|each of|all of|my family|my kids|my children|my parents|my loved ones)" + EN_NO_OCCASION

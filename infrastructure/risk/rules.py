@@ -696,6 +696,10 @@ STEP_OF: Final = {kind: rank for rank, (_, kinds) in enumerate(SIGNAL_STEP_LIST)
 NONE: Final[tuple[Atom, ...]] = ()  # no atom of a kind
 
 
+# Stop 43 (turns): a place where no one goes ("没人去的山崖") holds its 没 to itself.
+UNNEGATING: Final = frozenset({"not_negation", "unobserved"})
+
+
 def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
     # An English risk phrase holds its own negator ("don't want to live"): it negates nothing else.
     negators = [a for a in clause if a.kind == "negator" and a.chinese == atom.chinese]
@@ -707,7 +711,7 @@ def _negated(turn: _Turn, atom: Atom, clause: list[Atom]) -> bool:
                 atom.chinese and atom.start - negator.start > ZH_NEGATION_REACH):
             continue  # too far for a Chinese negation (below): no need to read the masks
         if masked is None:
-            masked = [a for a in clause if a.kind == "not_negation" or (
+            masked = [a for a in clause if a.kind in UNNEGATING or (
                 a.kind in PRIMARY and not a.chinese and a is not atom)]
         if any(m.start <= negator.start < m.end for m in masked):
             continue
@@ -809,6 +813,19 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
             text, other, atom):
         return False
     return other >= 0 and other >= last_end("me")
+
+
+# Stop 43 (turns): a medicine of a pet's, named just before it ("狗狗的驱虫药", "给猫买了一盒药"),
+# and its purchase in the clause are the pet's, unless an act or a wish is told beside them.
+PET_OWNED: Final = re.compile(
+    r"(狗|狗狗|猫|猫咪|宠物|兔子|仓鼠|鹦鹉|乌龟)(的|吃的|用的)?[^，。！？\n]{0,5}$")
+
+
+def _a_pets(turn: _Turn, clause: list[Atom]) -> bool:
+    """Whether a medicine of the clause is a pet's."""
+    start = turn.clause_starts[turn.clause(clause[0].start)]
+    return any(a.kind == "medicine" and PET_OWNED.search(turn.text, start, a.start) is not None
+               for a in clause)
 
 
 # Stop 43 (turns): a thing bought or fetched for someone ("给我奶奶买了一盒降压药", "替我妈拿的
@@ -1228,6 +1245,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         # a denial beside holding back is an urge held back ("忍住了没跳"), and one told to a
         # carer and then taken back is a pretence ("在医生面前都说没想过死，其实…")
         return "negation"
+    if kind in PRESCRIPTION_REACH and atom.chinese and sentence.isdisjoint(OWN_RISK_SAID - {
+            "means", "medicine"}) and _a_pets(turn, clause):
+        return "a pet's"  # stop 43 (turns): "狗狗的驱虫药买好了"
     if atom.kind in AWAY and not _far_with_no_way_back(turn, atom.kind):
         return "an ordinary trip"  # no way back from a place of danger: a night away
     if kind == "timing" and atom.kind == "time" and WAKE_BEFORE.search(
@@ -2210,6 +2230,7 @@ GOING_ACT: Final = re.compile(
     r"\b(and|then|to) (just )?(jump|let go|throw myself|lie down on|step off|go over|end it|be done"
     r"|stop the pain(?! (in|from|of|with)\b)|make (it( all)?|the pain|everything) stop"
     r"|not stop(ping)? at the edge|finish it"
+    r"|(wait|stand|sit|lie|lay)( down)? (on|across|between) the (tracks|rails|line|edge|ledge)"
     r"|never come back|not come back)\b"
     r"|\b(don't|do not|won't|will not|not) (want to |going to |gonna )?(come|coming|go|going)"
     r" (home|back)\b")
@@ -3149,24 +3170,97 @@ def _wished_here(text: str, start: int) -> bool:
     return _own_clause(text, start) and WISHED_HEAD.search(_clause_head(text, start)) is not None
 
 
+# Stop 43 (turns): an attempt told only by its aftermath — an ambulance, a ward, a discharge —
+# whose own turn names an illness or an accident as the cause ("我上次被救护车拉走是因为阑尾炎",
+# "hospital discharged me last year after my appendix") is that illness's, unless the attempt's
+# words name the act (割, 吞, overdose, tried …).
+ILL_CAUSE: Final = re.compile(
+    r"(因为|由于|是)[^，。！？\n]{0,6}(阑尾|肺炎|发烧|高烧|骨折|车祸|摔|过敏|食物中毒|急性|心脏|手术|生孩子|分娩"
+    r"|[病炎])|\b(after|from|for|with) (my|an|the|a|his|her) ([\w-]+ ){0,2}(appendix|appendicitis"
+    r"|surgery|operation|op|accident|crash|fall|infection|pneumonia|illness|birth|c-section"
+    r"|asthma attack|seizure|broken \w+)\b")
+ACT_NAMED: Final = re.compile(
+    r"割|吞|跳|药|炭|吊|自杀|轻生|死|\b(overdos\w*|od'?d|cut|jump\w*|hang\w*|pills|tried|attempt\w*"
+    r"|kill\w*|slit|stomach)\b")
+
+
+def _ill_not_attempt(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 43: an attempt told only by its aftermath in a turn that names an illness or an
+    accident as its cause, cancelled as that illness's."""
+    if not any(s.kind == "prior_attempt" and not s.cancelled_by for t in turns for s in t):
+        return turns
+    out = []
+    for raw, found in zip(texts, turns, strict=True):
+        ill = any(s.kind == "prior_attempt" for s in found) and ILL_CAUSE.search(
+            normalise(raw)) is not None
+        out.append([s._replace(cancelled_by="an illness or an accident") if (
+            ill and s.kind == "prior_attempt" and not s.cancelled_by
+            and not ACT_NAMED.search(s.text)) else s for s in found])
+    return out
+
+
+# Stop 43 (turns): a going with no return and no destination ("明天一早就出发，不回来了") is no
+# trip where the speaker's own affairs were put in order or things given away in any turn of
+# the window ("房间收拾干净了，日记也烧掉了"), as a pet entrusted in its own turn makes it none
+# (stop 37); a destination named keeps it a move ("下周出发去澳洲，不回来了").
+SETTLED: Final = frozenset({"affairs", "giving_away", "farewell"})
+TRIP_SCOPE: Final = "an ordinary trip"
+EN_DESTINATION: Final = re.compile(
+    r"\b(to|abroad|overseas|flight|train|plane|uni|university|college|job|new|move|moving"
+    r"|emigrat\w*|relocat\w*)\b")
+
+
+def _gone_after_settling(texts: Sequence[str], turns: list[list[Signal]]
+                         ) -> list[list[Signal]]:
+    """Stop 43: the intents of a going with no return that a trip held back, made the speaker's
+    again where the window settles the speaker's affairs and the going's turn names no
+    destination."""
+    if not any(s.cancelled_by == TRIP_SCOPE and s.kind == "intent" for t in turns for s in t) or (
+            not any(s.kind in SETTLED and not s.cancelled_by for t in turns for s in t)):
+        return turns
+    out = []
+    for raw, found in zip(texts, turns, strict=True):
+        text = normalise(raw)
+        rest = text
+        for s in found:
+            rest = rest.replace(s.text, " ")
+        bound = (DESTINATION if CJK.search(text) else EN_DESTINATION).search(rest) is not None
+        out.append([s._replace(cancelled_by=None) if (
+            s.cancelled_by == TRIP_SCOPE and s.kind == "intent" and not bound) else s
+            for s in found])
+    return out
+
+
+# A place an ordinary frame took in its own turn ("我每天上班都要过那座高架桥") is pointed back
+# to by an act there all the same ("我就在那儿停车，翻过去"): the frame was the commute's, the act
+# is not.
+POINTABLE: Final = frozenset({None, REMAINDER_SCOPE, "ordinary use", "leisure at the place"})
+
+
 def _pointed_there(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """Stop 43: an act at a place pointed back to ("我打算就在那里结束", "想从那儿跳") is an
     intent at the place or means the speaker named in its turn or an earlier one ("江边那个废弃
     的码头"), when its clause is the speaker's own — 我 or a wish before it, no one else named —
-    and its turn names no event ("运动会就在那里结束" is the sports day's end); pointing at
-    nothing of the speaker's own, it is dropped."""
+    and its turn names no event ("运动会就在那里结束" is the sports day's end); the place is then
+    the speaker's own again if only an ordinary frame held it (``POINTABLE``). Pointing at
+    nothing of the speaker's own, the act is dropped."""
     if not any(s.kind == THERE for t in turns for s in t):
         return turns
-    named = min((s.turn for t in turns for s in t if s.kind == "means" and not s.cancelled_by),
-                default=len(turns) + 1)
-    out: list[list[Signal]] = []
+    named = min((s.turn for t in turns for s in t if s.kind == "means"
+                 and s.cancelled_by in POINTABLE), default=len(turns) + 1)
+    acts: list[list[Signal]] = []
+    last = 0  # the last turn with an act at the place
     for raw, found in zip(texts, turns, strict=True):
         text = normalise(raw)
         plain = not _scan(text, (ZH_EVENTS,), [(0, len(text))])
-        out.append([s._replace(kind="intent") if s.kind == THERE else s for s in found
-                    if s.kind != THERE or (s.turn >= named and plain and _wished_here(
-                        text, max(0, text.find(s.text))))])
-    return out
+        kept = [s for s in found if s.kind != THERE or (
+            s.turn >= named and plain and _wished_here(text, max(0, text.find(s.text))))]
+        if any(s.kind == THERE for s in kept):
+            last = kept[0].turn
+        acts.append([s._replace(kind="intent") if s.kind == THERE else s for s in kept])
+    return [[s._replace(cancelled_by=None) if (
+        s.kind == "means" and s.cancelled_by in POINTABLE and s.turn <= last) else s for s in t]
+        for t in acts]
 
 
 def _answered(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
@@ -3708,7 +3802,8 @@ EN_OVER: Final = _table(EN_ATOMS, OVER)
 # A wish, active or passive, or harm told in one turn and dated and over in the next ("我以前想过
 # 自杀" then "那是三年前的事了"): active ideation too since stop 30, as within one turn.
 RESOLVABLE: Final = IDEATION | HARM | {"timing", "active_ideation"}
-ATTEMPT_TOLD: Final = frozenset({"prior_attempt", "means", "intent"})
+ATTEMPT_TOLD: Final = frozenset({"prior_attempt", "means", "intent", "overdose_taken"})
+DATED_ACTS: Final = frozenset({"prior_attempt", "intent", "overdose_taken"})
 
 
 FRAGMENT: Final = "i mean"  # "dying i mean": what an earlier "it" was, told without a verb
@@ -3759,14 +3854,16 @@ def _told_with(kinds: Set[str]) -> frozenset[str]:
     """What a dated turn's attempt or wish is told with: the attempt, and since stop 39 the means
     and the act its words name ("大二那年吞过药": 药 a means, 吞 an act), which are the attempt's
     own; since stop 43 (turns) a plan once thought of, too ("我曾经想过从那座桥上跳下去" then "但
-    我不会那么做的"), as a resolution in its own turn cancels it."""
-    return ATTEMPT_TOLD if kinds & {"prior_attempt", "intent"} else frozenset({"prior_attempt"})
+    我不会那么做的"), and an overdose dated ("i took an overdose in 2019"), as a resolution in its
+    own turn cancels them."""
+    return ATTEMPT_TOLD if kinds & DATED_ACTS else frozenset({"prior_attempt"})
 
 
 def _dates_itself(raw: str) -> bool:
-    """Whether a Chinese turn names its own past and no present or return ("三年前我自杀未遂过")."""
+    """Whether a turn names its own past and no present or return ("三年前我自杀未遂过"; since
+    stop 43 in English too: "i took an overdose in 2019")."""
     text = normalise(raw)
-    found = {a.kind for a in _scan(text, (ZH_RESOLVED,), [(0, len(text))])}
+    found = {a.kind for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
     return found == {"past"} and NOW.search(text) is None
 
 
@@ -3818,8 +3915,9 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     signals: list[Signal] = []
     window = _within_reach(texts, _referred(texts, _on_an_occasion(
         texts, _turn_signals(texts, findings))))
-    window, told_on = _told_on(texts, _pointed_there(texts, _retried(
-        texts, _pointing_back(_answered(texts, _joined(texts, window))))))
+    window = _ill_not_attempt(texts, _retried(texts, _pointing_back(_answered(
+        texts, _joined(texts, window)))))
+    window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):
         signals += found_signals
