@@ -696,7 +696,8 @@ STEP_OF: Final = {kind: rank for rank, (_, kinds) in enumerate(SIGNAL_STEP_LIST)
 NONE: Final[tuple[Atom, ...]] = ()  # no atom of a kind
 
 
-# Stop 43 (turns): a place where no one goes ("没人去的山崖") holds its 没 to itself.
+# Stop 43 (turns): a place where no one goes ("没人去的山崖") holds its 没 to itself, as
+# "没人的江边" did already: the place is the speaker's, and unobserved.
 UNNEGATING: Final = frozenset({"not_negation", "unobserved"})
 
 
@@ -3185,18 +3186,23 @@ ACT_NAMED: Final = re.compile(
 
 
 def _ill_not_attempt(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
-    """Stop 43: an attempt told only by its aftermath in a turn that names an illness or an
+    """Stop 43: an attempt told only by its aftermath in a sentence that names an illness or an
     accident as its cause, cancelled as that illness's."""
     if not any(s.kind == "prior_attempt" and not s.cancelled_by for t in turns for s in t):
         return turns
     out = []
     for raw, found in zip(texts, turns, strict=True):
-        ill = any(s.kind == "prior_attempt" for s in found) and ILL_CAUSE.search(
-            normalise(raw)) is not None
+        text = normalise(raw)
         out.append([s._replace(cancelled_by="an illness or an accident") if (
-            ill and s.kind == "prior_attempt" and not s.cancelled_by
-            and not ACT_NAMED.search(s.text)) else s for s in found])
+            s.kind == "prior_attempt" and not s.cancelled_by and not ACT_NAMED.search(s.text)
+            and _ill_sentence(text, text.find(s.text))) else s for s in found])
     return out
+
+
+def _ill_sentence(text: str, position: int) -> bool:
+    """Whether the sentence at ``position`` names an illness or an accident as a cause."""
+    return position >= 0 and ILL_CAUSE.search(
+        text, _sentence_start(text, position), _sentence_end(text, position)) is not None
 
 
 # Stop 43 (turns): a going with no return and no destination ("明天一早就出发，不回来了") is no
