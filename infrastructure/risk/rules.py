@@ -3891,6 +3891,13 @@ TOLD_ON_SCOPE: Final = "someone else (told on from an earlier turn)"
 REACHED: Final = frozenset({"keeping", "access"})  # someone's thing within the speaker's reach
 
 
+def _tells_on(raw: str) -> bool:
+    """Whether a turn names a third person or a part of the work outside a "while they …", and
+    not the speaker (read only after a telling: most windows never ask)."""
+    text = THEIR_WHILE.sub("，", normalise(raw))
+    return not SELF.search(text) and TOLD_ON.search(text) is not None
+
+
 def _told_on(texts: Sequence[str], turns: list[list[Signal]]
              ) -> tuple[list[list[Signal]], set[int]]:
     """Stop 43: the turns that go on telling someone else's risk or a story told in an earlier
@@ -3899,8 +3906,7 @@ def _told_on(texts: Sequence[str], turns: list[list[Signal]]
     telling, told_on, out = False, set(), []
     for number, (raw, found) in enumerate(zip(texts, turns, strict=True), start=1):
         own = [s for s in found if not s.cancelled_by]
-        text = THEIR_WHILE.sub("，", normalise(raw))
-        if telling and not SELF.search(text) and TOLD_ON.search(text):
+        if telling and _tells_on(raw):
             found = [s._replace(cancelled_by=TOLD_ON_SCOPE) if not (
                 s.cancelled_by or s.kind in REACHED) else s for s in found]
             told_on.add(number)
