@@ -64,7 +64,7 @@ SPACES: Final = re.compile(r"\s(?:(?<= )\s+|(?<! )\s*)")
 
 # The plan group of C-SSRS-style signals: two of them (one specific) make a plan.
 SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior_attempt",
-                             "giving_away"})
+                             "giving_away", "cutting_ties"})
 PLAN: Final = SPECIFIC | {"timing", "intent"}
 IDEATION: Final = frozenset({"passive_ideation"})
 HARM: Final = frozenset({"self_harm"})
@@ -75,6 +75,12 @@ UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an ac
 ACT_TOLD: Final = "act_told"
 TRIAL: Final = "trial"  # stop 43: a try told bare, what was tried unnamed (``_retried``)
 THERE: Final = "act_there"  # stop 43: an act at a place pointed back to (``_pointed_there``)
+# Stop 43: preparations that count only beside others of the window (``_in_context``): an order
+# arriving with nothing named ("买的东西明天就到") beside a means (a method researched, a means
+# named), never beside a wish alone; a way in found (a door found unlocked, a gap in a fence)
+# beside a place and a moment of the speaker's own ("楼顶的门一直没锁" alone is an observation).
+ORDERED: Final = "ordered"
+WAY_IN: Final = "way_in"
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -85,9 +91,9 @@ THANKS: Final = re.compile(r"谢|thank")
 # Stop 35: an English passive wish an ordinary end cancels (``ORDINARY_MATTERS``): a peace, a
 # better place or rest, never a death or a wish to die ("exams done", "once i'm home").
 EN_RELIEF: Final = re.compile(r"peace|better place|somewhere better|at rest")
-ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away"})
+ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away", "cutting_ties"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
-ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access"})
+ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access", WAY_IN})
 LIFE_EVENT_REACH: Final = PLAN
 PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 
@@ -114,6 +120,7 @@ PRIMARY: Final = frozenset({
     "self_use",  # stop 39: a means named and turned on oneself
     "rescue_defeated",  # stop 42: a repeat told as rescue defeated
     "unobserved",  # stop 42: a place or a moment where no one sees
+    "drop_sensed", "researched", "arrival", "ties_cut", "way_in",  # stop 43
     # stop 42 (English): rescue forestalled or regretted, an act told done
     "rescue_forestalled", "rescue_regretted", "act_told",
     "tried_bare",  # stop 43: a try told bare, an attempt beside a retry (``_retried``)
@@ -430,7 +437,7 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 # A place that modifies a noun ("阳台上的衣服") is not where the speaker is, unless the noun is
 # the way onto it, its edge or a part one can stand in ("楼顶的钥匙", "桥上的栏杆", "楼的楼梯间").
 MODIFIER: Final = re.compile(
-    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|门|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏"
+    r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|([铁小后侧大]|安全|消防|防火)?门|锁|天窗|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏"
     r"|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
     r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
@@ -510,13 +517,16 @@ def _by_kind(atoms: Iterable[Atom]) -> dict[str, list[Atom]]:
 
 # Everyday objects that are also means (ADR 0118): a knife, rope, medicine. Bought, or only named,
 # they are objects; readied, hidden, stockpiled, counted or used they are means.
+# Stop 43: a painkiller or a cold medicine sold over the counter is everyday too ("今天去药店买了
+# 布洛芬"); a hypnotic, an antidepressant or an opioid stays a means when bought.
+ZH_COMMON_DRUGS: Final = atoms.ZH_OTC_PAINKILLERS + "|" + atoms.ZH_COLD_AND_ALLERGY
 EVERYDAY: Final = re.compile(
     r"刀|小刀|水果刀|美工刀|菜刀|药|knife|helium( tank)?|insulin|meds|medications?|razors?"
-    rf"|{atoms.EN_EVERYDAY_DRUG}")  # stop 43: a razor, a common medicine
-DOSES: Final = re.compile(rf"药|insulin|meds|medication|{atoms.EN_EVERYDAY_DRUG}")
+    rf"|{atoms.EN_EVERYDAY_DRUG}|{ZH_COMMON_DRUGS}")  # stop 43: a razor, a common medicine
+DOSES: Final = re.compile(rf"药|insulin|meds|medication|{atoms.EN_EVERYDAY_DRUG}|{ZH_COMMON_DRUGS}")
 PURCHASE: Final = re.compile(  # stop 34: an everyday object only held is no means readied
-    r"(买(了|到|回来|回家)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got|have (the|a|some|my)"
-    r"|holding|gripping|clutching)")
+    r"(买(了|到|回来|回家|点|些)|网上买|下单|到货|寄到|拿了|带回(来|家)|bought|got"
+    r"|have (the|a|some|my)|holding|gripping|clutching)")
 
 
 PARTICULAR: Final = re.compile(r"(那|这)(种|类)$")  # "那种药" is a drug meant, not any medicine
@@ -615,6 +625,16 @@ def _time_step(found: dict[str, list[Atom]], objects: frozenset[int],
                 if t is times[0] or not (t.chinese or "negator" in found)]
 
 
+def _ties_step(found: dict[str, list[Atom]], objects: frozenset[int],
+                out: list[tuple[str, Atom]]) -> None:
+    """Stop 43: ties cut are one preparation, not also the affairs their words settle ("我把群都
+    退了" is no plan of two signals)."""
+    ties = found["ties_cut"]
+    out[:] = [(kind, atom) for kind, atom in out if kind != "affairs" or atom.kind != "affairs" or (
+        not any(atom.start < t.end and t.start < atom.end for t in ties))]
+    out += [("cutting_ties", t) for t in ties]
+
+
 def _act_step(found: dict[str, list[Atom]], objects: frozenset[int],
               out: list[tuple[str, Atom]]) -> None:
     if found.get("means") or found.get("place") or _medicine(found):
@@ -644,6 +664,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (_means_step, ("means", "place", "medicine")),
     (_acquire_step, ("acquire",)),
     (("access", ("access",)), ("access",)),
+    (("way_in", (WAY_IN,)), ("way_in",)),  # stop 43
     (("keeping", ("keeping",)), ("keeping",)),
     (("conceal", ("concealment",)), ("conceal",)),
     (("refer", ("acquiring",)), ("refer",)),
@@ -651,6 +672,9 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("setup", ("acquiring", "means")), ("setup",)),
     (("method", ("means",)), ("method",)),
     (("self_use", ("intent", "means")), ("self_use",)),  # stop 39
+    (("researched", ("means",)), ("researched",)),  # stop 43: a method studied
+    (("arrival", (ORDERED,)), ("arrival",)),  # stop 43: an order arriving
+    (("drop_sensed", ("means", "timing")), ("drop_sensed",)),  # stop 43: there, by the senses
     (_presence_step, ("presence", "brink")),
     (("unafraid", ("timing",)), ("unafraid",)),  # stop 35: facing the drop now, its fear gone
     (("unwell_after", ("timing",)), ("unwell_after",)),  # stop 36: the body failing after a dose
@@ -681,6 +705,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("unnamed_plan", ("intent", "means")), ("unnamed_plan",)),
     (("day_going", ("farewell", "timing")), ("day_going",)),
     (("bequest", ("giving_away",)), ("bequest",)),
+    (_ties_step, ("ties_cut",)),  # stop 43
     (("overdose", ("overdose_taken",)), ("overdose",)),
     (("act_told", ("act_told",)), ("act_told",)),  # stop 42: beside bleeding (``decide``)
     (("took_back", ("overdose_taken",)), ("took_back",)),
@@ -1460,9 +1485,9 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("storage", "a phone's storage",  # stop 37: photos or chats deleted for room
      lambda kind, atom: atom.kind == "affairs"),
     ("own_keeping", "one's own things kept",  # stop 38: a new account, a backup, a repair
-     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
+     lambda kind, atom: atom.kind in {"affairs", "affairs_strong", "ties_cut"}),
     ("declutter", "a declutter",  # stop 34: plain affairs only, never money or passwords
-     lambda kind, atom: atom.kind == "affairs"),
+     lambda kind, atom: atom.kind in {"affairs", "ties_cut"}),  # stop 43: ties cut too
     ("accident", "an accident",
      lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"
      or atom.text[:1] in "割划"),  # "切菜割得好深，血止不住": a cut of no one named
@@ -1471,8 +1496,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("work_weary", "a day's hardship",
      lambda kind, atom: kind == "passive_ideation" and HARDSHIP_WORN.fullmatch(
          atom.text) is not None),
-    ("continuation", "a goodbye for a while",
-     lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye"}),
+    ("continuation", "a goodbye for a while",  # stop 43: accounts closed before a move abroad
+     lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye", "ties_cut"}),
     ("disposal", "the means given up",
      lambda kind, atom: kind in {"means", "acquiring", "intent", "object", "purchase"}),
     ("tie_end", "the end of a relationship, a job or studies",
@@ -2611,7 +2636,8 @@ def _twice(own: Sequence[Signal]) -> str | None:
 
 
 OBJECT_KINDS: Final = {"object": "means", "purchase": "acquiring"}
-NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing"})
+NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing", ORDERED, WAY_IN})
+MOMENTS: Final = frozenset({"timing", "intent"})
 
 
 def _in_context(own: Sequence[Signal]) -> list[Signal]:
@@ -2619,9 +2645,12 @@ def _in_context(own: Sequence[Signal]) -> list[Signal]:
     signal of the speaker's own in the window (ideation, self-harm, a means readied, a place,
     a farewell, an intent …); a time alone is no such context (ADR 0118). Only the objects and
     purchases are made again (stop 36: ~100 signals a long English turn, each ``_replace``d)."""
-    if not {s.kind for s in own} - NO_CONTEXT:
+    kinds = {s.kind for s in own}
+    if not kinds - NO_CONTEXT:
         return list(own)
-    return [s._replace(kind=OBJECT_KINDS[s.kind]) if s.kind in OBJECT_KINDS else s for s in own]
+    beside = {ORDERED: "means" in kinds, WAY_IN: "means" in kinds and bool(kinds & MOMENTS)}
+    return [s._replace(kind=OBJECT_KINDS[s.kind]) if s.kind in OBJECT_KINDS else
+            s._replace(kind="acquiring") if beside.get(s.kind) else s for s in own]
 
 
 def _ordinary_object_turns(signals: Sequence[Signal]) -> set[int]:
@@ -2865,7 +2894,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     text = normalise(raw)
     if own:
         return _errands_time(text, last, own, before)
-    kinds = {s.kind for s in last if not s.cancelled_by}
+    # stop 43: a way in found names the place as much as the place itself does
+    kinds = {s.kind for s in last if not s.cancelled_by} - {WAY_IN}
     if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
         return False
     whole = [(0, len(text))]

@@ -18,7 +18,8 @@ KINDS = (
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
     'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
-    'rescue_regretted', 'act_told', 'tried_bare', 'there_act'
+    'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
+    'arrival', 'ties_cut', 'way_in'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -59,6 +60,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
     # "I know the code to the safe": a means acquired if the window names one (``_within_reach``)
     if "access" in found:
         out += [("access", a) for a in found["access"]]
+    if "way_in" in found:  # stop 43: a way onto a place found
+        out += [("way_in", a) for a in found["way_in"]]
     if "keeping" in found:  # where a means named before is kept
         out += [("keeping", a) for a in found["keeping"]]
     if "conceal" in found:  # a pretence of being well
@@ -72,6 +75,12 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("means", a) for a in found["method"]]  # a method named by its act
     for atom in get("self_use", rules.NONE):  # stop 39: a named means turned on oneself
         out += [("intent", atom), ("means", atom)]
+    if "researched" in found:  # stop 43: a method studied
+        out += [("means", a) for a in found["researched"]]
+    if "arrival" in found:  # stop 43: an order arriving
+        out += [("ordered", a) for a in found["arrival"]]
+    for atom in get("drop_sensed", rules.NONE):  # stop 43: there, by the senses
+        out += [("means", atom), ("timing", atom)]
     presence = [*get("presence", rules.NONE), *get("brink", rules.NONE)]
     if presence and ("place" in found or "remote" in found):  # there now (a remote place is a
         out.append(("timing", presence[0]))  # risk only beside a way back refused: ``_scope``)
@@ -137,6 +146,11 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("farewell", atom), ("timing", atom)]
     if "bequest" in found:  # a treasured thing, to keep
         out += [("giving_away", a) for a in found["bequest"]]
+    if "ties_cut" in found:  # stop 43: ties cut, not also the affairs their words settle
+        ties = found["ties_cut"]
+        out = [(k, a) for k, a in out if k != "affairs" or a.kind != "affairs" or not any(
+            a.start < t.end and t.start < a.end for t in ties)]
+        out += [("cutting_ties", a) for a in ties]
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
     if "act_told" in found:  # stop 42: beside bleeding (``decide``)
