@@ -1286,7 +1286,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
                 turn.text[max(0, atom.start - 60):atom.start]) and (
                 atom.end == len(turn.text) or EN_STATE_END.match(turn.text, atom.end)):
             return "a state's time"  # stop 37: "i can't trust her right now"
-        return _time_scope(kind, sentence)  # a bare time: whose event it names does not matter
+        return _time_scope(kind, sentence, turn)  # a bare time: whose event it is does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, _after_own_subject(
             turn, atom, clause)):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
@@ -1355,7 +1355,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.text in EN_RETRIES and sentence.isdisjoint(RETRY_BLOCKERS) and ORDINARY_IT.search(
             turn.text, _sentence_start(turn.text, atom.start), atom.start):
         return "an ordinary retry"  # stop 31: "had that talk with him, but i should do it again"
-    ordinary = _ordinary_matter(kind, atom, sentence)
+    ordinary = _ordinary_matter(kind, atom, sentence, turn)
     if ordinary == "an accident" and atom.chinese and DELIBERATE.search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
         ordinary = None  # stop 40: "切菜的时候我故意往手上割了一刀": no accident if done on purpose
@@ -1429,7 +1429,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             or not _frame_outside(turn, atom, USE_FRAME) or _moment_after(turn, atom, USE_FRAME)):
         return None  # stop 40: the ordinary use binds its own part, and never the signal's words
         # (stop 41: nor a moment of the speaker's own told after it)
-    return _time_scope(kind, sentence)
+    return _time_scope(kind, sentence, turn)
 
 
 # A prescription question is about a medicine: it never makes a rope, charcoal or a place
@@ -1846,12 +1846,18 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
 MATTER_MARKERS: Final = frozenset(marker for marker, _, _ in ORDINARY_MATTERS)
 
 
-def _ordinary_matter(kind: str, atom: Atom, sentence: set[str]) -> str | None:
+def _ordinary_matter(kind: str, atom: Atom, sentence: set[str], turn: _Turn) -> str | None:
     if sentence.isdisjoint(MATTER_MARKERS):
         return None  # no ordinary matter in the sentence: the common case, decided at once
     return next((reason for marker, reason, reaches in ORDINARY_MATTERS
-                 if marker in sentence and reaches(kind, atom)
-                 and not sentence & ORDINARY_BLOCKERS.get(marker, frozenset())), None)
+                 if marker in sentence and reaches(kind, atom) and not _blocked(marker, sentence,
+                                                                               turn)), None)
+
+
+def _blocked(marker: str, sentence: set[str], turn: _Turn) -> bool:
+    if marker == "delivery":
+        return _delivery_bound(sentence, turn)
+    return bool(sentence & ORDINARY_BLOCKERS.get(marker, frozenset()))
 
 
 def _ordinary_use(sentence: set[str]) -> bool:
@@ -1923,14 +1929,24 @@ def _owns(text: str, me: Atom, other: Atom) -> bool:
         other.start == me.end + 1 and text[me.end] == "的"))
 
 
-def _time_scope(kind: str, sentence: set[str]) -> str | None:
+def _delivery_bound(sentence: set[str], turn: _Turn) -> bool:
+    """A parcel's day is the plan's when a wish, a goodbye or an act is told in its sentence or,
+    beside a means it brings, anywhere in its turn ("the rope arrives tomorrow. then i'm
+    done"; stop 43, lead: the sentence alone let the next sentence's end go)."""
+    blockers = ORDINARY_BLOCKERS["delivery"]
+    if sentence & blockers:
+        return True
+    return "means" in sentence and any(a.kind in blockers for a in turn.atoms)
+
+
+def _time_scope(kind: str, sentence: set[str], turn: _Turn) -> str | None:
     """A time in a clause of no other risk word names when, and whose event it is does not
     matter ("等我妈下周去外婆家"); with someone else's risk in its clause ("我朋友说今晚就要去死")
     it is theirs. Only an ordinary activity or life event in its sentence cancels it (never a
     "等…的时候" time)."""
     if "when" in sentence and kind == "timing":
         return None
-    if kind == "timing" and "delivery" in sentence and not sentence & ORDINARY_BLOCKERS["delivery"]:
+    if kind == "timing" and "delivery" in sentence and not _delivery_bound(sentence, turn):
         return "a delivery's day"  # stop 43: "ordered a new razor, arrives tomorrow"
     if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
