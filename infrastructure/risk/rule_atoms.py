@@ -1814,7 +1814,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # 喝酒", "躺在浴缸里听歌"); it holds back only its own clause's place and time (``rules.py``)
     "leisure": r"(去|到|在)" + G + r"{0,6}(顶|台|上|边|里)(喝|听|唱|放着(歌|音乐)|弹)"
     # stop 43 (turns): a group's outing, the speaker among them ("周六我们去水库", "全家去江边")
-    r"|(?<![和跟与同])(我们|咱们|全家|一家人|我们一家|一家三口|我们几个)(也|都|就)?" + G + r"{0,6}(一起)?(去|到)",
+    r"|(?<![和跟与同])(我们|咱们|全家|一家人|我们一家|一家三口|我们几个)(也|都|就)?"
+    # stop 43 (lead): a going agreed on together is a pact, no outing ("我们约好了一起去天台")
+    r"(?:(?!约好|说好|讲好|商量好|定好|约定)" + G + r"){0,6}(一起)?(去|到)",
     # stop 38: one's own things kept, not handed over — money moved to one's own new account or
     # bank, a backup, a phone sent for repair, a password changed
     "own_keeping": (
