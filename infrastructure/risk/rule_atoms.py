@@ -1772,7 +1772,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|纱窗|横幅|条幅|彩旗|烤(衣服|被子|鞋)|烘(衣服|被子|鞋)|刷(油)?漆|油漆|粉刷|刷墙|擦玻璃|外墙|高空作业|蜘蛛人|野餐|拍照|烟花|写生|采风|画画|素描|江景|海景|湖景|打扫|扫地|拖地|喷一下|除虫|杀虫"
         r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼|热车|暖车|预热|等你(?!们?" + G + r"{0,3}看到这)|接你"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|演唱会|音乐节|遛弯|消食|溜达|充电|操场|体育课|体测|跑完|[八一]百米|晒|被子|乘凉|看星星|看风景|吹风(?!机|筒)|抽(根|支|口)?烟|吸烟|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
-        r"|拿东西|接人|等人|逛|喝茶|吃(早|午|晚)?饭|吃(早|午|晚)餐|吃夜宵|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
+        r"|拿东西|接人|等人|逛|喝茶|吃(早|午|晚)?饭|吃(早|午|晚)餐|吃夜宵|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|拍(个|张|几张|一张|了|完)(照|照片|合照|视频)|自拍|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|(" + ZH_PLANTS + r")" + G + r"{0,2}(换盆|浇水|施肥|修剪|松土|晒太阳|搬进|搬出)|换盆|施肥|松土|晾衣绳|登山绳|攀岩绳|攀登绳|安全绳|动力绳|拖车绳|捆扎绳|包装绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
@@ -3924,6 +3924,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(not|never|won't|wont) (be )?(coming|come|walking|walk) back\b(?! (for|to|until|till|home|from|after|here|there|into|in|and|on))"
         r"(?![\w' ,]{0,30}\b(picking (me|us) up|pick (me|us) up|(a|my) (ride|lift)|bus|uber|taxi|cab)\b)"
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
+        # stop 44 (lead): a last meal, not one dated or placed ("my last meal was at noon")
+        r"|\bmy last (meal|supper)\b(?! (was|at|of|in|before|off|on|with|for|out|until|till|here))"
+        r"|\b(won't|will not|wont) (need|be needing) [\w' ]{0,24}\bwhere i('m| am) going\b"
         r"|\bif (you're |you are |youre )?(you )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"

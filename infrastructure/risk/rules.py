@@ -1178,6 +1178,42 @@ IN_CASE: Final = re.compile(r"以防万一|以备不时之需|备用|应急|常�
 # A cover story taken back ("绳子说是买来晾衣服的，其实…"): its ordinary use is no frame.
 PRETEXT: Final = re.compile(r"说是[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
+# Stop 44 (lead): a day's doses taken by the regimen told beside them ("已经把药都吃了，按医生说的",
+# "took all my pills today like the doctor said"): the regimen is the amount, unless the doses
+# went down at once, by the box or from a store, or the regimen is set aside
+# ("一天三次的量一次吃完", "a month's supply in one go", "the doctor said twice a day but…").
+REGIMEN: Final = re.compile(
+    r"按(照)?(医生|大夫|医嘱|说明书|处方|疗程|剂量|时)|遵(照)?医嘱|(医生|大夫)(让|叫|说|交代|嘱咐)的"
+    r"|(一天|每天|每日|早晚|早中晚)(各)?(吃|服)?[一二三两几1-4]次|饭(前|后)(吃|服)?"
+    r"|\b(as|like|what) (the |my )?(doctor|dr|gp|nurse|pharmacist|psychiatrist)\b[\w ]{0,12}"
+    r"\b(said|told|says|prescribed|ordered|wants|asked)\b|\bas (prescribed|directed)\b"
+    r"|\b(once|twice|three times|3 times|2 times) (a|per) day\b"
+    r"|\bwith (breakfast|dinner|food|meals?)\b"
+    r"|\b(morning|evening|night|bedtime|daily|usual) (meds|medications?|pills|doses?|tablets)\b",
+    re.IGNORECASE)
+NOT_A_DOSE: Final = re.compile(  # at once, by the box, a store saved up, or the regimen set aside
+    r"(?<![天日各])一次(?!性)|一口气|一下子|一把|同时|一起|(一|两|几)(个)?(星期|周|月)的(量|药)|全部的量"
+    r"|攒|囤|存(下|着|了|的)|整(瓶|盒|板)|一(瓶|盒|板)|剩(下|余)|但|可是|却|而是|偏"
+    r"|\b(at once|in one go|all together|at the same time|handful|(a|one|two|a few) "
+    r"(weeks?|months?)'?s?( worth| supply)|whole (bottle|box|pack|strip|packet)"
+    r"|stockpil\w*|hoard\w*"
+    r"|stash\w*|sav(e|ed|ing) (them |it |up|\w+ up)|the rest|box|bottles?|instead|but|though"
+    r"|except)\b",
+    re.IGNORECASE)
+# Stop 44 (lead): a last treat before a fresh start is a habit's last, not a life's ("外卖点了最后
+# 一顿，明天开始减肥了", "this is my last takeaway, diet starts tomorrow"); a fresh start waved
+# away ("反正也不用减肥了", "no need to diet anymore") is none.
+LAST_REACH: Final = frozenset({"farewell", "intent"})
+LAST_ONE: Final = re.compile(r"最后一|\b(this is|that was|it's|that's) (my|the) last\b|\bmy last\b",
+                             re.IGNORECASE)
+FRESH_START: Final = re.compile(
+    r"(?<!不用)(?<!不必)(?<!不需要)(?<!没必要)(?<!何必)(?<!不想)(?<!懒得)"
+    r"(减肥|减脂|节食|戒(烟|酒|糖|奶茶|外卖|零食|咖啡|掉)|健身|早睡早起|吃素|轻断食|控糖|备考|开学|自律)"
+    r"|(?<!no need to )(?<!won't need to )(?<!don't need to )(?<!no point in )"
+    r"\b(diet(ing)?|detox|cleanse|quitting|quit (smoking|drinking|sugar|caffeine|vaping)"
+    r"|dry january|sober (january|october)|(back to|starting) (the gym|school|work|uni|keto)"
+    r"|new year'?s resolution)\b",
+    re.IGNORECASE)
 PRESCRIBER: Final = re.compile(r"医生|大夫|给我")
 NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
 LIE: Final = re.compile(r"[^。！？\n]{0,30}?(其实|实际上)")  # a denial taken back in its sentence
@@ -1261,6 +1297,20 @@ def _errand_found_out(turn: _Turn, atom: Atom) -> bool:
     return len(ERRAND_FILLER.sub("", left)) >= 2
 
 
+def _fresh_start(turn: _Turn, last: Atom) -> bool:
+    """Whether the turn tells a regimen about to start, and no other wish to die or act."""
+    return FRESH_START.search(turn.text) is not None and not any(
+        a.kind in LAST_BLOCKERS and a is not last for a in turn.atoms)
+
+
+def _as_prescribed(turn: _Turn, atom: Atom) -> bool:
+    """Whether the sentence of a dose taken tells the regimen it was taken by, and not at once."""
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    return REGIMEN.search(turn.text, start, end) is not None and (
+        NOT_A_DOSE.search(turn.text, start, end) is None)
+
+
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
@@ -1308,9 +1358,14 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
     if kind == "prior_attempt" and atom.chinese and _errand_found_out(turn, atom):
         return "an errand found out"  # stop 42: "上次偷吃零食被我妈发现了"
+    if kind in LAST_REACH and LAST_ONE.search(atom.text) and _fresh_start(turn, atom):
+        return "a last one before a fresh start"
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
+    if kind == "overdose_taken" and _as_prescribed(turn, atom) and (
+            not sentence & PRESCRIPTION_BLOCKERS):
+        return "medicine taken as prescribed"
     if "disavow" in kinds and kind in IDEATION | DIRECT_HIGH and any(
             a.kind == "disavow" and a.start >= atom.end for a in clause):
         return "negation"  # "寻死这种事我是绝对不会做的": the topic named, then denied
@@ -1367,6 +1422,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
     if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(
             turn, atom) and not _frames_denied(turn, atom, SPORT_FRAME) and not (
+            atom.chinese and _sequel_act(turn, atom)) and not (
             NO_SURFACING.search(atom.text) and FOR_GOOD.search(atom.text)):
         # stop 39: a wish to stay under for good is no dive ("在游泳池底下憋气，真想就这样不上来了")
         return "a sport"
@@ -1409,6 +1465,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             not _moment_after(turn, atom, PRESCRIBED_FRAME)):
         return "prescription question"  # saving up a prescription is no question about it
         # (stop 41: nor one the speaker then tells a moment of their own for)
+    if kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause) and not _hoarded(
+            turn, clause) and _as_prescribed(turn, atom) and not sentence & PRESCRIPTION_BLOCKERS:
+        return "medicine taken as prescribed"  # stop 44 (lead): the doses of the regimen told
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
@@ -1416,6 +1475,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
                                        _sentence_end(turn.text, atom.end)):
         return None  # stop 40: a cover story taken back holds nothing back
+    if atom.chinese and _ordinary_use(sentence) and kind in ORDINARY_REACH and _sequel_act(
+            turn, atom):
+        return None  # stop 44 (lead): "我在桥上拍照，然后就跳"
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)) and (
             not _own_act_beside(turn, atom, sentence, USE_FRAME)) and (
             _frame_outside(turn, atom, USE_FRAME)) and not _moment_after(turn, atom, USE_FRAME):
@@ -1554,6 +1616,24 @@ def _own_act_beside(turn: _Turn, atom: Atom, sentence: set[str], frame: Set[str]
         return False  # the frame is said of another part: as before, read sentence-wide
     return any(a.kind in OWN_ACT_BESIDE and _part(turn, a.start) not in framed and (
         a.end <= atom.start or a.start >= atom.end) for a in atoms)
+
+
+# Stop 44 (lead): an act told as what comes after the frame ("我在桥上拍照，然后就跳", "看完日落就
+# 跳下去"): the frame is the last thing done before the act, not a use of the place.
+SEQUEL: Final = re.compile(
+    r"((然后|之后|以后|过后|完事)(我)?(就|再|便)?|完[^，。！？,.!?]{0,3}(我)?(就|再|便))$")
+SEQUEL_REACH: Final = 6
+SEQUEL_ACT: Final = re.compile(r"跳|撞|冲|吊|割|划|吞|淹|沉|了断|结束")  # not 下去, a way down
+
+
+def _sequel_act(turn: _Turn, atom: Atom) -> bool:
+    """Whether a Chinese sentence tells an act of the speaker's own as what comes next."""
+    for act in _sentence_atoms(turn, atom):
+        if act.kind in OWN_ACT_BESIDE and act.start >= atom.start and SEQUEL_ACT.search(act.text):
+            start = max(_part(turn, act.start)[0], act.start - SEQUEL_REACH)
+            if SEQUEL.search(turn.text[start:act.start]):
+                return True
+    return False
 
 
 # Stop 41: the speaker's own moment told after an ordinary purpose or use, in a part of its own
@@ -2515,6 +2595,7 @@ ERRAND_BARE: Final = re.compile(
     r"| for me\b)")
 ARMED: Final = frozenset({"means", "medicine", "stockpile", "overdose", "method", "setup",
                           "access", "place"})  # stop 34: a place of danger too
+LAST_BLOCKERS: Final = IDEATION_ATOMS | ARMED | {"lethal", "attempt"}  # a last one beside them
 NOT_ARMED: Final = frozenset({"life_event", "other"})
 READYING_MEANS: Final = frozenset({"acquire", "setup", "act", "intent"})
 # and a plan of the speaker's own beyond holding it ("i'm taking them tonight"): a means only
