@@ -2773,17 +2773,24 @@ EN_SYMPTOM: Final = (
 EN_SYMPTOM_BARE: Final = (
     r"\b(throwing up|vomiting|being sick|heart('s| is)? (racing|pounding)|ears( are|'re)? ringing"
     r"|(cant|can't|cannot) (feel my|keep my eyes open|stay awake|breathe properly|get up|move|stand)"
-    r"|(lips|hands|fingers|face|legs)( are|'re|'s| is)? (numb|tingling|blue)|everything('s| is)? (spinning|blurry|going dark)"
+    r"|(lips|hands|fingers|face|legs)( are|'re|'s| is)?( going| gone| getting)? (numb|tingling|blue)"
+    r"|(everything|the room)('s| is)? (spinning|blurry|going dark)"
     r"|(getting|feeling|so|really|very) (really |so |very )?(dizzy|woozy|drowsy|sleepy|numb|shaky))\b"
 )
 # Stop 42: a dose told taken by reference, no amount or drug named: after or since the pills,
 # since i took them, took everything / all of it / the lot. Not a dose of one's own named kind
 # ("after my hayfever tablets") and not a question about it.
+# Stop 44 (engen): the lot or the whole pack of a drink, a food or a thing named after it ("necked the
+# lot of the shots", "popped the whole sheet of bubble wrap"): no dose.
+EN_NOT_A_DOSE_OF: Final = (
+    r" of (the |my |those |these |our |a |his |her )?(\w{1,20} )?(shots?|drinks?|beers?|ciders?|cans|wine|cake|pizza|food"
+    r"|snacks|sweets|candy|crisps|chips|cookies|biscuits|chocolates?|gum|bubble wrap|popcorn|" + EN_DRINK + r")\b"
+)
 EN_DOSE_BEHIND: Final = (
     r"\b((after|since) (i (took|swallowed|had|downed) |taking |swallowing )?((the|those|these|all (the|those"
     r"|of)) (\w+ )?(pills|tablets|meds|capsules|lot|" + EN_DRUG + r")|them|all of them|all of it|everything|it all)"
     r"|(took|swallowed|downed|necked) (everything|all of it|all of them|it all|them all|(the )?(whole |entire )?lot))\b"
-    r"(?! (for|from|the (doctor|gp|nurse|dentist|vet))\b)"
+    r"(?! (for|from|the (doctor|gp|nurse|dentist|vet))\b|" + EN_NOT_A_DOSE_OF + r")"
 )
 # Stop 42: the body failing and a dose told taken, in either order within a turn, not asked
 # about ("feeling really drowsy after the pills", "cant feel my hands, took all of it an hour
@@ -2796,6 +2803,88 @@ EN_AFTER_A_DOSE: Final = (
 # Stop 33: the animals a household puts to sleep.
 EN_PET: Final = (r"(dog|cat|pet|horse|pony|rabbit|bunny|puppy|pup|kitten|hamster|guinea pig|ferret|parrot"
                  r"|bird|lab|labrador|collie|terrier|spaniel|retriever)s?")
+# Stop 44 (engen): a judgement of amount ("should be more than enough", "that'll do it", "i have
+# double that"): beside a means in the window it is a preparation (``rules.SUFFICED``), alone
+# nothing. Not an amount of time, room, money or food, and not one said to be for others.
+EN_ENOUGH_FOR_OTHERS: Final = (
+    r"(time|room|space|money|food|drinks?|snacks|for (everyone|everybody|us|all|all of us|them|you|the (guests"
+    r"|kids|family|team|group|class|party|week|month|trip)|\w{1,20} (people|guests)|(two|three|four|five|six|\d+) of us))\b"
+)
+EN_ENOUGH_JUDGED: Final = (
+    r"\b(should|will|would|'ll|ought to|must|gonna|going to|has to|have to)( definitely| surely| easily"
+    r"| probably| totally)? be (more than |easily |way |plenty |just |about |probably |definitely )?(enough"
+    r"|plenty|sufficient)\b(?! " + EN_ENOUGH_FOR_OTHERS + r")"
+    r"|\bmore than enough\b(?! " + EN_ENOUGH_FOR_OTHERS + r")"
+    r"|\b(that|this|those|these|it|they|(\w{1,20} )?of (them|those|these|it))('ll| will| should| would|'d| ought to)?"
+    r" do (it|the (job|trick))"
+    r"(?=\s*(?:$|[.,!?;…]))"
+    r"|(?:^|(?<=[.,!?;] ))(enough|plenty)(,)? (i think|i reckon|i hope|i guess|for sure|this time|for me)\b"
+    r"|\b(is|are|'s|'re)( surely| definitely| probably| finally)? (enough|plenty|sufficient)( this time| for me"
+    r"| now)?"
+    r"(?=\s*(?:$|[.,!?;…]))"
+    r"|\bi (have|got|'ve got|have got) (double|twice|triple|three times|more than) (that|what i need|the amount"
+    r"|what it takes)\b"
+)
+# Stop 44 (engen): a place of danger watched for its guard: no cameras or patrols, the guard's
+# rounds or hours, a gate or fence open or broken, nobody around at an hour. Beside a means and
+# a moment of the speaker's own it is a way in found (``rules.WAY_IN``), alone nothing.
+EN_GUARD: Final = r"(cameras?|cctv|guards?|security( guards?)?|patrols?|the watchman|night watchman|staff)"
+EN_WATCHED: Final = (
+    r"\bno " + EN_GUARD + r"\b(?! (needed|required|footage)\b)"
+    r"|\b" + EN_GUARD + r"\b[\w' ]{0,20}\b(leaves?|left|stops?|ends?|finish(es)?|clocks? off|goes home"
+    r"|switch(es)? off|(don'?t|doesn'?t|do not|does not) (cover|reach|work|see|point|come)|only (cover|go|come"
+    r"|check)s?)\b"
+    r"|\b(does|do|did|doing|makes?|made)( (its|their|his|her|the))? (rounds?|patrols?)\b"
+    r"|\b(fence|gate|door|hatch|barrier|railing|padlock|lock|window)( \w{1,20}){0,3}('s| is| was| has been| are| were)"
+    r"( always| still| usually| often)? (broken|open|unlocked|not locked|cut|bust(ed)?|never locked|left open)\b"
+    r"|\b(fence|gate|door|hatch|barrier|padlock|lock)( \w{1,20}){0,3}( isn'?t| is not| wasn'?t|'s not) locked\b"
+    r"|\b(nobody|no one|no-one|noone)('s| is)? (around|about|passes( by)?|comes (by|past|through)|walks (by|past)"
+    r"|patrols|checks)\b"
+    r"|\b(scouted|scoped out|cased|staked out|recce'?d)\b"
+)
+# Stop 44 (engen): a moment of being unwatched waited for (the others asleep, out or gone, the
+# round done): a time (``rules.UNWATCHED``) that also makes an everyday means in the window one
+# readied, as a wish or a place would (``rules._in_context``).
+EN_UNWATCHED: Final = (
+    r"\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?(\w{1,20} )?(\w{1,20}) (to )?(go(es)? to (bed|sleep)"
+    r"|fall(s)? asleep|(is|are|'s|'re) (asleep|gone|out|away|in bed)|leave|leaves|go out|goes out|head out"
+    r"|turn in|finish(es)? (her|his|their|the) rounds?)\b"
+    r"|\bwait(ing)? (until|till|til|for) (the )?(house|ward|flat|unit|dorm|hall|building|street|place|everyone"
+    r"|everybody) (to )?(go(es)? (quiet|dark|silent)|(is|'s) (quiet|dark|silent)|settle(s)? down)\b"
+    r"|\b(my \w{1,20}|mum|mom|dad|she|he|they|everyone)( \w{1,20})? (leaves?|goes|heads?( out)?|is off|'s off) (for|to)"
+    r" (his|her|their|the|a) (night )?(shift|nights|night shift)\b"
+    r"|\b(once|when|as soon as|after) (the |my )?(nurse|carer|staff|guard|warden|night staff)( \w{1,20})? (finish(es)?"
+    r"|does|has done|is done with|ends?) (her|his|their|the) (rounds?|checks?|shift)\b"
+)
+# Stop 44 (engen): the means set out or counted out by a pronoun ("lined them all up", "counted
+# them out"): a means readied only beside another risk of the speaker's own in the window
+# (``rules.SET_OUT``).
+EN_SET_OUT: Final = (
+    r"\b(counted|lined|laid|set|lay|sorted|spread|piled|lining|laying|counting|setting) (them|'em|em|these|those)"
+    r"( all)? (out|up)\b"
+    r"|\b(counted|lined|laid|sorted|spread) (out|up) (all )?(of )?(them|'em|these|those)\b"
+    r"|\b(them|they'?re|they are) (all )?(laid out|lined up|counted out|in (little |neat )?(rows|piles|a pile|a row))\b"
+)
+# Stop 44 (engen): the drop sensed from where the speaker is: what is below looks tiny from up
+# here, the water or the traffic heard right under one's feet.
+EN_BELOW_ME: Final = (
+    r"(waves?|water|river|sea|rocks|traffic|cars|lorries|trucks|trains?|express|freight|tracks|current|road)")
+EN_DROP_SENSED: Final = (
+    r"\b(look|looks|looking|seem|seems)( so)? (tiny|small|like (toys|ants|dots|specks|matchboxes))"
+    r"( from (up here|here|this high|the top))?\b(?=[^\n]{0,40}\b(up here|down there|from here|below)\b)"
+    r"|\b" + EN_BELOW_ME + r"\b[\w' ,]{0,50}?\b(right |just |straight |directly )?(under|below|beneath) my"
+    r" (feet|toes|shoes)\b"
+    r"|\b(right |just |straight |directly )?(under|below|beneath) my (feet|toes|shoes)\b[\w' ,]{0,40}?\b"
+    + EN_BELOW_ME + r"\b"
+)
+# Stop 44 (engen): an ingestion told to one person ("just wanted someone to know", "please dont
+# call anyone", "before it kicks in"): with all of something swallowed, in the body now.
+EN_TOLD_ONE_PERSON: Final = (
+    r"\b(just |only )?(wanted|want|needed|need) (someone|somebody|anyone|you|one person) to know\b"
+    r"|\b(not|won't be|never|i'm not|im not) (telling|going to tell|gonna tell) (anyone|anybody|them|a soul)\b"
+    r"|\b(i |i've |ive )?(just |finally )?(did it|done it)\b|\bcouldn'?t stop myself\b"
+    r"|\b(don'?t|do not|please don'?t) call (anyone|anybody|an ambulance|911|999|112|the police)\b"
+    r"|\b(when|till|until|before|once) (it|they|they've|it's) (kicks?|kick|kicked|start|starts) in\b")
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         # stop 41: a wrist, a throat or a limb of one's own opened, told as done by the speaker
@@ -3332,7 +3421,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "means": (
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
-        r"\b(everything|all|whatever('s)?|every pill)( (i've|i have|i) got| i have)? in (the|my|our) (medicine cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
+        r"\b(everything|all|whatever('s)?|every pill)( (i've|i have|i) got| i have)? in (the|my|our) (medicine (cabinet|drawer|cupboard|box|tin|bag|basket|shelf)|bathroom cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
         r"\b(a |the )?" + EN_LETHAL_AMOUNT + r"|"  # stop 43: "got a fatal dose together"
         r"\b(sleeping )?pills\b|\btablets\b|(?<!jump )(?<!skipping )\brope\b(?! (ladder|swing|course|bridge|lights?|toy|climb))|\bnoose\b|\brazor\b|\bblades?\b|(?<!nerf )(?<!toy )(?<!water )(?<!squirt )(?<!glue )(?<!nail )(?<!staple )(?<!heat )(?<!bb )(?<!airsoft )(?<!\bgun )\bguns?\b(?! (safe|cabinet|locker)s?\b)|\b(know|knew|found|found out|figured out|worked out|got|guessed|cracked)\b[\w' ]{0,20}\b(key|keys|code|combination|combo|pin) (to|for|of) (the|his|her|their|my|dad'?s|mom'?s|mum'?s|my \w+'s) gun ?(safe|cabinet|locker)\b|\bfirearm\b|\brifle\b|\bshotgun\b|\bhandgun\b|\brevolver\b|\bglock\b"
         r"|\bpistol\b|\bpoison\b|\b(tying|tied|practic\w+|learn\w* (how )?to tie) (a |the |some )?(noose|hangman'?s? knot|knots)\b|\b(rail(road|way)?|level|train) crossing\b|\bpesticide\b|\bparaquat\b|\broundup\b|\bglyphosate\b|\bcyanide\b|\barsenic\b|\bstrychnine\b|\bcharcoal\b|\boverdose\b|\bthe tracks\b"
@@ -3375,8 +3464,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     # every last one ("are you there? i took all of them"); taken only if the window names a
     # medicine (``rules._referred``), never a course finished as told or things taken down
     "took_back": (
-        r"(?:\b(took|swallowed|downed|popped|necked|taken)\b (them all|it all|all of (them|it)|all (them|it)"
-        r"|them[.,]? all( of them)?|the (whole|entire) lot|the lot|every (last |single )?(one|pill|tablet)( of (them|it))?"
+        r"(?:\b(took|swallowed|downed|popped|necked|taken)\b ((them|'em|em) all|it all|all of (them|it)|all (them|it)"
+        r"|(the|both) (whole |entire )?(pack|packet|box|bottle|strip|blister|jar|tub|sheet)s?(?! of\b)"
+        r"|them[.,]? all( of them)?|the (whole|entire) lot|the lot(?!" + EN_NOT_A_DOSE_OF + r")"
+        r"|every (last |single )?(one|pill|tablet)( of (them|it))?"
         r"|both (packs|packets|boxes|bottles|strips|blisters)|the rest( of (them|it))?|(everything|all) (that was |i had )?left)\b"
         r"|\b(finished|emptied|done|polished off) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar|blister|lot|tub)s?\b(?! (of|in|at|for|with|into|down|out|onto) )"
         r"|\b(had|have had|'ve had) the (whole |entire )?lot\b"
@@ -3388,10 +3479,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" ((about|around|like|maybe|nearly|almost) )?((an|one|half an|a half|a couple of|a few|\w+) (hours?|minutes|mins)"
         r" ago|at \d{1,2}((:|\.)\d{2})? ?(am|pm)?|at midnight|at \w+ o'?clock)(?=\s*(?:[.!…]|$))"
         r"|\bswallowed it(?=\s*(?:[.!…]|$))"
+        # stop 44 (engen): the whole supply told bare after an act ("i did it. the whole pack.")
+        r"|(?:^|(?<=[.,!?;] ))(the )?(whole|entire) (pack|packet|box|bottle|strip|blister|jar|lot)(?=\s*(?:[.!…]|$))"
         r"|\bthey'?re (all )?(in me|inside me|in my (stomach|system|body))( now)?(?=\s*(?:[.!,…]|$)))"
         r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
         r"|as (prescribed|directed|told)|every (day|morning|night|evening)|a day|for (a|the|two|three|\d+) (days|weeks)"
-        r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along|up|round|over|in)\b)"
+        r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along|up|round|over)\b"
+        r"| in\b(?! (the|that|my|this) (bottle|box|pack|packet|jar|strip|blister|tub|drawer|cabinet)\b))"
     ),
     # stop 34: how and when decided with neither named ("i know how it ends and when"), as
     # 方法和地点都想好了 is in Chinese: an intent and a means
@@ -3498,6 +3592,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\b(did|done|do|doing|had) (a|the|my) (dry|test|practice|trial) run\b(?! (of|for|with|at|on|to|in)\b)"
     r"|\b(holding|hold|pressing|press|putting) (the|a|my) (?!hot )(\w+ )?(knife|blade|razor|scissors|shard|piece of glass|gun|pistol) (to|against|over|on) my (wrist|wrists|arm|arms|neck|throat|thigh|thighs|skin|head|temple|chest)\b"
     r"|\b(rope|belt|cord|noose|ligature|scarf|cable|extension cord)\b[\w' ,]{0,40}\bsee if (it|they|the \w+) (would|will|could|can|'d|'ll) (hold|take my weight|take the weight)\b"
+    # stop 44 (engen): a ligature judged strong enough for the speaker's weight
+    r"|\b(rope|belt|cord|noose|ligature|scarf|cable|extension cord)\b[\w' ,]{0,40}\b(strong|sturdy|thick|long)"
+    r" enough to (hold|take|carry|bear) (me|my weight)\b"
+    r"|\b(rope|belt|cord|noose|ligature|scarf|cable|extension cord)\b[\w' ,]{0,40}\b(holds|held|will hold"
+    r"|can hold|takes|took|can take|will take) my weight\b"
     r"|\btimed (how long |when )?(the|when the) (train|trains|express|freight|next train)\b[\w' ]{0,30}\b(crossing|tracks|comes through|passes|goes through|goes past)\b"
     r"|\b(helium|nitrogen|argon)( (tank|cylinder|canister|bottle)s?)?\b[\w' ]{0,20}\b(arrived|came|got delivered|was delivered|delivered|is here|showed up|(in|under) (my|the) (bed|closet|room|car|trunk|wardrobe|cupboard|garage))\b"
     r"|\b(bought|ordered|got|picked up|have) (a |an |the |two |some |my )?(\w+ )?(helium|nitrogen|argon) (tank|cylinder|canister|bottle)s?\b"
@@ -3514,7 +3613,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\b" + EN_LETHAL_AMOUNT,  # stop 43
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
-        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\bbridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\b(foot|rail|road|over)?bridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
@@ -3558,6 +3657,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm|i am) ((right|standing|sitting|already|now|just|still) ){0,2}(at|on) the (very )?edge\b(?! of\b)"
         # stop 34: how it is up there, said from there ("top floor of the garage. it's quiet up here")
         r"|\b(it's|it is|its) (so |really |very |pretty |kind of |super )?(quiet|calm|peaceful|cold|windy|dark|still|silent|high|empty) (up|out|down) here\b"
+        # stop 44 (engen): what is below, heard or seen from where one stands ("so loud from here")
+        r"|\b(so |really |very |super )?(loud|tiny|small|far (down|below)) from (up )?here\b"
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
@@ -3602,6 +3703,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
         r"|\bit's tonight\b|\b(next|this) month\b"
+        # stop 44 (engen): the hour after which a place is empty ("nobody around after 2")
+        r"|\bafter (\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?=\s*(?:$|[.,!?;]))"
         r"|\bin (a few|two|three) days\b|\bafter everyone goes to bed\b|\bmorning before\b|\b(the|a) (date|day)('s| is| has been) (set|picked|chosen|decided)\b"
         r"|\b(comes in|goes out|comes|leaves|arrives|passes|comes through|goes through|passes through|comes past|goes past) at \d{1,2}(?=\s*(?:$|[.,!?;]))"
         # stop 30 (probe 31): a death's anniversary as the day
@@ -3620,11 +3723,27 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the )?house('ll| will| is|'s)?( be)?( totally| completely)? empty\b"
         r"|\b(mum|mom|dad|mums|moms|dads|my (mum|mom|dad|parents|flatmates?|roommates?))('s| is| are|s)? (on nights"
         r"|working nights|on night shifts?|on a night shift)\b"
-        r"|\bwhere (nobody|no one|no-one|noone)( \w+)? (will|would|can|could)( ever)? (find|see|look for|hear) me\b"
+        r"|\b(somewhere|anywhere|some ?place|a (spot|place)) ((they|anyone|people)( will| would|'ll|'d)?( never"
+        r"| won'?t| wouldn'?t| can'?t| couldn'?t)|(nobody|no one)( will| would| can| could|'ll|'d)( ever)?)"
+        r" (find|see|look for|hear) me\b"
+        r"|\bwhere (nobody|no one|no-one|noone|they|anyone|anybody|people)( \w{1,20})? (will|would|can|could|won'?t"
+        r"|wouldn'?t|can'?t|couldn'?t|'ll|'d)( ever)? (find|see|look for|hear) me\b"
         r"|\b(my )?(parents|folks|mum and dad|mom and dad|flatmates|roommates|housemates|everyone|everybody)"
         r" (away|gone|out of town|all away|both away)\b(?= (all|for|till|until|this|tonight|on|over|from|the whole)\b)"
         r"|\bhome alone (tonight|all weekend|this weekend|all week|till|until|for the (weekend|week|night))\b"
         r"|\b(when|once|after) (it's|its|it is|it gets|it's gone) dark\b"
+    ),
+    # Stop 44 (engen): indirect tellings of a plan, each read with its own context (``rules``)
+    "sufficed": EN_ENOUGH_JUDGED,
+    "way_in": EN_WATCHED,
+    "unwatched": EN_UNWATCHED,
+    "set_out": EN_SET_OUT,
+    "drop_sensed": EN_DROP_SENSED,
+    # an amount reckoned ("worked out how many i need"): a method studied, a means
+    "researched": (
+        r"\b(worked out|figured out|calculated|looked up|googled|researched|read up on) (exactly )?how (many|much)"
+        r"( (pills|tablets|of them|of these|of those|it is))? (i need|i'd need|it takes|to take|would (do it|be enough"
+        r"|kill( me)?))\b"
     ),
     # Stop 42: intent to repeat told as defeating rescue (forestalled) — those who would find, reach or save
     # the speaker told to have no chance, not to be in time, or none of them this time ("they
@@ -3656,6 +3775,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one|no-one|noone|they)('s| is| will|'ll)?( going to| gonna)? (find|reach|get to|save) me"
         r" before (it's|its|it is) (over|too late|done)\b"
         r"|\bno (hospital|ambulance|icu|a&e|paramedics|rescue)\b[\w&, ]{0,30}\bnot this time\b"
+        # stop 44 (engen): found, noticed or known only when it is over ("nobody will find me till
+        # morning", "by the time anyone notices it'll be over")
+        r"|\b(nobody|no one|no-one|noone|they|anyone|anybody|people)( will|'ll| would|'d| won'?t| wouldn'?t"
+        r"| is going to| isn'?t going to| are going to| aren'?t going to)?( even| ever)? (find|notice|know|realise"
+        r"|realize|miss|check on|check in on|check|look for|see) (me|i'm gone|i am gone|anything|a thing)?( \w{1,20})? ?(till|until|til"
+        r"|before) (the )?(morning|tomorrow|it's too late|it is too late|too late|it's over|its over|it's done"
+        r"|the next day|days later)\b"
+        r"|\bby the time (anyone|anybody|someone|they|people|my \w{1,20}|mum|mom|dad)( \w{1,20})? (notices?|finds? (me|out)"
+        r"|realises?|realizes?|gets? (here|there|home|back)|checks?|wakes? up|comes? (home|back|looking))\b"
+        r"[\w' ,]{0,20}\b(it'll|it will|it's|its|i'll|i will|i'd|it'd|it would) be (over|done|too late|gone"
+        r"|finished)\b"
         r"|\b(revived|saved|resuscitated|found|pulled) me\b[^\n]{0,40}\bnot (giving|letting) (them|anyone|anybody) (that"
         r"|the|a|another) chance\b)"
         r"(?![^.!?\n]{0,60}\b(hide and seek|hide-and-seek|games?|boss|level|escape room|paintball|laser tag"
@@ -4441,6 +4571,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the|a|new|tire|tyre|rope|porch|tree|baby|kids'?) swing(set)?s?\b|\bswingset\b|\bhammock\b|\b(train|bus|tram|subway|metro)('s| is) (here|arriving now|pulling in)\b(?! (\d|one|two|three|four|five|ten|a few|a minute|a sec))|\bhere comes (the|my) (train|bus)\b"
         # stop 30: a parking garage's errand
         r"|\b(can't|couldn't|cannot) find (my|the) (car|keys|ride|friends?)\b|\bwhere i parked\b"
+        # stop 44 (engen): a car park's own trouble (a car keyed, towed, clamped); a height's
+        # sights (a glass floor, a viewing deck, a ferris wheel, an amazing view)
+        r"|\b(keyed|scratched|dented|broke into|broken into|towed|clamped|ticketed|vandali[sz]ed) my (car|van|bike"
+        r"|motorbike|scooter)\b|\bmy (car|van|bike)( got| was| has been)? (keyed|scratched|dented|broken into|towed"
+        r"|clamped|ticketed|stolen|nicked|vandali[sz]ed)\b"
+        r"|\b(glass floor|sky ?deck|sky ?walk|viewing (platform|gallery|deck)|ferris wheel|cable car|gondola"
+        r"|hot air balloon|(amazing|great|best|nice|gorgeous|stunning|incredible) views?)\b"
         # stop 30: fasting before a test or an operation, or for a faith
         r"|\b(blood (test|work|draw)|fasting|ramadan|yom kippur|colonoscopy|endoscopy|before (my |the )?(surgery|operation|procedure))\b"
         # stop 31: a weigh-in, a cleanse, a diet
@@ -4514,14 +4651,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     "purpose": (
         r"\b(just )?in case\b|\bso (that )?i (don't|do not|won't) run out\b|\brun(ning)? out\b|\btravel\w*|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\babroad\b"
         r"|\boverseas\b|\bpandemic\b|\blockdown\b|\bfirst[- ]aid\b|\bemergency kit\b|\bfor (emergencies|an emergency|emergency use)\b|\bbackup\b|\bspare\b|\brefills?\b"
-        r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b(?! (table|counter|floor|island|sink|bench|worktop))|\bchef's\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
+        r"|\bmigraines?\b|\bheadaches?\b|\bkitchen\b(?! (table|counter|floor|island|sink|bench|worktop))|\bchef's\b|\bpacked lunch(es)?\b|\blunch ?box(es)?\b|\bsandwich(es)?\b|\b(for|to) (cook|cut|open|slice|chop|carve)\b"
         r"|\bcookout\b|\bgrilling\b|\bbonfire\b|\bfire ?pit\b|\bs'mores\b|\bfireplace\b|\btreehouse\b|\b(rope|tire|tyre|tree) swing\b|\brope (ladder|swing)\b"
         r"|\bjump rope\b|\btow rope\b|\bso (the )?(toddler|kids?|baby|children|little ones|dog|puppy|cat) (can't|cannot|won't|can not) (reach|get)\b|\bchild-?proof\w*|\bout of reach\b|\bknife block\b|\btow(ing|ed)?\b|\btrailer\b|\ballotment\b|\bpacking\b|\bjet lag\b|\bfor (the |my |our )?(kids|children)\b"
         r"|\bfor (my )?(finals|exams?|midterms|studying|exam season)( week)?\b|\bhay\b|\bbales?\b|\blivestock\b|\bcattle\b|\bfencing\b|\btie[- ]?downs?\b|\bclothesline\b|\bwashing line\b|\bsafety razor\b|\bfor a living\b|\bon the job\b|\bchildren's\b"
         r"|\bfor my (daughter|son|kids?|baby|mom|mum|mother|dad|father|wife|husband|partner|dog|cat|nan|nana|gran|granny"
         r"|grandma|grandpa|grandad|grandmother|grandfather|sister|brother|neighbou?r|aunt|uncle|boss|flatmate|roommate)\b|\bfor (my|his|her) (back|knee|teeth|tooth|migraines?|period|cramps|arthritis)\b|\b(birthday )?cake\b|\bburgers?\b"
-        r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
-        r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|insulin|dose)\b"
+        r"|\bgrill(ed|s)?\b(?![\w' ]{0,15}\b(bathroom|bedroom|closet|my room|the car)\b)|\bburgers?\b|\bhot dogs\b|\bweeds?\b(?! ?killer)|\bgarden\w*|\blawn\b|\bspray\w*(?! (off|from) the)|\bmice\b|\bpests?\b|\broach\w*|\bexterminat\w*"
+        r"|\bremind (her|him|them|my \w+) to take\b|\bgive (it|them) to (him|her|them)\b|\b(her|his|their) (meds|medicine|medication|pills|tablets|capsules|insulin|dose)\b"
         # stop 40: a thing tied or hung up for a thing ("tied the rope to the beam for the punching
         # bag"), not for a time, for oneself or for an end
         r"|\b(tied|tying|hung|hanging|rigged|fixed|attached|strung|fastened|screwed)\b[\w' ]{0,40}?\bfor (the|a|an|my|our"

@@ -81,6 +81,15 @@ THERE: Final = "act_there"  # stop 43: an act at a place pointed back to (``_poi
 # beside a place and a moment of the speaker's own ("楼顶的门一直没锁" alone is an observation).
 ORDERED: Final = "ordered"
 WAY_IN: Final = "way_in"
+# Stop 44 (engen, English): indirect tellings read with their window (``_in_context``): an amount
+# judged enough ("that should be plenty") is a preparation beside a means; things set out by a
+# pronoun ("lined them all up") are a means beside another risk of the speaker's own; a moment
+# of being unwatched waited for ("waiting for my roommate to go to bed") is a time that, like a
+# wish or a place, makes an everyday means in the window one readied. A place watched for its
+# guard (no cameras, the guard's rounds, the gate left open) is a way in (``WAY_IN``).
+SUFFICED: Final = "sufficed"
+SET_OUT: Final = "set_out"
+UNWATCHED: Final = "unwatched"
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -93,7 +102,8 @@ THANKS: Final = re.compile(r"谢|thank")
 EN_RELIEF: Final = re.compile(r"peace|better place|somewhere better|at rest")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away", "cutting_ties"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
-ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access", WAY_IN})
+ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access", WAY_IN, SUFFICED,
+                                    SET_OUT, UNWATCHED})
 LIFE_EVENT_REACH: Final = PLAN
 PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 
@@ -125,6 +135,7 @@ PRIMARY: Final = frozenset({
     "rescue_forestalled", "rescue_regretted", "act_told",
     "tried_bare",  # stop 43: a try told bare, an attempt beside a retry (``_retried``)
     "there_act",  # stop 43: an act at a place pointed back to (``_pointed_there``)
+    "sufficed", "unwatched", "set_out",  # stop 44 (English): read with the window (``_in_context``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -670,6 +681,8 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("refer", ("acquiring",)), ("refer",)),
     (("stockpile", ("acquiring", "means")), ("stockpile",)),
     (("setup", ("acquiring", "means")), ("setup",)),
+    (("sufficed", (SUFFICED,)), ("sufficed",)),  # stop 44: an amount judged enough
+    (("set_out", (SET_OUT,)), ("set_out",)),  # stop 44: things set out by a pronoun
     (("method", ("means",)), ("method",)),
     (("self_use", ("intent", "means")), ("self_use",)),  # stop 39
     (("researched", ("means",)), ("researched",)),  # stop 43: a method studied
@@ -681,6 +694,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (_time_step, ("time",)),
     (("when", ("timing",)), ("when",)),
     (("unobserved", ("timing",)), ("unobserved",)),  # stop 42
+    (("unwatched", (UNWATCHED,)), ("unwatched",)),  # stop 44: a moment of being unwatched
     (_act_step, ("act",)),
     (("intent", ("intent",)), ("intent",)),
     (("no_return", ("intent",)), ("no_return",)),
@@ -1455,6 +1469,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "fiction or media" if "media" in sentence else "hypothetical"
     if resolved and ("past" in kinds or _dated_before(turn, atom)):
         return "resolved past"
+    if kind == SUFFICED and "prescription" in sentence:  # stop 44: "the dose i'm on is enough"
+        return "prescription question"
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
             and ((kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause)) or (
                 # "医生开了一个月的量" prescribes, no act
@@ -2733,21 +2749,30 @@ def _twice(own: Sequence[Signal]) -> str | None:
 
 
 OBJECT_KINDS: Final = {"object": "means", "purchase": "acquiring"}
-NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing", ORDERED, WAY_IN})
-MOMENTS: Final = frozenset({"timing", "intent"})
+NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing", ORDERED, WAY_IN, SET_OUT})
+MOMENTS: Final = frozenset({"timing", "intent", UNWATCHED})
+WINDOW_READ: Final = {ORDERED: "acquiring", WAY_IN: "acquiring", SUFFICED: "acquiring",
+                      SET_OUT: "means", UNWATCHED: "timing"}
+HELD_ONLY_IN_CONTEXT: Final = frozenset({SUFFICED, SET_OUT})  # alone, nothing (stop 44)
 
 
 def _in_context(own: Sequence[Signal]) -> list[Signal]:
     """Everyday objects and their purchase count as means and acquiring only beside another
     signal of the speaker's own in the window (ideation, self-harm, a means readied, a place,
     a farewell, an intent …); a time alone is no such context (ADR 0118). Only the objects and
-    purchases are made again (stop 36: ~100 signals a long English turn, each ``_replace``d)."""
+    purchases are made again (stop 36: ~100 signals a long English turn, each ``_replace``d).
+    Stop 44: an amount judged enough is a context itself ("paracetamol and vodka, that ought to be
+    enough") and a preparation beside a means; things set out by a pronoun are a means beside any
+    other context; either alone is dropped. A moment of being unwatched is a time and a context."""
     kinds = {s.kind for s in own}
     if not kinds - NO_CONTEXT:
-        return list(own)
-    beside = {ORDERED: "means" in kinds, WAY_IN: "means" in kinds and bool(kinds & MOMENTS)}
+        return [s for s in own if s.kind not in HELD_ONLY_IN_CONTEXT]
+    means = "means" in kinds or "object" in kinds
+    beside = {ORDERED: "means" in kinds, WAY_IN: means and bool(kinds & MOMENTS), SUFFICED: means,
+              SET_OUT: True, UNWATCHED: True}
+    kept = [s for s in own if s.kind not in HELD_ONLY_IN_CONTEXT or beside[s.kind]]
     return [s._replace(kind=OBJECT_KINDS[s.kind]) if s.kind in OBJECT_KINDS else
-            s._replace(kind="acquiring") if beside.get(s.kind) else s for s in own]
+            s._replace(kind=WINDOW_READ[s.kind]) if beside.get(s.kind) else s for s in kept]
 
 
 def _ordinary_object_turns(signals: Sequence[Signal]) -> set[int]:
@@ -3435,6 +3460,12 @@ TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}"
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
 EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
+# Stop 44 (engen): all of something swallowed is an ingestion told as in the body now, whatever
+# was swallowed is left unnamed, when the turn, the one before or the one after tells the time
+# since, the body failing now, or the telling itself ("just wanted someone to know",
+# ``rule_atoms.EN_TOLD_ONE_PERSON``).
+EN_IN_THE_BODY: Final = re.compile(
+    f"{atoms.EN_ELAPSED}|{atoms.EN_SYMPTOM}|{atoms.EN_SYMPTOM_BARE}|{atoms.EN_TOLD_ONE_PERSON}")
 EN_ALL_SWALLOWED: Final = re.compile(r"\b(all|whole|entire|lot|every|rest|everything|both|left)\b"
                                      r"|\b(swallowed|downed|necked)\b")
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
@@ -3476,9 +3507,10 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     taken = {(s.turn, s.text) for t in turns for s in t
              if s.kind == "overdose_taken" and TOOK_BACK.fullmatch(s.text)}
     # stop 43: all of something swallowed and the time since, in its turn or the next ("it's been
-    # 20 minutes since i swallowed them all"): an ingestion told as in the body now
+    # 20 minutes since i swallowed them all"): an ingestion told as in the body now; stop 44: or
+    # the body failing now or the telling itself, in the turn before too (``EN_IN_THE_BODY``)
     taken -= {(turn, text) for turn, text in taken if EN_ALL_SWALLOWED.search(text) and any(
-        EN_TIME_SINCE.search(later.lower()) for later in texts[turn - 1:turn + 1])}
+        EN_IN_THE_BODY.search(near.lower()) for near in texts[max(0, turn - 2):turn + 1])}
     if not refs and not taken:
         return turns
     # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names

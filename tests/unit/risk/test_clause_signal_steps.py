@@ -19,7 +19,7 @@ KINDS = (
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
     'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
-    'arrival', 'ties_cut', 'way_in'
+    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -71,6 +71,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
         out += [("acquiring", atom), ("means", atom)]
+    if "sufficed" in found:  # stop 44: an amount judged enough (``rules._in_context``)
+        out += [("sufficed", a) for a in found["sufficed"]]
+    if "set_out" in found:  # stop 44: things set out by a pronoun (``rules._in_context``)
+        out += [("set_out", a) for a in found["set_out"]]
     if "method" in found:
         out += [("means", a) for a in found["method"]]  # a method named by its act
     for atom in get("self_use", rules.NONE):  # stop 39: a named means turned on oneself
@@ -100,6 +104,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("timing", a) for a in found["when"]]
     if "unobserved" in found:  # stop 42: a place or a moment where no one sees
         out += [("timing", a) for a in found["unobserved"]]
+    if "unwatched" in found:  # stop 44: a moment of being unwatched (``rules._in_context``)
+        out += [("unwatched", a) for a in found["unwatched"]]
     if "act" in found and (means or medicine):
         out.append(("intent", found["act"][0]))
     if "intent" in found:
