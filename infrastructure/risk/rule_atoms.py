@@ -1023,6 +1023,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|" + ZH_OWN_WOUND + r""  # stop 40: act × own body part × wound
         r"|把(手臂|胳膊|腿|手腕|皮肤|脸|大腿)" + G + r"{0,2}(抓|掐|挠|抠|咬|打|划|割)得" + G + r"{0,4}(血|烂|破|青|紫)|自残|自伤|自虐|伤害(我)?自己|自我伤害|伤害自我|把自己(饿|打|伤|割|划|掐|烫|砸|弄伤|弄出血|抓)"
         r"|(新|又)" + G + r"{0,4}" + ZH_MARK + r"|又(添|多|划|割)了?" + G + r"{0,2}(道|条|刀|个口子)|又(割|划)了?(?=[，。！？,.!?]|$)"
+        # stop 44 (lead): a cut again or given in to, where and how left out ("控制不住又去划了",
+        # "又偷偷躲在厕所划了"; not one by a cat, 被猫划了, nor an urge, 又想划了)
+        r"|(又|忍不住|控制不住|没忍住)[^，。！？,.!?被让给想要开]{0,6}?(割|划)了?(?=[，。！？,.!?]|$)"
         r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|燎|烙|烧(?!纸|烤|水|饭|菜|烟)|割|(?<!比)划|扎|戳|刺|弹|抠|掐)(?!我)"
         r"|(忍不住|又|控制不住)" + G + r"{0,4}(拿|用|动)(起)?(了)?(刀片|刀|剪刀|圆规|烟头|打火机)"
         r"|是我(自己)?(弄|划|割|抓|烫|掐)的|把自己弄(得|成)" + G + r"{0,6}(血|伤|疼|青|紫)"
@@ -1030,7 +1033,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?:^|(?<=[，。！？,.!?\s]))(我|自己)(已经|刚刚|刚才|刚)(又)?(割|划)了(?=[，。！？,.!?]|$)"
         r"|(割|划|伤|烫|掐|打|扇|抽|咬|饿|惩罚|折磨|扎|刺|戳|砸|捶|撞|勒|弹|浇|泼|烧|抓|挠|抠|弄伤)(伤)?(了)?自己|撞墙|割手|划手|割腕|(划|割)了(几|一|两)刀|(抓|咬|抠)(破|伤|烂)"
         # stop 30 (probe 23): cuts counted (割了好几道); an accident's ordinary use still cancels
-        r"|(连续|又|一口气)?(割|划)(了)?(好几|几|一|两|三|四|五|十几|\d+)(道|刀|下)(?!菜|肉|口子在(菜|水果))"
+        r"|(连续|又|一口气)?(割|划)(了)?(好几|几|一|两|三|四|五|十几|\d+)(道|刀|下(?!午))(?!菜|肉|口子在(菜|水果))"
         # stop 31: a cut just made, its object left out (刚割的), and blood soon after cutting
         # (割完之后血…); a crop, a line, a boat or an operation is no cut of one's own
         r"|(?:^|(?<=[，。！？,.!?\s]))(刚|刚刚|刚才)(割|划)的(?=[，。！？,.!?]|$)"
@@ -2361,7 +2364,8 @@ EN_CO: Final = (
     r"|\b(exhaust|tailpipe)\b[\w' ]{0,30}\b(into|through|to) (the|my) (car|window|back window|cabin)\b"
     r"|\b(car|engine|motor)('s| is)? (running|on|idling) in the (closed|shut|locked|sealed) garage\b"
     r"|\b(in|inside) (the|my) (closed |shut |locked )?garage\b[\w' ,]{0,20}\bwith the (engine|motor|car) (running|on|idling)\b" + EN_CO_OPEN +
-    r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
+    r"|\bgarage('s| is)? (sealed|shut|closed|locked)\b(?! (for|until|till|on|at|today|due|because|to)\b)"
+    r"[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b"
     r"|\b(run|running|idle|idling|leave|left|leaving) (the |my )?(car|engine|motor)\b[\w' ,]{0,20}\b(in|inside) the (closed |shut |sealed )?garage\b"
     r"|\b(mixed|poured|stirred|dissolved|put) (the |some |a bottle of |a cup of )?(\w+ )?" + EN_POISON + r" ?(into|in) my (drink|coffee|tea|water|juice|soda|cup|glass|gatorade|coke|lemonade|smoothie|milk|beer|wine|vodka|mug|bottle)\b"
     r"|\bgarage\b[\w' ,]{0,40}\b(engine|car|motor)('s| is)? (running|on|idling)\b[\w' ,]{0,30}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b"
@@ -2371,7 +2375,7 @@ EN_CO: Final = (
     r"|\b(shut|closed|locked|sealed|pulled down) (the|my) garage( door)?\b[\w' ,]{0,30}\b(left|leaving|kept|turned on|started) (the|my) (engine|car|motor)( on| running)?\b"
     r"|\b(left|leaving|kept|turned on|started) (the|my) (engine|car|motor)( on| running)?\b[\w' ,]{0,30}\b(shut|closed|locked|sealed|pulled down) (the|my) garage( door)?\b"
     # stop 36: the door shut before the engine, or the engine running before the garage shut
-    r"|\bgarage\b[\w' ,]{0,40}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b(?=\s*(?:$|[.!?;]))"
+    r"|\bgarage\b[\w' ,]{0,40}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b(?=\s*(?:$|[.!?;,]))" + EN_CO_OPEN +
     r"|\b(engine|car|motor)('s| is| has)?( been)? (running|idling|on) (for \w+ (minutes|mins|hours?) )?[\w' ,]{0,12}\b(the |my )?garage('s| is)? (door )?(shut|closed|sealed|locked|down)\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
@@ -3095,6 +3099,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|wishes|wishing|hope|hopes|hoping|pray|prays|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
         r"\b(?:(?!\b(doesn't|don't|won't|didn't|not|never)\b)[\w' ]){0,30}\b(crash(es)?|goes down|go down|hits? me|runs? me over|kills? me|(swerve|plow|slam|crash|smash)(s|es)? into me)\b"
         r"|\b(hope|wish|wishing|hoping|pray|praying) (that )?(i'll|i would|i'd|i) (get |be |got |was )?(hit|struck|run over|killed) by\b"
+        # stop 44 (lead): something wished to happen to oneself, or a vehicle hoped not to stop
+        # ("hope something just happens to me", "hope a truck doesn't see me on my walk home")
+        r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (something|anything) (bad |terrible |awful "
+        r"|fatal )?(would |will )?(just )?(happens?|happened) to me\b"
+        r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (a|the|some) (\w+ )?(car|truck|bus|driver|train"
+        r"|lorry)s? (doesn't|does not|won't|wouldn't|don't|didn't) (stop|see me|brake|slow down)( for me)?\b"
         # stop 43: a vehicle's disaster wished with the speaker aboard ("hoping the train derails
         # with me on it", "hope the ferry sinks with me on it")
         r"|\b(hope|hopes|hoping|wish|wishing|pray|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|ferry"
@@ -3290,6 +3300,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
+        # stop 44 (lead): a cut or a burn again, its subject and object left out at the start of
+        # a sentence ("cut again last night"; not "the power cut again", "got my hair cut again")
+        r"(?:^|(?<=[.,!?;] ))(i )?(cut|burned|burnt|sh'd) again\b(?! (the|my|his|her|their|our|it|them"
+        r"|a|an|some|and again|after|for the first time)\b)(?!\s*\?)|"
 
         # stop 34: an injury done for what it does to a feeling, and blood from a limb after a
         # relapse ("slammed my hand in the door to make the feeling stop")

@@ -1217,6 +1217,10 @@ NOT_A_DOSE: Final = re.compile(  # at once, by the box, a store saved up, or the
 # Stop 44 (lead): a last treat before a fresh start is a habit's last, not a life's ("外卖点了最后
 # 一顿，明天开始减肥了", "this is my last takeaway, diet starts tomorrow"); a fresh start waved
 # away ("反正也不用减肥了", "no need to diet anymore") is none.
+# Stop 44 (lead): a stroke of an oar is no cut: 划 beside a boat, a paddle or a race on water,
+# unless the atom names a cut for itself (割, a blade, a mark, blood).
+ROWED: Final = re.compile(r"船|艇|桨|龙舟|划水|漂流|独木舟")
+CUT_FOR_ITSELF: Final = re.compile(r"割|刀|道|条|伤|血|口子|手|腕|腿|胳膊|臂")
 LAST_REACH: Final = frozenset({"farewell", "intent"})
 LAST_ONE: Final = re.compile(r"最后一|\b(this is|that was|it's|that's) (my|the) last\b|\bmy last\b",
                              re.IGNORECASE)
@@ -1377,6 +1381,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
+    if kind == "self_harm" and atom.chinese and ROWED.search(turn.text) and not (
+            CUT_FOR_ITSELF.search(atom.text)):
+        return "a sport"  # stop 44 (lead): "周末又去划了，皮划艇太累了"
     if kind == "overdose_taken" and _as_prescribed(turn, atom) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as prescribed"
