@@ -81,3 +81,18 @@ test_a_garage_closed_for_a_reason_or_a_warm_up_stays_below_medium = stays_below(
 STILL_MISSED: list[str] = [
     "周末又去划了一次龙舟，累但开心",
 ]
+
+# A treat or a habit sneaked at a place while the family sleeps (偷偷打游戏 / 抽根烟 / 玩手机 /
+# 吃夜宵) is its ordinary use; a going sneaked with nothing to do there is not (first try on
+# main: 3 / 4 and 2 / 2).
+test_a_treat_sneaked_at_a_place_stays_below_medium = stays_below(MEDIUM_FLOOR, [
+    "等室友睡着了，我去天台偷偷抽根烟",
+    "爸妈睡了以后我就在阳台偷偷玩手机",
+    "半夜溜到楼顶偷偷吃夜宵，别告诉我妈",
+    "趁他们不在家，偷偷打了一下午游戏",
+])
+
+test_a_going_sneaked_with_nothing_to_do_there_is_high = reaches(HIGH_FLOOR, [
+    "等他们都睡着了，我就偷偷去天台",
+    "趁家里没人，偷偷把攒的药拿出来了",
+])
