@@ -2852,15 +2852,18 @@ EN_WATCHED: Final = (
 # round done): a time (``rules.UNWATCHED``) that also makes an everyday means in the window one
 # readied, as a wish or a place would (``rules._in_context``).
 EN_UNWATCHED: Final = (
-    r"\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?(\w{1,20} )?(\w{1,20}) (to )?(go(es)? to (bed|sleep)"
+    r"(?:\bwait(ing)? (until|till|til|for) (my |the |her |his |our )?(\w{1,20} )?(\w{1,20}) (to )?(go(es)? to (bed|sleep)"
     r"|fall(s)? asleep|(is|are|'s|'re) (asleep|gone|out|away|in bed)|leave|leaves|go out|goes out|head out"
-    r"|turn in|finish(es)? (her|his|their|the) rounds?)\b"
+    r"|turn in|finish(es)? (her|his|their|the) rounds?|go(es)? to (work|school|church|the shops?)|leave for (work"
+    r"|school))\b"
     r"|\bwait(ing)? (until|till|til|for) (the )?(house|ward|flat|unit|dorm|hall|building|street|place|everyone"
     r"|everybody) (to )?(go(es)? (quiet|dark|silent)|(is|'s) (quiet|dark|silent)|settle(s)? down)\b"
     r"|\b(my \w{1,20}|mum|mom|dad|she|he|they|everyone)( \w{1,20})? (leaves?|goes|heads?( out)?|is off|'s off) (for|to)"
     r" (his|her|their|the|a) (night )?(shift|nights|night shift)\b"
     r"|\b(once|when|as soon as|after) (the |my )?(nurse|carer|staff|guard|warden|night staff)( \w{1,20})? (finish(es)?"
-    r"|does|has done|is done with|ends?) (her|his|their|the) (rounds?|checks?|shift)\b"
+    r"|does|has done|is done with|ends?) (her|his|their|the) (rounds?|checks?|shift)\b)"
+    # not a wait whose own errand is told ("so i can wrap the presents", "so i can bake his cake")
+    r"(?!,? so (that )?(i|we) (can|could) (?!(finally |just |quietly )?(do|end|finish|go|take|use|try)\b))"
 )
 # Stop 44 (engen): the means set out or counted out by a pronoun ("lined them all up", "counted
 # them out"): a means readied only beside another risk of the speaker's own in the window
@@ -2868,7 +2871,8 @@ EN_UNWATCHED: Final = (
 EN_SET_OUT: Final = (
     r"\b(counted|lined|laid|set|lay|sorted|spread|piled|lining|laying|counting|setting) (them|'em|em|these|those)"
     r"( all)? (out|up)\b"
-    r"|\b(counted|lined|laid|sorted|spread) (out|up) (all )?(of )?(them|'em|these|those)\b"
+    r"|\b(counted|lined|laid|sorted|spread|set) (out|up) (all )?(of )?(them|'em|these|those|everything|it all)\b"
+    r"|\b(counted|lined|laid|set|sorted|spread) (everything|it all) (out|up)\b"
     r"|\b(them|they'?re|they are) (all )?(laid out|lined up|counted out|in (little |neat )?(rows|piles|a pile|a row))\b"
 )
 # Stop 44 (engen): the drop sensed from where the speaker is: what is below looks tiny from up
@@ -3486,6 +3490,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|every (last |single )?(one|pill|tablet)( of (them|it))?"
         r"|both (packs|packets|boxes|bottles|strips|blisters)|the rest( of (them|it))?|(everything|all) (that was |i had )?left)\b"
         r"|\b(finished|emptied|done|polished off) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar|blister|lot|tub)s?\b(?! (of|in|at|for|with|into|down|out|onto) )"
+        # stop 44 (engen): a container emptied into one's mouth or down one's throat
+        r"|\b(emptied|tipped|poured|dumped|shook) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar"
+        r"|blister|lot|tub)s? (into my mouth|down my throat)\b"
         r"|\b(had|have had|'ve had) the (whole |entire )?lot\b"
         # stop 35: referred back bare, the act ending its clause ("i took them. i'm sorry"), or
         # the pills said to be inside ("they're in me now"); not after if, whether or forgot
@@ -3794,10 +3801,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 44 (engen): found, noticed or known only when it is over ("nobody will find me till
         # morning", "by the time anyone notices it'll be over")
         r"|\b(nobody|no one|no-one|noone|they|anyone|anybody|people)( will|'ll| would|'d| won'?t| wouldn'?t"
-        r"| is going to| isn'?t going to| are going to| aren'?t going to)?( even| ever)? (find|notice|know|realise"
+        r"| is going to| isn'?t going to| are going to| aren'?t going to|'s going to|'s gonna| is gonna| gonna"
+        r"| are gonna|'re gonna)?( even| ever)? (find|notice|know|realise"
         r"|realize|miss|check on|check in on|check|look for|see) (me|i'm gone|i am gone|anything|a thing)?( \w{1,20})? ?(till|until|til"
         r"|before) (the )?(morning|tomorrow|it's too late|it is too late|too late|it's over|its over|it's done"
-        r"|the next day|days later)\b"
+        r"|the next day|days later|sunrise|dawn|daylight|first light|it's light|monday|tuesday|wednesday|thursday"
+        r"|friday|saturday|sunday|the weekend is over|they wake up|everyone wakes up)\b"
+        r"(?! (that|what|how|i|i've|i'd|my|we)\b)"  # not a thing noticed told after it
         r"|\bby the time (anyone|anybody|someone|they|people|my \w{1,20}|mum|mom|dad)( \w{1,20})? (notices?|finds? (me|out)"
         r"|realises?|realizes?|gets? (here|there|home|back)|checks?|wakes? up|comes? (home|back|looking))\b"
         r"[\w' ,]{0,20}\b(it'll|it will|it's|its|i'll|i will|i'd|it'd|it would) be (over|done|too late|gone"
