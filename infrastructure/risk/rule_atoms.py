@@ -61,7 +61,7 @@ ZH_POISON_NAMES: Final = (
 # medicine, like 药. Each kind is read the same way (an amount taken, a stockpile, a topic
 # before its verb), so a name belongs in its kind's table, never in a pattern of its own.
 ZH_SLEEPING_PILLS: Final = (  # hypnotics and benzodiazepines
-    r"艾司唑仑|地西泮|安定片|劳拉西泮|阿普唑仑|氯硝西泮|右佐匹克隆|佐匹克隆|唑吡坦|扎来普隆|三唑仑|咪达唑仑"
+    r"艾司唑仑|地西泮|安定片|(?<=[片粒颗板])安定|劳拉西泮|阿普唑仑|氯硝西泮|右佐匹克隆|佐匹克隆|唑吡坦|扎来普隆|三唑仑|咪达唑仑"
     r"|奥沙西泮|硝西泮|苯巴比妥|水合氯醛|思诺思|舒乐安定|佳静安定|罗拉|忆梦返|安眠片"
 )
 ZH_ANTIDEPRESSANTS: Final = (
@@ -1105,6 +1105,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(全|都)(在|装在|放在|装进|倒进|塞在|收在)(了)?" + G + r"{0,6}(罐|瓶|盒|袋|铁盒)(子)?里"
         r"|(数|算)(过|了|好)了|数(了|过)(一|两|三|好几)(遍|次)|一共" + G + r"{0,3}([0-9]{2,}|[二三四五六七八九]十[一二三四五六七八九]?|[一二三四五六七八九]百)(颗|片|粒)"
         r"|(用|吃|吞)(掉|了)?(它们|那些|这些)(?!" + G + r"{0,2}(饭|菜|水果|零食))|够数(了)?|凑(够|齐)(了)?(?=[，。！？,.!?~～]|$)"
+        # stop 44 (turns): a stockpile judged sufficient ("再攒几片就够了", "这些应该够了")
+        r"|再(攒|囤|存|凑)" + G + r"{0,4}(就)?(足)?够(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(?:^|(?<=[，。！？；,.!?;\s]))(这些|这么多|那些|半瓶|一瓶|一盒|一板|两盒|一半)(应该|肯定|绝对)?(就)?(足)?够(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(?:^|(?<=[，。！？；,.!?;\s]))(应该|肯定|绝对|完全|足足|估计)(就)?(足)?够(了|用了)(?=[，。！？,.!?~～]|$)"
         r"|(剩下|攒下|留下|省下)(的|来的)" + G + r"{0,6}(小半|大半|半|一|两|几)(瓶|盒|罐)"
         # round ten: a stockpile counted with no noun, after a turn that named the medicine
         # ("药" then "都攒了快一百片了")
@@ -1121,7 +1125,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "place": (
         r"往水(里|中)走|(浪|海水|河水|江水|湖水)" + G + r"{0,3}(到|没过|漫过|打到|淹到)(了)?(我的?)?(膝盖|腰|胸|脖子|大腿)|(楼|大厦|塔|建筑|车库|停车场|停车楼|商场)" + G + r"{0,2}(顶上|顶层|顶端|最高处|楼顶|天台)|(走|泡|站|躺)(进|到|在)?" + G + r"{0,1}(水|河|海|湖|江)里"
         r"|水(已经)?(到|没过|漫过)(了)?(膝盖|腰|胸|脖子)|(那|这)条(河|江)|(河|江|水)" + G + r"{0,2}(挺|很|好|特别)深|铁路|铁道|火车道|桥(中间|中央|面|头|栏)|大坝|坝上|水箱|(江|河|海|湖)?水" + G + r"{0,2}(离我的?(脚|身体|身边)?|到了?我?的?(脚|腰|胸|膝盖|脖子)|漫过|没过)|走进(水|河|海|江)|往下跳|天台|楼顶|顶楼|屋顶|窗台|阳台边|(?![一二两12]楼)(?<![0-9一二三四五六七八九十])[0-9一二三四五六七八九十]{1,3}楼|高楼|大桥|桥上|桥边|桥下|(那|这)座桥|栏杆|护栏|礁石|阳台|(十|[1-9][0-9])[0-9一二三四五六七八九]?层|江边|江堤|江里"
-        r"|(出过(好几次|几次|好多次)?事|死过人|有人跳(过|下去过?)|不吉利|闹过鬼)的(那)?(座|栋|幢|条)(?!路|街|马路|公路|高速|新闻|消息)|烂尾楼|废楼|废弃的楼"
+        r"|(出过(好几次|几次|好多次)?事|死过人|有人跳(过|下去过?)|不吉利|闹过鬼)的(那)?(座|栋|幢|条)(?!路|街|马路|公路|高速|新闻|消息)|烂尾楼|废楼|废弃的楼|采石场|矿坑"
         r"|(?<!修)(?<!装)(?<!洗)空调外机|窗框|(河|江|湖|海)沿|河边|河里|海边|(?<!脑)海里|(江|河|海|湖)水" + G + r"{0,6}(冷|凉|暖|冰|刺骨)|水库|湖边|湖里|铁轨|站台|轨道|悬崖|山崖|崖边|窗户|窗边|(?<!看)(?<!看着)(?<!望)(?<!望着)(?<!盯着)窗外|(浴缸|浴盆)(?![^。！？\n]{0,12}泡(个|了|一会儿?)?(热水)?澡)|高速|高架|天桥|河堤|堤上|(选|找|看)好了?(楼|地方|位置|桥)"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)" + G + r"{0,2}的?单程(的)?(车|机|船)?票"
         r"|(去|到)" + G + r"{0,8}(江边|河边|海边|湖边|大桥|悬崖|崖边)的(车|机|船)?票[，,]?(是)?单程"
@@ -1442,11 +1446,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|房租" + G + r"{0,3}(付|交)到|(事情都|一切都?|所有(的)?事(情)?都?)" + G + r"{0,2}了结"
         r"|转给" + G + r"{0,6}(运营|管理|打理|照顾)|(猫|狗|宠物|孩子|鱼|花|植物|绿植|乌龟|兔子|仓鼠|鹦鹉|鸟)" + G + r"{0,6}(麻烦|拜托|交给|托付)(你|你们|她|他|给|楼下|邻居|室友|朋友|同事|阿姨|我妈|我爸)(?![^。！？\n]{0,24}(出差|上班|上学|旅游|旅行|寄养|住院|培训|出门|浇花|(?<![不没])回来|几天|一周|一个月))|(猫|狗|宠物)" + G + r"{0,2}(交给|托付给|送给)(?![^。！？\n]{0,24}(出差|上班|上学|旅游|旅行|寄养|住院|培训|出门|浇花|(?<![不没])回来|几天|一周|一个月))|(花|绿植|植物|多肉|鱼)" + G + r"{0,4}送(给|人|走)"
         r"|(我的)?(东西|遗物)" + G + r"{0,6}(随便处理|处理掉|都给|分了)|(卡|账户|账号|户)" + G + r"{0,2}(销|注销|关)(了|掉)|(手机号|电话号码|号码)" + G + r"{0,4}(停|销|注销)"
-        r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑|全黑|黑的)|(微信名|昵称|网名|签名|个签|自动回复)" + G + r"{0,4}(改|换|设)(成|为)(了)?[^。！？\n]{0,8}(再见|永别|拜拜|告别|晚安)(?![0-9一二])|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|都安排妥(当)?了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
+        r"|(东西|行李)" + G + r"{0,4}(寄回|寄走|送回)|(日记|照片|信)" + G + r"{0,4}(烧|撕|删)(了|掉)|(日记|日记本|相册|信件)" + G + r"{0,4}(寄给|送给|交给|留给)|遗嘱|受益人|密码|(账号|东西|衣服|书|游戏|电脑|手机|首饰|存款)" + G + r"{0,4}(送给|给了|留给|转给)|(都)?捐(了|掉|出去)|删(得)?(干净|光)|清空|头像" + G + r"{0,4}(换|改)成" + G + r"{0,2}(黑色|黑白|纯黑|全黑|黑的)|(微信名|昵称|网名|签名|个签|自动回复)" + G + r"{0,4}(改|换|设)(成|为)(了)?[^。！？\n]{0,8}(再见|永别|拜拜|告别|晚安)(?![0-9一二])|(微信|qq|微博|账号|朋友圈)" + G + r"{0,2}(退|注销|删)(了|掉|光)|银行卡|都交代了|交代的都|都安排好了|都安排妥(当)?了|后面的事|房子" + G + r"{0,2}退了|退租|(猫|狗|宠物)"
         + G + r"{0,4}送(走|人|给|到|去|回)(?![^。！？\n]{0,24}(寄养|宠物店|宠物医院|洗澡|美容|绝育|打针|出差|旅游|旅行|几天|一周))|(乌龟|兔子|仓鼠|鹦鹉|鱼缸)" + G + r"{0,6}(送给|送人|送走|托付)(?![^。！？\n]{0,24}(出差|上班|上学|旅游|旅行|寄养|住院|培训|出门|浇花|(?<![不没])回来|几天|一周|一个月))|(我)?(这边|手上|手头|身边)?的事(情)?" + G + r"{0,3}(都|也)?(快)?(处理|办|交代|安排|料理)(完|好)(了)?|(存款|积蓄)" + G + r"{0,4}(转|留)|还清|(聊天记录|日记|相册)" + G + r"{0,3}(都|全)(删|清)(了|掉|光|空)|能还的(钱|债)?" + G + r"{0,2}(都|全)还(了|清|完)|注销|删(掉|除)了?(所有|全部)"
         r"|(房子|车|存款|财产)" + G + r"{0,3}过户(给|到)|(东西|财产)" + G + r"{0,4}分(好|给)|交代(清楚|好)|后事|托付(?![^。！？\n]{0,24}(出差|上班|上学|旅游|旅行|寄养|住院|培训|出门|浇花|(?<![不没])回来|几天|一周|一个月))|拜托" + G + r"{0,6}替我|(钥匙|卡号|存折|账户|房产证)" + G + r"{0,4}(留给|交给|给了|写在|放在)|送(给)?" + G + r"{0,6}(?<!寄)养|送人|分给"
         # stop 31: what is left to settle, settled ("把该交代的交代完", "把猫和存款都安排好")
         r"|(该交代的|该安排的|该处理的)(都|也)?(交代|安排|处理|料理)(完|好|清楚)"
+        # stop 44 (turns): a readiness with no thing named ("东西我都备齐了", "该准备的都准备好了",
+        # "我这边都准备妥当了"): what is ready is the plan's, unless a purpose or a thing is said
+        r"|(?:^|(?<=[，。！？；,.!?;\s]))(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切)?(我)?(这边)?"
+        r"(都|全|也都|全都)(已经)?(备齐|备好|准备好|准备妥当|准备就绪|弄妥|弄好|搞定|办妥|安排妥当)(了)(?=[，。！？,.!?~～]|$)"
         r"|(猫|狗|宠物|存款|积蓄)" + G + r"{0,6}(都|也)?(安排|处理|交代)好"
     ),
     "affairs_strong": (
@@ -1514,6 +1522,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "took_back": (
         r"(刚才|刚刚|刚|已经|一口气|一下子)(我)?(都|全|全部)(给)?(干吞|吃|吞|咽|服)(了|下去|掉|光|完)(了)?(?=[，。！？,.!?~～]|$)"
         r"|(都|全|全部)(给)?(干吞|吞|咽)(了|下去|掉|光)(了)?(?=[，。！？,.!?~～]|$)"
+        # stop 44 (turns): "我全吃了", "我把它们都吃了": the speaker's clause, nothing else named
+        r"|(?:^|(?<=[，。！？；,.!?;\s]))我(把)?(它们|那些|这些)?(都|全|全部)(给)?(吃|服)(了|下去|掉|光|完)(了)?(?=[，。！？,.!?~～]|$)"
         r"|(刚|刚才|刚刚|已经)?(都|全|全部)倒(进)?(了)?嘴里(了)?(?=[，。！？,.!?~～]|$)"
         r"|(?:^|(?<=[，。！？；,.!?;\s]))(" + ZH_DRUG_AMOUNT + r")(都)?[，, ]?(我)?(刚|刚才|刚刚|已经)(都|全)?(干吞|吃|吞|咽|服|嗑|磕)(的|了|下去|掉|光)(了)?(?=[，。！？,.!?~～]|$)"
     ),
@@ -1531,6 +1541,17 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(家里|宿舍|寝室|屋里|家)" + G + r"{0,4}(就|只)(我|我自己)一个(人)?(了)?(?=[，。！？,.!?~～]|$)"
         # stop 43: a moment after which no one watches ("巡完以后就没人管了", "那会儿没人")
         r"|(之后|以后|那会儿?|那个点)" + G + r"{0,6}(就)?(没人|没有人)(管|看着|看|巡逻|在|上来|上去|经过|走动)?(了)?(?=[，。！？,.!?]|$)"
+        # stop 44 (turns): the house empty, the speaker left behind, kin away for a stretch ("晚上家里
+        # 没人", "就我一个人留下", "要走半个月", "要到晚上才回来"); no one to watch or see ("没有监控",
+        # "半夜几乎没人经过", "不会有人看见")
+        r"|(家里|宿舍|寝室|屋里|家)(就|都|也)?(没(有)?人|空(着|了|下来|荡荡的?))(了)?(?=[，。！？,.!?~～]|$)"
+        r"|(就|只)(剩)?(我|我自己)一个(人)?(留下|留在|待在|呆在)"
+        r"|(爸妈|父母|家人|家里人|他们|她们|室友|舍友|老公|老婆|妈妈|爸爸|我妈|我爸)[^。！？\n]{0,14}(要|得)(走|去|住|待|呆)"
+        r"(一晚|两晚|几晚|一夜|半个月|一个月|一周|一星期|一个星期|好几天|十几天|[两三四五六七八九十]天)"
+        r"|(要|得)(到|等到)" + G + r"{0,6}才(回来|回家|到家)"
+        r"|没(有)?(摄像头|监控|探头|保安|人巡逻|人看守|人看着)"
+        r"|(几乎|基本上?|根本|一个人都|压根)?(没人|没有人|不会有人)(会)?(经过|巡逻|走动|看见|看到|发现|注意到|看守|看管)(?=[，。！？,.!?~～]|$)"
+        r"|(一个)?(人影|鬼影)(子)?都没(有)?(?=[，。！？,.!?~～]|$)"
         r"|(深夜|半夜|夜里|夜深|凌晨|天黑)" + G + r"{0,3}(人|车)(少|不多|很少|稀少)"
     ),
     # stop 42: a repeat told as rescue defeated: this time (or next) no one reaching, stopping,
@@ -1754,6 +1775,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     "relapse": r"又(开始|冒出来|回来|有了|出现|想|来了|犯了|割|划|烫|伤害)|(?<![没未])(?<!没有)(?<!没再)(?<!不再)复发|(最近|这周|这几天|这阵子)又",
     "prescription": (
         r"(?<!打)开" + G + r"{0,3}药|跑医院|医生|大夫|开的药|处方|复诊|剂量|一次" + G + r"{0,4}吃几|几片比较|能一起吃|一起吃吗|减(到|量|药)|副作用|开药|医嘱|药盒|分药|早中晚|药" + G + r"{0,2}吃完|(去|到)(医院|诊所|药房|药店)" + G + r"{0,3}开"
+        # stop 44 (turns): a refill at the pharmacy ("我去药房续了三个月的")
+        r"|(医院|诊所|药房|药店)" + G + r"{0,3}(续|配|补)(了|好)?|续(了|开|配)(药|处方)"
         r"|(帮|给|替)(他|她|爷爷|奶奶|外婆|外公|姥姥|姥爷|爸|妈|老人)" + G + r"{0,4}(分|装|摆|备)好"
         r"|(今天|现在|已经|感觉|吃了(药)?)(就)?(好多|好些|好点|舒服多)了|停药|"
         # stop 36: a medicine that helped, or one that has not helped yet ("晕船药吃了，还是想吐")
@@ -1775,7 +1798,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|带(着)?(孩子|狗|家人)|流星|月亮|看海|度假|派对|聚会|团建|浇水|浇花|修理|师傅|夜景|散心|烧烤|露营|爬山|钓鱼|做饭|切菜|装修|野营|徒步|晾(?!衣杆|衣架)|跳绳|打包|行李|水果|做菜|烤肉|火锅|取暖|纱窗|横幅|条幅|彩旗|烤(衣服|被子|鞋)|烘(衣服|被子|鞋)|刷(油)?漆|油漆|粉刷|刷墙|擦玻璃|外墙|高空作业|蜘蛛人|野餐|拍照|烟花|写生|采风|画画|素描|江景|海景|湖景|打扫|扫地|拖地|喷一下|除虫|杀虫"
         r"|腊肉|腊肠|香肠|风干|灯笼|窗帘|风铃|彩灯|吊兰|鸟笼|热车|暖车|预热|等你(?!们?" + G + r"{0,3}看到这)|接你"
         r"|散步|看日出|看日落|游泳|锻炼|跑步|演唱会|音乐节|遛弯|消食|溜达|充电|操场|体育课|体测|跑完|[八一]百米|晒|被子|乘凉|看星星|看风景|吹风(?!机|筒)|抽(根|支|口)?烟|吸烟|减肥|戒烟|骑车|收衣服|遛狗|上课|取快递"
-        r"|拿东西|接人|等人|逛|喝茶|吃(早|午|晚)?饭|吃(早|午|晚)餐|吃夜宵|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|拍(个|张|几张|一张|了|完)(照|照片|合照|视频)|自拍|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
+        r"|拿东西|接人|等人|逛|喝茶|吃(早|午|晚)?饭|吃(早|午|晚)餐|吃夜宵|奶茶|外卖|超市|便利店|餐厅|饭店|新开(了)?(一)?家|看书|读书|写作业|画画|弹吉他|喝咖啡|(拍|看|赏|拍摄|欣赏)(了)?(会儿|一会儿?)?(的)?(" + ZH_SCENERY + r")|拍(照|视频|火车|飞机|鸟|动车|高铁)|拍(个|张|几张|一张|了|完)(照|照片|合照|视频)|自拍|拍" + G + r"{0,3}(照|写真)|夜钓|垂钓|海钓|野钓|快门|摄影|日出|日落|下线睡觉|西瓜|削(苹果|皮)|蛋糕"
         r"|裁纸|画室|美术|手工|削铅笔|剃须|刮胡子|修眉|帐篷|天幕|吊床|(" + ZH_PLANTS + r")" + G + r"{0,2}(换盆|浇水|施肥|修剪|松土|晒太阳|搬进|搬出)|换盆|施肥|松土|晾衣绳|登山绳|攀岩绳|攀登绳|安全绳|动力绳|拖车绳|捆扎绳|包装绳|捆|喂(猫|狗|宠物|孩子|宝宝)?|给(猫|狗|宠物|孩子|宝宝)"
         r"|(走|逛|转|坐)(了|一)(走|逛|转|坐)|堵车|塞车|堵(得|成)|服务区|收费站|加油站|(上|下)高速|高速(出|入)口|堵了(一|半|两|几|好|快)|(要|快|上班|上课)迟到|摸鱼|抓鱼|捞鱼|摸螺|玩水|戏水|蹚水|趟水|杀虫(?!剂)|除虫(?!剂)|灭虫|打虫|菜地|庄稼|(玉米|麦|稻|棉花|果|茶)(子)?地|种地|透气|通风|散(散)?味|(炒|做|烧)" + G + r"{0,3}(菜|饭)|理发|烫发|烫头|染发"
         r"|(等|接)(我)?(妈|爸|爸妈|朋友|同学|孩子|老公|老婆|女朋友|男朋友)(来|下车|出站|过来|回来)?(?=[，。！？,.!?]|$)|果树|(闹|抓|灭|毒)老鼠|蟑螂"
@@ -2752,6 +2775,13 @@ EN_DEATH_NAMED: Final = (
     r" peace)\b|\bin the ground\b)"
 )
 
+# Stop 44 (turns): a tradesman's visit, what a readiness beside it is for ("it's all sorted, the
+# plumber comes while she's out")
+EN_TRADESMAN: Final = (
+    r"\b(the |a )?(plumber|electrician|engineer|decorators?|builders?|gas man|boiler man|cleaner)"
+    r"('s| is| are)? (comes?|coming|round|booked|due|fitting|fixing)\b"
+)
+
 # Stop 34: what everything is ready for, when it is an occasion or a thing to do ("for the party
 # tonight", "to start over"): not a plan of one's own. A bare day ("for tonight") is no occasion.
 EN_READY_FOR: Final = (
@@ -3479,6 +3509,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         # where the window names a firearm (``rules._referred``), never a thing loaded into or with
         r"|\b(it's|it is|its|it was) (already |now |fully )?(loaded|cocked)\b(?! (into|in|onto|on|with|up|in the)\b)"
         r"|\b(loaded|cocked) (it|him)\b(?! (into|in|onto|on|up|with|to|for)\b)"
+        # stop 44 (turns): a means judged sufficient by a pronoun ("together that'll do it"):
+        # kept only where the window names a medicine (``rules._referred``)
+        r"|\b(together|combined|with (the|that|those|both)( \w+)?),? (that|this|those|they|it)('ll| will| should| would|'d) do (it|the job)(?=\s*(?:$|[.,!?;]))"
     ),
     # stop 34: an overdose taken of pills named before, said only as all of them, the whole lot,
     # every last one ("are you there? i took all of them"); taken only if the window names a
@@ -3751,10 +3784,26 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (find|see|look for|hear) me\b"
         r"|\bwhere (nobody|no one|no-one|noone|they|anyone|anybody|people)( \w{1,20})? (will|would|can|could|won'?t"
         r"|wouldn'?t|can'?t|couldn'?t|'ll|'d)( ever)? (find|see|look for|hear) me\b"
-        r"|\b(my )?(parents|folks|mum and dad|mom and dad|flatmates|roommates|housemates|everyone|everybody)"
-        r" (away|gone|out of town|all away|both away)\b(?= (all|for|till|until|this|tonight|on|over|from|the whole)\b)"
+        r"|\b(my )?(parents|folks|mum and dad|mom and dad|flatmates|roommates|housemates|everyone|everybody"
+        r"|gf|bf|girlfriend|boyfriend|wife|husband|partner|mum|mom|dad|flatmate|roommate|housemate)"
+        r"('s| is| are| will be)? (away|gone|out of town|all away|both away)\b(?= (all|for|till|until|this|tonight|on|over|from|the whole|at)\b)"
         r"|\bhome alone (tonight|all weekend|this weekend|all week|till|until|for the (weekend|week|night))\b"
         r"|\b(when|once|after) (it's|its|it is|it gets|it's gone) dark\b"
+        # stop 44 (turns): the house the speaker's alone, no one to check on them; kin away with the
+        # children; a place unwatched (no cameras, nobody around, nobody goes up there, no one
+        # patrols it, nobody would see)
+        r"|\b(have|having|get|got) the (house|place|flat|apartment|home) to myself\b"
+        r"|\b(whole )?(house|household|family|everyone|everybody)('s| is| are)? (all )?(asleep|in bed)\b"
+        r"|\b(on my own|by myself|alone) (all night|all weekend|tonight|this weekend|till|until|for the (night|weekend|week))\b"
+        r"|\b(cctv|cameras?)('s| is| are|'re)?( been)? (broken|off|down|not working|dead)\b"
+        r"|\b(nobody|no one|no-one|noone) (checks|patrols|watches)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(nobody|no one|no-one|noone)('ll| will| would)? (checks?|check|checking) (on|in on) me\b"
+        r"|\b(wife|husband|partner|ex)('s| is)? (taking|takes|took|has taken) the (kids|children|boys|girls|baby) (to|away)\b"
+        r"|\bno (cameras?|cctv|security|guards?|patrols?)( (after|at|past|around|there|up there|at night)\b|(?=\s*(?:$|[.,!?;])))"
+        r"|\b(nobody|no one|no-one|noone)( (is|'s))? (around|about|there)(?=\s*(?:$|[.,!?;]| (after|at|past|by)\b))"
+        r"|\b(nobody|no one|no-one|noone)( ever)? (goes|comes|walks) (up|down|out) there\b"
+        r"|\b(nobody|no one|no-one|noone)( ever)? (patrols|checks|watches|guards) (it|there|the \w+)\b"
+        r"|\b(nobody|no one|no-one|noone) (would|will|could|can|'d|'ll) (see|notice)( me)?(?=\s*(?:$|[.,!?;]))"
     ),
     # Stop 44 (engen): indirect tellings of a plan, each read with its own context (``rules``)
     "sufficed": EN_ENOUGH_JUDGED,
@@ -3939,7 +3988,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 34: a plan rehearsed, what one will do known
         r"|\b(rehearsed|rehearsing|practiced|practicing|practised|practising|gone over|went over|going over|played|playing) it (all )?(out )?(in my head|over and over|so many times|a hundred times|step by step|every night)\b"
         r"|\bi know (exactly )?what i'm (going to|gonna) do(?=\s*(?:$|[.,!?;]| now| tonight| and when))"
-        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b(?![\w' ,]{0,12}\bi('ll| will| am going to|'m going to) (talk|speak|call|ring|text|tell|ask|apologi[sz]e|meet|see|forgive|visit|write to|email|try|study|apply|finish|clean|fix|pay|book))|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
+        r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted|know) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b(?![\w' ,]{0,12}\bi('ll| will| am going to|'m going to) (talk|speak|call|ring|text|tell|ask|apologi[sz]e|meet|see|forgive|visit|write to|email|try|study|apply|finish|clean|fix|pay|book))|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
         r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
@@ -3952,7 +4001,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(got|gathered|collected|sorted|have|has) (everything|what|it all) (i need|i needed|ready|set up|sorted|prepared)\b" + EN_READY_FOR
         + r"|\beverything i need('s| is) (here|ready|packed|in (the|my) \w+)\b" + EN_READY_FOR
         + r"|\b(everything('s| is)( all)? (ready|set up|prepared|in place)\b(?!\s*(now)?\s*(?:$|[.,!?;]))"
-        r"|it('s| is) all (ready|set up|prepared|in place|sorted)\b)"  # a bare "everything's ready." is an affair
+        r"|it('s| is|s) all (ready|set up|prepared|in place|sorted)\b)"  # a bare "everything's ready." is an affair
         + EN_READY_FOR + r"(?! (now )?(to go|for (you|him|her|them|us|me))\b)"
         r"|\b(not|won't be|i'm not) (calling|telling) anyone\b|\b(won't|not going to|don't think i'll) make it (through|past) (tonight|the night)\b"
         r"|\b(nobody|no one) knows (i'm here|where i am|i'm (out )?here)\b"
@@ -4197,11 +4246,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(it's|its|it is|everything's|everything is) (all )?written down\b|"
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bdeleted (my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb)(,? (and )?(my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb))+\b|\b(cat|dog|pet|puppy|kitten|rabbit|bird)'s (food|bed|things|stuff|papers|toys|bowls?|cage|crate)\b[\w' ,]{0,30}\b(packed|ready|bagged|boxed) (up )?for\b|\breturned (everything|all the (stuff|things)|all) (i|i'd|i had) borrowed\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
-        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank details|passwords?|pin|account details)\b|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
+        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank (details|cards?)|passwords?|pin|account details)\b|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under) (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
         r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|(?<!get )(?<!gets )(?<!got )(?<!getting )\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
         r"|\beverything('s| is) (ready|set|taken care of|in place|sorted|arranged)(?=\s*(now)?\s*(?:$|[.,!?;]))"
+        # stop 44 (turns): arrangements made with nothing said they are for; a pet's things
+        # handed over ("gave the dog's lead to my brother")
+        r"|\b(made|sorted|finali[sz]ed) (all )?(my|the) (own )?arrangements\b" + EN_READY_FOR +
+        r"|\b(gave|given|handed|left)\b[\w' ,]{0,30}\b(dog|cat|pet|puppy|kitten)'s (lead|leash|bed|food|bowls?|toys|things|stuff|papers) (to|with)\b"
         r"|\b(rent|bills?|debts?)('s| is| are)? (all )?paid( off| up)?\b|\bmy (own )?funeral\b|\blife insurance\b"
         r"|\b(someone|somebody|\w+)('s going to|'ll| is going to| will| has agreed to| promised to) (water|feed|walk|take care of|look after)"
         r" my (plants|cat|dog|fish|pets?)\b"
@@ -4471,6 +4524,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
     ),
     "ordinary_use": (
+        # stop 44 (turns): a tradesman's visit ("the plumber comes while she's out")
+        EN_TRADESMAN + r"|"
         # stop 41: a stop forced by car trouble ("had to stop on the overpass, my car overheated")
         r"\b(overheated|broke down|broken down|stalled|ran out of (petrol|gas|fuel)|flat (tire|tyre)|breakdown"
         r"|tow truck|roadside assistance)\b|"
@@ -4531,7 +4586,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|coffee|lunch|dinner|food|petrol|gas|fuel|ice cream|snacks|chips|takeaway|a bite) (?!(courage|nerve|guts|strength|last|final)\b)|buying|shopping|having"
         r" (lunch|dinner|breakfast|coffee|drinks|a (picnic|drink|coffee|beer|meal|bbq|barbecue|party))|eating|meeting (my|a|the|some|up)"
         r"|working (on|at|with|a|the|my)|grabbing|watching (the|a) (?!(water|traffic|trains?|cars)\b)|queu(e|ing)|helping|visiting|teaching"
-        r"|taking (the|a|my|some) (kids|dog|photos?|pictures|class|tour|break|call)|looking for (my|a|the|our) (car|keys|friends?|kids|phone|wallet)"
+        r"|taking (the|a|my|some) (kids|dog|photos?|pictures|class|tour|break|call)(?! to (her|his|their|my) (mum|mom|mother|parents|folks|nan|gran|sister|brother)('s|s')?(?= (for|this|over|till|until|all)\b| ?$))|looking for (my|a|the|our) (car|keys|friends?|kids|phone|wallet)"
         r"|with (my|our|the) (telescope|camera|binoculars|easel|sketchbook|fishing rod|rod|mates|girlfriend|boyfriend|partner"
         r"|mum|mom|dad|sister|brother|nan|grandma|grandad|grandpa|son|daughter))\b"
         r"|\b(which|what) (entrance|exit|gate|door|side|end|level|floor|platform) (are|r) (you|u|they)\b"
@@ -4556,7 +4611,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # relative's medicine (not taken, stolen or hoarded by the speaker), a train's route
         r"|\b(text|call|ring|message|phone|buzz) me when (you're|you are|you get|u get|ur) (there|here|close|outside|near|in)\b|\bsee (you|u) there\b"
         r"|\bto (the|a) [\w' ]{1,20} and back\b|\bthere and back\b"
-        r"|\btaking (my|the|our) (dog|dogs|kids|children|son|daughter|mum|mom|nan|class|students|scouts|team|niece|nephew) (to|for|along)\b"
+        r"|\btaking (my|the|our) (dog|dogs|kids|children|son|daughter|mum|mom|nan|class|students|scouts|team|niece|nephew) (to|for|along)\b(?! (her|his|their|my) (mum|mom|mother|parents|folks|nan|gran|sister|brother)('s|s')?(?= (for|this|over|till|until|all)\b| ?$))"
         # stop 39: a walk with company, a dog or children walked, someone walked with
         r"|\b(walk|walks|walking|walked) (the|my|our|his|her) (dog|dogs|puppy|pup|kids|children|son|daughter|niece|nephew|class)\b"
         r"|\b(walk|walks|walking|walked|going|heading|driving|cycling|going for a (walk|drive|ride))\b[\w' ]{0,30}"

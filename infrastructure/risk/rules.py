@@ -1366,6 +1366,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "timing" and atom.kind == "time" and WAKE_BEFORE.search(
             turn.text, max(0, atom.start - 16), atom.start):
         return "the day of a wish"  # stop 36: "i'd be fine if i didn't wake up tomorrow"
+    if kind == "timing" and atom.kind == "unobserved" and _others_use_it(turn, atom):
+        return "others' use of the place"
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         if atom.chinese and A_STATE.match(turn.text, atom.end):
             return "a state's time"  # stop 34: "今天好累啊" dates no act
@@ -1373,6 +1375,12 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
                 turn.text[max(0, atom.start - 60):atom.start]) and (
                 atom.end == len(turn.text) or EN_STATE_END.match(turn.text, atom.end)):
             return "a state's time"  # stop 37: "i can't trust her right now"
+        if atom.kind == "when" and _an_errands_when(turn, atom):
+            return "ordinary use"
+        if atom.kind == "unobserved" and _theirs_away(turn, atom, sentence):
+            # stop 44 (turns): someone else's trip is what leaves the speaker unwatched ("my
+            # parents fly to spain on thursday and i'll have the house to myself")
+            return _time_scope(kind, sentence - THEIR_GOING, turn)
         return _time_scope(kind, sentence, turn)  # a bare time: whose event it is does not matter
     if "other" in kinds and _someone_else(turn.text, kind, atom, _after_own_subject(
             turn, atom, clause)):
@@ -1475,9 +1483,13 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             atom.kind == "no_return" and _pet_settled_no_return(turn)) and (
             not _own_act_beside(turn, atom, sentence, EVENT_FRAME)):
         return "an ordinary event"
-    if kind == "intent" and EN_SETTLED_ATOM.fullmatch(atom.text) and EN_OWN_ACTIVITY.search(
+    if kind in SETTLED_KINDS and (EN_SETTLED_ATOM.fullmatch(atom.text) or EN_BARE_READY.fullmatch(
+            atom.text)) and EN_OWN_ACTIVITY.search(
             turn.text) and _for_an_event(kind, atom, _turn_kinds(turn)):
         return "an ordinary event"  # stop 43: "not changing my mind, tonight i'm dyeing my hair"
+    if kind == "intent" and EN_SETTLED_ATOM.fullmatch(atom.text) and TRADESMAN_AFTER.match(
+            turn.text, atom.end):
+        return "an ordinary errand"  # stop 44 (turns): "it's all sorted, the plumber comes …"
     if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and _for_an_event(
             kind, atom, _turn_kinds(turn)) and "event" in _event_turn(turn):
         # what blocks an event is read from the turn's atoms ("event" blocks nothing), so the
@@ -1573,7 +1585,9 @@ END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
 HARDSHIP_WORN: Final = re.compile(r"(撑|熬)不下去|不想再(撑|熬)|撑不住了")  # stop 35
 Reach = Callable[[str, Atom], bool]
 FINALITY: Final = re.compile(r"结束|句号|了结|过去|到此为止")
-READY: Final = re.compile(r"ready|set up|prepared|准备好|备好|齐了|安排好|收拾好|计划好")
+READY: Final = re.compile(  # (stop 44, turns: in place, sorted, arranged, 妥当, 就绪 …)
+    r"ready|set up|prepared|in place|sorted|arranged|taken care of|准备好|备好|齐了|安排好|收拾好"
+    r"|计划好|妥当|就绪|弄好|搞定|办妥")
 KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # Ordinary matters in a sentence that cancel one kind of signal each: relief after an exam or a
 # breakup that names no end of life, money handed over for a purpose, an accident in the water,
@@ -1848,6 +1862,12 @@ DECIDED: Final = re.compile(
 # tells in the progressive or as going to ("we're doing drinks", "i'm selling the car", "i'm
 # finally going to learn to drive"), not an act of ending, going or taking.
 EN_SETTLED_ATOM: Final = re.compile(atoms.EN_SETTLED)
+SETTLED_KINDS: Final = frozenset({"intent", "affairs"})
+EN_BARE_READY: Final = re.compile(  # stop 44 (turns): "i'm having a gaming marathon, everything's
+    # in place": a readiness for the speaker's own activity, as a plan settled is
+    r"everything('s| is) (ready|set|taken care of|in place|sorted|arranged)"
+    r"|it('s| is|s)? all (ready|set up|prepared|in place|sorted)")
+TRADESMAN_AFTER: Final = re.compile(r",? " + atoms.EN_TRADESMAN)
 EN_OWN_ACTIVITY: Final = re.compile(
     r"\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (?!(going|doing (the|this"
     r"|that) (deed|thing)|ending|killing|dying|leaving|jumping|taking|cutting|hanging|overdosing"
@@ -2059,6 +2079,44 @@ def _delivery_bound(sentence: set[str], turn: _Turn) -> bool:
     if sentence & blockers:
         return True
     return "means" in sentence and any(a.kind in blockers for a in turn.atoms)
+
+
+# Stop 44 (turns): who is at a place no one watches, told after the watch ("没人巡逻，我们偷偷去夜
+# 钓", "没有摄像头，情侣们都喜欢去那儿", "no cameras after 10 so kids graffiti the bridge"): a
+# group's or others' use of it, not a where of the speaker's own.
+OTHERS_THERE: Final = re.compile(
+    r"们(偷偷|悄悄|一起|经常|常常|常|都|总|老|也)?(喜欢|爱|会)?(去|来|上去|下去|在那|跑去|过去)|情侣|小孩|游客"
+    r"|\b(we|we're|we'll|kids|people|couples|teens|teenagers|students|you can|you could)\b")
+
+
+def _others_use_it(turn: _Turn, atom: Atom) -> bool:
+    """Whether the sentence goes on, after a place's watch is told, with a group's or others'
+    use of it."""
+    return bool(OTHERS_THERE.search(turn.text, atom.end, _sentence_end(turn.text, atom.end)))
+
+
+ERRANDS_WHEN: Final = re.compile(r"\s*(while|whilst|when|once|as soon as)?\s*")
+
+
+THEIR_GOING: Final = frozenset({"life_event", "ordinary_use"})
+THOSE_AWAY: Final = re.compile(
+    r"\b(parents|folks|family|flatmates?|roommates?|housemates?|everyone|they|mum|mom|dad|wife"
+    r"|husband|partner)\b|爸妈|父母|家人|家里人|他们|她们|室友|舍友|老公|老婆|妈妈|爸爸|我妈|我爸")
+
+
+def _theirs_away(turn: _Turn, atom: Atom, sentence: set[str]) -> bool:
+    """Stop 44 (turns): whether the sentence of a time unwatched tells who is away (someone
+    else's trip or work is what leaves the speaker unwatched: "my parents fly to spain on
+    thursday and i'll have the house to myself", "my mum's doing a double shift")."""
+    return "other" in sentence or bool(THOSE_AWAY.search(
+        turn.text, _sentence_start(turn.text, atom.start), atom.start))
+
+
+def _an_errands_when(turn: _Turn, when: Atom) -> bool:
+    """Stop 44 (turns): a when that an ordinary activity just before it dates ("the plumber comes
+    while she's out"), not a moment of the speaker's own."""
+    return any(a.kind == "ordinary_use" and a.end <= when.start and ERRANDS_WHEN.fullmatch(
+        turn.text, a.end, when.start) for a in _sentence_atoms(turn, when))
 
 
 def _time_scope(kind: str, sentence: set[str], turn: _Turn) -> str | None:
@@ -3031,6 +3089,20 @@ def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal],
     return bool(_scan(rest, (ZH_ORDINARY, ZH_PURPOSE, ZH_CARE), whole)) and _a_use_of(rest, last)
 
 
+# Stop 44 (turns): an errand told done ("今天吃了火锅") or a day's report ("今天上班摸鱼") is
+# chat between the pieces of a plan, not what the place or the means named before it is for;
+# nor is a place passed by ("周末骑车路过", "walked the dog past it").
+ERRAND_DONE: Final = re.compile(r"(吃|喝|玩|逛|看|做|烧)(了|过)(?!就|再|以后|之后|才)")
+DAY_REPORT: Final = re.compile(
+    r"^(今天|今儿|昨天|刚才|上午|下午|中午)(?![^，。！？]*(要|准备|打算|等|会|得|去))")
+PASSED_BY: Final = re.compile(
+    r"路过|\b(walked|went|drove|cycled|biked|ran|jogged|passed)\b[\w' ]{0,24}\b(past|by)\b")
+
+
+def _a_days_report(text: str) -> bool:
+    return bool(ERRAND_DONE.search(text) or DAY_REPORT.search(text))
+
+
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
                      later: bool, found: Sequence[Signal] = (), before: str = "") -> bool:
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
@@ -3045,6 +3117,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     # stop 43: a way in found names the place as much as the place itself does
     kinds = {s.kind for s in last if not s.cancelled_by} - {WAY_IN}
     if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
+        return False
+    if PASSED_BY.search(text):
         return False
     whole = [(0, len(text))]
     if CONTINUATION.match(text) and _scan(text, (ZH_PURPOSE, EN_PURPOSE), whole):
@@ -3069,7 +3143,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
         return False  # stop 40: a plan told whole is not held back by an errand of its own
         # (stop 41: nor by a happening of its own, or the place only told apart)
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole) and (
-            not _a_thing_with_uses(last) or _refers_back(text, last) or _a_use_of(text, last)):
+            not _a_thing_with_uses(last) or _refers_back(text, last) or _a_use_of(text, last)) and (
+            not _a_days_report(text) or _refers_back(text, last)):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for (stop 41:
         # a thing with uses of its own is held back only by one of them, not by any errand)
     bought = all(PURCHASE.fullmatch(s.text) or PLACED.fullmatch(s.text) for s in last
@@ -3102,7 +3177,11 @@ OCCASION: Final = re.compile(
     # stop 43 (turns): the next place of work or study begun ("starting at the new place on
     # monday", "first day at my new school")
     r"|\b(start(ing|s)?|begin(ning|s)?|first day) (at|in|with) (the|my|a) new\b"
-    r"|\bnew (place|role|position|team|company|school|office|employer|workplace)\b")
+    r"|\bnew (place|role|position|team|company|school|office|employer|workplace)\b"
+    # stop 44 (turns): a stay in hospital for an operation ("while i'm in hospital for my knee op")
+    r"|\b(in|into) hospital for (my|an|a|the)\b|\b(op|operation|surgery) (tonight|tomorrow|on)\b"
+    r"|住院(做|开)?手术|(明天|后天|下周)(去)?(住院|做手术)"
+    r"|\bwhile (i'm|i am|im) (away|abroad|on holiday|travell?ing|in hospital)\b")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
@@ -3483,7 +3562,7 @@ EN_FIREARM: Final = re.compile(
     r"\b(guns?|rifles?|shotguns?|pistols?|handguns?|revolvers?|glock|firearms?)\b")
 TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}")
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
-NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量")
+NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量|" + atoms.ZH_POISON)
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
 EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
 # Stop 44 (engen): all of something swallowed is an ingestion told as in the body now, whatever
@@ -4076,6 +4155,21 @@ TOLD_ON_SCOPE: Final = "someone else (told on from an earlier turn)"
 REACHED: Final = frozenset({"keeping", "access"})  # someone's thing within the speaker's reach
 
 
+# Stop 44 (turns): the speaker in a turn that goes on telling someone else's act only as the one
+# who is afraid for them ("现在在医院洗胃，我好害怕"), the act's own subject left out
+WORRIED_SELF: Final = re.compile(
+    r"我(好|很|真的|特别|非常|都)?(害怕|担心|怕|慌|着急|吓坏了)|我(该|要|能)?怎么办"
+    r"|\b(i'm|i am|im) (so |really |very )?(scared|worried|terrified|freaking out)\b")
+AFTERMATH: Final = frozenset({"prior_attempt"})
+
+
+def _aftermath_of_theirs(raw: str, own: Sequence[Signal]) -> bool:
+    """Whether a turn tells only an attempt's aftermath with no subject of its own but the
+    speaker's fear for someone (the telling of their act goes on)."""
+    return bool(own) and all(s.kind in AFTERMATH for s in own) and not SELF.search(
+        WORRIED_SELF.sub("，", normalise(raw)))
+
+
 def _tells_on(raw: str) -> bool:
     """Whether a turn names a third person or a part of the work outside a "while they …", and
     not the speaker (read only after a telling: most windows never ask)."""
@@ -4091,7 +4185,7 @@ def _told_on(texts: Sequence[str], turns: list[list[Signal]]
     telling, told_on, out = False, set(), []
     for number, (raw, found) in enumerate(zip(texts, turns, strict=True), start=1):
         own = [s for s in found if not s.cancelled_by]
-        if telling and _tells_on(raw):
+        if telling and (_tells_on(raw) or _aftermath_of_theirs(raw, own)):
             found = [s._replace(cancelled_by=TOLD_ON_SCOPE) if not (
                 s.cancelled_by or s.kind in REACHED) else s for s in found]
             told_on.add(number)
