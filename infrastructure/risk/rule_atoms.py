@@ -1550,7 +1550,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(一晚|两晚|几晚|一夜|半个月|一个月|一周|一星期|一个星期|好几天|十几天|[两三四五六七八九十]天)"
         r"|(要|得)(到|等到)" + G + r"{0,6}才(回来|回家|到家)"
         r"|没(有)?(摄像头|监控|探头|保安|人巡逻|人看守|人看着)"
-        r"|(几乎|基本上?|根本|一个人都|压根)?(没人|没有人|不会有人)(会)?(经过|巡逻|走动|看见|看到|发现|注意到|看守|看管)(?=[，。！？,.!?~～]|$)"
+        r"|(几乎|基本上?|根本|一个人都|压根)?(没人|没有人|不会有人)(会)?(经过|巡逻|走动|看见|看到|看守|看管)(?=[，。！？,.!?~～]|$)"
         r"|(一个)?(人影|鬼影)(子)?都没(有)?(?=[，。！？,.!?~～]|$)"
         r"|(深夜|半夜|夜里|夜深|凌晨|天黑)" + G + r"{0,3}(人|车)(少|不多|很少|稀少)"
     ),
@@ -3795,15 +3795,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(have|having|get|got) the (house|place|flat|apartment|home) to myself\b"
         r"|\b(whole )?(house|household|family|everyone|everybody)('s| is| are)? (all )?(asleep|in bed)\b"
         r"|\b(on my own|by myself|alone) (all night|all weekend|tonight|this weekend|till|until|for the (night|weekend|week))\b"
-        r"|\b(cctv|cameras?)('s| is| are|'re)?( been)? (broken|off|down|not working|dead)\b"
+        r"|\b(cctv|security cameras?|the cameras)('s| is| are|'re)( been)? (broken|off|down|not working|dead)\b"
         r"|\b(nobody|no one|no-one|noone) (checks|patrols|watches)(?=\s*(?:$|[.,!?;]))"
         r"|\b(nobody|no one|no-one|noone)('ll| will| would)? (checks?|check|checking) (on|in on) me\b"
         r"|\b(wife|husband|partner|ex)('s| is)? (taking|takes|took|has taken) the (kids|children|boys|girls|baby) (to|away)\b"
         r"|\bno (cameras?|cctv|security|guards?|patrols?)( (after|at|past|around|there|up there|at night)\b|(?=\s*(?:$|[.,!?;])))"
-        r"|\b(nobody|no one|no-one|noone)( (is|'s))? (around|about|there)(?=\s*(?:$|[.,!?;]| (after|at|past|by)\b))"
+        r"|\b(nobody|no one|no-one|noone)( (is|'s))? (around|about)(?=\s*(?:$|[.,!?;]| (after|at|past|by)\b))"
         r"|\b(nobody|no one|no-one|noone)( ever)? (goes|comes|walks) (up|down|out) there\b"
         r"|\b(nobody|no one|no-one|noone)( ever)? (patrols|checks|watches|guards) (it|there|the \w+)\b"
-        r"|\b(nobody|no one|no-one|noone) (would|will|could|can|'d|'ll) (see|notice)( me)?(?=\s*(?:$|[.,!?;]))"
+        r"|\b(nobody|no one|no-one|noone) (would|will|could|can|'d|'ll) see( me)?(?=\s*(?:$|[.,!?;]))"
     ),
     # Stop 44 (engen): indirect tellings of a plan, each read with its own context (``rules``)
     "sufficed": EN_ENOUGH_JUDGED,
