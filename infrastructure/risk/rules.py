@@ -1377,7 +1377,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             return "a state's time"  # stop 37: "i can't trust her right now"
         if atom.kind == "when" and _an_errands_when(turn, atom):
             return "ordinary use"
-        if atom.kind == "unobserved" and _theirs_away(turn, atom, sentence):
+        if atom.kind == "unobserved" and _theirs_away(turn, atom):
             # stop 44 (turns): someone else's trip is what leaves the speaker unwatched ("my
             # parents fly to spain on thursday and i'll have the house to myself")
             return _time_scope(kind, sentence - THEIR_GOING, turn)
@@ -2085,7 +2085,8 @@ def _delivery_bound(sentence: set[str], turn: _Turn) -> bool:
 # 钓", "没有摄像头，情侣们都喜欢去那儿", "no cameras after 10 so kids graffiti the bridge"): a
 # group's or others' use of it, not a where of the speaker's own.
 OTHERS_THERE: Final = re.compile(
-    r"们(偷偷|悄悄|一起|经常|常常|常|都|总|老|也)?(喜欢|爱|会)?(去|来|上去|下去|在那|跑去|过去)|情侣|小孩|游客"
+    r"们(偷偷|悄悄|一起|经常|常常|常|都|总|老|也)?(喜欢|爱|会)?(去|来|上去|下去|在那|跑去|过去)"
+    r"|情侣|小孩|游客"
     r"|\b(we|we're|we'll|kids|people|couples|teens|teenagers|students|you can|you could)\b")
 
 
@@ -2104,12 +2105,13 @@ THOSE_AWAY: Final = re.compile(
     r"|husband|partner)\b|爸妈|父母|家人|家里人|他们|她们|室友|舍友|老公|老婆|妈妈|爸爸|我妈|我爸")
 
 
-def _theirs_away(turn: _Turn, atom: Atom, sentence: set[str]) -> bool:
-    """Stop 44 (turns): whether the sentence of a time unwatched tells who is away (someone
-    else's trip or work is what leaves the speaker unwatched: "my parents fly to spain on
-    thursday and i'll have the house to myself", "my mum's doing a double shift")."""
-    return "other" in sentence or bool(THOSE_AWAY.search(
-        turn.text, _sentence_start(turn.text, atom.start), atom.start))
+def _theirs_away(turn: _Turn, atom: Atom) -> bool:
+    """Stop 44 (turns): whether the sentence of a time unwatched tells, before it, who is away
+    (someone else's trip or work is what leaves the speaker unwatched: "my parents fly to spain
+    on thursday and i'll have the house to myself", "my mum's doing a double shift")."""
+    start = _sentence_start(turn.text, atom.start)
+    return any(a.kind == "other" and start <= a.start < atom.start for a in turn.atoms) or bool(
+        THOSE_AWAY.search(turn.text, start, atom.start))
 
 
 def _an_errands_when(turn: _Turn, when: Atom) -> bool:
