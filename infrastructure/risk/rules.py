@@ -4100,10 +4100,12 @@ def _resolves_last(raw: str, last: Sequence[Signal], before: str,
     if not kinds:
         return False
     text = normalise(raw)
-    found = {a.kind for a in _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])}
+    scanned = _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])
+    found = {a.kind for a in scanned}
     if "resolved" not in found or "relapse" in found:
         return False
-    if any(s.cancelled_by == "someone else" for s in found_here) or (
+    if (any(s.cancelled_by == "someone else" for s in found_here) and _resolution_of_another(
+            text, [a for a in scanned if a.kind == "resolved"])) or (
             _past_of_its_own(found_here) and kinds & {"intent", "timing"}):
         # stop 40: someone else's past resolved ("我爸以前…总说不想活了，现在他戒酒了"), or a
         # past of its own, which resolves no plan of now ("这回我查清楚了要吃多少")
@@ -4113,6 +4115,14 @@ def _resolves_last(raw: str, last: Sequence[Signal], before: str,
         return True
     return not kinds - RESOLVABLE - _told_with(kinds) and _dates_itself(before) and not any(
         s.cancelled_by == "prescription question" for s in found_here)
+
+
+def _resolution_of_another(text: str, resolutions: Sequence[Atom]) -> bool:
+    """Whether someone else is named in a sentence that tells the resolution ("我爸以前总说不想活
+    了，现在他戒酒了"). Stop 44 (lead): someone else's wish told in a later sentence of its own
+    ("…现在已经走出来了，过得挺好。他说想自杀。") leaves the speaker's "now fine" standing."""
+    spans = [(_sentence_start(text, r.start), _sentence_end(text, r.end)) for r in resolutions]
+    return any(a.kind == "other" for a in _scan(text, (ZH_SCOPE, EN_SCOPE), spans))
 
 
 def _past_of_its_own(found: Sequence[Signal]) -> bool:
