@@ -812,6 +812,14 @@ ZH_OWN_DEATH_ARGUED: Final = (
     r"(自杀|轻生|寻死|去死|结束(掉)?(自己|生命|自己的生命)|了结自己|往下跳|跳下去)"
     r"|(不能|不要|别|不许|不准|不可以|不想|想|要)(就这么|就这样)?死(?![定掉活])")
 ZH_SELF_TALK: Final = ZH_TO_ONESELF + ZH_NO_ONE_ELSE + "(" + ZH_OWN_DEATH_ARGUED + ")"
+# Stop 45 (lead): what a window is opened for: air, a smell let out, the heat or the cool
+AIRING: Final = (
+    r"(屋里|房间|室内|家里|屋子|厨房)(里)?(太|好|很|有点|特别)?(闷|热|臭|呛)|透(透|个|一下|口)?气"
+    r"|通(通|个|一下)?风|散(散|一下)?味|油烟|甲醛|换(换|一下)?气|凉快|(今天|天气|这天)(太|好|真|很)?热")
+# Stop 45 (lead): the relief others would feel told by another comparative ("the world would be
+# lighter without me", "they'd all be calmer if i was gone")
+EN_CALMER: Final = r"calmer|freer|more peaceful|less stressed"
+EN_LIGHTER: Final = EN_CALMER + r"|lighter|a better place"  # said of people or the world only
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         # stop 42: one's own life given an end on a day ("我不打算活过今晚", "没准备活到周末"): the
@@ -1785,6 +1793,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|按时(吃|服|打)|(一)?(片|次|顿|针)(都|也)?没落下"  # stop 32: taken as prescribed
     ),
     "ordinary_use": (
+        # stop 45 (lead): a trip told by how, with whom or for what one goes ("明天一早自驾去海边",
+        # "周末和朋友去江边", "去海边赶海"), and a window opened for air ("窗户打开了，屋里太闷了";
+        # not where the sentence tells a jump or a climb after it)
+        r"自驾|跟团|组团|结伴|坐(高铁|动车|火车|飞机|大巴|轮渡)|赶海|"
+        r"(和|跟|约了?|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友"
+        r"|对象|同事们?|室友们?|闺蜜|哥们)(一起|一块儿?)?(去|到)|"
+        r"(窗[^。！？\n]{0,14}(" + AIRING + r")|(" + AIRING + r")[^。！？\n]{0,14}窗)"
+        r"(?![^。！？\n]*(跳|爬|翻|站(上|在)|坐(上|在)|迈|跨))|"
         # stop 43: a procedure, a tattoo or a pet's medicine is what a pain or a dose is asked for
         r"纹身|刺青|(打|穿)耳洞|拔牙|补牙|种牙|智齿|做手术|麻醉|打针|抽血|针灸|脱毛|分娩|顺产|打疫苗|"
         r"(猫|狗|猫咪|狗狗|宠物|兔子|仓鼠)" + G + r"{0,2}(驱虫|疫苗|绝育)|驱虫药|"
@@ -3174,13 +3190,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|" + EN_WELCOMED_END + r"|" + EN_NO_POINT_IN_BEING + r"|" + EN_INDIFFERENT_END
         + r"|" + EN_END_ACCEPTED + r"|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)|got sick)\b"
-        r"|\b(better|happier|easier|fine)( off)? (without me|if i (wasn't|weren't|was not|were not|was gone"
+        r"|\b(better|happier|easier|fine|" + EN_CALMER + r")( off)? (without me(?! (?!being\b)\w+ing\b)|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|from|on|off|for (the|this|that"
         r"|dinner|lunch|a (bit|while|few)))\b)|\bdead weight\b(?! (at|in|on) (the|my|this|work|school|practice|training)\b)|\bwaste of (space|oxygen)\b"
         r"|\bwant(ed)? to die\b(?! (my|your|her|his|the|it) )|\bwanna die\b|\bwish i (was|were) dead\b|\bwish i('d| had) never been born\b"
         r"|\b(don't|do not|dont) want to (live|be alive|exist|be here)\b(?! (in (constant |such |this )?(fear|paranoia|terror|dread|anxiety|worry)\b|with (him|her|them|my (parents|mom|mum|dad|ex|roommates?|family|in-laws))\b))|\bno (reason|point) (to live|in living)"
         r"|\b(don't|do not|can't|cannot) see the point (in|of) (living|being alive|life|going on)\b"
-        r"|\bbetter off (dead|without me)\b|\b(can't|cannot) (go on|keep living|keep going)\b"
+        r"|\bbetter off (dead|without me)\b(?! (?!being\b)\w+ing\b)|\b(can't|cannot) (go on|keep living|keep going)\b"
         # stop 37 (ESConv): not going on with a routine, work or studies is no wish
         r"(?! with (my |the |our )?((daily|normal|everyday|day to day|day-to-day) life\b|(daily |normal |everyday |day to day |day-to-day )?(routine|work|job|studies|tasks|chores"
         r"|classes|course|degree|plans?|day|training|diet|relationship|marriage|wedding)\b))|\btired of living\b"
@@ -3230,7 +3246,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one) (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i\b"
         + EN_ONLY_AN_OUTING +
         r"|" + EN_ABSENCE_UNNOTICED +  # stop 39
-        r"|\b(everyone|everybody|people|my family|they)('d| would)( all)? be (better|happier|fine) (off )?(without me|if i)"
+        r"|\b(everyone|everybody|people|my family|they|the world)('d| would)( all)? be (better|happier|fine|" + EN_LIGHTER + r") (off )?(without me(?! (?!being\b)\w+ing\b)|if i)"
         r"(?! (was|were|wasn't|weren't) (gone |not |away |missing )?(from|at|on|in|for) (the|my|this|that|a)\b)"
         r"|\bi end (it|this|everything)\b|(?<!we decided to )(?<!we agreed to )(?<!and decided to )\bend things\b(?! (with|between|off|on a)\b)"
         r"|\bif i died [\w' ]{0,20}\b(nobody|no one) would (even )?(notice|care|miss me|know)\b"

@@ -1323,12 +1323,6 @@ def _errand_found_out(turn: _Turn, atom: Atom) -> bool:
     return len(ERRAND_FILLER.sub("", left)) >= 2
 
 
-def _fresh_start(turn: _Turn, last: Atom) -> bool:
-    """Whether the turn tells a regimen about to start, and no other wish to die or act."""
-    return _tells_fresh_start(turn) and not any(
-        a.kind in LAST_BLOCKERS and a is not last for a in turn.atoms)
-
-
 def _tells_fresh_start(turn: _Turn) -> bool:
     """Whether the turn names a regimen about to start (``FRESH_START``), read once a turn: each
     last one it tells asks. A text with no Chinese (in lower case: ``normalise``) holds no match
@@ -1403,8 +1397,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "someone else"  # "被拉回来的那个病人": the attempt names whose it was
     if kind == "prior_attempt" and atom.chinese and _errand_found_out(turn, atom):
         return "an errand found out"  # stop 42: "上次偷吃零食被我妈发现了"
-    if kind in LAST_REACH and LAST_ONE.search(atom.text) and _fresh_start(turn, atom):
-        return "a last one before a fresh start"
+    if kind in LAST_REACH and LAST_ONE.search(atom.text) and _tells_fresh_start(turn):
+        return FRESH_SCOPE  # unless a risk of the speaker's own is told beside it (``_armed``)
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
@@ -2190,6 +2184,8 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
         topics = [atom for atom in clauses[index] if atom.kind in TOPICS]
         if not topics or any(atom.kind in TIME_ATOMS for atom in clauses[index]):
             continue  # "今晚去江边，我咋办": a clause with its own time is no topic
+        if _says_its_own(turn, clauses[index]):
+            continue  # stop 45 (lead): "他想跳楼，我一直在劝他": his wish, no topic of mine
         end = turn.clause_starts[index + 1] if index + 1 < len(turn.clause_starts) else 0
         start = turn.clause_starts[index]
         named = sum(atom.end - atom.start for atom in topics
@@ -2201,6 +2197,16 @@ def _carry_topics(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
         if short and same_sentence and not locative:
             clauses.setdefault(index + 1, []).extend(topics)
             topical.add(index + 1)
+
+
+# Stop 45 (lead): a clause whose subject is named, or which wishes the means itself, says its
+# own thing about it: the means is not a topic set off for the clause after it.
+TOPIC_VERBS: Final = frozenset({"active", "passive", "seek"})
+
+
+def _says_its_own(turn: _Turn, clause: list[Atom]) -> bool:
+    return any(a.kind in TOPIC_VERBS or (a.kind == "other" and not turn.text.startswith(
+        "的", a.end)) for a in clause)
 
 
 # Stop 40: a keeping told with its object left out or named by a pronoun ("其实我藏在床底下",
@@ -2369,6 +2375,8 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
             theirs[turn.sentence_of[index]] = scope == "someone else"
             if resolved and scope is None and kind in KEPT_NOW:
                 kept_at.append(atom.start)
+    if FRESH_SCOPE in {s.cancelled_by for s in signals}:
+        own_in |= _last_ones_armed(signals, sentence_at)
     if goings:
         own_in |= _lift_goings(turn, signals, goings, wishes)
     if kept_at and _reopened(turn, kept_at):
@@ -2378,6 +2386,26 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
         signals = [s._replace(cancelled_by=REMAINDER_SCOPE) if at in taken else s
                    for at, s in enumerate(signals)]
     return TurnFindings(_unique(signals), _without(turn, cancelled_in - own_in))
+
+
+# Stop 44 (lead): a last one before a fresh start ("外卖点了最后一顿，明天开始减肥了") is no last
+# meal, unless the speaker's own risk is told beside it ("最后一顿了，今晚去河边"). Stop 45 (lead):
+# that risk is read as the turn's signals are, after their scopes: a place put to an ordinary use
+# in another sentence ("今晚在河边夜跑"), someone else's overdose or a pet rescued arm nothing.
+FRESH_SCOPE: Final = "a last one before a fresh start"
+FRESH_BLOCKERS: Final = frozenset({
+    "active_ideation", "passive_ideation", "self_harm", "farewell", "means", "acquiring",
+    "prior_attempt", "overdose_taken", "bleeding"})
+
+
+def _last_ones_armed(signals: list[Signal], sentence_at: list[int]) -> set[int]:
+    """The sentences of the last ones a risk of the speaker's own arms, now the speaker's."""
+    if not any(s.cancelled_by is None and s.kind in FRESH_BLOCKERS for s in signals):
+        return set()
+    armed = [at for at, s in enumerate(signals) if s.cancelled_by == FRESH_SCOPE]
+    for at in armed:
+        signals[at] = signals[at]._replace(cancelled_by=None)
+    return {sentence_at[at] for at in armed}
 
 
 # Stop 41: an ordinary frame takes its remainder. A sentence that is only weak (its own signals
@@ -2697,7 +2725,6 @@ ERRAND_BARE: Final = re.compile(
     r"| for me\b)")
 ARMED: Final = frozenset({"means", "medicine", "stockpile", "overdose", "method", "setup",
                           "access", "place"})  # stop 34: a place of danger too
-LAST_BLOCKERS: Final = IDEATION_ATOMS | ARMED | {"lethal", "attempt"}  # a last one beside them
 NOT_ARMED: Final = frozenset({"life_event", "other"})
 READYING_MEANS: Final = frozenset({"acquire", "setup", "act", "intent"})
 # and a plan of the speaker's own beyond holding it ("i'm taking them tonight"): a means only
