@@ -1398,7 +1398,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "prior_attempt" and atom.chinese and _errand_found_out(turn, atom):
         return "an errand found out"  # stop 42: "上次偷吃零食被我妈发现了"
     if kind in LAST_REACH and LAST_ONE.search(atom.text) and _tells_fresh_start(turn):
-        return FRESH_SCOPE  # unless a risk of the speaker's own is told beside it (``_armed``)
+        return FRESH_SCOPE  # unless the speaker's own risk is beside it (``_last_ones_armed``)
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
