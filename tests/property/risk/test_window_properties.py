@@ -100,6 +100,8 @@ def test_the_pools_are_there() -> None:
 # says what the first one's "想通了" was about, so it refers back (and is assumed away)
 @example("想通了，反正很快就都结束了，现在一点都不难过",
          "要出国读书了，把银行卡密码和保险都交代给我妈了")
+# stop 46, drawn by a helper's branch (0.45 on main): the edge told with the subject left out
+@example("坐在边上，腿悬在外面，下面的车灯一闪一闪", "一部分的我想吃火锅，一部分的我想吃烧烤")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
