@@ -2817,7 +2817,7 @@ EN_SYMPTOM: Final = (
     r"|shaky|sleepy)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
     r"|keep my eyes open|stand up)|(keep|been|started|i'm|am) (throwing up|vomiting|being sick)"
     r"|my (heart|chest)('s| is) (racing|pounding)|everything('s| is) (going |getting )?(blurry|spinning"
-    r"|dark|black)|ears( are|'re)? ringing|going blurry|room('s| is) spinning"
+    r"|dark|black|fuzzy|hazy|foggy)|ears( are|'re)? ringing|going blurry|room('s| is) spinning"
     r"|(vision|eyesight)('s| is) (weird|blurry|going|fuzzy|strange))\b"
 )
 # Stop 42: the body's state told bare, beside a dose told taken by reference ("throwing up after
@@ -2826,7 +2826,7 @@ EN_SYMPTOM_BARE: Final = (
     r"\b(throwing up|vomiting|being sick|heart('s| is)? (racing|pounding)|ears( are|'re)? ringing"
     r"|(cant|can't|cannot) (feel my|keep my eyes open|stay awake|breathe properly|get up|move|stand)"
     r"|(lips|hands|fingers|face|legs)( are|'re|'s| is)?( going| gone| getting)? (numb|tingling|blue)"
-    r"|(everything|the room)('s| is)? (spinning|blurry|going dark)"
+    r"|(everything|the room)('s| is)? (spinning|blurry|going dark|going (fuzzy|hazy|foggy))"
     r"|(getting|feeling|so|really|very) (really |so |very )?(dizzy|woozy|drowsy|sleepy|numb|shaky))\b"
 )
 # Stop 42: a dose told taken by reference, no amount or drug named: after or since the pills,
@@ -2837,6 +2837,24 @@ EN_SYMPTOM_BARE: Final = (
 EN_NOT_A_DOSE_OF: Final = (
     r" of (the |my |those |these |our |a |his |her )?(\w{1,20} )?(shots?|drinks?|beers?|ciders?|cans|wine|cake|pizza|food"
     r"|snacks|sweets|candy|crisps|chips|cookies|biscuits|chocolates?|gum|bubble wrap|popcorn|" + EN_DRINK + r")\b"
+)
+# Stop 46 (enlook): a food or a drink told as the thing had ("that burger was huge", "those
+# cocktails were strong", "the cookies were still warm", "so full"): all of something swallowed
+# with nothing named beside it is that meal's, not a dose (``rules._referred``). A drink it was
+# washed down with is not told so ("downed the lot with a bottle of wine").
+EN_FOOD: Final = (
+    r"(burgers?|pizzas?|curry|curries|kebabs?|cookies|biscuits|cake|cakes|doughnuts|donuts|sweets|candy"
+    r"|chocolates?|crisps|chips|fries|nachos|wings|noodles|ramen|pasta|sandwich(es)?|sarnies|butty|butties"
+    r"|takeaway|takeout|chippy|leftovers|dessert|pudding|ice cream|brownies|muffins|cupcakes|pancakes"
+    r"|waffles|tacos|burritos|sushi|steak|roast|fry up|fry-up|breakfast|lunch|dinner|tea|meal|buffet"
+    r"|popcorn|snacks|gummies|haribo|pies?|pastries|croissants?|bagels?|toast|cereal|soup|stew|rice"
+    r"|cocktails|shots|jagerbombs|jägerbombs|beers?|pints|ciders?|cans|wine|prosecco|smoothies?|milkshakes?"
+    r"|coffees?|lattes?|energy drinks?|red bulls?|monsters|slushies|" + EN_DRINK + r")"
+)
+EN_FOOD_TOLD: Final = (
+    r"\b(that|the|those|these|this|my|his|her|our|their|a|an|some)( \w{1,20}){0,2} " + EN_FOOD
+    + r"( was| were|'s| is| are| tasted| hit)\b"
+    r"|\b(so|too|well|proper|really) (full|stuffed)\b|\bfood coma\b"
 )
 EN_DOSE_BEHIND: Final = (
     r"\b((after|since) (i (took|swallowed|had|downed) |taking |swallowing )?((the|those|these|all (the|those"
@@ -2876,6 +2894,8 @@ EN_ENOUGH_JUDGED: Final = (
     r"(?=\s*(?:$|[.,!?;…]))"
     r"|\bi (have|got|'ve got|have got) (double|twice|triple|three times|more than) (that|what i need|the amount"
     r"|what it takes)\b"
+    # stop 46 (enlook): "that's way more than i need", ending its clause
+    r"|\b(way |far |much |loads |a lot |easily )?more than i('ll| will|'d| would)?( ever)? need(?=\s*(?:$|[.,!?;…]))"
 )
 # Stop 44 (engen): a place of danger watched for its guard: no cameras or patrols, the guard's
 # rounds or hours, a gate or fence open or broken, nobody around at an hour. Beside a means and
@@ -2914,12 +2934,36 @@ EN_UNWATCHED: Final = (
 # Stop 44 (engen): the means set out or counted out by a pronoun ("lined them all up", "counted
 # them out"): a means readied only beside another risk of the speaker's own in the window
 # (``rules.SET_OUT``).
+EN_PILL_BOX: Final = r"(jar|bottle|box|pack|packet|tub|strip|blister|blister pack|pill bottle|foil)"
 EN_SET_OUT: Final = (
-    r"\b(counted|lined|laid|set|lay|sorted|spread|piled|lining|laying|counting|setting) (them|'em|em|these|those)"
-    r"( all)? (out|up)\b"
+    r"\b(counted|lined|laid|set|lay|sorted|spread|piled|lining|laying|counting|setting|poured|tipped|emptied"
+    r"|dumped|shook|shaken) (them|'em|em|these|those)( all)? (out|up)\b"
+    # stop 46 (enlook): a container of them emptied out with nothing named ("tipped out the whole jar",
+    # "emptied both boxes out"), not of a thing named nor into a bin; a hoard of strips saved; the
+    # lot or everything in one pile
+    r"|\b(poured|tipped|emptied|dumped|shook|shaken) (out )?(the|both|all the|all my|every|my) (whole |entire )?"
+    + EN_PILL_BOX + r"(e?s)?( out)?\b(?! (of|in|into|down) )(?!out (of|in|into|down) )"
+    r"|\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (strips|blister packs|blisters"
+    r"|sheets of (pills|tablets))( \w{1,20})? (saved|stashed|hidden|put by|put aside|kept back)\b"
+    r"|\b(them|'em|em|they'?re|they are|the (whole |entire )?lot|everything|it all)( all)? (is |are |'s )?(now )?"
+    r"in (one|a) (big |little |neat |single )?(pile|heap|row)\b"
     r"|\b(counted|lined|laid|sorted|spread|set) (out|up) (all )?(of )?(them|'em|these|those|everything|it all)\b"
     r"|\b(counted|lined|laid|set|sorted|spread) (everything|it all) (out|up)\b"
     r"|\b(them|they'?re|they are) (all )?(laid out|lined up|counted out|in (little |neat )?(rows|piles|a pile|a row))\b"
+)
+# Stop 46 (enlook): things of a pronoun's, the lot or a medicine set out beside the water to take
+# them with ("counted them out on the desk, lined up by the water glass", "got the whole lot laid
+# out next to a pint of water"), or all of them popped out of their blisters ("popped every one out
+# of the blister packs"), not into a pill organiser: a means made ready (a setup).
+EN_WATER_GLASS: Final = (
+    r"(a |the |my |some |\w{1,10} )?((glass|pint|bottle|cup|mug|jug) of water|water (glass|bottle)|water)\b")
+EN_SET_BY_WATER: Final = (
+    r"\b(lined|laid|set|counted|sorted|spread|lining|laying|setting) ((them|'em|em|everything|it all|the (whole |"
+    r"entire )?lot|all of them) )?(all )?(out|up)\b[\w' ,]{0,30}?\b(by|next to|beside|with|near|alongside|and)"
+    r" " + EN_WATER_GLASS +
+    r"|\bpopped (them|'em|em|every (last |single )?one|all of them|the (whole |entire )?lot|everything)( all)?"
+    r" out of (the|their|all the|my) (blisters?|blister packs?|foil|packets?|strips?)\b"
+    r"(?![\w' ]{0,30}\b(pill ?box|dosette|organi[sz]er|for (him|her|them|mum|mom|dad|nan|gran))\b)"
 )
 # Stop 44 (engen): the drop sensed from where the speaker is: what is below looks tiny from up
 # here, the water or the traffic heard right under one's feet.
@@ -3656,7 +3700,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (i'm|i am|im) (doing )?better\b(?! off)"
         r"|\btold (her|him|them|mom|mum|dad|my \w+) (that )?(it's|it was|it is) (for|just for) (a |an |the |her |his |their )?[\w']+( [\w']+)?(?= ?[.;,] ?(i|i'm|im)\b)"
     ),
-    "setup": EN_CO + r"|" + EN_LIGATURE_SET
+    "setup": EN_CO + r"|" + EN_LIGATURE_SET + r"|" + EN_SET_BY_WATER
     # stop 34: a method rehearsed or tried out beforehand (the Columbia protocol's preparatory
     # acts): the knot practised, a dry run with nothing named after it, the train timed to the
     # crossing
@@ -3734,6 +3778,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
+        r"|\b(all )?in (one|a) (big |little |neat |single )?(pile|heap)\b"  # stop 46 (enlook): a medicine piled
+        r"|\bout of (the|their|its|all the) (packets?|blisters?|blister packs?|foil|boxes|bottles)\b(?![\w' ]{0,30}\b("
+        r"pill ?box|dosette|organi[sz]er)\b)"
         r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"

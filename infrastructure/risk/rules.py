@@ -1479,7 +1479,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary event"
     if kind in SETTLED_KINDS and (EN_SETTLED_ATOM.fullmatch(atom.text) or EN_BARE_READY.fullmatch(
             atom.text)) and EN_OWN_ACTIVITY.search(
-            turn.text) and _for_an_event(kind, atom, _turn_kinds(turn)):
+            turn.text) and _for_an_event(kind, atom, _turn_kinds(turn) - _whens_dating(turn)):
         return "an ordinary event"  # stop 43: "not changing my mind, tonight i'm dyeing my hair"
     if kind == "intent" and EN_SETTLED_ATOM.fullmatch(atom.text) and TRADESMAN_AFTER.match(
             turn.text, atom.end):
@@ -1838,6 +1838,19 @@ PURPOSE_BLOCKERS: Final = frozenset({
 EVENT_BLOCKERS: Final = PURPOSE_BLOCKERS | {"means", "place", "when"}
 
 
+WHEN_THEN: Final = re.compile(r"( to (work|school|bed|church|the (shops?|gym|pub)))?,? ?")
+
+
+def _whens_dating(turn: _Turn) -> set[str]:
+    """Stop 46: {"when"} where every when of the turn dates the speaker's own activity told right
+    after it ("once dad's gone to work i'm having friends over, it's all sorted": the when is the
+    party's), so it blocks no event; otherwise nothing."""
+    whens = [a for a in turn.atoms if a.kind == "when"]
+    dated = [a for a in whens if (found := EN_OWN_ACTIVITY.search(turn.text, a.end)) is not None
+             and WHEN_THEN.fullmatch(turn.text, a.end, found.start())]
+    return {"when"} if whens and len(dated) == len(whens) else set()
+
+
 def _for_an_event(kind: str, atom: Atom, sentence: set[str]) -> bool:
     """A decision or a date beside an ordinary event or errand in its sentence (a driving test,
     an exam, asking someone out) is for that event, and so is "everything's ready"; never
@@ -1854,7 +1867,8 @@ DECIDED: Final = re.compile(
     rf"(i've |i have )?(decided|made up my mind|made my decision)|{atoms.EN_SETTLED}")
 # Stop 43: a plan told settled or beyond stopping is for the speaker's own activity the turn
 # tells in the progressive or as going to ("we're doing drinks", "i'm selling the car", "i'm
-# finally going to learn to drive"), not an act of ending, going or taking.
+# finally going to learn to drive"), not an act of ending, going or taking; stop 46: nor guests had
+# over ("once dad's gone to work i'm having friends over, it's all sorted").
 EN_SETTLED_ATOM: Final = re.compile(atoms.EN_SETTLED)
 SETTLED_KINDS: Final = frozenset({"intent", "affairs"})
 EN_BARE_READY: Final = re.compile(  # stop 44 (turns): "i'm having a gaming marathon, everything's
@@ -1867,7 +1881,7 @@ EN_OWN_ACTIVITY: Final = re.compile(
     r"|that) (deed|thing)|ending|killing|dying|leaving|jumping|taking|cutting|hanging|overdosing"
     r"|drowning|driving|walking|heading|saying|writing|giving|getting it|finishing|checking"
     r"|logging|signing off)\b)\w+ing (the|my|our|a|an|some|up|out|off|drinks|dinner|lunch"
-    r"|breakfast)\b|\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (going to"
+    r"|breakfast|friends|mates|people|guests|folks|the (lads|girls|gang))\b|\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (going to"
     r"|gonna) (?!(do|end|kill|die|jump|take|cut|hang|overdose|drown|drive|walk|go|say|write|give"
     r"|finish|check|log|sign|leave|try|make|stop|swallow|use)\b)\w+")
 ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
@@ -2881,7 +2895,8 @@ def _in_context(own: Sequence[Signal]) -> list[Signal]:
     if not kinds - NO_CONTEXT:
         return [s for s in own if s.kind not in HELD_ONLY_IN_CONTEXT]
     means = "means" in kinds or "object" in kinds
-    beside = {ORDERED: "means" in kinds, WAY_IN: means and bool(kinds & MOMENTS), SUFFICED: means,
+    beside = {ORDERED: "means" in kinds, WAY_IN: means and bool(kinds & MOMENTS),
+              SUFFICED: means or SET_OUT in kinds,  # stop 46: "tipped out the whole jar, plenty"
               SET_OUT: True, UNWATCHED: True}
     kept = [s for s in own if s.kind not in HELD_ONLY_IN_CONTEXT or beside[s.kind]]
     return [s._replace(kind=OBJECT_KINDS[s.kind]) if s.kind in OBJECT_KINDS else
@@ -3603,6 +3618,7 @@ EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
 # ``rule_atoms.EN_TOLD_ONE_PERSON``).
 EN_IN_THE_BODY: Final = re.compile(
     f"{atoms.EN_ELAPSED}|{atoms.EN_SYMPTOM}|{atoms.EN_SYMPTOM_BARE}|{atoms.EN_TOLD_ONE_PERSON}")
+EN_FOOD_TOLD: Final = re.compile(atoms.EN_FOOD_TOLD)  # stop 46: a meal's, not a dose
 EN_ALL_SWALLOWED: Final = re.compile(r"\b(all|whole|entire|lot|every|rest|everything|both|left)\b"
                                      r"|\b(swallowed|downed|necked)\b")
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
@@ -3646,8 +3662,11 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     # stop 43: all of something swallowed and the time since, in its turn or the next ("it's been
     # 20 minutes since i swallowed them all"): an ingestion told as in the body now; stop 44: or
     # the body failing now or the telling itself, in the turn before too (``EN_IN_THE_BODY``)
+    # stop 46: unless a food or a drink is told as what was had, in its turn or the next ("swallowed
+    # the lot about ten minutes ago, that burger was huge")
     taken -= {(turn, text) for turn, text in taken if EN_ALL_SWALLOWED.search(text) and any(
-        EN_IN_THE_BODY.search(near.lower()) for near in texts[max(0, turn - 2):turn + 1])}
+        EN_IN_THE_BODY.search(near.lower()) for near in texts[max(0, turn - 2):turn + 1]) and not any(
+        EN_FOOD_TOLD.search(near.lower()) for near in texts[turn - 1:turn + 1])}
     if not refs and not taken:
         return turns
     # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names
