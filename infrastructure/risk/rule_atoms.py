@@ -2431,6 +2431,18 @@ EN_TRIED_FAILED: Final = (
     r"|woke up|survived|got found)\b"
     r"|\b(the|my) (last |first )?(attempt|try)( in \w+| last \w+)? (failed|didn't work|did not work)\b"
 )
+# Stop 46 (enlook): a try given up with what was tried left unnamed ("last time i chickened out
+# halfway", "bottled it on the bridge in may"): a try told bare (``rules._retried``), a prior attempt
+# beside a repeat resolved to ("not this time"). Not one with its object told ("chickened out of
+# asking her out", "halfway up the climbing wall"); a place after it only a place of danger.
+EN_ABORTED: Final = (
+    r"\b(chickened out|bottled it|bottled out|lost my nerve|lost the nerve|backed out|bailed|got cold feet"
+    r"|couldn'?t go through with it|couldn'?t follow through|wimped out|pussied out)"
+    r"( (halfway|half way|half-way|at the (last|final) (minute|second)|last minute|in the end|again|twice))?"
+    r"( (on|at|off|by|from) (the|that|my) (bridge|roof|rooftop|edge|ledge|cliffs?|tracks|platform|car park"
+    r"|multi[- ]storey|tower|building|pier|river|railway|motorway|overpass|top))?"
+    r"( (last \w+|in \w+|\w+ (days?|weeks?|months?|years?) ago|before))?(?=\s*(?:$|[.,!?;…]))"
+)
 # Stop 35: what an "it" almost done was, told after it in its sentence: another act almost done
 # ("…, nearly asked her out"), "i mean" ("…, the haircut i mean") or a doing that is no means
 # ("…, finishing the whole puzzle").
@@ -3650,6 +3662,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # "in hospital once after trying"): a prior attempt only beside a retry the window tells
     # ("this time i'll finish it", ``rules._retried``), dropped elsewhere
     "tried_bare": (
+        EN_ABORTED + r"|"
         r"\b(i|i've|i have|i had|i'd)( already| once| actually)? (tried|attempted)(?= (\d+|one|two|three"
         r"|four|five|six|a few|a couple of|several) (years?|months?|weeks?) ago\b| (last|in) (year|month"
         r"|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august"
@@ -3877,6 +3890,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     "drop_sensed": EN_DROP_SENSED,
     # an amount reckoned ("worked out how many i need"): a method studied, a means
     "researched": (
+        # stop 46 (enlook): what to take known, ending its clause ("i know what to take now")
+        r"\bi (know|know exactly|now know) (what|which ones?|how much|how many) to take( now| this time)?"
+        r"(?=\s*(?:$|[.,!?;…]))|"
         r"\b(worked out|figured out|calculated|looked up|googled|researched|read up on) (exactly )?how (many|much)"
         r"( (pills|tablets|of them|of these|of those|it is))? (i need|i'd need|it takes|to take|would (do it|be enough"
         r"|kill( me)?))\b"
@@ -3997,6 +4013,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(use|turn) (all of |all )?(it|them|this|that)( all)? on (myself|me)\b"
     ),
     "intent": (
+        # stop 46 (enlook): a nerve lost before, resolved not to lose again ("i won't bottle it
+        # again"); with an aborted try told (``EN_ABORTED``) a repeat resolved to
+        r"\b(won'?t|will not|not gonna|not going to|never gonna|ain'?t gonna) (bottle it|chicken out|back out|bail"
+        r"|lose my nerve|lose the nerve|wimp out|pussy out|bottle out)( again| this time)(?=\s*(?:$|[.,!?;…]))|"
         # stop 36: the way known ("i know how i'd do it"), not how to do a thing
         r"\bi (know|'ve figured out|have figured out|figured out|worked out|'ve worked out) (exactly )?how (i'd|i would"
         r"|i'll|i will|i'm going to|i'm gonna) do it(?=\s*(?:$|[.,!?;]))|"

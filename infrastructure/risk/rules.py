@@ -3448,6 +3448,7 @@ def _pointing_back(turns: list[list[Signal]]) -> list[list[Signal]]:
 
 # Stop 43 (turns): a retry told in a turn ("this time i'll finish it", "这次不会失手了"): the
 # words that say an intent is to do again what was tried before.
+EN_ABORTED: Final = re.compile(atoms.EN_ABORTED)  # stop 46: a try given up, nothing named
 RETRY: Final = re.compile(
     r"\b(this time|next time|again|properly|for real|for good)\b|这次|这回|下次|下一次|再")
 
@@ -3463,8 +3464,13 @@ def _retried(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signa
     last = max((s.turn for t in turns for s in t if s.kind == "intent" and not s.cancelled_by
                 and not RETRY.search(s.text) and RETRY.search(normalise(texts[s.turn - 1]))),
                default=0)  # an act intended ("finish it"), not the retry's own words
+    # stop 46: a try given up with nothing named ("last time i chickened out halfway") is retried
+    # by the retry's own words too ("not this time", "i won't bottle it again")
+    resolved = max((s.turn for t in turns for s in t if s.kind == "intent" and not s.cancelled_by
+                    and RETRY.search(normalise(texts[s.turn - 1]))), default=0)
     return [[s._replace(kind="prior_attempt") if s.kind == TRIAL else s for s in t
-             if s.kind != TRIAL or s.turn <= last] for t in turns]
+             if s.kind != TRIAL or s.turn <= last or (
+                 s.turn <= resolved and EN_ABORTED.fullmatch(s.text))] for t in turns]
 
 
 WISHED_HEAD: Final = re.compile(r"我|想|要|打算|准备|决定")
