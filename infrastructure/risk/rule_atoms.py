@@ -2977,6 +2977,39 @@ EN_SET_BY_WATER: Final = (
     r" out of (the|their|all the|my) (blisters?|blister packs?|foil|packets?|strips?)\b"
     r"(?![\w' ]{0,30}\b(pill ?box|dosette|organi[sz]er|for (him|her|them|mum|mom|dad|nan|gran))\b)"
 )
+# Stop 46 (enlook): a room or a car sealed by the speaker (vents or gaps taped, towels along the
+# door), not for a draught, paint, damp or pests and not a garden's or a patio's doors: beside
+# charcoal or coals lit or kept in it (``EN_FUEL_LIT``, anywhere in the window) a means readied
+# (``rules._sealed_in``), alone nothing.
+EN_SEAL_PURPOSE: Final = (
+    r"(?![\w' ,]{0,40}\b(to (stop|keep|block|keep out) (the |a )?(draught|draft|cold|wind|noise|smell|smoke|light|wasps"
+    r"|flies|bugs|dust|rain|heat|damp)|to (spray|paint|decorate|fumigate)|for (the |a )?(draught|draft|painting|paint"
+    r"|spray|spraying|mould|mold|dust|storm|hurricane|winter|cold|decorating|renovation|fumigation|bug bomb|flea bomb"
+    r"|insulation|heat)|draught[- ]?proof\w*|draft[- ]?proof\w*|(because|cos|cause|coz|cuz) (of )?the (cold|draught|draft"
+    r"|wasps|flies|smoke|storm|wind|noise)|so (the )?(smoke|smell|dust|cold|heat|light|paint|wasps|flies|bugs|fumes)"
+    r" (stays|stay|doesn'?t|don'?t|can'?t|won'?t))\b)"
+)
+EN_SEALED: Final = (
+    r"(?:\b(sealed|taped|gaffer[- ]taped|duct[- ]taped|blocked|stuffed|plugged|bunged|filled|covered) (up )?(all |all the"
+    r" |the |every |my )?(?!(garden|patio|french|back|front|conservatory|shed|greenhouse|fridge|oven|cupboard"
+    r"|kitchen)\b)(\w{1,12} )?(windows?|vents?|air vents?|gaps?|cracks?|keyholes?|letterbox)\b"
+    r"|\b(sealed|taped|gaffer[- ]taped|duct[- ]taped|blocked) (up )?(the |my )?(bathroom |bedroom |room |car )?doors?\b"
+    r"|\b(wet |damp |rolled[- ]up )?towels? (under|along|at|against|round|around|across) (the )?(bottom of the |gap"
+    r" under the |base of the )?(door|doors|gap)\b"
+    r"|\b(windows?|vents?|gaps?|cracks?)( all)?( are| is|'s|'re)? (all )?(taped|sealed|blocked)( up| shut)?\b)"
+    + EN_SEAL_PURPOSE
+)
+EN_BURNING: Final = r"(charcoal|coals|briquettes|disposable (bbq|barbecue|grill)|disposable|hibachi|brazier)"
+EN_FUEL_LIT: Final = (
+    r"(?<!n't )(?<!not )(?<!never )\b(lit|lighting|light|started|starting|fired up)( up)? (the |some |a |my |our )?"
+    r"((bbq|barbecue) )?" + EN_BURNING + r"\b"
+    r"|\b((bbq|barbecue) )?" + EN_BURNING + r"('s| is| are|'re)? (now |already |all |finally )?(lit|going|burning"
+    r"|smoking|smouldering|smoldering|glowing|on)\b"
+    r"|\b((bbq|barbecue) )?" + EN_BURNING + r"('s| is| are|'re)? (now |already |all )?in the (boot|car|trunk|back seat"
+    r"|tin|bucket|bath|tub|room|bathroom|bedroom|tent|footwell)\b"
+)
+EN_OUTDOORS: Final = (
+    r"\b(garden|patio|yard|backyard|outside|outdoors|beach|park|campsite|allotment|terrace|deck|picnic|cookout)\b")
 # Stop 44 (engen): the drop sensed from where the speaker is: what is below looks tiny from up
 # here, the water or the traffic heard right under one's feet.
 EN_BELOW_ME: Final = (
@@ -3542,6 +3575,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i |you )?(can|could) see inside\b|\b(it|the cut|the wound) (won't|will not|isn't going to) close\b"
     ),
     "means": (
+        # stop 46 (enlook): the garage and the car had to oneself (the exhaust, unnamed)
+        r"\b(the |my )?(garage and the car|car and the garage)(?= to myself\b)|"
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
         r"\b(everything|all|whatever('s)?|every pill)( (i've|i have|i) got| i have)? in (the|my|our) (medicine (cabinet|drawer|cupboard|box|tin|bag|basket|shelf)|bathroom cabinet|first aid kit|pill box|pillbox)\b|\bhelium( tank)?\b|"
         r"\b(a |the )?" + EN_LETHAL_AMOUNT + r"|"  # stop 43: "got a fatal dose together"
@@ -3855,6 +3890,25 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the )?house('ll| will| is|'s)?( be)?( totally| completely)? empty\b"
         r"|\b(mum|mom|dad|mums|moms|dads|my (mum|mom|dad|parents|flatmates?|roommates?))('s| is| are|s)? (on nights"
         r"|working nights|on night shifts?|on a night shift)\b"
+        # stop 46 (enlook): a partner or kin on nights or a double, away at an occasion or leaving
+        # for one over a stretch ("he's on nights all week", "mum's at a wedding in leeds this
+        # weekend", "he leaves for his conference on thursday")
+        r"|\b(he|she|they|hubby|husband|wife|partner|gf|bf|girlfriend|boyfriend|mum|mom|dad|my (\w{1,12} )?(mum|mom|dad"
+        r"|parents|husband|wife|partner|flatmates?|roommates?|housemates?|carer|girlfriend|boyfriend|gf|bf))"
+        r"('s| is| are|s)? (on nights|working nights|on night shifts?|on lates|working (a )?doubles?( shift)?|on (a )?double"
+        r"( shift)?|doing (a )?double( shift)?)\b(?= (all|this|every|till|until|tonight|on|over|from|the whole|for)\b"
+        r"| (mon|tues|wednes|thurs|fri|satur|sun)day\b)"
+        r"|\b(he|she|they|hubby|husband|wife|partner|gf|bf|mum|mom|dad|my (\w{1,12} )?(mum|mom|dad|parents|husband|wife"
+        r"|partner|flatmates?|roommates?|housemates?|girlfriend|boyfriend|gf|bf))('s| is| are|s)? (away |off )?(at|to)"
+        r" (a|the|her|his|their|my \w{1,12}'s) (\w{1,12} )?(wedding|conference|funeral|festival|stag( do)?|hen( do)?"
+        r"|work trip|retreat|course|christening|reunion)( in \w{1,20})?(?= (all|this|every|till|until|tonight|over"
+        r"|for)\b)"
+        r"|\b(he|she|they|hubby|husband|wife|partner|gf|bf|mum|mom|dad|my (\w{1,12} )?(mum|mom|dad|parents|husband|wife"
+        r"|partner|flatmates?|roommates?|housemates?|girlfriend|boyfriend|gf|bf)) (leaves|leave|flies( out)?|fly( out)?"
+        r"|heads off|head off|goes away|go away|is off|are off|'s off) (for|to) (a|the|her|his|their|my \w{1,12}'s)"
+        r" (\w{1,12} )?(wedding|conference|funeral|festival|stag( do)?|hen( do)?|work trip|trip|retreat|course"
+        r"|christening|reunion|holiday)\b(?= (on|this|next|tomorrow|tonight|for)\b)"
+        r"|\b(have|having|get|got) the (garage|car|garage and the car|car and the garage) to myself\b"
         r"|\b(somewhere|anywhere|some ?place|a (spot|place)) ((they|anyone|people)( will| would|'ll|'d)?( never"
         r"| won'?t| wouldn'?t| can'?t| couldn'?t)|(nobody|no one)( will| would| can| could|'ll|'d)( ever)?)"
         r" (find|see|look for|hear) me\b"
@@ -3884,6 +3938,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     # Stop 44 (engen): indirect tellings of a plan, each read with its own context (``rules``)
     "sufficed": EN_ENOUGH_JUDGED,
+    "sealed": EN_SEALED,  # stop 46 (enlook): read beside a fuel lit (``rules._sealed_in``)
     "way_in": EN_WATCHED,
     "unwatched": EN_UNWATCHED,
     "set_out": EN_SET_OUT,
@@ -4347,6 +4402,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(mailed|sent|posted|handed|dropped off) (\w+ )?(my|the) (house |car |spare |apartment |front door )?keys?\b|\b(the |my )?(spare |house |apartment |front door )keys? (is|are) (under|in|with|on)\b"
         # stop 31: loose ends tied up
         r"|\btying up (all )?(my |the )?(last )?loose ends\b"
+        # stop 46 (enlook): everything one needs kept out of sight or in one place, nothing named
+        # ("the bag with everything is under the bed", "everything i need is in a shoebox")
+        r"|\b(the |a |my )?(bag|box|shoebox|rucksack|backpack|holdall|tin|pouch|case) with (it all|everything)( i need)?"
+        r"( in it)?('s| is)? (hidden |tucked |stashed )?(away |up )?(under|in|behind|inside|at the (back|bottom) of"
+        r"|on top of) (the|my|a)\b"
+        r"|\b(everything|all) i need('s| is)? ((hidden |tucked |stashed )(away )?(under|in|behind|inside|at the (back"
+        r"|bottom) of) (the|my|a)|(under|behind|at the (back|bottom) of) (the|my|a)|in (a|an old) (\w{1,12} )?(shoebox"
+        r"|box|tin|pouch|bag|case))\b"
     ),
     "overdose": (
         # stop 36: a lot of a medicine taken (or more than one should, on purpose) and what it does
@@ -4519,6 +4582,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(sealed|taped( up)?|blocked|stuffed|covered) (up )?(the |all the |every |my )?(windows?|vents?|doors?|gaps?|cracks?)\b"
         r"|\b(in|inside) the car\b[\w' ,]{0,40}\bwindows (rolled )?(up|closed|shut)\b"
         r"|\btowels? (under|along|at) the door\b"
+        r"|\b(windows?|vents?|gaps?|cracks?)( all)?( are| is|'s|'re)? (all )?(taped|sealed|blocked)( up| shut)?\b"
     ),
     "keepsake": (
         r"\btime capsule\b|\b(letter|note|video) to my future self\b|\b(on|for) (his|her|their) (\d+(st|nd|rd|th)|eighteenth|sixteenth|twenty-first|wedding|graduation)( birthday| day)?\b"

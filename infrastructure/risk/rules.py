@@ -90,6 +90,7 @@ WAY_IN: Final = "way_in"
 SUFFICED: Final = "sufficed"
 SET_OUT: Final = "set_out"
 UNWATCHED: Final = "unwatched"
+SEALED: Final = "sealed"  # stop 46 (enlook): a room or a car sealed, read with a fuel lit
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -103,7 +104,7 @@ EN_RELIEF: Final = re.compile(r"peace|better place|somewhere better|at rest")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away", "cutting_ties"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access", WAY_IN, SUFFICED,
-                                    SET_OUT, UNWATCHED})
+                                    SET_OUT, UNWATCHED, SEALED})
 LIFE_EVENT_REACH: Final = PLAN
 PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 
@@ -136,6 +137,7 @@ PRIMARY: Final = frozenset({
     "tried_bare",  # stop 43: a try told bare, an attempt beside a retry (``_retried``)
     "there_act",  # stop 43: an act at a place pointed back to (``_pointed_there``)
     "sufficed", "unwatched", "set_out",  # stop 44 (English): read with the window (``_in_context``)
+    "sealed",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -685,6 +687,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("setup", ("acquiring", "means")), ("setup",)),
     (("sufficed", (SUFFICED,)), ("sufficed",)),  # stop 44: an amount judged enough
     (("set_out", (SET_OUT,)), ("set_out",)),  # stop 44: things set out by a pronoun
+    (("sealed", (SEALED,)), ("sealed",)),  # stop 46: a room or a car sealed
     (("method", ("means",)), ("method",)),
     (("self_use", ("intent", "means")), ("self_use",)),  # stop 39
     (("researched", ("means",)), ("researched",)),  # stop 43: a method studied
@@ -1881,7 +1884,8 @@ EN_OWN_ACTIVITY: Final = re.compile(
     r"|that) (deed|thing)|ending|killing|dying|leaving|jumping|taking|cutting|hanging|overdosing"
     r"|drowning|driving|walking|heading|saying|writing|giving|getting it|finishing|checking"
     r"|logging|signing off)\b)\w+ing (the|my|our|a|an|some|up|out|off|drinks|dinner|lunch"
-    r"|breakfast|friends|mates|people|guests|folks|the (lads|girls|gang))\b|\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (going to"
+    r"|breakfast|friends|mates|people|guests|folks|the (lads|girls|gang))\b"
+    r"|\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (going to"
     r"|gonna) (?!(do|end|kill|die|jump|take|cut|hang|overdose|drown|drive|walk|go|say|write|give"
     r"|finish|check|log|sign|leave|try|make|stop|swallow|use)\b)\w+")
 ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
@@ -3448,6 +3452,42 @@ def _pointing_back(turns: list[list[Signal]]) -> list[list[Signal]]:
 
 # Stop 43 (turns): a retry told in a turn ("this time i'll finish it", "这次不会失手了"): the
 # words that say an intent is to do again what was tried before.
+EN_FUEL_LIT: Final = re.compile(atoms.EN_FUEL_LIT)
+EN_OUTDOORS: Final = re.compile(atoms.EN_OUTDOORS)
+
+
+def _fuel_lit(text: str) -> str | None:
+    """Stop 46: charcoal or coals lit or kept in a room, a car or a tin, in a sentence that names
+    no garden, patio or other outdoor place: the words, or None."""
+    lower = normalise(text).lower()
+    for found in EN_FUEL_LIT.finditer(lower):
+        start, end = _sentence_start(lower, found.start()), _sentence_end(lower, found.end())
+        if not EN_OUTDOORS.search(lower, start, end):
+            return found.group()
+    return None
+
+
+def _sealed_in(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 46: a room or a car the speaker sealed ("taped up the vents in the car", "stuffed
+    towels under the door") is a means readied beside charcoal or coals lit or kept there in any
+    turn of the window ("the charcoal's going", "the bbq coals are in the boot"): acquiring, and
+    the fuel a means where the window names none. Elsewhere it is dropped: a sealed room alone is
+    draught-proofing as often as not."""
+    if not any(s.kind == SEALED for t in turns for s in t):
+        return turns
+    fuels = [(number, fuel) for number, text in enumerate(texts, start=1)
+             if (fuel := _fuel_lit(text)) is not None]
+    if not fuels:
+        return [[s for s in t if s.kind != SEALED] for t in turns]
+    sealed = [s for t in turns for s in t if s.kind == SEALED and not s.cancelled_by]
+    out = [[s._replace(kind="acquiring") if s.kind == SEALED else s for s in t] for t in turns]
+    named = any(s.kind == "means" and not s.cancelled_by for t in turns for s in t)
+    if sealed and not named:
+        number, fuel = fuels[0]
+        out[number - 1] = [*out[number - 1], Signal("means", fuel, number)]
+    return out
+
+
 EN_ABORTED: Final = re.compile(atoms.EN_ABORTED)  # stop 46: a try given up, nothing named
 RETRY: Final = re.compile(
     r"\b(this time|next time|again|properly|for real|for good)\b|这次|这回|下次|下一次|再")
@@ -3671,8 +3711,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     # stop 46: unless a food or a drink is told as what was had, in its turn or the next ("swallowed
     # the lot about ten minutes ago, that burger was huge")
     taken -= {(turn, text) for turn, text in taken if EN_ALL_SWALLOWED.search(text) and any(
-        EN_IN_THE_BODY.search(near.lower()) for near in texts[max(0, turn - 2):turn + 1]) and not any(
-        EN_FOOD_TOLD.search(near.lower()) for near in texts[turn - 1:turn + 1])}
+        EN_IN_THE_BODY.search(near.lower()) for near in texts[max(0, turn - 2):turn + 1])
+        and not any(EN_FOOD_TOLD.search(near.lower()) for near in texts[turn - 1:turn + 1])}
     if not refs and not taken:
         return turns
     # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names
@@ -4273,8 +4313,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     signals: list[Signal] = []
     window = _within_reach(texts, _referred(texts, _on_an_occasion(
         texts, _turn_signals(texts, findings))))
-    window = _ill_not_attempt(texts, _retried(texts, _pointing_back(_answered(
-        texts, _joined(texts, window)))))
+    window = _sealed_in(texts, _ill_not_attempt(texts, _retried(texts, _pointing_back(_answered(
+        texts, _joined(texts, window))))))
     window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):
