@@ -2441,7 +2441,17 @@ EN_ABORTED: Final = (
     r"( (halfway|half way|half-way|at the (last|final) (minute|second)|last minute|in the end|again|twice))?"
     r"( (on|at|off|by|from) (the|that|my) (bridge|roof|rooftop|edge|ledge|cliffs?|tracks|platform|car park"
     r"|multi[- ]storey|tower|building|pier|river|railway|motorway|overpass|top))?"
-    r"( (last \w+|in \w+|\w+ (days?|weeks?|months?|years?) ago|before))?(?=\s*(?:$|[.,!?;…]))"
+    r"( (last \w+|(back )?in \w+|\w+ (days?|weeks?|months?|years?) ago|before))?(?=\s*(?:$|[.,!?;…]))"
+)
+# Stop 46 (enlook): a repeat resolved to in the retry's own words, read only beside a prior attempt
+# of the speaker's own in the window (``rules._resolved_repeat``): "not again", "it won't happen
+# again", "going to get it right", "i'll do it properly this time".
+EN_RESOLVE: Final = (
+    r"(?:^|(?<=[.,!?;] ))(but )?not (again|this time)(?=\s*(?:$|[.,!?;…]))"
+    r"|\b(it|that)( won'?t|'s not going to| will not| ain'?t gonna| isn'?t gonna) happen (again|this time)\b"
+    r"|(?<!not )(?<!n't )\b(going to|gonna|i'?ll|i will|i'm going to|i'm gonna) (get it right|do it (properly|right)"
+    r"|make (it count|sure"
+    r"( of it)?)|finish (it|the job))( this time| next time)?(?=\s*(?:$|[.,!?;…]))"
 )
 # Stop 35: what an "it" almost done was, told after it in its sentence: another act almost done
 # ("…, nearly asked her out"), "i mean" ("…, the haircut i mean") or a doing that is no means
@@ -2861,10 +2871,13 @@ EN_FOOD: Final = (
     r"|waffles|tacos|burritos|sushi|steak|roast|fry up|fry-up|breakfast|lunch|dinner|tea|meal|buffet"
     r"|popcorn|snacks|gummies|haribo|pies?|pastries|croissants?|bagels?|toast|cereal|soup|stew|rice"
     r"|cocktails|shots|jagerbombs|jägerbombs|beers?|pints|ciders?|cans|wine|prosecco|smoothies?|milkshakes?"
-    r"|coffees?|lattes?|energy drinks?|red bulls?|monsters|slushies|" + EN_DRINK + r")"
+    r"|coffees?|lattes?|energy drinks?|red bulls?|monsters|slushies|lasagne|lasagna|spag bol|bolognese|chilli"
+    r"|casserole|quiche|salad|crumble|trifle|cheesecake|tiramisu|pick ?n ?mix|pringles|samosas|dumplings"
+    r"|biryani|naan|fried chicken|nuggets|hot ?dogs?|mac and cheese|cheese|crackers|grapes|strawberries|fruit"
+    r"|sweeties|lollies|mints|" + EN_DRINK + r")"
 )
 EN_FOOD_TOLD: Final = (
-    r"\b(that|the|those|these|this|my|his|her|our|their|a|an|some)( \w{1,20}){0,2} " + EN_FOOD
+    r"\b(that|the|those|these|this|my|his|her|our|their|a|an|some)( [\w']{1,20}){0,2} " + EN_FOOD
     + r"( was| were|'s| is| are| tasted| hit)\b"
     r"|\b(so|too|well|proper|really) (full|stuffed)\b|\bfood coma\b"
 )
@@ -2901,6 +2914,9 @@ EN_ENOUGH_JUDGED: Final = (
     r" do (it|the (job|trick))"
     r"(?=\s*(?:$|[.,!?;…]))"
     r"|(?:^|(?<=[.,!?;] ))(enough|plenty)(,)? (i think|i reckon|i hope|i guess|for sure|this time|for me)\b"
+    # stop 46 (enlook): told bare ("should do it", "plenty there to …")
+    r"|(?:^|(?<=[.,!?;] ))(should|that should|will|ought to) do (it|the (job|trick))(?=\s*(?:$|[.,!?;…]))"
+    r"|(?:^|(?<=[.,!?;] ))(more than )?(enough|plenty) (there|here)\b(?! (for|is|are) )"
     r"|\b(is|are|'s|'re)( surely| definitely| probably| finally)? (enough|plenty|sufficient)( this time| for me"
     r"| now)?"
     r"(?=\s*(?:$|[.,!?;…]))"
@@ -2953,8 +2969,14 @@ EN_SET_OUT: Final = (
     # stop 46 (enlook): a container of them emptied out with nothing named ("tipped out the whole jar",
     # "emptied both boxes out"), not of a thing named nor into a bin; a hoard of strips saved; the
     # lot or everything in one pile
-    r"|\b(poured|tipped|emptied|dumped|shook|shaken) (out )?(the|both|all the|all my|every|my) (whole |entire )?"
-    + EN_PILL_BOX + r"(e?s)?( out)?\b(?! (of|in|into|down) )(?!out (of|in|into|down) )"
+    r"|\b(poured|tipped|emptied|dumped|shook|shaken) (out )?(the|both|all the|all my|every|my|(both|all) of (the|my))"
+    r" (whole |entire )?" + EN_PILL_BOX + r"(e?s)?( out)?\b(?! (of|in|into|down) )(?!out (of|in|into|down) )"
+    r"|\b(the (whole |entire )?lot|everything|it all|they)('s| is| are|'re) (all )?(out|laid out|spread out|set out"
+    r"|lined up) (on|across) (the|my) (bed|desk|table|floor|counter|pillow|windowsill)\b"
+    r"|\b(poured|tipped|emptied|shook|shaken) (them|'em|em|the lot|everything|it all)( all)? (out )?(into|onto) (my|a|the)"
+    r" (hand|palm|hands|bowl|cup|mug)\b"
+    r"|\bcounted (out )?(what'?s|what is|everything|all that'?s) (left )?in (the|my) (tub|pill bottle|bottle|pill ?box"
+    r"|packet|blister|strip)\b(?! of\b)"
     r"|\b(\d+|two|three|four|five|six|seven|eight|nine|ten|a few|a couple of) (strips|blister packs|blisters"
     r"|sheets of (pills|tablets))( \w{1,20})? (saved|stashed|hidden|put by|put aside|kept back)\b"
     r"|\b(them|'em|em|they'?re|they are|the (whole |entire )?lot|everything|it all)( all)? (is |are |'s )?(now )?"
@@ -2971,10 +2993,11 @@ EN_WATER_GLASS: Final = (
     r"(a |the |my |some |\w{1,10} )?((glass|pint|bottle|cup|mug|jug) of water|water (glass|bottle)|water)\b")
 EN_SET_BY_WATER: Final = (
     r"\b(lined|laid|set|counted|sorted|spread|lining|laying|setting) ((them|'em|em|everything|it all|the (whole |"
-    r"entire )?lot|all of them) )?(all )?(out|up)\b[\w' ,]{0,30}?\b(by|next to|beside|with|near|alongside|and)"
+    r"entire )?lot|all of them) )?(all )?(out|up|into (a|one) (big |little |neat )?(pile|heap|row|line)s?)\b[\w' ,]{0,30}?"
+    r"\b(by|next to|beside|with|near|alongside|and)"
     r" " + EN_WATER_GLASS +
-    r"|\bpopped (them|'em|em|every (last |single )?one|all of them|the (whole |entire )?lot|everything)( all)?"
-    r" out of (the|their|all the|my) (blisters?|blister packs?|foil|packets?|strips?)\b"
+    r"|\b(popped|pressed|pushed|punched) (them|'em|em|every (last |single )?one|all of them|the (whole |entire )?lot"
+    r"|everything)( all)? out of (the|their|all the|my) (blisters?|blister packs?|foil|packets?|strips?)\b"
     r"(?![\w' ]{0,30}\b(pill ?box|dosette|organi[sz]er|for (him|her|them|mum|mom|dad|nan|gran))\b)"
 )
 # Stop 46 (enlook): a room or a car sealed by the speaker (vents or gaps taped, towels along the
@@ -3004,7 +3027,9 @@ EN_FUEL_LIT: Final = (
     r"(?<!n't )(?<!not )(?<!never )\b(lit|lighting|light|started|starting|fired up)( up)? (the |some |a |my |our )?"
     r"((bbq|barbecue) )?" + EN_BURNING + r"\b"
     r"|\b((bbq|barbecue) )?" + EN_BURNING + r"('s| is| are|'re)? (now |already |all |finally )?(lit|going|burning"
-    r"|smoking|smouldering|smoldering|glowing|on)\b"
+    r"|smoking|smouldering|smoldering|glowing|on|(starting|beginning) to (glow|smoke|burn|catch)|caught)\b"
+    r"|\b(bbq|barbecue|grill) in the (bath|tub|bathroom|bedroom|room|car|tent|boot|caravan)('s| is)? (lit|going|burning"
+    r"|on|smoking)\b"
     r"|\b((bbq|barbecue) )?" + EN_BURNING + r"('s| is| are|'re)? (now |already |all )?in the (boot|car|trunk|back seat"
     r"|tin|bucket|bath|tub|room|bathroom|bedroom|tent|footwell)\b"
 )
@@ -3634,6 +3659,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(emptied|tipped|poured|dumped|shook) (the|my|both|that|a) (whole |entire )?(box|bottle|pack|packet|strip|jar"
         r"|blister|lot|tub)s? (into my mouth|down my throat)\b"
         r"|\b(had|have had|'ve had) the (whole |entire )?lot\b"
+        # stop 46 (enlook): thrown down or got through ("chucked the whole lot down", "got through all of them")
+        r"|\b(chucked|threw|knocked|tipped) (them all|the (whole |entire )?lot|every (last )?one|all of them|the rest)"
+        r" (down|back)( my throat)?\b|\bgot through (all of them|them all|the (whole |entire )?lot|every (last )?one)\b"
         # stop 35: referred back bare, the act ending its clause ("i took them. i'm sorry"), or
         # the pills said to be inside ("they're in me now"); not after if, whether or forgot
         r"|(?<!\bif i )(?<!\bwhether i )(?<!\bforgot i )\b(took|swallowed|downed|necked|taken) them(?=\s*(?:[.!…]|$))"
@@ -4008,7 +4036,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(they|she|he|someone|mum|mom|dad|my \w+|the (ambulance|paramedics|police|cops|doctors))( \w+)?"
         r" (found me|got (there|to me|here)|came|arrived|showed up|saved me|pumped my stomach|revived me)"
         r" (way |much |far )?too (fast|soon|early|quickly|quick)\b"
-        r"(?![^.!?\n]{0,60}\b(hide and seek|hide-and-seek|games?|surprise|party|prank)\b)"
+        r"(?![^.!?\n]{0,60}\b(hide and seek|hide-and-seek|games?|surprise|party|prank|escape rooms?|laser ?tag"
+        r"|paintball|airsoft|sardines|manhunt)\b)"
     ),
     # Stop 42: an act told done or told by its depth, with no act named ("i did it", "it's done",
     # "didn't mean to go this deep"): only beside bleeding in the window is it an act under way
@@ -4488,7 +4517,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
         r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
         r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
-        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|(?<!weather )(?<!rain )(?<!snow )(?<!storm )(?<!traffic )(?<!work )(?<!it )\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
@@ -4583,6 +4612,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(in|inside) the car\b[\w' ,]{0,40}\bwindows (rolled )?(up|closed|shut)\b"
         r"|\btowels? (under|along|at) the door\b"
         r"|\b(windows?|vents?|gaps?|cracks?)( all)?( are| is|'s|'re)? (all )?(taped|sealed|blocked)( up| shut)?\b"
+        r"|" + EN_SEALED  # stop 46 (enlook)
     ),
     "keepsake": (
         r"\btime capsule\b|\b(letter|note|video) to my future self\b|\b(on|for) (his|her|their) (\d+(st|nd|rd|th)|eighteenth|sixteenth|twenty-first|wedding|graduation)( birthday| day)?\b"

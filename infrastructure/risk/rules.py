@@ -3489,6 +3489,25 @@ def _sealed_in(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sig
 
 
 EN_ABORTED: Final = re.compile(atoms.EN_ABORTED)  # stop 46: a try given up, nothing named
+EN_RESOLVE: Final = re.compile(atoms.EN_RESOLVE)  # stop 46: a repeat resolved to, bare
+
+
+def _resolved_repeat(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 46: a repeat resolved to in the retry's own words ("not again", "going to get it
+    right") is an intent in its turn when the speaker's own prior attempt is told in it or an
+    earlier turn ("woke up in hospital after the last one. going to get it right"); elsewhere
+    those words are any resolution (an exam, a race) and make nothing."""
+    attempts = [s.turn for t in turns for s in t if s.kind == "prior_attempt" and not s.cancelled_by]
+    if not attempts:
+        return turns
+    out = [list(t) for t in turns]
+    for number, text in enumerate(texts, start=1):
+        if number < min(attempts) or any(s.kind == "intent" and not s.cancelled_by
+                                         for s in out[number - 1]):
+            continue
+        if (found := EN_RESOLVE.search(normalise(text).lower())) is not None:
+            out[number - 1].append(Signal("intent", found.group(), number))
+    return out
 RETRY: Final = re.compile(
     r"\b(this time|next time|again|properly|for real|for good)\b|这次|这回|下次|下一次|再")
 
@@ -3506,8 +3525,10 @@ def _retried(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signa
                default=0)  # an act intended ("finish it"), not the retry's own words
     # stop 46: a try given up with nothing named ("last time i chickened out halfway") is retried
     # by the retry's own words too ("not this time", "i won't bottle it again")
-    resolved = max((s.turn for t in turns for s in t if s.kind == "intent" and not s.cancelled_by
-                    and RETRY.search(normalise(texts[s.turn - 1]))), default=0)
+    resolved = max([*(s.turn for t in turns for s in t if s.kind == "intent" and not s.cancelled_by
+                      and RETRY.search(normalise(texts[s.turn - 1]))),
+                    *(number for number, text in enumerate(texts, start=1)
+                      if EN_RESOLVE.search(normalise(text).lower()))], default=0)
     return [[s._replace(kind="prior_attempt") if s.kind == TRIAL else s for s in t
              if s.kind != TRIAL or s.turn <= last or (
                  s.turn <= resolved and EN_ABORTED.fullmatch(s.text))] for t in turns]
@@ -4313,8 +4334,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     signals: list[Signal] = []
     window = _within_reach(texts, _referred(texts, _on_an_occasion(
         texts, _turn_signals(texts, findings))))
-    window = _sealed_in(texts, _ill_not_attempt(texts, _retried(texts, _pointing_back(_answered(
-        texts, _joined(texts, window))))))
+    window = _sealed_in(texts, _resolved_repeat(texts, _ill_not_attempt(texts, _retried(
+        texts, _pointing_back(_answered(texts, _joined(texts, window)))))))
     window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):

@@ -155,8 +155,6 @@ REPEAT_LOOK_ALIKES: list[str | list[str]] = [
     "i knew what to take for the hangover this time, much better",
 ]
 
-STILL_MISSED: list[str | list[str]] = []
-
 test_stop46_enlook_swallowed_high = reaches(HIGH_FLOOR, SWALLOWED)
 test_stop46_enlook_swallowed_look_alikes = stays_below(MEDIUM_FLOOR, SWALLOWED_LOOK_ALIKES)
 test_stop46_enlook_alone_time_high = reaches(HIGH_FLOOR, ALONE_TIME)
