@@ -2886,6 +2886,7 @@ EN_DOSE_BEHIND: Final = (
     r"|of)) (\w+ )?(pills|tablets|meds|capsules|lot|" + EN_DRUG + r")|them|all of them|all of it|everything|it all)"
     r"|(took|swallowed|downed|necked) (everything|all of it|all of them|it all|them all|(the )?(whole |entire )?lot))\b"
     r"(?! (for|from|the (doctor|gp|nurse|dentist|vet))\b|" + EN_NOT_A_DOSE_OF + r")"
+    r"(?![^\n]{0,80}?" + EN_FOOD_TOLD + r")"  # stop 46 (enlook): a meal's, told after it
 )
 # Stop 42: the body failing and a dose told taken, in either order within a turn, not asked
 # about ("feeling really drowsy after the pills", "cant feel my hands, took all of it an hour

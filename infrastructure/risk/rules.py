@@ -1841,13 +1841,14 @@ PURPOSE_BLOCKERS: Final = frozenset({
 EVENT_BLOCKERS: Final = PURPOSE_BLOCKERS | {"means", "place", "when"}
 
 
-WHEN_THEN: Final = re.compile(r"( to (work|school|bed|church|the (shops?|gym|pub)))?,? ?")
+WHEN_THEN: Final = re.compile(r"[\w' ,]{0,50}")  # the when's own words, no sentence's end
 
 
 def _whens_dating(turn: _Turn) -> set[str]:
-    """Stop 46: {"when"} where every when of the turn dates the speaker's own activity told right
-    after it ("once dad's gone to work i'm having friends over, it's all sorted": the when is the
-    party's), so it blocks no event; otherwise nothing."""
+    """Stop 46: {"when"} where every when of the turn dates the speaker's own activity told after
+    it in its sentence ("once dad's gone to work i'm having friends over, it's all sorted", "my
+    wife flies out on friday so i'm having friends over": the when is the party's), so it blocks
+    no event; otherwise nothing."""
     whens = [a for a in turn.atoms if a.kind == "when"]
     dated = [a for a in whens if (found := EN_OWN_ACTIVITY.search(turn.text, a.end)) is not None
              and WHEN_THEN.fullmatch(turn.text, a.end, found.start())]
