@@ -3498,7 +3498,8 @@ def _resolved_repeat(texts: Sequence[str], turns: list[list[Signal]]) -> list[li
     right") is an intent in its turn when the speaker's own prior attempt is told in it or an
     earlier turn ("woke up in hospital after the last one. going to get it right"); elsewhere
     those words are any resolution (an exam, a race) and make nothing."""
-    attempts = [s.turn for t in turns for s in t if s.kind == "prior_attempt" and not s.cancelled_by]
+    attempts = [s.turn for t in turns for s in t
+                if s.kind == "prior_attempt" and not s.cancelled_by]
     if not attempts:
         return turns
     out = [list(t) for t in turns]

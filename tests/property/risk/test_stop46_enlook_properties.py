@@ -15,7 +15,8 @@ SWALLOWED = ["swallowed the lot", "took them all", "necked the whole lot", "down
              "finished the lot", "got through all of them"]
 SINCE = ["about ten minutes ago", "like half an hour ago", "20 mins ago", "an hour ago"]
 FOOD = ["that burger was huge", "those cocktails were strong lol", "the cookies were still warm",
-        "my mum's lasagne is the best", "i'm so stuffed", "the kebab was unreal, feeling sleepy now",
+        "my mum's lasagne is the best", "i'm so stuffed",
+        "the kebab was unreal, feeling sleepy now",
         "the jagerbombs were rank"]
 
 # 2. someone away, and the speaker's own plans for the time
@@ -47,7 +48,8 @@ FIRE = ["the log burner's lit", "the fire's going, so cosy", "the bbq is going i
 EMPTIED = ["tipped out the whole jar of sweets", "poured out the rice", "emptied the change jar",
            "got three bags of crisps", "emptied both boxes of cereal into the tub",
            "tipped out the whole tin of screws"]
-JUDGED = ["there's plenty", "more than enough", "that'll be plenty", "should be plenty for the kids",
+JUDGED = ["there's plenty", "more than enough", "that'll be plenty",
+          "should be plenty for the kids",
           "way more than i need"]
 
 # 6. a nerve lost at a thing named, and a resolve

@@ -44,14 +44,18 @@ ALONE_TIME: list[str | list[str]] = [
     "she's doing lates all week. got the tablets in my sock drawer",
     "my husband's away at a stag do in prague till monday. the rope is in the shed",
     "the parents go to my aunt's funeral on friday. everything i need is under my bed",
-    ["i've been stockpiling my sleeping pills", "his work trip starts tomorrow and he's gone till sunday"],
+    [
+        "i've been stockpiling my sleeping pills",
+        "his work trip starts tomorrow and he's gone till sunday",
+    ],
     "flatmate's at her boyfriend's all weekend, i've got the blades ready",
     "dad's on earlies and mum's at her sister's tonight. the pills are sorted",
 ]
 
 ALONE_TIME_LOOK_ALIKES: list[str | list[str]] = [
     "she's doing lates all week so i'm cooking for myself, the pasta's in the cupboard",
-    "my husband's away at a stag do in prague till monday, the kids and i are doing a movie marathon",
+    "my husband's away at a stag do in prague till monday, "
+    "the kids and i are doing a movie marathon",
     "parents go to my aunt's funeral on friday, i'm looking after the dog",
     "flatmate's at her boyfriend's all weekend so i've got the telly to myself",
     "dad's on earlies this week so i'm doing the school run, it's all sorted",
