@@ -2449,6 +2449,10 @@ EN_ABORTED: Final = (
 EN_RESOLVE: Final = (
     r"(?:^|(?<=[.,!?;] ))(but )?not (again|this time)(?=\s*(?:$|[.,!?;…]))"
     r"|\b(it|that)( won'?t|'s not going to| will not| ain'?t gonna| isn'?t gonna) happen (again|this time)\b"
+    r"|\bnot (bottling|chickening out of|backing out of|wimping out of|messing up|screwing up|fucking up) it"
+    r" (again|this time)\b|\bnot (bottling|chickening|backing|wimping|bailing|pussying) out (again|this time)\b"
+    r"|\b(worked out|figured out|know|found out) how to (stop|make sure|keep) (that|it|them|anyone)( from)?"
+    r" (doesn'?t |does not |never |not )?(happen|happening|find|finding|stop|stopping)\w*( me)?( again)?\b"
     r"|(?<!not )(?<!n't )\b(going to|gonna|i'?ll|i will|i'm going to|i'm gonna) (get it right|do it (properly|right)"
     r"|make (it count|sure"
     r"( of it)?)|finish (it|the job))( this time| next time)?(?=\s*(?:$|[.,!?;…]))"
@@ -2994,7 +2998,7 @@ EN_WATER_GLASS: Final = (
     r"(a |the |my |some |\w{1,10} )?((glass|pint|bottle|cup|mug|jug) of water|water (glass|bottle)|water)\b")
 EN_SET_BY_WATER: Final = (
     r"\b(lined|laid|set|counted|sorted|spread|lining|laying|setting) ((them|'em|em|everything|it all|the (whole |"
-    r"entire )?lot|all of them) )?(all )?(out|up|into (a|one) (big |little |neat )?(pile|heap|row|line)s?)\b[\w' ,]{0,30}?"
+    r"entire )?lot|all of them|every (single |last )?one( of them)?) )?(all )?(out|up|into (a|one) (big |little |neat )?(pile|heap|row|line)s?)\b[\w' ,]{0,30}?"
     r"\b(by|next to|beside|with|near|alongside|and)"
     r" " + EN_WATER_GLASS +
     r"|\b(popped|pressed|pushed|punched) (them|'em|em|every (last |single )?one|all of them|the (whole |entire )?lot"
@@ -3017,9 +3021,10 @@ EN_SEALED: Final = (
     r"(?:\b(sealed|taped|gaffer[- ]taped|duct[- ]taped|blocked|stuffed|plugged|bunged|filled|covered) (up )?(all |all the"
     r" |the |every |my )?(?!(garden|patio|french|back|front|conservatory|shed|greenhouse|fridge|oven|cupboard"
     r"|kitchen)\b)(\w{1,12} )?(windows?|vents?|air vents?|gaps?|cracks?|keyholes?|letterbox)\b"
-    r"|\b(sealed|taped|gaffer[- ]taped|duct[- ]taped|blocked) (up )?(the |my )?(bathroom |bedroom |room |car )?doors?\b"
+    r"|\b(sealed|taped|gaffer[- ]taped|duct[- ]taped|blocked) (up |round |around |along |over )?(the |my )?(bathroom |bedroom"
+    r" |room |car )?doors?\b"
     r"|\b(wet |damp |rolled[- ]up )?towels? (under|along|at|against|round|around|across) (the )?(bottom of the |gap"
-    r" under the |base of the )?(door|doors|gap)\b"
+    r" under the |base of the )?(bathroom |bedroom |room |kitchen |front |back )?(door|doors|gap)\b"
     r"|\b(windows?|vents?|gaps?|cracks?)( all)?( are| is|'s|'re)? (all )?(taped|sealed|blocked)( up| shut)?\b)"
     + EN_SEAL_PURPOSE
 )
@@ -3856,7 +3861,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "acquire": (
         r"(?<=\bi )know (where (the|his|her|their|my \w+'s) (keys?|code|combination) (is|are)|the (code|combination|key))\b"
         r"|\b(all )?in (one|a) (big |little |neat |single )?(pile|heap)\b"  # stop 46 (enlook): a medicine piled
-        r"|\bout of (the|their|its|all the) (packets?|blisters?|blister packs?|foil|boxes|bottles)\b(?![\w' ]{0,30}\b("
+        r"|\bout of (the|their|its|all the) (packets?|blisters?|blister packs?|foil|boxes|bottles|strips)\b"
+        r"(?![\w' ]{0,30}\b("
         r"pill ?box|dosette|organi[sz]er)\b)"
         r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
@@ -3938,6 +3944,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (\w{1,12} )?(wedding|conference|funeral|festival|stag( do)?|hen( do)?|work trip|trip|retreat|course"
         r"|christening|reunion|holiday)\b(?= (on|this|next|tomorrow|tonight|for)\b)"
         r"|\b(have|having|get|got) the (garage|car|garage and the car|car and the garage) to myself\b"
+        r"|\b(my )?(carer|nurse|support worker|key ?worker|care worker)('s| is) (off|away|on leave|on holiday)"
+        r"(?= (all|this|till|until|for|over|tonight)\b)|\b(nobody|no one|no-one)('s| is) covering\b"
+        r"|\b(he|she|they|hubby|husband|wife|partner|gf|bf|mum|mom|dad|my (\w{1,12} )?(mum|mom|dad|parents|husband|wife"
+        r"|partner|flatmates?|roommates?|housemates?|girlfriend|boyfriend|gf|bf))('s| is| are|s)? (staying |away )?at"
+        r" (her|his|their) (mum's|mom's|dad's|parents'?|sister's|brother's|nan's|gran's|mate's|friend's|boyfriend's"
+        r"|girlfriend's|aunt's|uncle's)( in \w{1,20})?(?= (all|this|till|until|tonight|over|for)\b)"
         r"|\b(somewhere|anywhere|some ?place|a (spot|place)) ((they|anyone|people)( will| would|'ll|'d)?( never"
         r"| won'?t| wouldn'?t| can'?t| couldn'?t)|(nobody|no one)( will| would| can| could|'ll|'d)( ever)?)"
         r" (find|see|look for|hear) me\b"
@@ -4437,6 +4449,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(the |a |my )?(bag|box|shoebox|rucksack|backpack|holdall|tin|pouch|case) with (it all|everything)( i need)?"
         r"( in it)?('s| is)? (hidden |tucked |stashed )?(away |up )?(under|in|behind|inside|at the (back|bottom) of"
         r"|on top of) (the|my|a)\b"
+        r"|\b(the|my) stash('s| is)? (hidden |tucked )?(away )?(in|under|behind|inside) (the|my|a)\b"
         r"|\b(everything|all) i need('s| is)? ((hidden |tucked |stashed )(away )?(under|in|behind|inside|at the (back"
         r"|bottom) of) (the|my|a)|(under|behind|at the (back|bottom) of) (the|my|a)|in (a|an old) (\w{1,12} )?(shoebox"
         r"|box|tin|pouch|bag|case))\b"
@@ -4518,7 +4531,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
         r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
         r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
-        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(got|get|gets) to me (just )?in time\b(?![\w' ]{0,30}\b(game|match|race|queue|tag)\b)|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|(?<!weather )(?<!rain )(?<!snow )(?<!storm )(?<!traffic )(?<!work )(?<!it )\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
