@@ -3531,9 +3531,23 @@ def _retried(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signa
                       and RETRY.search(normalise(texts[s.turn - 1]))),
                     *(number for number, text in enumerate(texts, start=1)
                       if EN_RESOLVE.search(normalise(text).lower()))], default=0)
+    trials = [s.turn for t in turns for s in t if s.kind == TRIAL]
+    if resolved and _for_an_errand(texts[min(trials) - 1:resolved]):
+        resolved = 0  # "bottled it last time. not this time, i'm asking her out tonight"
     return [[s._replace(kind="prior_attempt") if s.kind == TRIAL else s for s in t
              if s.kind != TRIAL or s.turn <= last or (
                  s.turn <= resolved and EN_ABORTED.fullmatch(s.text))] for t in turns]
+
+
+EN_EVENT_WORDS: Final = re.compile(EN_ATOMS["event"])
+
+
+def _for_an_errand(texts: Sequence[str]) -> bool:
+    """Stop 46: whether the turns from a nerve lost to its resolve tell an ordinary event or the
+    speaker's own activity (an exam, asking someone out, "i'm doing the bungee"): the nerve and
+    the resolve are that errand's, not a repeat's (a later turn's errand is its own)."""
+    return any(EN_EVENT_WORDS.search(lower) or EN_OWN_ACTIVITY.search(lower)
+               for lower in (normalise(text).lower() for text in texts))
 
 
 WISHED_HEAD: Final = re.compile(r"我|想|要|打算|准备|决定")

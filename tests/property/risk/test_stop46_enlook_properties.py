@@ -124,3 +124,16 @@ def test_a_negated_or_someone_elses_clause_never_raises(own: str, other: str) ->
 def test_an_ordinary_next_turn_never_brings_a_high_telling_down(own: str, quiet: str) -> None:
     assert score(own) >= HIGH_FLOOR
     assert score([own, quiet]) >= HIGH_FLOOR
+
+
+BARE_ABORTED = ["bottled it last time", "chickened out at the last minute", "lost my nerve last time",
+                "backed out halfway"]
+ERRAND = ["i'm asking her out tonight", "i'm doing the bungee on saturday",
+          "the driving test is on friday", "the exam is in june", "i'm doing the jump at the pool"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(BARE_ABORTED), st.sampled_from(RESOLVE[:3]), st.sampled_from(ERRAND))
+def test_a_nerve_lost_and_resolved_beside_an_errand_never_routes(aborted: str, resolve: str,
+                                                                 errand: str) -> None:
+    assert score(f"{aborted}. {resolve}, {errand}") < MEDIUM_FLOOR
