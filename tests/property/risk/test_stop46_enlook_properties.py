@@ -126,8 +126,8 @@ def test_an_ordinary_next_turn_never_brings_a_high_telling_down(own: str, quiet:
     assert score([own, quiet]) >= HIGH_FLOOR
 
 
-BARE_ABORTED = ["bottled it last time", "chickened out at the last minute", "lost my nerve last time",
-                "backed out halfway"]
+BARE_ABORTED = ["bottled it last time", "chickened out at the last minute",
+                "lost my nerve last time", "backed out halfway"]
 ERRAND = ["i'm asking her out tonight", "i'm doing the bungee on saturday",
           "the driving test is on friday", "the exam is in june", "i'm doing the jump at the pool"]
 
