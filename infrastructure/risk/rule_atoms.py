@@ -2448,6 +2448,8 @@ EN_ABORTED: Final = (
 # again", "going to get it right", "i'll do it properly this time".
 EN_RESOLVE: Final = (
     r"(?:^|(?<=[.,!?;] ))(but )?not (again|this time)(?=\s*(?:$|[.,!?;…]))"
+    r"|\b(won'?t|will not|not gonna|not going to|never gonna|ain'?t gonna) (bottle it|chicken out|back out|bail"
+    r"|lose my nerve|lose the nerve|wimp out|pussy out|bottle out)( again| this time)(?=\s*(?:$|[.,!?;…]))"
     r"|\b(it|that)( won'?t|'s not going to| will not| ain'?t gonna| isn'?t gonna) happen (again|this time)\b"
     r"|\bnot (bottling|chickening out of|backing out of|wimping out of|messing up|screwing up|fucking up) it"
     r" (again|this time)\b|\bnot (bottling|chickening|backing|wimping|bailing|pussying) out (again|this time)\b"
@@ -2995,7 +2997,9 @@ EN_SET_OUT: Final = (
 # out next to a pint of water"), or all of them popped out of their blisters ("popped every one out
 # of the blister packs"), not into a pill organiser: a means made ready (a setup).
 EN_WATER_GLASS: Final = (
-    r"(a |the |my |some |\w{1,10} )?((glass|pint|bottle|cup|mug|jug) of water|water (glass|bottle)|water)\b")
+    r"(a |the |my |one )((glass|pint|bottle|cup|mug) of water|water glass)\b"
+    r"(?![\w' ,]{0,30}\bfor (the|a|my|our|his|her|their|tomorrow'?s?) (\w+ )?(race|run|team|match|game|party|kids"
+    r"|class|guests|event|marathon|gym|walk|hike|trip|training)\b)")
 EN_SET_BY_WATER: Final = (
     r"\b(lined|laid|set|counted|sorted|spread|lining|laying|setting) ((them|'em|em|everything|it all|the (whole |"
     r"entire )?lot|all of them|every (single |last )?one( of them)?) )?(all )?(out|up|into (a|one) (big |little |neat )?(pile|heap|row|line)s?)\b[\w' ,]{0,30}?"
@@ -3988,7 +3992,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     "researched": (
         # stop 46 (enlook): what to take known, ending its clause ("i know what to take now")
         r"\bi (know|know exactly|now know) (what|which ones?|how much|how many) to take( now| this time)?"
-        r"(?=\s*(?:$|[.,!?;…]))|"
+        r"(?=\s*(?:$|[.,!?;…]))(?![^.!?\n]{0,60}\b(doctor|gp|pharmacist|chemist|nurse|prescri\w+|label|leaflet"
+        r"|dosage|instructions|hangover|headache|cold|flu|period)\b)|"
         r"\b(worked out|figured out|calculated|looked up|googled|researched|read up on) (exactly )?how (many|much)"
         r"( (pills|tablets|of them|of these|of those|it is))? (i need|i'd need|it takes|to take|would (do it|be enough"
         r"|kill( me)?))\b"
@@ -4531,7 +4536,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
         r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
         r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
-        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(got|get|gets) to me (just )?in time\b(?![\w' ]{0,30}\b(game|match|race|queue|tag)\b)|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(they|paramedics|the paramedics|the ambulance|an ambulance|the police|the cops|the doctors|someone|somebody|my (mum|mom|dad|flatmate|roommate|partner|wife|husband|boyfriend|girlfriend|brother|sister|friend)) (got|get) to me (just )?in time\b(?![\w' ]{0,30}\b(game|match|race|queue|tag|crash|accident|fall|fell|fire|flood)\b)|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|(?<!weather )(?<!rain )(?<!snow )(?<!storm )(?<!traffic )(?<!work )(?<!it )\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"

@@ -3526,11 +3526,10 @@ def _retried(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signa
                 and not RETRY.search(s.text) and RETRY.search(normalise(texts[s.turn - 1]))),
                default=0)  # an act intended ("finish it"), not the retry's own words
     # stop 46: a try given up with nothing named ("last time i chickened out halfway") is retried
-    # by the retry's own words too ("not this time", "i won't bottle it again")
-    resolved = max([*(s.turn for t in turns for s in t if s.kind == "intent" and not s.cancelled_by
-                      and RETRY.search(normalise(texts[s.turn - 1]))),
-                    *(number for number, text in enumerate(texts, start=1)
-                      if EN_RESOLVE.search(normalise(text).lower()))], default=0)
+    # by a repeat resolved to in the retry's own words ("not this time", "i won't bottle it
+    # again"), not by one that names what is tried again ("this time i'll say yes")
+    resolved = max((number for number, text in enumerate(texts, start=1)
+                    if EN_RESOLVE.search(normalise(text).lower())), default=0)
     trials = [s.turn for t in turns for s in t if s.kind == TRIAL]
     if resolved and _for_an_errand(texts[min(trials) - 1:resolved]):
         resolved = 0  # "bottled it last time. not this time, i'm asking her out tonight"
