@@ -2886,6 +2886,13 @@ EN_FOOD_TOLD: Final = (
     r"\b(that|the|those|these|this|my|his|her|our|their|a|an|some)( [\w']{1,20}){0,2} " + EN_FOOD
     + r"( was| were|'s| is| are| tasted| hit)\b"
     r"|\b(so|too|well|proper|really) (full|stuffed)\b|\bfood coma\b"
+    # a thing had, judged by its taste (not a medicine: "the pills were strong" is no meal)
+    r"|(?:\b(that|the|those|these|this|my|his|her|our|their)( [\w']{1,20}){0,2}? |(?:^|(?<=[.,!?;] )))"
+    r"(?!(pills?|tablets?|meds|capsules|them|they|it|this|that|everything|everyone|nothing|things|life|world"
+    r"|room|head|heart|chest|stomach|tummy|belly|body|vision|eyes|hands|legs|skin|face|breathing|pulse|mind"
+    r"|feeling|taste|" + EN_DRUG + r")\b)[a-z]{3,20}( was| were|'s| is| are| tasted)( so| really| well| proper| pretty"
+    r"| bloody)? (delicious|tasty|yummy|lush|scrummy|gorgeous|rank|minging|gross|disgusting|dodgy|weird|spicy"
+    r"|greasy|salty|sweet|unreal|banging|peng|to die for|the best)\b"
 )
 EN_DOSE_BEHIND: Final = (
     r"\b((after|since) (i (took|swallowed|had|downed) |taking |swallowing )?((the|those|these|all (the|those"

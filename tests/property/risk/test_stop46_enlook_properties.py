@@ -137,3 +137,13 @@ ERRAND = ["i'm asking her out tonight", "i'm doing the bungee on saturday",
 def test_a_nerve_lost_and_resolved_beside_an_errand_never_routes(aborted: str, resolve: str,
                                                                  errand: str) -> None:
     assert score(f"{aborted}. {resolve}, {errand}") < MEDIUM_FLOOR
+
+
+BODY = ["everything is weird", "my head is weird", "feeling really sleepy now",
+        "the room's spinning", "the pills were strong"]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.sampled_from(SWALLOWED[:4]), st.sampled_from(SINCE), st.sampled_from(BODY))
+def test_a_swallowing_beside_the_body_now_stays_high(act: str, since: str, body: str) -> None:
+    assert score(f"{act} {since}, {body}") >= HIGH_FLOOR
