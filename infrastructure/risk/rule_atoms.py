@@ -1201,7 +1201,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "acquire": (
         r"(材料|东西|工具|快递|货)" + G + r"{0,2}(到了|寄到了|到货了)|"
-        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥|抠|挤)(好|齐|够|出来|成粉)|(拌|掺|混|兑)(进|到|在)|(换|装|倒)(到|进)" + G + r"{0,6}(瓶|盒|罐)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|屯(好|了|着|够)|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在|起来)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|签收|买(点|些)|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
+        r"(系|绑|挂|拴|吊)(在|到|上|好)|(兑|配|磨|装|弄|找|倒|拿|剥|抠|挤|拆)(好|齐|够|出来|成粉)|(拌|掺|混|兑)(进|到|在)|(换|装|倒)(到|进)" + G + r"{0,6}(瓶|盒|罐)|碾(碎|成)|买(了|好|到)|收(在|好|着)|攒|囤|屯(好|了|着|够)|偷(了|来|到|出来|拿)|存(了|好|着|够)|藏(了|好|着|在|起来)|备(好|齐)|准备好|拿了|偷偷|弄到|搞到|数(过|好)|买回(来|家)|网上买|下单|到货|寄到|签收|买(点|些)|(都)?准备了|都(买|备)(了|齐)|(都)?齐了|搬(进|到)|带回(来|家)|带在身上|(随身|一直)(带|揣)着|揣(在|着)|(拿|握|攥|捏)着"
         r"|" + ZH_ACCESS + r"|(在|藏在|塞在|锁在)" + G + r"{0,3}(后备箱|衣柜|柜子|抽屉|床底|枕头|包里|书包|口袋|笔袋|车里)"
         r"|搁(在|到|屋|好|床|桌)|塞(在|到|进)|挂好|搬过来|点上|攥着|握着|捏着|攥在手|握在手|(都|已经)?够了|够数(了)?|都有了|放在|摆在|摆好|放好|手边|身边|准备着|反锁|系好|挂在|绑好|打好(了)?结|打好了|(就|都|已经)?在(旁边|边上|手边|手上|手里)|(地方|位置|地点)" + G + r"{0,4}(选|找|看|挑)好(了)?|全倒|倒在手|(铺|摊)(了|满|在)(一|半|整)?(张|个)?(桌|床|地)"
         # stop 30: a gun readied (loaded, a round chambered, the safety off)
@@ -1574,6 +1574,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(狗|猫|狗狗|猫咪|宠物|兔子|仓鼠|鹦鹉)" + G + r"{0,12}(癌|病|老了|瘫)[^。！？\n]{0,20}(安乐死|走(得)?(才)?(不痛|安详))"
     ),
     "hyperbole": (
+        # stop 46: a jump wished after a thing's exasperation in the clause before, laughed off
+        # ("这道题难死我了，我要跳楼了哈哈"); first, so the exasperation alone does not take its place
+        r"(难|烦|累|气|多|卷|忙|饿|热|冷|困|吵|挤)死(我)?了[，,！!~～\s]{0,3}(我)?(真的|真|都|直接|好)?(要|想|快)(去)?"
+        r"(跳楼|跳河|跳江|跳海|撞墙|去世|上吊)(了)?[啊呀吧~～!！]*(哈哈哈*|hhhh*|笑死|😂|🤣|😆)|"
         r"(直接|当场|原地)(一个|来个|来一个)(跳楼|上吊|去世|暴毙|升天|跳河)|"
         # stop 42 (lead): done for, by any adverb before it ("这回铁定死定了")
         r"死定(了|啦|喽|咯)|死翘翘|"
@@ -3822,7 +3826,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\b" + EN_LETHAL_AMOUNT,  # stop 43
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
-        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|\b(foot|rail|road|over)?bridge\b|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|(?<!play )(?<!plays )(?<!played )(?<!playing )(?<!duplicate )(?<!contract )\b(foot|rail|road|over)?bridge\b(?! (cafe|café|pub|inn|bar|club|night|drive|tournament|game|hand|partner|lesson|class|restaurant|street|road|lane|school|hotel|shop|market|tavern|bistro|deli|loan)s?\b)|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
@@ -3832,6 +3836,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(\d{1,2}(st|nd|rd|th)|(fif|six|seven|eigh|nin|ten|eleven|twelf|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twentie)th) floor (window|ledge|balcony|stairwell|landing|fire escape)\b"
         r"|\briver\b|\blake\b(?! (house|cabin|cottage|district|view|front))|\bthe sea\b|\bocean\b|\btall building\b|\bcar park\b|\bparking (garage|lot)\b"
         r"|\bmotorway\b|\bhighway\b|\bfreeway\b|\btracks\b|\brailway\b|\brail line\b|\b(on|across|onto) the (train |railway )?rails\b"
+        # stop 46: "the line" is the railway's beside a train in the same sentence
+        r"|\btrains?\b[^.!?\n]{0,60}\b(next to|beside|by|near|on|onto|across|along) the line\b"
+        r"|\b(next to|beside|by|near|on|onto|across|along) the line\b(?=[^.!?\n]{0,60}\btrains?\b)"
         r"|\b(express|freight|fast|non-stop) train\b|\bthe \d{1,2}[:.]\d{2} (express|freight|fast train|fast one|non-stop|intercity)\b"
         r"|\bgarage with the (car|engine|motor) running\b" + EN_CO_OPEN + r"|\b(car|engine|motor)('s| is)? running in the (closed |shut )?garage\b" + EN_CO_OPEN +
         r"|\bgolden gate\b|\bquarry\b|\bthe drop\b|\bparking (structure|deck|ramp)\b|\brailroad\b|\bskyscraper\b|\breservoir\b"
@@ -3911,7 +3918,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|\d+) (hours?|minutes|mins)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|a couple of|half an|\d+|two|three|four|five|ten|fifteen|twenty|thirty|forty( five)?) (hours?|minutes|mins)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
@@ -4840,6 +4847,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|tablets|insulin|prescription|dose|doses|dosette)\b"
         r"|\b(bird ?watching|birding|photographing|sketching|filming|stargazing|plane ?spotting|train ?spotting|trainspotting"
         r"|geocaching|metal detecting|foraging|picnicking|sunbathing|rock ?pooling|crabbing|beachcombing)\b"
+        # stop 46: trains watched with a child or friends beside the line
+        r"|\bwatch(ing|ed)? (the )?trains\b[\w' ]{0,20}\bwith (my|our) (son|daughter|kids?|boy|girl|grand\w+"
+        r"|nephew|niece|dad|friends?|mates?)\b"
         r"|\bwetsuit\b|\bpaddle ?board\w*|\b(swim|swimming) (costume|suit|trunks|cap|goggles)\b|\bgoggles\b|\blife ?jacket\b"
         r"|\bsnorkel\w*|\bfishing (rod|gear|tackle|line)\b|\btackle\b|\bbait\b"  # stop 37: gear for an outing to the water
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"

@@ -3289,6 +3289,23 @@ def _laughed_off(raw: str, last: Sequence[Signal]) -> bool:
     return bool(_scan(text, (EN_LAUGH,), [(0, len(text))]))
 
 
+# Stop 46: a turn that takes back the joke the turn before was read as ("作业难得我想跳楼哈哈"
+# then "不是开玩笑，今晚就去"; "kms lol" then "not joking"): the laugh no longer cancels.
+NOT_JOKING: Final = re.compile(
+    r"(不是|没(有)?|没在|可不是|真不是|并不是)(在)?(开玩笑|说笑|闹着玩|说着玩|玩笑)|我是认真的|我(很|真的)?认真的"
+    r"|\b(not|ain'?t|wasn'?t|i'?m not) (joking|kidding|a joke)\b"
+    r"|\bi'?m (being )?(dead |deadly |totally |so |100% )?serious\b|\bi mean it\b")
+LAUGHED: Final = frozenset({"hyperbole", "a joke", "hyperbole (next turn)"})
+
+
+def _joke_taken_back(raw: str, last: list[Signal]) -> list[Signal]:
+    """The turn before's signals with the laugh that cancelled them taken back, if this turn
+    takes it back."""
+    if not any(s.cancelled_by in LAUGHED for s in last) or not NOT_JOKING.search(normalise(raw)):
+        return last
+    return [s._replace(cancelled_by=None) if s.cancelled_by in LAUGHED else s for s in last]
+
+
 def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
                   ) -> list[list[Signal]]:
     """Each turn's signals; a turn that only gives the purpose of the one before cancels
@@ -3303,6 +3320,8 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
             own = []
         later = any(not s.cancelled_by for after in findings[index + 1:] for s in after.signals)
         last = _last_told(turns)
+        if last is not None:
+            turns[last] = _joke_taken_back(text, turns[last])
         if last is not None and _timed_use_of_last(text, turns[last], own):
             turns[last] = [s._replace(cancelled_by="an ordinary purpose (next turn)")
                            if s.kind in KEPT_OBJECTS and not s.cancelled_by else s

@@ -1,0 +1,82 @@
+"""Stop 46 (lead): kinds the lead's probe 48x and a helper's property drew, first try recorded.
+
+First set (frozen before the mend; ADR 0108 amendment "Stop 46, lead"): 4 of 9 high and 7 of 12
+look-alikes on main, 9 / 9 and 12 / 12 after.
+- pills popped out of their blister packs ("一板一板都拆出来了") are means set out;
+- "the line" beside a train in the same sentence is the railway; "in ten minutes" is a time;
+- a laugh taken back in the next turn ("不是开玩笑", "not joking", "i mean it") no longer cancels;
+- an exasperation in the clause before a jump wished and laughed off is hyperbole as a whole
+  ("这道题难死我了，我要跳楼了哈哈");
+- the card game and businesses named after a bridge are no place of danger;
+- the edge told with the subject left out holds its place against an errand next turn.
+Second set (other words, reported only): 5 of 7 high and 8 of 8 look-alikes after (3 / 7 and
+5 / 8 on main).
+"""
+
+from __future__ import annotations
+
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
+
+FIRST_HIGH: list[str | list[str]] = [
+    "安眠药一板一板都拆出来了，水也倒好了",
+    "把那些药一粒一粒剥出来了，堆在枕头边",
+    "the train comes through at 11:40, i'm sitting on the bank next to the line",
+    "sat on the embankment by the line, next train's in ten minutes",
+    ["累死了，我要跳楼了哈哈", "不是开玩笑，今晚就去"],
+    ["kms lol", "not joking, tonight"],
+    ["作业难得我想跳楼哈哈", "我是认真的，药都攒好了"],
+    ["i want to die lmao", "i'm not kidding. i've got the pills"],
+    ["坐在边上，腿悬在外面，下面的车灯一闪一闪", "一部分的我想吃火锅，一部分的我想吃烧烤"],
+]
+
+FIRST_LOOK_ALIKES: list[str | list[str]] = [
+    "这道题难死我了，我要跳楼了哈哈",
+    "加班累死了，想跳河😂",
+    "快递拆好了，是我妈寄的药",
+    "孩子的退烧药拆出来了，按体重算了剂量",
+    "sitting by the line watching trains with my son tonight",
+    "my train was delayed, someone was on the line",
+    "the 11:40 train is late again, been standing on the platform by the line for ages",
+    ["this maths homework makes me want to die lol", "no joke it took 4 hours"],
+    ["作业难得我想跳楼哈哈", "说真的，这次考试太难了"],
+    "playing bridge with my nan tonight",
+    "bridge club at 7 tonight",
+    "the bridge cafe opens in 20 minutes",
+]
+
+SECOND_HIGH: list[str | list[str]] = [
+    "药片都从铝箔里抠出来了，放在一个杯子里",
+    "waiting on the bank by the line, the last train is at midnight",
+    ["气死了，真想跳楼哈哈", "我没在开玩笑，绳子都买了"],
+    ["want to die lmaooo", "i'm serious. tonight"],
+    ["ugh kill me now haha", "i'm not kidding. i'm at the bridge"],
+]
+
+SECOND_MEDIUM: list[str | list[str]] = [
+    ["烦死了想死哈哈", "不是开玩笑，真的好累，不想活了"],
+]
+
+SECOND_LOOK_ALIKES: list[str | list[str]] = [
+    "考试多死了，想跳楼😂",
+    "排队排得累死了，想撞墙哈哈",
+    "把新买的维生素拆出来尝了一颗",
+    "was on the line to my mum when the train pulled in",
+    "my nan and her friends play bridge every tuesday evening",
+    "bridge night with the neighbours tomorrow, I'm partnering mum",
+    ["i want to die lol this exam", "no joke it took me 3 hours"],
+    ["我要笑死了哈哈", "说真的，你太逗了"],
+]
+
+STILL_MISSED: list[str | list[str]] = [
+    # pills unwrapped ("拆好") beside a wait for the dark, with no time word the rules know
+    "止痛药都拆好了，一大把，就等天黑",
+    # "the line" beside a freight train named without the word "train"
+    "i'm next to the line near the crossing, the freight comes in five minutes",
+]
+
+test_stop46_lead_first_high = reaches(HIGH_FLOOR, FIRST_HIGH)
+test_stop46_lead_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
+test_stop46_lead_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
+test_stop46_lead_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
+test_stop46_lead_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
+test_stop46_lead_still_missed = stays_below(HIGH_FLOOR, STILL_MISSED)
