@@ -63,6 +63,10 @@ A_USE = re.compile(r"用(的)?[。！!~～]?$")
 DECISION = re.compile(r"想通|想好|想清|决定|定下来")
 SAYS_WHAT = re.compile(r"\s*(就是|是|要|去|决定|我决定|关于|那件事)")
 TAIL = re.compile(r"[上边里下顶子]+$")
+# stop 46: a turn that tells a past as over ("…后来坚持吃药治疗，现在过得很好") retracts as a
+# joke does: drawn once stop 46's literals shifted the pool (0 on main too, read as resolved)
+OVER = re.compile(r"现在(过得|都|已经)?(很|挺|还)?好|走出来了|已经过去|康复了"
+                  r"|\b(doing (fine|well|better) now|it'?s (all )?behind me)\b")
 
 
 def _places(turn: str) -> set[str]:
@@ -71,7 +75,7 @@ def _places(turn: str) -> set[str]:
 
 def refers_back(first: str, then: str) -> bool:
     """Whether ``then`` could be about ``first`` (the test's own reading, wider than the rules')."""
-    if POINTS_BACK.search(then) or GOES_ON.match(then) or A_USE.search(then):
+    if POINTS_BACK.search(then) or GOES_ON.match(then) or A_USE.search(then) or OVER.search(then):
         return True
     if DECISION.search(first) and SAYS_WHAT.match(then):
         return True  # stop 42: what a bare decision was about, said next
