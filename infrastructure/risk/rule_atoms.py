@@ -2014,6 +2014,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"
         r"|母亲|父亲|女儿|儿子|同学|同事|室友|舍友|邻居|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|对象|学生"
         r"|的是我(弟|妹|哥|姐|妈|爸)(?!的)"  # probe 19: "洗胃的是我弟"
+        # stop 46: hearsay of an unnamed one's habit or past ("听说当年总爱寻死觅活的")
+        r"|(?<!我)听说(?=(那人|那个人|人家)?(当年|以前|那时候|那会儿|早年|年轻时|小时候|前两天|前几天|上个月|去年|又|总|老是|一直|经常|天天))"
         r"|(那么多|这么多|很多|好多|许多|不少|一些|那些|这些)(的)?人(?![家生命])"  # stop 41: a crowd
         r"|病人|来访者|借款人|有的人|有些人|伤者|病号|主角|角色|明星|名人|网友|有人(?!知道|能告诉|可以告诉|清楚|懂|了解|晓得)|别人|他们|她们|(?<![吉雷])他(?!汀|达拉非|克莫司)|她|人家|你|学妹|学姐|学弟|学长|师兄|师姐|同桌|老板|领导|上司|队友|前任"
         r"|我(姐|哥|弟|妹|奶奶|爷爷|外婆|外公|姥姥|舅舅|阿姨|叔叔|姑姑|姑妈|姨妈|小姨|大姨|舅妈|婶婶|伯伯|大伯)|大叔|大妈|大爷|顾客|客人|乘客|用户|路人|陌生人|亲戚|小孩|某人|患者|(和|跟|对)我(说|讲)|告诉我|(?<!声音)(让|叫|骂|逼)我"
@@ -4685,6 +4687,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "hypothetical": (
         r"\basked (me )?(if|whether)\b|\bask(ed|s)? me about\b|\bhypothetically\b|\bwhat if someone\b|\bin theory\b|\bif someone\b|\bif a person\b"
+        # stop 46 (ESConv): a condition on being suicidal, not "even if" ("if i was suicidal i'd
+        # call them", "If I am suicidal, may be, but…"), nor one that asks for help ("…, what
+        # should I do?")
+        r"|(?<!even )(?<!only )(?<!what )(?<!wonder )(?<!wondering )(?<!know )(?<!sure )(?<!idk )\bif (i|one) (am|was|were|'m|ever (got|get|became|felt)|got|get|became|felt)"
+        r" (ever |really |actually )?suicidal\b(?![\w' ,]{0,40}(\?|\b(what|who|where|how) (should|do|can|would) i\b))"
         # stop 35 (ESConv): someone who thought the speaker suicidal and was wrong, a fear of
         # suicide beside a love of living, starving oneself as what a look would take
         r"|\b(thought|think|thinks|assumed|believed|decided) (that )?i (was|am|'m) (suicidal|trying to kill myself|going"
@@ -4847,6 +4854,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|tablets|insulin|prescription|dose|doses|dosette)\b"
         r"|\b(bird ?watching|birding|photographing|sketching|filming|stargazing|plane ?spotting|train ?spotting|trainspotting"
         r"|geocaching|metal detecting|foraging|picnicking|sunbathing|rock ?pooling|crabbing|beachcombing)\b"
+        # stop 46: a space to park looked for at a car park's top
+        r"|\b(to|trying to|tried to|try to|couldn'?t) (find|get) (a |somewhere to |anywhere to )?(parking )?"
+        r"(space|spot|place to park|park)\b(?! (where|that|nobody|no one|to (jump|do it|end)))"
+        r"|\blooking for (a |somewhere to )?(parking )?(space|spot)\b(?! (where|that|nobody|no one|to (jump|do it|end)))"
         # stop 46: trains watched with a child or friends beside the line
         r"|\bwatch(ing|ed)? (the )?trains\b[\w' ]{0,20}\bwith (my|our) (son|daughter|kids?|boy|girl|grand\w+"
         r"|nephew|niece|dad|friends?|mates?)\b"

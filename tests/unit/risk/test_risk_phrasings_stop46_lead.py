@@ -74,9 +74,36 @@ STILL_MISSED: list[str | list[str]] = [
     "i'm next to the line near the crossing, the freight comes in five minutes",
 ]
 
+# Found after the first mend: probe 48y's one false alarm in English (a car park's top) and
+# over-reads read in ESConv and CPsyCounD's routed turns (hearsay of an unnamed one's past, a
+# condition on being suicidal). On main 1 / 7 of these look-alikes stayed below medium; 6 / 6
+# beside them stayed high (self-questioning, a spot sought to jump from).
+LATER_LOOK_ALIKES: list[str | list[str]] = [
+    "went up to the top of the car park twice to find a space, so annoying",
+    "couldn't find a space so i parked on the top level of the multistorey",
+    "没有，听说当年总爱寻死觅活的，跟我爸老吵架",
+    "听说前两天又闹着要跳楼",
+    "If I am suicidal, may be, but I guess they are not dealing with stress from normal job"
+    " seekers",
+    "if i was suicidal i would call them",
+    "if i ever got suicidal i'd tell my therapist",
+]
+
+LATER_HIGH: list[str | list[str]] = [
+    "on the top floor of the car park looking for a spot where no one can see me",
+    "up on the car park roof trying to find a spot to jump from",
+    "听说又要降温了，我今晚就去跳楼",
+    "what if i am suicidal",
+    "i don't know if i'm suicidal",
+    "i wonder if i am suicidal",
+    "if i'm suicidal who do i call",  # asks for help, as stop 31's "…, what should I do?"
+]
+
 test_stop46_lead_first_high = reaches(HIGH_FLOOR, FIRST_HIGH)
 test_stop46_lead_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
 test_stop46_lead_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
 test_stop46_lead_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
 test_stop46_lead_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
 test_stop46_lead_still_missed = stays_below(HIGH_FLOOR, STILL_MISSED)
+test_stop46_lead_later_look_alikes = stays_below(MEDIUM_FLOOR, LATER_LOOK_ALIKES)
+test_stop46_lead_later_high = reaches(HIGH_FLOOR, LATER_HIGH)
