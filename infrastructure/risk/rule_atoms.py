@@ -2424,6 +2424,14 @@ EN_CO: Final = (
     # stop 36: the door shut before the engine, or the engine running before the garage shut
     r"|\bgarage\b[\w' ,]{0,40}\b(door|doors)('s| is| are)? (shut|closed|down|locked)\b[\w' ,]{0,30}\b(engine|car|motor)('s| is)? (running|on|idling)\b(?=\s*(?:$|[.!?;,]))" + EN_CO_OPEN +
     r"|\b(engine|car|motor)('s| is| has)?( been)? (running|idling|on) (for \w+ (minutes|mins|hours?) )?[\w' ,]{0,12}\b(the |my )?garage('s| is)? (door )?(shut|closed|sealed|locked|down)\b"
+    # stop 46 (lead): the garage shut and the car beside it fuelled or its keys in, in either
+    # order, not for a trip or a drive told after
+    r"|(\b(shut|closed|locked|sealed|pulled down) (the|my) garage( door)?|\bgarage( door)?('s| is) (shut|closed|locked|down))\b"
+    r"[\w' ,]{0,40}\b(full tank|tank('s| is) full|(the )?keys?('s|'re| is| are)? in (it|the ignition|the car)|fuelled up)\b"
+    r"(?![^.!?\n]{0,40}\bfor ((the|a|our|my|tomorrow'?s?) (\w+ )?(trip|drive|journey|holiday|run|commute|morning)"
+    r"|dad|mum|mom|him|her|them|my \w+|tomorrow|work|school|the morning)\b)"
+    r"|\b(full tank|tank('s| is) full|(the )?keys?('s|'re| is| are)? in (it|the ignition|the car))\b[\w' ,]{0,40}"
+    r"(\b(shut|closed|locked|sealed|pulled down) (the|my) garage( door)?|\bgarage( door)?('s| is) (shut|closed|locked|down))\b"
     r"|\bcharcoal\b[\w' ]{0,20}\b(lit|burning)\b[\w' ]{0,10}\b(in|inside) (the|my) (bathroom|bedroom|room|car|tent|closet|apartment)\b"
     r"|\b(lit|burning) (the |some )?charcoal (in|inside) (the|my) (bathroom|bedroom|room|car|closet|apartment)\b"
     r"|\b(in|inside) the car\b[\w' ,]{0,20}\b(charcoal|grill|hibachi|bbq|barbecue)\b[\w' ,]{0,30}\bwindows (rolled )?(up|closed|shut)\b"
@@ -2457,6 +2465,11 @@ EN_RESOLVE: Final = (
     r"|\b(won'?t|will not|not gonna|not going to|never gonna|ain'?t gonna) (bottle it|chicken out|back out|bail"
     r"|lose my nerve|lose the nerve|wimp out|pussy out|bottle out)( again| this time)(?=\s*(?:$|[.,!?;…]))"
     r"|\b(it|that)( won'?t|'s not going to| will not| ain'?t gonna| isn'?t gonna) happen (again|this time)\b"
+    # stop 46 (lead): the ones who found or saved one last time will not this time ("they found me
+    # in time last christmas. they won't this time")
+    r"|\b(they|he|she|someone|somebody|anyone|nobody|no one|mum|mom|dad)( won'?t| will not| ain'?t gonna"
+    r"| isn'?t gonna| aren'?t gonna| won'?t get to me| won'?t find me| won'?t be able to)( in time)? (this time"
+    r"|again)(?=\s*(?:$|[.,!?;…]))"
     r"|\bnot (bottling|chickening out of|backing out of|wimping out of|messing up|screwing up|fucking up) it"
     r" (again|this time)\b|\bnot (bottling|chickening|backing|wimping|bailing|pussying) out (again|this time)\b"
     r"|\b(worked out|figured out|know|found out) how to (stop|make sure|keep) (that|it|them|anyone)( from)?"
@@ -2991,6 +3004,11 @@ EN_SET_OUT: Final = (
     # lot or everything in one pile
     r"|\b(poured|tipped|emptied|dumped|shook|shaken) (out )?(the|both|all the|all my|every|my|(both|all) of (the|my))"
     r" (whole |entire )?" + EN_PILL_BOX + r"(e?s)?( out)?\b(?! (of|in|into|down) )(?!out (of|in|into|down) )"
+    # stop 46 (lead): every packet or blister opened where medicines are kept, nothing named
+    # ("opened every packet in the drawer")
+    r"|\b(opened|popped|pressed out|cut open|ripped open) (every|each|all the|all of the|all my) (single )?(packet"
+    r"|blister|strip|box|foil)s?( (in|from) (the|my) (drawer|cabinet|cupboard|bathroom|medicine \w+|first aid \w+))\b"
+    r"(?! (of|for) )"
     r"|\b(the (whole |entire )?lot|everything|it all|they)('s| is| are|'re) (all )?(out|laid out|spread out|set out"
     r"|lined up) (on|across) (the|my) (bed|desk|table|floor|counter|pillow|windowsill)\b"
     r"|\b(poured|tipped|emptied|shook|shaken) (them|'em|em|the lot|everything|it all)( all)? (out )?(into|onto) (my|a|the)"
@@ -4474,6 +4492,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(everything|all) i need('s| is)? ((hidden |tucked |stashed )(away )?(under|in|behind|inside|at the (back"
         r"|bottom) of) (the|my|a)|(under|behind|at the (back|bottom) of) (the|my|a)|in (a|an old) (\w{1,12} )?(shoebox"
         r"|box|tin|pouch|bag|case))\b"
+        # stop 46 (lead): everything or it all told ready in one place ("everything's in the bathroom
+        # cabinet ready")
+        r"|\b(everything|it all|all of it)('s| is) (in|under|behind|inside|at the (back|bottom) of) (the|my) (\w+ )?"
+        r"(cabinet|drawer|cupboard|wardrobe|bag|box|rucksack|backpack|car|boot|locker|shed|garage)( (all )?"
+        r"(ready|set|sorted|waiting|good to go))\b"
     ),
     "overdose": (
         # stop 36: a lot of a medicine taken (or more than one should, on purpose) and what it does
@@ -4519,6 +4542,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|strip|jar)(?= ?(?:$|[.,!?;])| of (my |the |his |her )?(\w+ )?(" + EN_DRUG + r"|" + EN_POISON + r")"
         # stop 43: or told by the time since ("took the whole bottle about an hour ago")
         + r"| " + EN_ELAPSED + r")"
+        # stop 46 (lead): a bottle or a box of them finished or emptied, a drug's or pills' (not a
+        # drink's: "finished the whole bottle" alone is wine)
+        + r"|\b(finished|finished off|emptied|polished off) (the|a|my) (whole |entire )?(bottle|box|pack|packet|strip"
+        r"|jar|tub) of (them|(my |the |his |her )?(\w+ )?(" + EN_DRUG + r"))\b(?![^\n]{0,80}?" + EN_FOOD_TOLD
+        + r"|[\w' ,]{0,30}\b(course|prescription|antibiotics?)\b)"
         # round ten: taken until none are left, or what the bottle held
         + r"|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bjust )|(?<=\balready )|(?<=\bthen )|(?<=\bkept ))(chewed|chewing|swallowed|swallowing|took|taking|downed|downing|ate|eating|popped|popping|necked|crunched)"
         r" ((all |every one )?(of )?them|(all )?(of )?(my|the|those|these) (\w+ )?(pills|tablets|meds|capsules)|(my |the )?" + EN_DRUG + r")( up| down| all)?"
