@@ -434,6 +434,15 @@ ZH_LAID: Final = r"摆在|放在|摆好|摆着|放着|排好|排在|摆上|倒�
 ZH_NOT_ASKED: Final = r"(?![^。！？\n]{0,12}(吗|？|\?|能不能|可不可以|行不行))"
 # Stop 42: how much of a named drug was taken, read the same for every kind of drug: a whole
 # bottle, box or strip, a handful, tens of tablets, all of it, most of a bottle.
+# Stop 46 (zhready): those whose going away leaves the speaker unwatched, and their goings
+ZH_KIN_AWAY: Final = (
+    r"爸妈|父母|家人|家里人|他们|她们|室友们?|舍友们?|老公|老婆|妈妈|爸爸|我妈|我爸|爸爸妈妈|男朋友"
+    r"|女朋友|对象")
+ZH_AWAY_FOR: Final = (
+    r"出差|回老家|回娘家|出国|去外地|出远门|旅游|旅行|值班|值夜班|上夜班|跑车|住院|探亲|走亲戚")
+# Stop 46 (zhready): what is left where they will find it after
+ZH_LEFT_FOR_AFTER: Final = (
+    r"钥匙|银行卡|工资卡|卡|存折|密码|保险单|保单|遗书|(给" + G + r"{1,4}的)?信|手机|钱包|身份证|房产证|存款")
 ZH_DRUG_AMOUNT: Final = r"(" + ZH_MANY + r"|(小半|大半|半)(瓶|盒)|一大把)"
 # (a supply finished, 吃完 / 吃光 with no 都 / 全 / 一口气 before it, is a course run out, not an
 # amount taken at once: "布洛芬一盒吃完了")
@@ -1461,9 +1470,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(该交代的|该安排的|该处理的)(都|也)?(交代|安排|处理|料理)(完|好|清楚)"
         # stop 44 (turns): a readiness with no thing named ("东西我都备齐了", "该准备的都准备好了",
         # "我这边都准备妥当了"): what is ready is the plan's, unless a purpose or a thing is said
-        r"|(?:^|(?<=[，。！？；,.!?;\s]))(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切)?(我)?(这边)?"
+        r"|(?:^|(?<=[，。！？；,.!?;\s]))(现在|这次|这回|终于|总算)?(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切)?(我)?(这边)?"
         r"(都|全|也都|全都)(已经)?(备齐|备好|准备好|准备妥当|准备就绪|弄妥|弄好|搞定|办妥|安排妥当)(了)(?=[，。！？,.!?~～]|$)"
         r"|(猫|狗|宠物|存款|积蓄)" + G + r"{0,6}(都|也)?(安排|处理|交代)好"
+        # stop 46 (zhready): things laid out where those at home will find them ("钥匙和卡都压在
+        # 桌上的杯子底下，他们会看到的"): a key, a card, a password, a policy or a letter, left for after
+        r"|(" + ZH_LEFT_FOR_AFTER + r")[^。！？\n]{0,16}(放在|压在|摆在|留在|夹在|塞在|搁在)[^。！？\n]{0,14}"
+        r"[，,]?(他们|你们|家里人|家人|爸妈|我妈|我爸)(回来)?(一定)?(会|能|一眼就能|一进门就能|就能|一看就能)(看到|看见|找到|发现)"
     ),
     "affairs_strong": (
         # round ten: affairs listed and sent to a relative ("密码和保单都打包发给我弟了")
@@ -1538,6 +1551,22 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # stop 42: a place or a moment where no one sees ("找了个没人去的山头", "没人的时候", "找个偏僻
     # 的地方"; not "没人认识我的地方", a new start): a when, beside a means in this turn or
     # another (``rules.TIME_ATOMS``); an outing or a sport there takes it as any time
+    # stop 46 (zhready): a place no one finds, chosen by the speaker ("我找了一个没人找得到的地方",
+    # "我已经选好了一个谁也找不到我的地方") or told of a place named ("那个地方很偏，不会有人找到"): a
+    # place and an intent; one gone to where no one finds the speaker is a place only
+    # (``hideaway_going``). A saying reported, a thing hidden there, a game or an errand there are
+    # not the speaker's (``rules._scope``).
+    "hideaway": (
+        r"我(已经|早就|都|终于)?(找|选|挑|看|物色|踩)(好|到|中)?(了)?(一)?(个|处)?" + G + r"{0,6}?"
+        r"(没人|没有人|谁都|谁也|不会有人|别人)(能|会|都)?(找得到|找不到|找到|找得着|找不着|发现不了|发现)(我)?的"
+        r"(地方|地儿|角落|位置|山头|林子)"
+        r"|(地方|那里|那儿|那边|偏|偏僻)" + G + r"{0,4}[，,]?(没人|没有人|谁都|谁也|不会有人)(能|会)?"
+        r"(找得到|找不到|找到|找得着|找不着|发现)(我)?(?=[，。！？,.!?~～]|$)"
+    ),
+    "hideaway_going": (
+        r"(去|到|躲到|躲进|逃到|跑到)(一个|个)?" + G + r"{0,4}(没人|没有人|谁都|谁也|不会有人|别人)(能|会)?"
+        r"(找得到|找不到|找到|找得着|找不着)我的(地方|地儿|角落)"
+    ),
     "unobserved": (
         r"(没人|没有人|没什么人|不会有人|很少有人|谁都不|谁也不)(会|能)?(去|来|在|经过|知道|找得到|找到|管|注意|上来|进来)?(过)?(的)?"
         r"(地方|地儿|山头|山上|山里|林子|树林|角落|河边|湖边|海边|江边|河滩|楼顶|天台|房子|屋子|房间|仓库|车库|时候|晚上|夜里|半夜|时间|那天|日子"
@@ -1553,10 +1582,18 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # 没人", "就我一个人留下", "要走半个月", "要到晚上才回来"); no one to watch or see ("没有监控",
         # "半夜几乎没人经过", "不会有人看见")
         r"|(家里|宿舍|寝室|屋里|家)(就|都|也)?(没(有)?人|空(着|了|下来|荡荡的?))(了)?(?=[，。！？,.!?~～]|$)"
+        # stop 46 (zhready): the house empty for a stretch ("家里这几天没人")
+        r"|(家里|宿舍|寝室|屋里)(这几天|那几天|这周|这礼拜|这个周末|周末|晚上|白天)(都|也)?(没(有)?人|空(着|了))(了)?(?=[，。！？,.!?~～]|$)"
         r"|(就|只)(剩)?(我|我自己)一个(人)?(留下|留在|待在|呆在)"
         r"|(爸妈|父母|家人|家里人|他们|她们|室友|舍友|老公|老婆|妈妈|爸爸|我妈|我爸)[^。！？\n]{0,14}(要|得)(走|去|住|待|呆)"
         r"(一晚|两晚|几晚|一夜|半个月|一个月|一周|一星期|一个星期|好几天|十几天|[两三四五六七八九十]天)"
         r"|(要|得)(到|等到)" + G + r"{0,6}才(回来|回家|到家)"
+        # stop 46 (zhready): kin away for a stretch told by its days ("爸妈出差那几天", "半个月才
+        # 回来") or welcomed ("室友这周回老家，正好"): the speaker left unwatched then
+        r"|(" + ZH_KIN_AWAY + r")" + G + r"{0,8}(" + ZH_AWAY_FOR + r")(的)?(那几天|这几天|那几晚|那段时间|这段时间|期间|那一周|那周|那天|那晚)"
+        r"|(" + ZH_KIN_AWAY + r")" + G + r"{0,8}(" + ZH_AWAY_FOR + r")" + G + r"{0,10}[，,](正好|刚好)(?=[，。！？,.!?~～]|$)"
+        r"|(" + ZH_KIN_AWAY + r")" + G + r"{0,8}(" + ZH_AWAY_FOR + r")" + G + r"{0,4}[，,]?(要|得)?(一周|一个星期|半个月|一个月|好几天|十几天|[两三四五六七八九十]天)(以后|之后)?才(回来|回家|到家)"
+        r"|(" + ZH_KIN_AWAY + r")" + G + r"{0,8}(" + ZH_AWAY_FOR + r")(了)?[，,]?(要)?(住|待|呆)(上)?(一周|一个星期|半个月|一个月|好几天|十几天|几天|[两三四五六七八九十]天)"
         r"|没(有)?(摄像头|监控|探头|保安|人巡逻|人看守|人看着)"
         r"|(几乎|基本上?|根本|一个人都|压根)?(没人|没有人|不会有人)(会)?(经过|巡逻|走动|看见|看到|看守|看管)(?=[，。！？,.!?~～]|$)"
         r"|(一个)?(人影|鬼影)(子)?都没(有)?(?=[，。！？,.!?~～]|$)"
@@ -1612,7 +1649,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "media": (
         r"(吃鸡|王者|原神|英雄联盟|和平精英|我的世界|狼人杀|剧本杀|蛋仔|第五人格|金铲铲|永劫无间)(里|中|里面|上)"  # round ten: a game
-        r"|电影|电视剧|剧里|这部剧|这个剧|这剧|追剧|好哭|话剧|台词|小说|故事|新闻|报道|报纸(?!" + G + r"{0,2}(糊|封|堵|塞|贴|包|垫))|(?<![听唱放遍次])这首歌|歌里|歌词|角色|主角|游戏里|书里|课上|历史课"  # stop 39: a song played is no frame
+        r"|电影|电视剧|剧里|这部剧|这个剧|这剧|追剧|好哭|话剧|台词|小说|故事|新闻|报道|报纸(?!" + G + r"{0,2}(糊|封|堵|塞|贴|包|垫))|(?<![听唱放遍次])这首歌|歌里|歌词|角色|主角|游戏里|(?<![夹塞藏压放]在)(?<![夹塞藏压放]进)(?<![夹塞藏压放]在[那这一]本)(?<![夹塞藏压放]进[那这一]本)书里|课上|历史课"  # stop 39: a song played is no frame
         r"|语文课|课文|动漫|漫画|综艺|纪录片|屈原|身亡|(自杀|轻生|死亡?)(这)?(个)?(两个字|词|的?话题|预防|干预|热线|相关)"
         r"|(有|存在)(自杀|轻生)(的)?(念头|倾向|想法)的(朋友|人|同学|家人|孩子)|相关知识|的知识|知识点|自杀预防|心理课|心理学|学心理|老师讲|科普|讲座|论文|去世(?!了|后|以后|之后|前|那|的)|逝世|自杀率|自杀者|自杀的人|闹自杀"
         # stop 30: a meme about it

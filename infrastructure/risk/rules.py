@@ -138,6 +138,7 @@ PRIMARY: Final = frozenset({
     "there_act",  # stop 43: an act at a place pointed back to (``_pointed_there``)
     "sufficed", "unwatched", "set_out",  # stop 44 (English): read with the window (``_in_context``)
     "sealed",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
+    "hideaway", "hideaway_going",  # stop 46 (zhready): a place no one finds
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -699,6 +700,8 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (_time_step, ("time",)),
     (("when", ("timing",)), ("when",)),
     (("unobserved", ("timing",)), ("unobserved",)),  # stop 42
+    (("hideaway", ("means", "intent")), ("hideaway",)),  # stop 46 (zhready): a place no one finds
+    (("hideaway_going", ("means",)), ("hideaway_going",)),  # stop 46: gone where no one finds me
     (("unwatched", (UNWATCHED,)), ("unwatched",)),  # stop 44: a moment of being unwatched
     (_act_step, ("act",)),
     (("intent", ("intent",)), ("intent",)),
@@ -1365,6 +1368,10 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "the day of a wish"  # stop 36: "i'd be fine if i didn't wake up tomorrow"
     if kind == "timing" and atom.kind == "unobserved" and _others_use_it(turn, atom):
         return "others' use of the place"
+    if atom.kind in HIDEAWAYS and (reason := _hideaway_not_mine(turn, atom)):
+        return reason
+    if kind == "timing" and atom.kind == "unobserved" and atom.chinese and _not_alone(turn, atom):
+        return "company"  # stop 46 (zhready): friends over, a child minded, a stay elsewhere
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         if atom.chinese and A_STATE.match(turn.text, atom.end):
             return "a state's time"  # stop 34: "今天好累啊" dates no act
@@ -2121,10 +2128,52 @@ THOSE_AWAY: Final = re.compile(
 def _theirs_away(turn: _Turn, atom: Atom) -> bool:
     """Stop 44 (turns): whether the sentence of a time unwatched tells, before it, who is away
     (someone else's trip or work is what leaves the speaker unwatched: "my parents fly to spain
-    on thursday and i'll have the house to myself", "my mum's doing a double shift")."""
+    on thursday and i'll have the house to myself", "my mum's doing a double shift"). Stop 46
+    (zhready): or the time unwatched opens on them ("老公带孩子回娘家了，要住一个星期")."""
     start = _sentence_start(turn.text, atom.start)
     return any(a.kind == "other" and start <= a.start < atom.start for a in turn.atoms) or bool(
-        THOSE_AWAY.search(turn.text, start, atom.start))
+        THOSE_AWAY.search(turn.text, start, atom.start)) or (
+        atom.chinese and THOSE_AWAY.match(turn.text, atom.start) is not None)
+
+
+# Stop 46 (zhready): a time alone that is not alone — friends asked over or a game night, a child
+# minded by the speaker, the speaker staying elsewhere ("家里就我一个人，叫了几个朋友来打游戏",
+# "老公出差那几天，我一个人带娃", "爸妈出差那几天我去姑姑家住").
+NOT_ALONE: Final = re.compile(
+    r"(叫|约|请|喊|带)(了)?[^，。！？；\n]{0,4}(朋友|同学|闺蜜|哥们|兄弟|同事|男朋友|女朋友|对象|发小)"
+    r"|(朋友|同学|闺蜜|哥们|同事)(们)?[^，。！？；\n]{0,3}(来|过来)(家里|宿舍)?(玩|住|聚|吃)"
+    r"|开黑|打游戏|聚会|派对|轰趴|烤肉|火锅|追剧|通宵看|(去|出去)(旅游|旅行|玩)"
+    r"|(我|一个人)[^，。！？；\n]{0,3}(带娃|带孩子|带宝宝|带小孩|陪孩子|照顾(孩子|宝宝|小孩|娃|老人))"
+    r"|我(也)?(去|回|住到|住在|住|搬到|跟着)[^，。！？；\n]{0,6}(家|那儿|那里|宿舍)(住|过|待|呆)?")
+
+
+HIDEAWAYS: Final = frozenset({"hideaway", "hideaway_going"})
+# Stop 46 (zhready): a place no one finds that is not the speaker's: a saying reported ("我表哥
+# 说那地方很偏，没人找得到"), a thing hidden there, a game of hide-and-seek, an errand or a shop
+# there.
+REPORTED: Final = re.compile(r"说|听说|据说|告诉我|讲过|提过|推荐")
+HIDEAWAY_ORDINARY: Final = re.compile(
+    r"藏|埋|(地方|地儿|角落|位置)(用来|来|拿来)?(放|存|装|囤|晾)|放(东西|着|在)|捉迷藏|躲猫猫|游戏|小时候|复习|看书|学习|写作业|钓鱼|露营|野餐|抽烟|店|生意"
+    r"|餐厅|饭馆|馆子|好吃|风景|景色|拍照|宝藏|静一静|哭|发呆|休息|睡觉|午睡|约会|玩|摸鱼|躲清静"
+    r"|打游戏|打电话|追剧|偷懒")
+
+
+def _hideaway_not_mine(turn: _Turn, atom: Atom) -> str | None:
+    """Stop 46 (zhready): why a place no one finds is not the speaker's, if it is not."""
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    if REPORTED.search(turn.text, start, atom.start):
+        return "a saying reported"
+    if HIDEAWAY_ORDINARY.search(turn.text, start, end):
+        return "ordinary use"
+    return None
+
+
+def _not_alone(turn: _Turn, atom: Atom) -> bool:
+    """Stop 46 (zhready): whether the sentence of a time alone tells company or a stay elsewhere."""
+    start = _sentence_start(turn.text, atom.start)
+    end = _sentence_end(turn.text, atom.end)
+    return NOT_ALONE.search(turn.text, start, end) is not None
 
 
 def _an_errands_when(turn: _Turn, when: Atom) -> bool:
@@ -2888,6 +2937,48 @@ WINDOW_READ: Final = {ORDERED: "acquiring", WAY_IN: "acquiring", SUFFICED: "acqu
 HELD_ONLY_IN_CONTEXT: Final = frozenset({SUFFICED, SET_OUT})  # alone, nothing (stop 44)
 
 
+# Stop 46 (zhready): a bare Chinese readiness, nothing named ("都准备好了", "东西都备齐了", "该弄的
+# 都弄好了", the ``affairs`` atom of stop 44), and the times that make it a plan's: a time alone or
+# unwatched, or a wait for those at home to sleep or be out. A clock time alone ("明早九点") dates
+# a deadline or a trip as well: beside it the readiness stays a weak signal (``READIED``).
+READIED: Final = "readied"
+ZH_BARE_READY: Final = re.compile(
+    r"(现在|这次|这回|终于|总算)?(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切)?(我)?"
+    r"(这边)?(都|全|也都|全都)(已经)?(备齐|备好|准备好|准备妥当|准备就绪|弄妥|弄好|搞定|办妥|安排妥当)(了)")
+ZH_UNOBSERVED: Final = re.compile(ZH_ATOMS["unobserved"])
+EN_UNOBSERVED: Final = re.compile(EN_ATOMS["unobserved"])
+WATCHERS_GONE: Final = re.compile(
+    r"(他们|她们|家里人|爸妈|父母|室友|舍友|大家|所有人|全家|家里|宿舍|孩子们|老公|老婆|我妈|我爸|爸爸"
+    r"|妈妈|家人|的人)[^，。！？；,.!?;\n]{0,8}(睡|出门|上班|上学|上课|走了|不在|没人|出差|回老家|离开|都走)")
+NOT_ARMING: Final = frozenset({"timing", "goodbye", *NO_CONTEXT})
+
+
+def _a_time_alone(signal: Signal) -> bool:
+    """Stop 46 (zhready): a timing signal that tells the speaker alone or unwatched then."""
+    if signal.kind == UNWATCHED:
+        return True
+    if signal.kind != "timing":
+        return False
+    text = signal.text
+    return bool(ZH_UNOBSERVED.fullmatch(text) or EN_UNOBSERVED.fullmatch(text) or (
+        text.startswith("等") and WATCHERS_GONE.search(text)))
+
+
+def _bare_readiness(signal: Signal) -> bool:
+    return signal.kind == "affairs" and ZH_BARE_READY.fullmatch(signal.text) is not None
+
+
+def _readiness_unarmed(own: Sequence[Signal]) -> list[Signal]:
+    """Stop 46 (zhready): a bare readiness is the plan's affairs only beside a time alone or a
+    risk of the speaker's own in the window; beside a clock time only it stays weak."""
+    if not any(_bare_readiness(s) for s in own):
+        return list(own)
+    if any(_a_time_alone(s) or (s.kind not in NOT_ARMING and not _bare_readiness(s))
+           for s in own):
+        return list(own)
+    return [s._replace(kind=READIED) if _bare_readiness(s) else s for s in own]
+
+
 def _in_context(own: Sequence[Signal]) -> list[Signal]:
     """Everyday objects and their purchase count as means and acquiring only beside another
     signal of the speaker's own in the window (ideation, self-harm, a means readied, a place,
@@ -2919,7 +3010,7 @@ def _ordinary_object_turns(signals: Sequence[Signal]) -> set[int]:
 
 def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
     """The level the speaker's own, uncancelled signals call for (ADR 0101)."""
-    own = _in_context([s for s in signals if s.cancelled_by is None])
+    own = _readiness_unarmed(_in_context([s for s in signals if s.cancelled_by is None]))
     kinds = {s.kind for s in own}
     if ACT_TOLD in kinds:  # stop 42: an act told done is one only beside its bleeding, in its
         # own turn or the next or last one ("it's done" then "the floor is covered in blood")
@@ -3155,6 +3246,29 @@ def _a_days_report(text: str) -> bool:
     return bool(ERRAND_DONE.search(text) or DAY_REPORT.search(text))
 
 
+THEIRS_SCOPES: Final = frozenset({"someone else", KEPT_BY_OTHER})
+AFTER_A_SENTENCE: Final = re.compile(r"(?<=[。！？!?])")
+
+
+# Stop 46 (zhready, found by the window property): an accident told in the next turn ("削苹果的
+# 时候不是故意的，划到手指了") is a happening of its own, not the errand a place named before was
+# for (the ``NAMED_ONLY`` branch of ``_purpose_of_last``).
+
+
+def _without_theirs(text: str, found: Sequence[Signal]) -> tuple[str, list[Signal]]:
+    """Stop 46 (zhready, found by the third-party property): a turn's sentences that tell only
+    someone else's risk say nothing of what the turn before was for ("这周末去爬山，地方都看好了。
+    他昨晚吃了一整瓶安眠药。" after a bridge: the climb is still the errand, not a day's report)."""
+    theirs = [s.text for s in found if s.cancelled_by in THEIRS_SCOPES]
+    if not theirs:
+        return text, list(found)
+    kept = "".join(part for part in AFTER_A_SENTENCE.split(text)
+                   if not any(t in part for t in theirs))
+    if not kept.strip("。！？!? "):
+        return text, list(found)  # the whole turn is theirs: read as it was
+    return kept, [s for s in found if s.cancelled_by not in THEIRS_SCOPES]
+
+
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
                      later: bool, found: Sequence[Signal] = (), before: str = "") -> bool:
     """Whether a turn only gives the purpose of the turn before ("so I don't run out while
@@ -3166,6 +3280,7 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
     text = normalise(raw)
     if own:
         return _errands_time(text, last, own, before)
+    text, found = _without_theirs(text, found)
     # stop 43: a way in found names the place as much as the place itself does
     kinds = {s.kind for s in last if not s.cancelled_by} - {WAY_IN}
     if not kinds & KEPT_OBJECTS or kinds - KEPT_OBJECTS - {"timing"}:
@@ -3194,7 +3309,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
             not _refers_back(text, last) or _another_happening(text)):
         return False  # stop 40: a plan told whole is not held back by an errand of its own
         # (stop 41: nor by a happening of its own, or the place only told apart)
-    if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole) and (
+    if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole) and not any(
+            s.cancelled_by == "an accident" for s in found) and (
             not _a_thing_with_uses(last) or _refers_back(text, last) or _a_use_of(text, last)) and (
             not _a_days_report(text) or _refers_back(text, last)):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for (stop 41:

@@ -115,9 +115,15 @@ LAID_OUT_LOOK_ALIKES: list[Item] = [
     "给女儿的生日贺卡放在她床头了，明早她醒来就能看到",
     ["妈妈住院了", "医保卡、身份证、病历都放在她床头柜里了"],
     "房租和水电费压在茶几上了，房东下午会来拿",
-    "爸的降压药和血压计都放在他床头了，他会看到的",
     "给老婆的情人节礼物藏在她枕头底下了，她会看到的",
     "孩子的作业本和水杯都放在书包旁边了，他明早会看到的",
+]
+
+# Kept apart (moved out of the look-alikes after the first try, the only edit to this set): high
+# on main 5339216 by another kind's reading, a medicine put somewhere ("药放在床头了" is 0.97 on
+# main: a medicine and 放在 read as means and acquiring), not by any reading of this stop's.
+HIGH_ON_MAIN_BY_ANOTHER_KIND: list[Item] = [
+    "爸的降压药和血压计都放在他床头了，他会看到的",
 ]
 
 # 4. A place no one finds
