@@ -79,8 +79,14 @@ HIDDEN_PLACE_LOOK_ALIKES: list[Item] = [
     "我们找了个没人找得到的地方露营",
 ]
 
-# What the readings still miss, each asserted to still fail (a later fix moves it).
-STILL_MISSED: list[Item] = []
+# What the readings still miss, each asserted to still fail (a later fix moves it): a goodbye
+# said to those at home (说声再见) is a goodbye, which needs a wish or affairs beside it, not a
+# time alone; "以后就不拖累她了" is a burden told by what it spares someone (no reading of this
+# stop's), so the things laid out stand alone as one affair.
+STILL_MISSED: list[Item] = [
+    ["等全家都睡了", "我想跟你们说声再见"],
+    ["工资卡和密码都塞在枕头底下了，我妈会找到的", "以后就不拖累她了"],
+]
 
 HIGH: list[Item] = [*READY_HIGH, *WAITING_HIGH, *LAID_OUT_HIGH, *HIDDEN_PLACE_HIGH]
 LOOK_ALIKES: list[Item] = [
