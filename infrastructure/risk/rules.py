@@ -1598,7 +1598,12 @@ KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # a goodbye for a while, a means thrown away or handed over.
 # Stop 42: one cannot be reached ("谁也联系不上我"): while away on a trip, no farewell
 UNREACHABLE: Final = re.compile(r"联系不上|联系不到|找不到|找不着|打不通|失联")
+KEY_LEFT: Final = re.compile(r"钥匙|门禁卡|门卡|房卡")  # stop 46 (zhready): a key left
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
+    # stop 46 (zhready): a key left where someone will find it for an errand told in its sentence
+    # ("钥匙放在鞋柜上了，我妈会看到的，她今晚回来自己开门"), not a thing laid out for after
+    ("key_errand", "a key left for an errand",
+     lambda kind, atom: atom.kind == "affairs" and KEY_LEFT.search(atom.text) is not None),
     ("ordinary_end", "relief at an ordinary end",  # stop 35: in English only a peace or a
      lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text) and (
          atom.chinese or EN_RELIEF.search(atom.text) is not None)),  # better place to be
@@ -1987,6 +1992,8 @@ AWAY_BLOCKERS: Final = frozenset({
     "medicine", "place", "method", "stockpile", "setup", "overdose", "took_back", "day_going",
     "goodbye", "rescue_forestalled"})
 ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
+    "key_errand": IDEATION_ATOMS | {"means", "medicine", "farewell", "farewell_strong", "lethal",
+                                    "attempt", "overdose"},
     "keepsake": IDEATION_ATOMS | {"attempt", "overdose", "lethal"},
     # stop 34: a declutter beside a means, a wish or a goodbye in its sentence is no errand's
     "declutter": IDEATION_ATOMS | {"means", "medicine", "stockpile", "farewell", "farewell_strong",
@@ -2142,7 +2149,8 @@ def _theirs_away(turn: _Turn, atom: Atom) -> bool:
 NOT_ALONE: Final = re.compile(
     r"(叫|约|请|喊|带)(了)?[^，。！？；\n]{0,4}(朋友|同学|闺蜜|哥们|兄弟|同事|男朋友|女朋友|对象|发小)"
     r"|(朋友|同学|闺蜜|哥们|同事)(们)?[^，。！？；\n]{0,3}(来|过来)(家里|宿舍)?(玩|住|聚|吃)"
-    r"|开黑|打游戏|聚会|派对|轰趴|烤肉|火锅|追剧|通宵看|(去|出去)(旅游|旅行|玩)"
+    r"|开黑|打游戏|聚会|派对|轰趴|烤肉|火锅|追剧|通宵看"
+    r"|(我|打算|准备|计划|想)[^，。！？；\n]{0,12}(去|出去)(旅游|旅行|玩)"
     r"|(我|一个人)[^，。！？；\n]{0,3}(带娃|带孩子|带宝宝|带小孩|陪孩子|照顾(孩子|宝宝|小孩|娃|老人))"
     r"|我(也)?(去|回|住到|住在|住|搬到|跟着)[^，。！？；\n]{0,6}(家|那儿|那里|宿舍)(住|过|待|呆)?")
 
@@ -2155,7 +2163,7 @@ REPORTED: Final = re.compile(r"说|听说|据说|告诉我|讲过|提过|推荐"
 HIDEAWAY_ORDINARY: Final = re.compile(
     r"藏|埋|(地方|地儿|角落|位置)(用来|来|拿来)?(放|存|装|囤|晾)|放(东西|着|在)|捉迷藏|躲猫猫|游戏|小时候|复习|看书|学习|写作业|钓鱼|露营|野餐|抽烟|店|生意"
     r"|餐厅|饭馆|馆子|好吃|风景|景色|拍照|宝藏|静一静|哭|发呆|休息|睡觉|午睡|约会|玩|摸鱼|躲清静"
-    r"|打游戏|打电话|追剧|偷懒")
+    r"|打游戏|打电话|追剧|偷懒|清净|清静|透透气|透口气|喘口气|安静一下|待一会|呆一会|冷静一下")
 
 
 def _hideaway_not_mine(turn: _Turn, atom: Atom) -> str | None:
