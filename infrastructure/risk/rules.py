@@ -2166,6 +2166,12 @@ HIDEAWAY_ORDINARY: Final = re.compile(
     r"|打游戏|打电话|追剧|偷懒|清净|清静|透透气|透口气|喘口气|安静一下|待一会|呆一会|冷静一下")
 
 
+# Stop 46 (zhready): a place told no one finds, not chosen by the speaker, where people live or
+# go on their ways ("我们家住的地方很偏，谁都找不到", "我老家那地方很偏", "…我们迷路了好久").
+PLACE_LIVED_IN: Final = re.compile(
+    r"我们|咱们|家|村|小区|学校|公司|单位|住|迷路|导航|地图|外卖|快递|打车|路线|信号|位置|店|馆|景区")
+
+
 def _hideaway_not_mine(turn: _Turn, atom: Atom) -> str | None:
     """Stop 46 (zhready): why a place no one finds is not the speaker's, if it is not."""
     start = _sentence_start(turn.text, atom.start)
@@ -2174,6 +2180,8 @@ def _hideaway_not_mine(turn: _Turn, atom: Atom) -> str | None:
         return "a saying reported"
     if HIDEAWAY_ORDINARY.search(turn.text, start, end):
         return "ordinary use"
+    if not atom.text.startswith("我") and PLACE_LIVED_IN.search(turn.text, start, end):
+        return "ordinary use"  # a place told, not chosen: a home, a village, a way lost
     return None
 
 

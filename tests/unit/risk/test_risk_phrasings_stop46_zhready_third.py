@@ -1,6 +1,6 @@
 """Stop 46, zhready, a third probe: after the second set, more of the four kinds in new words,
 scored on the first landing's branch (b751f06) before the readings they asked for (ADR 0108
-amendment "Stop 46, zhready": first try 3/10 high, 2/3 affairs, 6/8 look-alikes).
+amendment "Stop 46, zhready": first try 2/11 high, 2/3 affairs, 5/11 look-alikes).
 """
 
 from __future__ import annotations
@@ -36,6 +36,9 @@ LOOK_ALIKES: list[Item] = [
     "钥匙放在鞋柜上了，我妈会看到的，她今晚回来自己开门",
     "备用钥匙放在门卫那儿了，明天你来拿",
     "今晚爸妈不在家，我叫了同学来玩",
+    "那个地方很偏，没人找得到，我们迷路了好久",
+    "我们家住的地方很偏，谁都找不到",
+    "我老家那地方很偏，没人找得到",
 ]
 
 test_third_probe_high = reaches(HIGH_FLOOR, HIGH)
