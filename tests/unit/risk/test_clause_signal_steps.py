@@ -19,7 +19,8 @@ KINDS = (
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
     'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
-    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed'
+    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed', 'hideaway',
+    'hideaway_going'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -106,6 +107,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("timing", a) for a in found["when"]]
     if "unobserved" in found:  # stop 42: a place or a moment where no one sees
         out += [("timing", a) for a in found["unobserved"]]
+    for atom in get("hideaway", rules.NONE):  # stop 46 (zhready): a place no one finds
+        out += [("means", atom), ("intent", atom)]
+    if "hideaway_going" in found:  # stop 46 (zhready): gone where no one finds me
+        out += [("means", a) for a in found["hideaway_going"]]
     if "unwatched" in found:  # stop 44: a moment of being unwatched (``rules._in_context``)
         out += [("unwatched", a) for a in found["unwatched"]]
     if "act" in found and (means or medicine):
