@@ -4071,7 +4071,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     # Stop 44 (engen): indirect tellings of a plan, each read with its own context (``rules``)
     "sufficed": EN_ENOUGH_JUDGED,
-    "sealed": EN_SEALED,  # stop 46 (enlook): read beside a fuel lit (``rules._sealed_in``)
+    "sealed_in": EN_SEALED,  # stop 46 (enlook): read beside a fuel lit (``rules._sealed_in``)
     "way_in": EN_WATCHED,
     "unwatched": EN_UNWATCHED,
     "set_out": EN_SET_OUT,

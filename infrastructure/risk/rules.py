@@ -90,7 +90,7 @@ WAY_IN: Final = "way_in"
 SUFFICED: Final = "sufficed"
 SET_OUT: Final = "set_out"
 UNWATCHED: Final = "unwatched"
-SEALED: Final = "sealed"  # stop 46 (enlook): a room or a car sealed, read with a fuel lit
+SEALED: Final = "sealed_in"  # stop 46 (enlook): a room or a car sealed, read with a fuel lit
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -139,6 +139,7 @@ PRIMARY: Final = frozenset({
     "sufficed", "unwatched", "set_out",  # stop 44 (English): read with the window (``_in_context``)
     "sealed",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
     "hideaway", "hideaway_going",  # stop 46 (zhready): a place no one finds
+    "sealed_in",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -688,7 +689,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("setup", ("acquiring", "means")), ("setup",)),
     (("sufficed", (SUFFICED,)), ("sufficed",)),  # stop 44: an amount judged enough
     (("set_out", (SET_OUT,)), ("set_out",)),  # stop 44: things set out by a pronoun
-    (("sealed", (SEALED,)), ("sealed",)),  # stop 46: a room or a car sealed
+    (("sealed_in", (SEALED,)), ("sealed_in",)),  # stop 46: a room or a car sealed
     (("method", ("means",)), ("method",)),
     (("self_use", ("intent", "means")), ("self_use",)),  # stop 39
     (("researched", ("means",)), ("researched",)),  # stop 43: a method studied

@@ -21,6 +21,7 @@ KINDS = (
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed', 'hideaway',
     'hideaway_going'
+    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -76,8 +77,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("sufficed", a) for a in found["sufficed"]]
     if "set_out" in found:  # stop 44: things set out by a pronoun (``rules._in_context``)
         out += [("set_out", a) for a in found["set_out"]]
-    if "sealed" in found:  # stop 46: a room or a car sealed (``rules._sealed_in``)
-        out += [("sealed", a) for a in found["sealed"]]
+    if "sealed_in" in found:  # stop 46: a room or a car sealed (``rules._sealed_in``)
+        out += [("sealed_in", a) for a in found["sealed_in"]]
     if "method" in found:
         out += [("means", a) for a in found["method"]]  # a method named by its act
     for atom in get("self_use", rules.NONE):  # stop 39: a named means turned on oneself
