@@ -2505,7 +2505,7 @@ EN_TRIED_FAILED: Final = (
 # asking her out", "halfway up the climbing wall"); a place after it only a place of danger.
 EN_ABORTED: Final = (
     r"\b(chickened out|bottled it|bottled out|lost my nerve|lost the nerve|backed out|bailed|got cold feet"
-    r"|couldn'?t go through with it|couldn'?t follow through|wimped out|pussied out)"
+    r"|couldn'?t go through with it|couldn'?t follow through|wimped out|pussied out|got found( too (early|soon))?)"
     r"( (halfway|half way|half-way|at the (last|final) (minute|second)|last minute|in the end|again|twice))?"
     r"( (on|at|off|by|from) (the|that|my) (bridge|roof|rooftop|edge|ledge|cliffs?|tracks|platform|car park"
     r"|multi[- ]storey|tower|building|pier|river|railway|motorway|overpass|top))?"
@@ -3005,7 +3005,7 @@ EN_ENOUGH_JUDGED: Final = (
     r"|(?:^|(?<=[.,!?;] ))(should|that should|will|ought to) do (it|the (job|trick))(?=\s*(?:$|[.,!?;…]))"
     r"|(?:^|(?<=[.,!?;] ))(more than )?(enough|plenty) (there|here)\b(?! (for|is|are) )"
     r"|\b(is|are|'s|'re)( surely| definitely| probably| finally)? (enough|plenty|sufficient)( this time| for me"
-    r"| now)?"
+    r"| now| there| here)?"
     r"(?=\s*(?:$|[.,!?;…]))"
     r"|\bi (have|got|'ve got|have got) (double|twice|triple|three times|more than) (that|what i need|the amount"
     r"|what it takes)\b"
@@ -3114,7 +3114,9 @@ EN_SEALED: Final = (
     r" |room |car )?doors?\b"
     r"|\b(wet |damp |rolled[- ]up )?towels? (under|along|at|against|round|around|across) (the )?(bottom of the |gap"
     r" under the |base of the )?(bathroom |bedroom |room |kitchen |front |back )?(door|doors|gap)\b"
-    r"|\b(windows?|vents?|gaps?|cracks?)( all)?( are| is|'s|'re)? (all )?(taped|sealed|blocked)( up| shut)?\b)"
+    r"|\b(windows?|vents?|gaps?|cracks?)( all)?( are| is|'s|'re)? (all )?(taped|sealed|blocked)( up| shut)?\b"
+    r"|\b(put|stuck|taped|laid) (tape|towels?|plastic|cling ?film|foil|bin bags?) (over|on|across|round|around|along"
+    r"|under) (the |my |all the )?(\w{1,12} )?(vents?|windows?|gaps?|cracks?|doors?)\b)"
     + EN_SEAL_PURPOSE
 )
 EN_BURNING: Final = r"(charcoal|coals|briquettes|disposable (bbq|barbecue|grill)|disposable|hibachi|brazier)"
