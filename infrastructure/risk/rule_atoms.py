@@ -829,6 +829,86 @@ AIRING: Final = (
 # lighter without me", "they'd all be calmer if i was gone")
 EN_CALMER: Final = r"calmer|freer|more peaceful|less stressed"
 EN_LIGHTER: Final = EN_CALMER + r"|lighter|a better place"  # said of people or the world only
+# Stop 46 (zhdose): five Chinese readings told with nothing of death named. Each is one atom whose
+# words carry the whole reading (what is judged, felt, scouted, sealed or resolved and what
+# makes it a risk), so a look-alike that names its own object (钱, 饭, 资料, 考试) is never read.
+# The start of a clause: what an atom anchored here has before it in its clause is nothing.
+ZH_CLAUSE_HEAD: Final = r"(?:^|(?<=[，。！？；,.!?;\s]))"
+# A judgement of enough said bare, as its own clause ("完全够了", "现在绰绰有余了", "手上的够用"):
+# not enough for something named (够吃到月底, 够换了, 年夜饭差不多了).
+ZH_ENOUGH_BARE: Final = (
+    ZH_CLAUSE_HEAD + r"(现在|目前)?(手上的|手里的|手头的|现在的|我的|这些|那些|剩下的|攒的|存的|家里的)?(量)?"
+    r"(也|都)?(应该|肯定|绝对|完全|估计|基本|足足|早就|已经)?(就|都|也)?"
+    r"(足够|够用|够|绰绰有余|只多不少)(了|用了|的)?(?=[，。！？,.!?~～]|$)")
+# what a dose is told by: the dose itself, the lethal amount, the weight it is reckoned by
+ZH_DOSE_WORD: Final = r"剂量|致死量|致命量|致死的量|药量|吃的量|吞的量"
+ZH_DOSE_CHECKED: Final = (
+    r"(" + ZH_DOSE_WORD + r")" + G + r"{0,4}(查|算|对|核|搜|研究|换算|核对|计算)(过|好|清楚|明白|了)"
+    r"|(查|算|对|核|搜|研究|换算|核对|计算)(过|好|清楚|明白)?(了)?(一下)?(" + ZH_DOSE_WORD + r")"
+    r"|按(我的|自己的)?体重(算|查|换算|计算)(过|好|了)")
+# a stretch of time hoarded, nothing named before it in its clause nor after it (攒了两个月的工资
+# names the wages)
+ZH_HOARDED_A_WHILE: Final = (
+    ZH_CLAUSE_HEAD + r"(我)?(已经|都|偷偷|慢慢|陆陆续续|断断续续|一点点)?(地)?(攒|囤|屯|存)(了|下)?"
+    r"(快|近|差不多|将近|整整|足足|有)?(一|两|三|四|五|六|几|好几|大半|半|十几|[0-9]+)?(个)?(天|周|礼拜|星期|月|年)(多)?(了)?"
+    r"(?=[，,])")
+# a drink added to what is at hand, unnamed (这些加上那瓶白酒; not 这些菜加上…)
+ZH_DRINK_ADDED: Final = (
+    ZH_CLAUSE_HEAD + r"(这些|那些|它们|手上的|手里的|剩下的|攒的)?(再)?(加上|配上|混上|就着|兑上|和)(那|这|一)?(整)?"
+    r"(瓶|罐|杯|壶|斤)?(白酒|红酒|啤酒|二锅头|伏特加|威士忌|烧酒|洋酒|酒)(一起)?")
+# pills counted by the dozen or hundred, nothing named before them, split to be taken
+ZH_PILLS_SPLIT: Final = (
+    r"(?:^|(?<=[，。！？；,.!?;\s这那]))([0-9]{2,}|[一二三四五六七八九]?十[一二三四五六七八九]?|[一二三四五六七八九两几]?百)(多|来)?"
+    r"(片|颗|粒)" + G + r"{0,4}[，,]?" + G + r"{0,4}(分成|分作|分)(了)?([两三四五六几]|[0-9])(份|次|回|堆|包)")
+# a party, a meal or guests an amount of drink is for
+ZH_FOR_GUESTS: Final = r"(?![^。！？\n]{0,30}(聚|客人|派对|饭|菜|请|喝个|朋友|同事|过年|年夜|露营|野餐|烧烤|火锅))"
+# Stop 46: what the body feels now, right after a swallowing: the sight going dark, dizzy,
+# shaking, the heart racing, cold, legs giving way (``ZH_FELT_STRONG``), and after a swallowing
+# (吞, 咽, 服, not a meal's 吃) also sleepy, sick or a burning stomach
+ZH_FELT_STRONG: Final = (
+    r"眼皮" + G + r"{0,3}(沉|重|睁不开|打架)|头" + G + r"{0,3}(晕|沉|昏)|晕(乎乎|得厉害)"
+    r"|手" + G + r"{0,3}(抖|发抖|发麻)|心跳" + G + r"{0,4}(快|乱)|心慌|(浑身|全身|身上)" + G + r"{0,2}(发冷|发麻|发抖|没力气|冒冷汗|发软)"
+    r"|眼前" + G + r"{0,3}(发黑|模糊|发花|一阵阵黑)"
+    r"|站" + G + r"{0,2}不稳|站不起来|腿" + G + r"{0,2}(软|发软)|意识(模糊|不清)|喘不上气|呼吸" + G + r"{0,2}(困难|不上来)"
+    r"|嘴唇" + G + r"{0,2}(发麻|发紫)|耳鸣|看东西" + G + r"{0,2}(模糊|重影)")
+ZH_FELT_NOW: Final = ZH_FELT_STRONG + r"|想睡|好困|犯困|困得|想吐|恶心|吐了|胃" + G + r"{0,4}(疼|痛|烧|火烧|绞)"
+# a swallowing of all of it with nothing named in its clause (一口气把剩下的全吞了, 刚才都吃下去了)
+ZH_FILLER: Final = r"(一口气|刚才|刚刚|刚|已经|一下子|我|把|剩下的|剩的|这些|那些|它们|一把|给|现在|就)"
+ZH_ALL_OF_IT: Final = ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}(全|都|全部|全都)(给)?" + ZH_FILLER + r"{0,2}"
+ZH_GONE_DOWN: Final = r"(了|下去|下|掉|光|完)(了)?"
+# a meal's fullness, taste or upset in the sentence: it was food
+ZH_NOT_A_MEAL: Final = (
+    r"(?![^。！？\n]{0,30}(饱|撑|好吃|香|腻|辣|甜|咸|酸|美味|味道|吃坏|拉肚子|消化|不新鲜|过期|外卖|饭|菜))")
+# Stop 46: a place of danger scouted, and what makes it easy told (栏杆不高, 门没锁, 人最少)
+ZH_SCOUTED_PLACE: Final = (
+    r"桥|天台|楼顶|顶楼|屋顶|江边|河边|海边|湖边|江|河|湖|水库|悬崖|崖|烂尾楼|废楼|高楼|楼道|阳台|铁轨|铁路|轨道|站台|高架|大坝|坝|天桥")
+ZH_SCOUTED: Final = (
+    r"(去|上去|到|跑|爬上去)?" + G + r"{0,3}(看过|看了|看好了|转了|转过|走了|走过|摸过|摸了|踩过点|踩了点|踩好点|考察过|探过|试过|量过|观察过|观察了)"
+    r"(了)?(一圈|两趟|几趟|一趟|一遍|好几次|几次|好几回|几回)?(?=[，,])")
+ZH_EASE: Final = (
+    r"(栏杆|护栏|围栏|围墙|墙|栏)" + G + r"{0,3}(不高|很矮|挺矮|好矮|才到(腰|胸|大腿)|只到(腰|胸|大腿)|一翻就过|能翻过去|可以翻过去)"
+    r"|没(有)?(护栏|栏杆|围栏|监控|摄像头|人管|人看着|保安)|(门|窗|窗户)" + G + r"{0,4}(没(有)?锁|能(整个)?推开|一推就开|开着)"
+    r"|(能|可以)(直接|一直)?(上去|走到顶|爬上去|上到顶|翻过去|下到水边)|楼梯(能|可以)?(一直)?(走|爬|上)到顶"
+    r"|(人|行人)(最少|很少|不多|几乎没有)|(晚上|半夜|夜里|凌晨)(就)?(没人|没有人|一个人都没有)"
+    r"|水" + G + r"{0,2}(深|急)|(够|很|挺|特别)高")
+# a complaint or a warning for others about the place's danger (物业, 投诉, 小孩要注意)
+ZH_FOR_OTHERS_SAFETY: Final = r"(?![^。！？\n]{0,30}(物业|投诉|反映|危险|隐患|小孩|孩子|注意安全|报修|学校|市政))"
+# Stop 46: a space sealed beside what fills it (charcoal, gas), a garage shut on a running car,
+# a way onto a height beside the height
+ZH_SEALED: Final = (
+    r"(门缝|窗缝|门窗|窗户缝|窗户|缝隙|通风口|排气扇|排风口|卫生间|浴室|房间|门)" + G + r"{0,8}(封|堵|塞|贴|糊)(好|死|上|住|严|牢)")
+ZH_FUME_MEANS: Final = r"炭|煤(?!气灶)|煤气|燃气|天然气|液化气|烧烤炉"
+ZH_GARAGE_SHUT: Final = (
+    r"车库" + G + r"{0,4}(门)?" + G + r"{0,3}(关好|关上|关死|拉下|放下|锁上|锁好|关严|拉好)|车窗" + G + r"{0,3}(关死|封死|堵死|封上|堵上|贴上|塞上|贴死|塞死)")
+ZH_ENGINE_ON: Final = (
+    r"(发动机|引擎)" + G + r"{0,4}(开着|没关|转着|响着|一直开|打着)|(没|不)熄火|打着(了)?火|油" + G + r"{0,2}(是)?满的|(加满|满)(了)?油|油" + G + r"{0,2}加满")
+ZH_HEIGHT_TOLD: Final = (
+    r"([二三四五六七八九]十|[1-9][0-9])(多|几)?层|(二|三|四|五|六|七|八|九)十(多|几)?(层|楼)|下面(就)?是(水泥地|马路|大街|江|河|石头)|(够|很|特别|挺)高")
+ZH_HEIGHT_WAY: Final = r"(天台|楼顶|顶楼|屋顶|天窗)(的|上的|那扇)?(铁)?(门|窗)" + G + r"{0,3}(没(有)?锁|能推开|一推就开|开着|锁坏了)"
+# Stop 46: a try that failed by a hair, nothing named, and the next one resolved not to falter
+ZH_NEXT_UNFALTERING: Final = (
+    r"(下次|下回|这次|这回|再来|下一次|下一回)" + G + r"{0,4}(不会|绝不|不再|一定不|肯定不)(会)?(再)?"
+    r"(手软|心软|犹豫|留情|退缩|怂|失手|回头|害怕|怕疼|被发现|被拦住|被救|停下)")
 ZH_ATOMS: Final[dict[str, str]] = {
     "active": (
         # stop 42: one's own life given an end on a day ("我不打算活过今晚", "没准备活到周末"): the
@@ -2063,6 +2143,51 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # An illness the medicine of the turn before is for, named in a turn of its own ("最近失眠"):
     # that turn gives the medicine's purpose (``rules._purpose_of_last``); no scope of its own.
     "illness": r"失眠|睡不着|睡不好|倒时差|发烧|感冒|头疼|头痛|偏头痛|过敏|糖尿病|高血压|血压|哮喘|关节炎|腰疼|牙疼|痛经|胃病|胃疼",
+    # Stop 46 (zhdose): an amount judged enough — a dose checked, a stretch of time hoarded, a drink
+    # added to what is at hand, the lethal amount outdone, pharmacies gone round — said with the
+    # judgement bare; pills counted by the dozen split to be taken: a means and an intent at once
+    "enough_judged": (
+        r"(" + ZH_DOSE_CHECKED + r")[^。！？\n]{0,16}?" + ZH_ENOUGH_BARE
+        + r"|" + ZH_HOARDED_A_WHILE + r"[^。！？\n]{0,16}?" + ZH_ENOUGH_BARE
+        + r"|" + ZH_DRINK_ADDED + ZH_FOR_GUESTS + r"[，,]?(也|应该|估计|基本|就)?(就)?(差不多|够|足够|够了|足够了|差不多了|绰绰有余)(了)?"
+        r"(?=[，。！？,.!?~～]|$)"
+        r"|(致死量|致命量|致死剂量|致命剂量|致死的量)[^。！？\n]{0,16}(只多不少|绰绰有余|足够|够了|够用|超过了|翻(了)?(一)?倍)"
+        r"|(跑|去|找)(了|遍)?(好几|几|[两三四五六七八九十])家(药店|药房|诊所)[^。！？\n]{0,16}?(" + ZH_ENOUGH_BARE
+        + r"|的量" + G + r"{0,4}够)"
+        r"|" + ZH_PILLS_SPLIT
+    ),
+    # Stop 46 (zhdose): all of it swallowed, nothing named in its clause, then the body now (想睡,
+    # 头好晕, 手在抖): an overdose taken; a meal's fullness or taste in the sentence makes it food
+    "swallowed_felt": (
+        ZH_ALL_OF_IT + r"(干吞|吞|咽|服)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + r"[，,][^。！？\n]{0,10}?("
+        + ZH_FELT_NOW + r")|" + ZH_ALL_OF_IT + r"吃" + ZH_GONE_DOWN + ZH_NOT_A_MEAL
+        + r"[，,][^。！？\n]{0,10}?(" + ZH_FELT_STRONG + r")"
+    ),
+    # Stop 46 (zhdose): a place of danger scouted, the look told with no object, then what makes it
+    # easy (栏杆不高, 门没锁, 人最少, 晚上没人): the place and a preparation
+    "scouted": (
+        ZH_FOR_OTHERS_SAFETY + r"(?:(" + ZH_SCOUTED_PLACE + r")[^。！？\n]{0,10}?" + ZH_SCOUTED
+        + r"|" + ZH_SCOUTED + r"[^。！？\n]{0,8}?(" + ZH_SCOUTED_PLACE + r"))"
+        r"[^。！？\n]{0,14}?(" + ZH_EASE + r")"
+    ),
+    # Stop 46 (zhdose): a space sealed beside what fills it, a garage or a car shut on a running
+    # engine or a full tank, a way onto a height beside the height: a means readied
+    "sealed_beside": (
+        r"(?![^。！？\n]{0,40}(火锅|烧烤|取暖|暖和|入冬|过冬|保暖|冬天|暖气|自驾|出发|旅游|旅行|出门|晒|物业|投诉|危险|孩子|小孩"
+        r"|热车|暖车|预热|修车|洗车|保养|拿(个)?东西|取东西))"
+        r"(?:" + ZH_SEALED + r"[^。！？\n]{0,16}?(" + ZH_FUME_MEANS + r")|(" + ZH_FUME_MEANS + r")[^。！？\n]{0,16}?" + ZH_SEALED
+        + r"|(" + ZH_GARAGE_SHUT + r")[^。！？\n]{0,16}?(" + ZH_ENGINE_ON + r")|(" + ZH_ENGINE_ON + r")[^。！？\n]{0,16}?(" + ZH_GARAGE_SHUT + r")"
+        r"|" + ZH_HEIGHT_WAY + r"[^。！？\n]{0,16}?(" + ZH_HEIGHT_TOLD + r")|(" + ZH_HEIGHT_TOLD + r")[^。！？\n]{0,16}?" + ZH_HEIGHT_WAY + r")"
+    ),
+    # Stop 46 (zhdose): a try that failed by a hair or was rescued, nothing named, and the next
+    # resolved on (上回差一点，下回不会手软; 被救回来一次了，不会再有第二次; 第一次没成，我还会再来的)
+    "again_resolved": (
+        ZH_CLAUSE_HEAD + r"(上次|上回|那次|前几天那次|第一次)(真的|就|只)?(差一点|差点|只差一点|就差一点|差一点点)(点)?(就)?(成了|成功了)?"
+        r"(?=[，,])[^。！？\n]{0,12}?" + ZH_NEXT_UNFALTERING
+        + r"|被" + G + r"{0,4}(救|拉|拽|捞|拦)" + G + r"{0,6}[，,][^。！？\n]{0,8}?(不会|不能|绝不|不可能)(再)?(有)?第二次"
+        r"|" + ZH_CLAUSE_HEAD + r"(第一次|上次|上回|那次)(没成|没成功|失败了)(?=[，,])[^。！？\n]{0,8}?(还会|会|还要|要)再(来|试)(一次|一回)?(的)?"
+        r"(?=[，。！？,.!?~～]|$)"
+    ),
     "other": (
         r"(猫|狗|狗狗|猫咪|宠物)(?=(把|会|又|在|咬|抓|挠))|朋友(?!圈)|闺蜜|表哥|表姐|表妹|表弟|堂哥|堂姐|哥哥|姐姐|弟弟|妹妹|孩子|女孩|男孩|姑娘|妈妈|我妈|爸爸|我爸"
         r"|(?<![我的])(爷爷|奶奶|外婆|外公|姥姥|姥爷|舅舅|舅妈|姑姑|姨妈|大伯|伯伯|婶婶)"

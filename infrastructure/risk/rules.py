@@ -140,6 +140,7 @@ PRIMARY: Final = frozenset({
     "sealed",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
     "hideaway", "hideaway_going",  # stop 46 (zhready): a place no one finds
     "sealed_in",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
+    "enough_judged", "swallowed_felt", "scouted", "sealed_beside", "again_resolved",  # zhdose
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -687,6 +688,9 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("refer", ("acquiring",)), ("refer",)),
     (("stockpile", ("acquiring", "means")), ("stockpile",)),
     (("setup", ("acquiring", "means")), ("setup",)),
+    (("enough_judged", ("means", "intent")), ("enough_judged",)),  # stop 46: judged enough
+    (("scouted", ("means", "acquiring")), ("scouted",)),  # stop 46: a place scouted, its ease
+    (("sealed_beside", ("acquiring", "means")), ("sealed_beside",)),  # stop 46: beside a means
     (("sufficed", (SUFFICED,)), ("sufficed",)),  # stop 44: an amount judged enough
     (("set_out", (SET_OUT,)), ("set_out",)),  # stop 44: things set out by a pronoun
     (("sealed_in", (SEALED,)), ("sealed_in",)),  # stop 46: a room or a car sealed
@@ -718,6 +722,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("affairs_strong", ("affairs", "intent")), ("affairs_strong",)),
     (("attempt", ("prior_attempt",)), ("attempt",)),
     (("retry", ("prior_attempt", "intent")), ("retry",)),
+    (("again_resolved", ("prior_attempt", "intent")), ("again_resolved",)),  # stop 46
     (("rescue_defeated", ("prior_attempt", "intent")), ("rescue_defeated",)),  # stop 42
     # stop 42 (English): rescue forestalled (intent kept from those who would stop it)
     (("rescue_forestalled", ("intent", "concealment")), ("rescue_forestalled",)),
@@ -730,6 +735,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("bequest", ("giving_away",)), ("bequest",)),
     (_ties_step, ("ties_cut",)),  # stop 43
     (("overdose", ("overdose_taken",)), ("overdose",)),
+    (("swallowed_felt", ("overdose_taken",)), ("swallowed_felt",)),  # stop 46: felt now
     (("act_told", ("act_told",)), ("act_told",)),  # stop 42: beside bleeding (``decide``)
     (("took_back", ("overdose_taken",)), ("took_back",)),
     (("follow", ("following",)), ("follow",)),
@@ -1514,13 +1520,19 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "resolved past"
     if kind == SUFFICED and "prescription" in sentence:  # stop 44: "the dose i'm on is enough"
         return "prescription question"
+    if atom.kind in FOR_SOMETHING_ELSE and FOR_SOMETHING_ELSE[atom.kind].search(
+            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
+        return "ordinary use"  # stop 46: enough for a trip or guests, a place liked for a walk
+    if atom.kind == JUDGED_ENOUGH and PRESCRIBED_BY.search(
+            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
+        return "prescription question"  # stop 46: the dose checked is the doctor's
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
             and ((kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause)) or (
                 # "医生开了一个月的量" prescribes, no act
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
                                                           atom.start)))
-            and atom.kind != "stockpile" and not _hoarded(turn, clause) and not (
-                atom.chinese and _hidden(turn, atom, clause))) and (
+            and atom.kind not in ("stockpile", JUDGED_ENOUGH) and not _hoarded(turn, clause)
+            and not (atom.chinese and _hidden(turn, atom, clause))) and (
             not _moment_after(turn, atom, PRESCRIBED_FRAME)):
         return "prescription question"  # saving up a prescription is no question about it
         # (stop 41: nor one the speaker then tells a moment of their own for)
@@ -1551,6 +1563,26 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return None  # stop 40: the ordinary use binds its own part, and never the signal's words
         # (stop 41: nor a moment of the speaker's own told after it)
     return _time_scope(kind, sentence, turn)
+
+
+# Stop 46 (zhdose): a dose checked and judged enough is the speaker's reckoning, not a question
+# about a prescription, unless a doctor, a leaflet or a regimen is told in its sentence.
+JUDGED_ENOUGH: Final = "enough_judged"
+# Stop 46 (zhdose): what an amount judged enough is for (money, a purchase, a trip, guests, a
+# meal, an exam) and what a place scouted is liked for (quiet, a view, a walk, a photo), told
+# anywhere in its sentence.
+FOR_SOMETHING_ELSE: Final = {
+    JUDGED_ENOUGH: re.compile(
+        r"钱|工资|存款|积蓄|买|旅|机票|车票|首付|房租|学费|礼物|聚|客人|派对|饭|菜|年夜|露营|野餐|烧烤|火锅"
+        r"|[0-9两三四五六七八九十几]+个人|来人|请客|考试|复习|资料|出国|签证|(去|回)(国外|玩|老家|学校)"
+        r"|(下个月|下周|明年|暑假|寒假|国庆|五一|年底|过年)(就|要|准备)?(去|回|出发|飞)"),
+    "scouted": re.compile(
+        r"安静|舒服|适合|不错|好看|漂亮|出片|方便|凉快|拍|散步|跑步|夜跑|钓鱼|约会|野餐|风景|夜景|日出|日落"
+        r"|机位|晒|种|遛|带(孩子|娃|狗|爸妈|朋友)|(下次|周末|改天)(一起)?去|推荐"),
+}
+PRESCRIBED_BY: Final = re.compile(
+    r"医生|大夫|处方|医嘱|复诊|开的|说明书|(每天|一天|每日)(吃)?[一二三两几0-9](次|片|粒|颗)|饭前|饭后"
+    r"|按时|药剂师|药师")
 
 
 # A prescription question is about a medicine: it never makes a rope, charcoal or a place

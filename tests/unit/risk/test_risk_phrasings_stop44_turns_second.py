@@ -106,7 +106,6 @@ HIGH: list[Item] = [
 # (药盒) is read as pills sorted as prescribed, so the window names no medicine for "全吞了".
 STILL_MISSED: list[Item] = [
     ["爸妈周末去喝喜酒，要住一晚", "我作业写完了", "那边我都看好了"],
-    ["手上有两盒思诺思", "今天上班摸鱼", "我查过剂量了，完全够了"],
     ["药盒里还有二十几片氯硝西泮", "我把它们全吞了"],
 ]
 
@@ -159,6 +158,13 @@ HIGH_ALONE_ON_MAIN: list[Item] = [
 test_a_plan_told_indirectly_in_other_words_is_high = reaches(HIGH_FLOOR, HIGH)
 test_look_alikes_in_other_words_stay_below_medium = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
 test_still_missed_stays_below_high = stays_below(HIGH_FLOOR, STILL_MISSED)
+
+# Still missed at stop 44, reached at stop 46 (zhdose): a dose checked and judged enough is a
+# means and an intent in its own turn (ADR 0108, "Stop 46, zhdose").
+REACHED_AT_STOP46: list[Item] = [
+    ["手上有两盒思诺思", "今天上班摸鱼", "我查过剂量了，完全够了"],
+]
+test_once_still_missed_now_high = reaches(HIGH_FLOOR, REACHED_AT_STOP46)
 
 
 @pytest.mark.parametrize("item", HIGH_ALONE_ON_MAIN)
