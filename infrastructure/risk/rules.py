@@ -3938,8 +3938,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     # stop 36: a medicine named only in someone else's signals ("他把药都攒起来了") names
     # nothing the speaker's "那些" or "数过了" refers to (a property found it)
     also = any(ALSO.search(text) for text in texts)  # "他把药都攒起来了" / "我也攒了": theirs too
-    mine = [text for text, signals in zip(texts, turns, strict=True) if (also or not (
-        _only_theirs_named(signals))) and not _taken_as_directed(signals)]
+    mine = [_in_use_unsaid(text, signals) for text, signals in zip(texts, turns, strict=True) if (
+        also or not _only_theirs_named(signals)) and not _taken_as_directed(signals)]
     joined = "".join(map(_at_hand, mine))
     lower = "\n".join(mine).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
@@ -3987,6 +3987,33 @@ def _at_hand(text: str) -> str:
 
 THEIRS: Final = frozenset({"someone else", KEPT_BY_OTHER})
 ALSO: Final = re.compile(r"我(也|同样)|\b(me too|so did i|same here|i (also|too))\b", re.IGNORECASE)
+
+
+PUT_TO_USE: Final = frozenset({"ordinary use", "an ordinary purpose", "an ordinary errand",
+                               "care or work", "leisure at the place", "prescription question",
+                               "medicine taken as prescribed"})
+AFTER_SENTENCE: Final = re.compile(r"(?<=[。！？!?\n])")
+
+
+def _in_use_unsaid(text: str, signals: Sequence[Signal]) -> str:
+    """Stop 46 (zhdose): a text without the medicines or poisons an ordinary use or a
+    prescription holds in a sentence of their own ("农药打完了，今年的菜长得好" sprays a garden,
+    "安眠药我只吃半片，医生说可以"): they are nothing "都吃下去了" in another sentence refers to
+    (the benign-frame property drew them beside a meal once this stop's literals joined its
+    pool). In the sentence of the swallowing itself they stay ("医生开的安眠药，我全吞了")."""
+    held = {s.text for s in signals if s.kind == "means" and s.cancelled_by in PUT_TO_USE}
+    held -= {s.text for s in signals if s.kind == "means" and not s.cancelled_by}
+    names = [name for name in held if NAMED_MEDICINE.search(name)]
+    if not names:
+        return text
+    taken = [s.text for s in signals if s.kind == "overdose_taken"]
+    kept = []
+    for sentence in AFTER_SENTENCE.split(text):
+        if not any(t in sentence for t in taken):
+            for name in names:
+                sentence = sentence.replace(name, "")
+        kept.append(sentence)
+    return "".join(kept)
 
 
 def _taken_as_directed(signals: Sequence[Signal]) -> bool:

@@ -13,10 +13,13 @@ milk tea; a bridge's lights, a roof for drying, a walk, solar panels, a warning 
 flat on the top floor; draughts, a drain's smell, an early start, a repair, a barbecue, a cat;
 a match, an interview, a start-up, a diet, a cake, tickets.
 
-Written after the first set passed and frozen before its result was read. Only reported:
-the items the readings still miss are ``STILL_MISSED`` (asserted still below high, so a later
-fix moves them), the look-alikes still read ``STILL_OVER_READ`` (asserted still at medium or
-above).
+Written after the first set passed and frozen before its result was read. First try on the
+first mend's readings: 18/30 high (missed: a hoard told as what was hoarded, 一板一板攒的 and
+半年一点点囤下来的; half a bottle of a drink; a reckoning with nothing named; 跑遍了…药房 and 凑足;
+eyes that will not open, ringing ears, a belly on fire, 干咽; 试了一下 as a look; 二十六层 as a
+height; a stop by a neighbour and 不会再被发现), 31/32 look-alikes below medium (beads counted
+and split); on main b69b501 7/30 and 32/32. After the readings were widened by kind: 29/30 and
+32/32; the one left is ``STILL_MISSED`` (asserted still below high, so a later fix moves it).
 """
 
 from __future__ import annotations
@@ -31,7 +34,6 @@ HIGH: list[Item] = [
     "一板一板攒的，现在加起来肯定够了",
     "再配上半瓶二锅头，应该差不多了",
     "这八十多颗我分成了两堆，明天先吞一堆",
-    "我算了下，手上这些够我用了",
     "跑遍了附近的药房，量已经凑足了",
     # a swallowing felt in the body
     "刚才一把全咽了，现在眼睛都睁不开",
@@ -96,8 +98,11 @@ LOOK_ALIKES: list[Item] = [
     "那次抢票被别人抢先了，下次不会手慢",
 ]
 
-STILL_MISSED: list[Item] = []
-STILL_OVER_READ: list[Item] = []
+# A reckoning with nothing named, neither a dose nor a hoard ("手上这些" may be cash): left.
+STILL_MISSED: list[Item] = [
+    "我算了下，手上这些够我用了",
+]
 
 test_the_five_kinds_in_other_words_are_high = reaches(HIGH_FLOOR, HIGH)
 test_their_look_alikes_in_other_words_stay_below_medium = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
+test_still_missed_stays_below_high = stays_below(HIGH_FLOOR, STILL_MISSED)
