@@ -4016,6 +4016,35 @@ def _in_use_unsaid(text: str, signals: Sequence[Signal]) -> str:
     return "".join(kept)
 
 
+# Stop 46 (zhdose): what a bare swallowing or a bare hoard judged enough refers to when the turn
+# right before names it: a big meal ("妈妈做了一大桌菜" then "刚才都吃下去了，头好晕") or money
+# ("钱包里还剩两千" then "攒了两个月，应该够了"); each reading names nothing in its own words. A
+# meal told in passing ("今天吃了火锅") is a day's report, not what was swallowed.
+SWALLOWED_BARE: Final = re.compile(ZH_ATOMS["swallowed_felt"])
+HOARDED_BARE: Final = re.compile(r"[^，,。]{0,12}?(攒|囤|屯|存)")  # the hoard's reading's own words
+A_MEAL_NAMED: Final = re.compile(  # a big meal set before one, not a day's report of a meal
+    r"(一大|一整|一桌|好多|很多|满满|一堆|一锅|一盆|一箱)[^，。！？,.!?]{0,6}"
+    r"(饭|菜|面|饺子|包子|蛋糕|零食|外卖|火锅|烧烤|汤|粥|水果|糖|饼|肉|奶茶|夜宵|海鲜|小龙虾)")
+MONEY_NAMED: Final = re.compile(
+    r"钱|工资|存款|积蓄|零花|红包|首付|学费|房租|[0-9一二三四五六七八九十百千万两]+(块|元|万)")
+
+
+def _named_before(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """A bare swallowing or a bare hoard's own turn names nothing; the turn right before it
+    names what it was (a meal, money), and the reading is that thing's."""
+    def named(s: Signal) -> bool:
+        before = normalise(texts[s.turn - 2]) if s.turn > 1 else ""
+        return bool(before) and (
+            (s.kind == "overdose_taken" and SWALLOWED_BARE.fullmatch(s.text) is not None
+             and A_MEAL_NAMED.search(before) is not None)
+            or (s.kind in ("means", "intent") and HOARDED_BARE.match(s.text) is not None
+                and MONEY_NAMED.search(before) is not None))
+    if len(texts) < 2:
+        return turns
+    return [[s._replace(cancelled_by="what the turn before named")
+             if not s.cancelled_by and named(s) else s for s in t] for t in turns]
+
+
 def _taken_as_directed(signals: Sequence[Signal]) -> bool:
     """Stop 42: whether a turn's signals were all cancelled by a prescription or an ordinary
     frame ("这次按说明书算好了量"): the medicine it names is taken as directed, and is nothing
@@ -4558,8 +4587,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     kept = {number: found.kept for number, found in enumerate(findings, start=1)
             if found.kept is not None}
     signals: list[Signal] = []
-    window = _within_reach(texts, _referred(texts, _on_an_occasion(
-        texts, _turn_signals(texts, findings))))
+    window = _named_before(texts, _within_reach(texts, _referred(texts, _on_an_occasion(
+        texts, _turn_signals(texts, findings)))))
     window = _sealed_in(texts, _resolved_repeat(texts, _ill_not_attempt(texts, _retried(
         texts, _pointing_back(_answered(texts, _joined(texts, window)))))))
     window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
