@@ -22,6 +22,8 @@ KINDS = (
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed', 'hideaway',
     'hideaway_going'
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in'
+    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed',
+    'enough_judged', 'scouted', 'sealed_beside', 'again_resolved', 'swallowed_felt'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -72,6 +74,12 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("acquiring", a) for a in found["refer"]]
     # a stockpile names its means ("a stash of my meds"), a setup its means made ready
     for atom in get("stockpile", []) + get("setup", []):
+        out += [("acquiring", atom), ("means", atom)]
+    for atom in get("enough_judged", rules.NONE):  # stop 46: an amount judged enough
+        out += [("means", atom), ("intent", atom)]
+    for atom in get("scouted", rules.NONE):  # stop 46: a place scouted, its ease told
+        out += [("means", atom), ("acquiring", atom)]
+    for atom in get("sealed_beside", rules.NONE):  # stop 46: a space sealed beside a means
         out += [("acquiring", atom), ("means", atom)]
     if "sufficed" in found:  # stop 44: an amount judged enough (``rules._in_context``)
         out += [("sufficed", a) for a in found["sufficed"]]
@@ -142,6 +150,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("prior_attempt", a) for a in found["attempt"]]
     for atom in get("retry", rules.NONE):
         out += [("prior_attempt", atom), ("intent", atom)]
+    for atom in get("again_resolved", rules.NONE):  # stop 46: a try resolved on again
+        out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("rescue_defeated", rules.NONE):  # stop 42: a repeat told as rescue defeated
         out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("rescue_forestalled", rules.NONE):  # stop 42 (English): rescue forestalled
@@ -167,6 +177,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("cutting_ties", a) for a in ties]
     if "overdose" in found:
         out += [("overdose_taken", a) for a in found["overdose"]]
+    if "swallowed_felt" in found:  # stop 46: all of it swallowed, felt in the body now
+        out += [("overdose_taken", a) for a in found["swallowed_felt"]]
     if "act_told" in found:  # stop 42: beside bleeding (``decide``)
         out += [("act_told", a) for a in found["act_told"]]
     if "took_back" in found:  # stop 34: all of them taken, kept if a medicine is named (window)
