@@ -850,7 +850,7 @@ ZH_DOSE_CHECKED: Final = (
 # names the wages)
 ZH_HOARDED_A_WHILE: Final = (
     ZH_CLAUSE_HEAD + r"(我)?(已经|都|偷偷|慢慢|陆陆续续|断断续续|一点点)?(地)?(攒|囤|屯|存)(了|下)?"
-    r"(快|近|差不多|将近|整整|足足|有)?(一|两|三|四|五|六|几|好几|大半|半|十几|[0-9]+)?(个)?(天|周|礼拜|星期|月|年)(多)?(了)?"
+    r"(快|近|差不多|将近|整整|足足|有)?(一整|一|两|三|四|五|六|几|好几|大半|半|十几|[0-9]+)?(个)?(天|周|礼拜|星期|月|年)(多)?(了)?"
     r"(?=[，,])"
     r"|" + ZH_CLAUSE_HEAD + r"(这)?(大半年|半年|一年|几个月|两个月|三个月|好几个月|一个月|几周|这段时间)?"
     r"(一点点|一点一点|慢慢|陆陆续续|断断续续|一板一板|一盒一盒|一瓶一瓶|一片一片|一颗一颗)(地)?(攒|囤)(下来|起来)?的(?=[，,])")
@@ -871,12 +871,13 @@ ZH_FOR_GUESTS: Final = r"(?![^。！？\n]{0,30}(聚|客人|派对|饭|菜|请|�
 ZH_FELT_STRONG: Final = (
     r"(眼皮|眼睛)" + G + r"{0,3}(沉|重|睁不开|打架)|耳朵" + G + r"{0,3}(嗡嗡|响|鸣)|头" + G + r"{0,3}(晕|沉|昏)|晕(乎乎|得厉害)"
     r"|手" + G + r"{0,3}(抖|发抖|发麻)|心跳" + G + r"{0,4}(快|乱)|心慌|(浑身|全身|身上)" + G + r"{0,2}(发冷|发麻|发抖|没力气|冒冷汗|发软)"
-    r"|眼前" + G + r"{0,3}(发黑|模糊|发花|一阵阵黑)"
+    r"|(眼前|视线)" + G + r"{0,3}(发黑|模糊|发花|一阵阵黑)"
     r"|站" + G + r"{0,2}不稳|站不起来|腿" + G + r"{0,2}(软|发软)|意识(模糊|不清)|喘不上气|呼吸" + G + r"{0,2}(困难|不上来)"
     r"|嘴唇" + G + r"{0,2}(发麻|发紫)|耳鸣|看东西" + G + r"{0,2}(模糊|重影)")
 ZH_FELT_NOW: Final = ZH_FELT_STRONG + r"|想睡|好困|犯困|困得|想吐|恶心|吐了|(胃|肚子)" + G + r"{0,4}(疼|痛|烧|火烧|绞)"
 # a swallowing of all of it with nothing named in its clause (一口气把剩下的全吞了, 刚才都吃下去了)
-ZH_FILLER: Final = r"(一口气|刚才|刚刚|刚|已经|一下子|我|把|剩下的|剩的|这些|那些|它们|一把|给|现在|就)"
+ZH_FILLER: Final = (r"(一口气|刚才|刚刚|刚|已经|一下子|我|把|剩下的|剩的|这些|那些|它们|一把|给|现在|就"
+             r"|(家里|手边|身边|抽屉里)?(能找到|找得到|剩下)?的|所有的)")
 ZH_ALL_OF_IT: Final = ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}(全|都|全部|全都)(给)?" + ZH_FILLER + r"{0,2}"
 ZH_GONE_DOWN: Final = r"(了|下去|下|掉|光|完)(了)?"
 # a meal's fullness, taste or upset in the sentence: it was food
@@ -887,7 +888,7 @@ ZH_SCOUTED_PLACE: Final = (
     r"桥|天台|楼顶|顶楼|屋顶|江边|河边|海边|湖边|江|河|湖|水库|悬崖|崖|烂尾楼|废楼|高楼|楼道|阳台|铁轨|铁路|轨道|站台|高架|大坝|坝|天桥")
 ZH_SCOUTED: Final = (
     r"(去|上去|到|跑|爬上去)?" + G + r"{0,3}((看|转|走|摸|探|试|量|观察|考察)(过|了|好了)|踩(过|了|好)点)"
-    r"(了)?(一圈|两圈|两趟|几趟|一趟|一遍|几遍|一下|好几次|几次|好几回|几回)?(?=[，,])")
+    r"(了)?(一圈|两圈|两趟|几趟|一趟|一遍|几遍|一下|好几次|几次|好几回|几回|两天|几天|好几天|一周|一个星期|几个晚上)?(?=[，,])")
 ZH_EASE: Final = (
     r"(栏杆|护栏|围栏|围墙|墙|栏)" + G + r"{0,3}(不高|很矮|挺矮|好矮|才到(腰|胸|大腿)|只到(腰|胸|大腿)|一翻就过|能翻过去|可以翻过去)"
     r"|没(有)?(护栏|栏杆|围栏|监控|摄像头|人管|人看着|保安)|(门|窗|窗户)" + G + r"{0,4}(没(有)?锁|能(整个)?推开|一推就开)"
@@ -2159,6 +2160,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + ZH_ENOUGH_BARE
         + r"|的量" + G + r"{0,4}够)"
         r"|" + ZH_PILLS_SPLIT
+        # what is at hand, unnamed, split into portions and the first taken at a time named
+        + r"|" + ZH_CLAUSE_HEAD + r"(这些|那些|它们|剩下的)(我)?(都|已经)?(分成|分作|分)(了)?([两三四五六几]|[0-9])(份|次|回|堆)"
+        r"[，,](今晚|今天|现在|明天|等会儿?|一会儿)(就)?先(吃|吞|服)(了)?(第一份|一份|一半|一堆|第一堆|一次)"
     ),
     # Stop 46 (zhdose): all of it swallowed, nothing named in its clause, then the body now (想睡,
     # 头好晕, 手在抖): an overdose taken; a meal's fullness or taste in the sentence makes it food
@@ -2166,6 +2170,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         ZH_ALL_OF_IT + r"(干吞|干咽|吞|咽|服)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + r"[，,][^。！？\n]{0,10}?("
         + ZH_FELT_NOW + r")|" + ZH_ALL_OF_IT + r"吃" + ZH_GONE_DOWN + ZH_NOT_A_MEAL
         + r"[，,][^。！？\n]{0,10}?(" + ZH_FELT_STRONG + r")"
+        # a medicine told first, then a bottle or a box of it taken ("药我已经吃了一整瓶了 现在头好晕")
+        + r"|(药|药片|安眠药|胶囊|" + ZH_DRUG + r")" + G + r"{0,3}(吃|吞|服)(了|下了?|掉了?)(一整|整整|整|一|两|几|半|大半)"
+        r"(瓶|盒|板|把)(了)?" + ZH_NOT_A_MEAL + r"[，,\s][^。！？\n]{0,10}?(" + ZH_FELT_NOW + r")"
     ),
     # Stop 46 (zhdose): a place of danger scouted, the look told with no object, then what makes it
     # easy (栏杆不高, 门没锁, 人最少, 晚上没人): the place and a preparation
