@@ -19,11 +19,9 @@ KINDS = (
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
     'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
-    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed', 'hideaway',
-    'hideaway_going'
-    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in'
-    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed',
-    'enough_judged', 'scouted', 'sealed_beside', 'again_resolved', 'swallowed_felt'
+    'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in',
+    'hideaway', 'hideaway_going', 'enough_judged', 'scouted', 'sealed_beside', 'again_resolved',
+    'swallowed_felt'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
