@@ -106,6 +106,7 @@ def test_the_pools_are_there() -> None:
          "要出国读书了，把银行卡密码和保险都交代给我妈了")
 # stop 46, drawn by a helper's branch (0.45 on main): the edge told with the subject left out
 @example("坐在边上，腿悬在外面，下面的车灯一闪一闪", "一部分的我想吃火锅，一部分的我想吃烧烤")
+@example("脚下就是江水，哗哗的，看了好久", "每天都在想减肥的事")  # stop 46: drawn once merged
 # stop 46 (zhdose), drawn once this stop's literals joined the pool (0.45 on main): a bottle of a
 # medicine told first and taken, felt in the body, was no overdose, so an illness next was its use
 @example("药我已经吃了一整瓶了 现在头好晕 好想睡", "最近压力很大，经常失眠")
