@@ -61,7 +61,8 @@ A_USE = re.compile(r"用(的)?[。！!~～]?$")
 # stop 42: a bare decision in the first turn ("想通了", "决定了") whose matter the next turn says,
 # going on from it ("要出国读书了…"): the rules read it so since stop 40 (``SAYS_WHAT``)
 DECISION = re.compile(r"想通|想好|想清|决定|定下来")
-SAYS_WHAT = re.compile(r"\s*(就是|是|要|去|决定|我决定|关于|那件事)")
+# (stop 46: or 想通了 / 想开了 leading what was settled)
+SAYS_WHAT = re.compile(r"\s*(就是|是|要|去|决定|我决定|关于|那件事|想通了|想开了)")
 TAIL = re.compile(r"[上边里下顶子]+$")
 # stop 46: a turn that tells a past as over ("…后来坚持吃药治疗，现在过得很好") retracts as a
 # joke does: drawn once stop 46's literals shifted the pool (0 on main too, read as resolved)
@@ -110,6 +111,10 @@ def test_the_pools_are_there() -> None:
 # stop 46 (zhdose), drawn once this stop's literals joined the pool (0.45 on main): a bottle of a
 # medicine told first and taken, felt in the body, was no overdose, so an illness next was its use
 @example("药我已经吃了一整瓶了 现在头好晕 好想睡", "最近压力很大，经常失眠")
+# stop 46, drawn by the train once the lead's literals joined (0.50 on main too): what the
+# settled matter was, told next as a quarrel let go
+@example("心里那件事定下来以后，整个人都松了，反正很快就结束了",
+         "想通了，不再跟他计较，心里平静多了")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
