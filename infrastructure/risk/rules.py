@@ -3297,7 +3297,8 @@ def _a_days_report(text: str) -> bool:
     return bool(ERRAND_DONE.search(text) or DAY_REPORT.search(text))
 
 
-THEIRS_SCOPES: Final = frozenset({"someone else", KEPT_BY_OTHER})
+# the scopes that make a signal someone else's (also read by ``_only_theirs_named``)
+THEIRS: Final = frozenset({"someone else", KEPT_BY_OTHER})
 AFTER_A_SENTENCE: Final = re.compile(r"(?<=[。！？!?])")
 
 
@@ -3310,14 +3311,14 @@ def _without_theirs(text: str, found: Sequence[Signal]) -> tuple[str, list[Signa
     """Stop 46 (zhready, found by the third-party property): a turn's sentences that tell only
     someone else's risk say nothing of what the turn before was for ("这周末去爬山，地方都看好了。
     他昨晚吃了一整瓶安眠药。" after a bridge: the climb is still the errand, not a day's report)."""
-    theirs = [s.text for s in found if s.cancelled_by in THEIRS_SCOPES]
+    theirs = [s.text for s in found if s.cancelled_by in THEIRS]
     if not theirs:
         return text, list(found)
     kept = "".join(part for part in AFTER_A_SENTENCE.split(text)
                    if not any(t in part for t in theirs))
     if not kept.strip("。！？!? "):
         return text, list(found)  # the whole turn is theirs: read as it was
-    return kept, [s for s in found if s.cancelled_by not in THEIRS_SCOPES]
+    return kept, [s for s in found if s.cancelled_by not in THEIRS]
 
 
 def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
@@ -4001,7 +4002,6 @@ def _at_hand(text: str) -> str:
         ZH_DISPOSED.search(clause) and not ZH_NOT_DISPOSED.search(clause)))
 
 
-THEIRS: Final = frozenset({"someone else", KEPT_BY_OTHER})
 ALSO: Final = re.compile(r"我(也|同样)|\b(me too|so did i|same here|i (also|too))\b", re.IGNORECASE)
 
 
