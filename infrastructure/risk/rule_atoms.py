@@ -237,7 +237,13 @@ ZH_ORDINARY_END: Final = (
     r"|论文|作业|项目|答辩|面试|加班|实习|军训|交了|学期|病好|出院|还完|还清|房贷|车贷"
 )
 # A cut said by its depth, its object often left unsaid ("割得很深"), and bleeding that goes on.
-ZH_DEEP_CUT: Final = r"(割|划)(得|的|了)?(很|太|好|特别|非常|挺|这么|那么|最)深"
+ZH_DEEP_CUT: Final = (
+    r"(割|划)(得|的|了)?((很|太|好|特别|非常|挺|这么|那么|最)|比(上次|上回|上一次|以前|之前|平时|往常|以往|平常|上周|上礼拜)(还|更|都)?(要)?)深")
+# Stop 47: a cut told deeper than the last one, its object left out ("划的比之前深多了", "割了，
+# 这次比上次深"): the comparison says it is the speaker's own, and again.
+ZH_DEEPER_AGAIN: Final = (
+    r"(?:^|(?<=[，。！？,.!?\s]))(又)?(割|划)(得|的|了)?([，,]?(这次|这回|今天|今晚)(割得|划得|割的|划的)?)?"
+    r"比(上次|上回|上一次|以前|之前|平时|往常|以往|平常|上周|上礼拜)(还|更|都)?(要)?深")
 ZH_BLEEDING: Final = r"血(止不住|一直(在)?(流|冒)|流个不停|还在(往下)?(流|冒|滴)|停不下来|越流越多|(一直)?(在)?往下(滴|流|淌))"
 ZH_MARK: Final = r"(伤口|口子|划痕|刀口|血痕|伤疤|疤|伤(?![害心痛感脑]))"
 # Stop 40: self-harm read as act × the speaker's own body part × a wound result, not a list of
@@ -1111,10 +1117,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"|" + ZH_VOICE  # stop 31: a voice commands a death
     ),
     "self_harm": (
-        # stop 35 (probe 37): a wound let bleed ("口子一直在流血，我不想止住它")
-        r"(?:^|(?<=[，。！？,.!?\s]))(我)?(就)?(不想|不打算|不准备|不要|懒得|不愿意)(去)?(止住|止血|包扎|处理|管)(它|了|血)?(?=[，。！？,.!?~～]|$)"
-        r"|就?让(它|血)(一直|继续|慢慢)?流(吧|着|下去)(?=[，。！？,.!?~～]|$)|"
-        r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
+        r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT
+        + r"|" + ZH_DEEPER_AGAIN + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
         r"|(扯|拔|揪|薅)(我)?自己(的)?头发|又(开始)?(扯|拔|揪|薅)头发"
         # stop 39: hair pulled to a bald patch or to bleeding (not the urge alone, "总是忍不住拔头发",
         # which counseling hears as a habit to work on), a scab picked open on purpose
@@ -1141,8 +1145,16 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(割|划)(完|好)(了)?(手|手臂|手腕|胳膊|腿|大腿)?(之后|以后|后)?(?!(麦|草|稻|包皮|双眼皮|眼皮|阑尾|痔|肉|菜|票|船|线))[^。！？\n]{0,12}血"
     ),
     # a wound bleeding past stopping: with self-harm in the window, an act under way (ADR 0108)
+    # Stop 35 (probe 37): a wound let bleed ("口子一直在流血，我不想止住它"); stop 47: an act told,
+    # as the English "act_told" is, so that only beside bleeding in the window is it an act under
+    # way: "懒得管了" alone is a shrug at anything (a son's games), not self-harm.
+    "act_told": (
+        r"(?:^|(?<=[，。！？,.!?\s]))(我)?(也|就|都|根本)?(不想|不打算|不准备|不要|懒得|不愿意|不愿)(去)?(止住|止血|止|包扎|处理|管|理)"
+        r"(它|了|血|它了)?(吧)?(?=[，。！？,.!?~～]|$)"
+        r"|就?(让|随)(它|血)(一直|继续|慢慢)?(流|淌)(吧|着|下去|去吧)?(?=[，。！？,.!?~～]|$)|随它(去)?(吧|了)?(?=[，。！？,.!?~～]|$)"
+    ),
     "bleeding": (
-        r"(一直|还在|不停|止不住)(地)?(在)?(往外)?流血|血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外|往下)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
+        r"(一直|还在|不停|止不住)(地)?(在)?(往外)?(流|渗)血|血(顺着|沿着)" + G + r"{0,6}(往下|向下)(滴|流|淌)|血(一直|还在|不停|哗哗|止不住)(地)?(在)?(往外|往下)?(流|冒|滴)|血(止不住|停不下来|止不了|怎么都止不住)|止不住(血|地流血)"
         r"|流了(好|很|太|一|这么|那么)(多|大)(滩|片)?(的)?血|(满|一)(地|手|床|身)(都是)?(的)?血|血流(不止|个不停)"
         r"|(按|压|捂)(着|住)?(都|也)(止|按|压|捂)不住"  # probe 19: pressed and still not stopping
         # stop 41: a wound still dripping, a cut just opened (beside self-harm only: ``decide``)
@@ -1396,6 +1408,14 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(跟|对|和|告诉)(她|他|他们|她们|我妈|我爸|妈妈|爸爸|爸妈|家里人|家人)(说)?(是|这是|那是)[^。！？\n]{1,16}[，,]其实"
     ),
     "farewell_strong": (
+        # stop 47: a letter, a recording or a note left whose whole content or title is an apology
+        # ("给爸妈留了封信，里面就三个字：对不起"): last words; an apology with its reason
+        # ("对不起我迟到了"), said on a call or sent after a quarrel is an ordinary one
+        r"(留|写|录|存|放|贴|压)(了|下|好)?(一)?(封|张|段|条|个|份)?(?<!微)(信|纸条|字条|便条|视频|语音|录音|留言|备忘录)"
+        r"[^。！？\n]{0,12}(只|就|只有|就只|仅)(有|写|录|说|留)?(了|着)?"
+        r"(三个字|一句(话)?|一行字|两个字)?[：:，, ]?[“\"]?对不起[”\"]?(三个字)?(?=[，。！？,.!?~～]|$)"
+        r"|(留|写|录|存|放)[^。！？\n]{0,16}(标题|文件名|名字|题目|主题)(就)?(叫|是|写着?|为)[：: ]?[“\"]?对不起[”\"]?"
+        r"(?=[，。！？,.!?~～]|$)|"
         # stop 41: a farewell to everyone with no road on together, a life told without oneself
         r"(以后|往后|剩下|接下来|后面)的路" + G + r"{0,6}(就)?(不|没法|不能|没办法)(再)?(陪|跟|和)(你们|大家)" + G + r"{0,2}走了"
         r"|(以后|往后)(没有我|我不在)(在身边)?的日子(里)?[，,]?" + G + r"{0,4}(要|也要|都要|就)?好好(的|过|活|照顾)|"
@@ -1817,6 +1837,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(刮胡子|刮腿毛|刮毛|剃须|剃毛|修眉|剪指甲)的时候"  # stop 39: a slip while grooming
         r"|(猫|狗|猫咪|狗狗|小猫|小狗|兔子|仓鼠|鹦鹉)[^。！？，,\n]{0,8}把我(的)?"  # a pet's scratch
         r"|(太|好|很|特别|超)痒|痒(得|死)|(蚊子|虫子)(咬|叮)(的|了|得)|湿疹|荨麻疹|起疹子"  # an itch scratched
+        # stop 47: blood that is no wound's (a nosebleed, the gums, a period)
+        r"|鼻血|鼻子(又)?(出血|流血)|牙龈(出血|流血)|牙(出血|流血)|(例假|月经|姨妈|生理期|大姨妈)"
     ),
     "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|误吃|吃错(了)?(药|东西)|食物中毒|(衣服|被子|床单|东西)(都|全)?掉(了|一地|下来|到地上)|掉了一地|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|落水|(?<!跳)掉(到)?水里|摔(倒|跤|的|伤)|磕(的|伤)|手术(?!(我)?(也|都)?(不做了|不动了))|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)|不想(再)?(去)?(学校|公司)|不想(再)?(学|读|念|干)了"
@@ -2127,6 +2149,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # stop 42: away on a trip, where one cannot be reached for its length ("这次出差不带工作手机，谁
     # 也联系不上我"): the trip's absence, no farewell (``rules.py``)
+    # stop 47: a quarrel just had, after which a note that only says sorry is an apology, not
+    # last words ("吵完架给她留了张纸条，只写了对不起")
+    "quarrel": r"吵(完|了)(一)?架|吵架(之后|以后|后|了)|闹(了)?矛盾|冷战|拌(完|了)?嘴|惹(她|他|老婆|老公|女朋友|男朋友|妈|我妈)?生气",
     "away_on": r"出差|旅游|旅行|度假|出国玩|露营|徒步|进山|支教|集训|军训|闭关|出海|年假|休假|蜜月|自驾",
     "remainder_frame": (
         r"求婚|生日|惊喜|纪念日|聚餐|考过|考上|考完|论文|奖学金|绩点|期末|四六级|雅思|托福|减肥|减到|瘦到|抢到|抢票|门票"
@@ -3293,6 +3318,19 @@ EN_TOLD_ONE_PERSON: Final = (
     r"|\b(i |i've |ive )?(just |finally )?(did it|done it)\b|\bcouldn'?t stop myself\b"
     r"|\b(don'?t|do not|please don'?t) call (anyone|anybody|an ambulance|911|999|112|the police)\b"
     r"|\b(when|till|until|before|once) (it|they|they've|it's) (kicks?|kick|kicked|start|starts) in\b")
+# Stop 47: what a sharp thing put to one's own body is, the part it is put to, and the starts of
+# a clause whose subject is the speaker.
+EN_SHARP: Final = (
+    r"(razor( blade)?s?|blades?|knife|knives|box ?cutters?|stanley knife|scissors|compass|safety pins?"
+    r"|needles?|(broken )?glass|shards?|scalpels?|sharpener blades?)")
+EN_HURT_PART: Final = (
+    r"(arms?|forearms?|wrists?|legs?|thighs?|hips?|stomach|belly|tummy|chest|ankles?|calf|calves|skin"
+    r"|shoulders?|upper arms?|ribs)")
+EN_OWN_START: Final = (
+    r"(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bi've )|(?<=\bbeen )|(?<=\bkeep )|(?<=\bkept )|(?<=\band )"
+    r"|(?<=\bjust )|(?<=\bthen )|(?<=\bagain )|(?<=\bstarted )|(?<=\bwanna )|(?<=\bto ))")
+
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
         # stop 41: a wrist, a throat or a limb of one's own opened, told as done by the speaker
@@ -3704,6 +3742,18 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_harm": (
         r"\bmy wrists? (is|are|was|were|'s|keeps?|keep|won't stop) bleeding\b|"
+        # stop 47: a sharp thing put to one's own body, the act told by its tool and the part
+        # ("dragging a blade across my stomach", "went at my thighs with scissors"), its subject
+        # the speaker's (a clause's start, after "i", "been", "keep"); not a finger or a thumb
+        # (a splinter, the kitchen), not a shave, not a nurse's needle
+        + EN_OWN_START + r"(dragg\w*|drag|ran|run\w*|press\w*|push\w*|dug|dig\w*|jabb\w*|jab|us(e|ed|ing)|took|tak(e|ing)"
+        r"|held|hold\w*)( (a|the|my|some))? " + EN_SHARP + r"\b[\w' ]{0,12}?\b(on|across|into|over|along|against"
+        r"|through|down) my (\w+ )?" + EN_HURT_PART + r"\b(?![\w' ]{0,30}\b(splinters?|blisters?|tattoo\w*|piercings?"
+        r"|pimples?|spots?|stitches|injections?|jabs?|vaccin\w*|blood tests?|insulin)\b)"
+        r"|" + EN_OWN_START + r"(went|go|going|gone|scratch\w*|carv\w*|cut|cutting|slic\w*|nick\w*|scrap\w*|dug|dig\w*"
+        r"|stabb\w*|stab|jabb\w*|jab|pok\w*)( at| into)? my (\w+ )?" + EN_HURT_PART + r"\b[\w' ,]{0,20}?\bwith "
+        r"(a |the |my |some )?" + EN_SHARP + r"\b(?![\w' ]{0,30}\b(splinters?|blisters?|tattoo\w*|piercings?"
+        r"|pimples?|spots?|stitches)\b)|"
         # stop 44 (lead): a cut or a burn again, its subject and object left out at the start of
         # a sentence ("cut again last night"; not "the power cut again", "got my hair cut again")
         r"(?:^|(?<=[.,!?;] ))(i )?(cut|burned|burnt|sh'd) again\b(?! (the|my|his|her|their|our|it|them"
@@ -4135,7 +4185,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "time": (
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
-        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|a couple of|half an|\d+|two|three|four|five|ten|fifteen|twenty|thirty|forty( five)?) (hours?|minutes|mins)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
+        r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|a couple of|half an|\d+|two|three|four|five|ten|fifteen|twenty|thirty|forty( five)?) (hours?|hrs?|minutes|mins?)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
         r"|\bon (monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bright now\b|\btoday\b"
         r"|\bafter (my shift|work|school|everyone|they)\b|\bbefore anyone\b|\b(by|before) (the )?(morning|sunrise|dawn)\b"
         r"|\bafter (my |the )?(last |final |next )?(dinner|lunch|breakfast|class|church|practice|lecture|exam)\b"
@@ -4295,6 +4345,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?<!\bif )(?<!\bwhen )\b(i |i've |ive |i have |i finally |i just )?(just |finally |actually |already )?"
         r"(did it|done it)\b(?! (for|to|in|on|at|with (my|the|a) (team|class|friends|mates))\b)(?!\s?!)"
         r"|(?:^|(?<=[.,!?;] ))(it's|its|it is) (done|over)( now)?(?=\s{0,2}(?:$|[.,!?;]))"
+        # stop 47: bleeding the speaker will not bother stopping ("i'm not going to bother stopping it")
+        r"|\b(i'm|i am|im) not (going to |gonna )?(bother(ing)? )?(to )?stop(ping)? (it|them)\b"
         r"|\b(go|went|gone|cut|going|pushed|pressed) ((way |much |far )?(this|that|too|so) deep|deeper than i (meant"
         r"|wanted|planned|thought|intended))\b(?! (on|in|into|at|with|during|for) (the|a|an|this|that|our|their)\b)"
         # the bath or its water turned red with no cause told: the result of an act in it
@@ -4482,6 +4534,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnothing('s| is)? (ever )?(going to|gonna|will) (ever )?get better\b(?! (until|unless|if|till)\b)"
     ),
     "farewell_strong": (
+        # stop 47: a note, a letter or a recording left whose whole content or title is an apology
+        # ("left my parents a voice note that just says sorry"); an apology with its reason
+        # ("says sorry i'm running late") is an ordinary one
+        r"\b(left|wrote|written|recorded|made|there's|there is)\b[\w' ,]{0,30}\b(note|letter|voice ?note|voicemail"
+        r"|video|recording|message)s?\b[\w' ,]{0,30}\b(just|only|simply) (says?|said|reads?) (i'm |i am )?sorry"
+        r"( for everything)?(?=\s*(?:$|[.!?;]))|\b(left|recorded|made|wrote|saved)\b[^.!?\n]{0,70}\b(titled|called|named)"
+        r" ['\"]?sorry['\"]?(?=\s*(?:$|[.,!?;]))|"
         # stop 36: tonight as the last night ("tonight's the last night"), not the last of a stay
         r"\btonight('s| is) (the|my) last (night|one)\b(?! (of|in|at|before|here|with|on|for|together)\b)|"
         # stop 36: a note left, and who will find it when ("left a note for my dad on his pillow.

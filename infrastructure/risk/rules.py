@@ -1632,6 +1632,7 @@ KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 # Stop 42: one cannot be reached ("谁也联系不上我"): while away on a trip, no farewell
 UNREACHABLE: Final = re.compile(r"联系不上|联系不到|找不到|找不着|打不通|失联")
 KEY_LEFT: Final = re.compile(r"钥匙|门禁卡|门卡|房卡")  # stop 46 (zhready): a key left
+APOLOGY: Final = re.compile(r"对不起|\bsorry\b")  # stop 47: last words that are an apology
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     # stop 46 (zhready): a key left where someone will find it for an errand told in its sentence
     # ("钥匙放在鞋柜上了，我妈会看到的，她今晚回来自己开门"), not a thing laid out for after
@@ -1651,7 +1652,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("accident", "an accident",
      lambda kind, atom: kind in {"prior_attempt", "means"} or atom.kind == "harm_verb"
      or atom.text[:1] in "割划"),  # "切菜割得好深，血止不住": a cut of no one named
-    ("mishap", "an accident", lambda kind, atom: kind == "self_harm"),  # stop 33: on the stove
+    ("mishap", "an accident",  # stop 33: on the stove; stop 47: its bleeding (a nosebleed)
+     lambda kind, atom: kind in {"self_harm", "bleeding"}),
     # stop 35: "带娃好累，撑不下去了": a day's hardship that cannot go on is no passive wish
     ("work_weary", "a day's hardship",
      lambda kind, atom: kind == "passive_ideation" and HARDSHIP_WORN.fullmatch(
@@ -1669,6 +1671,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      and atom.kind != "farewell_strong"),
     ("avoiding", "avoiding someone",  # stop 42: a secret or an absence kept from a person
      lambda kind, atom: kind in {"concealment", "intent", "farewell"}),
+    ("quarrel", "an apology after a quarrel",  # stop 47: a note that only says sorry
+     lambda kind, atom: atom.kind == "farewell_strong" and APOLOGY.search(atom.text) is not None),
     ("away_on", "a trip's absence",  # stop 42: unreachable while away on a trip
      lambda kind, atom: atom.kind == "farewell_strong" and UNREACHABLE.search(
          atom.text) is not None),
@@ -2036,6 +2040,7 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     # a means, a place or an attempt
     "avoiding": AWAY_BLOCKERS,
     "away_on": AWAY_BLOCKERS,
+    "quarrel": AWAY_BLOCKERS,
     "own_keeping": AT_ANY_TIME_BLOCKERS,
     "handout": AT_ANY_TIME_BLOCKERS,  # stop 43: never beside a means, a wish or a goodbye
     # stop 43: a parcel's day, never beside a wish, a goodbye, an intent or a word of death
@@ -3874,6 +3879,16 @@ LOADED: Final = re.compile(r"\b(loaded|cocked)\b")
 A_DRINKS_REST: Final = re.compile(
     r"(啤酒|白酒|红酒|黄酒|酒|饮料|可乐|雪碧|牛奶|酸奶|果汁|奶茶|咖啡|汽水|矿泉水|蜂蜜|酱油|醋)[^。！？\n]{0,12}"
     r"(剩下|剩|留下|省下)")
+# Stop 47: an ordinary thing stocked up named in its own sentence ("奶粉囤了半年的，应该够了"): the
+# amount judged is that thing's, not a medicine another turn names (a window property drew it
+# beside "三年前吞过药…现在过得挺好的"; 0.97 on main too).
+ORDINARY_STOCK: Final = re.compile(
+    r"(奶粉|尿不湿|纸尿裤|卫生纸|抽纸|纸巾|大米|面粉|罐头|零食|猫粮|狗粮|猫砂|泡面|方便面|矿泉水|口罩|粮食|年货"
+    r"|食材|洗衣液|牙膏|米面油)[^。！？\n]{0,6}(囤|攒|存|备|买)|(囤|攒|存|备|买)(了|好)?[^。！？\n]{0,4}(奶粉|尿不湿"
+    r"|纸尿裤|卫生纸|抽纸|纸巾|大米|面粉|罐头|零食|猫粮|狗粮|猫砂|泡面|方便面|矿泉水|口罩|粮食|年货|食材|洗衣液|牙膏)")
+# The amounts a turn's own sentence says are another thing's: its references keep no means.
+OTHER_AMOUNTS: Final = ((A_DRINKS_REST, "a drink's rest"),
+                        (ORDINARY_STOCK, "an ordinary thing's amount"))
 EN_FIREARM: Final = re.compile(
     r"\b(guns?|rifles?|shotguns?|pistols?|handguns?|revolvers?|glock|firearms?)\b")
 TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}")
@@ -3913,12 +3928,12 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     is an overdose only where the window names a medicine, too."""
     refs = {(s.turn, s.text) for t in turns for s in t
             if s.kind == "acquiring" and REFERRING.fullmatch(s.text)}
-    rests = {ref for ref in refs if A_DRINKS_REST.search(texts[ref[0] - 1])}
-    if rests:
-        refs -= rests
-        turns = [[s._replace(cancelled_by=s.cancelled_by or "a drink's rest")
-                  if (s.turn, s.text) in rests and s.kind == "acquiring" else s for s in t]
-                 for t in turns]
+    for amount, reason in OTHER_AMOUNTS:
+        if rests := {ref for ref in refs if amount.search(texts[ref[0] - 1])}:
+            refs -= rests
+            turns = [[s._replace(cancelled_by=s.cancelled_by or reason)
+                      if (s.turn, s.text) in rests and s.kind == "acquiring" else s for s in t]
+                     for t in turns]
     loads = {ref for ref in refs if LOADED.search(ref[1])}
     if loads:  # stop 40: "it's loaded" keeps a firearm the window names, and only that
         refs -= loads

@@ -124,6 +124,8 @@ def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: 
 @given(st.sampled_from(QUIET), st.sampled_from(QUIET))
 # stop 46, drawn once the lead's literals joined (0.97 on main): a dish swallowed whole
 @example("三年前吞过药，后来一直在治疗，现在过得挺好的", "把剩下的菜都吞了，好撑")
+# stop 47, drawn once the lead's literals joined (0.97 on main): baby formula stocked, enough
+@example("三年前吞过药，后来一直在治疗，现在过得挺好的", "奶粉囤了半年的，应该够了")
 def test_two_turns_with_no_signal_of_their_own_never_make_a_route(first: str,
                                                                    then: str) -> None:
     assert route([first, then]) == 0
