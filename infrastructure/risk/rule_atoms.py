@@ -611,15 +611,18 @@ ZH_JOIN_ATOMS: Final[dict[str, str]] = {
     # end near after it (``rules._joined``)
     "decided_bare": (
         r"决定(了)?那件事|做(了|好|完)(这个|那个)?决定|(日子|时间|日期)(已经|都)?定(了|好了)|就这么定了|下定(了)?决心"
-        r"|(终于|总算)(做了|有了)决定|(想通|决定(好)?|想好|想清楚)了(?=[，。！？,.!?~～]|$)"
-        r"|(那件事|这件事|事情)(已经|都)?(定|决定)(下来|了|好了)|主意(已定|定了)|拿定(了)?主意|(一切|所有事|什么)都想清楚了"
+        r"|(终于|总算)(做了|有了)决定|(想通|决定(好)?|想好|想清楚|想明白)了(?=[，。！？,.!?~～]|$)"
+        r"|(?<![那])就这样(吧|了)(?=[，。！？,.!?~～]|$)"  # stop 47: read only with an end near
+        r"|(那件事|这件事|事情|的事)(终于|总算|已经|都)?(定|决定)(下来|了|好了)|主意(已定|定了)|拿定(了)?主意|(一切|所有事|什么)都想清楚了"
     ),
     "calm": (
         r"(平静|轻松|踏实|安心|放松|安静)(了|下来|多了)?|一块石头落(了)?地|不(再)?(焦虑|纠结|害怕|难过|痛苦|失眠|慌|怕|急)了"
-        r"|一点(都|也)不(难过|害怕|痛苦|焦虑|怕|慌)|睡得(特别|很|格外)?(好|香|踏实)|吃饭都香了|(整个人|心里|心)(都)?(松|静|稳)(了|下来)"
+        r"|一点(都|也)不(难过|害怕|痛苦|焦虑|怕|慌)|睡得(特别|很|格外|这么|那么)?(好|香|踏实)|吃饭都香了|(整个人|心里|心)(都)?(松|静|稳)(了|下来)"
     ),
     "end_near": (
-        r"很快就(都|要)?(结束|解脱|过去)(了)?|(终于|总算)(要|快)?(解脱|结束)了|再也不用(熬|撑|痛苦|坚持)(了)?|不用再(熬|撑|坚持)(了)?"
+        r"很快就(都|要)?(结束|解脱|过去)(了)?|(终于|总算)(要|快)?(解脱|结束)了|再也不用(熬|撑|痛苦|坚持)(了)?"
+        r"|不用再(熬|撑|坚持|烦|难受|痛苦|受罪|受苦|折腾)(了)?|就(能|可以|会)?(彻底)?解脱了"  # stop 47
+        r"|反正[^，。！？,.!?\n]{0,6}就(都)?(要)?结束了"
         r"|(反正|也)(也)?没几天了|永远(地)?(休息|睡下去|安息)"
     ),
     # a care, a course or a late stage said in jest: what a bare refusal or waiting answers then
@@ -2105,6 +2108,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"提醒(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,2}(吃|服|喝|用)"
         r"|帮(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)" + G + r"{0,4}(开|拿|取|配|买)"
         r"|(拿|递|喂|送|端)给(他|她|他们|奶奶|爷爷|外婆|外公|姥姥|爸|妈|老人)|老鼠(?!药)|耗子(?!药)|蟑螂(?!药)|虫子|除草(?!剂)|杂草|(院子|园子|花园|草坪|菜地|地)里?的?草" + G + r"{0,2}(太|好|很)?(多|高|密|长)|害虫|打草|地里|田里|果园|菜园|打药|喷药"
+        r"|(院子|园子|花园|草坪|菜地|果树|庄稼|花草)(里)?" + G + r"{0,2}(喷|撒)"  # stop 47: a weedkiller's
         r"|(吞|咽)不下(去)?(药片|药|片)?|(宝宝|孩子|小孩|老人)" + G + r"{0,4}(太小|吞不了|咽不了)"
         r"|是(我)?(室友|舍友|爸|妈|哥|姐|弟|妹|老公|老婆|男朋友|女朋友|同事|他|她)" + G + r"{0,2}的(坏)?(习惯|东西|药|刀)"
         r"|以防万一|以备不时之需|备用|应急(?!车道)|常备|常用药|急救|医药箱|药箱|怕" + G + r"{0,8}(疫情|买不到|没得买|关门|断货|缺货|断药|不够(用|吃)?|用完|吃完|生病|发烧|感冒|过敏)"
@@ -4476,7 +4480,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one) knows (i'm here|where i am|i'm (out )?here)\b"
         r"|\bwhen i do it\b|\bdecided how (i'm|i am|i'll|to) (going to |gonna )?(do it|end it|go)\b|\bplanning (this|it) for (weeks|months|days|a while|a long time)\b"
         r"|\b(go|going|jump|climb|take|cut|try) (higher|deeper|further|more|harder) (this|next) time\b|\bi'm going (higher|deeper)\b"
-        r"|\bit's time(?=\s*(?:$|[.!?]))|\bthis is how i (go|end it|leave|do it)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(it's|now's|now is) (the )?time(?=\s*(?:$|[.!?]))|\bthis is how i (go|end it|leave|do it)(?=\s*(?:$|[.,!?;]))"
         r"|\b(going to|gonna|will|i'll) make (it|that) happen\b|\bfinish (it|the job|what i started)\b"
         r"|\b(take|taking|swallow\w*|down|downing) (everything|them all|it all|all of (them|it)|the (whole|entire) (bottle|box|pack|packet|stash|lot)|every (pill|last one))\b"
         r"|" + EN_WHOLE_SUPPLY_TAKEN +
@@ -5002,6 +5006,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     "resolved": (
         r"\bmuch better\b|\bbetter place\b|\bclean for\b|\bdoing (much |a lot )?better\b|\brecovered\b"
         r"|\bhaven't (done it|since|hurt)\b|\bbehind me\b|\bnot anymore\b|\bover it now\b"
+        # stop 47 (turns): the time since told bare ("haven't in ten years", "been clean two years")
+        r"|\b(haven't|have not) (in|for) (years|ages|a long time|(\w+|\d+) (years|months))\b"
+        r"|\bbeen clean (\w+|\d+) (years|months)\b"
         r"|\b(therapy|treatment|meds|medication|counsel\w*) (really )?helped\b|\bhelped me (so much|a lot)\b"
         r"|\bin a (really |very |much |pretty )?(good|better|great) place( now)?\b|\bgot (better|help)\b|\bdoing (really |so |pretty |very )?(well|good|great|fine|okay|ok)( now| these days| since)\b|\bi used to\b(?![^\n]{0,120}\b(again|relaps\w*|lately|recently|these days|start(ed|ing)|back|still|anymore)\b)"
         r"|\b(so |really )?glad (i'm|i am) still (here|alive)\b|\b(i'm|i am) (really |genuinely |so )?(happy|happier|content|thriving)( now| these days)?(?=\s*(?:$|[.,!?;]))|\blife('s| is) (good|great|better|so much better)( now)?(?=\s*(?:$|[.,!?;]))"
@@ -5063,6 +5070,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bbreakdown (cover|service|truck|lorry|van)\b|\brecovery (truck|lorry|vehicle|van)\b|\broadside assistance\b"
         r"|\bpull(ed|ing)? over to\b"  # stop 37: a car in trouble (not hazards on: a bridge's too)
         r"|\b(which|what) (floor|level|deck) (did |have )?(you|u|we|they) park(ed)?\b|\bwhere (did )?(you|u|we) park\b"
+        # stop 47 (turns): a car park's use told in a later turn ("so parking's easy", "so i'm
+        # driving her car")
+        r"|\bparking('s| is)? (easy|free|cheap|sorted)\b|\b(free|cheap|easy) parking\b"
+        r"|\b(driv|borrow|us)(e|ing) (her|his|their|my (mum|mom|dad|sister|brother|flatmate|roommate)'s) car\b"
         r"|\bpark(ed|ing)?\b[\w' ]{0,40}\b(at|by|near|for|behind|next to) the (mall|shops|shopping cent(er|re)|station"
         r"|hospital|airport|cinema|movies|stadium|arena|supermarket|office|gym|concert|game|match)\b"
         r"|\b(tire|tyre) (blew|blown|burst|is flat|went flat)|\bflat (tire|tyre)\b|\btow truck\b|\bbroke down\b|\broadside\b"

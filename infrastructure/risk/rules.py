@@ -3436,6 +3436,17 @@ def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[lis
              if not s.cancelled_by else s for s in t] for t in turns]
 
 
+def _past_a_when(turns: Sequence[Sequence[Signal]]) -> int:
+    """Where a turn's purpose is looked for: from the turn before, or past one turn between that
+    only told a when or only cancelled talk ("楼顶天台", "这周爸妈不在家", then "我准备上去晒被子";
+    "我买了一瓶除草剂", "今天的外卖好难吃", then "等周末拿去院子里喷"; stop 47, turns), whose
+    signals the purpose leaves standing."""
+    last = _last_told(turns)
+    if last is None or not all(s.kind == "timing" or s.cancelled_by for s in turns[last]):
+        return len(turns)
+    return last
+
+
 def _last_told(turns: Sequence[Sequence[Signal]]) -> int | None:
     """The nearest earlier turn with signals, reached over turns with none ("i'm at the cliffs",
     "it's windy", then the errand)."""
@@ -3502,8 +3513,8 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
             found = [s._replace(cancelled_by="ordinary use (the turn before's thing)")
                      if s.kind == "timing" and not s.cancelled_by else s for s in found]
             own = []
-        back = len(turns)  # the turns before whose kept things this one gives the purpose of
-        while (last := _last_told(turns[:back])) is not None and (
+        back = _past_a_when(turns)  # the turns before whose kept things this one gives the
+        while (last := _last_told(turns[:back])) is not None and (  # purpose of
                 _purpose_of_last(text, turns[last], own, later, found, normalise(texts[last]))
                 or _given_up(text, turns[last])):
             back = last  # "药分了好几次买的"; over turns with no signal ("it's windy")
@@ -4122,12 +4133,24 @@ CURSED: Final = frozenset({"active_ideation", "passive_ideation"})
 CONTEXT_KINDS: Final = frozenset({"death", "gone", "dying", "their_pact", "curse", "pact_go",
                                    "treatment", "terminal", "ordinary_care", "stage_joke",
                                    "calm", "end_near"})  # stop 34: a calm alone joins nothing
-THOUGHT_THROUGH: Final = ("想通", "想好", "想清")  # stop 34: a decision read only with an end near
+# Stop 34: a decision read only with an end near; stop 47: 想明白了 and a bare 就这样吧 too
+THOUGHT_THROUGH: Final = ("想通", "想好", "想清", "想明", "就这")
 # Stop 34: what a decision is about when it is said (a calm after resigning is a relief)
 ZH_DECIDED_ABOUT: Final = re.compile(
     r"辞职|离职|跳槽|分手|离婚|手术|婚|考研|考公|出国|搬家|工作|学校|专业|留学|买房|计较|原谅|和好|创业"
     r"|报名|志愿|转学|退学|减肥|戒烟|戒酒|装修|旅游|旅行|表白|孩子|治疗|住院|复读|offer|回老家|面试")
 SAYS_WHAT: Final = re.compile(r"\s*(就是|是|要|去|决定|我决定|关于|那件事)")  # stop 40
+# Stop 47: an end near that is a matter's or a day's hardship's told in its own turn ("考完试就解脱
+# 了", "合同下个月就结束了"), and the scope that reads it so
+ORDINARY_END: Final = "an ordinary matter (the decision's)"
+ZH_TERM: Final = re.compile(
+    r"合同|学期|假期|寒假|暑假|疗程|租期|实习|比赛|赛季|工期|军训|试用期|这门课")
+
+
+def _an_ordinary_end(text: str) -> bool:
+    return bool(ZH_DECIDED_ABOUT.search(text) or ZH_HARDSHIP.search(text) or ZH_TERM.search(text))
+
+
 # Stop 34: a day's hardship that tires (weariness of a shift, a climb, a stream is no farewell's)
 ZH_HARDSHIP: Final = re.compile(
     r"加班|上班|带娃|带孩子|搬家|装修|爬山|跑步|直播|复习|开会|出差|干活|通宵|考试|期末|考完|项目|军训"
@@ -4438,12 +4461,18 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
         s.kind == "intent" and s.cancelled_by == REMAINDER_SCOPE for s in turns[i])]
     about = {j for i, _ in decided for j in (i - 1, i) if j >= 0} | {
         i + 1 for i, _ in decided if i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])}
-    if decided and calm and not any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about):
-        for index, atom in calm:  # stop 34: "决定了那件事，心里突然平静了" (an end near after any)
-            if any(i <= index and (atom.kind == "end_near" or d.text[:2] not in THOUGHT_THROUGH)
-                   for i, d in decided):
-                out[index] += [Signal("passive_ideation", atom.text, index + 1),
-                               Signal("intent", atom.text, index + 1)]
+    ordinary = any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about)
+    for index, atom in calm if decided else ():
+        after = [d for i, d in decided if i <= index]
+        if atom.kind == "end_near" and after and (ordinary or _an_ordinary_end(found[index][0])):
+            # stop 47: the end of the matter decided ("辞职的事定下来了" … "反正下个月就结束了"):
+            # said, so that the learned layer's word for its turn is vetoed
+            out[index].append(Signal("passive_ideation", atom.text, index + 1, ORDINARY_END))
+        elif not ordinary and any(atom.kind == "end_near" or d.text[:2] not in THOUGHT_THROUGH
+                                  for d in after):
+            # stop 34: "决定了那件事，心里突然平静了" (an end near after any)
+            out[index] += [Signal("passive_ideation", atom.text, index + 1),
+                           Signal("intent", atom.text, index + 1)]
     parted = [i for i, t in enumerate(out) if any(
         s.kind in FAREWELLS and not s.cancelled_by for s in t)]
     for index, atom in weary:  # stop 34: weariness and a goodbye to everyone, same or later turn
@@ -4481,6 +4510,136 @@ DATED_ACTS: Final = frozenset({"prior_attempt", "intent", "overdose_taken"})
 
 
 FRAGMENT: Final = "i mean"  # "dying i mean": what an earlier "it" was, told without a verb
+
+
+# Stop 47 (turns): stop 34's warning sign in English, told over the window: a decision whose
+# object is left unsaid, a sudden calm after it and an end soon ("i've made up my mind" … "weirdly
+# peaceful" … "just a few more days"). Each alone is ordinary talk; an end soon beside a decision
+# about a job, a move or a course is that matter's ("handing in my notice" … "it'll all be over in
+# four weeks").
+EN_DECIDED_BARE: Final = re.compile(
+    r"\bi('ve| have)?( finally| just)? (decided|made up my mind|made (my|the) (decision|choice))"
+    r"(?=\s*(?:$|[.,!?;]))|\bmy mind('s| is) made up\b|\bi know what i (need|have|got) to do\b"
+    r"|(?:^|[.,!?;] ?)(i've |i have |i )?(stopped|quit|done|finished) fighting( it| this)?"
+    r"(?=\s*(?:$|[.,!?;]))|\bno more fighting( it| this)?(?=\s*(?:$|[.,!?;]))")
+EN_CALM_NOW: Final = re.compile(
+    r"\b(calm|at peace|peaceful|lighter|relieved)\b(?! (down|about|with|by)\b)"
+    r"|\b(clear|clearer) now\b|\b(a )?weight (off|lifted)\b")
+EN_END_SOON: Final = re.compile(
+    r"\b(it|this|everything|all this|it all)('ll| will) (all )?be (over|done)\b"
+    r"|\b(just|only) a (few|couple( of)?) more (days|nights|sleeps)\b"
+    r"|\bnot (long|much longer) now\b"
+    r"|\bwon't (have to|need to) [\w' ]{1,30}\b(much )?longer\b"
+    r"|\bsoon (it's|it is|it'll be|it will be) (all )?(over|done)\b")
+EN_DECIDED_ABOUT: Final = re.compile(
+    r"\b(job|notice|quit(ting)?|resign\w*|boss|uni|college|school|course|degree|exams?|move"
+    r"|moving|flat|house|apartment|break(ing)? up|broke up|divorce|wedding|surgery|operation"
+    r"|offer|interview|contract|lease|car|diet|smoking|drinking|trip|holiday|visa|tenancy)\b")
+
+
+def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
+                         ) -> list[list[Signal]]:
+    """An end soon told after the speaker's bare decision: with a calm told in the window,
+    a passive wish and an intent in its turn; beside a decision about an ordinary matter (said
+    in its turn or the next to it, or in the end's own), the matter's end, which cancels a wish
+    read in it."""
+    said = [normalise(text) for text in texts]
+    decided = next((i for i, text in enumerate(said) if EN_DECIDED_BARE.search(text)), None)
+    if decided is None:
+        return turns
+    ends = [(i, end) for i in range(decided, len(said)) if (end := EN_END_SOON.search(said[i]))]
+    if not ends:
+        return turns
+    about = any(EN_DECIDED_ABOUT.search(text) for text in said[max(0, decided - 1):decided + 2])
+    calm = any(EN_CALM_NOW.search(text) for text in said)
+    out = [list(turn) for turn in turns]
+    for index, end in ends:
+        if about or EN_DECIDED_ABOUT.search(said[index]):
+            out[index] = [s._replace(cancelled_by=ORDINARY_END) if (
+                s.kind in IDEATION and not s.cancelled_by and s.text in end.group()) else s
+                for s in out[index]]
+        elif calm:
+            out[index] += [Signal("passive_ideation", end.group(), index + 1),
+                           Signal("intent", end.group(), index + 1)]
+    return out
+
+
+# Stop 47 (turns): the speaker's own share in someone else's risk told in an earlier turn: "me
+# too" / "same here" after their wish, "i'll do it too" / "do the same" after their act, the
+# speaker's "own stash" after their overdose, the same means held "too" (也) after a death by it
+# ("我舅舅是烧炭走的" then "我车里现在也放着两袋炭"). Worry for them, a visit, or the same loss of
+# someone else ("same with my grandad") says nothing of the speaker's own.
+EN_THEIR_ACT: Final = re.compile(
+    r"\b(killed|hanged|hung|drowned|shot|poisoned|gassed) (himself|herself|themselves|themself)\b"
+    r"|\btook (his|her|their) (own )?life\b|\b(committed|died by) suicide\b")
+EN_SAME_HERE: Final = re.compile(
+    r"(?:^|[.,!?;] ?)((honestly|tbh|ngl|and|but) )?(me too|same here|same|i feel the same( way)?"
+    r"|so do i|i do too)(?=\s*(?:$|[.,!?;])| (tbh|honestly|lol|ngl|though)\b)")
+EN_DO_THE_SAME: Final = re.compile(
+    r"\b(i'll|i will|i'm going to|i'm gonna|gonna|i want to|i wanna|i think i'll|i might)( just)?"
+    r" (do (it|that) too|do the same( thing)?|go the same way|do what (he|she|they) did)\b")
+EN_OWN_TOO: Final = re.compile(r"\bmy own (stash|supply|stockpile|pills|rope)\b")
+THEIR_TOLD: Final = THEIR_RISK | {"means"}
+
+
+def _theirs_told_at(said: Sequence[str], turns: list[list[Signal]]) -> int | None:
+    """The first turn that tells someone else's risk, an act or a means of theirs."""
+    for index, (text, found) in enumerate(zip(said, turns, strict=True)):
+        if any(s.cancelled_by == "someone else" and s.kind in THEIR_TOLD for s in found) or (
+                THEIR_WISH.search(text) or EN_THEIR_ACT.search(text)):
+            return index
+    return None
+
+
+def _the_same_as_theirs(texts: Sequence[str], turns: list[list[Signal]]
+                        ) -> list[list[Signal]]:
+    """A later turn's share in the risk someone else's turn told: the speaker's own wish, act,
+    means or intent (see the tables above)."""
+    said = [normalise(text) for text in texts]
+    first = _theirs_told_at(said, turns)
+    if first is None:
+        return turns
+    their_means = [s.text for s in turns[first] if s.kind == "means"]
+    out = [list(turn) for turn in turns]
+    for index in range(first + 1, len(said)):
+        text, number = said[index], index + 1
+        if found := EN_DO_THE_SAME.search(text):
+            out[index].append(Signal("active_ideation", found.group(), number))
+        elif found := EN_SAME_HERE.search(text):
+            out[index].append(Signal("passive_ideation", found.group().strip(" .,!?;"), number))
+        if found := EN_OWN_TOO.search(text):
+            out[index].append(Signal("means", found.group(), number))
+        if "也" in text and any(s.kind == "means" and not s.cancelled_by and any(
+                s.text in theirs or theirs in s.text for theirs in their_means)
+                for s in turns[index]):
+            out[index].append(Signal("intent", "也", number))
+    return out
+
+
+# Stop 47 (turns): a goodbye that reads as one only beside the speaker's own risk told in an
+# earlier turn ("已经到江边了" then "以后别等我了"; "i'm so tired of being alive" then "you'll be
+# better off"). Alone, or with what it is about in its clause ("以后别等我吃饭了", "you'll be better
+# off with the new job"), it is ordinary.
+BARE_PARTING: Final = re.compile(
+    r"((以后|从今以后|今后)?(你们|你|大家)?(就)?(别|不要|不用)(再)?等我了"
+    r"|\b(you'll|you will|you'd|you would|everyone'll|everyone will|they'll|they will|you guys"
+    r" will|you all will)( all)? be better off( now| this way)?)[，。！？,.!?~～ ]*$")
+
+
+def _parting_beside(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
+    """A bare parting that ends its turn is a farewell after a turn of the speaker's own risk
+    (not "以后别等我了，我去图书馆"), when its turn names no errand."""
+    risk_at = next((i for i, found in enumerate(turns) if any(
+        s.kind in OWN_RISK and not s.cancelled_by for s in found)), None)
+    if risk_at is None:
+        return turns
+    out = [list(turn) for turn in turns]
+    for index in range(risk_at + 1, len(texts)):
+        text = normalise(texts[index])
+        if (found := BARE_PARTING.search(text)) and not _scan(
+                text, (ZH_ORDINARY, EN_ORDINARY), [(0, len(text))]):
+            out[index].append(Signal("farewell", found.group(1), index + 1))
+    return out
 
 
 def _told_over(texts: Sequence[str]) -> bool:
@@ -4621,7 +4780,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     window = _named_before(texts, _within_reach(texts, _referred(texts, _on_an_occasion(
         texts, _turn_signals(texts, findings)))))
     window = _sealed_in(texts, _resolved_repeat(texts, _ill_not_attempt(texts, _retried(
-        texts, _pointing_back(_answered(texts, _joined(texts, window)))))))
+        texts, _pointing_back(_answered(texts, _parting_beside(texts, _the_same_as_theirs(
+            texts, _calm_after_deciding(texts, _joined(texts, window))))))))))
     window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):
