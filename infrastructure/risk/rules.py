@@ -3294,12 +3294,17 @@ def _errands_time(text: str, last: Sequence[Signal], own: Sequence[Signal],
 ERRAND_DONE: Final = re.compile(r"(吃|喝|玩|逛|看|做|烧)(了|过)(?!就|再|以后|之后|才)")
 DAY_REPORT: Final = re.compile(
     r"^(今天|今儿|昨天|刚才|上午|下午|中午)(?![^，。！？]*(要|准备|打算|等|会|得|去))")
+# Stop 47 (turns, found by the window property): the English of an errand told done ("had pasta
+# for dinner", "watched the match"), a turn that starts with what was done, nothing still to come.
+EN_DONE: Final = re.compile(
+    r"(i |we )?(had|ate|watched|cooked|made|played|went|saw|did|got)\b"
+    r"(?![^.!?]*\b(tonight|later|tomorrow|then|gonna|going to|will|'ll)\b)")
 PASSED_BY: Final = re.compile(
     r"路过|\b(walked|went|drove|cycled|biked|ran|jogged|passed)\b[\w' ]{0,24}\b(past|by)\b")
 
 
 def _a_days_report(text: str) -> bool:
-    return bool(ERRAND_DONE.search(text) or DAY_REPORT.search(text))
+    return bool(ERRAND_DONE.search(text) or DAY_REPORT.search(text) or EN_DONE.match(text))
 
 
 # the scopes that make a signal someone else's (also read by ``_only_theirs_named``)
@@ -3436,13 +3441,15 @@ def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[lis
              if not s.cancelled_by else s for s in t] for t in turns]
 
 
-def _past_a_when(turns: Sequence[Sequence[Signal]]) -> int:
+def _past_a_when(turns: Sequence[Sequence[Signal]], found: Sequence[Signal]) -> int:
     """Where a turn's purpose is looked for: from the turn before, or past one turn between that
     only told a when or only cancelled talk ("楼顶天台", "这周爸妈不在家", then "我准备上去晒被子";
     "我买了一瓶除草剂", "今天的外卖好难吃", then "等周末拿去院子里喷"; stop 47, turns), whose
-    signals the purpose leaves standing."""
+    signals the purpose leaves standing; not when the turn names a thing of its own, whose
+    purpose it tells ("烧烤的炭到了，周末露营用" two turns after a sleeping pill)."""
     last = _last_told(turns)
-    if last is None or not all(s.kind == "timing" or s.cancelled_by for s in turns[last]):
+    if last is None or any(s.kind in KEPT_OBJECTS for s in found) or not all(
+            s.kind == "timing" or s.cancelled_by for s in turns[last]):
         return len(turns)
     return last
 
@@ -3513,7 +3520,7 @@ def _turn_signals(texts: Sequence[str], findings: Sequence[TurnFindings]
             found = [s._replace(cancelled_by="ordinary use (the turn before's thing)")
                      if s.kind == "timing" and not s.cancelled_by else s for s in found]
             own = []
-        back = _past_a_when(turns)  # the turns before whose kept things this one gives the
+        back = _past_a_when(turns, found)  # the turns before whose kept things this one gives the
         while (last := _last_told(turns[:back])) is not None and (  # purpose of
                 _purpose_of_last(text, turns[last], own, later, found, normalise(texts[last]))
                 or _given_up(text, turns[last])):
@@ -4143,8 +4150,14 @@ SAYS_WHAT: Final = re.compile(r"\s*(就是|是|要|去|决定|我决定|关于|�
 # Stop 47: an end near that is a matter's or a day's hardship's told in its own turn ("考完试就解脱
 # 了", "合同下个月就结束了"), and the scope that reads it so
 ORDINARY_END: Final = "an ordinary matter (the decision's)"
+ZH_SETTLED_ON: Final = re.compile(r"决定|定下来|定了|拿定主意")
 ZH_TERM: Final = re.compile(
     r"合同|学期|假期|寒假|暑假|疗程|租期|实习|比赛|赛季|工期|军训|试用期|这门课")
+
+
+def _settled_on_a_matter(text: str) -> bool:
+    """A decision told with its ordinary matter ("决定辞职了", "搬家的事定下来了")."""
+    return bool(ZH_SETTLED_ON.search(text) and ZH_DECIDED_ABOUT.search(text))
 
 
 def _an_ordinary_end(text: str) -> bool:
@@ -4348,7 +4361,9 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     """Stop 32: the signals the window's Chinese turns make together (``ZH_JOIN_ATOMS``)."""
     found = [(text, _scan(text, (ZH_JOIN,), [(0, len(text))]))
              for text in map(normalise, texts)]
-    if all(a.kind in CONTEXT_KINDS - {"curse"} for _, joined in found for a in joined):
+    if all(a.kind in CONTEXT_KINDS - {"curse"} for _, joined in found for a in joined) and not (
+            any(a.kind == "end_near" for _, joined in found for a in joined) and any(
+                _settled_on_a_matter(text) for text, _ in found)):
         return turns  # a death or a dying told and nothing that joins it (most windows)
     signals = [s for t in turns for s in t]
     # stop 36: where someone else's risk was told, so that 我也是 answers only one told before it
@@ -4462,9 +4477,12 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     about = {j for i, _ in decided for j in (i - 1, i) if j >= 0} | {
         i + 1 for i, _ in decided if i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])}
     ordinary = any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about)
-    for index, atom in calm if decided else ():
+    settled = [i for i, (text, _) in enumerate(found) if _settled_on_a_matter(text)]
+    for index, atom in calm if decided or settled else ():
         after = [d for i, d in decided if i <= index]
-        if atom.kind == "end_near" and after and (ordinary or _an_ordinary_end(found[index][0])):
+        if atom.kind == "end_near" and ((after and (
+                ordinary or _an_ordinary_end(found[index][0]))) or any(
+                i <= index for i in settled)):
             # stop 47: the end of the matter decided ("辞职的事定下来了" … "反正下个月就结束了"):
             # said, so that the learned layer's word for its turn is vetoed
             out[index].append(Signal("passive_ideation", atom.text, index + 1, ORDINARY_END))
