@@ -1481,7 +1481,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
     if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(
             turn, atom) and not _frames_denied(turn, atom, SPORT_FRAME) and not (
-            atom.chinese and _sequel_act(turn, atom)) and not (
+            atom.chinese and _act_sought(turn, atom, sentence)) and not (
             NO_SURFACING.search(atom.text) and FOR_GOOD.search(atom.text)):
         # stop 39: a wish to stay under for good is no dive ("在游泳池底下憋气，真想就这样不上来了")
         return "a sport"
@@ -1546,8 +1546,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
                                        _sentence_end(turn.text, atom.end)):
         return None  # stop 40: a cover story taken back holds nothing back
-    if atom.chinese and _ordinary_use(sentence) and kind in ORDINARY_REACH and _sequel_act(
-            turn, atom):
+    if atom.chinese and _ordinary_use(sentence) and kind in ORDINARY_REACH and _act_sought(
+            turn, atom, sentence):
         return None  # stop 44 (lead): "我在桥上拍照，然后就跳"
     if _ordinary_use(sentence) and (kind in ORDINARY_REACH or _accidental(kind, atom)) and (
             not _own_act_beside(turn, atom, sentence, USE_FRAME)) and (
@@ -1722,10 +1722,20 @@ def _own_act_beside(turn: _Turn, atom: Atom, sentence: set[str], frame: Set[str]
 
 # Stop 44 (lead): an act told as what comes after the frame ("我在桥上拍照，然后就跳", "看完日落就
 # 跳下去"): the frame is the last thing done before the act, not a use of the place.
-SEQUEL: Final = re.compile(
-    r"((然后|之后|以后|过后|完事)(我)?(就|再|便)?|完[^，。！？,.!?]{0,3}(我)?(就|再|便))$")
+SEQUEL: Final = re.compile(  # stop 47: once there ("到了山顶就"), after a thing ("登顶后就")
+    r"((然后|之后|以后|过后|完事)(我)?(就|再|便)?|完[^，。！？,.!?]{0,3}(我)?(就|再|便)"
+    r"|(到了|到)[^，。！？,.!?]{0,4}(我)?(就|便)|后(我)?(就|再|便))$")
 SEQUEL_REACH: Final = 6
 SEQUEL_ACT: Final = re.compile(r"跳|撞|冲|吊|割|划|吞|淹|沉|了断|结束")  # not 下去, a way down
+
+
+def _act_sought(turn: _Turn, atom: Atom, sentence: set[str]) -> bool:
+    """Whether a Chinese sentence tells an act of the speaker's own as what comes next, or seeks
+    a place where no one is for it (stop 47: "想去爬山，找个没人的山崖跳下去"): a hike or a climb
+    told first does not make it one."""
+    return _sequel_act(turn, atom) or ("unobserved" in sentence and any(
+        act.kind in OWN_ACT_BESIDE and SEQUEL_ACT.search(act.text)
+        for act in _sentence_atoms(turn, atom)))
 
 
 def _sequel_act(turn: _Turn, atom: Atom) -> bool:
@@ -4742,6 +4752,11 @@ THEIR_WHILE: Final = re.compile(
     WHILE_THEY.pattern + r"|\b(when|once|while|after|until|till) (they|he|she)('re|'s| are| is"
     r"| go| goes| leave| leaves| get| gets|'ve| have| has)\b|(他们|她们|他|她)(都)?(不在|出门|走了"
     r"|睡|上班|出差|回老家)")
+# Stop 47: a third person as what the speaker's act is done to ("然后把他们的微信也删了", "去看了
+# 她一眼"): no subject of a telling that goes on (a property drew it: 0.00 on main, the speaker's
+# farewell read as the mother's of the turn before).
+THEIR_OBJECT: Final = re.compile(
+    r"(把|给|替|帮|陪|向)(他|她)(们)?(的)?|(看|删|找|陪|拉黑|屏蔽|抱)(了)?(看)?(他|她)(们)?(的)?")
 TOLD_ON_SCOPE: Final = "someone else (told on from an earlier turn)"
 REACHED: Final = frozenset({"keeping", "access"})  # someone's thing within the speaker's reach
 
@@ -4764,7 +4779,7 @@ def _aftermath_of_theirs(raw: str, own: Sequence[Signal]) -> bool:
 def _tells_on(raw: str) -> bool:
     """Whether a turn names a third person or a part of the work outside a "while they …", and
     not the speaker (read only after a telling: most windows never ask)."""
-    text = THEIR_WHILE.sub("，", normalise(raw))
+    text = THEIR_OBJECT.sub("，", THEIR_WHILE.sub("，", normalise(raw)))
     return not SELF.search(text) and TOLD_ON.search(text) is not None
 
 

@@ -62,6 +62,8 @@ def test_someone_elses_chinese_turn_never_raises_the_route(window: list[str], cl
          "我表姐又开始割手腕了")  # stop 39, seed 1: a past of its own resolved the wish before
 @example(["16岁男生，为什么我妈一骂我就想自杀", "以前满脑子都是死，现在已经走出来了，过得挺好"],
          "他说想自杀")  # stop 44: someone else's later sentence undid the speaker's "now fine"
+@example(["为什么我妈一吵架就闹着要自杀", "偷偷去看了爸妈最后一眼，然后把他们的微信也删了"],
+         "我朋友说想自杀")  # stop 47: "他们的微信" is the speaker's act's object
 def test_someone_elses_chinese_sentence_never_raises_its_turns_route(window: list[str],
                                                                     clause: str) -> None:
     *earlier, last = window
