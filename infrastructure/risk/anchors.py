@@ -204,21 +204,134 @@ def _marks(items: Any) -> list[frozenset[str]]:
     can be spelled out (``tak(e|ing) my`` → take my, taking my), and the marks of the groups
     and repeats every match passes through; only sets whose strings are long enough to be rare
     (``_usable``)."""
-    found: list[frozenset[str]] = []
-    run = {""}
-    for name, value, spelled in _spelled_items(items):
+    return [marks for marks, _ in _placed_marks(items)]
+
+
+Width = tuple[int, int]  # at most chars + words × the longest run of \w characters in the text
+# How far a match reaches before the string of a set it holds and after it (what the items
+# either side take up and what their look-arounds read), or None when one side has no bound
+Placement = tuple[Width, Width] | None
+Placed = tuple[frozenset[str], Placement]
+
+
+def _placed_marks(items: Any) -> list[Placed]:
+    """``_marks``, each set with its placement: where the items of its run (or the group it is
+    read in) stand in the sequence (stop 47, enspeed)."""
+    found: list[Placed] = []
+    run, first, last = {""}, -1, -1  # the run being spelled, by the indexes of its items
+    for index, name, value, spelled in _indexed_spelled_items(items):
         joined = _joined(run, spelled)
         if joined is not None:
-            run = joined
+            run, first, last = joined, (index if first < 0 else first), index
             continue
         if _usable(run):
-            found.append(frozenset(run))
-        run = spelled if spelled is not None and len(spelled) <= MAX_STRINGS else {""}
+            found.append((frozenset(run), _placement(items, first, last)))
+        if spelled is not None and len(spelled) <= MAX_STRINGS:
+            run, first, last = spelled, index, index
+        else:
+            run, first, last = {""}, -1, -1
         if spelled is None:
-            found += _item_marks(name, value)
+            found += [(marks, _around(items, index, inner))
+                      for marks, inner in _item_placed_marks(name, value)]
     if _usable(run):
-        found.append(frozenset(run))
+        found.append((frozenset(run), _placement(items, first, last)))
     return found
+
+
+def _indexed_spelled_items(items: Any) -> Iterator[tuple[int, str, Any, set[str] | None]]:
+    """``_spelled_items`` with each item's index in the sequence."""
+    for index, (op, value) in enumerate(items):
+        name = str(op)
+        if name not in ZERO_WIDTH:
+            yield index, name, value, _spelled(name, value)
+
+
+def _placement(items: Any, first: int, last: int) -> Placement:
+    """How far a match reaches before the items ``first``..``last`` and after them: what the
+    items before take up (with what their look-behinds read), and every look-behind after them
+    (it may read back past them); alike after, with the look-aheads before."""
+    before = _width(items[:first])
+    after = _width(items[last + 1:])
+    behind, ahead = _reads(items[first:], -1), _reads(items[:last + 1], 1)
+    if before is None or after is None or behind is None or ahead is None:
+        return None
+    return _plus(before, behind), _plus(after, ahead)
+
+
+def _around(items: Any, index: int, inner: Placement) -> Placement:
+    """The placement of a mark read inside the item at ``index``, in the whole sequence."""
+    if inner is None:
+        return None
+    outer = _placement(items, index, index)
+    return None if outer is None else (_plus(outer[0], inner[0]), _plus(outer[1], inner[1]))
+
+
+def _plus(a: Width, b: Width) -> Width:
+    return a[0] + b[0], a[1] + b[1]
+
+
+def _reads(items: Any, direction: int) -> Width | None:
+    """The widths of every look-around of this direction (1 ahead, -1 behind) at any depth,
+    added up (a bound on how far past its place one of them reads), or None when unbounded."""
+    total: Width = (0, 0)
+    for op, value in items:
+        name = str(op)
+        inner: list[Any] = []
+        if name in ("ASSERT", "ASSERT_NOT"):
+            if value[0] == direction:
+                own = _width(value[1])
+                if own is None:
+                    return None
+                total = _plus(total, own)
+            inner = [value[1]]
+        elif name == "SUBPATTERN":
+            inner = [value[-1]]
+        elif name == "BRANCH":
+            inner = list(value[1])
+        elif name in REPEATS:
+            inner = [value[2]]
+        for part in inner:
+            found = _reads(part, direction)
+            if found is None:
+                return None
+            total = _plus(total, found)
+    return total
+
+
+def _item_placed_marks(name: str, value: Any) -> list[Placed]:
+    """``_item_marks`` with placements inside the item: a group's own; a repeat's none (its
+    mark may be in any of its turns) unless it is at most once; a choice's the widest of the
+    branches' chosen sets."""
+    if name == "SUBPATTERN" and not value[1]:
+        return _placed_marks(value[-1])
+    if name in REPEATS and value[0] >= 1:
+        placed = _placed_marks(value[2])
+        return placed if value[1] == 1 else [(marks, None) for marks, _ in placed]
+    if name == "BRANCH":
+        union: set[str] = set()
+        widest: list[Placement] = []
+        for branch in value[1]:
+            placed = _placed_marks(branch)
+            if not placed:
+                return []
+            chosen = max((m for m, _ in placed), key=lambda m: (min(map(len, m)), -len(m)))
+            union |= chosen
+            widest.append(_widest(p for m, p in placed if m == chosen))
+        return [(frozenset(union), _widest(widest))]
+    return []
+
+
+def _widest(placements: Iterable[Placement]) -> Placement:
+    """The placement that bounds all of these (None when one is unbounded)."""
+    before: Width = (0, 0)
+    after: Width = (0, 0)
+    for placement in placements:
+        if placement is None:
+            return None
+        (b_chars, b_words), (a_chars, a_words) = placement
+        before = max(before[0], b_chars), max(before[1], b_words)
+        after = max(after[0], a_chars), max(after[1], a_words)
+    return before, after
 
 
 def _leading(items: Any) -> frozenset[str] | None:
@@ -276,26 +389,7 @@ def _joined(run: set[str], spelled: set[str] | None) -> set[str] | None:
     return joined if len(joined) <= MAX_STRINGS else None
 
 
-def _item_marks(name: str, value: Any) -> list[frozenset[str]]:
-    if name == "SUBPATTERN" and not value[1]:
-        return _marks(value[-1])
-    if name in REPEATS and value[0] >= 1:
-        return _marks(value[2])
-    if name == "BRANCH":
-        union: set[str] = set()
-        for branch in value[1]:
-            marks = _marks(branch)
-            if not marks:
-                return []
-            union |= max(marks, key=lambda m: (min(map(len, m)), -len(m)))
-        return [frozenset(union)]
-    return []
-
-
 # --- how long a match can be ---------------------------------------------------------------
-
-Width = tuple[int, int]  # at most chars + words × the longest run of \w characters in the text
-
 
 def _width(items: Any, groups: dict[int, Width | None] | None = None) -> Width | None:
     """How long a match of this sequence can be, or None when it is unbounded other than by
@@ -407,6 +501,8 @@ class Alternative:
     literal: Literal | None = None
     ascii: Alternative | None = None  # its marks on an ASCII text, when they differ
     leading: frozenset[str] | None = None  # one of its marks, and every match starts with one
+    # how far a match reaches before and after a string of each of its marks (``_placement``)
+    placements: tuple[Placement, ...] = ()
 
     def reach(self, text: str) -> int | None:
         """How far from one of its marks a match and what it looks at can reach, in ``text``."""
@@ -571,14 +667,17 @@ def anchored_alternative(source: str, kind: str = "", order: int = 0, ascii: boo
     items = list(PARSER.parse(source))
     if pattern.pattern == source and (starts := _first_chars(items)) is not None:
         pattern = re.compile(f"(?=[{''.join(map(re.escape, sorted(starts)))}])(?:{source})")
-    marks = _marks(items)
+    placed = _placed_marks(items)
+    marks = [marks for marks, _ in placed]
     chars = None if marks else _required(items)
     if chars and not any(char.isascii() or char in COMMON for char in chars):
         marks = [chars]  # no string long enough: its rarest characters, one of which it holds
     marks = list(dict.fromkeys(marks))
     leading = _leading(items)
     read = Alternative(kind, order, pattern, tuple(marks), _width(items), _literal(items, marks),
-                       leading=leading if leading in marks else None)
+                       leading=leading if leading in marks else None, placements=tuple(
+                           _widest(p for m, p in placed if m == each) if placed else None
+                           for each in marks))
     if "\\d" not in source or ascii:
         return read
     # On an ASCII text (``plain``) \d is [0-9]: digits, rare in a message, mark it there.
@@ -1017,7 +1116,7 @@ class _Windows:
         self.total = sum(end - start for start, end in self.spans)
         self.longest = longest_word(self.text)
         self.counted: dict[int, int] = {}
-        self.made: dict[tuple[int, int], Sequence[tuple[int, int]]] = {}
+        self.made: dict[tuple[int, int, int], Sequence[tuple[int, int]]] = {}
         self.listed: dict[int, list[tuple[int, int]]] = {}
 
     def count(self, marks: int) -> int:
@@ -1037,22 +1136,30 @@ class _Windows:
         return chars + (words and words * self.longest) + LOOK_AROUND
 
     def around(self, alt: Alternative, sets: tuple[int, ...]) -> Sequence[tuple[int, int]]:
-        """The windows of an alternative whose sets are numbered ``sets``."""
+        """The windows of an alternative whose sets are numbered ``sets``: as far before and
+        after each occurrence of its rarest set as a match holding it reaches there (its
+        placement, stop 47), and never farther than the alternative's reach."""
         if not sets or alt.width is None:
             return self.spans
-        marks = min(sets, key=self.count) if len(sets) > 1 else sets[0]
+        chosen = min(range(len(sets)), key=lambda i: self.count(sets[i])) if len(sets) > 1 else 0
+        marks = sets[chosen]
         if self.count(marks) > MAX_WINDOWS:
             return self.spans
         chars, words = alt.width
         reach = chars + (words and words * self.longest) + LOOK_AROUND  # ``Alternative.reach``
-        windows = self.made.get((marks, reach))
+        before = after = reach
+        if alt.placements and (placement := alt.placements[chosen]) is not None:
+            (b_chars, b_words), (a_chars, a_words) = placement
+            before = min(reach, b_chars + (b_words and b_words * self.longest) + LOOK_AROUND)
+            after = min(reach, a_chars + (a_words and a_words * self.longest) + LOOK_AROUND)
+        windows = self.made.get((marks, before, after))
         if windows is None:
-            windows = self.made[marks, reach] = self._windows(marks, reach)
+            windows = self.made[marks, before, after] = self._windows(marks, before, after)
         return windows
 
-    def _windows(self, marks: int, reach: int) -> Sequence[tuple[int, int]]:
-        """The windows of this reach around the strings' occurrences (alternatives that share
-        their rarest set and reach share them)."""
+    def _windows(self, marks: int, before: int, after: int) -> Sequence[tuple[int, int]]:
+        """The windows around the strings' occurrences, reaching this far before and after each
+        (alternatives that share their rarest set and reaches share them)."""
         windows: list[tuple[int, int]] = []
         last_span, starts, spans = 0, self.starts, self.spans
         several, index, (start, end) = len(starts) > 1, 0, spans[0]
@@ -1060,9 +1167,9 @@ class _Windows:
             if several:
                 index = bisect_right(starts, position) - 1
                 start, end = spans[index]
-            if (a := position - reach) < start:
+            if (a := position - before) < start:
                 a = start
-            if (b := position + size + reach) > end:
+            if (b := position + size + after) > end:
                 b = end
             if windows and index == last_span and a <= (last := windows[-1])[1] + MERGE_GAP:
                 if b > last[1]:

@@ -1,0 +1,87 @@
+"""Stop 47, speed (ADR 0300 amendment "Stop 47, enspeed"): an alternative run in windows around
+its rarest mark reaches as far before and after each occurrence as a match holding the mark
+reaches there (its placement), not its whole width both ways. A mark at the end of a long
+alternative ("… find me before") opens a window far before it and short after it; the
+windows hold every match as the symmetric ones did, so every scan finds the same."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from benchmarks.risk import counseling_text, dense_text, english_text, ordinary_text
+from infrastructure.risk import rules
+from infrastructure.risk.anchors import (
+    LOOK_AROUND,
+    AnchoredTable,
+    _Reading,
+    _Windows,
+    anchored_alternative,
+)
+from infrastructure.risk.datasets import conversational, conversational_dev, conversational_third
+
+TABLES = ("EN", "EN_SCOPE", "ZH", "ZH_SCOPE", "EN_MARKERS", "ZH_MARKERS", "EN_OVER", "ZH_OVER")
+
+
+def test_a_mark_is_placed_by_what_the_items_either_side_of_it_take_up() -> None:
+    placed = anchored_alternative(r"\b(\w+ ){0,2}find me\b")
+    assert placed.marks == (frozenset({"find me"}),)
+    assert placed.placements == (((2, 2), (0, 0)),)  # two words and spaces before, none after
+    took = anchored_alternative(r"\b(took|swallowed) \w+ pills\b")
+    assert took.placements == (((0, 0), (6, 1)), ((10, 1), (0, 0)))
+
+
+def test_a_look_around_widens_the_side_it_reads_past_the_mark() -> None:
+    ahead = anchored_alternative(r"(?![^.]{0,40}\bjoke)\bfind me\b")  # read from before it
+    assert ahead.placements[0] is not None and ahead.placements[0][1] >= (44, 0)
+    behind = anchored_alternative(r"\bfind me(?<=\bno one will find me)")  # read back from after
+    assert behind.placements[0] is not None and behind.placements[0][0] >= (19, 0)
+
+
+def test_a_mark_in_a_repeat_or_past_an_unbounded_item_has_no_placement() -> None:
+    assert anchored_alternative(r"(hello world|good night)+ ok").placements == (None, None)
+
+
+def test_a_window_reaches_far_before_a_mark_that_ends_its_alternative_and_short_after() -> None:
+    text = "x " * 100 + "honestly nobody will find me" + " y" * 100
+    table = AnchoredTable({"alone": r"\b(\w+ ){0,4}(will )?find me\b"}.items())
+    windows = _Windows(text, [(0, len(text))], *table._walk(text, [(0, len(text))]))
+    alt, sets = table.alternatives[0], table.readings[False].numbers[0]
+    ((start, end),) = windows.around(alt, sets)
+    # the mark is "will find me" or "find me": four words and spaces before it, nothing after
+    assert start == text.index("will find me") - (4 + 4 * windows.longest + LOOK_AROUND)
+    assert end == text.index("find me") + len("find me") + LOOK_AROUND
+    reach = windows.reach(alt)
+    assert reach is not None and end - start < 2 * reach  # the symmetric one reached both ways
+    assert [f.text for f in table.scan(text, [(0, len(text))])] == [
+        "x x honestly nobody will find me"]  # four words before "will", the leftmost
+
+
+def _unplaced(table: AnchoredTable) -> AnchoredTable:
+    """The same table with every window symmetric, as before stop 47."""
+    numbered = {marks: number for number, marks in enumerate(table.sets)}
+    same = AnchoredTable([], chinese=table.chinese)
+    same.__dict__.update(table.__dict__)
+    same.alternatives = tuple(replace(alt, placements=()) for alt in table.alternatives)
+    same.readings = {False: _Reading(same.alternatives, numbered), True: _Reading(
+        tuple(replace(alt.ascii or alt, placements=()) for alt in table.alternatives), numbered,
+        ascii=True)}
+    return same
+
+
+def _texts() -> list[str]:
+    sets = (conversational(), conversational_dev(), conversational_third())
+    turns = [turn for items in sets for item in items for turn in item.turns]
+    joined = [" ".join(item.turns) for items in sets for item in items]
+    bench = [english_text(), counseling_text(), ordinary_text(), dense_text()]
+    return [rules.normalise(text) for text in [*bench, *turns[::2], *joined[::3]]]
+
+
+@pytest.mark.parametrize("name", TABLES)
+def test_placed_windows_find_what_symmetric_windows_find(name: str) -> None:
+    table = getattr(rules, name)
+    before = _unplaced(table)
+    for text in _texts():
+        spans = [(0, len(text))]
+        assert table.scan(text, spans) == before.scan(text, spans), text[:80]
