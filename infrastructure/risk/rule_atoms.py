@@ -24,6 +24,7 @@ OWN_G: Final = r"[^，。！？；,.!?;\n…你他她它]"  # a gap that names n
 ZH_END_OF_LIFE: Final = (
     r"(死(掉|了)?|(就这么|就这样)睡过去|(一觉)?睡到永远|永远(地)?睡(下去|着)|一直睡下去|长睡不醒|就(这么|这样)(走了|没了|消失(掉|了)?)|(我(?![弟哥姐妹爸妈的])|自己)" + OWN_G + r"{0,4}消失(掉|了)?|醒不(来|过来)|一觉不醒|不醒"
     r"|(?:^|(?<=[，。！？；,.!?;]))消失(掉|了)"  # stop 30: the subject left out ("消失掉也没什么不好")
+    r"|(直接|永久|永远|彻底)(地)?下线"  # stop 47: logged out for good ("要是能直接下线就好了")
     r"|(我|自己)(突然|就|也|真的|哪天){0,2}(没了|不在了)(?!钱|工作|办法|电|信号|胃口|力气|兴趣|时间|动力)"
     r"|(车|车子)" + G + r"{0,4}撞(过来|上来|死|上我|到我)|被撞(了|死)|(车|车子)(要是|如果)?" + G + r"{0,2}(不|没)(停|刹车|刹住)|撞(到|上|死)我|(出|遇)(个|了|到)?(车祸|意外)|失事|坠机"
     r"|得(个|了)?(绝症|癌症|重病)|没(有)?(出生|被生下来)|没来过(这)?(世上|世界)?|被车撞)"
@@ -236,6 +237,20 @@ EACH_BOUGHT: Final = r"(都)?(买|开|拿|配)(了)?(一点|一些|点|几片|�
 ZH_SAVED: Final = (
     r"(药|片|粒|颗|安眠药)[^。！？\n]{0,16}攒(了|好|够|下)?(一半|一些|不少|好多|很多)"
 )
+# Stop 44 (turns), 46 (zhready): a readiness with no thing named, its subject and its verb
+# (stop 47: things tidied away or made complete, 收拾好, 准备齐)
+ZH_READY_WHAT: Final = r"(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切|该收拾的|该交代的)"
+ZH_READY_DONE: Final = (
+    r"备齐|备好|准备好|准备妥当|准备就绪|弄妥|弄好|搞定|办妥|安排妥当|收拾好|收拾妥当|准备齐|备全|准备齐全")
+# Stop 47: slang and an older register for one's own death (``active``): 嘎 / 噶 wished, a life
+# restarted (重开, remake, 投胎) on a day, life's group chat left, the pesticide drunk to go. A
+# game, an account, a phone or an exam said 嘎了 / 重开 is none (a wish or a life is named).
+ZH_SLANG_END: Final = (
+    r"(真想|好想|想|要|准备|打算|决定|干脆)(现在|今晚|今天|明天|马上|这就|直接)?(就)?(去)?(嘎|噶)(了|掉)?(吧|算了)?(?=[，。！？,.!?~～啊]|$)"
+    r"|(人生|这辈子|这一世|这条命|活着)[^。！？\n]{0,16}?(今晚|今天|明天|明早|马上|现在|这就|周末)(就)?(去)?(重开|remake|投胎)(了|吧)?(?=[，。！？,.!?~～]|$)"
+    r"|(人生|这辈子|人间|这个世界|世界)(这个|的)?(群|群聊)[^。！？\n]{0,8}?退(了|出|掉)?|退出(人生|人间|这个世界)(的|这个)?(群|群聊)?"
+    r"|(想|要|准备|打算|干脆|还不如)" + G + r"{0,2}喝(农)?药(走|死|了断|自尽)"
+    r"|(?<![a-z0-9])zs(了|算了|得了|拉倒|吧)")
 ZH_BURDEN: Final = r"(累赘|拖累|负担|包袱|多余的人|多余的|拖油瓶|(个|一个)麻烦)"
 ZH_ORDINARY_END: Final = (
     r"考完|下班|放假|离职|辞职|毕业|分手|离婚|退休|交稿|上线|忙完|写完|做完|交完|搞定|熬完|考试|期末|高考|中考|考研"
@@ -454,6 +469,16 @@ ZH_AWAY_FOR: Final = (
 # Stop 46 (zhready): what is left where they will find it after
 ZH_LEFT_FOR_AFTER: Final = (
     r"钥匙|银行卡|工资卡|卡|存折|密码|保险单|保单|遗书|(给" + G + r"{1,4}的)?信|手机|钱包|身份证|房产证|存款")
+# Stop 47: valuables and a letter left together at a kin's place (存折、房本和一封信压在她枕头底下)
+ZH_VALUABLES: Final = (
+    r"存折|存单|存款单|房本|房产证|银行卡|工资卡|金项链|金手镯|金戒指|首饰|钥匙|密码|保单|保险单|现金")
+ZH_LETTER: Final = r"(?<=[的封和、])信(?![用息号心任箱封])|遗书|(给|写给)" + G + r"{1,4}的(一封)?信"
+ZH_KIN_PLACE: Final = (
+    r"(她|他|我妈|妈妈|我爸|爸爸|我哥|哥哥|我姐|姐姐|女儿|儿子|老公|老婆|爸妈|家里人|我弟|弟弟|我妹|妹妹)(的)?"
+    + G + r"{0,3}(枕头|抽屉|床头|衣柜|柜子|包里|房间|桌上|梳妆台)")
+ZH_LEFT_AT: Final = r"(放|压|塞|夹|留|搁|装|藏)(在|进|到)(了)?" + G + r"{0,2}(" + ZH_KIN_PLACE + r")"
+ZH_NO_ERRAND_FOR_IT: Final = (
+    r"(?![^。！？\n]{0,48}(防|小偷|偷走|惊喜|生日|礼物|过户|手续|办理|祝|保管|丢|忘带|备用|开门))")
 ZH_DRUG_AMOUNT: Final = r"(" + ZH_MANY + r"|(小半|大半|半)(瓶|盒)|一大把)"
 # (a supply finished, 吃完 / 吃光 with no 都 / 全 / 一口气 before it, is a course run out, not an
 # amount taken at once: "布洛芬一盒吃完了")
@@ -750,6 +775,9 @@ ZH_FAR_BELOW: Final = (
     r"|跟(蚂蚁|玩具|火柴盒|积木|豆子)一样|玩具一样|好远|很远|那么远|一闪一闪|黑漆漆|黑乎乎"
     r"|深不见底|看不到底|好深|很深|那么深"
 )
+# a place of danger scouted by stepping it out (桥我去踩过好几次点了); what it is liked for in its
+# sentence (a photo, a view) makes it ordinary (``rules.FOR_SOMETHING_ELSE``, stop 47)
+ZH_STEPPED_OUT: Final = ZH_DANGER_SPOT + G + r"{0,8}踩(过|了)?" + G + r"{0,4}点"
 ZH_ONE_BY_ONE: Final = r"一个(一个|个|接一个)|挨个"  # stop 43: ties cut one by one
 ZH_MOUTHFUL: Final = r"(一大把|一把|一整板|一整瓶|整瓶|整板|所有的|全部的|十几片|几十片|满满一嘴)"
 ZH_REHEARSED: Final = (
@@ -760,14 +788,15 @@ ZH_REHEARSED: Final = (
     r"|(" + ZH_NECK_CORD + r"|围巾|丝巾|领带)" + G + r"{0,4}勒(过|住|紧|了|着)?(我|自己)?(的)?脖子|勒(过|住|紧)自己"
     r"|" + ZH_HANG_KNOT + r"[^。！？\n]{0,12}(练|试|学会|熟练)|(学|练)(了|会)?(怎么)?打" + ZH_HANG_KNOT
     + r"|" + ZH_TESTED_HOLD + r"|" + ZH_DROP_MEASURED + r"|" + ZH_DOSE_RECKONED + r"|" + ZH_UNDER_FOR_GOOD + r"|" + ZH_WAY_UP_SECURED
-    + r"|" + ZH_DANGER_SPOT + G + r"{0,8}踩(过|了)?" + G + r"{0,4}点"
-    r"|" + ZH_DANGER_SPOT + r"[^。！？\n]{0,16}(没人注意|没人看见|没人发现|没有人注意|没人会来|没有监控|没监控|监控(拍不到|照不到)|监控死角)"
+    + r"|" + ZH_STEPPED_OUT + r"|" + ZH_DANGER_SPOT
+    + r"[^。！？\n]{0,16}(没人注意|没人看见|没人发现|没有人注意|没人会来|没有监控|没监控|监控(拍不到|照不到)|监控死角)"
     r"|试(过|了|着)(一下|几次|好几次)?(把|用)?" + G + r"{0,8}(套在(头|脖子|脑袋)上|套(上|住)(头|脖子|脑袋)|勒(住|紧)?(脖子|自己))"
     # stop 38: tried on the neck, the trying told after ("我套在脖子上试了一下"); the head put in
     r"|(套|勒)(在|到|上)(了)?(我的|自己的)?(脖子|颈|头)(上)?" + G + r"{0,2}试(了|过)(一下|试|一次)?"
     r"|把(头|脖子|脑袋)(伸|套|钻)进(了)?(绳套|套子|套里|圈里|绳圈|结里)"
     # pills in the mouth, a handful of them (spat out or not)
-    r"|" + ZH_MOUTHFUL + r"(的)?(药|片|安眠药)?" + G + r"{0,4}(含|塞|倒)(在|进)(了)?嘴(里)?"
+    r"|" + ZH_MOUTHFUL + r"(的)?(药|片|安眠药|药片|安定|" + ZH_DRUG + r")?(我|都|全|全部|直接|一口气|一下子|给|就|刚|刚才|已经){0,4}"
+    r"(含|塞|倒)(在|进)(了)?嘴(里)?"  # stop 47: a drink or a snack named between is none
     r"|(药|安眠药|药片)" + G + r"{0,4}(含|塞|倒)(在|进)(了)?嘴(里)?(了)?[，,]?" + G + r"{0,2}" + ZH_MOUTHFUL
 )
 # Stop 32: household poisons swallowed (a detergent or a disinfectant, like a pesticide), and
@@ -887,13 +916,19 @@ ZH_FELT_STRONG: Final = (
     r"|手" + G + r"{0,3}(抖|发抖|发麻)|心跳" + G + r"{0,4}(快|乱)|心慌|(浑身|全身|身上)" + G + r"{0,2}(发冷|发麻|发抖|没力气|冒冷汗|发软)"
     r"|(眼前|视线)" + G + r"{0,3}(发黑|模糊|发花|一阵阵黑)"
     r"|站" + G + r"{0,2}不稳|站不起来|腿" + G + r"{0,2}(软|发软)|意识(模糊|不清)|喘不上气|呼吸" + G + r"{0,2}(困难|不上来)"
-    r"|嘴唇" + G + r"{0,2}(发麻|发紫)|耳鸣|看东西" + G + r"{0,2}(模糊|重影)")
-ZH_FELT_NOW: Final = ZH_FELT_STRONG + r"|想睡|好困|犯困|困得|想吐|恶心|吐了|(胃|肚子)" + G + r"{0,4}(疼|痛|烧|火烧|绞)"
+    r"|嘴唇" + G + r"{0,2}(发麻|发紫)|耳鸣|看东西" + G + r"{0,2}(模糊|重影)|天旋地转|(天花板|房间|屋子)" + G + r"{0,2}(在)?转")
+ZH_FELT_NOW: Final = ZH_FELT_STRONG + (
+    r"|想睡|好困|犯困|困得|想吐|恶心|吐了|(胃|肚子)" + G + r"{0,4}(疼|痛|烧|火烧|绞)"
+    r"|(嘴里|嘴巴|喉咙|嗓子|舌头)" + G + r"{0,2}苦")  # stop 47: the bitter taste of what was taken
 # a swallowing of all of it with nothing named in its clause (一口气把剩下的全吞了, 刚才都吃下去了)
 ZH_FILLER: Final = (r"(一口气|刚才|刚刚|刚|已经|一下子|我|把|剩下的|剩的|这些|那些|它们|一把|给|现在|就"
-             r"|(家里|手边|身边|抽屉里)?(能找到|找得到|剩下)?的|所有的)")
+             r"|(家里|手边|身边|抽屉里)?(能找到|找得到|剩下)?的|所有的|(攒|囤|存)(下)?的"
+             r"|(那|这|一|整|一整)(整)?(盒|瓶|板|罐)(的)?)")
 ZH_ALL_OF_IT: Final = ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}(全|都|全部|全都)(给)?" + ZH_FILLER + r"{0,2}"
 ZH_GONE_DOWN: Final = r"(了|下去|下|掉|光|完)(了)?"
+# Stop 47: all of it put in the mouth or gulped at once (倒进嘴里, 塞进嘴里, 一口闷了)
+ZH_INTO_MOUTH: Final = r"(倒|塞|灌)(进|到)?(了)?(嘴里|嘴巴里|喉咙里|嘴里面)(了)?"
+ZH_AT_A_GULP: Final = r"一口(闷|干|灌|吞)(了|掉|下去)(了)?"
 # a meal's fullness, taste or upset in the sentence: it was food
 ZH_NOT_A_MEAL: Final = (
     r"(?![^。！？\n]{0,30}(饱|撑|好吃|香|腻|辣|甜|咸|酸|美味|味道|吃坏|拉肚子|消化|不新鲜|过期|外卖|饭|菜))")
@@ -962,7 +997,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(自杀|跳楼|上吊|割腕|烧炭|轻生|自尽|寻短见)(走|死)?(了|的)[^。！？\n]{0,12}我(现在)?(也)?(想|要|打算|准备|会)"
         r"(跟|和|像)(他|她|他们|她们)一样|"
         r"自杀(?!式|率|者|的人|预防|干预|热线|承诺|协议|契约|保证|话题|新闻|事件|相关|这(两)?个|两个字|的(话题|新闻|预警|信号|迹象|案例)"
-        r"|念头的(朋友|人|同学|家人|孩子))|紫砂(?!壶|锅|杯|茶|泥|器|煲|陶|盆)|自鲨|自刹|(想|要|去)zs|(我|自己)" + G + r"{0,2}了结|轻生|自尽|寻死|寻短见|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
+        r"|念头的(朋友|人|同学|家人|孩子))|紫砂(?!壶|锅|杯|茶|泥|器|煲|陶|盆)|自鲨|"
+        # stop 47: slang and an older register for dying by one's own hand (``ZH_SLANG_END``)
+        + ZH_SLANG_END + r"|自刹|(想|要|去)zs|(我|自己)" + G + r"{0,2}了结|轻生|自尽|寻死|寻短见|自我了断|了断自己|了结(自己|此生|生命)|结束(掉)?(自己|我)的?(生命|性命)?"
         r"|结束生命|(杀|弄死|杀死|杀掉|了结)(了)?(我)?自己|(把)?(我)?自己(活活)?(地)?饿死|饿死(我)?自己|(?<!诅咒我)(?<!咒我)(?<!骂我)去死|结束这一切|了断(自己|生命|此生)|(今晚|今天|明天|马上|就)(去)?(做个)?了断|想" + G + r"{0,3}安乐死"
         r"|(?<!每晚都)(?<!每天都)(?<!每晚)(?<!每天)(想|要|打算|准备|计划|决定)(去|要)?" + G + r"{0,2}" + METHOD
         + r"(?!才(能|可以)?(睡|入睡|睡着)|(来)?(助眠|帮助睡眠))"  # stop 30: a nightly pill to sleep
@@ -1338,7 +1375,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"{0,4}(上班|出门|睡着|睡下|出差|不在家|离开|回老家|走)(了)?(以后|之后|后)"
         # stop 41: waiting for the others to be away ("等周六他们回老家"), the speaker not going too
         r"|(等|趁)" + G + r"{0,6}(他们|她们|爸妈|父母|家里人|家人|室友|舍友|我爸|我妈|爸爸|妈妈|老公|老婆)(都)?" + G
-        + r"{0,4}(上班|出门|出差|出远门|旅游|不在家|回老家)(了)?(?=[，。！？,.!?~～]|$|的时候|那天)"
+        + r"{0,4}(上班|出门|出远门|不在家|搬走|搬出去|" + ZH_AWAY_FOR + r")(了)?(?=[，。！？,.!?~～]|$|的时候|那天)"
     ),
     "event": (
         r"考试|上班|(?<!网)上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
@@ -1582,8 +1619,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(该交代的|该安排的|该处理的)(都|也)?(交代|安排|处理|料理)(完|好|清楚)"
         # stop 44 (turns): a readiness with no thing named ("东西我都备齐了", "该准备的都准备好了",
         # "我这边都准备妥当了"): what is ready is the plan's, unless a purpose or a thing is said
-        r"|(?:^|(?<=[，。！？；,.!?;\s]))(现在|这次|这回|终于|总算)?(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切)?(我)?(这边)?"
-        r"(都|全|也都|全都)(已经)?(备齐|备好|准备好|准备妥当|准备就绪|弄妥|弄好|搞定|办妥|安排妥当)(了)(?=[，。！？,.!?~～]|$)"
+        r"|(?:^|(?<=[，。！？；,.!?;\s]))(现在|这次|这回|终于|总算)?" + ZH_READY_WHAT + r"?(我)?(这边)?"
+        r"(都|全|也都|全都)(已经)?(" + ZH_READY_DONE + r")(了)(?=[，。！？,.!?~～]|$)"
         r"|(猫|狗|宠物|存款|积蓄)" + G + r"{0,6}(都|也)?(安排|处理|交代)好"
         # stop 46 (zhready): things laid out where those at home will find them ("钥匙和卡都压在
         # 桌上的杯子底下，他们会看到的"): a key, a card, a password, a policy or a letter, left for after
@@ -1592,6 +1629,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(?![^。！？\n]{0,16}(开门|进门|下班|上班|来拿|来取|拿去|取走|去取|办事|办手续|用得上|要用|交房租|缴费|充值|接孩子|出门))"
     ),
     "affairs_strong": (
+        # stop 47: valuables and a letter left together where kin will find them
+        ZH_NO_ERRAND_FOR_IT + r"(?:(" + ZH_VALUABLES + r")[^。！？\n]{0,24}?(" + ZH_LETTER + r")[^。！？\n]{0,16}?" + ZH_LEFT_AT
+        + r"|(" + ZH_LETTER + r")[^。！？\n]{0,8}?(和|、|还有|跟)[^。！？\n]{0,16}?(" + ZH_VALUABLES + r")[^。！？\n]{0,16}?" + ZH_LEFT_AT
+        + r"|(" + ZH_VALUABLES + r")[^。！？\n]{0,24}?" + ZH_LEFT_AT + r"[^。！？\n]{0,12}?(还有|以及|和)" + G + r"{0,6}(信|遗书))|"
         # round ten: affairs listed and sent to a relative ("密码和保单都打包发给我弟了")
         r"(密码|存款|保单|保险单|保险|账户|银行卡|存折|理财|房产证)" + G + r"{0,8}(和|、|还有|跟)" + G + r"{0,10}(都|全)" + G + r"{0,6}(发|交|转|寄|递)给(了)?(我)?(爸|妈|爸妈|爸爸|妈妈|姐|哥|弟|妹|姐姐|哥哥|弟弟|妹妹|老公|老婆|对象|家里人)|"
         r"(钱|工资|存款|积蓄|银行卡)" + G + r"{0,10}(放|装|塞)(在|进)(了)?" + G + r"{0,2}(信封|红包)" + G + r"{0,2}[，,]?" + G + r"{0,3}写(了|上|着)?" + G + r"{0,2}给|"
@@ -1850,7 +1891,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 47: blood that is no wound's (a nosebleed, the gums, a period)
         r"|鼻血|鼻子(又)?(出血|流血)|牙龈(出血|流血)|牙(出血|流血)|(例假|月经|姨妈|生理期|大姨妈)"
     ),
-    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|误吃|吃错(了)?(药|东西)|食物中毒|(衣服|被子|床单|东西)(都|全)?掉(了|一地|下来|到地上)|掉了一地|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|落水|(?<!跳)掉(到)?水里|摔(倒|跤|的|伤)|磕(的|伤)|手术(?!(我)?(也|都)?(不做了|不动了))|烫伤的",
+    "accident": r"(水|汤|锅|油|杯子)" + G + r"{0,2}(太|好|很)烫|被(?!自己|我)" + G + r"{0,3}(溅|烫|划|割|扎|刮|咬|抓)(到|伤|了)|炒菜|煮饭|烧饭|烧菜|切菜|切到手|误食|误服|误吃|误喝|喝错(了)?(药|东西)|吃错(了)?(药|东西)|食物中毒|(衣服|被子|床单|东西)(都|全)?掉(了|一地|下来|到地上)|掉了一地|救生员|溺水|抽筋|呛水|意外|不小心|失足|滑倒|掉(进|下)|落水|(?<!跳)掉(到)?水里|摔(倒|跤|的|伤)|磕(的|伤)|手术(?!(我)?(也|都)?(不做了|不动了))|烫伤的",
     "work_weary": r"不想(再)?(加班|上班|上学|上课|工作|学习|读书|考试|努力|卷)|不想(再)?(去)?(学校|公司)|不想(再)?(学|读|念|干)了"
     # stop 31: a carer worn out by hospital visits
     r"|(去|在)(医院|病房)" + G + r"{0,4}(陪|照顾)|陪床|陪护|(天天|每天)(去)?照顾(他|她|我爸|我妈|爸|妈|奶奶|爷爷|外婆|外公)"
@@ -2207,7 +2248,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # Stop 46 (zhdose): all of it swallowed, nothing named in its clause, then the body now (想睡,
     # 头好晕, 手在抖): an overdose taken; a meal's fullness or taste in the sentence makes it food
     "swallowed_felt": (
-        ZH_ALL_OF_IT + r"(干吞|干咽|吞|咽|服)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + r"[，,][^。！？\n]{0,10}?("
+        r"(?:" + ZH_ALL_OF_IT + r"(" + ZH_INTO_MOUTH + r")|" + ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}" + ZH_AT_A_GULP
+        + r")" + ZH_NOT_A_MEAL + r"[，,][^。！？\n]{0,10}?(" + ZH_FELT_NOW + r")|"
+        + ZH_ALL_OF_IT + r"(干吞|干咽|吞|咽|服|灌)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + r"[，,][^。！？\n]{0,10}?("
         + ZH_FELT_NOW + r")|" + ZH_ALL_OF_IT + r"吃" + ZH_GONE_DOWN + ZH_NOT_A_MEAL
         + r"[，,][^。！？\n]{0,10}?(" + ZH_FELT_STRONG + r")"
         # a medicine told first, then a bottle or a box of it taken ("药我已经吃了一整瓶了 现在头好晕")

@@ -67,6 +67,7 @@ SPECIFIC: Final = frozenset({"means", "acquiring", "farewell", "affairs", "prior
                              "giving_away", "cutting_ties"})
 PLAN: Final = SPECIFIC | {"timing", "intent"}
 IDEATION: Final = frozenset({"passive_ideation"})
+IDEATION_OR_ACTIVE: Final = frozenset({"passive_ideation", "active_ideation"})
 HARM: Final = frozenset({"self_harm"})
 DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
 UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an act under way
@@ -1355,6 +1356,63 @@ def _as_prescribed(turn: _Turn, atom: Atom) -> bool:
         NOT_A_DOSE.search(turn.text, start, end) is None)
 
 
+# Stop 47: a wish to die after a goal failed, undone by the next try told after it
+# ("考研失败了，好想死啊，不过明年再来", "比赛又输了，真想死啊，不过明年接着练"): a venting,
+# unless the turn names a means, a place, a hoard, a farewell or harm done.
+GOAL_FAILED: Final = re.compile(
+    r"失败|输了|又输|没考上|考砸|落榜|挂科|挂了|没过|没找到|被拒|被刷|搞砸|没中|没选上|没拿到|反弹|又胖")
+TRIED_AGAIN: Final = re.compile(
+    r"(明年|下次|下回|明天|后天|下周|下个月|下学期|过两天|回头)(我)?(就|也)?(再|接着|继续|还|重新)(来|考|战|练|试|报|投|找|冲|干|努力|加油|有)?"
+    r"|再接再厉|继续(加油|努力)|东山再起|卷土重来|从头再来")
+TRY_AGAIN_BLOCKERS: Final = frozenset({
+    "seek", "self_harm", "harm_verb", "farewell_strong", "farewell", "goodbye", "overdose",
+    "means", "place", "medicine", "method", "stockpile", "attempt", "affairs",
+    "affairs_strong", "took_back", "swallowed_felt", "setup", "access"})
+
+
+def _tried_again(turn: _Turn, kind: str, atom: Atom) -> bool:
+    """Stop 47: a wish told after a goal failed and before the next try, or the next try's own
+    words, in a turn that names nothing of a plan."""
+    if not atom.chinese or not GOAL_FAILED.search(turn.text, 0, atom.start) or not (
+            _turn_kinds(turn).isdisjoint(TRY_AGAIN_BLOCKERS)):
+        return False
+    for again in TRIED_AGAIN.finditer(turn.text):
+        told = again.start() >= atom.end if kind in IDEATION_OR_ACTIVE else (
+            again.start() <= atom.start and atom.end <= again.end())
+        if told and GOAL_FAILED.search(turn.text, 0, min(atom.start, again.start())):
+            return True
+    return False
+
+
+# Stop 47: the day's medicine told taken, bare, with only sleepiness after it ("药都吃了，现在好困，
+# 先眯一会儿"): the doses of a regimen, unless the window holds another risk of the speaker's own
+# (``_day_dose_armed``); an amount, a hoard, a farewell or a stronger sensation is no such sentence.
+DAY_DOSE_SCOPE: Final = "a day's doses"
+DAY_DOSE_SLEEPY: Final = re.compile(
+    r"(我)?(今天|早上|晚上|中午|睡前)?(的)?(把)?药(我)?(都|也)吃(了|完了|过了)"
+    r"([，,\s]*(现在|有点|好|就|开始|又|然后|先|准备|所以)*(想睡|困|犯困|睡|眯|躺)[^，。！？,.!?\n]{0,8})+")
+
+
+def _day_dose(turn: _Turn, kind: str, atom: Atom) -> bool:
+    """Stop 47: a sentence that is only the day's medicine taken, then sleepiness."""
+    if not atom.chinese or kind not in ("overdose_taken", "means"):
+        return False
+    return DAY_DOSE_SLEEPY.fullmatch(turn.text, _sentence_start(turn.text, atom.start),
+                                     _sentence_end(turn.text, atom.end)) is not None
+
+
+def _day_dose_armed(window: list[list[Signal]]) -> list[list[Signal]]:
+    """Stop 47: the day's doses are the speaker's act again beside another risk of their own in
+    the window ("我不想活了" then "药都吃了，现在想睡")."""
+    if not any(s.cancelled_by == DAY_DOSE_SCOPE for found in window for s in found):
+        return window
+    if not any(s.kind in OWN_RISK - {"means"} and not s.cancelled_by
+               for found in window for s in found):
+        return window
+    return [[s._replace(cancelled_by=None) if s.cancelled_by == DAY_DOSE_SCOPE else s
+             for s in found] for found in window]
+
+
 def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set[str],
            resolved: bool, kinds: Set[str]) -> str | None:
     """The scope that cancels this signal, or None when it is the speaker's own (``kinds``:
@@ -1400,6 +1458,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             kind in IDEATION | {"active_ideation"} or _within(atom, clause, "hyperbole")) and (
             not _absence_laughed(turn, kind, atom)):
         return "hyperbole"
+    if kind in IDEATION_OR_ACTIVE | {"intent", "timing"} and _tried_again(turn, kind, atom):
+        return "hyperbole"  # stop 47: "比赛又输了，真想死啊，不过明年接着练"
     if kind in IDEATION and HOLE_IDIOM.search(atom.text) and EMBARRASSED.search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
         return "hyperbole"  # stop 36: "tripped on stage, i wanted to crawl into a hole and die"
@@ -1425,6 +1485,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "overdose_taken" and _as_prescribed(turn, atom) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as prescribed"
+    if _day_dose(turn, kind, atom):
+        return DAY_DOSE_SCOPE  # stop 47: "药都吃了，现在好困，先眯一会儿"
     if "disavow" in kinds and kind in IDEATION | DIRECT_HIGH and any(
             a.kind == "disavow" and a.start >= atom.end for a in clause):
         return "negation"  # "寻死这种事我是绝对不会做的": the topic named, then denied
@@ -1520,7 +1582,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "resolved past"
     if kind == SUFFICED and "prescription" in sentence:  # stop 44: "the dose i'm on is enough"
         return "prescription question"
-    if atom.kind in FOR_SOMETHING_ELSE and FOR_SOMETHING_ELSE[atom.kind].search(
+    if (liked := _liked_for(atom)) in FOR_SOMETHING_ELSE and FOR_SOMETHING_ELSE[liked].search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
         return "ordinary use"  # stop 46: enough for a trip or guests, a place liked for a walk
     if atom.kind == JUDGED_ENOUGH and PRESCRIBED_BY.search(
@@ -1578,8 +1640,19 @@ FOR_SOMETHING_ELSE: Final = {
         r"|(下个月|下周|明年|暑假|寒假|国庆|五一|年底|过年)(就|要|准备)?(去|回|出发|飞)"),
     "scouted": re.compile(
         r"安静|舒服|适合|不错|好看|漂亮|出片|方便|凉快|拍|散步|跑步|夜跑|钓鱼|约会|野餐|风景|夜景|日出|日落"
-        r"|机位|晒|种|遛|带(孩子|娃|狗|爸妈|朋友)|(下次|周末|改天)(一起)?去|推荐"),
+        r"|机位|晒|种|遛|带(孩子|娃|狗|爸妈|朋友)|(下次|周末|改天)(一起)?去|推荐"
+        r"|星空|取景|写生|观鸟|露营"),
 }
+# Stop 47: a place stepped out (踩点) is read as a rehearsal (``method``, ``intent``); what it
+# is liked for in its sentence is read as for a place scouted ("为了拍日出，…桥踩了三次点")
+STEPPED_OUT: Final = re.compile(atoms.ZH_STEPPED_OUT)
+
+
+def _liked_for(atom: Atom) -> str:
+    """The kind whose ordinary uses an atom's sentence is read for (``FOR_SOMETHING_ELSE``)."""
+    if atom.chinese and atom.kind in ("method", "intent") and STEPPED_OUT.fullmatch(atom.text):
+        return "scouted"
+    return atom.kind
 PRESCRIBED_BY: Final = re.compile(
     r"医生|大夫|处方|医嘱|复诊|开的|说明书|(每天|一天|每日)(吃)?[一二三两几0-9](次|片|粒|颗)|饭前|饭后"
     r"|按时|药剂师|药师")
@@ -3007,13 +3080,14 @@ HELD_ONLY_IN_CONTEXT: Final = frozenset({SUFFICED, SET_OUT})  # alone, nothing (
 # a deadline or a trip as well: beside it the readiness stays a weak signal (``READIED``).
 READIED: Final = "readied"
 ZH_BARE_READY: Final = re.compile(
-    r"(现在|这次|这回|终于|总算)?(东西|该准备的|该备的|该弄的|该办的|该买的|要用的|需要的|一切)?(我)?"
-    r"(这边)?(都|全|也都|全都)(已经)?(备齐|备好|准备好|准备妥当|准备就绪|弄妥|弄好|搞定|办妥|安排妥当)(了)")
+    r"(现在|这次|这回|终于|总算)?" + atoms.ZH_READY_WHAT + r"?(我)?"
+    r"(这边)?(都|全|也都|全都)(已经)?(" + atoms.ZH_READY_DONE + r")(了)")
 ZH_UNOBSERVED: Final = re.compile(ZH_ATOMS["unobserved"])
 EN_UNOBSERVED: Final = re.compile(EN_ATOMS["unobserved"])
 WATCHERS_GONE: Final = re.compile(
     r"(他们|她们|家里人|爸妈|父母|室友|舍友|大家|所有人|全家|家里|宿舍|孩子们|老公|老婆|我妈|我爸|爸爸"
-    r"|妈妈|家人|的人)[^，。！？；,.!?;\n]{0,8}(睡|出门|上班|上学|上课|走了|不在|没人|出差|回老家|离开|都走)")
+    r"|妈妈|家人|的人)[^，。！？；,.!?;\n]{0,8}(睡|出门|上班|上学|上课|走了|不在|没人|离开|都走|搬走|搬出去"
+    r"|" + atoms.ZH_AWAY_FOR + r")(?!回|归)")  # stop 47: any going away, not one and back
 NOT_ARMING: Final = frozenset({"timing", "goodbye", *NO_CONTEXT})
 
 
@@ -4812,9 +4886,10 @@ def assess(texts: Sequence[str]) -> RuleFindings:
     signals: list[Signal] = []
     window = _named_before(texts, _within_reach(texts, _referred(texts, _on_an_occasion(
         texts, _turn_signals(texts, findings)))))
-    window = _sealed_in(texts, _resolved_repeat(texts, _ill_not_attempt(texts, _retried(
-        texts, _pointing_back(_answered(texts, _parting_beside(texts, _the_same_as_theirs(
-            texts, _calm_after_deciding(texts, _joined(texts, window))))))))))
+    window = _day_dose_armed(_sealed_in(texts, _resolved_repeat(texts, _ill_not_attempt(
+        texts, _retried(texts, _pointing_back(_answered(texts, _parting_beside(
+            texts, _the_same_as_theirs(texts, _calm_after_deciding(texts, _joined(
+                texts, window)))))))))))
     window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):
