@@ -32,6 +32,11 @@ test_their_look_alikes_stay_below_medium = stays_below(MEDIUM_FLOOR, [
 STILL_MISSED = [
     "量我心里有数，够了",
     "天台那扇小门我试着推了推，开了",
-    "刚才一口气全灌下去了，现在喘不上气",
 ]
 test_still_missed_stays_below_high = stays_below(HIGH_FLOOR, STILL_MISSED)
+
+# Reached since (stop 47, zhlook: all of it gulped, 灌, nothing named, beside a body sensation)
+REACHED_LATER = [
+    "刚才一口气全灌下去了，现在喘不上气",
+]
+test_reached_later_is_high = reaches(HIGH_FLOOR, REACHED_LATER)
