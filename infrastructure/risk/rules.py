@@ -3033,6 +3033,12 @@ def _drop_when_events(turn: _Turn) -> None:
         turn.atoms = [a for a in turn.atoms if not (
             a.kind in WHEN_EVENTS and not a.chinese
             and a.start > whens.get(turn.clause(a.start), len(turn.text)))]
+    # stop 47: a Chinese wait for those at home to go ("趁爸妈下周出国") holds their going too
+    goings = [a for a in turn.atoms if a.kind == "when" and a.chinese and WATCHERS_GONE.search(
+        a.text)]
+    if goings:
+        turn.atoms = [a for a in turn.atoms if not (a.kind in WHEN_EVENTS and any(
+            w.start <= a.start and a.end <= w.end for w in goings))]
 
 
 def _without(turn: _Turn, sentences: set[int]) -> str | None:
@@ -3099,7 +3105,7 @@ def _a_time_alone(signal: Signal) -> bool:
         return False
     text = signal.text
     return bool(ZH_UNOBSERVED.fullmatch(text) or EN_UNOBSERVED.fullmatch(text) or (
-        text.startswith("等") and WATCHERS_GONE.search(text)))
+        text.startswith(("等", "趁")) and WATCHERS_GONE.search(text)))
 
 
 def _bare_readiness(signal: Signal) -> bool:
