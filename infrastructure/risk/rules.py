@@ -1360,7 +1360,8 @@ def _as_prescribed(turn: _Turn, atom: Atom) -> bool:
 # ("考研失败了，好想死啊，不过明年再来", "比赛又输了，真想死啊，不过明年接着练"): a venting,
 # unless the turn names a means, a place, a hoard, a farewell or harm done.
 GOAL_FAILED: Final = re.compile(
-    r"失败|输了|又输|没考上|考砸|落榜|挂科|挂了|没过|没找到|被拒|被刷|搞砸|没中|没选上|没拿到|反弹|又胖")
+    r"失败|输了|又输|没考上|考砸|考崩|落榜|挂科|挂了|没过|没找到|被拒|被刷|搞砸|没中|没选上|没拿到|反弹|又胖"
+    r"|没上岸|落选|没录取|没被录取|没进面|没进复试")
 TRIED_AGAIN: Final = re.compile(
     r"(明年|下次|下回|明天|后天|下周|下个月|下学期|过两天|回头)(我)?(就|也)?(再|接着|继续|还|重新)(来|考|战|练|试|报|投|找|冲|干|努力|加油|有)?"
     r"|再接再厉|继续(加油|努力)|东山再起|卷土重来|从头再来")
@@ -3092,7 +3093,7 @@ ZH_UNOBSERVED: Final = re.compile(ZH_ATOMS["unobserved"])
 EN_UNOBSERVED: Final = re.compile(EN_ATOMS["unobserved"])
 WATCHERS_GONE: Final = re.compile(
     r"(他们|她们|家里人|爸妈|父母|室友|舍友|大家|所有人|全家|家里|宿舍|孩子们|老公|老婆|我妈|我爸|爸爸"
-    r"|妈妈|家人|的人)[^，。！？；,.!?;\n]{0,8}(睡|出门|上班|上学|上课|走了|不在|没人|离开|都走|搬走|搬出去"
+    r"|妈妈|家人|的人|孩子(他|她)?(爸|妈)|老伴|老头子|当家的)[^，。！？；,.!?;\n]{0,8}(睡|出门|上班|上学|上课|走了|不在|没人|离开|都走|搬走|搬出去"
     r"|" + atoms.ZH_AWAY_FOR + r")(?!回|归)")  # stop 47: any going away, not one and back
 NOT_ARMING: Final = frozenset({"timing", "goodbye", *NO_CONTEXT})
 

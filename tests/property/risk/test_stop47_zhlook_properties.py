@@ -30,13 +30,13 @@ THING_GONE = st.sampled_from(["手机", "电脑", "这局", "我的号", "路由
 RESTART = st.sampled_from(["游戏打输了", "这个存档太烂了", "这把开局不好", "卡关了"])
 
 FILLER = st.sampled_from(["", "刚才", "一口气", "攒的那些", "抽屉里那些我", "把那盒"])
-INTO = st.sampled_from(["全倒进嘴里了", "全塞嘴里了", "全灌下去了", "全咽下去了"])
+INTO = st.sampled_from(["全倒进嘴里了", "全塞嘴里了", "全灌下去了", "全咽下去了", "全拆了塞进嘴里"])
 FELT = st.sampled_from(["头好晕", "眼皮越来越沉", "手在抖", "心跳得好快", "眼前发黑", "天旋地转的"])
 FOOD = st.sampled_from(["那包薯片", "一整瓶可乐", "那盒饼干", "一把瓜子", "那罐啤酒"])
 TASTE = st.sampled_from(["好撑", "太咸了", "好爽", "真香", "有点腻"])
 
 READY = st.sampled_from(["东西都收拾好了", "该准备的都准备齐了", "一切都安排妥当了", "都弄好了"])
-KIN = st.sampled_from(["老公", "老婆", "室友", "我妈", "爸妈"])
+KIN = st.sampled_from(["老公", "老婆", "室友", "我妈", "爸妈", "孩子他爸", "老伴"])
 SOON = st.sampled_from(["这周", "下周", "明天", "月底"])
 AWAY = st.sampled_from(["出差", "回娘家", "上夜班", "去外地", "出国", "回老家"])
 BACK = st.sampled_from(["回来就去旅游", "回来我们去吃大餐", "回来一起去看电影"])
