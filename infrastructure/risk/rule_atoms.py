@@ -255,7 +255,7 @@ ZH_BEYOND: Final = (
 ZH_SLANG_END: Final = (
     r"(真想|好想|想|要|准备|打算|决定|干脆)(现在|今晚|今天|明天|马上|这就|直接)?(就)?(去)?(嘎|噶)(了|掉)?(吧|算了)?(?=[，。！？,.!?~～啊]|$)"
     r"|(人生|这辈子|这一世|这条命|活着)[^。！？\n]{0,16}?(今晚|今天|明天|明早|马上|现在|这就|周末)(就)?(去)?(重开|remake|投胎)(了|吧)?(?=[，。！？,.!?~～]|$)"
-    r"|(人生|这辈子|人间|这个世界|世界)(这个|的)?(群|群聊)[^。！？\n]{0,8}?退(了|出|掉)?|退出(人生|人间|这个世界)(的|这个)?(群|群聊)?"
+    r"|(人生|这辈子|人间|这个世界|世界)(这个|的)?(群|群聊)(?![^。！？\n]{0,12}(吵|刷屏|广告|消息|通知))[^。！？\n]{0,8}?退(了|出|掉)?|退出(人生|人间|这个世界)(的|这个)?(群|群聊)?"
     r"|(想|要|准备|打算|干脆|还不如)" + G + r"{0,2}喝(农)?药(走|死|了断|自尽)"
     r"|(?<![a-z0-9])zs(了|算了|得了|拉倒|吧)|(嘎|噶)(了|掉)?(我)?自己"
     r"|(想|要|准备|打算|决定|该)(现在|今晚|今天|明天|马上|这就|直接)?(就)?去(投胎|" + ZH_BEYOND + r")"
@@ -489,7 +489,7 @@ ZH_KIN_PLACE: Final = (
     + G + r"{0,3}(枕头|抽屉|床头|衣柜|柜子|包里|房间|桌上|梳妆台)")
 ZH_LEFT_AT: Final = r"(放|压|塞|夹|留|搁|装|藏)?(在|进|到)(了)?" + G + r"{0,2}(" + ZH_KIN_PLACE + r")"
 ZH_NO_ERRAND_FOR_IT: Final = (
-    r"(?![^。！？\n]{0,48}(防|小偷|偷走|惊喜|生日|礼物|过户|手续|办理|祝|保管|丢|忘带|备用|开门))")
+    r"(?![^。！？\n]{0,48}(防|小偷|偷走|惊喜|生日|礼物|过户|手续|办理|祝|保管|丢|忘带|备用|开门|收着|让我|帮(她|他)))")
 ZH_DRUG_AMOUNT: Final = r"(" + ZH_MANY + r"|(小半|大半|半)(瓶|盒)|一大把)"
 # (a supply finished, 吃完 / 吃光 with no 都 / 全 / 一口气 before it, is a course run out, not an
 # amount taken at once: "布洛芬一盒吃完了")
@@ -938,6 +938,8 @@ ZH_FILLER: Final = (r"(一口气|刚才|刚刚|刚|已经|一下子|我|把|剩�
              r"|(一板一板|一盒一盒|一瓶一瓶|一片一片|一颗一颗)(地)?(抠|拆|剥|倒|拿)?(出来)?)")
 ZH_ALL_OF_IT: Final = ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}(全|都|全部|全都)(给)?" + ZH_FILLER + r"{0,2}"
 ZH_GONE_DOWN: Final = r"(了|下去|下|掉|光|完)(了)?"
+# Stop 47: a drink named after what was gulped or poured, or a cup of it: it was a drink
+ZH_NOT_A_DRINK: Final = r"(?![^。！？\n]{0,30}(酒|上头|醉|干杯|可乐|饮料|奶茶|果汁|咖啡|汽水|杯))"
 # Stop 47: all of it put in the mouth or gulped at once (倒进嘴里, 塞进嘴里, 一口闷了)
 ZH_INTO_MOUTH: Final = (
     r"(倒出来|拿出来|抠出来|掏出来|拆了|拆开|拆出来)?(就)?(倒|塞|灌)(进|到)?(了)?(嘴里|嘴巴里|喉咙里|嘴里面)(了)?"
@@ -2264,11 +2266,11 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # Stop 46 (zhdose): all of it swallowed, nothing named in its clause, then the body now (想睡,
     # 头好晕, 手在抖): an overdose taken; a meal's fullness or taste in the sentence makes it food
     "swallowed_felt": (
-        r"(?:" + ZH_ALL_OF_IT + r"(" + ZH_INTO_MOUTH + r")|" + ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}" + ZH_AT_A_GULP
-        + r"|" + ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,2}" + ZH_WHOLE + ZH_FILLER + r"{0,2}(" + ZH_INTO_MOUTH + r")"
-        + r")" + ZH_NOT_A_MEAL + r"[，,\s]?[^。！？\n]{0,10}?(" + ZH_FELT_NOW + r")|"
-        + ZH_ALL_OF_IT + r"(干吞|干咽|吞|咽|服|灌)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + r"[，,\s]?[^。！？\n]{0,10}?("
-        + ZH_FELT_NOW + r")|" + ZH_ALL_OF_IT + r"(吃|喝|干)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL
+        r"(?:" + ZH_ALL_OF_IT + r"(" + ZH_INTO_MOUTH + r"|灌" + ZH_GONE_DOWN + r")|" + ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,4}"
+        + ZH_AT_A_GULP + r"|" + ZH_CLAUSE_HEAD + ZH_FILLER + r"{0,2}" + ZH_WHOLE + ZH_FILLER + r"{0,2}(" + ZH_INTO_MOUTH + r")"
+        + r")" + ZH_NOT_A_MEAL + ZH_NOT_A_DRINK + r"[，,\s]?[^。！？\n]{0,10}?(" + ZH_FELT_NOW + r")|"
+        + ZH_ALL_OF_IT + r"(干吞|干咽|吞|咽|服)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + r"[，,\s]?[^。！？\n]{0,10}?("
+        + ZH_FELT_NOW + r")|" + ZH_ALL_OF_IT + r"(吃|喝|干)" + ZH_GONE_DOWN + ZH_NOT_A_MEAL + ZH_NOT_A_DRINK
         + r"[，,\s]?[^。！？\n]{0,10}?(" + ZH_FELT_STRONG + r")"
         # a medicine told first, then a bottle or a box of it taken ("药我已经吃了一整瓶了 现在头好晕")
         + r"|(药|药片|安眠药|胶囊|" + ZH_DRUG + r")" + G + r"{0,3}(吃|吞|服)(了|下了?|掉了?)(一整|整整|整|一|两|几|半|大半)"

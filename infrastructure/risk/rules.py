@@ -1436,7 +1436,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return "others' use of the place"
     if atom.kind in HIDEAWAYS and (reason := _hideaway_not_mine(turn, atom)):
         return reason
-    if kind == "timing" and atom.kind == "unobserved" and atom.chinese and _not_alone(turn, atom):
+    if kind == "timing" and atom.chinese and (atom.kind == "unobserved" or (
+            atom.kind == "when" and WATCHERS_GONE.search(atom.text))) and _not_alone(turn, atom):
         return "company"  # stop 46 (zhready): friends over, a child minded, a stay elsewhere
     if kind == "timing" and atom.kind in TIME_ATOMS and kinds.isdisjoint(RISK_ATOMS):
         if atom.chinese and A_STATE.match(turn.text, atom.end):
@@ -2274,7 +2275,9 @@ NOT_ALONE: Final = re.compile(
     r"|开黑|打游戏|聚会|派对|轰趴|烤肉|火锅|追剧|通宵看"
     r"|(我|打算|准备|计划|想)[^，。！？；\n]{0,12}(去|出去)(旅游|旅行|玩)"
     r"|(我|一个人)[^，。！？；\n]{0,3}(带娃|带孩子|带宝宝|带小孩|陪孩子|照顾(孩子|宝宝|小孩|娃|老人))"
-    r"|我(也)?(去|回|住到|住在|住|搬到|跟着)[^，。！？；\n]{0,6}(家|那儿|那里|宿舍)(住|过|待|呆)?")
+    r"|我(也|就|再|会|要)?(去|回|住到|住在|住|搬到|跟着)[^，。！？；\n]{0,6}(家|那儿|那里|宿舍)(住|过|待|呆)?"
+    # stop 47: the speaker's own move told after the wait ("等室友月底搬走我就搬进主卧")
+    r"|我(也|就|再|会|要)?(搬进|搬去|搬到|换到|换个|把[^，。！？；\n]{0,4}(租出去|收拾|装修|打扫))")
 
 
 HIDEAWAYS: Final = frozenset({"hideaway", "hideaway_going"})

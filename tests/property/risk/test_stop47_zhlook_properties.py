@@ -39,7 +39,8 @@ READY = st.sampled_from(["东西都收拾好了", "该准备的都准备齐了",
 KIN = st.sampled_from(["老公", "老婆", "室友", "我妈", "爸妈", "孩子他爸", "老伴"])
 SOON = st.sampled_from(["这周", "下周", "明天", "月底"])
 AWAY = st.sampled_from(["出差", "回娘家", "上夜班", "去外地", "出国", "回老家"])
-BACK = st.sampled_from(["回来就去旅游", "回来我们去吃大餐", "回来一起去看电影"])
+BACK = st.sampled_from(["回来就去旅游", "回来我们去吃大餐", "回来一起去看电影",
+                        "，我就回娘家住几天", "，我去同学家住", "我就搬进主卧"])
 
 VALUABLES = st.sampled_from(["存折、房本", "银行卡和工资卡", "金项链、存单", "房产证和钥匙"])
 LETTER = st.sampled_from(["一封给女儿的信", "写给我妈的信", "遗书"])
@@ -111,7 +112,7 @@ def test_a_readiness_then_a_wait_for_the_watcher_to_go_is_high(
 
 @settings(max_examples=60, deadline=None)
 @given(READY, KIN, SOON, AWAY, BACK)
-def test_a_wait_for_the_watcher_to_come_back_never_routes(
+def test_a_wait_for_the_watcher_to_come_back_or_for_ones_own_stay_never_routes(
     ready: str, kin: str, soon: str, away: str, back: str
 ) -> None:
     assert score_window([f"{ready}，等{kin}{soon}{away}{back}"]).score < 0.70

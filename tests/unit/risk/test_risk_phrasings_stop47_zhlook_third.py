@@ -79,6 +79,20 @@ OVER_READ_HIGH: list[Item] = [
 
 A_BREAKUP_VENTED: list[Item] = ["失恋了想死，不过明天还要上班，先睡了"]
 
+# Look-alikes of this stop's own readings, found by probing them after the third probe's mend
+# (each 0.97 there, 0.45 or below on main a66bedd): a wait for the watcher to go followed by the
+# speaker's own stay elsewhere or move, valuables kept for a kin who asked, a bottle gulped whose
+# drink is named after it, a cup gulped, a group chat left for its noise.
+OWN_READINGS_LOOK_ALIKES: list[Item] = [
+    "东西都收拾好了，等老公这周出差，我就回娘家住几天",
+    "都准备齐了，等室友月底搬走我就搬进主卧",
+    "该收拾的都收拾好了，等爸妈明天出国旅游，我去同学家住",
+    "存折和一封信都放在我妈抽屉里了，她让我帮她收着",
+    "一整瓶都灌下去了，头好晕，白酒真上头",
+    "刚才一口闷了，整杯的，头有点晕",
+    "人生这个群聊太吵了我先退了",
+]
+
 HIGH: list[Item] = [
     *SLANG_HIGH, *POURED_HIGH, *WATCHER_LEAVING_HIGH, *VALUABLES_LEFT_HIGH, *OVER_READ_HIGH]
 MEDIUM: list[Item] = [*SLANG_MEDIUM, *A_BREAKUP_VENTED]
@@ -88,6 +102,7 @@ LOOK_ALIKES: list[Item] = [
     *WATCHER_LEAVING_LOOK_ALIKES,
     *VALUABLES_LEFT_LOOK_ALIKES,
     *OVER_READ_LOOK_ALIKES,
+    *OWN_READINGS_LOOK_ALIKES,
 ]
 
 test_the_kinds_in_a_third_probe_are_high = reaches(HIGH_FLOOR, HIGH)
