@@ -2,7 +2,8 @@
 poured into the mouth then felt, a readiness then the watcher's going, valuables and a letter left
 at a kin's place; a wish undone by the next try at a failed goal, the day's doses then sleepiness.
 
-- each kind drawn from its parts is high; its look-alike frame never routes;
+- each kind drawn from its parts is high (the literary register beside a time too); its
+  look-alike frame never routes;
 - a method, a hoard or a time added beside an undone wish or the day's doses never lowers it below
   high: the venting and the regimen hold only when nothing of a plan is told;
 - adding a negated or a third-party turn never raises a window's score, and a calm turn after a
@@ -25,6 +26,10 @@ SLANG = st.one_of(
     st.builds(lambda who, when: f"{who}真想{when}就嘎了", WHO, WHEN),
     st.builds(lambda when: f"这辈子太烂了，{when}就重开", WHEN),
 )
+POETIC = st.sampled_from(["此生已尽", "我便随江水而去", "人间走一遭，也该回去了", "世间再无我",
+                          "我便化作一缕青烟", "人生这局我投降了"])
+POETIC_THINGS = st.sampled_from(["落叶随风而去，秋天真美", "这首歌唱的是随江水而去的爱情",
+                                 "此生已尽力，无怨无悔", "这局游戏我准备投降了"])
 THING_GONE = st.sampled_from(["手机", "电脑", "这局", "我的号", "路由器", "这次考试"])
 # ("副本打崩了，直接重开" is the learned layer's 0.70 alone, on main too: a known limit)
 RESTART = st.sampled_from(["游戏打输了", "这个存档太烂了", "这把开局不好", "卡关了"])
@@ -79,6 +84,19 @@ RISKY = st.sampled_from([
 @given(SLANG)
 def test_slang_for_ones_own_death_on_a_day_is_high(said: str) -> None:
     assert score_window([said]).score >= 0.95
+
+
+@settings(max_examples=60, deadline=None)
+@given(POETIC, st.sampled_from(["今晚", "明天", "今夜", "明早"]), st.booleans())
+def test_a_poetic_end_beside_a_time_is_high(poetic: str, when: str, first: bool) -> None:
+    window = [poetic, f"{when}就走"] if first else [f"{when}，{poetic}"]
+    assert score_window(window).score >= 0.95
+
+
+@settings(max_examples=60, deadline=None)
+@given(POETIC_THINGS, WHEN)
+def test_a_things_poetic_going_never_routes(said: str, when: str) -> None:
+    assert score_window([f"{said}，{when}去看展"]).score < 0.70
 
 
 @settings(max_examples=60, deadline=None)
