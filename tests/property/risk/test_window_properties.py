@@ -126,6 +126,9 @@ def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: 
 @example("三年前吞过药，后来一直在治疗，现在过得挺好的", "把剩下的菜都吞了，好撑")
 # stop 47, drawn once the lead's literals joined (0.97 on main): baby formula stocked, enough
 @example("三年前吞过药，后来一直在治疗，现在过得挺好的", "奶粉囤了半年的，应该够了")
+# stop 47, drawn once zhlook's literals joined (0.97 on main too): all of it eaten and found tasty
+# is a meal's, not the medicine a later turn names
+@example("一口气全吃了，太好吃了，现在有点困", "以前有过自杀的念头，吃了两年药，医生说可以减药了")
 def test_two_turns_with_no_signal_of_their_own_never_make_a_route(first: str,
                                                                    then: str) -> None:
     assert route([first, then]) == 0
