@@ -2644,7 +2644,7 @@ REMAINDER_BLOCKERS: Final = frozenset({
 def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
     """The signals of a weak Chinese sentence that an ordinary frame in it takes."""
     own = [at for at, s in enumerate(signals) if s.cancelled_by is None]
-    if not own or not _plain_chinese(turn):
+    if not own or not _plain_chinese(turn, _theirs_alone(signals, sentence_at)):
         return []
     framed = {turn.sentence_of[turn.clause(a.start)] for a in turn.atoms
               if a.kind in ORDINARY_FRAMES}
@@ -2661,11 +2661,20 @@ def _only_weak(signals: list[Signal]) -> bool:
     return all(s.kind in REMAINDER | {"timing"} for s in signals) and decide(signals)[0] == "weak"
 
 
-def _plain_chinese(turn: _Turn) -> bool:
+def _plain_chinese(turn: _Turn, theirs: set[int]) -> bool:
     """Whether a turn is Chinese and holds no word of death, harm, an attempt, a hoard, an
-    edge or a sealed room."""
-    return bool(turn.atoms) and all(a.chinese and a.kind not in REMAINDER_BLOCKERS
-                                    for a in turn.atoms)
+    edge or a sealed room (stop 47: outside its sentences of someone else's risk alone, "…对猫毛
+    过敏。他说想自杀。", as ``_without_theirs`` reads a purpose's turn)."""
+    return bool(turn.atoms) and all(a.chinese and (
+        a.kind not in REMAINDER_BLOCKERS or turn.sentence_of[turn.clause(a.start)] in theirs)
+        for a in turn.atoms)
+
+
+def _theirs_alone(signals: list[Signal], sentence_at: list[int]) -> set[int]:
+    """The sentences whose every signal is someone else's."""
+    theirs = {sentence_at[at] for at, s in enumerate(signals) if s.cancelled_by in THEIRS}
+    return theirs - {sentence_at[at] for at, s in enumerate(signals)
+                     if s.cancelled_by not in THEIRS}
 
 
 # Stop 39: a walk, a ride or a drive to a place of danger with a time is an ordinary use

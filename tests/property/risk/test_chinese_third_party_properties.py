@@ -64,6 +64,9 @@ def test_someone_elses_chinese_turn_never_raises_the_route(window: list[str], cl
          "他说想自杀")  # stop 44: someone else's later sentence undid the speaker's "now fine"
 @example(["为什么我妈一吵架就闹着要自杀", "偷偷去看了爸妈最后一眼，然后把他们的微信也删了"],
          "我朋友说想自杀")  # stop 47: "他们的微信" is the speaker's act's object
+# stop 47 (zhlook), drawn once its literals joined (route 2 on main too): someone else's sentence
+# kept the allergy's frame from taking the cat given away
+@example(["22岁男，为什么女朋友一不回消息就不想活了", "把猫送人了，对猫毛过敏"], "他说想自杀")
 def test_someone_elses_chinese_sentence_never_raises_its_turns_route(window: list[str],
                                                                     clause: str) -> None:
     *earlier, last = window
