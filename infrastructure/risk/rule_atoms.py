@@ -2764,6 +2764,16 @@ EN_ABORTED: Final = (
 # Stop 46 (enlook): a repeat resolved to in the retry's own words, read only beside a prior attempt
 # of the speaker's own in the window (``rules._resolved_repeat``): "not again", "it won't happen
 # again", "going to get it right", "i'll do it properly this time".
+# Stop 47 (enlook): a means as a try's or a retry's ("tried the pills", "it'll be the bridge")
+EN_TRIED_MEANS: Final = r"pills|tablets|overdose|rope|razor|blades?|bridge|roof|cliffs?"
+EN_RETRY_MEANS: Final = EN_TRIED_MEANS + r"|train|tracks|car|knife|belt|gun|river|motorway"
+# Stop 47 (enlook): a try told by its means and when ("already tried the pills in june"):
+# retried, as a try given up is, by a repeat resolved to (``rules._retried``)
+EN_TRIED_WITH: Final = r"tried (the|my|with) (" + EN_TRIED_MEANS + r")"
+EN_TRIED_BY_MEANS: Final = (
+    r"(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bi've )|(?<=\balready ))" + EN_TRIED_WITH +
+    r"(?= ((back )?in|last) (year|month|spring|summer|autumn|fall|winter|january|february|march|april|may"
+    r"|june|july|august|september|october|november|december|(19|20)\d\d)\b)")
 EN_RESOLVE: Final = (
     r"(?:^|(?<=[.,!?;] ))(but )?not (again|this time)(?=\s*(?:$|[.,!?;…]))"
     r"|\b(won'?t|will not|not gonna|not going to|never gonna|ain'?t gonna) (bottle it|chicken out|back out|bail"
@@ -2778,6 +2788,8 @@ EN_RESOLVE: Final = (
     r" (again|this time)\b|\bnot (bottling|chickening|backing|wimping|bailing|pussying) out (again|this time)\b"
     r"|\b(worked out|figured out|know|found out) how to (stop|make sure|keep) (that|it|them|anyone)( from)?"
     r" (doesn'?t |does not |never |not )?(happen|happening|find|finding|stop|stopping)\w*( me)?( again)?\b"
+    # stop 47 (enlook): the means named for this time ("this time it'll be the bridge")
+    r"|\bthis time (it'?ll|it will|it'?s gonna|it'?s going to) be (the|a) (" + EN_RETRY_MEANS + r")(?=\s*(?:$|[.,!?;…]))"
     r"|(?<!not )(?<!n't )\b(going to|gonna|i'?ll|i will|i'm going to|i'm gonna) (get it right|do it (properly|right)"
     r"|make (it count|sure"
     r"( of it)?)|finish (it|the job))( this time| next time)?(?=\s*(?:$|[.,!?;…]))"
@@ -3386,6 +3398,23 @@ EN_OUTDOORS: Final = (
 # here, the water or the traffic heard right under one's feet.
 EN_BELOW_ME: Final = (
     r"(waves?|water|river|sea|rocks|traffic|cars|lorries|trucks|trains?|express|freight|tracks|current|road)")
+# Stop 47 (enlook): one's dead named as such, not their family, their grave or their things
+EN_DEAD_KIN: Final = (
+    r"(my|our) (late|dead|departed|passed) (\w+ )?(wife|husband|partner|mum|mom|mother|dad|father|son|daughter|boy"
+    r"|girl|brother|sister|friend|baby|parents|children|kids)\b(?!'s| (family|grave|house|things|stuff|side|sister"
+    r"|brother|mother|father)\b)")
+# Stop 47 (enlook): who a pet goes to live with, for good
+EN_KEEPER: Final = (
+    r"(my|our|a|the|her|his) (\w+ )?(neighbou?rs?|sister|brother|mum|mom|dad|parents|friends?|mates?|aunt|uncle|nan|gran"
+    r"|cousin|son|daughter|niece|nephew|colleague)\b")
+# Stop 47 (enlook): checking out told of a stay, a trip or a shop, in the sentence after it
+EN_NO_STAY_ENDED: Final = (
+    r"(?![^.!?\n]{0,60}\b(hotel|airbnb|b&b|hostel|room|reception|luggage|bags|flight|cabin|campsite|caravan|lodge"
+    r"|holiday|trip|library|till|basket|cart|taxi|cab|uber|airport|train|booked)\b)")
+EN_LINE: Final = r"(tracks|line|railway( line)?|rails|(level )?crossing|platform edge|end of the platform)"
+EN_GAPS_TIMED: Final = (
+    r"(count\w*|tim(e|ed|ing)|clock\w*|work\w* out|figur\w* out|check\w*) (how long|how many minutes|the (gap|gaps"
+    r"|minutes|time)) (between|till|until) (the )?(trains|expresses|freights)\b")
 EN_DROP_SENSED: Final = (
     r"\b(look|looks|looking|seem|seems)( so)? (tiny|small|like (toys|ants|dots|specks|matchboxes))"
     r"( from (up here|here|this high|the top))?\b(?=[^\n]{0,40}\b(up here|down there|from here|below)\b)"
@@ -3393,6 +3422,11 @@ EN_DROP_SENSED: Final = (
     r" (feet|toes|shoes)\b"
     r"|\b(right |just |straight |directly )?(under|below|beneath) my (feet|toes|shoes)\b[\w' ,]{0,40}?\b"
     + EN_BELOW_ME + r"\b"
+    # stop 47 (enlook): the gaps between the trains counted or timed by the line ("sat by the
+    # railway line counting how long between the trains"): the moment studied there, in either
+    # order (a commute's timing is ordinary)
+    r"|\b(by|at|on|near|beside|next to) the " + EN_LINE + r"\b[\w' ,]{0,40}?\b" + EN_GAPS_TIMED
+    + r"|\b" + EN_GAPS_TIMED + r"[\w' ,]{0,20}?\b(by|at|on|near|beside|next to) the " + EN_LINE + r"\b"
 )
 # Stop 44 (engen): an ingestion told to one person ("just wanted someone to know", "please dont
 # call anyone", "before it kicks in"): with all of something swallowed, in the body now.
@@ -3444,7 +3478,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(cuts?|wounds?)\b[\w' ,]{0,30}\b(won't|wont|will not|don't) stop( bleeding)?\b[\w' ,]{0,20}\bi (don't|do not) care\b"
         # stop 33: kys said of oneself, not at someone
         r"|(?<!you )(?<!u )(?<!you're )(?<!ur )\b(i should|should i|i'm going to|i'm gonna|i'm about to|i'm|im|i'll|ima|imma|gonna|going to|about to|might as well|time to|finna|i need to|i want to|i wanna|wanna|i will|i could|i might)( just| finally| really| honestly| actually| literally| prob| probably)? kys\b"
-        r"|\bkms\b|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|(?<!me to )(?<!me to go )(?<!me to just go )(?<!me 2 )\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
+        r"|\b(about to|going to|gonna|i'm gonna|i'll|i will|want to|wanna|ready to|planning to|need to) (just )?"
+        r"(throw|fling|hurl|launch|chuck) myself (off|from|out of|under)\b"  # stop 47 (enlook)
+        # stop 47 (enlook): kms before a thing complained of is hyperbole ("kms this meeting…")
+        r"|\b(catch|catching) the bus (for real|for good|once and for all)\b|\bfinally (catch|catching) the bus\b(?! (to|home"
+        r"|into|from|back)\b)"  # stop 47 (enlook): "ctb" spelled out, told as final
+        r"|\bkms\b(?! (this|that|these|those) (?!(time|week|weekend|tonight|morning|evening|year)\b)\w+)|\bctb\b(?! (means|stands for|is short for|=))(?![\w' ]{0,20}\b(about|regarding|re) (the|my|a|our) (loan|account|card|mortgage|bill|payment|statement|invoice|order)\b)|\btop(ping)? myself\b(?! (up|off)\b)|\bmy life ends (tonight|today|tomorrow|this|on|at|soon|here|now)\b|\b(to|wanna|gonna|about|of|will|i'll) off myself\b|\boffing myself\b|\bend myself\b|(?<!me to )(?<!me to go )(?<!me to just go )(?<!me 2 )\bkill(ing)? myself\b|\bend(ing)? my (own )?life\b|\btak(e|ing) my (own )?life\b"
         r"|\bcommit(ting)? suicide\b|\b(going to|gonna|want to|wanna|will|i'll|planning to|plan to|about to) (step|walk|jump|throw myself|run|lie down) (out )?in front of (a|the|an) (bus|train|truck|car|lorry|subway|oncoming \w+)\b|\bsuicid(e|al)\b(?! (prevention|awareness|hotlines?|rates?|statistics|research|helpline|scenes?|episodes?|themes?|storyline|plot|content|squad|bomb\w*|warning|trigger))|\bend it all\b|\bhang(ing)? myself\b"
         r"|\b(want|wanna|thinking about|thinking of|going to|plan to|planning to) (jump(ing)? off|overdos\w+"
         r"|drown(ing)? myself|slit(ting)? my wrists?|shoot(ing)? myself)"
@@ -3453,7 +3492,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(with|have|got) (the |a |my )?(rope|cord|belt|noose|ligature) (around|round) my neck\b"
         r"|\b(rope|cord|belt|noose)('s| is) (already )?(around|round) my neck\b|\b(cut|sliced) (myself )?(way |much |far |a bit |a little )?(really |so |too |very )deep\b(?![\w' ]{0,12}\b(on (a|an|the|my|some) (\w+ )?(knife|saw|glass|can|tin|lid|scissors|mandoline|grater|chisel|tool|peeler|cleaver)|with (a|an|the|my|some) ((\w+ )?(saw|can|tin|lid|mandoline|grater|chisel|tool|peeler|cleaver)|(bread|kitchen|steak|carving|paring|chef's|butter|fruit|vegetable|veg|cheese|utility|stanley|craft|box|pocket|hunting|fishing|sewing|garden|pruning) (knife|scissors|shears)))\b)"
         r"|(?<!the word )(?<!the term )(?<!saying )(?<!say )(?<!words like )\bsewer ?slide\b(?! (memes?|jokes?|videos?|trend|content)\b)|\bcommit (die|sewer ?slide)\b|\bs[*]ic[*i1]d(e|al)\b|\bself[- ]delete\b|\bdelete myself\b"
-        r"|\b(log|logging) off (for good|forever|permanently)\b(?![\w' ,]{0,40}\b(server|discord|twitter|reddit|this app|this game|insta\w*|tiktok|facebook|social media|the internet|this site|this sub|gc|group chat)\b)"
+        r"|\b(log|logging) (off|out) (for good|forever|permanently)\b(?![\w' ,]{0,40}\b(server|discord|twitter|reddit|this app|this game|insta\w*|tiktok|facebook|social media|the internet|this site|this sub|gc|group chat)\b)"
         r"|\b(take|swallow|down) (the rest|every one|the whole (bottle|box|pack)) of"
         r" [\w' ]{0,20}\b" + EN_DRUG + r"\b"
         r"|\bi know (exactly )?(how and when|when and how|where and when|when and where)\b"
@@ -3619,7 +3658,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b(?! with (?!(dying|death|it all ending|not waking up|being gone)\b))"
         r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
-        r"|gonna) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\b(a )?(weight|anchor|burden) (dragging|pulling|holding) (down )?(everyone|everybody|them|my family|the people)\b|\bdrag (everyone|them|people|"
+        r"|gonna|might as well|may as well|time to) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\b(a )?(weight|anchor|burden) (dragging|pulling|holding) (down )?(everyone|everybody|them|my family|the people)\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
         r"|\b(wish|hope|pray)( that)? (the|a|my|some) ([\w']+ ){0,2}(plane|car|bus|train|truck|van|lorry|driver)s? ([\w']+ ){0,2}(crash\w*|hit\w* me|r[au]n me over|kill\w* me)"
         r"|\b(wish|wishes|wishing|hope|hopes|hoping|pray|prays|praying)( that)? (a|the|my|some) (\w+ )?(plane|car|bus|train|truck|lorry|driver|semi)"
@@ -3639,11 +3678,24 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(wish|wishing|wished) it (had )?worked\b|\breasons (to stay alive|to live|to stay|not to)\b[\w' ,]{0,30}\b(getting shorter|running out|shrinking|fewer)\b|\b(wish|wishing) it (had been|was|were) me\b(?! (who|that|on|in|at|up there|getting|winning|with))"
         r"|\b(wouldn't|would not|don't|do not) (care|mind) if i (died|die|didn't wake up)\b|\b(sleep|rest) forever\b"
         r"|\b(and|then) it('s| is| will be| will all be) (all )?over\b|\bhate being alive\b|\b(relieved|happier|better off|glad) if i (just )?(died|was dead|were dead|didn't wake up|never woke up)\b"
-        r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
+        r"|\bwon't hurt anymore\b|(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\band )|(?<=\bso )|(?<=\bsoon )|(?<=\bthen )|(?<=\btbh ))won't be (a|anyone's|anybody's|everyone's|everybody's|your|their|my family's) (problem|burden|bother)\b(?![^.!?\n]{0,60}(" + EN_TRADESMAN + r"|\b(fix\w*|repair\w*|mend\w*|replac\w+|sorted by)\b))|\b(the )?last (night|day|time) i('ll| will) (have to )?(feel|be|wake)"
         r"|\bi (just )?(can't|cannot) anymore\b(?=\s*(?:$|[.,!?;，。]))|\b(the )?(wanting|urge|urges|wish) to die\b"
         r"|\bnot (bother|bothering) (waking|to wake) up\b|\bwish i (wasn't|weren't|was not|were not) (alive|here|around|born)\b|\b(see|be with|join) (my )?(grandma|grandpa|nan|nana|mom|mum|dad|mother|father)\b[\w' .,]{0,12}\bfor good\b"
         r"|\bthere won't be a me\b|\bi('ll| will) be gone\b(?! (this|next|for|until|till|from|on|over|all|the|a|tomorrow|tonight)\b)|\b(no one|nobody|noone) (will|would|is going to|gonna)( even)? (miss|notice|care about) me\b(?! (at (the|this|work|school)|if i (leave|skip|miss|don't (come|go|show up))|for (a|one|the) (day|night|week|weekend|bit|hour))\b)|\bwith my (grandma|grandpa|nan|nana|mom|mum|dad|mother|father) again\b(?![\w' ,]{0,30}\b((she|he) (lives|is coming|'s coming|comes|gets back|moved|is away|'s away|works|visits)|(she|he)('s| is) (home|back|out of|coming|away))\b)"
-        r"|\bcheck(ing)? out (for good|of (life|this world))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
+        r"|\bcheck(ing)? out (for good|permanently|of (life|this world))\b|\bcheck(ing)? out early(?=\s*(?:$|[.,!?;]))" + EN_NO_STAY_ENDED +
+        # stop 47 (enlook): checking out told bare, as a going of one's own with a time or ending
+        # its clause ("going to check out this weekend"): not of a place, with luggage or a room
+        r"|\b(going to|gonna|ready to|want to|wanna|time to|about to) check out"
+        r"(?= (tonight|tomorrow|this weekend|soon|on (mon|tues|wednes|thurs|fri|satur|sun)day)?\s*(?:$|[.,!?;]))"
+        + EN_NO_STAY_ENDED +
+        # stop 47 (enlook): a going to one's dead told as one's own ("i'll be joining my late wife
+        # soon", "be with my husband in heaven"): not their family, their grave or their things
+        r"|\b(join|joining|be with|be reunited with) " + EN_DEAD_KIN + r"|\b(see|seeing) " + EN_DEAD_KIN + r" again\b"
+        r"|\btime (i|for me to) (went|go|going)( to)? (be with|join) (my|our) (?!(family|friends|mates|kids|children|team"
+        r"|boyfriend|girlfriend|partner|wife|husband|parents|mum|mom|mother|dad|father|sister|brother)\b)\w+"
+        r"(?=\s*(?:$|[.!?;]))"
+        r"|\b(join|joining|be with|be reunited with) (my|our) (\w+ ){0,2}(in heaven|up there|on the other side|in the"
+        r" next life|wherever (she|he|they) (is|are))\b|\blast day on earth\b|\bstop hurting\b|\bi end it\b"
         r"|\bwon't see (next|tomorrow|another|the morning|my birthday|christmas)\b"
         r"|\b(hope|wish|pray) (that )?i (die|would die|get (sick|hit|killed|" + EN_FATAL_ILLNESS + r"))\b"
         r"|\b(hopes?|wish(es)?|prays?) (that )?i (had|got|'d get|would get) (" + EN_FATAL_ILLNESS + r")\b"
@@ -4103,6 +4155,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|spring|summer|autumn|fall|winter|january|february|march|april|may|june|july|august"
         r"|september|october|november|december|(19|20)\d\d)\b| when i was\b|\s*(?:$|[.,!?;]))"
         r"|\bafter (trying|i tried)(?=\s*(?:$|[.,!?;]))"
+        r"|" + EN_TRIED_BY_MEANS
     ),
     "retry": (
         "(" + EN_TRIED_FAILED + r")[^\n]{0,40}\b(" + EN_DAY + r")\b[^\n]{0,20}" + EN_AGAIN + r"(?=\s*(?:$|[.,!?;]))"
@@ -4317,7 +4370,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?= (all|this|till|until|for|over|tonight)\b)|\b(nobody|no one|no-one)('s| is) covering\b"
         r"|\b(he|she|they|hubby|husband|wife|partner|gf|bf|mum|mom|dad|my (\w{1,12} )?(mum|mom|dad|parents|husband|wife"
         r"|partner|flatmates?|roommates?|housemates?|girlfriend|boyfriend|gf|bf))('s| is| are|s)? (staying |away )?at"
-        r" (her|his|their) (mum's|mom's|dad's|parents'?|sister's|brother's|nan's|gran's|mate's|friend's|boyfriend's"
+        r" ((her|his|their|my|our) )?(mum's|mom's|dad's|parents'?|sister's|brother's|nan's|gran's|mate's|friend's|boyfriend's"
         r"|girlfriend's|aunt's|uncle's)( in \w{1,20})?(?= (all|this|till|until|tonight|over|for)\b)"
         r"|\b(somewhere|anywhere|some ?place|a (spot|place)) ((they|anyone|people)( will| would|'ll|'d)?( never"
         r"| won'?t| wouldn'?t| can'?t| couldn'?t)|(nobody|no one)( will| would| can| could|'ll|'d)( ever)?)"
@@ -4543,9 +4596,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bi know (exactly )?what i'm (going to|gonna) do(?=\s*(?:$|[.,!?;]| now| tonight| and when))"
         r"|\bdo it again\b|\b(picked|chosen|set) (the|a) (day|date)\b|\bi('ve| have)? (already )?(picked|chosen|found|scouted|know) (out )?(the|a|my) (spot|place|location)\b(?![\w' ,]{0,30}\bfor (my|our|the|a|some|his|her)\b)|\b(more|enough) this time\b|\b(properly|right) this time\b|\bnot this time\b|\bi('ll| will) do it\b(?![\w' ,]{0,12}\bi('ll| will| am going to|'m going to) (talk|speak|call|ring|text|tell|ask|apologi[sz]e|meet|see|forgive|visit|write to|email|try|study|apply|finish|clean|fix|pay|book))|\btonight's the night\b|\bthis time (they|nobody|no one) (won't|will not)\b|\b(won't|will not) survive (the next|this)"
         r"|\b(third|second|next) time,? i('ll| will)\b|\bi'll take more\b"
-        r"|\bit ends\b|\b(i'm|i am) doing it\b|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
+        r"|\bit ends\b|\b(i'm|i am) doing it\b(?! (all )?(wrong|right|properly|badly|well|the (wrong|right) way|together|for (the|my|a|an"
+        r"|him|her|them|fun|free|charity|money)|with (my|the|a|friends))\b)|\bgoing to do it\b|\b(today|tomorrow|tonight) is the (day|night)\b(?! (we|we're|we'll|us|they|they're|he|she|you|everyone|our|my (family|friends|mates|team|parents))\b)|\bdecided to go(?=\s*(?:$|[.,!?;]))|\bdecided to (do it|end|die|go through|kill|jump|take (them|it|my|all|everything)|stop (living|trying|fighting))\b|\btry again\b"
         r"|\b(plan|planning|planned) (the|my) next (one|attempt|time|try)\b|\b(cut|go|press|slice) deeper\b|\btake more (this|next) time\b"
-        r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b"
+        r"|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|this weekend|next week)('s| is) the (day|night|date)\b(?! (we|we're|we'll|us|they|they're|he|she|you|everyone|our|my (family|friends|mates|team|parents))\b)"
         r"|\bmade (my|the|a) (decision|choice)\b|\b(at peace|ok|okay) with (it|my decision|this decision|dying)\b(?! to (?!(die|end|go through|do it|kill)\b)\w+)"
         r"|\b(i've|i have) decided(?=\s*(?:$|[.,!?;]))|\bhave everything (i need|ready|set up|prepared)\b"
         # stop 34: everything ready with the means unnamed ("i've got everything ready", "it's all
@@ -4662,7 +4716,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(left|wrote|put|told|texted|sent|gave|leaving|writing)\b[\w' ,]{0,40}\b(the address|my address|the location|my location"
         r"|where i('ll| will) be|where i am|where to find me|where i('m| am) going( to be)?)\b[\w' ,]{0,40}\bso (that )?(they|someone|somebody"
         r"|she|he|people|the police|the cops|my \w+)( can| could| will| would)? (find|finds) me\b(?! (at|if|when|in|for|on|outside|inside|by)\b)"
-        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (night|day|week|weekend) (in|at|here|of (the|my) (trip|vacation|holiday|stay))\b)(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
+        r"|\b(they'll|they will|someone will|she'll|he'll) find (it|me|the note|my note)\b|\bsaid (all )?my goodbyes\b(?! (to|at) (the |my )?(team|class|work|office|party|airport|station|coworkers"
+        r"|colleagues|students|classmates|neighbou?rs|leaving do)\b)|\bmy last (message|post|words|goodbye)\b(?! (for|of) (today|tonight|the (day|night|week|year|month)|this (week|year|month)))|\bthis is my last\b(?! (\w+ )?(for|of) (today|tonight|the (day|night|week|year)|this (week|year)))(?! (night|day|week|weekend) (in|at|here|of (the|my) (trip|vacation|holiday|stay))\b)(?! (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester|day (at|of)|standup|stand-up|meeting|session|sprint|lesson|report|presentation|week|month|shift)\b)|\bwon't be (around|here)\b"
         r"|\bgoodbye (everyone|all|forever)\b|\b(wrote|written|left) my (notes|letters)\b(?! (for|on|from|in|about|to study))|(\b(wrote|written|left|finished)|写好|写完|留(了|下)?) ?(a |my |the )?(goodbye|farewell|suicide) (letter|note)s?\b(?! (to|for) (my |the |our )?(job|class|students|team|coworkers|colleagues|office|school|company|old))|\btell [\w ]{1,20}(i'm|i am) sorry\b(?! (i|for|about) (missed|missing|forgot|forgetting|was late|being late|couldn't make|can't make|didn't call|yelled))|\bwhen they find me\b"
         r"|\b(will|'ll|gonna|going to) be (so )?(sad|upset|devastated|heartbroken|angry)\b[\w' ,]{0,20}\bbut i (have to|need to|must|gotta|got to) (do it|go)\b"
         r"|\bif i (don't|do not|never|stop) (reply|replying|answer|answering|respond|responding|text back|show up|come online)\b[\w' ,]{0,20}\b(that's why|you'll know why|you know why|it's because)\b"
@@ -4711,6 +4766,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
     "farewell": (
+        # stop 47 (enlook): a letter or a note written, each, for after ("i've written them each a
+        # letter for after"): not for after school, work or a trip
+        r"\b(wr(ote|itten|iting)|left|leaving|done) (\w+ ){0,2}(each )?(a |one |my |the )?(letters?|notes?|cards?)( each)?"
+        r" (for|to (read|open)) after(wards)?(?=\s*(?:$|[.,!?;]| when\b))|"
+        # stop 47 (enlook): the letters one wrote laid out (on the table, by the photo), for no one named
+        r"\b(is|are|'s|put|left|laid) (\w+ ){0,3}(on|by|next to|beside) (the|my) \w+ with the (letters?|notes?) (i|i've|i have)"
+        r" (wrote|written|left)\b(?! (to|for|when|at|in)\b)|"
         # stop 37: a thing of one's own not needed any more, or needed more by the one it goes to
         # ("won't need my winter coat anymore", "she'll need it more than me"), not outgrown, not
         # for the season or a new one
@@ -4806,10 +4868,21 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(it's|its|it is|everything's|everything is) (all )?written down\b|"
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bdeleted (my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb)(,? (and )?(my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb))+\b|\b(cat|dog|pet|puppy|kitten|rabbit|bird)'s (food|bed|things|stuff|papers|toys|bowls?|cage|crate)\b[\w' ,]{0,30}\b(packed|ready|bagged|boxed) (up )?for\b|\breturned (everything|all the (stuff|things)|all) (i|i'd|i had) borrowed\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
-        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank (details|cards?)|passwords?|pin|account details)\b|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
+        r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank (details|cards?)|passwords?|pin|account details)\b(?! (at|with|in|to) (the )?(reception|front desk|desk|landlord|letting agent|agent|key ?box|concierge|porter|host)\b)|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\b(the|and the) will (is|are|'s) (on|in|under|with|at)\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
         r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under) (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
         r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|(?<!get )(?<!gets )(?<!got )(?<!getting )\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
+        # stop 47 (enlook): a pet gone to someone to stay, a home found for it, papers left out
+        # for kin ("the cat's already gone to my neighbour", "found a new home for the dog", "the
+        # house papers are on the kitchen table for my son"): not for a stay or a trip
+        r"|\b(the |my |our )?" + EN_PET + r"('s| has| have| is| are)( already)? ((gone|moved|going) (to (live|stay) with|to"
+        r"|over to)|now living with) " + EN_KEEPER + r"(?![\w' ,]{0,30}\b(for the|while|till|until|when|holiday|trip|week"
+        r"|weekend|night|vet)\b)"
+        r"|\b(the |my |our )?" + EN_PET + r"('s| is| are) living with " + EN_KEEPER + r" now\b"
+        r"|\b(found|got) (a )?(new |good |loving )?home for (the|my|our) " + EN_PET + r"\b"
+        r"|\b(the )?(house |bank |insurance |legal |farm |car )?(papers|deeds|documents|bank cards?)('s| is| are) (all )?"
+        r"(on|in|under) (the|my) [\w ]{1,25}\bfor (my|our|the) (son|daughter|kids|children|family|wife|husband|sister"
+        r"|brother|mum|mom|dad|boys|girls)\b"
         r"|\beverything('s| is) (ready|set|taken care of|in place|sorted|arranged)(?=\s*(now)?\s*(?:$|[.,!?;]))"
         # stop 44 (turns): arrangements made with nothing said they are for; a pet's things
         # handed over ("gave the dog's lead to my brother")
@@ -4832,9 +4905,15 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(everything|all) i need('s| is)? ((hidden |tucked |stashed )(away )?(under|in|behind|inside|at the (back"
         r"|bottom) of) (the|my|a)|(under|behind|at the (back|bottom) of) (the|my|a)|in (a|an old) (\w{1,12} )?(shoebox"
         r"|box|tin|pouch|bag|case))\b"
+        # stop 47 (enlook): everything or it all told packed and ready, then where ("it's all packed
+        # and ready in the boot"): not ready for a trip or an occasion
+        r"|\b((everything|it all|all of it)('s| is)|(it's|its|it is) all) (packed |laid out |set out )?(and )?(ready|set|sorted"
+        r"|waiting) (in|under|behind|inside|at the (back|bottom) of) (the|my) (\w+ )?(cabinet|drawer|cupboard|wardrobe|bag"
+        r"|box|rucksack|backpack|car|boot|locker|shed|garage)\b" + EN_READY_FOR +
         # stop 46 (lead): everything or it all told ready in one place ("everything's in the bathroom
-        # cabinet ready")
-        r"|\b(everything|it all|all of it)('s| is) (in|under|behind|inside|at the (back|bottom) of) (the|my) (\w+ )?"
+        # cabinet ready"), and stop 47 (enlook) "it's all there in … waiting"
+        r"|\b((everything|it all|all of it)('s| is)|(it's|its|it is) all)( there)? (in|under|behind|inside|at the"
+        r" (back|bottom) of) (the|my) (\w+ )?"
         r"(cabinet|drawer|cupboard|wardrobe|bag|box|rucksack|backpack|car|boot|locker|shed|garage)( (all )?"
         r"(ready|set|sorted|waiting|good to go))\b"
     ),
@@ -4920,7 +4999,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bwhen i (jumped|hung myself|overdosed|od'?d|cut my wrists|slit my wrists) (the first time|last time|before)\b|\b(the first time|last time) i (jumped|hung myself|overdosed)\b"
         r"|\bmy (mother|mum|mom|father|dad|sister|brother|roommate|flatmate|wife|husband|friend|parents) find me(?=\s*(?:$|[.,!?;]| and\b| in time\b| before\b))|\bslit my wrists?\b"
         r"|\bwoke up (on|in) (the )?(ward|icu|hospital|a&e|er|psych ward|resus)\b(?![\w' ]{0,12}\b(after|from) (my|the|a|an) (\w+ )?(surgery|operation|op|procedure|c-section|birth|accident|crash|fall)\b)|\bsince (my (attempt|overdose|od)|the (overdose|od))\b"
-        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ )?(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(they|paramedics|the paramedics|the ambulance|an ambulance|the police|the cops|the doctors|someone|somebody|my (mum|mom|dad|flatmate|roommate|partner|wife|husband|boyfriend|girlfriend|brother|sister|friend)) (got|get) to me (just )?in time\b(?![\w' ]{0,30}\b(game|match|race|queue|tag|crash|accident|fall|fell|fire|flood)\b)|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
+        r"|(?<!you )(?<!they )(?<!he )(?<!she )\bsurvived\b(?! (\w+ ){0,2}(week|weekend|day|night|semester|term|exams?|finals|test|shift|party|flight|storm|winter|summer|heat ?wave|meeting|trip|holidays?|move|interview|deadline|class|school|marathon|wedding|christmas|thanksgiving|dinner|season|year|month)s?\b)|\bfound me\b(?![\w' ]{0,40}\b(hide and seek|hide-and-seek|escape rooms?|laser ?tag|paintball|airsoft|sardines|manhunt)\b)(?! (and|to) (gave|give|hugged|hug|said|say|asked|ask|smiled|told|tell|waved|invited|introduced|bought|thanked|chatted|talked)\b)(?! (a|an|the|some) (job|place|seat|apartment|ride|room|table|spot)\b)|\bpumped my stomach\b|\b(they|paramedics|the paramedics|the ambulance|an ambulance|the police|the cops|the doctors|someone|somebody|my (mum|mom|dad|flatmate|roommate|partner|wife|husband|boyfriend|girlfriend|brother|sister|friend)) (got|get) to me (just )?in time\b(?![\w' ]{0,30}\b(game|match|race|queue|tag|crash|accident|fall|fell|fire|flood)\b)|\b(had to|needed to|have to) pump my stomach\b|\bhad my stomach pumped\b|\btried to (kill|end) (myself|my life|things)\b"
         r"|\b(first|last|previous) attempt\b|\bmess it up again\b|\boverdosed\b|(?<!weather )(?<!rain )(?<!snow )(?<!storm )(?<!traffic )(?<!work )(?<!it )\b(saved|stopped) me\b"
         r"|\btook (pills|an overdose|too many) (last|before|once)\b"
         r"|\b(last time|the last time|that time) [\w' ]{0,20}\b(ended up in|woke up in|went to) (the )?(er|hospital|icu|a&e|emergency)"
@@ -4980,7 +5059,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(so|totally|literally|basically) dead\b(?! weight)|\bdied laughing\b|\bkill me now\b"
     ),
     "media": (
-        r"\bmovie\b|\bfilm\b|\bnovel\b|\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
+        r"\bmovie\b|\bfilm\b|\bnovel\b|(?<!pension )(?<!bank )(?<!cheque )(?<!check )(?<!address )(?<!rent )"
+        r"(?<!savings )(?<!log )(?<!passport )(?<!note )\bbook\b|\bstory\b|\bsong\b|\blyrics\b|\bnews\b|\barticle\b"
         r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b(?! (over|end) (for me|irl)\b)|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about |up on )?(how|which|what) )(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|(?<!done my )(?<!done the )\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
@@ -5111,6 +5191,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmy doctor\b|\bpharmacist\b|\bpill ?(box|organi[sz]er|case)\b|\b(weekly|daily|pill|med|meds|medication|tablet) (organi[sz]er|dispenser|planner|tray)\b|\bdosette\b|\bso i (don't|dont|do not|won't) (forget|miss)\b|\bso i remember\b|\b(her|his|my|the|their) (pill |weekly |daily )?organi[sz]er\b|\b(set|setting|set up) (an? |my )?(alarm|reminder)s?\b|\bside effects?\b|\bwith my (antidepressant|medication)\b"
         r"|\baudit\w*|\binventory\b|\bstock ?(take|check)\b|\b(med|meds|drug|medication) (pass|round|count)s?\b|\bdouble[- ]check\w*"  # stop 32
         r"|\bcold medicine\b|\bflu\b|\bfevers?\b|\ballerg\w{0,4}|\bibuprofen\b|\bvitamins?\b|\bif one doesn't work\b|\bpharmacy\b|\bjet lag\b|\binsomnia\b|\bfor my (headache|back|sleep|pain)\b"
+        # stop 47 (enlook): a course finished as the doctor said, antibiotics by name
+        r"|\b(like|as) (the|my) (doctor|gp|nurse|pharmacist|dentist|consultant) (said|says|told( me)?|advised"
+        r"|recommended)\b|\bantibiotics?\b|\b(amoxicillin|amoxycillin|penicillin|doxycycline|flucloxacillin"
+        r"|clarithromycin|nitrofurantoin|trimethoprim|metronidazole)\b|\b(the |my )?course (of \w+ )?(is |was )?"
+        r"(done|finished|complete|completed|over)\b"
     ),
     "ordinary_use": (
         # stop 44 (turns): a tradesman's visit ("the plumber comes while she's out")
@@ -5140,6 +5225,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\basked me to (hold|keep|mind|store|look after|hang onto|hold onto) (his|her|their|the)\b"
         r"|\b(don't|do not|didn't) want (him|her|them) (near|around|having|to have|getting|to get) (it|them|the \w+|a gun|guns)\b"
         r"|\b(he's|she's|they're|he is|she is|they are) not allowed (one|a gun|guns|to have (one|a gun|guns|it))\b|\bcamp\b|(?<!used to )(?<!not )(?<!never )\bhik(e|ing)\b|\bbarbecue\b|\bbbq\b|\bgrill(ing|ed)\b|\bfishing\b|\bcooking\b"
+        r"|\bcarv(e|es|ed|ing) (the|a|some|my|our) \w+\b"  # stop 47 (enlook): a knife's carving
         r"|\bgarden(ing)?\b|\brose ?bush\w*|\bthorns?\b|\bbrambles?\b|\bweeding\b"
         r"|\bwash(ing)? (the|my|his|her) (car|truck|van|dog|deck|patio)\b|\bwater(ing)? the (garden|lawn|plants)\b"
         r"|\bfireworks\b|\bpicnic\b|\b(car boot|yard|garage|rummage|bake|jumble|flea) sale\b|\b(farmers'?|flea|christmas|night) market\b|\bphotos?\b|\bpictures\b|\bpics\b|\blaundry\b|(?<!since )(?<!until )(?<!till )(?<!after )(?<!before )\bsun(set|rise)\b|\bparty\b|(?<!not )\bswim\w*(?! back)"
@@ -5173,7 +5259,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(catching|caught|catch) the (ferry|train|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"  # not "catch the bus" (ctb)
         r"|\b(ran|run|running|jogged|jogging|cycled|cycling|biked|biking|rode|riding|drove|driving|sailed|sailing|rowed|rowing"
         r"|walked|walking|strolled|strolling"  # stop 42: a place passed on foot
-        r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down) (the|a)\b"
+        r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down|over|under|through) (the|a)\b"
         r"|\b(i'm|i am|im|we're|we are|i've been|we've been|i was|we were) (at|on|in|by|near|outside|under) (the|a|my|our) [\w' ]{1,25}?"
         r"\b(picking (up|out)|dropping (off|my|the|her|him)|doing (the|my|some|a|an) (?!(last|final)\b)|getting (some|the|my|a|an"
         r"|coffee|lunch|dinner|food|petrol|gas|fuel|ice cream|snacks|chips|takeaway|a bite) (?!(courage|nerve|guts|strength|last|final)\b)|buying|shopping|having"
@@ -5188,6 +5274,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?![^.!?\n]*\b(but|though|except|while i|then i)\b)"
         r"|\b(we're|we are|we were|we'll be|we will be) (all )?(at|on|by|up on|out on|down at) (the|a)\b"
         r"(?![^.!?\n]*\b(but|though|except|while i|then i)\b)"
+        r"|\bfor the (rally|race|marathon|parade|festival|gig|concert|show|match|regatta|triathlon|meet|sportive)\b"  # stop 47
         r"|\bthe (race|marathon|parade|run|match|game|concert|tour|procession|ride|regatta|triathlon|relay|fun run) (finishes"
         r"|starts|ends|passes|goes|is|was)\b"
         # any other doing there with its object: "at the reservoir walking the dog", "at the lake
@@ -5203,7 +5290,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         # a meeting arranged there, a round trip, someone taken along, a job held there, a
         # relative's medicine (not taken, stolen or hoarded by the speaker), a train's route
         r"|\b(text|call|ring|message|phone|buzz) me when (you're|you are|you get|u get|ur) (there|here|close|outside|near|in)\b|\bsee (you|u) there\b"
-        r"|\bto (the|a) [\w' ]{1,20} and back\b|\bthere and back\b"
+        r"|\bto (the|a) [\w' ]{1,20} and back\b|\bthere and back\b|\bto (work|school|uni|college|the shops|town)"
+        r" and back\b|\b(with|got) (my|a|the) (camera|tripod|long lens|zoom lens)\b|\b(steam|heritage|vintage)"
+        r" (special|train|engine|loco\w*|railtour)\b|\brail ?tours?\b"
         r"|\btaking (my|the|our) (dog|dogs|kids|children|son|daughter|mum|mom|nan|class|students|scouts|team|niece|nephew) (to|for|along)\b(?! (her|his|their|my) (mum|mom|mother|parents|folks|nan|gran|sister|brother)('s|s')?(?= (for|this|over|till|until|all)\b| ?$))"
         # stop 39: a walk with company, a dog or children walked, someone walked with
         r"|\b(walk|walks|walking|walked) (the|my|our|his|her) (dog|dogs|puppy|pup|kids|children|son|daughter|niece|nephew|class)\b"
@@ -5290,7 +5379,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bclear(ed|ing)? (out )?(my|his|her|their) desks?\b|\bmy last day (was|at work|in the office)\b"
         r"|\bbaby\b|\bpregnan\w*|\bgetting married\b|\bretir(e|ing|ement)\b|\bmortgage\b|\bestate planning\b|\bcharity\b|\blibrary\b|\bdonat\w*|\bgoodwill\b|\bthrift\b|\b(garage|yard) sale\b|\bdeclutter\w*|\bairport\b|\bfl(y|ies|ying|ight)\b(?! (straight |right )?(past|by|through|under|along|over)\b)|\bboarding\b|\b(two weeks'?|my) notice\b|\bwedding\b(?! (ring|band))"
         r"|\blet yourself in\b|\bif you get (there|here|in) (before|first)\b|\bwhen you (arrive|get (there|here|in))\b|(?<!after my )(?<!before my )(?<!after the )(?<!after )(?<!till my )(?<!until my )\blast (shift|class|exam|lecture|match|game|gig|show|performance|season|term|semester)\b|\bfor lent\b|\b(cabin|retreat|off[- ]grid|no (wifi|signal|reception))\b|\b(social media|digital|phone) (detox|break|fast)\b|\b(cat|dog|pet|house)[- ]?sitt(ing|er)\b"
-        r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town)\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
+        r"|\bwhile i('m| am) (away|on (vacation|holiday|a trip)|travel\w*|out of town|(over |out )?in (?!(the|my|a|an|bed"
+        r"|hospital|care|prison|jail|treatment|rehab|pain|here|there|this|that|charge|control|school|class|work)\b)[a-z]{3,})\b|\bappointment\b|\bdentist\b|\bout of town\b|\bbusiness trip\b"
         # stop 33 (probe 35): leaving for an ordinary place (college, a honeymoon, basic training)
         r"|\b(off|leaving|heading|headed|going|moving|shipping out) (back )?(to|for) (the army|the navy|the air force|the raf|the marines"
         r"|the military|the forces|(my|a) (deployment|posting|placement|internship|tour)|the rigs|college|university|uni|grad school|boot camp|basic training|summer camp|(my|our|the) (honeymoon|exchange year|semester abroad|gap year|first semester|freshman year))\b"
@@ -5377,7 +5467,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # (``rules._answered``): "i'm going to follow him", "tonight i go to join her"
     "follow": (
         r"\b(i'm going|i am going|i'm gonna|gonna|going|i'll|i will|i go|i'm coming|coming|want|wanna"
-        r"|ready|about|planning|plan|i just want|i need)( to)?( go)?( to)? (join|be with|follow|go with)"
+        r"|ready|about|planning|plan|i just want|i need)( to)?( go)?( to)? (join|be with|follow|go with|go to)"
         r" (him|her)\b(?= ?(?:$|[.,!?;])| (soon|again|tonight|today|tomorrow|this (week|weekend)|by|in"
         r" heaven|up there|on the other side|forever|for good|for ever|permanently|now|at last|finally|wherever))"
         r"|\b(want|wanna|going|gonna|need) to (go|be) (where|wherever) (he|she) (is|went|has gone)\b"

@@ -264,6 +264,14 @@ EN_BARE: Final = {
     "su1cide": "suicide", "suic1de": "suicide", "5uicide": "suicide",  # slip past filters
     "wanna": "want to",  # stop 36: a wish or a plan read in its spelled-out words
     "unaliving": "killing", "unalived": "killed",  # stop 37: the video-platform word's forms
+    # stop 47: words texted misspelt, read as spelled ("i wish i cud just dissapear")
+    "cud": "could", "wud": "would", "shud": "should", "wil": "will", "anymor": "anymore",
+    "dissapear": "disappear", "disapear": "disappear", "dissappear": "disappear",
+    "tomorow": "tomorrow", "tommorow": "tomorrow", "tommorrow": "tomorrow", "gona": "gonna",
+    "wana": "want to", "evry": "every", "hav": "have", "wknd": "weekend", "mornin": "morning",
+    "yeet myself": "throw myself",
+    "do this no more": "do this anymore", "do it no more": "do it anymore",
+    "take this no more": "take this anymore", "take it no more": "take it anymore",
 }
 # Stop 37: a part of oneself as the subject ("part of me wants to die", "the biggest part of me
 # doesn't want to be here", "most of me doesn't"): read as "i", its verb in the first person, so
@@ -3229,6 +3237,10 @@ EN_GIVEN_UP: Final = _table(EN_ATOMS, {"disposal"})
 EN_LAUGH: Final = _table(EN_ATOMS, {"hyperbole", "joke"})
 SLANG: Final = frozenset({"kms", "ctb", "unalive", "kys"})
 NAMED_ONLY: Final = frozenset({"means", "timing"})  # a place or a means named, nothing readied
+# Stop 47: a means told by the cut itself ("顺着血管竖着割", "割腕"): a way of harming, not a thing
+# or a place an errand told next could be for (drawn by the window property once stop 47's
+# mixed-language literals joined the pool: 0.45 on main too)
+CUT_TOLD: Final = re.compile(r"[割划]|\b(slit|slash)")
 PLACED: Final = re.compile(  # put away, not hidden or readied
     r"放在|摆在|收在|买好|has|have|在[^藏]{0,3}(衣柜|柜子|抽屉|床底|后备箱|车里)"
     r"|in (my|the|her|his) (bag|backpack|handbag|purse|pocket|drawer|cupboard|cabinet|locker|desk)")
@@ -3475,7 +3487,8 @@ def _purpose_of_last(raw: str, last: Sequence[Signal], own: Sequence[Signal],
         return False  # stop 40: a plan told whole is not held back by an errand of its own
         # (stop 41: nor by a happening of its own, or the place only told apart)
     if kinds <= NAMED_ONLY and _scan(text, (ZH_ORDINARY, EN_ORDINARY), whole) and not any(
-            s.cancelled_by == "an accident" for s in found) and (
+            s.cancelled_by == "an accident" for s in found) and not any(
+            CUT_TOLD.search(s.text) for s in last if s.kind == "means") and (
             not _a_thing_with_uses(last) or _refers_back(text, last) or _a_use_of(text, last)) and (
             not _a_days_report(text) or _refers_back(text, last)):
         return True  # "我在桥上" then "等朋友来接我去吃饭": the errand the place was for (stop 41:
@@ -3802,7 +3815,9 @@ def _sealed_in(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sig
     return out
 
 
-EN_ABORTED: Final = re.compile(atoms.EN_ABORTED)  # stop 46: a try given up, nothing named
+# stop 46: a try given up, nothing named; stop 47: or one told by its means and when ("tried
+# the pills in june")
+EN_RETRIED_BY_RESOLVE: Final = re.compile(f"{atoms.EN_ABORTED}|{atoms.EN_TRIED_WITH}")
 EN_RESOLVE: Final = re.compile(atoms.EN_RESOLVE)  # stop 46: a repeat resolved to, bare
 
 
@@ -3848,7 +3863,7 @@ def _retried(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signa
         resolved = 0  # "bottled it last time. not this time, i'm asking her out tonight"
     return [[s._replace(kind="prior_attempt") if s.kind == TRIAL else s for s in t
              if s.kind != TRIAL or s.turn <= last or (
-                 s.turn <= resolved and EN_ABORTED.fullmatch(s.text))] for t in turns]
+                 s.turn <= resolved and EN_RETRIED_BY_RESOLVE.fullmatch(s.text))] for t in turns]
 
 
 EN_EVENT_WORDS: Final = re.compile(EN_ATOMS["event"])
