@@ -3527,6 +3527,8 @@ OCCASION: Final = re.compile(
     # stop 44 (turns): a stay in hospital for an operation ("while i'm in hospital for my knee op")
     r"|\b(in|into) hospital for (my|an|a|the)\b|\b(op|operation|surgery) (tonight|tomorrow|on)\b"
     r"|住院(做|开)?手术|(明天|后天|下周)(去)?(住院|做手术)"
+    # stop 47 (turns): a move or a going away to study or work ("下周去外地读书了")
+    r"|(去|到)(外地|外省|国外|外国)(读书|上学|读研|工作|上班|打工)|出国|留学|搬家|搬走了"
     r"|\bwhile (i'm|i am|im) (away|abroad|on holiday|travell?ing|in hospital)\b")
 
 
@@ -4663,7 +4665,9 @@ EN_DECIDED_BARE: Final = re.compile(
     r"(?=\s*(?:$|[.,!?;]))|\bno more fighting( it| this)?(?=\s*(?:$|[.,!?;]))")
 EN_CALM_NOW: Final = re.compile(
     r"\b(calm|at peace|peaceful|lighter|relieved)\b(?! (down|about|with|by)\b)"
-    r"|\b(clear|clearer) now\b|\b(a )?weight (off|lifted)\b")
+    r"|\b(clear|clearer) now\b|\bweight('s| has| is)?( been)? (off|lifted)\b"
+    r"|\b(sleeping|slept) (like a baby|like a log|so well|really well|better)\b"
+    r"|\b(eating|hungry) again\b|\bappetite('s| is| has)? (back|come back)\b")
 EN_END_SOON: Final = re.compile(
     r"\b(it|this|everything|all this|it all)('ll| will) (all )?be (over|done)\b"
     r"|\b(just|only) a (few|couple( of)?) more (days|nights|sleeps)\b"
@@ -4718,6 +4722,12 @@ EN_DO_THE_SAME: Final = re.compile(
     r"\b(i'll|i will|i'm going to|i'm gonna|gonna|i want to|i wanna|i think i'll|i might)( just)?"
     r" (do (it|that) too|do the same( thing)?|go the same way|do what (he|she|they) did)\b")
 EN_OWN_TOO: Final = re.compile(r"\bmy own (stash|supply|stockpile|pills|rope)\b")
+THEIR_PLAN: Final = frozenset({"active_ideation", "intent", "timing", "means"})
+# the same held, named only by its measure ("我家柜子里也有一瓶"), and not thrown or handed away
+ZH_SAME_HELD: Final = re.compile(
+    r"也(有|买了|备着|藏着|留着|攒了|放着)[^，。！？,.!?]{0,4}(一|两|几)(瓶|盒|板|包|袋|罐)"
+    r"(?=[，。！？,.!?~～]|$)")
+ZH_PUT_AWAY: Final = re.compile(r"扔|丢掉|交给|上交|处理掉|锁起来|倒掉")
 THEIR_TOLD: Final = THEIR_RISK | {"means"}
 
 
@@ -4739,19 +4749,23 @@ def _the_same_as_theirs(texts: Sequence[str], turns: list[list[Signal]]
     if first is None:
         return turns
     their_means = [s.text for s in turns[first] if s.kind == "means"]
+    their_kinds = {s.kind for s in turns[first] if s.cancelled_by == "someone else"}
+    # "same" after a plan of theirs ("he's gonna end it this weekend") shares the plan
+    wish = "active_ideation" if their_kinds & THEIR_PLAN else "passive_ideation"
     out = [list(turn) for turn in turns]
     for index in range(first + 1, len(said)):
         text, number = said[index], index + 1
         if found := EN_DO_THE_SAME.search(text):
             out[index].append(Signal("active_ideation", found.group(), number))
         elif found := EN_SAME_HERE.search(text):
-            out[index].append(Signal("passive_ideation", found.group().strip(" .,!?;"), number))
+            out[index].append(Signal(wish, found.group().strip(" .,!?;"), number))
         if found := EN_OWN_TOO.search(text):
             out[index].append(Signal("means", found.group(), number))
-        if "也" in text and any(s.kind == "means" and not s.cancelled_by and any(
-                s.text in theirs or theirs in s.text for theirs in their_means)
-                for s in turns[index]):
-            out[index].append(Signal("intent", "也", number))
+        if "也" in text and not ZH_PUT_AWAY.search(text) and (ZH_SAME_HELD.search(text) or any(
+                s.kind == "means" and not s.cancelled_by and any(
+                    s.text in theirs or theirs in s.text for theirs in their_means)
+                for s in turns[index])) and their_means:
+            out[index] += [Signal("means", their_means[0], number), Signal("intent", "也", number)]
     return out
 
 
