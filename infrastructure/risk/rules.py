@@ -3527,8 +3527,10 @@ OCCASION: Final = re.compile(
     # stop 44 (turns): a stay in hospital for an operation ("while i'm in hospital for my knee op")
     r"|\b(in|into) hospital for (my|an|a|the)\b|\b(op|operation|surgery) (tonight|tomorrow|on)\b"
     r"|住院(做|开)?手术|(明天|后天|下周)(去)?(住院|做手术)"
-    # stop 47 (turns): a move or a going away to study or work ("下周去外地读书了")
-    r"|(去|到)(外地|外省|国外|外国)(读书|上学|读研|工作|上班|打工)|出国|留学|搬家|搬走了"
+    # stop 47 (turns): the speaker's move or going away to study or work ("下周去外地读书了"; not
+    # "我爸妈下周出国玩", someone else's)
+    r"|(?:^|我|[，。！？,.!?])[^，。！？,.!?他她们爸妈爷奶姐哥弟妹婆公友儿女叔姨舅]{0,6}"
+    r"(?:(去|到)(外地|外省|国外|外国)(读书|上学|读研|工作|上班|打工)|出国|留学|搬家|搬走了)"
     r"|\bwhile (i'm|i am|im) (away|abroad|on holiday|travell?ing|in hospital)\b")
 
 
