@@ -3412,7 +3412,7 @@ DAY_REPORT: Final = re.compile(
 # Stop 47 (turns, found by the window property): the English of an errand told done ("had pasta
 # for dinner", "watched the match"), a turn that starts with what was done, nothing still to come.
 EN_DONE: Final = re.compile(
-    r"(i |we )?(had|ate|watched|cooked|made|played|went|saw|did|got)\b"
+    r"(i |we )?(had|ate|watched|cooked|made|played)\b"
     r"(?![^.!?]*\b(tonight|later|tomorrow|then|gonna|going to|will|'ll)\b)")
 PASSED_BY: Final = re.compile(
     r"路过|\b(walked|went|drove|cycled|biked|ran|jogged|passed)\b[\w' ]{0,24}\b(past|by)\b")
