@@ -4665,6 +4665,7 @@ EN_DECIDED_BARE: Final = re.compile(
     r"(?=\s*(?:$|[.,!?;]))|\bmy mind('s| is) made up\b|\bi know what i (need|have|got) to do\b"
     r"|(?:^|[.,!?;] ?)(i've |i have |i )?(stopped|quit|done|finished) fighting( it| this)?"
     r"(?=\s*(?:$|[.,!?;]))|\bno more fighting( it| this)?(?=\s*(?:$|[.,!?;]))")
+DECIDED_WORDS: Final = ("decid", "mind", "decision", "choice", "what i ", "fighting")  # a gate
 EN_CALM_NOW: Final = re.compile(
     r"\b(calm|at peace|peaceful|lighter|relieved)\b(?! (down|about|with|by)\b)"
     r"|\b(clear|clearer) now\b|\bweight('s| has| is)?( been)? (off|lifted)\b"
@@ -4689,7 +4690,8 @@ def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
     in its turn or the next to it, or in the end's own), the matter's end, which cancels a wish
     read in it."""
     said = [normalise(text) for text in texts]
-    decided = next((i for i, text in enumerate(said) if EN_DECIDED_BARE.search(text)), None)
+    decided = next((i for i, text in enumerate(said) if any(
+        word in text for word in DECIDED_WORDS) and EN_DECIDED_BARE.search(text)), None)
     if decided is None:
         return turns
     ends = [(i, end) for i in range(decided, len(said)) if (end := EN_END_SOON.search(said[i]))]
@@ -4731,13 +4733,15 @@ ZH_SAME_HELD: Final = re.compile(
     r"(?=[，。！？,.!?~～]|$)")
 ZH_PUT_AWAY: Final = re.compile(r"扔|丢掉|交给|上交|处理掉|锁起来|倒掉")
 THEIR_TOLD: Final = THEIR_RISK | {"means"}
+THEIR_WORDS: Final = ("die", "kill", "end", "suicid", "self", "life")  # a gate for the two above
 
 
 def _theirs_told_at(said: Sequence[str], turns: list[list[Signal]]) -> int | None:
     """The first turn that tells someone else's risk, an act or a means of theirs."""
     for index, (text, found) in enumerate(zip(said, turns, strict=True)):
         if any(s.cancelled_by == "someone else" and s.kind in THEIR_TOLD for s in found) or (
-                THEIR_WISH.search(text) or EN_THEIR_ACT.search(text)):
+                any(word in text for word in THEIR_WORDS) and (
+                    THEIR_WISH.search(text) or EN_THEIR_ACT.search(text))):
             return index
     return None
 
