@@ -4669,7 +4669,7 @@ DECIDED_WORDS: Final = ("decid", "mind", "decision", "choice", "what i ", "fight
 EN_CALM_NOW: Final = re.compile(
     r"\b(calm|at peace|peaceful|lighter|relieved)\b(?! (down|about|with|by)\b)"
     r"|\b(clear|clearer) now\b|\bweight('s| has| is)?( been)? (off|lifted)\b"
-    r"|\b(sleeping|slept) (like a baby|like a log|so well|really well|better)\b"
+    r"|\b(sleeping|slept) (like a baby|like a log|so well|really well|better|through the night)\b"
     r"|\b(eating|hungry) again\b|\bappetite('s| is| has)? (back|come back)\b")
 EN_END_SOON: Final = re.compile(
     r"\b(it|this|everything|all this|it all)('ll| will) (all )?be (over|done)\b"
@@ -4680,7 +4680,9 @@ EN_END_SOON: Final = re.compile(
 EN_DECIDED_ABOUT: Final = re.compile(
     r"\b(job|notice|quit(ting)?|resign\w*|boss|uni|college|school|course|degree|exams?|move"
     r"|moving|flat|house|apartment|break(ing)? up|broke up|divorce|wedding|surgery|operation"
-    r"|offer|interview|contract|lease|car|diet|smoking|drinking|trip|holiday|visa|tenancy)\b")
+    r"|offer|interview|contract|lease|car|diet|smoking|drinking|trip|holiday|visa|tenancy|band"
+    r"|team|club|church|relationship|boyfriend|girlfriend|partner|marriage|major|career|city"
+    r"|abroad|gig|season|tour|project|thesis|dissertation)\b")
 
 
 def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
@@ -4724,7 +4726,10 @@ EN_SAME_HERE: Final = re.compile(
     r"|so do i|i do too)(?=\s*(?:$|[.,!?;])| (tbh|honestly|lol|ngl|though)\b)")
 EN_DO_THE_SAME: Final = re.compile(
     r"\b(i'll|i will|i'm going to|i'm gonna|gonna|i want to|i wanna|i think i'll|i might)( just)?"
-    r" (do (it|that) too|do the same( thing)?|go the same way|do what (he|she|they) did)\b")
+    r" (do (it|that) too|do the same( thing)?|go the same way|do what (he|she|they) did)\b"
+    r"|(?<!n't )(?<!not )(?<!never )\b(think(ing)? (about|of)|want to|wanna|going to|gonna|i'll"
+    r"|i will|i might) (do|doing)"
+    r" it the same way\b")
 EN_OWN_TOO: Final = re.compile(r"\bmy own (stash|supply|stockpile|pills|rope)\b")
 THEIR_PLAN: Final = frozenset({"active_ideation", "intent", "timing", "means"})
 # the same held, named only by its measure ("我家柜子里也有一瓶"), and not thrown or handed away
