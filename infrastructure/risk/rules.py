@@ -3534,6 +3534,11 @@ OCCASION: Final = re.compile(
     r"|\bwhile (i'm|i am|im) (away|abroad|on holiday|travell?ing|in hospital)\b")
 
 
+# Stop 47 (turns, found by the window property once a move was a Chinese occasion): a goodbye that
+# refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's.
+RESCUE_REFUSED: Final = re.compile(r"救护车|急救|120|ambulance|paramedic|911|999")
+
+
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
     """Whether the window's own signals are farewells and affairs alone (an intent only as the
     words of a farewell), and perhaps the day they are said on or the occasion's own time (stop
@@ -3549,7 +3554,8 @@ def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> b
 def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """The farewells of a window told beside an ordinary occasion in another turn, cancelled."""
     told = [any(s.kind in FAREWELL_KINDS and not s.cancelled_by for s in t) for t in turns]
-    if len(turns) < 2 or not any(told):
+    if len(turns) < 2 or not any(told) or any(
+            RESCUE_REFUSED.search(s.text) for t in turns for s in t if s.kind in FAREWELL_KINDS):
         return turns
     # (stop 43: "moving to a better place" is no move)
     occasions = {number for number, (raw, said) in enumerate(zip(texts, told, strict=True), 1)

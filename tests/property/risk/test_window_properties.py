@@ -115,6 +115,9 @@ def test_the_pools_are_there() -> None:
 # settled matter was, told next as a quarrel let go
 @example("心里那件事定下来以后，整个人都松了，反正很快就结束了",
          "想通了，不再跟他计较，心里平静多了")
+# stop 47 (turns), drawn by the train once a move was a Chinese farewell's occasion: a goodbye
+# that refuses rescue is never an occasion's
+@example("不要叫救护车，求你了，让我走吧", "我决定了，下个月搬家")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
