@@ -3265,7 +3265,9 @@ AT_THE_EDGE: Final = re.compile(
     r"|(^|[，,。！!？?\s])(就|正|现在)?(站在|坐在)[^，。！？\n]{0,6}(边上|边缘|外侧|栏杆外)"
     r"|[腿脚](悬|垂|吊|挂|伸)在(外面|外头|外边|半空|空中)"
     # the drop told as right under one's feet ("脚下就是江水")
-    r"|(脚下|脚底下|身下|下面)(就是|便是|是|全是)[^，。！？\n]{0,4}(江|河|海|湖|水|崖|深渊|马路|车流|铁轨|楼底)")
+    r"|(脚下|脚底下|身下|下面)(就是|便是|是|全是)[^，。！？\n]{0,4}(江|河|海|湖|水|崖|深渊|马路|车流|铁轨|楼底)"
+    # stop 47: the water below looked down at for its depth ("下面的河水看着好深")
+    r"|(脚下|脚底下|身下|下面|底下)的(江|河|海|湖|水库)?水(看着|看起来|显得)?(好|很|真|那么|这么|特别)深")
 # A later turn refers back to the earlier one by an anaphor (去那里拍夜景, "taking photos there",
 # "with it") or by going on with no subject of its own from the place or going the earlier one
 # named (去海边烧烤 after 约好了一起去, 想去钓鱼, 可以在上面种菜).

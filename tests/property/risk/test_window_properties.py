@@ -113,6 +113,9 @@ def test_the_pools_are_there() -> None:
 @example("药我已经吃了一整瓶了 现在头好晕 好想睡", "最近压力很大，经常失眠")
 # stop 46, drawn by the train once the lead's literals joined (0.50 on main too): what the
 # settled matter was, told next as a quarrel let go
+# stop 47, drawn once the stop's literals joined (0.45 on main too): the water below looked at
+@example("这里好安静，只有风声，下面的河水看着好深", "一部分的我想吃火锅，一部分的我想吃烧烤")
+@example("不要叫救护车，求你了，让我走吧", "我决定了，下个月搬家")
 @example("心里那件事定下来以后，整个人都松了，反正很快就结束了",
          "想通了，不再跟他计较，心里平静多了")
 # stop 47 (turns), drawn by the train once a move was a Chinese farewell's occasion: a goodbye
