@@ -1112,6 +1112,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|拖累(了)?(全家|家里|家人|大家|别人|你们|爸妈|父母|他们)|(不如|还不如)不(在|存在|活)"
         r"|想死(?!你|您|他|她|我了|了你)|想死掉|不想活(?!在(别人|他人|父母|爸妈|家人|大家|你们|他们|她们|他|她)的(期待|期望|眼光|阴影|安排|控制|评价))(?!成|得像|得跟)|活不下去|活着(没|没有)(什么)?(意思|意义|希望|盼头)"
         r"|活着真?没意思|生无可恋|死了算了|死了就好|不如死|死了(反而)?(就)?(轻松|解脱)|才能(彻底)?解脱|才能(彻底)?摆脱(这)?(一切|所有)(?=[，。！？,.!?]|$)|(死了|走了|不在了|消失了)(就)?才能(彻底)?摆脱(?=[，。！？,.!?]|$)|只有死"
+        # stop 47: death as what alone frees one, whatever it frees from ("死了才能摆脱这种痛苦");
+        # the distress named makes 摆脱 a goal only when no death is its way (stop 31)
+        r"|(?<!他)(?<!她)(死了|死掉|死)(?!心)(以后|之后)?(我)?(就|才)(能|可以)(彻底|真正)?(摆脱|解脱|逃离|结束)"
         # stop 35: the speaker's own life questioned (我活着还有什么用, 我还能活下去吗)
         r"|我(这样|这种人)?活着(到底|又|还)?(还)?有(什么|啥)(用|盼头)|我(们)?(这样|这种)?(的)?(人)?还能(活|撑|熬)(下去|多久)吗"
         # stop 36: what living or being is for, asked of one's own (我活着还有什么意义, 这样活着到底有什么
@@ -3571,6 +3574,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(look(ed|ing)? up|googl\w+|search(ed|ing)|research(ed|ing)|check(ed|ing)|read(ing)? (up )?(about|on)|figur(ed|ing) out|found out)\b[\w' ]{0,40}\b(highest|tallest|high enough|deep enough|tall enough|how far the drop|the drop is)\b"
     ),
     "passive": (
+        # stop 47: death told as the only way out ("dying is the only way out of this pain", "the
+        # only escape left is death"), not a game's or a story's (their scopes hold those)
+        r"\b(death|dying|being dead|to die|not being alive|not existing)( really| honestly| just)? (is|feels like"
+        r"|seems like|seems|looks like|would be|'d be|is starting to feel like|might be)( (the|my))? (only|best|last"
+        r"|one|easiest) (way out|escape|exit|option|answer|solution|way to (stop|end|escape|make it stop))\b"
+        r"|\bthe only (way out|escape|exit|option|answer|solution)( left| i (see|have|can see))? (is|would be|'s)"
+        r" (death|dying|to die|being dead)\b|"
         # stop 37: going over to the other side (not of a road or a town, not "see you on the
         # other side" of a tunnel or an exam)
         r"(?<!see you )(?<!see ya )(?<!see u )(?<!meet you )\b(go|going|gone|cross|crossing|crossed|pass|passing|i'll be|be)"
