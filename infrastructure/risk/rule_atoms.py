@@ -136,8 +136,6 @@ ZH_HUNG_UP: Final = (
 ZH_STOOL_THERE: Final = (
     r"(椅子|凳子|板凳|小凳)(也|都|就)?(已经)?(在|有|备好|准备好)(了|下面|底下|旁边|脚下)?(?=[，。！？,.!?]|$)"
 )
-# Stop 47: a hold said of a weight borne (a sturdy cable is only sturdy)
-ZH_HOLDS: Final = r"(承重|吃得住|受得住|撑得住|挂得住|吊得住|经得住|扯不断|拉不断|断不了)"
 ZH_LIGATURE_SET: Final = (
     ZH_HUNG_UP + r"[^。！？\n]{0,20}" + ZH_STOOL_THERE
     + r"|" + ZH_STOOL_THERE + r"[^。！？\n]{0,20}" + ZH_HUNG_UP
@@ -147,9 +145,6 @@ ZH_LIGATURE_SET: Final = (
     + r"|" + ZH_CORD + G + r"{0,4}(在|往)" + ZH_ANCHOR + r"(上)?" + G + r"{0,2}(系|绑|拴|挂|绕|缠)(好|上|紧|牢)"
     # stop 38: the point named first ("门把手上系好了围巾", "暖气管上挂了根绳")
     + r"|" + ZH_ANCHOR + r"(上)?(已经)?(系|绑|拴|挂|绕|缠)(好|上|紧|牢)?(了)?(一)?(根|条)?(绳子|绳|电线|电缆|数据线|充电线|皮带|腰带|床单|布条|鞋带|围巾|丝巾)"
-    # stop 47: a cord tested for its hold ("绳子我试过了，承重没问题"), as "it holds my weight" is
-    + r"|" + ZH_CORD + r"[^。！？\n]{0,6}(试过|试了试|试了|测过|测试过|拉过|拽过|拽了拽|拉了拉|吊过|(试|拽|拉|扯)(了)?(好几|几|两|三|很多)(次|下))[^。！？\n]{0,10}" + ZH_HOLDS
-    + r"|(试|拽|拉|测)(了)?(试|拽|拉)?(一下)?(那根|这根|那条|这条)?" + ZH_CORD + r"[^。！？\n]{0,10}" + ZH_HOLDS
 )
 # Walking or rushing into traffic, in front of a truck or under its wheels.
 ZH_TRAFFIC: Final = (
@@ -718,9 +713,16 @@ ZH_BEARS_ME: Final = (
     r"(承受|承得住|吊得住|吃得住|撑得住|受得住|挂得住|挂|吊)(得了|得住)?" + G + r"{0,2}"
     r"(我(的)?(体重|重量)|我(?=[，。！？,.!?]|$)|一个(成年)?人|(我|一个(成年)?人)的(体)?重(量)?)"
 )
+# Stop 47: a hold told as a weight borne, the bearer left out ("承重没问题", "吃得住"); a cord only
+# called sturdy (结实, a data cable) is not tested for a weight.
+ZH_HOLDS: Final = r"(" + ZH_BEARS_ME + r"|承重|吃得住|受得住|撑得住|挂得住|吊得住|经得住|扯不断|拉不断|断不了)"
+ZH_TESTED_CORD: Final = r"(" + ZH_NECK_CORD[1:-1] + r"|围巾|丝巾)"
 ZH_TESTED_HOLD: Final = (
     r"(?<!吊床)(?<!秋千)(?<!沙袋)(?<!吊灯)" + ZH_HOOK + ZH_NOT_A_FIXTURE + r"{0,14}" + ZH_BEARS_ME
-    + r"|" + ZH_NECK_CORD + ZH_NOT_A_FIXTURE + r"{0,4}(拽|拉|扯|试)(过|了)" + ZH_NOT_A_FIXTURE + r"{0,8}" + ZH_BEARS_ME
+    # stop 47: tested many times, a test told before the cord, the hold with no bearer named
+    + r"|" + ZH_TESTED_CORD + ZH_NOT_A_FIXTURE + r"{0,4}(拽|拉|扯|试|测|吊)(过|了)(试|拽|拉)?((好几|几|两|三|很多)(次|下))?"
+    + ZH_NOT_A_FIXTURE + r"{0,8}" + ZH_HOLDS
+    + r"|(试|拽|拉|测)(了)?(试|拽|拉)?(一下)?(那根|这根|那条|这条)?" + ZH_TESTED_CORD + ZH_NOT_A_FIXTURE + r"{0,10}" + ZH_HOLDS
 )
 # Stop 39: a drop or a depth measured and found enough ("阳台到地面有三十多米，够高了", "量过水深，够了").
 ZH_MEASURED: Final = r"(量|测|查)(过|了|好)(一下)?"
@@ -746,10 +748,10 @@ ZH_DOSE_RECKONED: Final = (
 )
 # Stop 39: under water with no wish to come up ("把自己沉到浴缸底，不想再上来了", "憋着气，想就这样一直不
 # 出来"), not a dive, a swim lesson or a game.
-ZH_SUBMERGED: Final = r"(沉(到|进|下去|在)|(把)?头埋(进|在|到)|埋进水|憋(着)?气|潜到(水)?底)"
+ZH_SUBMERGED: Final = r"(沉(到|进|下去|在)|(把)?头埋(进|在|到)|埋进水|憋(着)?气|潜到(水)?底|潜下去|潜到水下)"
 ZH_NOT_A_SWIM: Final = r"(?:(?!浮潜|潜水|自由潜|游泳课|训练|练习|比赛|玩|鱼|海龟|珊瑚)[^。！？\n])"
 ZH_NO_SURFACING: Final = (
-    r"((不想|不用|不要|别)(再)?|(一直|永远|就这样|就这么)(都)?不(再)?)(浮|上来|起来|出来|冒|露)"
+    r"((不想|不用|不要|别)(再)?|(一直|永远|就这样|就这么|就再也|就)(都)?不(再)?)(浮|上来|起来|出来|冒|露)"
     r"|(一直|永远)(待|呆|留|躺)在(下面|水底|水里|底下|浴缸底)"
 )
 ZH_UNDER_FOR_GOOD: Final = (

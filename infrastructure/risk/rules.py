@@ -1197,7 +1197,7 @@ RESCUED: Final = re.compile(r"洗(过|了|完)?(一|两|几)?(次|回)?胃|被")
 ANIMAL_SAVED: Final = re.compile(  # stop 37: "那只流浪狗被救回来以后", an animal's rescue
     r"(只|条)(流浪)?(猫|狗|鸟|仓鼠|兔子|鹦鹉)(被)?|(猫咪|狗狗|小猫|小狗|流浪猫|流浪狗)(被)?")
 NO_SURFACING: Final = re.compile(atoms.ZH_NO_SURFACING)
-FOR_GOOD: Final = re.compile(r"就这样|就这么|永远|再也|一直")
+FOR_GOOD: Final = re.compile(r"就这样|就这么|永远|再也|一直|就不")  # stop 47: "潜下去就不上来了"
 # Stop 39: medicine hoarded all along or in secret ("药我一直攒着"), a stockpile whoever prescribed
 # it, never a question about it (not leftovers saved: "家里攒了不少药，都是以前感冒剩下的")
 HOARD: Final = re.compile(r"(一直|偷偷|悄悄)(在)?(攒|囤|藏|留)")

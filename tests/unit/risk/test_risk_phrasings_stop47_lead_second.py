@@ -23,6 +23,7 @@ HIGH: list[str | list[str]] = [
     "想去爬山，找个没人的山崖跳下去",
     "明天去登山，到了山顶就跳下去",
     "等登顶以后就跳下去",
+    "去海边潜水，潜下去就不上来了",  # written after the mend (0.00 on main: the dive's frame)
 ]
 
 LOOK_ALIKES: list[str | list[str]] = [
@@ -36,6 +37,7 @@ LOOK_ALIKES: list[str | list[str]] = [
     "周末去登山，到了山顶拍日出",
     "周末去爬山，找个没人的地方野餐",
     "明天去蹦极，到了就跳",
+    "去海边潜水，潜下去看珊瑚，半小时才上来",
 ]
 
 STILL_MISSED: list[str | list[str]] = [
