@@ -1203,6 +1203,34 @@ class _Windows:
         return listed
 
 
+class MarkGate:
+    """Whether a span of a text may hold a match of a pattern: only when one of the strings of
+    each of its marks (``_marks``) occurs inside it, found in one compiled pass (ADR 0300) or,
+    without ``_marks`` built, by ``in``. A search gated by it finds what it found (stop 47: a
+    search of a 4,000-character English message for words it does not hold, ~100 µs, is a
+    walk of ~8 µs). The strings are matched as written: a pattern that ignores case is gated
+    only on a text that holds no upper case (the caller's to know)."""
+
+    def __init__(self, source: str) -> None:
+        self.marks = tuple(dict.fromkeys(_marks(list(PARSER.parse(source))))) if (
+            PARSER is not None) else ()
+        strings = sorted(set().union(*self.marks))
+        self.compiled = None if CompiledMarks is None or not strings else CompiledMarks(
+            strings, [tuple(i for i, marks in enumerate(self.marks) if string in marks)
+                      for string in strings])
+
+    def may_match(self, text: str, start: int = 0, end: int | None = None) -> bool:
+        """Whether one string of each mark occurs in ``text[start:end]`` (True when the
+        pattern has no marks: nothing is ruled out)."""
+        end = len(text) if end is None else end
+        if not self.marks:
+            return True
+        if self.compiled is not None:
+            return len(self.compiled.walk(text, [(start, end)])[1]) == len(self.marks)
+        part = text[start:end]
+        return all(any(string in part for string in marks) for marks in self.marks)
+
+
 UNICODE_SPACE: Final = re.compile("[\x1c-\x1f]")  # white space to Unicode, not to re.ASCII
 
 

@@ -1229,6 +1229,7 @@ REGIMEN: Final = re.compile(
     r"|\bwith (breakfast|dinner|food|meals?)\b"
     r"|\b(morning|evening|night|bedtime|daily|usual) (meds|medications?|pills|doses?|tablets)\b",
     re.IGNORECASE)
+REGIMEN_GATE: Final = anchors.MarkGate(REGIMEN.pattern)
 NOT_A_DOSE: Final = re.compile(  # at once, by the box, a store saved up, or the regimen set aside
     r"(?<![天日各])一次(?!性)|一口气|一下子|一把|同时|一起|(一|两|几)(个)?(星期|周|月)的(量|药)|全部的量"
     r"|攒|囤|存(下|着|了|的)|整(瓶|盒|板)|一(瓶|盒|板)|剩(下|余)|但|可是|却|而是|偏"
@@ -1262,6 +1263,7 @@ FRESH_START: Final = re.compile(
 # first characters: it tried every look-behind at each position, ~1.5 ms a search of a 4,000-
 # character English message. Its English words alone, without them, are looked for first.
 FRESH_EN_WORDS: Final = re.compile(FRESH_EN)
+FRESH_EN_GATE: Final = anchors.MarkGate(FRESH_EN)  # stop 47: the words' marks walked first
 PRESCRIBER: Final = re.compile(r"医生|大夫|给我")
 NOTORIOUS: Final = re.compile(r"出过|死过人|有人跳|不吉利|闹过鬼")
 LIE: Final = re.compile(r"[^。！？\n]{0,30}?(其实|实际上)")  # a denial taken back in its sentence
@@ -1351,15 +1353,19 @@ def _tells_fresh_start(turn: _Turn) -> bool:
     without one of its English words, so those are looked for first (``FRESH_EN_WORDS``)."""
     if turn.fresh_start is None:
         text = turn.text
-        turn.fresh_start = (not text.isascii() or FRESH_EN_WORDS.search(text) is not None) and (
-            FRESH_START.search(text) is not None)
+        turn.fresh_start = (not text.isascii() or (FRESH_EN_GATE.may_match(text) and (
+            FRESH_EN_WORDS.search(text) is not None))) and FRESH_START.search(text) is not None
     return turn.fresh_start
 
 
 def _as_prescribed(turn: _Turn, atom: Atom) -> bool:
-    """Whether the sentence of a dose taken tells the regimen it was taken by, and not at once."""
+    """Whether the sentence of a dose taken tells the regimen it was taken by, and not at once.
+    On a text with no upper case (an ASCII text, normalised) ``REGIMEN`` is searched only in a
+    sentence that holds one of its marks (stop 47: ~18 searches of ~10 µs a long message)."""
     start = _sentence_start(turn.text, atom.start)
     end = _sentence_end(turn.text, atom.end)
+    if turn.text.isascii() and not REGIMEN_GATE.may_match(turn.text, start, end):
+        return False
     return REGIMEN.search(turn.text, start, end) is not None and (
         NOT_A_DOSE.search(turn.text, start, end) is None)
 
@@ -1547,9 +1553,8 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         ordinary = None  # stop 40: "切菜的时候我故意往手上割了一刀": no accident if done on purpose
     if ordinary and not (ordinary == "a joke" and _absence_laughed(turn, kind, atom)):
         return ordinary
-    if (atom.kind == "retry" or GENERIC_RETRY.fullmatch(atom.text)) and not (
-            sentence.isdisjoint(RETRIED)) and not (
-            sentence & RETRY_BLOCKERS):
+    if not sentence.isdisjoint(RETRIED) and not sentence & RETRY_BLOCKERS and (
+            atom.kind == "retry" or GENERIC_RETRY.fullmatch(atom.text)):
         return "an ordinary retry"  # "减肥上个月没成功，这周六再试一次" (probe 18)
     if "sport" in sentence and _sporting(kind, atom, sentence) and not _edge_of_a_view(
             turn, atom) and not _frames_denied(turn, atom, SPORT_FRAME) and not (
@@ -1570,13 +1575,15 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             atom.text)) and EN_OWN_ACTIVITY.search(
             turn.text) and _for_an_event(kind, atom, _turn_kinds(turn) - _whens_dating(turn)):
         return "an ordinary event"  # stop 43: "not changing my mind, tonight i'm dyeing my hair"
-    if kind == "intent" and EN_SETTLED_ATOM.fullmatch(atom.text) and TRADESMAN_AFTER.match(
-            turn.text, atom.end):
+    if kind == "intent" and TRADESMAN_AFTER.match(turn.text, atom.end) and (
+            EN_SETTLED_ATOM.fullmatch(atom.text)):
         return "an ordinary errand"  # stop 44 (turns): "it's all sorted, the plumber comes …"
-    if (DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and _for_an_event(
-            kind, atom, _turn_kinds(turn)) and "event" in _event_turn(turn):
+    if _for_an_event(kind, atom, _turn_kinds(turn)) and (
+            DAY_NAMED.search(atom.text) or DECIDED.fullmatch(atom.text)) and (
+            "event" in _event_turn(turn)):
         # what blocks an event is read from the turn's atoms ("event" blocks nothing), so the
-        # whole turn is scanned for an event only when nothing there blocks one (stop 41)
+        # whole turn is scanned for an event only when nothing there blocks one (stop 41); the
+        # day or the decision is read only then (stop 47: ~110 reads a long message)
         return "an ordinary event"
     # "新闻里出过事的那座桥" is a real place, known by it; stop 35: a question to the assistant
     # about how it read the wish only mentions the word ("没打出自杀两个字，你还是能识别到")

@@ -2,10 +2,13 @@
 its rarest mark reaches as far before and after each occurrence as a match holding the mark
 reaches there (its placement), not its whole width both ways. A mark at the end of a long
 alternative ("… find me before") opens a window far before it and short after it; the
-windows hold every match as the symmetric ones did, so every scan finds the same."""
+windows hold every match as the symmetric ones did, so every scan finds the same. A search of a
+turn or a sentence for a pattern's words is gated by a walk of its marks (``MarkGate``): where
+no string of one of them lies, it finds nothing."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 import pytest
@@ -15,6 +18,7 @@ from infrastructure.risk import rules
 from infrastructure.risk.anchors import (
     LOOK_AROUND,
     AnchoredTable,
+    MarkGate,
     _Reading,
     _Windows,
     anchored_alternative,
@@ -85,3 +89,29 @@ def test_placed_windows_find_what_symmetric_windows_find(name: str) -> None:
     for text in _texts():
         spans = [(0, len(text))]
         assert table.scan(text, spans) == before.scan(text, spans), text[:80]
+
+
+def test_a_gate_lets_a_span_through_only_when_one_string_of_each_mark_lies_inside_it() -> None:
+    gate = MarkGate(r"\b(took|swallowed) \w+ pills\b")
+    text = "i took all the pills. i swallowed two"
+    assert gate.may_match(text)
+    assert not gate.may_match(text, text.index("i swallowed"))  # no " pills" after it
+    assert not gate.may_match(text, 0, text.index(" pills") + 3)  # " pills" cut by the end
+    assert MarkGate(r"(a|b)c").may_match("no mark: nothing ruled out")
+
+
+def _sentences(text: str) -> list[tuple[int, int]]:
+    starts, sentence_of = rules._segment(text)
+    return list(rules._sentence_spans(starts, sentence_of, len(text)).values())
+
+
+@pytest.mark.parametrize(("gate", "pattern"), [
+    (rules.FRESH_EN_GATE, rules.FRESH_EN_WORDS), (rules.REGIMEN_GATE, rules.REGIMEN)],
+    ids=["fresh start", "regimen"])
+def test_a_gated_search_finds_nothing_where_its_gate_is_shut(
+        gate: MarkGate, pattern: re.Pattern[str]) -> None:
+    texts = [text for text in _texts() if text.isascii()]  # the gates are read on such texts
+    for text in texts:
+        for start, end in [(0, len(text)), *_sentences(text)]:
+            if not gate.may_match(text, start, end):
+                assert pattern.search(text, start, end) is None, text[start:end]
