@@ -3544,8 +3544,10 @@ OCCASION: Final = re.compile(
 
 
 # Stop 47 (turns, found by the window property once a move was a Chinese occasion): a goodbye that
-# refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's.
-RESCUE_REFUSED: Final = re.compile(r"救护车|急救|120|ambulance|paramedic|911|999")
+# refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's; nor is a
+# last look at one's family (lead: "偷偷去看了爸妈最后一眼" beside a move next month).
+RESCUE_REFUSED: Final = re.compile(
+    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
@@ -4143,6 +4145,9 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
 ZH_DISH_SWALLOWED: Final = re.compile(
     r"把(剩下的|剩的|那些|这些|这|那)?(一)?(盘|碗|锅|份)?(菜|饭|米饭|面|面条|肉|汤|粥|零食|蛋糕|水果|外卖|饺子"
     r"|包子|剩菜|剩饭|火锅|烧烤|披萨|汉堡|薯条|炸鸡|冰淇淋)(都|全|全部)?(吞|吃|咽|塞)"
+    # stop 47: a drink named as what was poured into the mouth ("一整瓶可乐都倒进嘴里了，好爽"; a
+    # window property drew it beside a dose a doctor raised)
+    r"|(可乐|雪碧|啤酒|白酒|红酒|酒|饮料|奶茶|果汁|咖啡|汽水|矿泉水|牛奶|红牛|冰水)(都|全|全部)?(一口)?(倒|灌)(进|到)?(了)?(嘴|喉咙)"
     # stop 47, drawn by the window property (0.97 on main too): a meal's taste or fullness told
     # right after all of it eaten ("一口气全吃了，太好吃了，现在有点困")
     r"|(全|都|全部)(吃|吞|咽)(了|下去|掉|光|完)(了)?[，,]?(真|太|好|超|特别)?(好吃|香|美味|饱|撑|解馋|过瘾)")

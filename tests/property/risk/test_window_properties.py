@@ -116,11 +116,13 @@ def test_the_pools_are_there() -> None:
 # stop 47, drawn once the stop's literals joined (0.45 on main too): the water below looked at
 @example("这里好安静，只有风声，下面的河水看着好深", "一部分的我想吃火锅，一部分的我想吃烧烤")
 @example("不要叫救护车，求你了，让我走吧", "我决定了，下个月搬家")
+@example("偷偷去看了爸妈最后一眼，然后把他们的微信也删了", "我决定了，下个月搬家")
 @example("心里那件事定下来以后，整个人都松了，反正很快就结束了",
          "想通了，不再跟他计较，心里平静多了")
 # stop 47 (turns), drawn by the train once a move was a Chinese farewell's occasion: a goodbye
 # that refuses rescue is never an occasion's
 @example("不要叫救护车，求你了，让我走吧", "我决定了，下个月搬家")
+@example("偷偷去看了爸妈最后一眼，然后把他们的微信也删了", "我决定了，下个月搬家")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
@@ -132,6 +134,7 @@ def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: 
 @example("三年前吞过药，后来一直在治疗，现在过得挺好的", "把剩下的菜都吞了，好撑")
 # stop 47, drawn once the lead's literals joined (0.97 on main): baby formula stocked, enough
 @example("三年前吞过药，后来一直在治疗，现在过得挺好的", "奶粉囤了半年的，应该够了")
+@example("一整瓶可乐都倒进嘴里了，好爽", "医生让我把拉莫三嗪加到一天两片")  # stop 47: a drink
 # stop 47, drawn once zhlook's literals joined (0.97 on main too): all of it eaten and found tasty
 # is a meal's, not the medicine a later turn names
 @example("一口气全吃了，太好吃了，现在有点困", "以前有过自杀的念头，吃了两年药，医生说可以减药了")
