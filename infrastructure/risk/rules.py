@@ -3545,9 +3545,10 @@ OCCASION: Final = re.compile(
 
 # Stop 47 (turns, found by the window property once a move was a Chinese occasion): a goodbye that
 # refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's; nor is a
-# last look at one's family (lead: "偷偷去看了爸妈最后一眼" beside a move next month).
-RESCUE_REFUSED: Final = re.compile(
-    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b")
+# last look at one's family or nothing left to hold one (lead: "偷偷去看了爸妈最后一眼", "再也没有
+# 牵挂了" beside a move or a study abroad next month).
+NO_OCCASION: Final = re.compile(
+    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
@@ -3566,7 +3567,7 @@ def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[lis
     """The farewells of a window told beside an ordinary occasion in another turn, cancelled."""
     told = [any(s.kind in FAREWELL_KINDS and not s.cancelled_by for s in t) for t in turns]
     if len(turns) < 2 or not any(told) or any(
-            RESCUE_REFUSED.search(s.text) for t in turns for s in t if s.kind in FAREWELL_KINDS):
+            NO_OCCASION.search(s.text) for t in turns for s in t if s.kind in FAREWELL_KINDS):
         return turns
     # (stop 43: "moving to a better place" is no move)
     occasions = {number for number, (raw, said) in enumerate(zip(texts, told, strict=True), 1)

@@ -117,12 +117,16 @@ def test_the_pools_are_there() -> None:
 @example("这里好安静，只有风声，下面的河水看着好深", "一部分的我想吃火锅，一部分的我想吃烧烤")
 @example("不要叫救护车，求你了，让我走吧", "我决定了，下个月搬家")
 @example("偷偷去看了爸妈最后一眼，然后把他们的微信也删了", "我决定了，下个月搬家")
+@example("仓鼠送人了，存款转给我妈了，再也没有牵挂了",
+         "把狗送回老家了，爸妈帮忙照顾，我下个月出国读研")
 @example("心里那件事定下来以后，整个人都松了，反正很快就结束了",
          "想通了，不再跟他计较，心里平静多了")
 # stop 47 (turns), drawn by the train once a move was a Chinese farewell's occasion: a goodbye
 # that refuses rescue is never an occasion's
 @example("不要叫救护车，求你了，让我走吧", "我决定了，下个月搬家")
 @example("偷偷去看了爸妈最后一眼，然后把他们的微信也删了", "我决定了，下个月搬家")
+@example("仓鼠送人了，存款转给我妈了，再也没有牵挂了",
+         "把狗送回老家了，爸妈帮忙照顾，我下个月出国读研")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
