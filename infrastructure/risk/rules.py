@@ -1399,12 +1399,14 @@ def _tried_again(turn: _Turn, kind: str, atom: Atom) -> bool:
     return False
 
 
-# Stop 47: the day's medicine told taken, bare, with only sleepiness after it ("药都吃了，现在好困，
-# 先眯一会儿"): the doses of a regimen, unless the window holds another risk of the speaker's own
-# (``_day_dose_armed``); an amount, a hoard, a farewell or a stronger sensation is no such sentence.
+# Stop 47: the day's medicine told taken, with only sleepiness after it ("今天的药都吃了，现在好
+# 困"): the doses of a regimen, unless the window holds another risk of the speaker's own
+# (``_day_dose_armed``); an amount, a hoard, a farewell or a stronger sensation is no such
+# sentence. Only a dose named as the day's or an everyday medicine's is (lead, safety first): a
+# bare "药都吃了，现在好困" is how an overdose is told too, and it stays a route.
 DAY_DOSE_SCOPE: Final = "a day's doses"
 DAY_DOSE_SLEEPY: Final = re.compile(
-    r"(我)?(今天|早上|晚上|中午|睡前)?(的)?(把)?药(我)?(都|也)吃(了|完了|过了)"
+    r"(我)?((今天|早上|晚上|中午|睡前)(的)?|(医生开的|感冒|退烧|消炎|降压|胃)(的)?)药(我)?(都|也)吃(了|完了|过了)"
     r"([，,\s]*(现在|有点|好|就|开始|又|然后|先|准备|所以)*(想睡|困|犯困|睡|眯|躺)[^，。！？,.!?\n]{0,8})+")
 
 

@@ -17,7 +17,9 @@ Six kinds, each with its risky items and look-alikes that must stay below medium
    theft guarded against, a present, a transfer at the registry are not.
 6. Over-reads: a purpose told before a place scouted (为了拍星空…踩点), a wish to die undone by a
    try again at an ordinary goal (…想死，不过明年接着练), an ordinary medicine taken then sleepy
-   (药都吃了，现在好困); beside them a hoard, a time or a farewell stays high.
+   (药都吃了，现在好困; the lead later kept the bare form a route, safety first: only the
+   day's or an everyday medicine's doses are ordinary); beside them a hoard, a time or a
+   farewell stays high.
 
 Frozen before any rule change. **First try on main a66bedd**: high 24/39 (slang 10/15, buried
 5/5, poured 2/6, the watcher leaving 2/5, valuables left 1/4, over-read's risky twins 4/4),
@@ -188,7 +190,6 @@ OVER_READ_LOOK_ALIKES: list[Item] = [
     "比赛又输了，真想死啊，不过明年接着练",
     "减肥又失败了，不想活了哈哈，明天继续",
     "感冒药都吃了，现在想睡",
-    "药都吃了，现在好困，先眯一会儿",
     "医生开的药都吃了，现在犯困",
 ]
 OVER_READ_HIGH: list[Item] = [
@@ -196,6 +197,8 @@ OVER_READ_HIGH: list[Item] = [
     "考研失败了，好想死啊，药都攒好了，明年不会再来了",
     "药都吃了，一整瓶，现在想睡，再见了",
     "攒的药都吃了，现在想睡",
+    # lead, safety first: a bare "药都吃了" with sleepiness is how an overdose is told too
+    "药都吃了，现在好困，先眯一会儿",
 ]
 
 
