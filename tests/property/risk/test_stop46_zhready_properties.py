@@ -14,6 +14,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
+from tests.property.risk.turn_invariants import a_later_turn_never_raises, routes_never_go_down
 
 HEAD = st.sampled_from(["", "东西", "该准备的", "该弄的", "一切", "我这边"])
 VERB = st.sampled_from(["备齐", "准备好", "准备妥当", "弄好", "搞定"])
@@ -120,16 +121,7 @@ def test_a_thing_hidden_where_no_one_finds_it_never_routes(hidden: str, place: s
     assert score_window([f"{place}{hidden}"]).score < 0.70
 
 
-@settings(max_examples=60, deadline=None)
-@given(RISKY, LATER)
-def test_a_negated_or_third_party_turn_never_raises(window: list[str], later: str) -> None:
-    assert score_window([*window, later]).score <= score_window(window).score
+test_a_negated_or_third_party_turn_never_raises = a_later_turn_never_raises(RISKY, LATER)
 
 
-@settings(max_examples=60, deadline=None)
-@given(RISKY, CALM)
-def test_routes_never_go_down_across_turns(window: list[str], calm: str) -> None:
-    before = score_window(window).score
-    after = score_window([*window, calm]).score
-    for line in (0.70, 0.95):
-        assert before < line or after >= line
+test_routes_never_go_down_across_turns = routes_never_go_down(RISKY, CALM)

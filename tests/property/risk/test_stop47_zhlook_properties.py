@@ -16,6 +16,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from infrastructure.risk.embedded import score_window
+from tests.property.risk.turn_invariants import a_later_turn_never_raises, routes_never_go_down
 
 WHEN = st.sampled_from(["今晚", "明天", "现在", "马上", "今天"])
 WHO = st.sampled_from(["", "我", "鼠鼠", "俺", "老头子我"])
@@ -180,16 +181,7 @@ def test_the_days_doses_beside_a_risk_of_ones_own_are_high(
     assert score_window([risk, f"{dose}，{sleepy}"]).score >= 0.95
 
 
-@settings(max_examples=60, deadline=None)
-@given(RISKY, LATER)
-def test_a_negated_or_third_party_turn_never_raises(window: list[str], later: str) -> None:
-    assert score_window([*window, later]).score <= score_window(window).score
+test_a_negated_or_third_party_turn_never_raises = a_later_turn_never_raises(RISKY, LATER)
 
 
-@settings(max_examples=60, deadline=None)
-@given(RISKY, CALM)
-def test_routes_never_go_down_across_turns(window: list[str], calm: str) -> None:
-    before = score_window(window).score
-    after = score_window([*window, calm]).score
-    for line in (0.70, 0.95):
-        assert before < line or after >= line
+test_routes_never_go_down_across_turns = routes_never_go_down(RISKY, CALM)
