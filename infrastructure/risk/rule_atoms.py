@@ -318,7 +318,10 @@ ZH_WHEEL_URGE: Final = (
 # 出个意外); no one else, no 不 / 别 / 没 between them, and not "平安 / 没事" after it.
 ZH_FATAL: Final = (
     r"(车祸|(被|把我)[^，。！？；,.!?;\n…]{0,6}(撞|砸|劈|碾|压|埋)|地震|海啸|空难|失事|坠机|绝症|癌症|晚期|肿瘤"
-    r"|心脏(病)?(停|骤停|停跳)|猝死|一睡不醒|(出|遇)(个|了|到|点)?(什么)?意外)"
+    r"|心脏(病)?(停|骤停|停跳)|猝死|一睡不醒|(出|遇)(个|了|到|点)?(什么)?意外"
+    # stop 48 (lead): a thing falling on one ("要是有块广告牌砸下来就好了")
+    r"|(广告牌|招牌|花盆|石头|砖头|砖块|瓦片|吊灯|陨石|东西|大树|树枝|天花板)" + G + r"{0,3}(砸|掉|落|塌|倒)"
+    r"(下来|在我(头上|身上)|到我(头上|身上)?|中我))"
     r"(?![^。！？\n]{0,10}(平安|没事|安全|躲过|幸存|活下来|好起来|治好|痊愈|怎么办))")
 ZH_NOT_BETWEEN: Final = r"[^，。！？；,.!?;\n…他她你们别不没]"
 ZH_ACCIDENT_WISHED: Final = (
@@ -552,6 +555,26 @@ ZH_KIN: Final = (
     # in Hunan (娭毑), a father or a mother in a loan word (爹地, 妈咪)
     r"|婆婆|公公|岳父|岳母|丈母娘|老丈人|舅舅|舅妈|姑姑|姑妈|姨妈|小姨|大姨|伯伯|大伯|婶婶|叔叔"
     r"|闺女|儿媳|女婿|孙子|孙女|外孙|太奶奶|太爷爷|娭毑|爹地|妈咪|爸比|(?<=[我家])先生|(?<!老)太太)"
+)
+# Stop 48 (lead): a life kept only for someone else ("活着只是为了不让爸妈伤心"), or its one reason
+# gone with a person's going ("她要是不在了我也没什么理由了"); living told as enduring ("每天活着都像在
+# 熬"); a way to stop existing wished for ("要是有个按钮按下去就能不存在"). Not a life for food, sleep
+# or a weekend, nor a button that takes one home.
+ZH_KEPT_FOR: Final = r"(" + ZH_KIN + r"|爸妈|父母|家人|家里人|全家|(家里|我家)?(那|这)?(只|条)?(老)?(猫|狗))"
+ZH_LIFE_KEPT_FOR: Final = (
+    r"(活着|活下去|还活着|撑着|撑下去|(还)?喘着气|还在喘气|(还)?(留|待|呆)在(这个|这)?(世上|世界上|人间)|没(有)?走)[，,]?"
+    r"(只|只是|不过是|仅仅是|纯粹|纯粹是|全是|完全是|全)(是)?(为了|因为)?(怕|不想让|不让|舍不得|放不下)?(我的)?" + ZH_KEPT_FOR
+    + r"|要不是(因为)?(放不下|舍不得|怕|为了)?" + G + r"{0,6}" + ZH_KEPT_FOR + r"[^。！？\n]{0,10}我早就"
+    r"(不想活|不活|走|死|没了|不在|不想(待|呆|留)在(这个|这)?(世上|世界上|人间))"
+    + r"|(" + ZH_KEPT_FOR + r"|他|她)(要是|如果|哪天|一旦)" + G + r"{0,4}(不在|走|没)(了)?[，,]?(我)?(也)?(就)?"
+    r"(没(有)?(什么)?(活(着|下去)的)?(理由|意义|必要|念想|牵挂)(了)?|不(想)?活了|跟着(走|去))(?=[，。！？,.!?~～]|$)"
+)
+ZH_LIFE_ENDURED: Final = (
+    r"(活着|这日子|过日子|人生|这辈子|这条命|生活)" + G + r"{0,6}(像|是|就是|都是|只是)(在)?(熬|受刑|坐牢|服刑)"
+    r"|不想(再)?(待|呆|留|活)在(这个|这)?(世上|世界上|人间|人世)")
+ZH_UNBEING_WISHED: Final = (
+    r"(按钮|开关|药|办法|方法|魔法|机会)" + G + r"{0,10}(就|直接)?(能|可以|会)(让我)?(直接|彻底|永远)?"
+    r"(不存在|消失|从(来)?没(有)?(存在|出生|出现)过)"
 )
 ZH_ONE: Final = r"(他|她|他们|她们)"
 ZH_TOGETHER: Final = r"(一起|一块儿|一块|一道)"
@@ -1194,6 +1217,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|还不起|被开除|被辞退|失业|没(有)?希望|不在|走了|没了|去世|死了|挺不过|救不(回来|过来))[^。！？\n]{0,8}我(就|也|干脆)(彻底|永远)?(不活了|结束(自己|生命)?|了断)(?=[，。！？,.!?~～]|$)"
 
         + r"|" + ZH_VOICE  # stop 31: a voice commands a death
+        + r"|" + ZH_LIFE_KEPT_FOR + r"|" + ZH_LIFE_ENDURED + r"|" + ZH_UNBEING_WISHED  # stop 48
     ),
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT
@@ -1210,7 +1234,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # stop 44 (lead): a cut again or given in to, where and how left out ("控制不住又去划了",
         # "又偷偷躲在厕所划了"; not one by a cat, 被猫划了, nor an urge, 又想划了)
         r"|(又|忍不住|控制不住|没忍住)[^，。！？,.!?被让给想要开]{0,6}?(割|划)了?(?=[，。！？,.!?]|$)"
-        r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|燎|烙|烧(?!纸|烤|水|饭|菜|烟)|割|(?<!比)划|扎|戳|刺|弹|抠|掐)(?!我)"
+        r"|(用|拿)" + G + r"{0,3}(打火机|烟头|刀片|刀|圆规|剪刀|针|皮筋|指甲)" + G + r"{0,6}(烫|燎|烙|烧(?!纸|烤|水|饭|菜|烟)|割|(?<!比)划|扎(?!头发|辫|马尾|丸子头|起|紧|好)|戳|刺|弹|抠|掐)(?!我)"
         r"|(忍不住|又|控制不住)" + G + r"{0,4}(拿|用|动)(起)?(了)?(刀片|刀|剪刀|圆规|烟头|打火机)"
         r"|是我(自己)?(弄|划|割|抓|烫|掐)的|把自己弄(得|成)" + G + r"{0,6}(血|伤|疼|青|紫)"
         r"|" + ZH_MARK + G + r"{0,6}(渗血|流血|又(添|多)|自己(弄|划|割|抓|烫))|自己(弄|划|割|抓|烫)(的|伤|出来)"
@@ -1250,7 +1274,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|把自己(反)?锁(起来|在)|(门|房门|浴室门|卫生间门)" + G + r"{0,3}(反锁|锁(上|好|死)了)|反锁(了|上)?"
     ),
     "harm_verb": r"划|割|烫|燎|刻|掐|扎|刺|抠|刮|弹|砸|捶|勒|戳",
-    "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头(?!发)|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
+    # stop 48 (lead): a head that aches, spins or swells is a symptom told, no part acted on
+    "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头(?!发|疼|痛|晕|昏|大)|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
         ZH_DRUNK_LATER + r"|" + ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道|" + G + r"{0,2}(关|检查|换|充|缴|报修))|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)[^，。！？；,.!?;\n…膜纸花福联画报]{0,6}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
@@ -2049,6 +2074,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         # "周末和朋友去江边", "去海边赶海"), and a window opened for air ("窗户打开了，屋里太闷了";
         # not where the sentence tells a jump or a climb after it)
         r"自驾|跟团|组团|结伴|坐(高铁|动车|火车|飞机|大巴|轮渡)|赶海|"
+        # stop 48 (lead): a magic pill wished for an ordinary gain ("真想有颗药吃了就能瘦十斤")
+        r"(有|来)(一)?(颗|种|粒|片|瓶)(神|仙)?(药|丹)" + G + r"{0,6}(就|直接)?(能|可以|会)(马上)?(瘦|变(聪明|白|瘦|美|帅|年轻|漂亮)"
+        r"|长高|不(困|饿|累|用睡)|学会|考(上|过|满分)|记住|精力|醒酒|治好)|"
         r"(和|跟|约了?|带(着)?|陪(着)?)(我的)?(孩子|朋友们?|家人|同学们?|爸妈|老公|老婆|男朋友|女朋友"
         r"|对象|同事们?|室友们?|闺蜜|哥们)(一起|一块儿?)?(去|到)|"
         r"(窗[^。！？\n]{0,14}(" + AIRING + r")|(" + AIRING + r")[^。！？\n]{0,14}窗)"
@@ -2569,6 +2597,21 @@ EN_INDIFFERENT_END: Final = (
     r"\b(don't|do not|dont|wouldn't|won't|doesn't) (really |even |honestly |actually )?(care|mind|matter)"
     r" (whether|if) (i|i'd|i'll) (wake up|live|make it|survive|get up|see (tomorrow|the morning|another day)"
     r"|live or die|come home)\b(?! (early|late|on time|in time|before|at|for|to|from|in)\b)"
+)
+# Stop 48 (lead): a person or a pet the one reason one is still here ("the only reason i'm still
+# here is my little brother"); being alive told as a sentence served ("existing feels like a prison
+# sentence"); an end by a car shrugged at ("if a car gets me, whatever"). Not a party's cake, a
+# commute felt as a sentence.
+EN_LIFE_KEPT_FOR: Final = (
+    r"\bthe only (reason|thing|one|person)( that)? (i'm|i am|im) (still )?(here|alive|around|breathing)"
+    r"( is| are|,)? (because of |for )?(my|our|him|her)\b"
+    r"|\bthe only (reason|thing|one|person)( that's| that is| that)? (keeping|keeps) me (here|alive|around)"
+    r"( is| are|,)? (my|our)\b"
+    r"|\b(existing|being alive|living|life|my life|staying alive|being here) (feels|is|has become|seems)"
+    r" (just )?(like )?(a |an |one )?(long )?(prison( sentence)?|life sentence|(jail|prison) (term|sentence)|sentence"
+    r"|punishment)\b"
+    r"|\bif (a|the|some) (car|bus|truck|lorry|train|van) (gets|hits|takes|kills|takes out) me,? (then )?"
+    r"(whatever|so be it|fine|oh well|who cares|good|i don't care|that's fine)\b"
 )
 EN_END_ACCEPTED: Final = (
     r"\bif (i (got|get|was|were) (hit|run over|killed) by (a|an|the|some) (\w+ )?(bus|car|truck|lorry|train|van"
@@ -3734,7 +3777,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bif (i|a \w+|something|someone) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)"
         r"|got sick)\b[\w' ,]{0,30}\b(relieved|fine|okay|wouldn't mind|wouldn't care|a relief|not mind)\b"
         r"|" + EN_WELCOMED_END + r"|" + EN_NO_POINT_IN_BEING + r"|" + EN_INDIFFERENT_END
-        + r"|" + EN_END_ACCEPTED + r"|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
+        + r"|" + EN_END_ACCEPTED + r"|" + EN_LIFE_KEPT_FOR  # stop 48 (lead)
+        + r"|\bwould(n't)? be (fine|okay|ok|so bad|a relief) if (i|a \w+"
         r"|something) [\w' ]{0,25}\b(died|die|hit me|killed me|(didn't wake|never woke) up(?! (early|late|in time|on time|till|until|before|at|for|to)\b)|got sick)\b"
         r"|\b(better|happier|easier|fine|" + EN_CALMER + r")( off)? (without me(?! (?!being\b)\w+ing\b)|if i (wasn't|weren't|was not|were not|was gone"
         r"|were gone|died|disappeared))\b(?! (here |around |there )?(when|while|during|at|from|on|off|for (the|this|that"
@@ -3829,6 +3873,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hope|hoping|pray|praying|wish|wishing)( that)? i (won't|will not|don't|do not|never) (open my eyes|see (the )?(morning|tomorrow))\b(?! to\b)"
         r"|\b(i'll|i will|i'm going to|gonna|i'd) be (dead|gone) (by|before|in|tomorrow|tonight|soon)\b"
         r"|\b(i'd|i would|i'll|i'm) be (fine|okay|ok|happy|glad|at peace) with (dying|death|not waking up|never waking up)\b(?! (my|your|her|the|it))"
+        # stop 48 (lead): a thing hoped to fall on one ("i hope something falls on me on the way")
+        r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (something|anything|a (\w+ )?(sign|tree|branch|brick"
+        r"|piano|rock|meteor|asteroid|billboard)|the (ceiling|roof|building|sky)) (just )?(falls|fall|would fall"
+        r"|will fall|drops|collapses|caves in|lands|comes down|would come down) on me\b"
         r"|\b(hope|hoping|wish|wishing|pray|praying)( that)? (i|god) (just |would |will |could )?(get (hit|run over|killed|in (a|an) (\w+ )?(crash|accident))"
         r"|die|don't make it|crash)\b(?! of)"
         # stop 30: being hit welcomed
@@ -3941,7 +3989,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|wood|paper|coupons|onions|vegetables|it close|across|through|in line|my (hair|bangs|nails)))|\bcutting again\b|\bscratched myself\b"
         # stop 43: the head hit against things, in any tense, but not the idiom of frustration
         # ("banging my head against the wall over this bug", "i could bash my head on the desk")
-        r"|(?<!could )(?<!could just )\b(hit|hitting|bang|banging|banged|bash|bashing|bashed|slam|slamming|slammed"
+        r"|(?<!could )(?<!could just )(?<!makes me want to )(?<!made me want to )(?<!make me want to )"
+        r"(?<!makes me wanna )\b(hit|hitting|bang|banging|banged|bash|bashing|bashed|slam|slamming|slammed"
         r"|smash|smashing|smashed|smack|smacking|smacked|whack|whacking|whacked) my (own )?(head|skull) (against|on"
         r"|into|off|with my (fists?|hands?))\b"
         r"(?! (the |a |my )?((brick|stone) )?(wall|desk|table|keyboard|screen|laptop|door)s? (over (?!and over)"
@@ -3949,6 +3998,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|pounding|thump|thumped|thumping) my (own )?(thighs?|legs?|arms?|stomach|face|head|chest|cheeks?)\b"
         r"(?![\w' ,]{0,20}\b(laugh\w*|to the (beat|music|rhythm)|in time)\b)"
         # stop 43: fists driven into one's body or a wall, a head butted into a hard thing
+        # stop 48 (lead): one's own arm, hand or skin bitten (not nails, not a lip from nerves)
+        r"|\b(bite|bit|biting|bites) (into )?my (own )?(arms?|forearms?|hands?|wrists?|skin|thighs?|knuckles?)\b"
+        r"(?! (by accident|accidentally)\b)"
         r"|\b(pound|pounded|pounding|punch|punched|punching|slam|slammed|slamming|smash|smashed|smashing|drive"
         r"|drove|driving) my (own )?fists? (into|against|on) (my (own )?(thighs?|legs?|arms?|stomach|face|head|chest)|(the|a)"
         r" walls?)\b|\bhead-?butt(ed|ing|s)? (the|a|my) (wall|door|floor|mirror|headboard|radiator|window)\b"
@@ -5528,6 +5580,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|nan|nana|nanna|gran|granny|grandad|granddad|grandmother|grandfather|stepdad|stepmum|stepmom"
         r"|flatmate|housemate|fiance|fiancee)( who('s| is| are| was| might be| seems| feels))?\b|\b(someone|somebody|people|a person) who('s| is| are"
         r"| was| might be| seems| feels)\b|\bhe\b|\bshe\b|\bthey\b|\bsomeone\b|\bsomebody\b|\bthe (main )?character\b"
+        r"|\bthe (baby|toddler|kids?|twins|little ones?)\b"  # stop 48 (lead)
         r"|\b(my|our|the) (cat|dog|kitten|puppy)(?= (bit|scratched|clawed|dug|nipped|ate|swallowed|got into|chewed|drank))"
         r"|\b(a|the|our|my) (patient|client|caller|customer|resident)s?\b"  # stop 31: met at work
         # stop 37: a stranger told of ("a man was on the bridge")

@@ -850,7 +850,7 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
     A signal that names the speaker itself ("救了我", "saved me") is always the speaker's, and so
     is access to someone else's means ("he leaves it unlocked"): its owner is named by nature.
     """
-    if SELF.search(atom.text) or kind == "access":
+    if (SELF.search(atom.text) and not _their_hand(text, kind, atom, clause)) or kind == "access":
         return False
 
     def counts(other: Atom) -> bool:
@@ -877,6 +877,23 @@ def _someone_else(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
             text, other, atom):
         return False
     return other >= 0 and other >= last_end("me")
+
+
+# Stop 48 (lead): an act on "my" body whose subject is someone else ("he keeps slapping my face",
+# "the baby bit my arm"): "my" names the body, not the one acting.
+THEIR_HAND_GAP: Final = re.compile(
+    r"\s+((keeps|kept|keep|was|is|has|had|been|just|always|started|starts|would|then|also) )*$")
+ACTOR_SELF: Final = re.compile(r"\b(i|i'm|i've|i'll|myself|me)\b")
+
+
+def _their_hand(text: str, kind: str, atom: Atom, clause: list[Atom]) -> bool:
+    """Whether an English self-harm act on "my" body has someone else right before it as its
+    subject, with only auxiliaries between."""
+    if kind != "self_harm" or atom.chinese or ACTOR_SELF.search(atom.text):
+        return False
+    return any(other.kind == "other" and not other.chinese and other.end <= atom.start
+               and THEIR_HAND_GAP.fullmatch(" " + text[other.end:atom.start])
+               for other in clause)
 
 
 # Stop 43 (turns): a medicine of a pet's, named just before it ("狗狗的驱虫药", "给猫买了一盒药"),

@@ -8,6 +8,14 @@ Written and frozen before any rule changed. First try on main ea55510: medium 15
 whatever day" (0.68), a button to stop existing (0.00), a falling sign wished for (zh 0.00, en
 0.00), cold water run over the hands till numb (0.00), an arm bitten (0.00). Over-read: a hair
 band tied too tight (0.80), a spreadsheet that makes one want to bang one's head "lol" (0.80).
+After the mends: 22 / 22 and 18 / 18 (the cold water moved to STILL_MISSED).
+
+The second set, in other words, written after the first mends and frozen: first try on them,
+medium 9 / 15, look-alikes 12 / 14 — still breathing only for a mother's sake, a counterfactual
+"but for my old dog I would not want to stay in this world", days as a sentence served (zh and
+en), the only reason one is still here a brother, a car shrugged at (all 0.00); over-read: a magic
+pill wished to lose weight (learned 0.95), a baby slapping my face (0.80, read as my own act).
+After: 15 / 15 and 14 / 14.
 """
 
 from __future__ import annotations
@@ -28,7 +36,6 @@ FIRST_MEDIUM: list[str | list[str]] = [
     "这周又饿了自己三天，吃东西就觉得自己不配",
     "拿橡皮筋弹手腕，弹到红肿发紫",
     "我又把手臂抓破了，指甲里都是血",
-    "心里难受的时候就拿冷水一直冲手，冲到没知觉",
     "i'm only still alive because of my mum tbh",
     "if there was a button to just stop existing i'd press it without thinking",
     "i wish i'd never been born",
@@ -61,5 +68,49 @@ FIRST_LOOK_ALIKES: list[str | list[str]] = [
     "if there was a button to skip mondays i'd press it",
 ]
 
+SECOND_MEDIUM: list[str | list[str]] = [
+    "我还喘着气，纯粹是因为怕我妈哭",
+    "要不是放不下我家那只老狗，我早就不想待在这世上了",
+    "这日子对我来说就是在服刑，一天一天地数",
+    "真想有颗药吃了就能从这世上消失，谁也不记得我",
+    "过马路的时候我都不躲车，被撞了也无所谓",
+    "每天睡前都祈祷，明早别让我睁眼",
+    "我用指甲掐手背，掐到出血印子才能冷静下来",
+    "我一生气就扇自己耳光，扇到脸肿",
+    "又在用针扎自己的指尖了",
+    "honestly the only reason i'm still here is my little brother",
+    "existing feels like a prison sentence i'm just serving out",
+    "i stopped looking both ways when i cross. if a car gets me, whatever",
+    "i dig my nails into my palms until they bleed",
+    "i've been slapping myself in the face when i mess up",
+    "i hope the plane goes down on my flight tomorrow",
+]
+
+SECOND_LOOK_ALIKES: list[str | list[str]] = [
+    "我还喘着气，刚跑完五公里，累坏了",
+    "要不是放不下我家那只老狗，我早就去外地工作了",
+    "这份工作对我来说就是在服刑，熬到合同结束就走",
+    "真想有颗药吃了就能瘦十斤",
+    "每天睡前都祈祷，明天别下雨",
+    "护士用针扎我的指尖验血糖",
+    "我一生气就去跑步",
+    "眼睛干得头疼，扎了一针玻尿酸",
+    "the only reason i'm still here at this party is the cake",
+    "this commute feels like a prison sentence",
+    "i dig my nails into the dough to make the pattern",
+    "the baby keeps slapping my face, so cute",
+    "i hope the plane lands on time tomorrow",
+    "i bit my tongue by accident eating dinner",
+]
+
+STILL_MISSED: list[str | list[str]] = [
+    # cold water run over the hands till numb: also the cold-water skill of distress tolerance
+    # (DBT's TIPP), which counseling teaches in place of self-harm; the rules do not tell them apart
+    "心里难受的时候就拿冷水一直冲手，冲到没知觉",
+]
+
 test_stop48_lead_first_medium = reaches(MEDIUM_FLOOR, FIRST_MEDIUM)
 test_stop48_lead_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
+test_stop48_lead_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
+test_stop48_lead_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
+test_stop48_lead_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
