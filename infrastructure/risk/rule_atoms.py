@@ -2603,9 +2603,9 @@ EN_INDIFFERENT_END: Final = (
 # sentence"); an end by a car shrugged at ("if a car gets me, whatever"). Not a party's cake, a
 # commute felt as a sentence.
 EN_LIFE_KEPT_FOR: Final = (
-    r"\bthe only (reason|thing|one|person)( that)? (i'm|i am|im) (still )?(here|alive|around|breathing)"
+    r"\bthe only (reason|thing|one|person)( that)? (i'm|i am|im) (still (here|alive|around|breathing)|alive)"
     r"( is| are|,)? (because of |for )?(my|our|him|her)\b"
-    r"|\bthe only (reason|thing|one|person)( that's| that is| that)? (keeping|keeps) me (here|alive|around)"
+    r"|\bthe only (reason|thing|one|person)( that's| that is| that)? (keeping|keeps) me alive"
     r"( is| are|,)? (my|our)\b"
     r"|\b(existing|being alive|living|life|my life|staying alive|being here) (feels|is|has become|seems)"
     r" (just )?(like )?(a |an |one )?(long )?(prison( sentence)?|life sentence|(jail|prison) (term|sentence)|sentence"
