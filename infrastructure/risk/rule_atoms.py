@@ -569,6 +569,11 @@ ZH_LIFE_KEPT_FOR: Final = (
     + r"|(" + ZH_KEPT_FOR + r"|他|她)(要是|如果|哪天|一旦)" + G + r"{0,4}(不在|走|没)(了)?[，,]?(我)?(也)?(就)?"
     r"(没(有)?(什么)?(活(着|下去)的)?(理由|意义|必要|念想|牵挂)(了)?|不(想)?活了|跟着(走|去))(?=[，。！？,.!?~～]|$)"
 )
+# Stop 48 (lead): no meaning, hope or point seen any more, with nothing of its own named
+# ("我看不到意义了", "找不到活着的意义", "感觉不到任何希望了"; not a project's, a question's)
+ZH_NO_MEANING_SEEN: Final = (
+    r"(看不到|看不见|找不到|感觉不到|感受不到|看不出)(活着|生活|人生|未来|一切|任何|存在)?(的)?(意义|希望|盼头|出路)"
+    r"(了)?(?=[，。！？,.!?~～]|$)")
 ZH_LIFE_ENDURED: Final = (
     r"(活着|这日子|过日子|人生|这辈子|这条命|生活)" + G + r"{0,6}(像|是|就是|都是|只是)(在)?(熬|受刑|坐牢|服刑)"
     r"|不想(再)?(待|呆|留|活)在(这个|这)?(世上|世界上|人间|人世)")
@@ -1218,6 +1223,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
 
         + r"|" + ZH_VOICE  # stop 31: a voice commands a death
         + r"|" + ZH_LIFE_KEPT_FOR + r"|" + ZH_LIFE_ENDURED + r"|" + ZH_UNBEING_WISHED  # stop 48
+        + r"|" + ZH_NO_MEANING_SEEN
     ),
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT
@@ -1625,6 +1631,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # at most: "上个月试过没成功", not "减肥试过没成功"), then again on a named day ("这周六再试"):
     # a prior attempt and intent at once.
     "retry": (
+        # stop 48 (lead): the last dose too small, more hoarded or taken this time ("上回没吃够量，这回
+        # 我多攒了一倍")
+        r"(上次|上回|那次|第一次)" + G + r"{0,4}没(吃|吞|喝)够(量|剂量)[^。！？\n]{0,10}(这次|这回|这一次)" + G + r"{0,3}"
+        r"(多|加倍|翻倍)(攒|囤|存|吃|吞|备)|"
         "(" + ZH_TRIED_FAILED + r")[^。！？\n]{0,16}(" + ZH_DAY + r")[^。！？\n]{0,8}(再试|再来|再做|再弄|再去|定在|就在|选在|改在)(一次|一回)?(了|吧)?(?=[，。！？,.!?~～]|$)"
         r"|(" + ZH_TRIED_FAILED + r")[^。！？\n]{0,16}(再试|再来|再做|再弄|定在|选在|改在)(一次|一回)?" + G + r"{0,6}(" + ZH_DAY + r")(晚上|夜里)?(了|吧)?(?=[，。！？,.!?~～]|$)"
     ),
@@ -1711,6 +1721,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(跳|割|吞)过(一|两|几)?(次|回)?(楼|河|江|腕|药|安眠药)|(疤|伤疤|伤痕|疤痕)" + G + r"{0,8}(那次|上次|上回)(留下|弄)的?|(江|河|海|湖|楼|天台|桥|水|铁轨)" + G + r"{0,6}被" + G + r"{0,4}(拉|劝|拽)(了)?(回来|下来|上来)|自杀过|割过(?!(双眼皮|眼皮|包皮|阑尾|痔疮|扁桃体|麦|稻|草|肉|韭菜|肿瘤|息肉|胆|甲状腺))|跳过(楼|河|江)"
         r"|试过(一|两|几)次|吃过(药|安眠药)|(喝|吞)过(一|两|几)?(次|回)?" + ZH_SWALLOWED + r"|(前|上)(两|几|一)次" + G + r"{0,6}被" + G + r"{0,6}(拦(下来|住)|拽(回来|下来)|救(回来|下来|了))|绳子断了|还要再来一次|再试一次"
         r"|被" + G + r"{0,8}(捞|救|拉|拽)(了)?(起来|上来|回来|下来)(过)?|(手腕|腕)(上)?的?(伤疤|疤痕|疤|刀疤)"
+        # stop 48 (lead): the last try told by its dose ("上回没吃够量"; not a meal, 上回没吃够)
+        r"|(上次|上回|那次|第一次)" + G + r"{0,4}没(吃|吞|喝)够(量|剂量)"
     ),
     "overdose": (
         # stop 42: a named drug (any kind's table) and an amount, then the verb that takes it, the
@@ -2612,6 +2624,13 @@ EN_LIFE_KEPT_FOR: Final = (
     r"|punishment)\b"
     r"|\bif (a|the|some) (car|bus|truck|lorry|train|van) (gets|hits|takes|kills|takes out) me,? (then )?"
     r"(whatever|so be it|fine|oh well|who cares|good|i don't care|that's fine)\b"
+    # no point seen any more, in anything or at all, the clause ending there ("i don't see the
+    # point anymore"; not the point of a meeting)
+    r"|\b((don't|dont|do not|can't|cant|cannot) (really |even |honestly )?see |(what's|whats|what is) (even |really )?)"
+    r"(the|a|any) point( (in|of) (anything|any of (it|this)|it all|life|living))?( (anymore|any more|at all|lately"
+    r"|these days))(?=\s*(?:$|[.!?;,]))"
+    r"|\b((don't|dont|do not|can't|cant|cannot) (really |even |honestly )?see |(what's|whats|what is) (even |really )?)"
+    r"(the|a|any) point (in|of) (anything|any of (it|this)|it all|life|living)(?=\s*(?:$|[.!?;,]))"
 )
 EN_END_ACCEPTED: Final = (
     r"\bif (i (got|get|was|were) (hit|run over|killed) by (a|an|the|some) (\w+ )?(bus|car|truck|lorry|train|van"

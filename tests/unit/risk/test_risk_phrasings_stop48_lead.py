@@ -16,11 +16,16 @@ medium 9 / 15, look-alikes 12 / 14 — still breathing only for a mother's sake,
 en), the only reason one is still here a brother, a car shrugged at (all 0.00); over-read: a magic
 pill wished to lose weight (learned 0.95), a baby slapping my face (0.80, read as my own act).
 After: 15 / 15 and 14 / 14.
+
+The third set, from the lead's probe of plans over turns: no point or meaning seen any more, with
+nothing of its own named, and the last try told by its dose then more hoarded. First try on main:
+1 / 7 reaching medium (the dose 0.00, a bare "i don't see the point anymore" 0.00, "我看不到意义了"
+0.68), 6 / 6 look-alikes. After: 7 / 7 (the dose high), 6 / 6.
 """
 
 from __future__ import annotations
 
-from tests.unit.risk.phrasings import MEDIUM_FLOOR, reaches, stays_below
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
 
 FIRST_MEDIUM: list[str | list[str]] = [
     "活着只是为了不让爸妈伤心",
@@ -103,6 +108,28 @@ SECOND_LOOK_ALIKES: list[str | list[str]] = [
     "i bit my tongue by accident eating dinner",
 ]
 
+THIRD_HIGH: list[str | list[str]] = [
+    "上回没吃够量，这回我多攒了一倍",
+]
+
+THIRD_MEDIUM: list[str | list[str]] = [
+    "i don't see the point anymore",
+    "honestly what's even the point anymore",
+    "i can't see the point of anything lately",
+    "我看不到意义了",
+    "最近越来越找不到活着的意义",
+    "感觉不到任何希望了",
+]
+
+THIRD_LOOK_ALIKES: list[str | list[str]] = [
+    "i don't see the point of that meeting anymore",
+    "what's the point of ironing if it gets creased anyway",
+    "我看不到这个项目的意义了，想换组",
+    "找不到这道题的意义，老师出得太怪",
+    "感觉不到任何压力了，考完真轻松",
+    "上回没吃够，这回多点了一份",
+]
+
 STILL_MISSED: list[str | list[str]] = [
     # cold water run over the hands till numb: also the cold-water skill of distress tolerance
     # (DBT's TIPP), which counseling teaches in place of self-harm; the rules do not tell them apart
@@ -114,3 +141,6 @@ test_stop48_lead_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES
 test_stop48_lead_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
 test_stop48_lead_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
 test_stop48_lead_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
+test_stop48_lead_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
+test_stop48_lead_third_medium = reaches(MEDIUM_FLOOR, THIRD_MEDIUM)
+test_stop48_lead_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
