@@ -569,11 +569,10 @@ ZH_LIFE_KEPT_FOR: Final = (
     + r"|(" + ZH_KEPT_FOR + r"|他|她)(要是|如果|哪天|一旦)" + G + r"{0,4}(不在|走|没)(了)?[，,]?(我)?(也)?(就)?"
     r"(没(有)?(什么)?(活(着|下去)的)?(理由|意义|必要|念想|牵挂)(了)?|不(想)?活了|跟着(走|去))(?=[，。！？,.!?~～]|$)"
 )
-# Stop 48 (lead): no meaning, hope or point seen any more, with nothing of its own named
-# ("我看不到意义了", "找不到活着的意义", "感觉不到任何希望了"; not a project's, a question's)
+# Stop 48 (lead): no meaning seen in living ("找不到活着的意义"); a bare "看不到希望" is hopelessness,
+# no route alone (stop 36), and a project's meaning is the project's
 ZH_NO_MEANING_SEEN: Final = (
-    r"(看不到|看不见|找不到|感觉不到|感受不到|看不出)(活着|生活|人生|未来|一切|任何|存在)?(的)?(意义|希望|盼头|出路)"
-    r"(了)?(?=[，。！？,.!?~～]|$)")
+    r"(看不到|看不见|找不到|感觉不到|感受不到|看不出)(活着|活下去|人生|存在)(的)?(意义|理由|必要)(了)?(?=[，。！？,.!?~～]|$)")
 ZH_LIFE_ENDURED: Final = (
     r"(活着|这日子|过日子|人生|这辈子|这条命|生活)" + G + r"{0,6}(像|是|就是|都是|只是)(在)?(熬|受刑|坐牢|服刑)"
     r"|不想(再)?(待|呆|留|活)在(这个|这)?(世上|世界上|人间|人世)")
@@ -2624,13 +2623,11 @@ EN_LIFE_KEPT_FOR: Final = (
     r"|punishment)\b"
     r"|\bif (a|the|some) (car|bus|truck|lorry|train|van) (gets|hits|takes|kills|takes out) me,? (then )?"
     r"(whatever|so be it|fine|oh well|who cares|good|i don't care|that's fine)\b"
-    # no point seen any more, in anything or at all, the clause ending there ("i don't see the
-    # point anymore"; not the point of a meeting)
+    # no point seen in living or being alive ("i can't see the point of living anymore"); a bare "what's
+    # the point of any of it" is hopelessness, no route alone (stop 36)
     r"|\b((don't|dont|do not|can't|cant|cannot) (really |even |honestly )?see |(what's|whats|what is) (even |really )?)"
-    r"(the|a|any) point( (in|of) (anything|any of (it|this)|it all|life|living))?( (anymore|any more|at all|lately"
-    r"|these days))(?=\s*(?:$|[.!?;,]))"
-    r"|\b((don't|dont|do not|can't|cant|cannot) (really |even |honestly )?see |(what's|whats|what is) (even |really )?)"
-    r"(the|a|any) point (in|of) (anything|any of (it|this)|it all|life|living)(?=\s*(?:$|[.!?;,]))"
+    r"(the|a|any) point (in|of) (living|life|being alive|existing|going on|staying alive)( (anymore|any more|at all"
+    r"|lately|these days))?(?=\s*(?:$|[.!?;,]))"
 )
 EN_END_ACCEPTED: Final = (
     r"\bif (i (got|get|was|were) (hit|run over|killed) by (a|an|the|some) (\w+ )?(bus|car|truck|lorry|train|van"

@@ -17,10 +17,15 @@ en), the only reason one is still here a brother, a car shrugged at (all 0.00); 
 pill wished to lose weight (learned 0.95), a baby slapping my face (0.80, read as my own act).
 After: 15 / 15 and 14 / 14.
 
-The third set, from the lead's probe of plans over turns: no point or meaning seen any more, with
-nothing of its own named, and the last try told by its dose then more hoarded. First try on main:
-1 / 7 reaching medium (the dose 0.00, a bare "i don't see the point anymore" 0.00, "我看不到意义了"
-0.68), 6 / 6 look-alikes. After: 7 / 7 (the dose high), 6 / 6.
+The third set, from the lead's probe of plans over turns: no point or meaning seen any more, and
+the last try told by its dose then more hoarded. First try on main: 1 / 7 reaching medium (the
+dose 0.00, a bare "i don't see the point anymore" 0.00, "我看不到意义了" 0.68), 6 / 6 look-alikes.
+Five of the seven were written as medium but are hopelessness with no life named ("what's even
+the point anymore", "感觉不到任何希望了"): stop 36 settled that hopelessness alone is no route (it
+raises an act told beside it), and a rule for them moved five CPsyCounD client turns of a
+relationship's or a job's "看不到希望" to medium, so they are kept below medium here
+(`THIRD_HOPELESS_ALONE`), as that design has them. After: the dose high, no meaning seen in
+living medium, 6 / 6 look-alikes.
 """
 
 from __future__ import annotations
@@ -113,11 +118,14 @@ THIRD_HIGH: list[str | list[str]] = [
 ]
 
 THIRD_MEDIUM: list[str | list[str]] = [
+    "最近越来越找不到活着的意义",
+]
+
+THIRD_HOPELESS_ALONE: list[str | list[str]] = [
     "i don't see the point anymore",
     "honestly what's even the point anymore",
     "i can't see the point of anything lately",
     "我看不到意义了",
-    "最近越来越找不到活着的意义",
     "感觉不到任何希望了",
 ]
 
@@ -144,3 +152,4 @@ test_stop48_lead_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
 test_stop48_lead_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
 test_stop48_lead_third_medium = reaches(MEDIUM_FLOOR, THIRD_MEDIUM)
 test_stop48_lead_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
+test_stop48_lead_third_hopeless_alone = stays_below(MEDIUM_FLOOR, THIRD_HOPELESS_ALONE)
