@@ -844,8 +844,22 @@ class AnchoredTable:
         self._sets_of = sets_of
         self._automaton: ahocorasick.Automaton | None = None
         # the walk in C (``_marks.c``, ADR 0300): the same places and members as ``_walk_python``
-        self.compiled = None if CompiledMarks is None or not compiled else CompiledMarks(
-            sorted(sets_of), [tuple(sets_of[mark]) for mark in sorted(sets_of)])
+        self.compiled = self._compiled_walk() if compiled else None
+
+    def _compiled_walk(self) -> compiled_marks.Automaton | None:
+        if CompiledMarks is None:
+            return None
+        marks = sorted(self._sets_of)
+        return CompiledMarks(marks, [tuple(self._sets_of[mark]) for mark in marks])
+
+    def __getstate__(self) -> dict[str, Any]:
+        """What a table read back from the cache keeps (``table_cache``, ADR 0301): the C walk
+        and the automaton are made again."""
+        return {**self.__dict__, "compiled": self.compiled is not None, "_automaton": None}
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self.compiled = self._compiled_walk() if state["compiled"] else None
 
     @property
     def automaton(self) -> ahocorasick.Automaton:

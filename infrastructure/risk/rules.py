@@ -31,6 +31,7 @@ from infrastructure.risk.rule_atoms import (
     ZH_ATOMS,
     ZH_RISK_VOCABULARY,
 )
+from infrastructure.risk.table_cache import cached_table
 
 Level = Literal["high", "medium", "weak", "none"]
 
@@ -151,8 +152,8 @@ MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinar
 
 def _table(atoms: dict[str, str], kinds: Iterable[str]) -> AnchoredTable:
     wanted = set(kinds)
-    return AnchoredTable(((kind, pattern) for kind, pattern in atoms.items() if kind in wanted),
-                         chinese=atoms is ZH_ATOMS)
+    return cached_table([(kind, pattern) for kind, pattern in atoms.items() if kind in wanted],
+                        chinese=atoms is ZH_ATOMS)
 
 
 ZH: Final = _table(ZH_ATOMS, PRIMARY)
@@ -1402,11 +1403,25 @@ TRY_AGAIN_BLOCKERS: Final = frozenset({
     "affairs_strong", "took_back", "swallowed_felt", "setup", "access"})
 
 
+PLAN_FREE_FRAMES: Final = frozenset({"ordinary_use", "purpose", "sport", "leisure"})
+
+
+def _names_a_plan(turn: _Turn) -> bool:
+    """Whether the turn names something of a plan outside the sentences put to an ordinary use
+    (stop 48: "…还有两场面试。今晚在河边夜跑。" names a run by the river, no plan's place)."""
+    if _turn_kinds(turn).isdisjoint(TRY_AGAIN_BLOCKERS):
+        return False
+    ordinary = {turn.sentence_of[turn.clause(a.start)] for a in turn.atoms
+                if a.kind in PLAN_FREE_FRAMES}
+    return any(a.kind in TRY_AGAIN_BLOCKERS and turn.sentence_of[turn.clause(a.start)]
+               not in ordinary for a in turn.atoms)
+
+
 def _tried_again(turn: _Turn, kind: str, atom: Atom) -> bool:
     """Stop 47: a wish told after a goal failed and before the next try, or the next try's own
     words, in a turn that names nothing of a plan."""
-    if not atom.chinese or not GOAL_FAILED.search(turn.text, 0, atom.start) or not (
-            _turn_kinds(turn).isdisjoint(TRY_AGAIN_BLOCKERS)):
+    if not atom.chinese or not GOAL_FAILED.search(turn.text, 0, atom.start) or (
+            _names_a_plan(turn)):
         return False
     for again in TRIED_AGAIN.finditer(turn.text):
         told = again.start() >= atom.end if kind in IDEATION_OR_ACTIVE else (

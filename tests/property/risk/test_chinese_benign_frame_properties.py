@@ -57,6 +57,8 @@ def test_a_benign_frame_as_a_turn_never_makes_a_route(window: list[str], frame: 
 @example(["外卖点了最后一顿，明天开始减肥了"], "爬上楼顶修太阳能热水器，明天还得去")
 # stop 46 (zhdose): the garden's pesticide was what "都吃下去了" after a meal referred to
 @example(["刚才都吃下去了，好饱，想睡会儿"], "农药打完了，今年的菜长得好，明天去摘")
+# stop 48 (lead): a run by the river in its own sentence blocked a failed goal's next try
+@example(["工作没找到，想死的心都有了，不过下周还有两场面试"], "今晚在河边夜跑")
 def test_a_benign_frame_as_a_sentence_never_makes_a_route(window: list[str], frame: str) -> None:
     assume(route(window) == 0)
     *earlier, last = window
