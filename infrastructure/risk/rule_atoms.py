@@ -3190,7 +3190,8 @@ EN_TAKEN_MANY: Final = (
     r"|\boverdid (it|the|my)( \w+)?( " + EN_DRUG + r"\b| on purpose\b)"
 )
 EN_SYMPTOM: Final = (
-    r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very )?(dizzy|woozy|drowsy|numb"
+    r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very |rather |quite |a bit |kind of"
+    r" |kinda )?(dizzy|woozy|drowsy|numb"
     r"|shaky|sleepy|floaty|light-?headed|spaced out|tingly)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
     r"|keep my eyes open|stand up)|(keep|been|started|i'm|am) (throwing up|vomiting|being sick)"
     r"|my (heart|chest)('s| is) (racing|pounding)|everything('s| is) (going |getting )?(blurry|spinning"
@@ -3270,6 +3271,9 @@ EN_ENOUGH_FOR_OTHERS: Final = (
     r"|kids|family|team|group|class|party|week|month|trip)|\w{1,20} (people|guests)|(two|three|four|five|six|\d+) of us))\b"
 )
 EN_ENOUGH_JUDGED: Final = (
+    # stop 48 (enimplied): an amount added up to enough ("it adds up to plenty")
+    r"\b(it|that|they|them|those|this|all|everything)( all)? (adds?|added|comes?|came) (up )?to (plenty|enough"
+    r"|more than enough|way more than enough)\b(?! " + EN_ENOUGH_FOR_OTHERS + r")|"
     r"\b(should|will|would|'ll|ought to|must|gonna|going to|has to|have to)( definitely| surely| easily"
     r"| probably| totally)? be (more than |easily |way |plenty |just |about |probably |definitely )?(enough"
     r"|plenty|sufficient)\b(?! " + EN_ENOUGH_FOR_OTHERS + r")"
@@ -3353,6 +3357,12 @@ EN_SET_OUT: Final = (
     r"|\b(counted|lined|laid|sorted|spread|set) (out|up) (all )?(of )?(them|'em|these|those|everything|it all)\b"
     r"|\b(counted|lined|laid|set|sorted|spread) (everything|it all) (out|up)\b"
     r"|\b(them|they'?re|they are) (all )?(laid out|lined up|counted out|in (little |neat )?(rows|piles|a pile|a row))\b"
+    # stop 48 (enimplied): them tipped, poured or spread onto a bed or a table, and a few put by
+    # every day or week with nothing named ("putting two aside every week since june")
+    r"|\b(tipped|poured|emptied|spread|laid|dumped|shook) (them|'em|em|the lot|everything)( all)? (out )?(onto|on)"
+    r" (the|my) (bed|desk|table|floor|counter|duvet|pillow|carpet)\b"
+    r"|\b(putting|put|putting away|keeping|kept|saving|saved|hiding|hid) (one|two|three|four|a couple|a few|\d+)"
+    r" (aside|away|by|back) (every|each|a) (day|night|week|morning|evening|time)\b"
     # stop 48 (enimplied): counted or tallied by a pronoun, bare or with the count after it
     # ("counted them, 60", "counted em. 40"), or what is left tallied ("tallied up what's left")
     r"|\b(counted|tallied|totted up|recounted) (them|'em|em)( all)?( up)?(?=\s*(?:$|[.,!?;…:-]| \d| (twice|again)\b))"
@@ -3473,7 +3483,7 @@ EN_OWN_START: Final = (
 # and nothing named after it as what ends (", the last lecture", ", the essay i mean").
 EN_NEAR_TIME: Final = (
     r"(in (a few|a couple of|an|a|half an|\d+|two|three|five|ten|fifteen|twenty|thirty|forty) (mins?|minutes"
-    r"|hours?|hrs?)|by (tonight|midnight|morning|the morning|tomorrow|sunrise|dawn)|before (midnight"
+    r"|hours?|hrs?)|by (tonight|midnight|morning|the morning|tomorrow( morning| night)?|sunrise|dawn)|before (midnight"
     r"|morning|sunrise|dawn|tomorrow)|after tonight|(very )?soon|tonight)\b"
 )
 EN_NOTHING_NAMED_AFTER: Final = (
@@ -3484,12 +3494,15 @@ EN_NOTHING_NAMED_AFTER: Final = (
 EN_FELT_WORKING: Final = (
     r"((i can |i )?(feel|felt|feeling) (it|them|'em|em) (kicking in|kick in|starting to (work|kick in)"
     r"|working|taking effect)|(it's|its|it is|they're|theyre|they are)( already| finally| now| def"
-    r"| definitely| really)? (kicking in|starting to (work|kick in)|taking effect))\b"
+    r"| definitely| really)? (kicking in|starting to (work|kick in)|taking effect|working already)"
+    r"|(whatever|what|everything|all) i (took|swallowed|had|took earlier)('s| is| has)( already| now)?"
+    r" (kicking in|working|starting to (work|kick in)|taking effect|doing (something|its thing)))\b"
 )
 # Stop 48 (enimplied): a parting said now, beside an ingestion felt ("love you all", "bye x",
 # "tell mum i'm sorry", "please don't ring anyone").
 EN_PARTING_NOW: Final = (
-    r"\b(love (you|u|ya) (all|guys|so much|both)|(bye|goodbye|byee+)( (x+|all|guys|everyone|mum|mom|dad))?"
+    r"\b(love (you|u|ya) (all|guys|so much|both)|thank (you|u) for (being (my|a|the best) \w+|everything)"
+    r"|goodnight forever|(bye|goodbye|byee+)( (x+|all|guys|everyone|mum|mom|dad))?"
     r"(?=\s*(?:$|[.,!?;…]))|tell (\w+ ){1,2}i('m| am) sorry|i'm sorry for everything"
     r"|(please )?(don'?t|do not|dont) (call|ring|phone|telephone|text|tell) (anyone|anybody|an ambulance"
     r"|the police|999|911|112|my (mum|mom|dad|parents)))\b"
@@ -3731,6 +3744,18 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?:^|(?<=[.!?] ))((tomorrow|tonight|today|after (tonight|today|tomorrow)),? )?(i'm|im|i am) (so |just )?"
         r"done[.,]? (for good|forever|for real this time|once and for all)(?=\s*(?:$|[.,!?;…]))"
         r"(?![^.!?\n]{0,60}\b(quit|smok\w*|vap\w*|drink\w*|booze|dating|job|work|uni|school|men|him|her|them)\b)"
+        # stop 48 (enimplied): a countdown to an end with nothing named ("20 more minutes and it's
+        # finished"), an end told as no longer one's problem, or over for the speaker
+        r"|\b(\d+|a few|two|five|ten|fifteen|twenty|thirty) more (mins?|minutes|hours?|hrs?) (and|then|till|until)"
+        r" (it's|it is|it'll be|it will be|everything's|everything is|i'm|i am|it'?s all) (over|finished|done)"
+        r"(?=\s*(?:$|[.!?;…]))"
+        r"|\b" + EN_NEAR_TIME + r",? none of (this|it)( shit| crap)? (will|is going to|is gonna|gonna|'ll) be my"
+        r" (problem|concern|worry)\b"
+        r"|\b(it's|its|it is) (all )?over (for|4) me(?=\s*(?:$|[.!?;…]))(?![^.!?\n]{0,40}\b(job|work|team|season"
+        r"|match|game|season|tournament)\b)"
+        # stop 48 (enimplied): a long sleep wished with nothing to face after it
+        r"|\b(want|wanna|wish i could|would love) (to )?(go to )?sleep for a (really |very )?(long|long long) time and"
+        r" (not|never) (wake up|deal with (any of )?(it|this|anything)|have to (deal|face|feel))\b"
         # stop 48 (enimplied): nothing needed after a day ("I shan't need anything after Friday")
         r"|\bi (shan'?t|won'?t|will not|wont|will never) (be needing|need) (anything|any of (it|this|that|them)|it all"
         r"|a thing)( any ?more)? (after|past|beyond) (" + EN_NEAR_TIME + r"|(this |next )?(monday|tuesday|wednesday"
@@ -4274,6 +4299,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A pretence of being well taken back ("said i was fine … i lied"; a whole turn "i lied"):
     # high only beside a plan signal other than a bare time (``rules.decide``).
     "conceal": (
+        # stop 48 (enimplied): those asked suspected nothing ("she didn't suspect anything")
+        r"\b(she|he|they|nobody|no one|the chemist|the pharmacist)( \w+)? (didn't|did not|doesn't|never) suspect"
+        r"( a thing| anything)?(?=\s*(?:$|[.,!?;…]))|"
         r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
         r"|\b(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
         # stop 30: those who would stop it think the speaker asleep or fine
@@ -4375,7 +4403,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
-        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
+        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\b(been )?saving (all )?(the|my) ([a-z]+s?' |[a-z]+'s )?(?=\w)|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bin my (hands|lap|palm|fist)\b|\b(holding|gripping|clutching)\b(?! (on|back|up|it together|my breath)\b)|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         # round ten: a means set up where it hangs ("the noose is already up", "rope's hanging
@@ -4430,6 +4458,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(the |my )?(train|bus|express|freight|lorry|truck|tram|coach|fast train|night bus)('s| is| are)?"
         r" (here|coming|due|arriving|pulling in|coming through|comes through|passes|coming round the (corner|bend)"
         r"|on its way|nearly here|almost here|two stops away)\b"
+        r"|\b(the )?(trains|lorries|trucks|buses|cars|expresses|freights|artics)( \w{1,12})? (go|come|fly|speed"
+        r"|tear|race|thunder) (past|by|through)( so)? (fast|quick|quickly)\b"
     ),
     "time": (
         # stop 48 (enimplied): the moment told near, ending its clause ("it's nearly time")
@@ -4486,6 +4516,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|partner|flatmates?|roommates?|housemates?|girlfriend|boyfriend|gf|bf))('s| is| are|s)? (staying |away )?at"
         r" ((her|his|their|my|our) )?(mum's|mom's|dad's|parents'?|sister's|brother's|nan's|gran's|mate's|friend's|boyfriend's"
         r"|girlfriend's|aunt's|uncle's)( in \w{1,20})?(?= (all|this|till|until|tonight|over|for)\b)"
+        # stop 48 (enimplied): kin away at a holiday place for a stretch ("mum and dad are at the
+        # caravan all weekend")
+        r"|\b(my )?(parents|folks|mum and dad|mom and dad|mum|mom|dad|he|she|they|wife|husband|partner)('s| is| are|'re)"
+        r" (away )?at the (caravan|cottage|holiday home|lodge|cabin|chalet|beach house|static|villa)(?= (all|this|till"
+        r"|until|tonight|over|for)\b)"
         r"|\b(somewhere|anywhere|some ?place|a (spot|place)) ((they|anyone|people)( will| would|'ll|'d)?( never"
         r"| won'?t| wouldn'?t| can'?t| couldn'?t)|(nobody|no one)( will| would| can| could|'ll|'d)( ever)?)"
         r" (find|see|look for|hear) me\b"
@@ -4522,6 +4557,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     "drop_sensed": EN_DROP_SENSED,
     # an amount reckoned ("worked out how many i need"): a method studied, a means
     "researched": (
+        # stop 48 (enimplied): how many would be too many, asked or looked up, nothing named after
+        r"\b(asked|ask|asking|looked up|googled|checked|searched) (\w+ ){0,2}how many( of (these|them|those))?"
+        r" (would be|is|are|'d be|would count as) too many(?=\s*(?:$|[.,!?;…]))|"
         # stop 48 (enimplied): how long or how many it takes looked up, nothing named after it but
         # a body like one's own ("looked up how long it takes.", "googled how many it would take for
         # someone my weight"; not "how long it takes to boil an egg")
@@ -4889,6 +4927,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 48 (enimplied): last words of blame lifted or an apology to kin, ending the
         # message or its sentence ("tell the guys it wasn't their fault", "sorry mum"), and a
         # letter written to each ("i've written to each of them")
+        r"\b(texted|messaged|emailed|told|sent) (everyone|everybody|all my \w+|them all|the group( chat)?) (that )?"
+        r"(i'?m|i am|im) (so )?sorry\b(?! (for|about) (being late|missing|the (mess|noise|delay)))"
+        r"|\b(thx|thanks|ty|thank u) (for|4) everything(?=\s*(?:$|[.!?…x]))"
+        r"(?![^\n]{0,80}\b(see (you|ya|u)|talk (to you )?(soon|later|tomorrow)|next (time|week))\b)"
+        r"|(?:^|(?<=[.!?] ))(my )?(last|final) (sunset|sunrise|night sky|cigarette|smoke|coffee|walk|look)"
+        r"(?=\s*(?:$|[.!?…]))|"
         r"\btell (\w+ ){1,2}it (wasn'?t|was not|isn'?t|is not|'s not) (their|your|his|her|anyone'?s) fault"
         r"(?=\s*(?:$|[.!?;…]))|(?:^|(?<=[.!?] ))(i'?m )?(so )?sorry (mum|mom|mam|dad|mummy|daddy|nan|gran|babe|everyone"
         r"|guys|all)( x+)?(?=\s*(?:$|[.!?…]))"
@@ -4958,6 +5002,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bi (won't|will not|wont|don't|do not) (need|be needing) (the |any |my )?money (anymore|any more|where i'm going|after (this|tonight|today))\b"
     ),
     "goodbye": (
+        # stop 48 (enimplied): a goodbye that ends the message ("it's beautiful. goodbye",
+        # "Goodbye, love.")
+        r"(?:^|(?<=[.!?] ))(goodbye|bye bye|farewell|bye for now)(,? (love|all|everyone|guys|dear|darling|my \w+"
+        r"|mum|mom|dad|x+))?[.!…]*$|"
         # "then it's done" after getting through an event: a parting only beside affairs settled
         r"\bi'?m (just )?(so )?(done|finished)(?=\s*(?:$|[.!?;]))|"  # stop 30: beside "don't look for me"
         r"\bby then,? it('ll| will) (all )?be over(?=\s*(?:$|[.!?;]))|\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
@@ -5021,8 +5069,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|by myself|on my own|for one|just for me)\b"
         r"|\b(left|wrote down|written down) (\w+ )?(my )?(phone |card |bank )?(pins?|pin numbers?|pin codes?"
         r"|bank (stuff|details|cards?|logins?)|logins?)\b(?! (for|so) (the|my) (house|cat|dog|sitter|cleaner)\b)"
-        r"|\b(the )?(insurance|life insurance|policy|house|will|bank|legal) (papers|documents|stuff)('s| is| are|'re) with"
-        r" (my|our) \w+\b"
+        r"|\b(the )?(insurance|life insurance|policy|house|will|bank|legal) (papers|documents|stuff|deeds)('s| is| are"
+        r"|'re) with ((my|our) \w+|(?!(the|a|an|us|them|him|her|me|you|it)\b)[a-z]+)\b"
+        r"|\b(the |my |our )?" + EN_PET + r"('s| is| are) with " + EN_KEEPER + r"( now)? for good\b"
+        r"|\b(sent|gave|texted|left|told) (\w+ ){0,2}(the |my )?(logins?|passwords?|pins?|pin numbers?) (for|to) (my )?"
+        r"(bank|bank account|account|accounts|email|phone|laptop|pension|savings)\b"
         r"|\b(left|wrote|written) everything (they|he|she|you)('ll| will)? needs?( to know)? (written )?down"
         r"(?![\w' ,]{0,12}\bfor (her|him|the (sitter|childminder|nanny|babysitter)|nan|gran|grandma|granny)\b)"
         r"|\b(found|got) (a )?(new |good |loving )?home for (the|my|our) " + EN_PET + r"\b"
@@ -5064,6 +5115,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(ready|set|sorted|waiting|good to go))\b"
     ),
     "overdose": (
+        # stop 48 (enimplied): all of a household's pills "had" ("I have had all of my husband's
+        # pills with a glass of sherry"), not had checked, changed or taken away
+        r"\b(have |'ve |i )?had all (of )?(my|the|his|her|our|[a-z]+'s|my [a-z]+'s) (\w+ )?(pills|tablets|meds"
+        r"|capsules)\b(?! (checked|reviewed|changed|counted|taken away|removed|swapped|stopped|replaced)\b)|"
         # stop 36: a lot of a medicine taken (or more than one should, on purpose) and what it does
         # to the body now, in either order ("took loads of tylenol an hour ago, now i keep
         # throwing up"; "i'm so dizzy, i took a bunch of my pills")
@@ -5354,8 +5409,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|flight|travels|journey|time away|stay)\b"
     ),
     "ordinary_use": (
+        # stop 48 (enimplied): a car park visited for its spaces ("to find one with spaces for the van")
+        r"\b(spaces?|room|a spot|parking) for (the|my|our|a) (van|car|truck|camper|motorhome|minibus|trailer|bike)s?\b|"
         # stop 44 (turns): a tradesman's visit ("the plumber comes while she's out")
-        EN_TRADESMAN + r"|"
+        + EN_TRADESMAN + r"|"
         # stop 41: a stop forced by car trouble ("had to stop on the overpass, my car overheated")
         r"\b(overheated|broke down|broken down|stalled|ran out of (petrol|gas|fuel)|flat (tire|tyre)|breakdown"
         r"|tow truck|roadside assistance)\b|"
@@ -5366,7 +5423,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|picking up|collecting) it\b|\bparked (up )?for (the|a|my) \w+\b|"
         r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
         r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
-        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
+        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\bclay (shooting|shoot)\b|\bskeet\b|\btrap shooting\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|\bto clean (it|them)\b|"
         # stop 35: a day a meteor or an asteroid comes is the meteor's, not a plan's ("i'd be fine
         # with a big meteor taking us all out tomorrow", "the meteor shower tomorrow")
@@ -5526,6 +5583,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hill|stair|step) (sprints|repeats|reps|intervals)\b"
     ),
     "life_event": (
+        # stop 48 (enimplied): a stay away told by its place and its end ("since i'm in spain till
+        # june", "while we're in portugal until march")
+        r"\b(since|while|as|because|cos|cause) (i'm|i am|im|we're|we are|i'll be|we'll be) (away )?in [a-z]{3,20}"
+        r" (till|until|til|for (the|a|two|three|six|\d+) (months?|weeks?|summer|winter|year))\b|"
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\bmove (in)?to (the|a|our|my) new (house|flat|place|home|apartment)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         # probe 18: a last time at work ended by a transfer or a handover
