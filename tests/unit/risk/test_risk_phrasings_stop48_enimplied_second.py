@@ -12,7 +12,7 @@ left while in spain till june 0.97); search 3 / 4 · 2 / 3 (the chemist asked ho
 too many 0.00; multi-storeys visited for van spaces 0.97); turns 2 / 4 · 2 / 3 (a shotgun in the
 loft beside parents away 0.45; beside clay shooting on saturday 0.97).
 
-After widening the same kinds: high 26 / 26, medium 2 / 2, look-alikes 23 / 23; four items moved
+After widening the same kinds: high 25 / 25, medium 2 / 2, look-alikes 23 / 23; five items moved
 unchanged to ``STILL_MISSED``, each with why.
 """
 
@@ -57,7 +57,6 @@ COUNTED_LOOK_ALIKES: list[str | list[str]] = [
 TIMED_HIGH: list[str | list[str]] = [
     "20 more minutes and it's finished. thank you for everything",
     "by tomorrow morning none of this will be my problem. love you all",
-    "last sunset. it's beautiful. goodbye",
     "when the 10:15 comes i'm stepping off the platform. sorry dad",
     "the lorries go past fast on this bit of road. sorry for everything x",
     "2moro its over 4 me. thx 4 everything",
@@ -135,6 +134,9 @@ STILL_MISSED: list[str | list[str]] = [
     # presents given early are read as a handout, and "I'm ready now" names nothing readied
     "Gave the grandchildren their presents early this year, and the house deeds are with Margaret."
     " I'm ready now.",
+    # a goodbye ending a message is as often a sign-off (ESConv's "thank you … Goodbye."), and a
+    # last sunset told bare names no end
+    "last sunset. it's beautiful. goodbye",
     # an amount saved with nothing named is read only beside a means, not beside a farewell
     ["got enough saved now", "wrote the letters last night", "lol ignore me"],
 ]
