@@ -3483,7 +3483,7 @@ EN_OWN_START: Final = (
 EN_NEAR_TIME: Final = (
     r"(in (a few|a couple of|an|a|half an|\d+|two|three|five|ten|fifteen|twenty|thirty|forty) (mins?|minutes"
     r"|hours?|hrs?)|by (tonight|midnight|morning|the morning|tomorrow( morning| night)?|sunrise|dawn)|before (midnight"
-    r"|morning|sunrise|dawn|tomorrow)|after tonight|(very )?soon|tonight)\b"
+    r"|morning|sunrise|dawn|tomorrow)|after tonight|tonight)\b"
 )
 EN_NOTHING_NAMED_AFTER: Final = (
     r"(?![,:;]? (the|my|our|this|that|his|her|their|its|your) \w)(?![\w' ,]{0,30}\bi mean\b)")
@@ -3510,6 +3510,10 @@ EN_PARTING_NOW: Final = (
 
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 48 (enimplied): stepping off a platform's edge, ending its clause ("when the 10:15
+        # comes i'm stepping off the platform")
+        r"\b(i'm|i am|im|gonna|going to|i'll|i will|about to|ready to) (just )?(step|stepping|walk|walking|jump"
+        r"|jumping) off (the|that) (edge of the )?platform( edge)?(?=\s*(?:$|[.,!?;…]))|"
         # stop 41: a wrist, a throat or a limb of one's own opened, told as done by the speaker
         # and not dated back ("i opened up my arm with a piece of glass", "i slashed my wrists a
         # few minutes ago"): an act under way
@@ -3729,12 +3733,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
         r"\b(it'll|it will|everything will|everything'll|this will) all be over\b"
         # stop 48 (enimplied): an end timed, nothing named as what ends ("it'll be over in 20
-        # mins", "by midnight it'll be finished", "in an hour none of this will matter"; not
-        # "it'll be over in 20 mins, the last lecture" nor "…, the essay i mean")
-        r"|\b(it'll|it will|itll|it's gonna|it's going to|everything'll|everything will) be (over|finished)"
+        # mins", "by midnight it'll be over", "in an hour none of this will matter"; not "it'll be
+        # over in 20 mins, the last lecture"; "finished" is a download's or a meal's as often)
+        r"|\b(it'll|it will|itll|it's gonna|it's going to|everything'll|everything will) be over"
         r" " + EN_NEAR_TIME + EN_NOTHING_NAMED_AFTER
         + r"|\b" + EN_NEAR_TIME + r",? (it'll|it will|itll|it's gonna|it's going to|everything'll|everything will)"
-        r" be (over|finished)\b" + EN_NOTHING_NAMED_AFTER
+        r" be over\b" + EN_NOTHING_NAMED_AFTER
         + r"|\b" + EN_NEAR_TIME + r",? none of (this|it)( shit| crap)? (will|is going to|is gonna|gonna|'ll) matter\b"
         r"|\bnone of (this|it)( shit| crap)? (will|is going to|is gonna|gonna|'ll) matter( anymore| any more)?,? "
         + EN_NEAR_TIME +
@@ -4434,15 +4438,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     # Stop 48 (enimplied): a place of danger looked for or checked for its height, its windows
     # opening or its gaps ("driving around looking for a bridge high enough", "checked which
-    # windows on the ward open all the way", "looking for the right spot. found it"): a means and
+    # windows on the ward open all the way"): a means and
     # the search for it, a preparation; not one for a vehicle, a view, air or a picnic.
     "scouted": (
         r"\b(looking|looked|searching|searched|hunting|scouting|checking|checked) (around )?for (a|the|somewhere|some"
         r"|one) (\w+ ){0,2}(bridge|building|roof|rooftop|car park|multi-?storey|cliff|tower|spot|place|drop|ledge"
         r"|overpass|flyover|viaduct|window|floor)s? (that'?s |that is )?(high|tall|steep|deep|quiet|remote|far up)"
         r" enough\b(?! (for|to (fit|get|drive|park|see|take|clear)|so (the|my|our|a))\b)"
-        r"|\b(looking|looked|searching|searched|hunting) (around )?for the (right|perfect|best|ideal) (spot|place"
-        r"|bridge|drop|edge|ledge|tree|beam|height)(?=\s*(?:$|[.!?;…]))"
         r"|\b(checked|checking|worked out|figured out|found out|scoped out|looked at) which (floor|floors|window"
         r"|windows|level|storey|bridge|roof|building|platform|ledge|side)s?\b[\w' ]{0,40}\b(open|opens|gaps?"
         r"|no (railings?|barriers?|fence|nets?)|(are|is) (the )?(highest|tallest)|(the )?(lowest|no) (railings?"
@@ -4923,16 +4925,14 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
     "farewell": (
-        # stop 48 (enimplied): last words of blame lifted, or an apology to kin that ends the
-        # message ("tell the guys it wasn't their fault", "sorry mum"), and a
-        # letter written to each ("i've written to each of them")
+        # stop 48 (enimplied): last words of blame lifted ("tell the guys it wasn't their fault"),
+        # and a letter written to each ("i've written to each of them")
         r"\b(texted|messaged|emailed|told|sent) (everyone|everybody|all my \w+|them all|the group( chat)?) (that )?"
         r"(i'?m|i am|im) (so )?sorry\b(?! (for|about) (being late|missing|the (mess|noise|delay)))"
         r"|(?:^|(?<=[.!?] ))(my )?(last|final) (sunset|sunrise|night sky|cigarette|smoke|coffee|walk|look)"
         r"(?=\s*(?:$|[.!?…]))|"
         r"\btell (\w+ ){1,2}it (wasn'?t|was not|isn'?t|is not|'s not) (their|your|his|her|anyone'?s) fault"
-        r"(?=\s*(?:$|[.!?;…]))|(?:^|(?<=[.!?] ))(i'?m )?(so )?sorry (mum|mom|mam|dad|mummy|daddy|nan|gran|babe|everyone"
-        r"|guys|all)( x+)?[.!…]*$"
+        r"(?=\s*(?:$|[.!?;…]))"
         r"|\b(written|wrote|writing) (a (letter|note|card) )?to each of (them|you|my (kids|children|boys|girls))\b"
         r"(?! (about|for (the|their) (birthday|christmas|school|party))\b)|"
         r"\bsee (you|u|ya) never\b(?![\w' ,]{0,30}\b(lol|lmao|date|ex|again)\b)|"  # stop 47 (enlook)
@@ -4960,6 +4960,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # a "don't look for me" that ends an ordinary message too ("don't look for me, i'm at the
         # gym"): high only beside another signal (stop 30)
         r"\b(don't|do not|dont) (come |try to )?(look(ing)? for|find|search for|come (find|get)) me\b|"
+        r"\b(don't|do not|dont) (come|go) (looking|searching)(?=\s*(?:$|[.,!?;…]))|"  # stop 48 (enimplied)
         r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\b(except|but) (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
@@ -4999,6 +5000,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bi (won't|will not|wont|don't|do not) (need|be needing) (the |any |my )?money (anymore|any more|where i'm going|after (this|tonight|today))\b"
     ),
     "goodbye": (
+        # stop 48 (enimplied): an apology to kin that ends the message ("… sorry mum"): a parting,
+        # high only beside a wish or affairs, a means beside a train or a bus coming
+        r"(?:^|(?<=[.!?] ))(i'?m )?(so )?sorry (mum|mom|mam|dad|mummy|daddy|nan|gran|babe|everyone|guys|all)"
+        r"( x+)?[.!…]*$|"
         # "then it's done" after getting through an event: a parting only beside affairs settled
         r"\bi'?m (just )?(so )?(done|finished)(?=\s*(?:$|[.!?;]))|"  # stop 30: beside "don't look for me"
         r"\bby then,? it('ll| will) (all )?be over(?=\s*(?:$|[.!?;]))|\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
@@ -5057,9 +5062,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bscheduled (an? |the |my )?(\w+ )?(emails?|messages?|texts?|posts?|tweets?) (to (go out|send|be sent)"
         r"( to (everyone|everybody|all of you|all my \w+))?|to (everyone|everybody|all of you|all my \w+))\b"
         r"(?![\w' ,]{0,40}\b(out[- ]of[- ]office|newsletter|reminder|invoice|campaign|work|meeting|birthday"
-        r"|holiday|leave|sale)\b)"
+        r"|holiday|leave|sale|about|regarding|re|announcing|inviting|party|rota|event|update)\b)"
         r"|\bbooked (a|the) (hotel|room|airbnb|b&b|motel|cabin)( room)? for (one|1|a single) night,? (just me|alone"
-        r"|by myself|on my own|for one|just for me)\b"
+        r"|by myself|on my own|for one|just for me)\b(?![\w' ,]{0,40}\b(conference|wedding|work|meeting|concert|gig"
+        r"|interview|flight|trip|holiday|break|spa|treat|course|match|show|festival)\b)"
         r"|\b(left|wrote down|written down) (\w+ )?(my )?(phone |card |bank )?(pins?|pin numbers?|pin codes?"
         r"|bank (stuff|details|cards?|logins?)|logins?)\b(?! (for|so) (the|my) (house|cat|dog|sitter|cleaner)\b)"
         r"|\b(the )?(insurance|life insurance|policy|house|will|bank|legal) (papers|documents|stuff|deeds)('s| is| are"

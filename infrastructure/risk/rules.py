@@ -4091,6 +4091,9 @@ EN_ONE_DOSE: Final = re.compile(
     r"|tablet|capsule|dose|gummy|gummies|melatonin|edible|tab|" + atoms.EN_EVERYDAY_DRUG + r")s?\b"
     r"|\b(like|as) (the|my) (doctor|doc|gp|nurse|pharmacist) (said|told me|says)\b"
     r"|\bas prescribed\b")
+EN_HAD_INSTEAD: Final = re.compile(  # a food, a drink or a drug of the day felt working instead
+    r"\b(" + atoms.EN_FOOD + r"|caffeine|coffee|espresso|pre-?workout|edibles?|weed|joint"
+    r"|anaesthetic|epidural|gas and air|laughing gas)\b")
 EN_ALL_SWALLOWED: Final = re.compile(r"\b(all|whole|entire|lot|every|rest|everything|both|left)\b"
                                      r"|\b(swallowed|downed|necked)\b")
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
@@ -4279,10 +4282,10 @@ def _named_before(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
 def _felt_in_the_body(texts: Sequence[str], turn: int) -> bool:
     """Stop 48: whether an ingestion felt working in a turn is told beside the body failing or
     a parting said now, in its turn or the one before or after, with no single dose of one's
-    own told in the window."""
+    own, nor a food, a drink or a drug of the day, told in the window."""
     near = [text.lower() for text in texts[max(0, turn - 2):turn + 1]]
     return any(EN_FELT_BESIDE.search(text) for text in near) and not any(
-        EN_ONE_DOSE.search(text.lower()) for text in texts)
+        EN_ONE_DOSE.search(text.lower()) or EN_HAD_INSTEAD.search(text.lower()) for text in texts)
 
 
 def _taken_as_directed(signals: Sequence[Signal]) -> bool:

