@@ -2414,7 +2414,8 @@ EN_ADVICE_TOLD: Final = (
 # missing from it is a gap in one row, not in the phrases that take a drug. The rows are joined
 # into one alternative (``EN_DRUG``) that every drug phrase uses.
 EN_DRUG_KINDS: Final[dict[str, str]] = {
-    "general": r"pills|tablets|meds|medications?|painkillers|sleeping pills|sleeping tablets",
+    "general": r"pills|tablets|meds|medications?|painkillers|sleeping pills|sleeping tablets"
+               r"|\d+ ?(mg|mcg) (ones|tabs)",  # stop 48 (enimplied): "the 500mg ones"
     "painkillers": (
         r"tylenol|paracetamol|acetaminophen|panadol|calpol|aspirin|ibuprofen|nurofen|advil|motrin|naproxen"
         r"|aleve|co-?codamol|codeine|dihydrocodeine|solpadeine|panadeine|tramadol|oxy\w*|morphine|fentanyl"
@@ -3248,8 +3249,9 @@ EN_TAKEN_MANY: Final = (
     r"|\boverdid (it|the|my)( \w+)?( " + EN_DRUG + r"\b| on purpose\b)"
 )
 EN_SYMPTOM: Final = (
-    r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very )?(dizzy|woozy|drowsy|numb"
-    r"|shaky|sleepy)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
+    r"\b((i'm|i am|im|i feel|feeling|getting|so|really|very) (so |really |very |rather |quite |a bit |kind of"
+    r" |kinda )?(dizzy|woozy|drowsy|numb"
+    r"|shaky|sleepy|floaty|light-?headed|spaced out|tingly)|can'?t (feel my|stop (shaking|throwing up|being sick)|see (properly|straight)|breathe"
     r"|keep my eyes open|stand up)|(keep|been|started|i'm|am) (throwing up|vomiting|being sick)"
     r"|my (heart|chest)('s| is) (racing|pounding)|everything('s| is) (going |getting )?(blurry|spinning"
     r"|dark|black|fuzzy|hazy|foggy)|ears( are|'re)? ringing|going blurry|room('s| is) spinning"
@@ -3262,7 +3264,8 @@ EN_SYMPTOM_BARE: Final = (
     r"|(cant|can't|cannot) (feel my|keep my eyes open|stay awake|breathe properly|get up|move|stand)"
     r"|(lips|hands|fingers|face|legs)( are|'re|'s| is)?( going| gone| getting)? (numb|tingling|blue)"
     r"|(everything|the room)('s| is)? (spinning|blurry|going dark|going (fuzzy|hazy|foggy))"
-    r"|(getting|feeling|so|really|very) (really |so |very )?(dizzy|woozy|drowsy|sleepy|numb|shaky))\b"
+    r"|(getting|feeling|so|really|very) (really |so |very )?(dizzy|woozy|drowsy|sleepy|numb|shaky|floaty"
+    r"|light-?headed|spaced out|tingly))\b"
 )
 # Stop 42: a dose told taken by reference, no amount or drug named: after or since the pills,
 # since i took them, took everything / all of it / the lot. Not a dose of one's own named kind
@@ -3327,6 +3330,9 @@ EN_ENOUGH_FOR_OTHERS: Final = (
     r"|kids|family|team|group|class|party|week|month|trip)|\w{1,20} (people|guests)|(two|three|four|five|six|\d+) of us))\b"
 )
 EN_ENOUGH_JUDGED: Final = (
+    # stop 48 (enimplied): an amount added up to enough ("it adds up to plenty")
+    r"\b(it|that|they|them|those|this|all|everything)( all)? (adds?|added|comes?|came) (up )?to (plenty|enough"
+    r"|more than enough|way more than enough)\b(?! " + EN_ENOUGH_FOR_OTHERS + r")|"
     r"\b(should|will|would|'ll|ought to|must|gonna|going to|has to|have to)( definitely| surely| easily"
     r"| probably| totally)? be (more than |easily |way |plenty |just |about |probably |definitely )?(enough"
     r"|plenty|sufficient)\b(?! " + EN_ENOUGH_FOR_OTHERS + r")"
@@ -3410,6 +3416,16 @@ EN_SET_OUT: Final = (
     r"|\b(counted|lined|laid|sorted|spread|set) (out|up) (all )?(of )?(them|'em|these|those|everything|it all)\b"
     r"|\b(counted|lined|laid|set|sorted|spread) (everything|it all) (out|up)\b"
     r"|\b(them|they'?re|they are) (all )?(laid out|lined up|counted out|in (little |neat )?(rows|piles|a pile|a row))\b"
+    # stop 48 (enimplied): them tipped, poured or spread onto a bed or a table, and a few put by
+    # every day or week with nothing named ("putting two aside every week since june")
+    r"|\b(tipped|poured|emptied|spread|laid|dumped|shook) (them|'em|em|the lot|everything)( all)? (out )?(onto|on)"
+    r" (the|my) (bed|desk|table|floor|counter|duvet|pillow|carpet)\b"
+    r"|\b(putting|put|putting away|keeping|kept|saving|saved|hiding|hid) (one|two|three|four|a couple|a few|\d+)"
+    r" (aside|away|by|back) (every|each|a) (day|night|week|morning|evening|time)\b"
+    # stop 48 (enimplied): counted or tallied by a pronoun, bare or with the count after it
+    # ("counted them, 60", "counted em. 40")
+    r"|\b(counted|tallied|totted up|recounted) (them|'em|em)( all)?( up)?(?=\s*(?:$|[.,!?;…:-]| \d| (twice|again)\b))"
+    r"(?![.,:;-]? \d+ ?(to|-|v|vs) ?\d+)"  # a score's tally, not a count
 )
 # Stop 46 (enlook): things of a pronoun's, the lot or a medicine set out beside the water to take
 # them with ("counted them out on the desk, lined up by the water glass", "got the whole lot laid
@@ -3521,8 +3537,42 @@ EN_OWN_START: Final = (
     r"|(?<=\bjust )|(?<=\bthen )|(?<=\bagain )|(?<=\bstarted )|(?<=\bwanna )|(?<=\bto ))")
 
 
+# Stop 48 (enimplied): a near time an end is told by (minutes, hours, tonight, by midnight),
+# and nothing named after it as what ends (", the last lecture", ", the essay i mean").
+EN_NEAR_TIME: Final = (
+    r"(in (a few|a couple of|an|a|half an|\d+|two|three|five|ten|fifteen|twenty|thirty|forty) (mins?|minutes"
+    r"|hours?|hrs?)|by (tonight|midnight|morning|the morning|tomorrow( morning| night)?|sunrise|dawn)|before (midnight"
+    r"|morning|sunrise|dawn|tomorrow)|after tonight|tonight)\b"
+)
+EN_NOTHING_NAMED_AFTER: Final = (
+    r"(?![,:;]? (the|my|our|this|that|his|her|their|its|your) \w)(?![\w' ,]{0,30}\bi mean\b)")
+# Stop 48 (enimplied): what was taken felt working, told by a pronoun only ("i can feel it kicking
+# in", "they're starting to work"; not "the ibuprofen's kicking in"): an overdose taken only beside
+# the body failing or a parting said now (``rules._referred``), never by a medicine named.
+EN_FELT_WORKING: Final = (
+    r"((i can |i )?(feel|felt|feeling) (it|them|'em|em) (kicking in|kick in|starting to (work|kick in)"
+    r"|working|taking effect)|(it's|its|it is|they're|theyre|they are)( already| finally| now| def"
+    r"| definitely| really)? (kicking in|starting to (work|kick in)|taking effect|working already)"
+    r"|(whatever|what|everything|all) i (took|swallowed|had|took earlier)('s| is| has)( already| now)?"
+    r" (kicking in|working|starting to (work|kick in)|taking effect|doing (something|its thing)))\b"
+)
+# Stop 48 (enimplied): a parting said now, beside an ingestion felt ("love you all", "bye x",
+# "tell mum i'm sorry", "please don't ring anyone").
+EN_PARTING_NOW: Final = (
+    r"\b(love (you|u|ya) (all|guys|so much|both)|thank (you|u) for (being (my|a|the best) \w+|everything)"
+    r"|goodnight forever|(bye|goodbye|byee+)( (x+|all|guys|everyone|mum|mom|dad))?"
+    r"(?=\s*(?:$|[.,!?;…]))|tell (\w+ ){1,2}i('m| am) sorry|i'm sorry for everything"
+    r"|(please )?(don'?t|do not|dont) (call|ring|phone|telephone|text|tell) (anyone|anybody|an ambulance"
+    r"|the police|999|911|112|my (mum|mom|dad|parents)))\b"
+)
+
+
 EN_ATOMS: Final[dict[str, str]] = {
     "active": (
+        # stop 48 (enimplied): stepping off a platform's edge, ending its clause ("when the 10:15
+        # comes i'm stepping off the platform")
+        r"\b(i'm|i am|im|gonna|going to|i'll|i will|about to|ready to) (just )?(step|stepping|walk|walking|jump"
+        r"|jumping) off (the|that) (edge of the )?platform( edge)?(?=\s*(?:$|[.,!?;…]))|"
         # stop 41: a wrist, a throat or a limb of one's own opened, told as done by the speaker
         # and not dated back ("i opened up my arm with a piece of glass", "i slashed my wrists a
         # few minutes ago"): an act under way
@@ -3606,6 +3656,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         + r"|" + EN_CALLED_HOME + r"[\w' ,]{0,60}" + EN_VOICE_OBEYED
     ),
     "seek": (
+        # stop 48 (enimplied): how many or how long it takes worked out for a body like one's own
+        # ("googled how many it would take for someone my weight")
+        r"\b(looked up|look up|looking up|googled|googling|searched|checked|read up on|researched|worked out"
+        r"|figured out|asked) how (long|many|much)( of them| of those)? it (takes|would take|'d take|will take)"
+        r" (for )?(someone|somebody|a person|a guy|a girl|a woman|a man) (my|of my|about my) (size|weight|build)\b|"
         # stop 37: ways researched with nothing after them ("i've been researching ways")
         r"\b(researching|researched|looking up|looked up|googling|googled|searching|searched)( up)? (painless |quick |quickest"
         r" |easy |easiest |best |different |other )?(ways|methods|how to do it)(?=\s*(?:$|[.!?,;])| (all|most of the) (night|day"
@@ -3735,7 +3790,41 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(think|thinking|thought) (a lot |so much |constantly |all the time |every day |about )?(about )?(dying|being dead|not being alive|not existing|not being here|not waking up|killing myself|ending (it|things|my life))\b(?! (my|her|his|the|it|them|your)\b)(?! (with|between) (him|her|them|us|my|the)\b)|"
         r"(?:^|(?<=[.,!?;] ))(dying|death|killing myself|ending it|not being alive|not existing|not waking up),? i mean\b|^(just )?(not waking up|never waking up|not existing|being dead)[.!]*$|\bi mean,? (dying|killing myself|ending it|not being alive|not waking up)\b"
         r"|(?:^|(?<=[.,!?;] ))not being alive (anymore|any more)\b|"
-        r"\b(it'll|it will|everything will|everything'll|this will) all be over\b|\b(everything|all this) will be over\b|\bbe at peace\b(?! with (?!(dying|death|it all ending|not waking up|being gone)\b))"
+        r"\b(it'll|it will|everything will|everything'll|this will) all be over\b"
+        # stop 48 (enimplied): an end timed, nothing named as what ends ("it'll be over in 20
+        # mins", "by midnight it'll be over", "in an hour none of this will matter"; not "it'll be
+        # over in 20 mins, the last lecture"; "finished" is a download's or a meal's as often)
+        r"|\b(it'll|it will|itll|it's gonna|it's going to|everything'll|everything will) be over"
+        r" " + EN_NEAR_TIME + EN_NOTHING_NAMED_AFTER
+        + r"|\b" + EN_NEAR_TIME + r",? (it'll|it will|itll|it's gonna|it's going to|everything'll|everything will)"
+        r" be over\b" + EN_NOTHING_NAMED_AFTER
+        + r"|\b" + EN_NEAR_TIME + r",? none of (this|it)( shit| crap)? (will|is going to|is gonna|gonna|'ll) matter\b"
+        r"|\bnone of (this|it)( shit| crap)? (will|is going to|is gonna|gonna|'ll) matter( anymore| any more)?,? "
+        + EN_NEAR_TIME +
+        # stop 48 (enimplied): done for good, told at a sentence's start with a time at most
+        # ("tomorrow i'm done. for good."), not a habit or a job given up
+        r"|(?:^|(?<=[.!?] ))((tomorrow|tonight|today|after (tonight|today|tomorrow)),? )?(i'm|im|i am) (so |just )?"
+        r"done[.,]? (for good|forever|for real this time|once and for all)(?=\s*(?:$|[.,!?;…]))"
+        r"(?![^.!?\n]{0,60}\b(quit|smok\w*|vap\w*|drink\w*|booze|dating|job|work|uni|school|men|him|her|them)\b)"
+        # stop 48 (enimplied): a countdown to an end with nothing named ("20 more minutes and it's
+        # finished"), an end told as no longer one's problem, or over for the speaker
+        r"|\b(\d+|a few|two|five|ten|fifteen|twenty|thirty) more (mins?|minutes|hours?|hrs?) (and|then|till|until)"
+        r" (it's|it is|it'll be|it will be|everything's|everything is|i'm|i am|it'?s all) (over|finished|done)"
+        r"(?=\s*(?:$|[.!?;…]))"
+        r"|\b" + EN_NEAR_TIME + r",? none of (this|it)( shit| crap)? (will|is going to|is gonna|gonna|'ll) be my"
+        r" (problem|concern|worry)\b"
+        r"|\b(it's|its|it is) (all )?over (for|4) me(?=\s*(?:$|[.!?;…]))(?![^.!?\n]{0,40}\b(job|work|team|season"
+        r"|match|game|season|tournament)\b)"
+        # stop 48 (enimplied): a long sleep wished with nothing to face after it
+        r"|\b(want|wanna|wish i could|would love) (to )?(go to )?sleep for a (really |very )?(long|long long) time and"
+        r" (not|never) (wake up|deal with (any of )?(it|this|anything)|have to (deal|face|feel))\b"
+        # stop 48 (enimplied): nothing needed after a day ("I shan't need anything after Friday")
+        r"|\bi (shan'?t|won'?t|will not|wont|will never) (be needing|need) (anything|any of (it|this|that|them)|it all"
+        r"|a thing)( any ?more)? (after|past|beyond) (" + EN_NEAR_TIME + r"|(this |next )?(monday|tuesday|wednesday"
+        r"|thursday|friday|saturday|sunday|weekend|week))\b(?![\w' ,]{0,30}\b(fridge|food|shopping|groceries|shop"
+        r"|stocked|delivery)\b)"
+        r"|\b(i'm|im|i am) (so |just )?done with (life|living|being alive|existing|this life|this world"
+        r"|everything and everyone)(?=\s*(?:$|[.,!?;…]))|\b(everything|all this) will be over\b|\bbe at peace\b(?! with (?!(dying|death|it all ending|not waking up|being gone)\b))"
         r"|\b(think|thinking|thought|wish|wishing) (about )?(just )?not (coming (back )?up|surfacing)\b|\bwon't be a (problem|burden|bother) (for|to) anyone\b|\b(just )?not (turn|turning|steer|steering) (the wheel|at the bend|at the curve)\b|\blet(ting)? go of the (steering )?wheel\b|\bwon't have to feel\b|\b(i'm|i am|i'll|going to"
         r"|gonna|might as well|may as well|time to) end(ing)? it\b(?! with| now| here| there| for today)|\bdeserves? better than (having )?me\b|\b(a )?(weight|anchor|burden) (dragging|pulling|holding) (down )?(everyone|everybody|them|my family|the people)\b|\bdrag (everyone|them|people|"
         r"everybody) down\b|\b(they'd|they would|everyone would|everybody would|they'll|they will) be better off\b"
@@ -4184,7 +4273,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bswallowed it(?=\s*(?:[.!…]|$))"
         # stop 44 (engen): the whole supply told bare after an act ("i did it. the whole pack.")
         r"|(?:^|(?<=[.,!?;] ))(the )?(whole|entire) (pack|packet|box|bottle|strip|blister|jar|lot)(?=\s*(?:[.!…]|$))"
-        r"|\bthey'?re (all )?(in me|inside me|in my (stomach|system|body))( now)?(?=\s*(?:[.!,…]|$)))"
+        r"|\bthey'?re (all )?(in me|inside me|in my (stomach|system|body))( now)?(?=\s*(?:[.!,…]|$))"
+        # stop 48 (enimplied): an ingestion felt working with nothing named ("i can feel it
+        # kicking in", "they're starting to work"): kept only beside the body or a parting
+        # (``rules.EN_FELT``)
+        r"|\b" + EN_FELT_WORKING + r")"
         r"(?![\w' ,]{0,40}\b((like|as) (she|he|they|the doctor|my doctor|the nurse|i was|you) (said|told|say|prescribed)"
         r"|as (prescribed|directed|told)|every (day|morning|night|evening)|a day|for (a|the|two|three|\d+) (days|weeks)"
         r"|with (food|breakfast|dinner|lunch|meals))\b)(?! (down|off|out|away|home|back|apart|to|with me|along|up|round|over)\b"
@@ -4277,6 +4370,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A pretence of being well taken back ("said i was fine … i lied"; a whole turn "i lied"):
     # high only beside a plan signal other than a bare time (``rules.decide``).
     "conceal": (
+        # stop 48 (enimplied): those asked suspected nothing ("she didn't suspect anything")
+        r"\b(she|he|they|nobody|no one|the chemist|the pharmacist)( \w+)? (didn't|did not|doesn't|never) suspect"
+        r"( a thing| anything)?(?=\s*(?:$|[.,!?;…]))|"
         r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
         r"|\b(said|told (you|everyone|y'all|them|my \w+)) i('m| am| was) (fine|ok|okay|good|better|safe)\b[\w' ,.]{0,30}\b(i lied|i was lying|(that|it) was a lie)\b"
         # stop 30: those who would stop it think the speaker asleep or fine
@@ -4378,7 +4474,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
-        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bstockpil\w*"
+        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\b(been )?saving (all )?(the|my) ([a-z]+s?' |[a-z]+'s )?(?=\w)|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bin my (hands|lap|palm|fist)\b|\b(holding|gripping|clutching)\b(?! (on|back|up|it together|my breath)\b)|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         # round ten: a means set up where it hangs ("the noose is already up", "rope's hanging
@@ -4408,7 +4504,35 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|practice|surgery|ambulance|rig|lab|crash cart|drug (cupboard|room|cabinet)|med room|supply room"
         r"|dispensary))\b"
     ),
+    # Stop 48 (enimplied): a place of danger looked for or checked for its height, its windows
+    # opening or its gaps ("driving around looking for a bridge high enough", "checked which
+    # windows on the ward open all the way"): a means and
+    # the search for it, a preparation; not one for a vehicle, a view, air or a picnic.
+    "scouted": (
+        r"\b(looking|looked|searching|searched|hunting|scouting|checking|checked) (around )?for (a|the|somewhere|some"
+        r"|one) (\w+ ){0,2}(bridge|building|roof|rooftop|car park|multi-?storey|cliff|tower|spot|place|drop|ledge"
+        r"|overpass|flyover|viaduct|window|floor)s? (that'?s |that is )?(high|tall|steep|deep|quiet|remote|far up)"
+        r" enough\b(?! (for|to (fit|get|drive|park|see|take|clear)|so (the|my|our|a))\b)"
+        r"|\b(checked|checking|worked out|figured out|found out|scoped out|looked at) which (floor|floors|window"
+        r"|windows|level|storey|bridge|roof|building|platform|ledge|side)s?\b[\w' ]{0,40}\b(open|opens|gaps?"
+        r"|no (railings?|barriers?|fence|nets?)|(are|is) (the )?(highest|tallest)|(the )?(lowest|no) (railings?"
+        r"|barriers?|fence))\b(?![\w' ,]{0,30}\b(for (the )?(air|airflow|cat|dog|kids|breeze|ventilation|view"
+        r"|sun|light|fire|smoke)|need|needs|airflow|ventilation|breeze|fire escape|cleaning|cleaner)\b)"
+    ),
+    # Stop 48 (enimplied): a train, a bus or a lorry told coming, here or due, the time till it
+    # ("train's here in 3 min", "bus is coming round the corner", "the express comes through at
+    # 11:40"): a means only beside a farewell, a parting or a wish of the window
+    # (``rules.ONCOMING``), alone nothing.
+    "oncoming": (
+        r"\b(the |my )?(train|bus|express|freight|lorry|truck|tram|coach|fast train|night bus)('s| is| are)?"
+        r" (here|coming|due|arriving|pulling in|coming through|comes through|passes|coming round the (corner|bend)"
+        r"|on its way|nearly here|almost here|two stops away)\b"
+        r"|\b(the )?(trains|lorries|trucks|buses|cars|expresses|freights|artics)( \w{1,12})? (go|come|fly|speed"
+        r"|tear|race|thunder) (past|by|through)( so)? (fast|quick|quickly)\b"
+    ),
     "time": (
+        # stop 48 (enimplied): the moment told near, ending its clause ("it's nearly time")
+        r"\b(it's|its|it is) (nearly|almost|about) time(?=\s*(?:$|[.!?;…]))|"
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
         r"|the end of)\b|\bmidnight\b|\bnext week\b|\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b"
         r"|\blast (night|day) (i('ll| will)|on earth)\b|\bat \d{1,2} ?(am|pm|o'clock)\b|(?<![:.])\b\d{1,2} ?(am|pm)\b|\b\d{1,2}:\d{2}\b|\bin (an|a few|a couple of|half an|\d+|two|three|four|five|ten|fifteen|twenty|thirty|forty( five)?) (hours?|hrs?|minutes|mins?)\b|\b(train|express|freight)('s| is)? due\b|\btonight\b|\btomorrow\b|\bthis (weekend|week|friday|saturday|sunday|monday|evening|morning|afternoon)\b"
@@ -4461,6 +4585,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|partner|flatmates?|roommates?|housemates?|girlfriend|boyfriend|gf|bf))('s| is| are|s)? (staying |away )?at"
         r" ((her|his|their|my|our) )?(mum's|mom's|dad's|parents'?|sister's|brother's|nan's|gran's|mate's|friend's|boyfriend's"
         r"|girlfriend's|aunt's|uncle's)( in \w{1,20})?(?= (all|this|till|until|tonight|over|for)\b)"
+        # stop 48 (enimplied): kin away at a holiday place for a stretch ("mum and dad are at the
+        # caravan all weekend")
+        r"|\b(my )?(parents|folks|mum and dad|mom and dad|mum|mom|dad|he|she|they|wife|husband|partner)('s| is| are|'re)"
+        r" (away )?at the (caravan|cottage|holiday home|lodge|cabin|chalet|beach house|static|villa)(?= (all|this|till"
+        r"|until|tonight|over|for)\b)"
         r"|\b(somewhere|anywhere|some ?place|a (spot|place)) ((they|anyone|people)( will| would|'ll|'d)?( never"
         r"| won'?t| wouldn'?t| can'?t| couldn'?t)|(nobody|no one)( will| would| can| could|'ll|'d)( ever)?)"
         r" (find|see|look for|hear) me\b"
@@ -4497,6 +4626,15 @@ EN_ATOMS: Final[dict[str, str]] = {
     "drop_sensed": EN_DROP_SENSED,
     # an amount reckoned ("worked out how many i need"): a method studied, a means
     "researched": (
+        # stop 48 (enimplied): how many would be too many, asked or looked up, nothing named after
+        r"\b(asked|ask|asking|looked up|googled|checked|searched) (\w+ ){0,2}how many( of (these|them|those))?"
+        r" (would be|is|are|'d be|would count as) too many(?=\s*(?:$|[.,!?;…]))|"
+        # stop 48 (enimplied): how long or how many it takes looked up, nothing named after it but
+        # a body like one's own ("looked up how long it takes.", "googled how many it would take for
+        # someone my weight"; not "how long it takes to boil an egg")
+        r"\b(looked up|look up|looking up|googled|googling|searched|checked|read up on|researched|worked out"
+        r"|figured out) how (long|many|much)( of them| of those)? it (takes|would take|'d take|will take)"
+        r"( for me)?(?=\s*(?:$|[.,!?;…]))|"
         # stop 46 (enlook): what to take known, ending its clause ("i know what to take now")
         r"\bi (know|know exactly|now know) (what|which ones?|how much|how many) to take( now| this time)?"
         r"(?=\s*(?:$|[.,!?;…]))(?![^.!?\n]{0,60}\b(doctor|gp|pharmacist|chemist|nurse|prescri\w+|label|leaflet"
@@ -4855,6 +4993,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b((you|u|y'all|you all|anyone|everyone)('ll| will)? (won't|will not|wont|never)|(nobody|no one)('ll| will)?( ever)?) hear from me (again|anymore|any more|after (tonight|today|tomorrow|this|that|the weekend|(mon|tues|wednes|thurs|fri|satur|sun)day))\b(?! (till|until|til|before|for)\b)"
     ),
     "farewell": (
+        # stop 48 (enimplied): last words of blame lifted ("tell the guys it wasn't their fault"),
+        # and a letter written to each ("i've written to each of them")
+        r"\b(texted|messaged|emailed|told|sent) (everyone|everybody|all my \w+|them all|the group( chat)?) (that )?"
+        r"(i'?m|i am|im) (so )?sorry\b(?! (for|about) (being late|missing|the (mess|noise|delay)))"
+        r"|(?:^|(?<=[.!?] ))(my )?(last|final) (sunset|sunrise|night sky|cigarette|smoke|coffee|walk|look)"
+        r"(?=\s*(?:$|[.!?…]))|"
+        r"\btell (\w+ ){1,2}it (wasn'?t|was not|isn'?t|is not|'s not) (their|your|his|her|anyone'?s) fault"
+        r"(?=\s*(?:$|[.!?;…]))"
+        r"|\b(written|wrote|writing) (a (letter|note|card) )?to each of (them|you|my (kids|children|boys|girls))\b"
+        r"(?! (about|for (the|their) (birthday|christmas|school|party))\b)|"
         r"\bsee (you|u|ya) never\b(?![\w' ,]{0,30}\b(lol|lmao|date|ex|again)\b)|"  # stop 47 (enlook)
         # stop 47 (enlook): a letter or a note written, each, for after ("i've written them each a
         # letter for after"): not for after school, work or a trip
@@ -4880,6 +5028,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # a "don't look for me" that ends an ordinary message too ("don't look for me, i'm at the
         # gym"): high only beside another signal (stop 30)
         r"\b(don't|do not|dont) (come |try to )?(look(ing)? for|find|search for|come (find|get)) me\b|"
+        r"\b(don't|do not|dont) (come|go) (looking|searching)(?=\s*(?:$|[.,!?;…]))|"  # stop 48 (enimplied)
         r"\b(you'?re|you are|ur) the (only|last) (one|person|contact) (i (haven'?t|have not|didn'?t|did not) (deleted|removed|blocked)|left in my (phone|contacts))\b|\b(deleted|removed|blocked) [\w ]{0,30}\b(except|but) (for )?(yours|you)\b|"
         r"\b(sorry|sry|srry|soz) (for|4) (everything|all of it|it all|being a burden)\b(?! (i|you|we) (said|did))"
         r"|\b(they'll|she'll|he'll|mum'll|mom'll|they will|she will|he will) (get|see|read|find) (the|my) (texts?|messages?|emails?|letters?|notes?) (at \d|in the morning|tomorrow)\b|\bsorry (i|that i) (couldn't|could not|wasn't|was not|was never|never was) (be )?(better|enough|stronger|good enough|a better [\w]+)\b(?! (at|with|about|in)\b)|\bi love (you all|you guys|all of you|everyone)\b"
@@ -4919,6 +5068,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bi (won't|will not|wont|don't|do not) (need|be needing) (the |any |my )?money (anymore|any more|where i'm going|after (this|tonight|today))\b"
     ),
     "goodbye": (
+        # stop 48 (enimplied): an apology to kin that ends the message ("… sorry mum"): a parting,
+        # high only beside a wish or affairs, a means beside a train or a bus coming
+        r"(?:^|(?<=[.!?] ))(i'?m )?(so )?sorry (mum|mom|mam|dad|mummy|daddy|nan|gran|babe|everyone|guys|all)"
+        r"( x+)?[.!…]*$|"
         # "then it's done" after getting through an event: a parting only beside affairs settled
         r"\bi'?m (just )?(so )?(done|finished)(?=\s*(?:$|[.!?;]))|"  # stop 30: beside "don't look for me"
         r"\bby then,? it('ll| will) (all )?be over(?=\s*(?:$|[.!?;]))|\b(and )?then (i'm|i am|i'll be) free(?=\s*(?:$|[.,!?;]))|\b(need|have) to get through [\w' ]{1,40}\b(and )?then (it's|it is|it'll be|it will be|i'm|i am|i'll be)"
@@ -4959,8 +5112,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\bpaid (back|off) (everyone|everybody|all (my|of my) debts|every debt|what i owed)\b|"
         r"\bdeleted (all )?(of )?my (social media|accounts?|profiles?|instagram|facebook)\b|\bdeleted (my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb)(,? (and )?(my )?(insta|instagram|tiktok|twitter|snapchat|snap|discord|reddit|facebook|fb))+\b|\b(cat|dog|pet|puppy|kitten|rabbit|bird)'s (food|bed|things|stuff|papers|toys|bowls?|cage|crate)\b[\w' ,]{0,30}\b(packed|ready|bagged|boxed) (up )?for\b|\breturned (everything|all the (stuff|things)|all) (i|i'd|i had) borrowed\b|\bpaid (off )?(all )?(of )?my (bills|debts|rent)\b"
         r"|\binstructions for (my )?(cat|dog|pets?|kids|plants)\b|\bclosed my (bank )?accounts?\b|\btransferred (all )?my (savings|money)\b|\bbank details\b|\bpin numbers?\b|\b(left|gave) (\w+ )?(my|the) (car )?(keys|bank (details|cards?)|passwords?|pin|account details)\b(?! (at|with|in|to) (the )?(reception|front desk|desk|landlord|letting agent|agent|key ?box|concierge|porter|host)\b)|\b(left|showed|shown|gave|told) (\w+ ){0,3}(the )?(farm |house |insurance |bank |legal )?(papers|deeds|bank books|documents)\b(?![\w' ]{0,30}\b(accountant|tax|solicitor|lawyer|bank manager|mortgage|application|visa|school)\b)|\b(my|a) will\b|\b(sorted|updated|made|signed|redone|changed|finished) (out )?the will( and the funeral plan)?\b|\bmy funeral plan\b|\b(the|and the) will (is|are|'s) (on|in|under|with|at)\b|\bbeneficiar\w{0,4}|\bpasswords? (for|to|with) (my|her|him|them)\b"
-        r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under) (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
-        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|(?<!get )(?<!gets )(?<!got )(?<!getting )\bsorted out\b|\bgiven away\b"
+        r"|\b(left|wrote down|gave|written down|shared) (\w+ )?(my )?passwords?\b|(?<!wifi )(?<!wi-fi )\bpasswords?( for (everything|all my \w+|my accounts))? (are |is )?(all )?(in|on|under)"
+        r" (the|an|a|my)\b|\bpaid off\b|\bcancel{1,2}ed my\b"
+        r"|\bg(ave|ive|iving|iven) (\w+ ){0,3}away\b|\b(gave|given|giving|give) (all )?(of )?(my|our) \w+ to\b(?![\w' ,]{0,30}\b(for the (week|weekend|night"
+        r"|holidays?|day)|for a (week|few days|bit|night)|while|till|until)\b)|\bleft my (phone|wallet|keys|id|purse),? (and )?(my )?(phone|wallet|keys|id|purse)\b[\w ,]{0,30}\b(at home|behind)\b|\bwho gets\b|\b(affairs|everything|things|papers|finances)('s| are| is)? in order\b|\bthe (dog|cat|pets?|kids|car|house|bike|guitar) (goes|go|will go|is going) to\b|(?<!get )(?<!gets )(?<!got )(?<!getting )\bsorted out\b|\bgiven away\b"
         r"|\b(found|got) (my |a |our )?(\w+ )?(cat|dog|pet|puppy|kitten|bird|rabbit|hamster|fish)s? a (new )?home\b|\brehom\w+"
         # stop 47 (enlook): a pet gone to someone to stay, a home found for it, papers left out
         # for kin ("the cat's already gone to my neighbour", "found a new home for the dog", "the
@@ -4969,6 +5124,25 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|over to)|now living with) " + EN_KEEPER + r"(?![\w' ,]{0,30}\b(for the|while|till|until|when|holiday|trip|week"
         r"|weekend|night|vet)\b)"
         r"|\b(the |my |our )?" + EN_PET + r"('s| is| are) living with " + EN_KEEPER + r" now\b"
+        # stop 48 (enimplied): affairs set out with nothing they are for: a message scheduled to go
+        # out to everyone (not an out-of-office, a newsletter or a reminder), one night booked
+        # alone, a pin or bank things left out, papers left with kin, all they need written down
+        r"|\bscheduled (an? |the |my )?(\w+ )?(emails?|messages?|texts?|posts?|tweets?) (to (go out|send|be sent)"
+        r"( to (everyone|everybody|all of you|all my \w+))?|to (everyone|everybody|all of you|all my \w+))\b"
+        r"(?![\w' ,]{0,40}\b(out[- ]of[- ]office|newsletter|reminder|invoice|campaign|work|meeting|birthday"
+        r"|holiday|leave|sale|about|regarding|re|announcing|inviting|party|rota|event|update)\b)"
+        r"|\bbooked (a|the) (hotel|room|airbnb|b&b|motel|cabin)( room)? for (one|1|a single) night,? (just me|alone"
+        r"|by myself|on my own|for one|just for me)\b(?![\w' ,]{0,40}\b(conference|wedding|work|meeting|concert|gig"
+        r"|interview|flight|trip|holiday|break|spa|treat|course|match|show|festival)\b)"
+        r"|\b(left|wrote down|written down) (\w+ )?(my )?(phone |card |bank )?(pins?|pin numbers?|pin codes?"
+        r"|bank (stuff|details|cards?|logins?)|logins?)\b(?! (for|so) (the|my) (house|cat|dog|sitter|cleaner)\b)"
+        r"|\b(the )?(insurance|life insurance|policy|house|will|bank|legal) (papers|documents|stuff|deeds)('s| is| are"
+        r"|'re) with ((my|our) \w+|(?!(the|a|an|us|them|him|her|me|you|it)\b)[a-z]+)\b"
+        r"|\b(the |my |our )?" + EN_PET + r"('s| is| are) with " + EN_KEEPER + r"( now)? for good\b"
+        r"|\b(sent|gave|texted|left|told) (\w+ ){0,2}(the |my )?(logins?|passwords?|pins?|pin numbers?) (for|to) (my )?"
+        r"(bank|bank account|account|accounts|email|phone|laptop|pension|savings)\b"
+        r"|\b(left|wrote|written) everything (they|he|she|you)('ll| will)? needs?( to know)? (written )?down"
+        r"(?![\w' ,]{0,12}\bfor (her|him|the (sitter|childminder|nanny|babysitter)|nan|gran|grandma|granny)\b)"
         r"|\b(found|got) (a )?(new |good |loving )?home for (the|my|our) " + EN_PET + r"\b"
         r"|\b(the )?(house |bank |insurance |legal |farm |car )?(papers|deeds|documents|bank cards?)('s| is| are) (all )?"
         r"(on|in|under) (the|my) [\w ]{1,25}\bfor (my|our|the) (son|daughter|kids|children|family|wife|husband|sister"
@@ -5008,6 +5182,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(ready|set|sorted|waiting|good to go))\b"
     ),
     "overdose": (
+        # stop 48 (enimplied): all of a household's pills "had" ("I have had all of my husband's
+        # pills with a glass of sherry"), not had checked, changed or taken away
+        r"\b(have |'ve |i )?had all (of )?(my|the|his|her|our|[a-z]+'s|my [a-z]+'s) (\w+ )?(pills|tablets|meds"
+        r"|capsules)\b(?! (checked|reviewed|changed|counted|taken away|removed|swapped|stopped|replaced)\b)|"
         # stop 36: a lot of a medicine taken (or more than one should, on purpose) and what it does
         # to the body now, in either order ("took loads of tylenol an hour ago, now i keep
         # throwing up"; "i'm so dizzy, i took a bunch of my pills")
@@ -5163,6 +5341,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bdispos(e|ed|ing) of (it|them|all|the \w+( \w+)?|my \w+)\b"  # stop 32
     ),
     "continuation": (
+        # stop 48 (enimplied): an ordinary outing next, now or later ("off to bridge club now")
+        r"\b(off|heading|going) to (\w+ ){0,2}(club|class|church|bingo|bowls|golf|choir|the shops|lunch|brunch"
+        r"|the pub|the gym|yoga|pilates|the allotment|the garden centre)( now| later| this afternoon| tonight)?\b|"
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
         r"|\b(leaving|farewell|going[- ]away|goodbye) (party|do|drinks|dinner|lunch)\b|\bsend[- ]off\b"  # stop 37
         r"|\bkeeps? (us|me) in touch\b|\bstay(ing)? (connected|in touch)\b|\bpen ?pals?\b|\bkeep(ing)? a journal\b"
@@ -5286,10 +5467,19 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|recommended)\b|\bantibiotics?\b|\b(amoxicillin|amoxycillin|penicillin|doxycycline|flucloxacillin"
         r"|clarithromycin|nitrofurantoin|trimethoprim|metronidazole)\b|\b(the |my )?course (of \w+ )?(is |was )?"
         r"(done|finished|complete|completed|over)\b"
+        # stop 48 (enimplied): an amount or a dose told as a prescriber judged it ("the gp says
+        # that's sufficient"), taken as they said, or a supply kept for time away
+        r"|\b(the|my|our) (gp|doctor|doc|nurse|consultant|psychiatrist) (says|said|reckons|thinks|told me)\b"
+        r"|\b(taking|take|takes|took|taken|having) (them|it|one|two|my \w+) (like|as|the way) (she|he|they)"
+        r" (said|says|told me|prescribed|showed me)\b"
+        r"|\b(kept|keeping|saved|put|set) (back|aside|by)\b[\w' ]{0,40}\bfor (the|my|our) (cruise|holiday|trip"
+        r"|flight|travels|journey|time away|stay)\b"
     ),
     "ordinary_use": (
+        # stop 48 (enimplied): a car park visited for its spaces ("to find one with spaces for the van")
+        r"\b(spaces?|room|a spot|parking) for (the|my|our|a) (van|car|truck|camper|motorhome|minibus|trailer|bike)s?\b|"
         # stop 44 (turns): a tradesman's visit ("the plumber comes while she's out")
-        EN_TRADESMAN + r"|"
+        + EN_TRADESMAN + r"|"
         # stop 41: a stop forced by car trouble ("had to stop on the overpass, my car overheated")
         r"\b(overheated|broke down|broken down|stalled|ran out of (petrol|gas|fuel)|flat (tire|tyre)|breakdown"
         r"|tow truck|roadside assistance)\b|"
@@ -5300,7 +5490,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|picking up|collecting) it\b|\bparked (up )?for (the|a|my) \w+\b|"
         r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
         r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
-        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
+        r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\bclay (shooting|shoot)\b|\bskeet\b|\btrap shooting\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
         r"\bto (fish|swim|paddle|kayak|canoe|row|sail|skate|surf|snorkel)\b|\bcamping\b|\bremoval (van|lorry|truck|men)\b|\bto clean (it|them)\b|"
         # stop 35: a day a meteor or an asteroid comes is the meteor's, not a plan's ("i'd be fine
         # with a big meteor taking us all out tomorrow", "the meteor shower tomorrow")
@@ -5460,6 +5650,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(hill|stair|step) (sprints|repeats|reps|intervals)\b"
     ),
     "life_event": (
+        # stop 48 (enimplied): a stay away told by its place and its end ("since i'm in spain till
+        # june", "while we're in portugal until march")
+        r"\b(since|while|as|because|cos|cause) (i'm|i am|im|we're|we are|i'll be|we'll be) (away )?in [a-z]{3,20}"
+        r" (till|until|til|for (the|a|two|three|six|\d+) (months?|weeks?|summer|winter|year))\b|"
         r"\bmoving\b|\bthe move (to|abroad|overseas|back)\b|\bmove (in)?to (the|a|our|my) new (house|flat|place|home|apartment)\b|\b(before|after|for) the move\b|\b(giveaway|announcement|promo|launch|recap|reveal)\b|\babroad\b|(?<!one way )(?<!one-way )(?<!last )\btrip\b|\bvacation\b|\bholidays?\b|\blast day (at|of)\b|\bnew job\b"
         r"|\bgraduat\w*|\bcoworkers\b|\bcolleagues\b|\bquit\w* my job\b|\bresign\w*|\bbreak up\b|\bjob\b"
         # probe 18: a last time at work ended by a transfer or a handover
@@ -5505,6 +5699,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|renews|restocked)\b"
     ),
     "finance": (
+        r"\bsaving (up )?for (a|the|our|my) (house|home|flat|deposit|mortgage|wedding|car|holiday|baby|uni)\b|"
         r"\blife insurance (renewal|premium|quote|provider|payment)s?\b|\b(switch|compare|renew)\w* (my |our )?(providers?|insurers?|polic(y|ies))\b|\bpremiums?\b"
         r"|\b(my|our|a|the) (will|wills|estate)\b[\w' ,]{0,50}\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage|bought (a|the|our) (house|home|flat))\b"
         r"|\b(surgery|operation|procedure|transplant|baby|born|pregnan\w*|married|wedding|lawyer|solicitor|attorney|notary|mortgage)\b[\w' ,]{0,50}\b(my|our|a|the) (will|wills|estate)\b"

@@ -93,6 +93,7 @@ SUFFICED: Final = "sufficed"
 SET_OUT: Final = "set_out"
 UNWATCHED: Final = "unwatched"
 SEALED: Final = "sealed_in"  # stop 46 (enlook): a room or a car sealed, read with a fuel lit
+ONCOMING: Final = "oncoming"  # stop 48 (enimplied): a train or a bus coming, read with a parting
 # A goodbye with thanks ends ordinary sessions too: it is a farewell only beside a wish to die or
 # affairs settled.
 PARTING: Final = frozenset({"goodbye"})
@@ -106,7 +107,7 @@ EN_RELIEF: Final = re.compile(r"peace|better place|somewhere better|at rest")
 ALONE_MEDIUM: Final = frozenset({"acquiring", "prior_attempt", "giving_away", "cutting_ties"})
 # Scopes that cancel a signal, and the signal kinds each one reaches.
 ORDINARY_REACH: Final = frozenset({"means", "acquiring", "timing", "access", WAY_IN, SUFFICED,
-                                    SET_OUT, UNWATCHED, SEALED})
+                                    SET_OUT, UNWATCHED, SEALED, ONCOMING})
 LIFE_EVENT_REACH: Final = PLAN
 PRESCRIPTION_REACH: Final = frozenset({"means", "acquiring"})
 
@@ -143,6 +144,7 @@ PRIMARY: Final = frozenset({
     "hideaway", "hideaway_going",  # stop 46 (zhready): a place no one finds
     "sealed_in",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
     "enough_judged", "swallowed_felt", "scouted", "sealed_beside", "again_resolved",  # zhdose
+    ONCOMING,  # stop 48 (enimplied, English): read beside a parting (``_in_context``)
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -704,6 +706,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("sufficed", (SUFFICED,)), ("sufficed",)),  # stop 44: an amount judged enough
     (("set_out", (SET_OUT,)), ("set_out",)),  # stop 44: things set out by a pronoun
     (("sealed_in", (SEALED,)), ("sealed_in",)),  # stop 46: a room or a car sealed
+    ((ONCOMING, (ONCOMING,)), (ONCOMING,)),  # stop 48: a train or a bus coming
     (("method", ("means",)), ("method",)),
     (("self_use", ("intent", "means")), ("self_use",)),  # stop 39
     (("researched", ("means",)), ("researched",)),  # stop 43: a method studied
@@ -1146,17 +1149,25 @@ ABSENCE_IMAGINED: Final = re.compile(
     r"(?! (for(?! (good|ever)\b)|from|off|at|to|on|until|till|if)\b)"
     r"(?! (my|his|her|their) (hair|clothes|shirt|nails)\b)")
 TAKEN_BACK: Final = re.compile(r"\b(jk|j/k|kidding|joking|not serious)\b|(?<!\w)/[sj]\b")
+# Stop 48 (enimplied): a day told as the speaker's own last ("it's my last day on earth lol"),
+# not in a conditional ("if i eat this it'll be my last day on earth lol"): a laugh beside it
+# does not take it back either.
+LAST_DAY_TOLD: Final = re.compile(
+    r"(?<!\bif )(?<!\bif i )(?<!'ll be )(?<!will be )(?<!would be )(?<!could be )(?<!might be )"
+    r"\bmy (very )?last (day|night|morning|sunset|weekend) (on earth|alive|on this earth|ever)\b")
 
 
 def _absence_laughed(turn: _Turn, kind: str, atom: Atom) -> bool:
-    """Whether a passive wish is an absence imagined (``ABSENCE_IMAGINED``) in its sentence,
-    laughed at but not taken back (``TAKEN_BACK``)."""
+    """Whether a passive wish is an absence imagined (``ABSENCE_IMAGINED``) or a day told as
+    one's last (``LAST_DAY_TOLD``, stop 48) in its sentence, laughed at but not taken back
+    (``TAKEN_BACK``)."""
     if kind != "passive_ideation" or atom.chinese:
         return False
     start = _sentence_start(turn.text, atom.start)
     end = _sentence_end(turn.text, atom.end)
-    return ABSENCE_IMAGINED.search(turn.text, start, end) is not None and (
-        TAKEN_BACK.search(turn.text, start, end) is None)
+    imagined = ABSENCE_IMAGINED.search(turn.text, start, end) or LAST_DAY_TOLD.search(
+        turn.text, start, end)
+    return imagined is not None and TAKEN_BACK.search(turn.text, start, end) is None
 
 
 def _sentence_end(text: str, position: int) -> int:
@@ -1757,6 +1768,7 @@ KEPT_OBJECTS: Final = frozenset({"means", "acquiring", "object", "purchase"})
 UNREACHABLE: Final = re.compile(r"联系不上|联系不到|找不到|找不着|打不通|失联")
 KEY_LEFT: Final = re.compile(r"钥匙|门禁卡|门卡|房卡")  # stop 46 (zhready): a key left
 APOLOGY: Final = re.compile(r"对不起|\bsorry\b")  # stop 47: last words that are an apology
+IN_ORDER: Final = re.compile(r"\baffairs in order\b")  # stop 48: an estate's planning told
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     # stop 46 (zhready): a key left where someone will find it for an errand told in its sentence
     # ("钥匙放在鞋柜上了，我妈会看到的，她今晚回来自己开门"), not a thing laid out for after
@@ -1765,8 +1777,9 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("ordinary_end", "relief at an ordinary end",  # stop 35: in English only a peace or a
      lambda kind, atom: kind == "passive_ideation" and not END_OF_LIFE.search(atom.text) and (
          atom.chinese or EN_RELIEF.search(atom.text) is not None)),  # better place to be
-    ("finance", "an ordinary money matter",
-     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
+    ("finance", "an ordinary money matter",  # stop 48: affairs put in order with a solicitor
+     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"} or (
+         atom.kind == "farewell_strong" and IN_ORDER.search(atom.text) is not None)),
     ("storage", "a phone's storage",  # stop 37: photos or chats deleted for room
      lambda kind, atom: atom.kind == "affairs"),
     ("own_keeping", "one's own things kept",  # stop 38: a new account, a backup, a repair
@@ -3135,11 +3148,13 @@ def _twice(own: Sequence[Signal]) -> str | None:
 
 
 OBJECT_KINDS: Final = {"object": "means", "purchase": "acquiring"}
-NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing", ORDERED, WAY_IN, SET_OUT})
+NO_CONTEXT: Final = frozenset({*OBJECT_KINDS, "timing", ORDERED, WAY_IN, SET_OUT, ONCOMING})
 MOMENTS: Final = frozenset({"timing", "intent", UNWATCHED})
 WINDOW_READ: Final = {ORDERED: "acquiring", WAY_IN: "acquiring", SUFFICED: "acquiring",
-                      SET_OUT: "means", UNWATCHED: "timing"}
-HELD_ONLY_IN_CONTEXT: Final = frozenset({SUFFICED, SET_OUT})  # alone, nothing (stop 44)
+                      SET_OUT: "means", UNWATCHED: "timing", ONCOMING: "means"}
+HELD_ONLY_IN_CONTEXT: Final = frozenset({SUFFICED, SET_OUT, ONCOMING})  # alone, nothing (stop 44)
+# Stop 48 (enimplied): what a train or a bus coming is read beside: a farewell, a parting, a wish
+ONCOMING_BESIDE: Final = FAREWELLS | PARTING | IDEATION
 
 
 # Stop 46 (zhready): a bare Chinese readiness, nothing named ("都准备好了", "东西都备齐了", "该弄的
@@ -3192,14 +3207,15 @@ def _in_context(own: Sequence[Signal]) -> list[Signal]:
     purchases are made again (stop 36: ~100 signals a long English turn, each ``_replace``d).
     Stop 44: an amount judged enough is a context itself ("paracetamol and vodka, that ought to be
     enough") and a preparation beside a means; things set out by a pronoun are a means beside any
-    other context; either alone is dropped. A moment of being unwatched is a time and a context."""
+    other context; either alone is dropped. A moment of being unwatched is a time and a context.
+    Stop 48: a train or a bus coming is a means beside a farewell, a parting or a wish."""
     kinds = {s.kind for s in own}
     if not kinds - NO_CONTEXT:
         return [s for s in own if s.kind not in HELD_ONLY_IN_CONTEXT]
     means = "means" in kinds or "object" in kinds
     beside = {ORDERED: "means" in kinds, WAY_IN: means and bool(kinds & MOMENTS),
               SUFFICED: means or SET_OUT in kinds,  # stop 46: "tipped out the whole jar, plenty"
-              SET_OUT: True, UNWATCHED: True}
+              SET_OUT: True, UNWATCHED: True, ONCOMING: bool(kinds & ONCOMING_BESIDE)}
     kept = [s for s in own if s.kind not in HELD_ONLY_IN_CONTEXT or beside[s.kind]]
     return [s._replace(kind=OBJECT_KINDS[s.kind]) if s.kind in OBJECT_KINDS else
             s._replace(kind=WINDOW_READ[s.kind]) if beside.get(s.kind) else s for s in kept]
@@ -4095,6 +4111,21 @@ EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
 EN_IN_THE_BODY: Final = re.compile(
     f"{atoms.EN_ELAPSED}|{atoms.EN_SYMPTOM}|{atoms.EN_SYMPTOM_BARE}|{atoms.EN_TOLD_ONE_PERSON}")
 EN_FOOD_TOLD: Final = re.compile(atoms.EN_FOOD_TOLD)  # stop 46: a meal's, not a dose
+# Stop 48 (enimplied): an ingestion felt working with nothing named ("i can feel it kicking in")
+# is one in the body only beside the body failing or a parting said now, in its turn or the one
+# before or after, and never beside one dose of one's own told (``EN_ONE_DOSE``: "took my
+# sleeping pill, it's kicking in").
+EN_FELT: Final = re.compile(atoms.EN_FELT_WORKING)
+EN_FELT_BESIDE: Final = re.compile(
+    f"{atoms.EN_SYMPTOM}|{atoms.EN_SYMPTOM_BARE}|{atoms.EN_TOLD_ONE_PERSON}|{atoms.EN_PARTING_NOW}")
+EN_ONE_DOSE: Final = re.compile(
+    r"\b(took|taken|had|popped|swallowed|take) (my|a|an|one|two|half an?|\d) (\w+ ){0,2}(pill"
+    r"|tablet|capsule|dose|gummy|gummies|melatonin|edible|tab|" + atoms.EN_EVERYDAY_DRUG + r")s?\b"
+    r"|\b(like|as) (the|my) (doctor|doc|gp|nurse|pharmacist) (said|told me|says)\b"
+    r"|\bas prescribed\b")
+EN_HAD_INSTEAD: Final = re.compile(  # a food, a drink or a drug of the day felt working instead
+    r"\b(" + atoms.EN_FOOD + r"|caffeine|coffee|espresso|pre-?workout|edibles?|weed|joint"
+    r"|anaesthetic|epidural|gas and air|laughing gas)\b")
 EN_ALL_SWALLOWED: Final = re.compile(r"\b(all|whole|entire|lot|every|rest|everything|both|left)\b"
                                      r"|\b(swallowed|downed|necked)\b")
 COUNTED: Final = re.compile(r"[0-9二三四五六七八九十百]+(颗|片|粒)")
@@ -4140,6 +4171,12 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     # the body failing now or the telling itself, in the turn before too (``EN_IN_THE_BODY``)
     # stop 46: unless a food or a drink is told as what was had, in its turn or the next ("swallowed
     # the lot about ten minutes ago, that burger was huge")
+    if felt := {(turn, text) for turn, text in taken if EN_FELT.search(text)}:
+        taken -= felt
+        unfelt = {(turn, text) for turn, text in felt if not _felt_in_the_body(texts, turn)}
+        turns = [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
+                  if (s.turn, s.text) in unfelt and s.kind == "overdose_taken" else s for s in t]
+                 for t in turns]
     taken -= {(turn, text) for turn, text in taken if EN_ALL_SWALLOWED.search(text) and any(
         EN_IN_THE_BODY.search(near.lower()) for near in texts[max(0, turn - 2):turn + 1])
         and not any(EN_FOOD_TOLD.search(near.lower()) for near in texts[turn - 1:turn + 1])}
@@ -4272,6 +4309,15 @@ def _named_before(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[
         return turns
     return [[s._replace(cancelled_by="what the turn before named")
              if not s.cancelled_by and named(s) else s for s in t] for t in turns]
+
+
+def _felt_in_the_body(texts: Sequence[str], turn: int) -> bool:
+    """Stop 48: whether an ingestion felt working in a turn is told beside the body failing or
+    a parting said now, in its turn or the one before or after, with no single dose of one's
+    own, nor a food, a drink or a drug of the day, told in the window."""
+    near = [text.lower() for text in texts[max(0, turn - 2):turn + 1]]
+    return any(EN_FELT_BESIDE.search(text) for text in near) and not any(
+        EN_ONE_DOSE.search(text.lower()) or EN_HAD_INSTEAD.search(text.lower()) for text in texts)
 
 
 def _taken_as_directed(signals: Sequence[Signal]) -> bool:

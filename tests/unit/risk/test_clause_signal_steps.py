@@ -21,7 +21,7 @@ KINDS = (
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in',
     'hideaway', 'hideaway_going', 'enough_judged', 'scouted', 'sealed_beside', 'again_resolved',
-    'swallowed_felt'
+    'swallowed_felt', 'oncoming'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -85,6 +85,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("set_out", a) for a in found["set_out"]]
     if "sealed_in" in found:  # stop 46: a room or a car sealed (``rules._sealed_in``)
         out += [("sealed_in", a) for a in found["sealed_in"]]
+    if "oncoming" in found:  # stop 48: a train or a bus coming (``rules._in_context``)
+        out += [("oncoming", a) for a in found["oncoming"]]
     if "method" in found:
         out += [("means", a) for a in found["method"]]  # a method named by its act
     for atom in get("self_use", rules.NONE):  # stop 39: a named means turned on oneself
