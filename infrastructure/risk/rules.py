@@ -327,6 +327,9 @@ ZH_NET_SPELLED: Final = (  # each with the strings one of which every match hold
     (("sha", "zi"),
      re.compile(r"自sha(?![a-z])|(?<![a-z])zi杀|(?<![a-z])zisha(?![a-z])"), "自杀"),
     (("lou", "tiao"), re.compile(r"跳lou(?![a-z])|(?<![a-z])tiao楼"), "跳楼"),
+    (("yao",),  # stop 48: 药 spelled out, after its own verb or before one that takes it
+     re.compile(r"(?<=[眠吃吞服攒囤存把])yao(?![a-z])"
+                r"|(?<![a-z\u4e00-\u9fff])yao(?=(都|全|已经)?(吃|吞|服)(了|下|完|光|掉))"), "药"),
     (("qs",),
      re.compile(r"(?<![a-z])qs(?=的?(念头|想法|冲动|心))|(?<=[想要去])qs(?![a-z])"), "轻生"),
 )
@@ -466,6 +469,8 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 MODIFIER: Final = re.compile(
     r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|([铁小后侧大]|安全|消防|防火)?门|锁|天窗|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏"
     r"|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
+    # stop 48 (zhimplied): the wind or the water felt is felt there ("天台的风好大")
+    r"|(风|水|浪|江水|河水|海水|湖水|夜风|冷风|雨)(真的|好|很|真|太|这么|那么|特别|有点|也|都|挺|可)"
     r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
 

@@ -56,7 +56,6 @@ DATED_HIGH: list[Item] = [
     "今天是我在这世上的最后一天，谢谢你们陪我",
     "二十岁生日那天，就是我结束的那天",
     "日子我定好了，就奶奶走的那天，我去陪她",
-    "等到清明我就去找我妈了，东西都收拾好了",
     "明年的今天记得给我烧点纸",
     "老头子走了三年了，我也该去陪他了，就这个月吧",
     "倒计时三天，三天后就彻底解脱了，谁也别找我",
@@ -135,6 +134,12 @@ AFFAIRS_LOOK_ALIKES: list[Item] = [
     "把猫托付给邻居了，国庆出去玩一周，钥匙也给她了",
     "信用卡终于还清了，今晚要睡到自然醒",
 ]
+# Left: 清明 dates the visit to one's dead, but it is a holiday when the living are visited too
+# ("清明放假就去找我妈"); what is "收拾好了" is not told. Not asserted, kept below high.
+STILL_MISSED: list[Item] = [
+    "等到清明我就去找我妈了，东西都收拾好了",
+]
+
 HIGH: list[Item] = [*DOSES_HIGH, *DATED_HIGH, *TIMED_HIGH, *AT_THE_PLACE_HIGH, *AFFAIRS_HIGH]
 MEDIUM: list[Item] = [*DOSES_MEDIUM, *DATED_MEDIUM, *AT_THE_PLACE_MEDIUM]
 LOOK_ALIKES: list[Item] = [
@@ -148,3 +153,4 @@ LOOK_ALIKES: list[Item] = [
 test_stop48_zhimplied_high = reaches(HIGH_FLOOR, HIGH)
 test_stop48_zhimplied_medium = reaches(MEDIUM_FLOOR, MEDIUM)
 test_stop48_zhimplied_look_alikes = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
+test_stop48_zhimplied_still_missed = stays_below(HIGH_FLOOR, STILL_MISSED)
