@@ -142,6 +142,7 @@ PRIMARY: Final = frozenset({
     "hideaway", "hideaway_going",  # stop 46 (zhready): a place no one finds
     "sealed_in",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
     "enough_judged", "swallowed_felt", "scouted", "sealed_beside", "again_resolved",  # zhdose
+    "own_end",  # stop 48 (zhimplied): one's own end dated or named
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -730,6 +731,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("unsafe", ("intent", "timing")), ("unsafe",)),  # stop 36: not safe tonight
     (("pointing_act", ("pointing_act",)), ("pointing_act",)),  # stop 36: ``_pointing_back``
     (("farewell_strong", ("farewell", "intent")), ("farewell_strong",)),
+    (("own_end", ("farewell", "intent")), ("own_end",)),  # stop 48: one's own end dated
     (("farewell", ("farewell",)), ("farewell",)),
     (("goodbye", ("goodbye",)), ("goodbye",)),
     (("affairs", ("affairs",)), ("affairs",)),
@@ -4278,10 +4280,10 @@ ZH_OTHER_PERSON: Final = re.compile(
     f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
 # Stop 36: not a going somewhere told before it ("闺女去外地上学走了" left for a city)
 ZH_WHOSE_GOING: Final = re.compile(
-    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})"
+    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE}|^(?:我)?[爸妈])"  # stop 48: "妈走了三年了"
     + r"(?:(?!去(?![年世]|$)|回|到|上学|上班|出差|打工|出国|旅游)[^，。！？,.!?\n]){0,8}$")
 ZH_RESOLVE: Final = re.compile(
-    r"(想|要|打算|准备好?|会|决定|就|该)(快点|早点|赶紧)?"
+    r"(想|要|打算|准备好?|会|决定|就|该|快)(快点|早点|赶紧)?"  # stop 48: 快 (soon)
     r"([^，。！？,.!?\n]{0,8}(那天|那晚|那一天|以后|之后|的时候|晚上|今晚|明天|今天|天亮))?$")
 # Stop 33: who else a clause names between a death and a joining, but not a person inside a
 # time waited for ("等孩子睡熟了我就去找他") nor the dead one's own day ("她忌日那天去找她").
