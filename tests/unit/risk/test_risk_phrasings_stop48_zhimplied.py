@@ -16,6 +16,8 @@ a countdown to the winter holiday "彻底解脱" 0.80); timed 3 / 6 · 5 / 5 (a 
 "以后别哭" 0.45); at the place 5 / 6 · 0 / 1 · 6 / 6 ("天台的风好大，再见了大家" 0.45,
 looking down from a footbridge wondering about falling 0.45); affairs 4 / 4 · 4 / 6 (all debts paid,
 "谁也不欠了，明天开始新生活" 0.97; a credit card paid off, "今晚要睡到自然醒" 0.97).
+After the kinds were read (ADR 0108, "Stop 48, zhimplied"): 32 / 33 · 3 / 3 · 32 / 32; the one
+left is ``STILL_MISSED`` (asserted below high).
 """
 
 from __future__ import annotations
