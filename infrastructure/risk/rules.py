@@ -3556,11 +3556,12 @@ OCCASION: Final = re.compile(
 # refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's; nor is a
 # last look at one's family or nothing left to hold one (lead: "偷偷去看了爸妈最后一眼", "再也没有
 # 牵挂了" beside a move or a study abroad next month).
-# Stop 48 (zhimplied, drawn by the window property; 0.00 on main too): a last contact kept from
-# the one it is with ("他完全不知道这是最后一通电话") is hidden, never a move's announced goodbye.
+# Stop 48 (zhimplied, drawn by the window property; 0.00 / 0.45 on main too): a last contact kept
+# from the one it is with ("他完全不知道这是最后一通电话") is hidden, and the one left told to live
+# on ("你要好好活下去") is left by a death: never a move's announced goodbye.
 NO_OCCASION: Final = re.compile(
     r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋"
-    r"|(不知道|不晓得|没意识到|想不到)[^，。！？,.!?]{0,8}最后一")
+    r"|(不知道|不晓得|没意识到|想不到)[^，。！？,.!?]{0,8}最后一|好好活(下去|着)")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
