@@ -145,6 +145,7 @@ PRIMARY: Final = frozenset({
     "sealed_in",  # stop 46 (English): read beside a fuel lit (``_sealed_in``)
     "enough_judged", "swallowed_felt", "scouted", "sealed_beside", "again_resolved",  # zhdose
     ONCOMING,  # stop 48 (enimplied, English): read beside a parting (``_in_context``)
+    "own_end",  # stop 48 (zhimplied): one's own end dated or named
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -330,6 +331,9 @@ ZH_NET_SPELLED: Final = (  # each with the strings one of which every match hold
     (("sha", "zi"),
      re.compile(r"自sha(?![a-z])|(?<![a-z])zi杀|(?<![a-z])zisha(?![a-z])"), "自杀"),
     (("lou", "tiao"), re.compile(r"跳lou(?![a-z])|(?<![a-z])tiao楼"), "跳楼"),
+    (("yao",),  # stop 48: 药 spelled out, after its own verb or before one that takes it
+     re.compile(r"(?<=[眠吃吞服攒囤存把])yao(?![a-z])"
+                r"|(?<![a-z\u4e00-\u9fff])yao(?=(都|全|已经)?(吃|吞|服)(了|下|完|光|掉))"), "药"),
     (("qs",),
      re.compile(r"(?<![a-z])qs(?=的?(念头|想法|冲动|心))|(?<=[想要去])qs(?![a-z])"), "轻生"),
 )
@@ -469,6 +473,8 @@ def _merged(spans: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
 MODIFIER: Final = re.compile(
     r"[捡买拍摘抓钓挖采淘](来|到|回来)?的|儿?(边上|旁边|附近|[上边里下])?的(?!时候|钥匙|([铁小后侧大]|安全|消防|防火)?门|锁|天窗|入口|位置|地址|路|边|应急车道|车道|人行道|桥面|栏杆|护栏|围栏"
     r"|围墙|墙头|平台|窗|楼梯|楼道|天台|顶|角落"
+    # stop 48 (zhimplied): the wind or the water felt is felt there ("天台的风好大")
+    r"|(风|水|浪|江水|河水|海水|湖水|夜风|冷风|雨)(真的|好|很|真|太|这么|那么|特别|有点|也|都|挺|可)"
     r"|最高|[\u4e00-\u9fff]{1,3}[里中上](了)?(?=[，。！？,.!?]|$))")
 
 
@@ -729,6 +735,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("unsafe", ("intent", "timing")), ("unsafe",)),  # stop 36: not safe tonight
     (("pointing_act", ("pointing_act",)), ("pointing_act",)),  # stop 36: ``_pointing_back``
     (("farewell_strong", ("farewell", "intent")), ("farewell_strong",)),
+    (("own_end", ("farewell", "intent")), ("own_end",)),  # stop 48: one's own end dated
     (("farewell", ("farewell",)), ("farewell",)),
     (("goodbye", ("goodbye",)), ("goodbye",)),
     (("affairs", ("affairs",)), ("affairs",)),
@@ -3597,8 +3604,12 @@ OCCASION: Final = re.compile(
 # refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's; nor is a
 # last look at one's family or nothing left to hold one (lead: "偷偷去看了爸妈最后一眼", "再也没有
 # 牵挂了" beside a move or a study abroad next month).
+# Stop 48 (zhimplied, drawn by the window property; 0.00 / 0.45 on main too): a last contact kept
+# from the one it is with ("他完全不知道这是最后一通电话") is hidden, and the one left told to live
+# on ("你要好好活下去") is left by a death: never a move's announced goodbye.
 NO_OCCASION: Final = re.compile(
-    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋")
+    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋"
+    r"|(不知道|不晓得|没意识到|想不到)[^，。！？,.!?]{0,8}最后一|好好活(下去|着)")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
@@ -4351,10 +4362,10 @@ ZH_OTHER_PERSON: Final = re.compile(
     f"{atoms.ZH_KIN}|{atoms.ZH_ONE}|有人|别人|网友|朋友|同学|室友|病友|闺蜜")
 # Stop 36: not a going somewhere told before it ("闺女去外地上学走了" left for a city)
 ZH_WHOSE_GOING: Final = re.compile(
-    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE})"
+    f"(?:{atoms.ZH_KIN}|{atoms.ZH_ONE}|^(?:我)?[爸妈])"  # stop 48: "妈走了三年了"
     + r"(?:(?!去(?![年世]|$)|回|到|上学|上班|出差|打工|出国|旅游)[^，。！？,.!?\n]){0,8}$")
 ZH_RESOLVE: Final = re.compile(
-    r"(想|要|打算|准备好?|会|决定|就|该)(快点|早点|赶紧)?"
+    r"(想|要|打算|准备好?|会|决定|就|该|快)(快点|早点|赶紧)?"  # stop 48: 快 (soon)
     r"([^，。！？,.!?\n]{0,8}(那天|那晚|那一天|以后|之后|的时候|晚上|今晚|明天|今天|天亮))?$")
 # Stop 33: who else a clause names between a death and a joining, but not a person inside a
 # time waited for ("等孩子睡熟了我就去找他") nor the dead one's own day ("她忌日那天去找她").

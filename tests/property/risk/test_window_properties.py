@@ -127,6 +127,10 @@ def test_the_pools_are_there() -> None:
 @example("偷偷去看了爸妈最后一眼，然后把他们的微信也删了", "我决定了，下个月搬家")
 @example("仓鼠送人了，存款转给我妈了，再也没有牵挂了",
          "把狗送回老家了，爸妈帮忙照顾，我下个月出国读研")
+# stop 48 (zhimplied), drawn once the stop's literals joined the pool (0.00 / 0.45 on main too): a
+# last call kept from the one called, the one left told to live on, are no move's goodbye
+@example("刚跟我爸打了电话，他完全不知道这是最后一通电话", "我把旧衣服送人了，准备搬家")
+@example("我的东西都留给你了，你要好好活下去", "我把旧衣服送人了，准备搬家")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2

@@ -21,7 +21,7 @@ KINDS = (
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in',
     'hideaway', 'hideaway_going', 'enough_judged', 'scouted', 'sealed_beside', 'again_resolved',
-    'swallowed_felt', 'oncoming'
+    'swallowed_felt', 'oncoming', 'own_end'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -137,6 +137,8 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
     if "pointing_act" in found:  # stop 36: an act pointing back at a wish
         out += [("pointing_act", a) for a in found["pointing_act"]]
     for atom in get("farewell_strong", rules.NONE):
+        out += [("farewell", atom), ("intent", atom)]
+    for atom in get("own_end", rules.NONE):  # stop 48: one's own end dated or named
         out += [("farewell", atom), ("intent", atom)]
     if "farewell" in found:
         out += [("farewell", a) for a in found["farewell"]]
