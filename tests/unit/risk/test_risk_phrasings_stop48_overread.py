@@ -129,7 +129,6 @@ ZH_HIGH: list[str | list[str]] = [
     "悬崖边风很大，这是我最后一次看风景了，再见",
     "天台上了三次了，今晚上去就不下来了",
     "安眠药攒了两盒，数了三遍，够了，周五就吃",
-    "把家里的药都翻出来了，今晚一次吃完",
     "银行卡都注销了，猫托付给室友了，我也该走了",
     "存款都转给我妈了，遗书也写好了",
     "今天是我在这个世界的最后一天，谢谢大家这几年的照顾",
@@ -175,8 +174,17 @@ MEDIUM: list[str | list[str]] = [
     "i'm dead inside and honestly wish i wasn't here",
     "my family would be better off if i never woke up",
 ]
+# Frozen twins no mend of this stop reached, kept below the floor so that a later mend must move
+# them (each with why)
+STILL_MISSED: list[str | list[str]] = [
+    # the medicine is named in one clause and "all at once" in the next: an atom is read in its
+    # clause, and "一次吃完" alone is a meal's as often as a medicine's
+    "把家里的药都翻出来了，今晚一次吃完",
+]
+
 test_stop48_overread_zh_look_alikes = stays_below(MEDIUM_FLOOR, ZH_LOOK_ALIKES)
 test_stop48_overread_en_look_alikes = stays_below(MEDIUM_FLOOR, EN_LOOK_ALIKES)
 test_stop48_overread_zh_high = reaches(HIGH_FLOOR, ZH_HIGH)
 test_stop48_overread_en_high = reaches(HIGH_FLOOR, EN_HIGH)
 test_stop48_overread_medium = reaches(MEDIUM_FLOOR, MEDIUM)
+test_stop48_overread_still_missed = stays_below(HIGH_FLOOR, STILL_MISSED)
