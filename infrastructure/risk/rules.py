@@ -1214,7 +1214,8 @@ PROTECTIVE: Final = re.compile(
 # ("以防万一", "备用", "留着"); a use named (a cookout, an orchard) still holds it.
 IN_CASE: Final = re.compile(r"以防万一|以备不时之需|备用|应急|常备|留着")
 # A cover story taken back ("绳子说是买来晾衣服的，其实…"): its ordinary use is no frame.
-PRETEXT: Final = re.compile(r"说是[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
+# (stop 48, overread: or what others believe of the speaker's plans, "全家都以为我要出国，其实…")
+PRETEXT: Final = re.compile(r"(说是|以为(我)?)[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 # Stop 44 (lead): a day's doses taken by the regimen told beside them ("已经把药都吃了，按医生说的",
 # "took all my pills today like the doctor said"): the regimen is the amount, unless the doses
@@ -1550,6 +1551,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.text in EN_RETRIES and sentence.isdisjoint(RETRY_BLOCKERS) and ORDINARY_IT.search(
             turn.text, _sentence_start(turn.text, atom.start), atom.start):
         return "an ordinary retry"  # stop 31: "had that talk with him, but i should do it again"
+    if _cover_story(turn, atom):
+        return None  # stop 40: a cover story taken back holds nothing back (stop 48: no matter,
+        # purpose or event of it either: "全家都以为我要出国，其实卡都销了，药也攒够了")
     ordinary = _ordinary_matter(kind, atom, sentence, turn)
     if ordinary == "an accident" and atom.chinese and DELIBERATE.search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
@@ -1628,9 +1632,6 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
         return None  # stop 36: "在楼顶边上看风景，腿已经伸出去了"
-    if atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
-                                       _sentence_end(turn.text, atom.end)):
-        return None  # stop 40: a cover story taken back holds nothing back
     if atom.chinese and _ordinary_use(sentence) and kind in ORDINARY_REACH and _act_sought(
             turn, atom, sentence):
         return None  # stop 44 (lead): "我在桥上拍照，然后就跳"
@@ -2361,6 +2362,12 @@ def _not_alone(turn: _Turn, atom: Atom) -> bool:
     return NOT_ALONE.search(turn.text, start, end) is not None
 
 
+def _cover_story(turn: _Turn, atom: Atom) -> bool:
+    """Whether a Chinese signal's sentence tells a cover story taken back ("说是…，其实")."""
+    return atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
+                                           _sentence_end(turn.text, atom.end)) is not None
+
+
 def _an_errands_when(turn: _Turn, when: Atom) -> bool:
     """Stop 44 (turns): a when that an ordinary activity just before it dates ("the plumber comes
     while she's out"), not a moment of the speaker's own."""
@@ -2380,7 +2387,7 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str |
     if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES and not (
-            atom.chinese and _act_at_a_place(turn, atom)):
+            atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))):
         return "an ordinary life event"
     return None
 
