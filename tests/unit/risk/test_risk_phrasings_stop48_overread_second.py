@@ -57,7 +57,6 @@ EN_LOOK_ALIKES: list[str | list[str]] = [
 
 ZH_HIGH: list[str | list[str]] = [
     "欠同学的钱都还上了，不欠谁了，今晚就可以安心走了",
-    "车贷结清了，保险受益人写的我妈，周五就是那天",
     "全家都以为我要出国，其实卡都销了，药也攒够了，下个月之前就结束",
     "这个号不用了，这是最后一条，以后你们不会再看到我了",
     "以前吃药洗过胃，这次准备吃更多，不会再被发现",
@@ -80,8 +79,16 @@ MEDIUM: list[str | list[str]] = [
     "honestly i wish i could just disappear and never come back",
 ]
 
+# Frozen twins no mend reached, kept below the floor so that a later mend must move them
+STILL_MISSED: list[str | list[str]] = [
+    # a car loan settled is an ordinary money matter for its whole sentence, the beneficiary
+    # too; "周五就是那天" is no time the rules know (read as one, a wedding's day would be high)
+    "车贷结清了，保险受益人写的我妈，周五就是那天",
+]
+
 test_stop48_overread_second_zh_look_alikes = stays_below(MEDIUM_FLOOR, ZH_LOOK_ALIKES)
 test_stop48_overread_second_en_look_alikes = stays_below(MEDIUM_FLOOR, EN_LOOK_ALIKES)
 test_stop48_overread_second_zh_high = reaches(HIGH_FLOOR, ZH_HIGH)
 test_stop48_overread_second_en_high = reaches(HIGH_FLOOR, EN_HIGH)
 test_stop48_overread_second_medium = reaches(MEDIUM_FLOOR, MEDIUM)
+test_stop48_overread_second_still_missed = stays_below(HIGH_FLOOR, STILL_MISSED)
