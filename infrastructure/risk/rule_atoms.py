@@ -2046,7 +2046,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|积极配合|越来越好|看看(这个|外面的)世界",  # stop 31: a session's thanks, the world to see
     # Words with 死 that name no death of the speaker's (死记硬背, 死磕, 死党; the dead remembered,
     # 死去的爷爷): they only keep the learned layer from a turn with no signal of its own.
-    "idiom": r"死记硬背|死磕|死机|死党|死角|死对头|死缠烂打|死守|死心眼|死脑筋|养活|干活|活儿|灵活|快活|活泼|(死去|去世|过世|已故)的"
+    # stop 48 (overread): giving up on someone or a hope ("死了心才能摆脱他", "对他彻底死心了")
+    "idiom": r"死了(这条|那条)?心|死心(了|吧|塌地)?|死记硬背|死磕|死机|死党|死角|死对头|死缠烂打|死守|死心眼|死脑筋|养活|干活|活儿|灵活|快活|活泼|(死去|去世|过世|已故)的"
     r"(爷爷|奶奶|外婆|外公|姥姥|姥爷|爸爸|妈妈|父亲|母亲|亲人|家人|朋友|同学|小狗|小猫|狗|猫|宠物)",
     "disavow": r"(这种|这样的|那种)(事|事情|傻事)" + G + r"{0,4}(是)?(绝对|从来|永远|肯定)?(不会|不可能|不敢)(去)?(做|干)",
     # stop 31: a dream told (第二个梦是我站在高楼的阳台上): cancels what it spans in its clause
@@ -2107,6 +2108,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|已经戒掉|戒掉(了)?(好)?[一两三四五六七八九十几]?(年|个月)"
         r"|幸好|幸亏|疤" + G + r"{0,2}(淡|浅|消)了|好了(很多|不少|许多)"
         r"|(按时|坚持|规律|按医嘱)(吃药|服药|治疗|复诊|看医生)|药" + G + r"{0,2}(按时|按量|规律)(吃|服)"
+        # stop 48 (overread): a medicine taken by the leaflet since ("现在都严格按说明书吃")
+        r"|(按|照|遵)(着)?(说明书|医嘱|剂量|用量)(来)?(吃|服|用)"
         # stop 30: the spec's own resolved past ("那是三年前的事了")
         # stop 43 (turns): the act told before denied by a pointer back ("但我不会那么做的")
         r"|(不会|绝不会|绝对不会|不可能|再也不会)(再)?(那么|那样|这么|这样)(做|干)(了|的)?"
@@ -2116,7 +2119,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(帮|陪|帮助)(别人|更多(的)?人|其他人|和我一样的人)" + G + r"{0,4}走出来"
     ),
     "past": (
-        r"那段|那阵子|以前|曾经|去年|前年|那年|当年|[一二三四五六七八九十几]+(岁)?出头(的)?(时候|那会)|"
+        r"那段|那阵子|以前|曾经|上次|上回|上一(次|回)|去年|前年|那年|当年|[一二三四五六七八九十几]+(岁)?出头(的)?(时候|那会)|"
         r"[十二三四五六七八九]?[几0-9一二三四五六七八九十]{1,2}岁(?=(那年|那会|时)?(割|吞|跳|吃|烧|喝|自杀|上吊|想过|有过))|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时(候)?|读书(的)?时(候)?|上学(的)?时(候)?|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?|[十二三四五六七八九]?[几0-9一二三四五六七八九十]{1,2}岁(的)?(时|时候)"
         # stop 43: a stage of life gone by, told by its "back then" ("大学那会儿", "刚工作那几年",
         # "读研期间")
@@ -2241,6 +2244,15 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|医药费|手术费|看病|(做|动)" + G + r"{0,4}手术|报销|帮我(存|管|理财|保管)|帮我" + G + r"{0,5}(取|存|转|交|还)" + G + r"{0,4}(钱|款|现金)|(交给|给)" + G + r"{0,4}管|怕忘|老(是)?忘|记不住|容易忘|律师|公证|过户手续|继承"
         r"|(要|想|准备|拿去)(买|换|交|付|还)|重置|挂失|找回|补办|柜台|忘(了|记)(?!我)"
     ),
+    # stop 48 (overread): a debt paid off told with its relief ("终于还清了所有贷款，今晚睡个好觉",
+    # "花呗还完了，无债一身轻"): what is settled is the speaker's own burden of money, not an affair
+    # put in order for after (``rules.ORDINARY_MATTERS``; never beside a wish, a means, a goodbye)
+    "debt_cleared": (
+        r"(终于|总算|可算)" + G + r"{0,8}(还清|还完|还上|结清|清零|上岸)"
+        r"|(还清|还完|结清|清零)(了)?[^。！？\n]{0,16}(轻松|松(了)?(一)?口气|踏实|庆祝|一身轻|上岸"
+        r"|睡(个|了个)?(好|安稳|踏实)觉|安稳觉|好好睡|开心|高兴|爽)"
+        r"|无债一身轻|(负债|债务)清零"
+    ),
     "continuation": (
         r"明天见|明年见|年后见|开学见|节后见|假期后见|明晚见|明早见|后天见|寒假见|暑假见|下次再约|再约(?=[，。！？,.!?~～]|$)|下播"
         r"|[0-9一二三四五六七八九十两]+点(半)?(再)?见|下次(再)?(聊|见)|回头(聊|见)|改天(聊|见)|下(周|个?星期|个?礼拜|次咨询)见|周[一二三四五六日天]见|到时(候)?见|(?<!永远的)(?<!他说)(?<!她说)(?<!妈说)(?<!爸说)晚安(?![^。！？\n]{0,12}(以后|再也|永远|最后一(次|面)))|(我)?(就|先)(去)?睡(了|觉)"
@@ -2267,10 +2279,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
     r"|(永别|再见|拜拜|告别)(了)?[，,]?(我的)?(青春|大学|高中|初中|学生时代|校园|单身|过去|前任|母校|宿舍|夏天|二十岁|少年|头发|长发|短发|刘海|胡子|发型|假期|寒假|暑假|周末|旧手机)"
     # stop 37: a last post for leaving a network, a letter with a wish for an occasion
     r"|戒(掉)?(社交网络|社交媒体|朋友圈|微博|抖音|小红书|短视频)"
+    # stop 48 (overread): a last post before going on from a new account or another platform
+    # ("这是我在这个账号发的最后一条动态，以后换新号了")
+    r"|(换|开|注册|用)(了)?(个|一个)?(新)?(号|账号|小号|大号)|新(号|账号)|(搬|迁|转)(到|去)" + G + r"{0,6}(号|账号|平台|公众号|微博|抖音|小红书|b站|主页)"
     r"|祝(你|她|他|你们)?" + G + r"{0,4}(生日快乐|新婚快乐|新年快乐|节日快乐|毕业快乐|百年好合|早生贵子|金榜题名)"
     r"|(做不成|当不成|成不了|没法做|做不了)(恋人|夫妻|情侣|一家人)|断绝(父女|母女|父子|母子)?(关系|来往)|一刀两断"
     r"|(去|到)(外地|外省|国外|北京|上海|深圳|广州|南方|北方)" + G + r"{0,2}(读书|上学|上大学|读研|打工|工作|发展)"
-    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|(集训|培训|课程|训练营|夏令营|冬令营|学期|实习|展会|活动|假期|旅行|军训|比赛)的?最后一(天|晚|周|节)|最后一天(上班|上学|实习)|搬家|搬到新|新城市|旅行|旅游|出国|留学|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介"
+    r"|最后一(次|回)" + G + r"{0,8}(一定要|必须)(成功|考上|做到|坚持)|(和|跟|对|向)" + G + r"{0,6}(城市|前任|前男友|前女友|过去|旧的|青春|公司|单位|学校|母校|单身|宿舍|校园|熬夜|坏习惯|拖延|烟|酒)" + G + r"{0,4}(说再见|告别|道别|再见)|搬(去|回)(老家|外地|国外|北京|上海|深圳|广州|杭州|成都|南京|武汉|" + G + r"{1,3}(市|住))|(公司|单位|学校|岗位)的?最后一天|(集训|培训|课程|训练营|夏令营|冬令营|学期|实习|展会|活动|假期|旅行|军训|比赛)的?最后一(天|晚|周|节)|最后一天(上班|上学|实习)|搬家|搬到新|新城市|旅行|旅游|出国|留学|移民(?!到?(天堂|那边|另一个世界))|移居|定居|毕业|离职|辞职|分手|表白|考研|报名|明信片|换工作|客户|汇报|新租客|新房客|租客|退房|交房|物业|前台|中介"
     # probe 18: a last time at work or school ended by a transfer, a handover or a defence
     r"|调岗|转岗|换岗|调职|调去|分公司|跳槽|入职|答辩|转学|退休|换(老师|部门|组)|交接"
     r"|定居|安家|落户|(住|订)(了)?(民宿|酒店|宾馆|客栈)|民宿",  # stop 36: settling there, a night's stay
@@ -4857,6 +4872,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(except|but) (i'm|i am) (actually|really|for real) (doing|going to do|gonna do) it\b|\bthis time i (have|'ve got|got) a plan\b"
         r"|\b(won't|will not|not going to|not gonna) make (her|his|their|the same) mistakes?\b"
         r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
+        # stop 48 (overread): a repeat made surer by amount ("this time i've got twice as many")
+        r"|\bthis time,? (i'?ve |i have |i )?(got |have |bought |saved (up )?|stocked up )?(twice|double|three times|triple"
+        r"|four times) (as many|as much|the (amount|dose|number))\b|\bthis time,? (i'?ve |i have |i )?(got|have|saved"
+        r"( up)?|bought) (more|even more|a lot more|way more|loads more)\b(?! (chairs|food|snacks|drinks|tickets|room|time))"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
         r"|" + EN_SETTLED
         + r"|\bi (have|'ve got|got) a plan(?= ?(?:$|[.!…]))|\b(i've |i have )?(already )?(got )?it all planned( out)?(?= ?(?:$|[.!…]))"
@@ -5383,10 +5402,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|thirty|\d+) (hours?|minutes)|all (night|day|evening)|since)\b"
     ),
     "hyperbole": (
-        r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight)|\bdead tired\b"
+        # stop 48 (overread): "dead inside" is a numbness told, no hyperbole
+        r"\bdying (to|for|of)\b|\bkilling me\b|\bcould (just )?die of\b|\bi'm dead\b(?! weight| inside)|\bdead tired\b"
         r"|\bdie of (laughter|embarrassment|boredom|cringe|shame)\b"
         r"|(?<!wish i )(?<!wish )\bcould sleep (for (a week|days|a year)|forever)\b(?! and (never|not) wake)(?! and (that|it)('d| would| will)? be)|\bto die for\b|\bkill(ed|ing)? it\b|\blo+l+\b|\blmf?ao+\b|\bha(ha)+h?\b"
-        r"|\b(so|totally|literally|basically) dead\b(?! weight)|\bdied laughing\b|\bkill me now\b"
+        r"|\b(so|totally|literally|basically) dead\b(?! weight| inside)|\bdied laughing\b|\bkill me now\b"
     ),
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|(?<!pension )(?<!bank )(?<!cheque )(?<!check )(?<!address )(?<!rent )"
@@ -5669,6 +5689,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|nephew|niece|dad|friends?|mates?)\b"
         r"|\bwetsuit\b|\bpaddle ?board\w*|\b(swim|swimming) (costume|suit|trunks|cap|goggles)\b|\bgoggles\b|\blife ?jacket\b"
         r"|\bsnorkel\w*|\bfishing (rod|gear|tackle|line)\b|\btackle\b|\bbait\b"  # stop 37: gear for an outing to the water
+        # stop 48 (overread): a photograph's work told by its craft ("to get the long exposure
+        # shot", "time-lapse", "golden hour"), a dive or a swim with a club, a course or a guide
+        r"|\blong[- ]exposures?\b|\btime[- ]?lapses?\b|\bgolden hour\b|\bphoto ?shoots?\b|\bthe (perfect |sunset |sunrise |night )?shot\b"
+        r"|\b(dive|diving|swim|swimming|snorkell?ing|kayak\w*|sailing|rowing|surf\w*) (club|team|squad|instructor|buddy|course|lesson|trip|school|centre|center|guide)s?\b"
+        r"|\bopen[- ]water (dive|swim|course)s?\b"
         r"|\btarp\b|\bfix(ing)?\b|\brepair\w*|\bgutters?\b|\bshovel\w*|\bpaint(ing)?\b|\binstall\w*|\bchimney\b|\bpool\b|\bpractice\b"
         r"|(?<!after )(?<!before )(?<!tomorrow )(?<!today )(?<!at )(?<!by )\b(dinner|lunch)\b|\bcoffee\b(?! (table|can|tin|jar))|\b(eating|ate|eat|had|having|grabbed|got) (\w+ ){0,2}(chips|ice creams?|sandwich(es)?|snacks?|takeaway|doughnuts|donuts|fish and chips|a picnic|popsicles?)\b"
         r"|(?<!not )(?<!never )\b(walking|driving|biking|cycling|heading) (home|to work|to school|back)\b"
@@ -5759,6 +5784,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     "delivery": (
         r"\b(arrives?|arriving|delivered|delivery|dispatched|shipped|ships|(in|by) the post|subscription"
         r"|renews|restocked)\b"
+    ),
+    # stop 48 (overread): a debt named paid off with its relief told ("paid off the last of my
+    # student loans today!! sleeping like a baby tonight", "finally debt free")
+    "debt_cleared": (
+        r"\bdebt[- ]free\b|\b(finally|at last)\b[\w' ,]{0,20}\b(paid|cleared|paying) off\b"
+        r"|\b(paid|cleared|paying) off\b[\w' ,]{0,30}\b(loans?|debts?|mortgage|credit cards?|overdraft"
+        r"|car|student)\b[^.?\n]{0,40}(!|\b(finally|relie(f|ved)|celebrat\w*|sleep(ing)? (like a"
+        r" baby|so well|well)|weight off|so happy|free)\b)"
     ),
     "finance": (
         r"\bsaving (up )?for (a|the|our|my) (house|home|flat|deposit|mortgage|wedding|car|holiday|baby|uni)\b|"

@@ -1250,7 +1250,8 @@ PROTECTIVE: Final = re.compile(
 # ("以防万一", "备用", "留着"); a use named (a cookout, an orchard) still holds it.
 IN_CASE: Final = re.compile(r"以防万一|以备不时之需|备用|应急|常备|留着")
 # A cover story taken back ("绳子说是买来晾衣服的，其实…"): its ordinary use is no frame.
-PRETEXT: Final = re.compile(r"说是[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
+# (stop 48, overread: or what others believe of the speaker's plans, "全家都以为我要出国，其实…")
+PRETEXT: Final = re.compile(r"(说是|以为(我)?)[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 # Stop 44 (lead): a day's doses taken by the regimen told beside them ("已经把药都吃了，按医生说的",
 # "took all my pills today like the doctor said"): the regimen is the amount, unless the doses
@@ -1517,8 +1518,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
         if atom.kind == "unobserved" and _theirs_away(turn, atom):
             # stop 44 (turns): someone else's trip is what leaves the speaker unwatched ("my
             # parents fly to spain on thursday and i'll have the house to myself")
-            return _time_scope(kind, sentence - THEIR_GOING, turn)
-        return _time_scope(kind, sentence, turn)  # a bare time: whose event it is does not matter
+            return _time_scope(kind, sentence - THEIR_GOING, turn, atom)
+        # a bare time: whose event it is does not matter
+        return _time_scope(kind, sentence, turn, atom)
     if "other" in kinds and _someone_else(turn.text, kind, atom, _after_own_subject(
             turn, atom, clause)):
         return KEPT_BY_OTHER if _kept_by_other(turn.text, kind, atom, clause) else "someone else"
@@ -1599,6 +1601,9 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if atom.text in EN_RETRIES and sentence.isdisjoint(RETRY_BLOCKERS) and ORDINARY_IT.search(
             turn.text, _sentence_start(turn.text, atom.start), atom.start):
         return "an ordinary retry"  # stop 31: "had that talk with him, but i should do it again"
+    if _cover_story(turn, atom):
+        return None  # stop 40: a cover story taken back holds nothing back (stop 48: no matter,
+        # purpose or event of it either: "全家都以为我要出国，其实卡都销了，药也攒够了")
     ordinary = _ordinary_matter(kind, atom, sentence, turn)
     if ordinary == "an accident" and atom.chinese and DELIBERATE.search(
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
@@ -1670,13 +1675,13 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause) and not _hoarded(
             turn, clause) and _as_prescribed(turn, atom) and not sentence & PRESCRIPTION_BLOCKERS:
         return "medicine taken as prescribed"  # stop 44 (lead): the doses of the regimen told
+    if atom.chinese and kind in FRONTED_REACH and _fronted_purpose(turn, atom) and not (
+            sentence & FRONTED_BLOCKERS):
+        return "an ordinary purpose"  # stop 48: "为了拍延时摄影，这两天去桥上踩了好几次点"
     if atom.kind in UNORDINARY:  # a walk does not make forty pills in a pocket ordinary
         return None
     if "ordinary_use" in sentence and _edge_of_a_view(turn, atom):
         return None  # stop 36: "在楼顶边上看风景，腿已经伸出去了"
-    if atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
-                                       _sentence_end(turn.text, atom.end)):
-        return None  # stop 40: a cover story taken back holds nothing back
     if atom.chinese and _ordinary_use(sentence) and kind in ORDINARY_REACH and _act_sought(
             turn, atom, sentence):
         return None  # stop 44 (lead): "我在桥上拍照，然后就跳"
@@ -1693,7 +1698,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             or not _frame_outside(turn, atom, USE_FRAME) or _moment_after(turn, atom, USE_FRAME)):
         return None  # stop 40: the ordinary use binds its own part, and never the signal's words
         # (stop 41: nor a moment of the speaker's own told after it)
-    return _time_scope(kind, sentence, turn)
+    return _time_scope(kind, sentence, turn, atom)
 
 
 # Stop 46 (zhdose): a dose checked and judged enough is the speaker's reckoning, not a question
@@ -1787,6 +1792,8 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     ("finance", "an ordinary money matter",  # stop 48: affairs put in order with a solicitor
      lambda kind, atom: atom.kind in {"affairs", "affairs_strong"} or (
          atom.kind == "farewell_strong" and IN_ORDER.search(atom.text) is not None)),
+    ("debt_cleared", "a debt paid off with relief",  # stop 48 (overread)
+     lambda kind, atom: atom.kind in {"affairs", "affairs_strong"}),
     ("storage", "a phone's storage",  # stop 37: photos or chats deleted for room
      lambda kind, atom: atom.kind == "affairs"),
     ("own_keeping", "one's own things kept",  # stop 38: a new account, a backup, a repair
@@ -1871,6 +1878,26 @@ SEQUEL: Final = re.compile(  # stop 47: once there ("到了山顶就"), after a 
     r"|(到了|到)[^，。！？,.!?]{0,4}(我)?(就|便)|后(我)?(就|再|便))$")
 SEQUEL_REACH: Final = 6
 SEQUEL_ACT: Final = re.compile(r"跳|撞|冲|吊|割|划|吞|淹|沉|了断|结束")  # not 下去, a way down
+
+
+# Stop 48 (overread): a purpose told first with 为了 and an ordinary use ("为了拍日出，这周去了三
+# 次海边的悬崖，明早再去一次") is what its whole sentence is for: its places, times, scouting and
+# going again, unless a word of death or harm, a place where no one is, or an act (跳, 吞) is told.
+FRONTED_REACH: Final = ORDINARY_REACH | {"intent"}
+FRONTED_BLOCKERS: Final = frozenset({  # ``PURPOSE_BLOCKERS`` (defined later), a place where
+    "active", "seek", "passive", "self_harm", "harm_verb", "farewell_strong", "farewell", "attempt",
+    "overdose", "lethal", "seal", "unobserved", "stockpile", "no_return"})  # no one is, a hoard
+FRONTED_LEAD: Final = 2  # characters allowed before 为了 at its sentence's start ("我是为了")
+
+
+def _fronted_purpose(turn: _Turn, atom: Atom) -> bool:
+    """Whether the signal's sentence opens with a purpose of an ordinary use and tells no act."""
+    start = _sentence_start(turn.text, atom.start)
+    around = _sentence_atoms(turn, atom)
+    return any(p.kind == "purpose" and p.text.startswith("为了") and p.start - start <= FRONTED_LEAD
+               and any(u.kind == "ordinary_use" and p.start <= u.start < p.end for u in around)
+               for p in around) and not any(
+        a.kind in OWN_ACT_BESIDE and SEQUEL_ACT.search(a.text) for a in around)
 
 
 def _act_sought(turn: _Turn, atom: Atom, sentence: set[str]) -> bool:
@@ -2196,6 +2223,7 @@ ORDINARY_BLOCKERS: Final[dict[str, frozenset[str]]] = {
     "away_on": AWAY_BLOCKERS,
     "quarrel": AWAY_BLOCKERS,
     "own_keeping": AT_ANY_TIME_BLOCKERS,
+    "debt_cleared": AT_ANY_TIME_BLOCKERS,  # stop 48: never beside a wish, a means, a goodbye
     "handout": AT_ANY_TIME_BLOCKERS,  # stop 43: never beside a means, a wish or a goodbye
     # stop 43: a parcel's day, never beside a wish, a goodbye, an intent or a word of death
     "delivery": IDEATION_ATOMS | {"farewell", "farewell_strong", "goodbye", "day_going", "lethal",
@@ -2386,6 +2414,12 @@ def _not_alone(turn: _Turn, atom: Atom) -> bool:
     return NOT_ALONE.search(turn.text, start, end) is not None
 
 
+def _cover_story(turn: _Turn, atom: Atom) -> bool:
+    """Whether a Chinese signal's sentence tells a cover story taken back ("说是…，其实")."""
+    return atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
+                                           _sentence_end(turn.text, atom.end)) is not None
+
+
 def _an_errands_when(turn: _Turn, when: Atom) -> bool:
     """Stop 44 (turns): a when that an ordinary activity just before it dates ("the plumber comes
     while she's out"), not a moment of the speaker's own."""
@@ -2393,7 +2427,7 @@ def _an_errands_when(turn: _Turn, when: Atom) -> bool:
         turn.text, a.end, when.start) for a in _sentence_atoms(turn, when))
 
 
-def _time_scope(kind: str, sentence: set[str], turn: _Turn) -> str | None:
+def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str | None:
     """A time in a clause of no other risk word names when, and whose event it is does not
     matter ("等我妈下周去外婆家"); with someone else's risk in its clause ("我朋友说今晚就要去死")
     it is theirs. Only an ordinary activity or life event in its sentence cancels it (never a
@@ -2404,9 +2438,18 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn) -> str | None:
         return "a delivery's day"  # stop 43: "ordered a new razor, arrives tomorrow"
     if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
-    if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES:
+    if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES and not (
+            atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))):
         return "an ordinary life event"
     return None
+
+
+def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:
+    """Stop 48 (overread): whether the sentence tells an act (跳, 吊, 淹 …) at a place of danger
+    it names ("毕业了，东西都送人了，今晚从宿舍楼顶跳下去"): no life event makes it ordinary."""
+    around = _sentence_atoms(turn, atom)
+    return any(a.kind == "means" for a in around) and any(
+        a.kind == "act" and SEQUEL_ACT.search(a.text) for a in around)
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
@@ -3596,7 +3639,8 @@ OCCASION: Final = re.compile(
     # stop 47 (turns): the speaker's move or going away to study or work ("下周去外地读书了"; not
     # "我爸妈下周出国玩", someone else's)
     r"|(?:^|我|[，。！？,.!?])[^，。！？,.!?他她们爸妈爷奶姐哥弟妹婆公友儿女叔姨舅]{0,6}"
-    r"(?:(去|到)(外地|外省|国外|外国)(读书|上学|读研|工作|上班|打工)|出国|留学|搬家|搬走了)"
+    r"(?:(去|到)(外地|外省|国外|外国)(读书|上学|读研|工作|上班|打工)|出国|留学|搬家|搬走了"
+    r"|移民|移居)"  # stop 48 (overread): an emigration
     r"|\bwhile (i'm|i am|im) (away|abroad|on holiday|travell?ing|in hospital)\b")
 
 
@@ -3624,16 +3668,35 @@ def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> b
         s.kind == "intent" and s.text in parting) for s in own)
 
 
+def _an_occasion(text: str) -> bool:
+    """Whether a text tells an ordinary occasion (stop 43: "moving to a better place" is no
+    move)."""
+    return OCCASION.search(text) is not None and not EN_RELIEF.search(text)
+
+
+def _occasion_beside(raw: str, found: Sequence[Signal]) -> bool:
+    """Stop 48 (overread): whether another sentence of a turn whose farewells are only affairs
+    put in order tells their occasion ("sold the car, closed my bank account and gave away the
+    furniture. we emigrate to NZ on friday"): a sentence that holds none of them. Letters or a
+    goodbye beside a move in the same turn ("wrote goodbye letters to everyone. i'm moving out
+    tomorrow and nobody will find me") stay what they were."""
+    parting = [s.text for s in found if s.kind in FAREWELL_KINDS and not s.cancelled_by]
+    if any(s.kind in FAREWELL_KINDS - {"affairs"} for s in found):
+        return False
+    return any(_an_occasion(sentence) and not any(said in sentence for said in parting)
+               for sentence in SENTENCE_BREAK.split(normalise(raw)))
+
+
 def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
-    """The farewells of a window told beside an ordinary occasion in another turn, cancelled."""
+    """The farewells of a window told beside an ordinary occasion in another turn, or in
+    another sentence of their own turn (stop 48), cancelled."""
     told = [any(s.kind in FAREWELL_KINDS and not s.cancelled_by for s in t) for t in turns]
-    if len(turns) < 2 or not any(told) or any(
+    if not any(told) or any(
             NO_OCCASION.search(s.text) for t in turns for s in t if s.kind in FAREWELL_KINDS):
         return turns
-    # (stop 43: "moving to a better place" is no move)
-    occasions = {number for number, (raw, said) in enumerate(zip(texts, told, strict=True), 1)
-                 if not said and OCCASION.search(text := normalise(raw)) is not None
-                 and not EN_RELIEF.search(text)}
+    occasions = {number for number, (raw, said, found) in enumerate(
+        zip(texts, told, turns, strict=True), 1)
+        if (not said and _an_occasion(normalise(raw))) or (said and _occasion_beside(raw, found))}
     if not occasions or not _only_farewells(turns, occasions):
         return turns
     return [[s._replace(cancelled_by="an ordinary life event (another turn)")
