@@ -168,6 +168,10 @@ ZH_WATER: Final = r"(水库|河|江|湖|海|池塘|水塘)"
 ZH_GAS_LOOSE: Final = (
     r"(燃气|煤气|天然气)(灶|罐|瓶)?(的)?(管子|软管|管道|阀门|气管)" + G + r"{0,3}(拔|剪|割|拧)(掉|下来|断|开)?(了)?"
     r"[^。！？\n]{0,12}(躺|睡|坐)(在)?(旁边|边上|地上|厨房)"
+    # stop 48 (lead): the gas left on where no cooking is told and no one forgot it ("自己一个人回来，
+    # 煤气开着"; not "煤气开着，锅里炖着汤", "忘了关煤气")
+    r"|(?<!忘)(?<!忘了)(?<!没)(煤气|燃气|天然气)(阀门|开关|灶)?(已经|一直|就)?(开着|打开了|拧开了|开了)(?=[，。！？,.!?~～]|$)"
+    r"(?![^。！？\n]{0,12}(关|做饭|炖|烧|煮|炒|锅|饭|菜|汤|水|热水器))"
 )
 # Carbon monoxide made ready: an exhaust piped in, an engine left running in a shut garage,
 # charcoal lit.
@@ -1569,7 +1573,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     # Stop 48 (zhimplied): one's own end dated or named, a farewell and an intent that no
     # goodnight or "see you" in its sentence makes a goodbye for a while
-    "own_end": ZH_OWN_END_DATED,
+    "own_end": ZH_OWN_END_DATED
+    # stop 48 (lead): one's own death day named (明天是我生日，也是我的忌日; not 我爸的忌日)
+    + r"|(也是|就是|会是|将是|便是|正好是|定为|定成|当作)我(自己)?的忌日|我(自己)?的忌日(就)?(是|定在|选在|在)",
     "farewell_strong": (
         ZH_SENT_AFTER + r"|"  # stop 48
         # stop 47: a letter, a recording or a note left whose whole content or title is an apology
@@ -3629,7 +3635,11 @@ EN_NOTHING_NAMED_AFTER: Final = (
 # in", "they're starting to work"; not "the ibuprofen's kicking in"): an overdose taken only beside
 # the body failing or a parting said now (``rules._referred``), never by a medicine named.
 EN_FELT_WORKING: Final = (
-    r"((i can |i )?(feel|felt|feeling) (it|them|'em|em) (kicking in|kick in|starting to (work|kick in)"
+    # stop 48 (lead): also the pills told by their generic name only ("pills are already kicking
+    # in"), never a medicine named ("the ibuprofen's kicking in")
+    r"((the )?(pills|tablets|meds|capsules) (are|'re)( already| finally| now| def| definitely| really)?"
+    r" (kicking in|starting to (work|kick in)|taking effect|working already)|"
+    r"(i can |i )?(feel|felt|feeling) (it|them|'em|em) (kicking in|kick in|starting to (work|kick in)"
     r"|working|taking effect)|(it's|its|it is|they're|theyre|they are)( already| finally| now| def"
     r"| definitely| really)? (kicking in|starting to (work|kick in)|taking effect|working already)"
     r"|(whatever|what|everything|all) i (took|swallowed|had|took earlier)('s| is| has)( already| now)?"
@@ -4982,6 +4992,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnothing('s| is)? (ever )?(going to|gonna|will) (ever )?get better\b(?! (until|unless|if|till)\b)"
     ),
     "farewell_strong": (
+        # stop 48 (lead): who is to find one's body arranged ("make sure it's my brother who finds
+        # me, not mum", "so the kids don't find me")
+        r"\b(make sure|please make sure|i want|i'd rather|better if|hope) (it's |it is |that )?(my|the) (\w+ ){0,2}"
+        r"(who|that) finds me\b(?! (first|quickest|fastest|in (the )?(game|round)))(?![\w' ,]{0,30}\b(hide and seek|hide-and-seek|game)\b)"
+        r"|\bso (that )?(the|my) (kids|children|son|daughter|mum|mom|dad|wife|husband"
+        r"|parents) (don't|do not|won't|doesn't|never) (have to )?(find|see) me\b|"
         # stop 47: a note, a letter or a recording left whose whole content or title is an apology
         # ("left my parents a voice note that just says sorry"); an apology with its reason
         # ("says sorry i'm running late") is an ordinary one
