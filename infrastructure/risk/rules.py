@@ -2393,11 +2393,15 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str |
 
 
 def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:
-    """Stop 48 (overread): whether the sentence tells an act (跳, 吊, 淹 …) at a place of danger
-    it names ("毕业了，东西都送人了，今晚从宿舍楼顶跳下去"): no life event makes it ordinary."""
+    """Stop 48 (overread): whether the sentence tells, after its life event and with a time, an
+    act (跳, 吊, 淹 …) at a place of danger it names ("毕业了，东西都送人了，今晚从宿舍楼顶跳下去"):
+    no life event makes that ordinary (a jump told before it, "上次跳河救人被表扬了，这次比赛我也
+    报名了", is the event's story)."""
     around = _sentence_atoms(turn, atom)
-    return any(a.kind == "means" for a in around) and any(
-        a.kind == "act" and SEQUEL_ACT.search(a.text) for a in around)
+    events = [a.end for a in around if a.kind == "life_event"]
+    return bool(events) and any(a.kind == "means" for a in around) and any(
+        a.kind == "time" for a in around) and any(
+        a.kind == "act" and a.start >= min(events) and SEQUEL_ACT.search(a.text) for a in around)
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
