@@ -3597,8 +3597,11 @@ OCCASION: Final = re.compile(
 # refuses rescue ("不要叫救护车，求你了，让我走吧") is said in an act, never an occasion's; nor is a
 # last look at one's family or nothing left to hold one (lead: "偷偷去看了爸妈最后一眼", "再也没有
 # 牵挂了" beside a move or a study abroad next month).
+# Stop 48 (overread, drawn by the window property): nor is one's own absence told ("如果我哪天
+# 不在了，其实也没什么" beside a study abroad whose affairs are handed over).
 NO_OCCASION: Final = re.compile(
-    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋")
+    r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋"
+    r"|不在了")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:

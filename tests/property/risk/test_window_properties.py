@@ -127,6 +127,9 @@ def test_the_pools_are_there() -> None:
 @example("偷偷去看了爸妈最后一眼，然后把他们的微信也删了", "我决定了，下个月搬家")
 @example("仓鼠送人了，存款转给我妈了，再也没有牵挂了",
          "把狗送回老家了，爸妈帮忙照顾，我下个月出国读研")
+# stop 48 (overread), drawn once the stop's literals joined (0.00 on main too): one's own absence
+# told is no farewell a study abroad's affairs explain
+@example("如果我哪天不在了，其实也没什么", "要出国读书了，把银行卡密码和保险都交代给我妈了")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
