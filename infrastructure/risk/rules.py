@@ -3635,6 +3635,13 @@ def _occasion_beside(raw: str, found: Sequence[Signal]) -> bool:
                for sentence in SENTENCE_BREAK.split(normalise(raw)))
 
 
+def _hands_over(found: Sequence[Signal]) -> bool:
+    """Stop 48 (overread, drawn by the window property): whether a turn settles affairs of its
+    own, cancelled by its own occasion ("要出国读书了，把银行卡密码和保险都交代给我妈了"): it
+    explains its own affairs, not another turn's farewell ("把猫送给朋友了，在我走之前得有人照顾它")."""
+    return any(s.kind == "affairs" for s in found)
+
+
 def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """The farewells of a window told beside an ordinary occasion in another turn, or in
     another sentence of their own turn (stop 48), cancelled."""
@@ -3644,7 +3651,8 @@ def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[lis
         return turns
     occasions = {number for number, (raw, said, found) in enumerate(
         zip(texts, told, turns, strict=True), 1)
-        if (not said and _an_occasion(normalise(raw))) or (said and _occasion_beside(raw, found))}
+        if (not said and _an_occasion(normalise(raw)) and not _hands_over(found)) or (
+            said and _occasion_beside(raw, found))}
     if not occasions or not _only_farewells(turns, occasions):
         return turns
     return [[s._replace(cancelled_by="an ordinary life event (another turn)")

@@ -130,6 +130,7 @@ def test_the_pools_are_there() -> None:
 # stop 48 (overread), drawn once the stop's literals joined (0.00 on main too): one's own absence
 # told is no farewell a study abroad's affairs explain
 @example("如果我哪天不在了，其实也没什么", "要出国读书了，把银行卡密码和保险都交代给我妈了")
+@example("把猫送给朋友了，在我走之前得有人照顾它", "要出国读书了，把银行卡密码和保险都交代给我妈了")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
