@@ -3638,7 +3638,8 @@ def _occasion_beside(raw: str, found: Sequence[Signal]) -> bool:
 def _hands_over(found: Sequence[Signal]) -> bool:
     """Stop 48 (overread, drawn by the window property): whether a turn settles affairs of its
     own, cancelled by its own occasion ("要出国读书了，把银行卡密码和保险都交代给我妈了"): it
-    explains its own affairs, not another turn's farewell ("把猫送给朋友了，在我走之前得有人照顾它")."""
+    explains its own affairs, not another turn's farewell ("把猫送给朋友了，在我走之前得有人照
+    顾它")."""
     return any(s.kind == "affairs" for s in found)
 
 
