@@ -4608,8 +4608,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         # stop 48 (overread): a repeat made surer by amount ("this time i've got twice as many")
         r"|\bthis time,? (i'?ve |i have |i )?(got |have |bought |saved (up )?|stocked up )?(twice|double|three times|triple"
-        r"|four times) (as many|as much|the (amount|dose|number))\b|\bthis time,? (i'?ve |i have |i )?(got|have|saved"
-        r"( up)?|bought) (more|even more|a lot more|way more|loads more)\b(?! (chairs|food|snacks|drinks|tickets|room|time))"
+        r"|four times) (as many|as much|the (amount|dose|number))\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
         r"|" + EN_SETTLED
         + r"|\bi (have|'ve got|got) a plan(?= ?(?:$|[.!…]))|\b(i've |i have )?(already )?(got )?it all planned( out)?(?= ?(?:$|[.!…]))"
