@@ -2125,7 +2125,9 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|(帮|陪|帮助)(别人|更多(的)?人|其他人|和我一样的人)" + G + r"{0,4}走出来"
     ),
     "past": (
-        r"那段|那阵子|以前|曾经|上次|上回|上一(次|回)|去年|前年|那年|当年|[一二三四五六七八九十几]+(岁)?出头(的)?(时候|那会)|"
+        # stop 48 (overread): the last time, dated only by a mishap told after it ("上回喝酒喝到洗胃")
+        r"(上次|上回|上一(次|回))(?=[^。！？\n]{0,16}(洗胃|进(了)?医院|急诊|吃多了|喝多了|吃错|喝到))|"
+        r"那段|那阵子|以前|曾经|去年|前年|那年|当年|[一二三四五六七八九十几]+(岁)?出头(的)?(时候|那会)|"
         r"[十二三四五六七八九]?[几0-9一二三四五六七八九十]{1,2}岁(?=(那年|那会|时)?(割|吞|跳|吃|烧|喝|自杀|上吊|想过|有过))|上学期|那时候?|当时|小时候|高中|初中|大学(的)?时(候)?|读书(的)?时(候)?|上学(的)?时(候)?|[0-9一二三四五六七八九十几两]+年前|年轻的时候|那次|前(几|两|些)年|有段时间|有一阵(子)?|[十二三四五六七八九]?[几0-9一二三四五六七八九十]{1,2}岁(的)?(时|时候)"
         # stop 43: a stage of life gone by, told by its "back then" ("大学那会儿", "刚工作那几年",
         # "读研期间")
@@ -4886,8 +4888,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bthis time (i'm|i am) (using|going|taking|doing)\b|\b(the )?(pills|rope|bridge|blade|razor|gun|knife|roof) (are|is) next\b"
         # stop 48 (overread): a repeat made surer by amount ("this time i've got twice as many")
         r"|\bthis time,? (i'?ve |i have |i )?(got |have |bought |saved (up )?|stocked up )?(twice|double|three times|triple"
-        r"|four times) (as many|as much|the (amount|dose|number))\b|\bthis time,? (i'?ve |i have |i )?(got|have|saved"
-        r"( up)?|bought) (more|even more|a lot more|way more|loads more)\b(?! (chairs|food|snacks|drinks|tickets|room|time))"
+        r"|four times) (as many|as much|the (amount|dose|number))\b"
         r"|\b(won't|will not|don't plan on|do not plan on|not planning on|i don't plan on) (be )?need(ing)? (a|the) (return|ride back|way back)\b"
         r"|" + EN_SETTLED
         + r"|\bi (have|'ve got|got) a plan(?= ?(?:$|[.!…]))|\b(i've |i have )?(already )?(got )?it all planned( out)?(?= ?(?:$|[.!…]))"

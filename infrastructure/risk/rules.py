@@ -2445,11 +2445,15 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str |
 
 
 def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:
-    """Stop 48 (overread): whether the sentence tells an act (跳, 吊, 淹 …) at a place of danger
-    it names ("毕业了，东西都送人了，今晚从宿舍楼顶跳下去"): no life event makes it ordinary."""
+    """Stop 48 (overread): whether the sentence tells, after its life event and with a time, an
+    act (跳, 吊, 淹 …) at a place of danger it names ("毕业了，东西都送人了，今晚从宿舍楼顶跳下去"):
+    no life event makes that ordinary (a jump told before it, "上次跳河救人被表扬了，这次比赛我也
+    报名了", is the event's story)."""
     around = _sentence_atoms(turn, atom)
-    return any(a.kind == "means" for a in around) and any(
-        a.kind == "act" and SEQUEL_ACT.search(a.text) for a in around)
+    events = [a.end for a in around if a.kind == "life_event"]
+    return bool(events) and any(a.kind == "means" for a in around) and any(
+        a.kind == "time" for a in around) and any(
+        a.kind == "act" and a.start >= min(events) and SEQUEL_ACT.search(a.text) for a in around)
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
@@ -3374,7 +3378,10 @@ AT_THE_EDGE: Final = re.compile(
     # the drop told as right under one's feet ("脚下就是江水")
     r"|(脚下|脚底下|身下|下面)(就是|便是|是|全是)[^，。！？\n]{0,4}(江|河|海|湖|水|崖|深渊|马路|车流|铁轨|楼底)"
     # stop 47: the water below looked down at for its depth ("下面的河水看着好深")
-    r"|(脚下|脚底下|身下|下面|底下)的(江|河|海|湖|水库)?水(看着|看起来|显得)?(好|很|真|那么|这么|特别)深")
+    r"|(脚下|脚底下|身下|下面|底下)的(江|河|海|湖|水库)?水(看着|看起来|显得)?(好|很|真|那么|这么|特别)深"
+    # stop 48 (lead, drawn by the window property; 0.45 on main too): the drop looked down at and
+    # felt far ("低头看下去，河水离我好远，腿软了"): a next turn's craving is no errand of the place
+    r"|(往下|向下|朝下|低头)(看|望)(下去|了一眼|一眼)?[^。！？\n]{0,12}(离我(好|很|那么|这么)?远|好远|好高|好小|好深|腿软)")
 # A later turn refers back to the earlier one by an anaphor (去那里拍夜景, "taking photos there",
 # "with it") or by going on with no subject of its own from the place or going the earlier one
 # named (去海边烧烤 after 约好了一起去, 想去钓鱼, 可以在上面种菜).
@@ -3650,10 +3657,15 @@ OCCASION: Final = re.compile(
 # 牵挂了" beside a move or a study abroad next month).
 # Stop 48 (zhimplied, drawn by the window property; 0.00 / 0.45 on main too): a last contact kept
 # from the one it is with ("他完全不知道这是最后一通电话") is hidden, and the one left told to live
-# on ("你要好好活下去") is left by a death: never a move's announced goodbye.
+# on ("你要好好活下去") is left by a death: never a move's announced goodbye. Stop 48 (overread,
+# drawn by the window property): nor is one's own absence told ("如果我哪天不在了，其实也没什么"
+# beside a study abroad whose affairs are handed over). Stop 48 (lead, drawn by the window property
+# once the stop's literals joined; 0.00 on main too): nor is a bank card's PIN written down and
+# left ("银行卡密码我也写在纸条上了"; a PIN handed over to a mother before a study abroad is).
 NO_OCCASION: Final = re.compile(
     r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋"
-    r"|(不知道|不晓得|没意识到|想不到)[^，。！？,.!?]{0,8}最后一|好好活(下去|着)")
+    r"|(不知道|不晓得|没意识到|想不到)[^，。！？,.!?]{0,8}最后一|好好活(下去|着)|不在了"
+    r"|密码[^，。！？,.!?]{0,6}(写在|写到|留在|放在|压在)(了)?(纸条|便签|纸上|本子|桌上|抽屉|枕头)")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
@@ -3687,6 +3699,14 @@ def _occasion_beside(raw: str, found: Sequence[Signal]) -> bool:
                for sentence in SENTENCE_BREAK.split(normalise(raw)))
 
 
+def _hands_over(found: Sequence[Signal]) -> bool:
+    """Stop 48 (overread, drawn by the window property): whether a turn settles affairs of its
+    own, cancelled by its own occasion ("要出国读书了，把银行卡密码和保险都交代给我妈了"): it
+    explains its own affairs, not another turn's farewell ("把猫送给朋友了，在我走之前得有人照
+    顾它")."""
+    return any(s.kind == "affairs" for s in found)
+
+
 def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """The farewells of a window told beside an ordinary occasion in another turn, or in
     another sentence of their own turn (stop 48), cancelled."""
@@ -3696,7 +3716,8 @@ def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[lis
         return turns
     occasions = {number for number, (raw, said, found) in enumerate(
         zip(texts, told, turns, strict=True), 1)
-        if (not said and _an_occasion(normalise(raw))) or (said and _occasion_beside(raw, found))}
+        if (not said and _an_occasion(normalise(raw)) and not _hands_over(found)) or (
+            said and _occasion_beside(raw, found))}
     if not occasions or not _only_farewells(turns, occasions):
         return turns
     return [[s._replace(cancelled_by="an ordinary life event (another turn)")

@@ -131,6 +131,16 @@ def test_the_pools_are_there() -> None:
 # last call kept from the one called, the one left told to live on, are no move's goodbye
 @example("刚跟我爸打了电话，他完全不知道这是最后一通电话", "我把旧衣服送人了，准备搬家")
 @example("我的东西都留给你了，你要好好活下去", "我把旧衣服送人了，准备搬家")
+# stop 48 (overread), drawn once the stop's literals joined (0.00 on main too): one's own absence
+# told is no farewell a study abroad's affairs explain
+@example("如果我哪天不在了，其实也没什么", "要出国读书了，把银行卡密码和保险都交代给我妈了")
+@example("把猫送给朋友了，在我走之前得有人照顾它", "要出国读书了，把银行卡密码和保险都交代给我妈了")
+# stop 48 (overread's draw, 0.45 on main too): the drop looked down at and felt far is at the edge
+@example("低头看下去，河水离我好远，腿软了", "一部分的我想吃火锅，一部分的我想吃烧烤")
+# stop 48 (lead), drawn once the stop's literals joined (0.00 on main too): a bank card's PIN
+# written down and left is no study abroad's affair
+@example("我把相机送给你了，留个纪念吧，银行卡密码我也写在纸条上了",
+         "把旧衣服都捐了，书也送给学弟了，下个月出国读研")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
