@@ -3660,12 +3660,14 @@ OCCASION: Final = re.compile(
 # on ("你要好好活下去") is left by a death: never a move's announced goodbye. Stop 48 (overread,
 # drawn by the window property): nor is one's own absence told ("如果我哪天不在了，其实也没什么"
 # beside a study abroad whose affairs are handed over). Stop 48 (lead, drawn by the window property
-# once the stop's literals joined; 0.00 on main too): nor is a bank card's PIN written down and
-# left ("银行卡密码我也写在纸条上了"; a PIN handed over to a mother before a study abroad is).
+# once the stop's literals joined; 0.00 on main too): nor are PINs or passwords written down and
+# left ("银行卡密码我也写在纸条上了", "所有的密码都写下来了，放在书桌上"; a PIN handed over to a
+# mother before a study abroad is), nor a last post ("这是我最后一条动态，大家再见" then a move).
 NO_OCCASION: Final = re.compile(
     r"救护车|急救|120|ambulance|paramedic|911|999|最后一眼|\b(one|a) last look at\b|牵挂|留恋"
     r"|(不知道|不晓得|没意识到|想不到)[^，。！？,.!?]{0,8}最后一|好好活(下去|着)|不在了"
-    r"|密码[^，。！？,.!?]{0,6}(写在|写到|留在|放在|压在)(了)?(纸条|便签|纸上|本子|桌上|抽屉|枕头)")
+    r"|密码[^，。！？,.!?]{0,6}(写|记下|记在|留在|放在|压在)")
+LAST_POST: Final = re.compile(r"最后一条(动态|朋友圈|微博|说说)")
 
 
 def _only_farewells(turns: Sequence[Sequence[Signal]], occasions: Set[int]) -> bool:
@@ -3712,7 +3714,8 @@ def _on_an_occasion(texts: Sequence[str], turns: list[list[Signal]]) -> list[lis
     another sentence of their own turn (stop 48), cancelled."""
     told = [any(s.kind in FAREWELL_KINDS and not s.cancelled_by for s in t) for t in turns]
     if not any(told) or any(
-            NO_OCCASION.search(s.text) for t in turns for s in t if s.kind in FAREWELL_KINDS):
+            NO_OCCASION.search(s.text) for t in turns for s in t if s.kind in FAREWELL_KINDS
+    ) or any(said and LAST_POST.search(raw) for raw, said in zip(texts, told, strict=True)):
         return turns
     occasions = {number for number, (raw, said, found) in enumerate(
         zip(texts, told, turns, strict=True), 1)

@@ -141,6 +141,10 @@ def test_the_pools_are_there() -> None:
 # written down and left is no study abroad's affair
 @example("我把相机送给你了，留个纪念吧，银行卡密码我也写在纸条上了",
          "把旧衣服都捐了，书也送给学弟了，下个月出国读研")
+@example("所有的密码都写下来了，放在书桌上", "主意已定，下个月就去留学，反而睡得踏实了")
+# stop 48 (lead): a last post is no move's goodbye
+@example("项目做不完，什么都不想管了，这是我最后一条动态，大家再见",
+         "搬家之前把猫托付给室友照顾一个月")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
