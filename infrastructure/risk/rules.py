@@ -72,6 +72,9 @@ IDEATION_OR_ACTIVE: Final = frozenset({"passive_ideation", "active_ideation"})
 HARM: Final = frozenset({"self_harm"})
 DIRECT_HIGH: Final = frozenset({"active_ideation", "overdose_taken"})
 UNDER_WAY: Final = frozenset({"bleeding", "shut_in"})  # beside self-harm, an act under way
+# Stop 49 (enrisk): help refused (an ambulance, a hospital) beside bleeding or a dose taken is an
+# act under way kept from rescue; alone it is no risk (a hospital feared, an ambulance not needed).
+HELP_REFUSED: Final = "help_refused"
 # Stop 42: an act told done with no act named ("i did it", "it's done", "went this deep"): beside
 # bleeding in the window an act under way, alone nothing (not even weak).
 ACT_TOLD: Final = "act_told"
@@ -146,6 +149,7 @@ PRIMARY: Final = frozenset({
     "enough_judged", "swallowed_felt", "scouted", "sealed_beside", "again_resolved",  # zhdose
     ONCOMING,  # stop 48 (enimplied, English): read beside a parting (``_in_context``)
     "own_end",  # stop 48 (zhimplied): one's own end dated or named
+    "last_act", "help_refused",  # stop 49 (enrisk): a last ordinary act; help refused while hurt
 })
 MARKERS: Final = ("hyperbole", "media", "hypothetical", "prescription", "ordinary_use",
                   "ordinary_end", "life_event", "resolved", "counseling", "work_weary", "disposal",
@@ -722,6 +726,8 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("unafraid", ("timing",)), ("unafraid",)),  # stop 35: facing the drop now, its fear gone
     (("unwell_after", ("timing",)), ("unwell_after",)),  # stop 36: the body failing after a dose
     (_time_step, ("time",)),
+    (("last_act", ("timing",)), ("last_act",)),  # stop 49 (enrisk): a last act, then what comes
+    (("help_refused", (HELP_REFUSED,)), ("help_refused",)),  # stop 49: beside a wound or a dose
     (("when", ("timing",)), ("when",)),
     (("unobserved", ("timing",)), ("unobserved",)),  # stop 42
     (("hideaway", ("means", "intent")), ("hideaway",)),  # stop 46 (zhready): a place no one finds
@@ -3155,7 +3161,13 @@ WHEN_EVENTS: Final = frozenset({"ordinary_use", "life_event", "event"})
 
 def _drop_when_events(turn: _Turn) -> None:
     """An English "when / once / after …" time names its own event ("when my parents go on
-    vacation"): that event is the time of the plan, not an ordinary use that cancels it."""
+    vacation"): that event is the time of the plan, not an ordinary use that cancels it; stop 49
+    (enrisk): the doing of a last act ("one last walk with the dog then") is that act's."""
+    lasts = [(a.start, a.end) for a in turn.atoms if a.kind == "last_act"]
+    if lasts:
+        turn.atoms = [a for a in turn.atoms if not (
+            a.kind in WHEN_EVENTS
+            and any(start <= a.start and a.end <= end for start, end in lasts))]
     whens = {turn.clause(a.start): a.start for a in reversed(turn.atoms)
              if a.kind == "when" and not a.chinese}
     if whens:
@@ -3297,6 +3309,8 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
             return "high", HIGH_SCORE, f"high: {_names(beside, {'bleeding', ACT_TOLD})}"
         own = [s for s in own if s.kind != ACT_TOLD]
         kinds.discard(ACT_TOLD)
+    if HELP_REFUSED in kinds and "bleeding" in kinds:  # stop 49: bleeding, and help refused
+        return "high", HIGH_SCORE, f"high: {_names(own, {'bleeding', HELP_REFUSED})}"
     if kinds & UNDER_WAY and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
         own = [s for s in own if s.kind not in UNDER_WAY]  # a locked door alone is no risk
         kinds -= UNDER_WAY

@@ -18,6 +18,9 @@ now" (0.45), how long 40 tylenol take (0.45), 9 stories high enough not to survi
 you in the next life" (0.00), "see you on the other side guys" (0.00), googling how high a fall
 has to be (0.00). Over-read: the late train at the tracks after one last beer, a climber's fall
 question, the console and the snacks saved for weeks with "tonight's the night" (all 0.97).
+After the mends (a last act read as a time, a fall's or a dose's lethality asked, help refused
+beside a wound or a dose, no one there to find me, a next life, a night for a treat): 35 / 35,
+2 / 2, 29 / 29.
 """
 
 from __future__ import annotations
