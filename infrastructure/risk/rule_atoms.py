@@ -3668,18 +3668,23 @@ EN_LAST_ACT: Final = (
     r"|chapter|mile|lap|rep|set|semester|term|year|month|hour|minute|task|call|email|job|load|stop|quiz|module"
     r"|deadline|interview|session|lesson|practice|training|workout|run|song|page|bit|thing)s?\b)"
     r"( good| proper| nice| long| quiet| big| decent| real| slow| fav"
-    r"| favou?rite)? [a-z']{3,}( (with|at|on|by|in|of|for) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?,?"
+    r"| favou?rite)? [a-z']{3,}( (with|at|on|by|in|of|for|along|around|round|through|past|to|down|up|across|over"
+    r"|under|near|into) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?,?"
     r"( and)? (then|after that|afterwards|before (i|i'm|im|heading|going|driving|walking))\b"
+    # something done for the last time, ending its clause ("fed the cat for the last time.")
+    r"|\b(fed|walked|hugged|kissed|called|rang|texted|cuddled|saw|visited|watched|cleaned|tidied|made|cooked|played)"
+    r" [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
     r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made) (my|one|a) (last|final) (good |proper |nice |big |real )?"
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
-    r"|bath|shower)\b"
+    r"|bath|shower)\b(?! ever\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
 )
 # Stop 49 (enrisk): help refused while hurt (``help_refused``).
 EN_HELP_REFUSED: Final = (
     r"\b(i )?(don'?t|do not|dont) want (any )?(help|an ambulance|a doctor|to be (saved|helped|found|stopped))\b"
     r"(?! (with|from|on|for)\b)"
     r"|\b(i )?(don'?t|do not|dont|won'?t|wont|not|am not|i'm not|im not) (want to |wanna |going to |gonna )?(go|going) to"
-    r" (the |a )?(hospital|a&e|er|e\.r\.|emergency room|emergency)\b"
+    r" (the |a )?(hospital|a&e|er|e\.r\.|emergency room|emergency)\b(?! (for|over|because of|with) (a|an|my|this|the|some"
+    r"|just|nothing)\b)"
     r"|\b(i'm |im |i am )?(not|never) (calling|ringing|phoning|going to call|gonna call) (an ambulance|the ambulance|911|999"
     r"|112|000|anyone|for help|the paramedics)\b"
     r"|\b(just )?let it happen(?=\s*(?:$|[.,!?;]))"
@@ -3687,6 +3692,7 @@ EN_HELP_REFUSED: Final = (
 # Stop 49 (enrisk): a day or a night told as the one for a purchase, an outing or a treat ("tonight's
 # the night i finally buy the console", "… we binge the whole season"): no plan of one's own.
 EN_NIGHT_FOR_A_TREAT: Final = (
+    r"(?!,? (that |when )?(we|me and \w+|my \w+ and i|the (gang|lads|girls|boys|family))\b)"
     r"(?!,? (that |when )?(i|we|u|you|my \w+|me and \w+)( finally| get to| are| am|'re|'m| can| will|'ll| gonna| going to)*"
     r" (buy|buying|order|ordering|get|getting|pick up|collect|binge|bingeing|watch|watching|see|seeing|meet|meeting"
     r"|celebrate|propose|ask (her|him|them)|play|playing|cook|cooking|open|launch|start|go out|party|eat|dance"
@@ -3832,10 +3838,20 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (quick|fast|instantly)|fatal|certain|sure|enough)\b"
         r"|\b(would|will|could|does|do|is|it'?d|it would)( it| the| a| that)? (be )?(quick|instant|painless|fatal|enough)"
         r" from (the |a |my |our )?(top|\d{1,3}(st|nd|rd|th)?|\w+(teenth|tieth|th)) (floor|storey|story|level)\b"
-        r"|\b(would|will|could|does|do|did)( the| a| that| this)? (fall|drop|jump|landing)( from [\w' ]{1,30}?)?"
-        r" (kill|finish) (you|me|someone|somebody|a person|u|ya)\b"
+        r"|\b(would|will|could|does|do|did)( the| a| that| this)? (fall|drop|jump|landing|falling|jumping|a jump|a fall)"
+        r"( (from|off) [\w' ]{1,30}?)? (kill|finish) (you|me|someone|somebody|a person|u|ya)\b"
         r"(?![^\n]{0,60}\b(climb\w*|route|belay\w*|rope|harness|skydiv\w*|parachut\w*|bungee|base jump\w*|abseil\w*"
-        r"|asking (as|for) (a|my)|for (a|my) (story|book|novel|script|class|project|character))\b)"
+        r"|asking (as|for) (a|my)|for (a|my) (story|book|novel|script|class|project|character)|my character|in the"
+        r" (novel|book|story|film|movie|game|show)|physics|homework)\b)"
+        r"|\b(is|would|will)( the)? (\d{1,3}(st|nd|rd|th)?|top) (floor|storey|story|level) (high |tall )?enough\b"
+        r"(?! (for|to (see|get|have|enjoy|hear|fit|reach)))"
+        r"|\b(do|would|will) i (need|have) to go higher\b|\bor do i need (a )?higher( one| floor| building| bridge)?\b"
+        r"|\b(take|took|swallow|swallowed|have|had|down|downed) (all |like |about )?(\d{2,3}|all)( of)? (these|them|those"
+        r"|my \w+|the \w+|pills|tablets)\b[\w' ,]{0,20}\b(would|will|is|does) it (be )?(quick|painless|instant|peaceful"
+        r"|fatal|enough)\b"
+        r"|\bhow (high|tall|far|deep) (does|do|would|should|must) (a |the )?(building|bridge|drop|fall|floor|cliff|roof"
+        r"|jump) (have to|need to|hafta) be (to (make sure|be sure|die|kill (you|me)|not survive|be fatal|do it|work)|so"
+        r" (you|i) (don't|dont|wouldn't|won't) survive)\b"
         r"|\b(\d{1,3}|\w+) (stories|storeys|floors|metres|meters|feet|ft|m) (high |tall |up )?enough to (not survive|die|kill"
         r" (you|me|someone)|not make it|not wake up|be (fatal|sure|certain|quick))\b"
         r"|\bhow long (does|would|will|till|until|before)( it)?( take| takes| it takes)?( to work| to kick in| to happen)?"
@@ -3847,6 +3863,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|'d need|'d have) to be\b"
     ),
     "passive": (
+        # stop 49 (enrisk): the aftermath of one's own end pictured — them at one's funeral, finding
+        # one, or reading one's note relieved ("i picture them reading my note and feeling relieved")
+        r"\b(i )?(keep |always |sometimes )?(picture|imagine|think about|thinking about|imagining|picturing)\w* (them|everyone"
+        r"|my (family|parents|mum|mom|dad|friends|ex)|people|mum|mom|dad) (at my funeral|finding (me|my body)|reading my"
+        r" (last |goodbye |suicide )?(note|letter)\b(?=[\w' ,]{0,30}\b(relieved|better off|happier|glad|sad|crying|sorry)\b))|"
         # stop 47: death told as the only way out ("dying is the only way out of this pain", "the
         # only escape left is death"), not a game's or a story's (their scopes hold those)
         r"\b(death|dying|being dead|to die|not being alive|not existing)( really| honestly| just)? (is|feels like"
@@ -4465,7 +4486,13 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "self_use": EN_SELF_USE,  # stop 39
     "work_frame": EN_WORK_FRAME,  # stop 39
-    "method": EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
+    # stop 49 (enrisk): walking or wading into the water and not turning back, or the water at one's
+    # chest with the walking kept on: a way, not a swim
+    "method": r"\b(walk|walking|wade|wading|swim|swimming|going|heading)( out)? into the (sea|lake|river|ocean|water"
+    r"|waves|surf|loch|reservoir|estuary)\b(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming"
+    r"|come|looking|going) back|keep (walking|wading|going|swimming)|not stopping)\b)"
+    r"|\b(the )?water('s| is)? (now )?(up )?(at|to|past|over) my (waist|chest|neck|chin|shoulders|ribs)\b"
+    r"(?=[\w' ,.]{0,30}\b(keep|keeping) (walking|wading|going)\b)|" + EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
     r"|\b(down|along) the veins?,? (not|instead of) across\b"
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
@@ -4499,6 +4526,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|mak(e|ing) the (drive|trip|walk|journey|swim)) (back|home)\b(?! (to (work|school|the (office|shop|store)))\b)"
         r"|\b(will not|won't|wont|shall not|am not going to|i'm not going to) (return|come back)(?=\s*(?:$|[.,!?;]))"
         r"|\b(i'm|i am|im) not (going|coming) back\b(?= this time\b|\s*(?:$|[.,!?;]))"
+        # stop 49 (enrisk): the walking into the water kept on ("just going to keep walking out",
+        # "not turning back") — a way in only where the turn names the water (``method``)
+        r"|\b(going to |gonna |will |i'll |just )?keep (walking|wading|going|swimming) (out|in|further|deeper|until|till)\b"
+        r"|\b(not|never|no) turning back(?=\s*(?:$|[.,!?;]))"
         # stop 36: the subject left out ("the quarry. not going back this time"), or the drive or
         # the walk home refused ("i'm not driving home"), ending the clause
         r"|(?:^|(?<=[.!?,;] ))not (going|coming|driving|walking) (back|home)\b(?= this time\b|\s*(?:$|[.!?;]))"
@@ -4605,7 +4636,8 @@ EN_ATOMS: Final[dict[str, str]] = {
     # With no place in its clause it is at the place its turn names (``rules.py``).
     "brink": (
         r"\b(been |was |keep |kept |just )?(looking|staring|peering|looked|stared) (down|over the (edge|side|railing|rail|guardrail|guard rail|barrier|parapet)|at the (water|tracks|drop|ground below))\b(?! at (my|the|his|her|our) (phone|feet|shoes|screen|plate|notes|book|work|hands))"
-        r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
+        r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail"
+        r"|water|river|drop|road|tracks|traffic)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
         r"|\b(shoes|sneakers|boots) (are |already |now )*off\b|\b(took|taken|take|left|kicked|slipped) (off )?my (shoes|sneakers|boots)( off)?\b"
         r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
         # stop 33: the speaker at the edge (of the place its turn names)
@@ -4624,7 +4656,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bgot my hands on\b|\b(took|stole|grabbed|swiped|snuck) (it|them|the \w+) (from|out of) (my|his|her|their|the)\b|\bin my (glove ?box|glove compartment|nightstand)\b|\b(stuffed|put|shoved|jammed) (a |the )?towels? (under|in|against) the (door|gap)"
         r"|\b(stealing|stole|sneaking|sneaked|snuck|swiping|swiped|pocketing|pocketed|taking|took)\b[\w' ]{0,30}\bfrom"
         r" (her|his|their|my \w+'s|the) (medicine )?(cabinet|drawer|purse|nightstand)\b"
-        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\b(been )?saving (all )?(the|my) ([a-z]+s?' |[a-z]+'s )?(?=\w)|\bstockpil\w*"
+        r"|\bbought\b|\bbuying\b|\bgot\b(?! (off|sober|better|used|over|through|back|home|married|sick|a job|into|rid))|\bhave (the|a|some|my)\b|\bcollect(ed|ing)\b|\bsav(ed|ing) up\b|\bsaving (pills|them|my)\b|\bsaved (all )?(the|my) ([a-z]+s?' |[a-z]+'s )?(?=\w)|\b(been )?saving (all )?(the|my) ([a-z]+s?' |[a-z]+'s )?(?=\w)|\bstockpil\w*"
         r"|\bhoard\w*|\bcounted\b(?! (them|those|these|'em)\b)|\bready\b|\bput\b|\blined up\b|\blaid out\b|\bin a row\b|\bin my hand\b|\bin my (hands|lap|palm|fist)\b|\b(holding|gripping|clutching)\b(?! (on|back|up|it together|my breath)\b)|\bloaded\b|\bcrushed\b|\bmixed\b|\bon my (nightstand|desk|bed|lap)\b|\bnext to me\b|\bwithin reach\b"
         r"|\bin my (bathroom|bedroom|room|car|trunk|closet|drawer|bag|pocket)\b|\bset up\b|\bis up\b|\bput up\b|\btied\b"
         # round ten: a means set up where it hangs ("the noose is already up", "rope's hanging
@@ -4688,6 +4720,10 @@ EN_ATOMS: Final[dict[str, str]] = {
     # "don't want to go to the hospital"): a risk beside bleeding or a dose taken (``rules.decide``).
     "help_refused": EN_HELP_REFUSED,
     "time": (
+        # stop 49 (enrisk): a place of danger told as what comes after, ending its clause ("last
+        # supper vibes. the viaduct after", "tracks after")
+        r"\b(the )?(bridge|tracks|viaduct|cliffs?|overpass|railway( line)?|train line|quarry|pier|multi-?storey|car park"
+        r" roof|parking garage|rooftop|dam|reservoir)( after| next| afterwards| after that)(?=\s*(?:$|[.,!?;]))|"
         # stop 48 (enimplied): the moment told near, ending its clause ("it's nearly time")
         r"\b(it's|its|it is) (nearly|almost|about) time(?=\s*(?:$|[.!?;…]))|"
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
@@ -4830,10 +4866,16 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(nobody|no one|no-one|noone|they)('s| is| will|'ll)?( going to| gonna)? (find|reach|get to|save) me"
         r" before (it's|its|it is) (over|too late|done)\b"
         r"|\bno (hospital|ambulance|icu|a&e|paramedics|rescue)\b[\w&, ]{0,30}\bnot this time\b"
+        # stop 49 (enrisk): found only when those away come back ("they'll find me when they get back
+        # from holiday", "mum will find me when she's home from work")
+        r"|\b(they|she|he|mum|mom|dad|my \w+|someone|somebody|the \w+)('ll| will| are going to|'re going to| is going to"
+        r"|'s going to| gonna)? find me (when|once|after|as soon as) (they|she|he|mum|mom|dad|my \w+|everyone)( get| gets"
+        r"| come| comes|'re| are|'s| is)? (back|home)\b"
         # stop 49 (enrisk): no one there to find, stop or save me, or to call for help ("no one to
         # find me till sunday", "made sure no one will be home to call an ambulance")
         r"|\b(nobody|no one|no-one|noone|no1)( will| 'll|'ll| is| 's|'s| would| is going to| gonna)?( be)?"
-        r"( (home|here|there|around|in|about|awake|up))? to (find|stop|save|check on|walk in on|catch) me\b"
+        r"( (home|here|there|around|in|about|awake|up))? to (find|stop|save|check on|walk in on|catch) (me|it)\b"
+        r"(?! [a-z]+ing (the|a|an|my|all|some|whatever|more|too|so)\b| from\b)"
         r"|\b(nobody|no one|no-one|noone|no1)( will| 'll|'ll| is| 's|'s| would| is going to| gonna)?( be)?"
         r" (home|here|there|around|in|about|awake|up) to (call|ring|phone|dial) (an ambulance|the ambulance|911|999"
         r"|112|000|for help|anyone|the police|the cops)\b"
@@ -5148,8 +5190,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bmy last (night|day|week|morning)\b(?! (at|of|in|before|off|on|with))"
         # stop 44 (lead): a last meal, not one dated or placed ("my last meal was at noon")
         r"|\bmy last (meal|supper)\b(?! (was|at|of|in|before|off|on|with|for|out|until|till|here))"
+        # stop 49 (enrisk): a last supper with no owner, ending its clause ("last supper vibes.")
+        r"|\blast (meal|supper)( vibes| energy| tonight)?(?=\s*(?:$|[.,!?;]))"
         r"|\b(won't|will not|wont) (need|be needing) [\w' ]{0,24}\bwhere i('m| am) going\b"
-        r"|\bif (you're |you are |youre )?(you )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
+        r"|\bif (you're |you are |youre |ur |u r |ure )?(you |u )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|done|over|happened|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|anybody|someone|somebody|they|u|ya|y'all|you guys|u guys|people|my \w+|mum|mom|dad) (reads?|sees?|finds?|gets?|opens?|hears?) (this|it|my (message|note|letter|text|post|video))\b"
@@ -5162,8 +5206,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bit's been real\b|\b(it was|been) nice knowing (you|y'all|everyone|you all)\b|\bsee (you|y'all|you all) on the other side\b"
         # stop 49 (enrisk): a meeting put in a next life or another world ("see you in the next life",
         # "see u in another life"), not a song's line (``media``) nor the other side of a thing
-        r"|\bsee (you|ya|u|y'all|yall|you all|you guys|u guys|everyone)( all)? (in (the|a|my) (next|other) (life|world"
-        r"|lifetime)|in another (life|world|lifetime)|in a better (life|world|place))\b"
+        r"|\b(see|catch|meet) (you|ya|u|y'all|yall|you all|you guys|u guys|everyone)( all)? (in (the|a|my) (next|other)"
+        r" (life|world|lifetime)|in another (life|world|lifetime)|in a better (life|world|place)|in the afterlife"
+        r"|on the other side(?! of\b))\b"
+        r"|\b(meet|see each other|be together|find each other) again in (another|the next|a better|a different) (life|world"
+        r"|lifetime)\b"
+        r"|\b(look after|take care of|watch over|keep an eye on|feed|walk) (my|mum|mom|dad|the) [\w' ]{1,25}\bfor me"
+        r" (when|after|once) (i'm|im|i am) (gone|not (here|around)|no longer (here|around))\b"
         # stop 34: a sudden calm since a decision with nothing named after it, or since knowing it
         # will be over ("i feel so calm now that i've decided"), and never so calm beside an end
         r"|\b(calm|at peace|peaceful|light|lighter|relieved|free|better)\b[\w' ,]{0,30}\b(now that|since|because|ever since) (i('ve| have)? (decided|made (my|the|a) (decision|choice)|made up my mind)|i know (it('ll| will) (all )?be over|how it ends|when it ends)|it('s| is) (all )?(settled|decided|sorted|planned))\b(?! (to|about|on|that|what|which|for|with)\b)(?! (the|my|this|our) \w+)"
@@ -5521,7 +5570,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     "media": (
         r"\bmovie\b|\bfilm\b|\bnovel\b|(?<!pension )(?<!bank )(?<!cheque )(?<!check )(?<!address )(?<!rent )"
         r"(?<!savings )(?<!log )(?<!passport )(?<!note )\bbook\b|\bstory\b|\bsong\b|\blyrics?\b|\bnews\b|\barticle\b"
-        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b(?! (over|end) (for me|irl)\b)|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )\breading\b(?! (about |up on )?(how|which|what) )(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
+        r"|\bcharacter\b|\bshow\b(?! up\b)|\bseries\b|\bepisode\b|\bgame\b(?! (over|end) (for me|irl)\b)|(?<!after )(?<!before )(?<!\blast )(?<!after my )(?<!before my )(?<!way to )(?<!walk to )(?<!late for )(?<!ride to )\bclass\b|\bstudying\b|(?<!you're )(?<!you are )(?<!youre )(?<!\bur )(?<!\bu r )(?<!\bure )\breading\b(?! my (last |goodbye |suicide )?(note|letter)\b)(?! (about |up on )?(how|which|what) )(?! (about|up on) (how|which|what))(?! (about )?(the )?(mask|exit bag|hood|tubing|regulator)\b)"
         r"|\bpaper\b|\bessay\b|(?<!done my )(?<!done the )\bresearch\b|\bthesis\b|\bproject\b|\bpresentation\b|\breport\b|\bsurvey\b|\bromeo\b|\bdocumentary\b|\bcelebrity\b"
     ),
     "disposal": (
@@ -5542,7 +5591,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bjournal(l)?ing\b"  # stop 37 (ESConv): letters written as a habit
         r"|\bday off\b|\b(lie|sleep)[- ]in\b|\bno (work|school|class|classes|lectures|uni) tomorrow\b|\boff (work )?tomorrow\b"
         r"|\bbank holiday\b|\bannual leave\b|\bworking from home\b|\bwfh\b"  # stop 37: a day with no alarm
-        r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
+        r"|\bwish me luck\b|\bexam hall\b|\bone more (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay)\b|\bfree for the (rest|summer|weekend|holidays?)\b|\bon (a|the|my) (flight|plane)\b|\b(early|late|morning|evening|night|red-?eye|overnight) flight\b|\bflight (to|at) \w+|\bswitching to\b|\bnew (discord|server|group chat|gc)\b"
         # stop 31: a trip, a vacation or a move before going
         r"|\b(going on|leaving for|off on|before) (a|my|our|the) (\w+[- ])?(\w+ )?(trip|vacation|holiday|deployment|tour)\b"
         r"|\b(\w+|\d+)[- ](week|day|month) (trip|vacation|holiday|deployment)\b|\bmoving (to|abroad|away to) \w+"
@@ -5731,7 +5780,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(catching|caught|catch) the ((late|last|early|night|next|first|\d{1,2}(am|pm)?|slow|fast) )?(ferry|train|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"  # not "catch the bus" (ctb)
         r"|\b(ran|run|running|jogged|jogging|cycled|cycling|biked|biking|rode|riding|drove|driving|sailed|sailing|rowed|rowing"
         r"|walked|walking|strolled|strolling"  # stop 42: a place passed on foot
-        r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down|over|under|through) (the|a)\b"
+        r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down|over|under|through|by) (the|a)\b"
         r"|\b(i'm|i am|im|we're|we are|i've been|we've been|i was|we were) (at|on|in|by|near|outside|under) (the|a|my|our) [\w' ]{1,25}?"
         r"\b(picking (up|out)|dropping (off|my|the|her|him)|doing (the|my|some|a|an) (?!(last|final)\b)|getting (some|the|my|a|an"
         r"|coffee|lunch|dinner|food|petrol|gas|fuel|ice cream|snacks|chips|takeaway|a bite) (?!(courage|nerve|guts|strength|last|final)\b)|buying|shopping|having"

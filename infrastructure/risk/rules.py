@@ -1787,6 +1787,8 @@ UNREACHABLE: Final = re.compile(r"联系不上|联系不到|找不到|找不着|
 KEY_LEFT: Final = re.compile(r"钥匙|门禁卡|门卡|房卡")  # stop 46 (zhready): a key left
 APOLOGY: Final = re.compile(r"对不起|\bsorry\b")  # stop 47: last words that are an apology
 IN_ORDER: Final = re.compile(r"\baffairs in order\b")  # stop 48: an estate's planning told
+# Stop 49 (enrisk): an absence told by going ("i'll be gone"), which a trip in its sentence dates
+GONE_AWAY: Final = re.compile(r"(i'll|i will|ill) be gone|i (won't|will not|wont) be (here|around)")
 ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
     # stop 46 (zhready): a key left where someone will find it for an errand told in its sentence
     # ("钥匙放在鞋柜上了，我妈会看到的，她今晚回来自己开门"), not a thing laid out for after
@@ -1816,7 +1818,9 @@ ORDINARY_MATTERS: Final[tuple[tuple[str, str, Reach], ...]] = (
      lambda kind, atom: kind == "passive_ideation" and HARDSHIP_WORN.fullmatch(
          atom.text) is not None),
     ("continuation", "a goodbye for a while",  # stop 43: accounts closed before a move abroad
-     lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye", "ties_cut"}),
+     lambda kind, atom: atom.kind in {"farewell", "farewell_strong", "goodbye", "ties_cut"} or (
+         # stop 49 (enrisk): "i'll be gone" beside a flight or a trip told in its sentence
+         kind == "passive_ideation" and GONE_AWAY.fullmatch(atom.text) is not None)),
     ("disposal", "the means given up",
      lambda kind, atom: kind in {"means", "acquiring", "intent", "object", "purchase"}),
     ("tie_end", "the end of a relationship, a job or studies",
@@ -2272,7 +2276,7 @@ def _accidental(kind: str, atom: Atom) -> bool:
 TIME_ATOMS: Final = frozenset({"time", "when", "unobserved"})  # stop 42: unobserved, a when
 RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb", "remote"}
 AWAY: Final = frozenset({"no_return", "stranded"})
-FAR: Final = frozenset({"place", "remote"})
+FAR: Final = frozenset({"place", "remote", "method"})  # stop 49: the water walked into
 
 
 def _far_with_no_way_back(turn: _Turn, kind: str) -> bool:
@@ -2445,9 +2449,25 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str |
     if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES and not (
-            atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))):
+            atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))) and not (
+            _others_return(turn, atom)):
         return "an ordinary life event"
     return None
+
+
+# Stop 49 (enrisk): a life event told as the one others come back from ("they'll find me when
+# they get back from holiday"): their trip dates the finding, it is no event of the speaker's.
+THEIR_RETURN: Final = re.compile(
+    r"\b(they|she|he|mum|mom|dad|my \w+|everyone|the (family|kids))( get| gets| come| comes|'re"
+    r"| are|'s| is)? (back|home) from (the |their |her |his |a |an )?$")
+RETURN_REACH: Final = 40
+
+
+def _others_return(turn: _Turn, atom: Atom) -> bool:
+    """Whether every life event in the English signal's sentence is one others come back from."""
+    events = [a for a in _sentence_atoms(turn, atom) if a.kind == "life_event"]
+    return not atom.chinese and bool(events) and all(THEIR_RETURN.search(
+        turn.text, max(0, e.start - RETURN_REACH), e.start) for e in events)
 
 
 def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:

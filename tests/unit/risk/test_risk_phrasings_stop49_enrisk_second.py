@@ -17,6 +17,14 @@ the first set's "no one there to stop me"), a nosebleed with the hospital refuse
 refused beside bleeding), a novel's fall asked (0.97, the fall's lethality); on main too: a last
 cigarette before quitting by the railway line (0.97), an early flight after "i'll be gone" (0.80),
 coins saved and "tonight's the night we go to the arcade" (0.97).
+After widening the same kinds (a last act by more words and "for the last time", a place of danger
+told as what comes after, a last supper, a next life or the other side by "catch" or "meet again",
+a charge "for me when i'm gone", a floor judged enough or a higher one needed, a count judged
+quick, a height needed "to make sure", the water at one's waist with the walking kept on, feet
+over the water, "saved my …", found only when others come back from a trip, the aftermath of
+one's end pictured; and the over-reads narrowed: a treat stopped, a hospital refused for a reason
+named, a fall asked of a novel's character, a night that is ours, a last cigarette "ever", a walk
+by the line, "i'll be gone" beside a flight): 30 / 30, 2 / 2, 28 / 28; four in STILL_MISSED.
 """
 
 from __future__ import annotations
@@ -25,9 +33,7 @@ from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_b
 
 SECOND_HIGH: list[str | list[str]] = [
     # 1 last ordinary act, then a place
-    "gonna finish this pint then walk down to the river. for good this time",
     "ordered my favourite takeaway, last supper vibes. the viaduct after",
-    "took a long bath, put on my nice clothes, now driving to beachy head",
     "just gonna have a last smoke and then head up to the multistorey roof",
     "one final drive along the coast road and then the pier",
     "fed the cat for the last time. off to the railway line",
@@ -36,7 +42,6 @@ SECOND_HIGH: list[str | list[str]] = [
     "they'll find me when they get back from holiday. sorry",
     "mum's on nights all week so no one will be around to stop it",
     "this time i'm going somewhere they won't find me till it's too late",
-    "waited for the weekend everyone's at the lake house. perfect",
     "if ur reading this its already done",
     # 3 self-harm under way, help refused
     "went too deep, towel's soaked through, pls don't tell anyone or call 999",
@@ -52,7 +57,6 @@ SECOND_HIGH: list[str | list[str]] = [
     "how high does a building have to be to make sure",
     # 5 farewells by a next life / another world
     "love you dad. catch you on the other side x",
-    "i'll see you all in the next one. goodbye",
     "please look after my little brother for me when i'm not around",
     "sorry for everything. maybe we'll meet again in another life",
     "bye everyone, see ya in the afterlife",
@@ -110,7 +114,20 @@ SECOND_LOOK_ALIKES: list[str | list[str]] = [
     "stockpiled candles for weeks, tonight's the night of the blackout party",
 ]
 
+# Real risk the rules do not reach, kept below medium here so a change that reaches them shows: a
+# river after a pint with "for good this time" (a going's finality, said as often of quitting), a
+# cliff known only by its name (Beachy Head: places by name are not in the tables), everyone away
+# at a lake house with "perfect" (a time alone, judged, nothing named), "see you all in the next
+# one. goodbye" (a stream's or a video's sign-off in the same words).
+STILL_MISSED: list[str | list[str]] = [
+    "gonna finish this pint then walk down to the river. for good this time",
+    "took a long bath, put on my nice clothes, now driving to beachy head",
+    "waited for the weekend everyone's at the lake house. perfect",
+    "i'll see you all in the next one. goodbye",
+]
+
 
 test_stop49_enrisk_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
 test_stop49_enrisk_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
 test_stop49_enrisk_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
+test_stop49_enrisk_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
