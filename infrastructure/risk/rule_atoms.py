@@ -3666,7 +3666,7 @@ EN_LAST_ACT: Final = (
     # (not a task, a stretch of work or study, or a turn of a game: "one more exam and then i'm free")
     r"(?! (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay|level|round|game|match|episode"
     r"|chapter|mile|lap|rep|set|semester|term|year|month|hour|minute|task|call|email|job|load|stop|quiz|module"
-    r"|deadline|interview|session|lesson|practice|training|workout|run|song|page|bit|thing)s?\b)"
+    r"|deadline|interview|session|lesson|practice|training|workout|run|page|bit|thing)s?\b)"
     r"( good| proper| nice| long| quiet| big| decent| real| slow| fav"
     r"| favou?rite)? [a-z']{3,}( (with|at|on|by|in|of|for|along|around|round|through|past|to|down|up|across|over"
     r"|under|near|into) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?,?"
@@ -3676,7 +3676,7 @@ EN_LAST_ACT: Final = (
     r" [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
     r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made) (my|one|a) (last|final) (good |proper |nice |big |real )?"
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
-    r"|bath|shower)\b(?! ever\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
+    r"|bath|shower)\b(?! ever\b)(?! of the (day|week|year|night|morning|evening|season|term|semester|trip|holiday)\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
 )
 # Stop 49 (enrisk): help refused while hurt (``help_refused``).
 EN_HELP_REFUSED: Final = (
@@ -3693,7 +3693,8 @@ EN_HELP_REFUSED: Final = (
 # the night i finally buy the console", "… we binge the whole season"): no plan of one's own.
 EN_NIGHT_FOR_A_TREAT: Final = (
     r"(?!,? (that |when )?(we|me and \w+|my \w+ and i|the (gang|lads|girls|boys|family))\b)"
-    r"(?!,? (that |when )?(i|we|u|you|my \w+|me and \w+)( finally| get to| are| am|'re|'m| can| will|'ll| gonna| going to)*"
+    r"(?![!.,]*,? (that |when )?((i|we|u|you|my \w+|me and \w+)( finally| get to| are| am|'re|'m| can| will|'ll| gonna"
+    r"| going to)*|finally|gonna|time to)"
     r" (buy|buying|order|ordering|get|getting|pick up|collect|binge|bingeing|watch|watching|see|seeing|meet|meeting"
     r"|celebrate|propose|ask (her|him|them)|play|playing|cook|cooking|open|launch|start|go out|party|eat|dance"
     r"|wear|post|book|sing|perform|debut|premiere|confess|kiss|try (the|a|my|our|some)|unbox|build|bake|host|drink"
@@ -3842,7 +3843,13 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"( (from|off) [\w' ]{1,30}?)? (kill|finish) (you|me|someone|somebody|a person|u|ya)\b"
         r"(?![^\n]{0,60}\b(climb\w*|route|belay\w*|rope|harness|skydiv\w*|parachut\w*|bungee|base jump\w*|abseil\w*"
         r"|asking (as|for) (a|my)|for (a|my) (story|book|novel|script|class|project|character)|my character|in the"
-        r" (novel|book|story|film|movie|game|show)|physics|homework)\b)"
+        r" (novel|book|story|film|movie|game|show)|physics|homework|documentary|video|youtube|tiktok|podcast|news"
+        r"|article|watched|watching)\b)"
+        r"|\b(from|off) (the |a |my |our )?(top|\d{1,3}(st|nd|rd|th)?|\w+(teenth|tieth|th)) (floor|storey|story|level"
+        r"|stories|storeys|floors)\b[\w' ,]{0,20}\b(there's|theres|there is|no) (no )?way (i'?d|i would|you'?d|you would"
+        r"|anyone would|someone would|a person would|i could|you could) (survive|make it|live)\b"
+        r"|\b(would|will|is|are) (like )?(\d{2,3}|all)( of)? (my |these |those |the )?(" + EN_DRUG + r"|pills|tablets|meds)"
+        r" (be )?enough\b[\w' ,?]{0,12}\b(or )?(do i need|should i (get|take|find)|i need|need) more\b"
         r"|\b(is|would|will)( the)? (\d{1,3}(st|nd|rd|th)?|top) (floor|storey|story|level) (high |tall )?enough\b"
         r"(?! (for|to (see|get|have|enjoy|hear|fit|reach)))"
         r"|\b(do|would|will) i (need|have) to go higher\b|\bor do i need (a )?higher( one| floor| building| bridge)?\b"
@@ -4489,8 +4496,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 49 (enrisk): walking or wading into the water and not turning back, or the water at one's
     # chest with the walking kept on: a way, not a swim
     "method": r"\b(walk|walking|wade|wading|swim|swimming|going|heading)( out)? into the (sea|lake|river|ocean|water"
-    r"|waves|surf|loch|reservoir|estuary)\b(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming"
-    r"|come|looking|going) back|keep (walking|wading|going|swimming)|not stopping)\b)"
+    r"|waves|surf|loch|reservoir|estuary)\b(?! (for|to) (a |my |the )?(swim|dip|paddle|surf|bath|wash|cool))"
+    r"(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming|come|looking|going) back"
+    r"(?! (til|till|until|before|for)\b)|keep (walking|wading|going|swimming)|not stopping)\b)"
     r"|\b(the )?water('s| is)? (now )?(up )?(at|to|past|over) my (waist|chest|neck|chin|shoulders|ribs)\b"
     r"(?=[\w' ,.]{0,30}\b(keep|keeping) (walking|wading|going)\b)|" + EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
@@ -4723,7 +4731,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 49 (enrisk): a place of danger told as what comes after, ending its clause ("last
         # supper vibes. the viaduct after", "tracks after")
         r"\b(the )?(bridge|tracks|viaduct|cliffs?|overpass|railway( line)?|train line|quarry|pier|multi-?storey|car park"
-        r" roof|parking garage|rooftop|dam|reservoir)( after| next| afterwards| after that)(?=\s*(?:$|[.,!?;]))|"
+        r" roof|parking garage|rooftop|dam|reservoir)( after| next| afterwards| after that)(?=\s*(?:$|[.,!;]))|"
         # stop 48 (enimplied): the moment told near, ending its clause ("it's nearly time")
         r"\b(it's|its|it is) (nearly|almost|about) time(?=\s*(?:$|[.!?;…]))|"
         r"\bafter my (last )?(shift|class|meeting|exam|lecture|appointment)\b|\bby (monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|the weekend|next week"
@@ -4889,7 +4897,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|the next day|days later|sunrise|dawn|daylight|first light|it's light|monday|tuesday|wednesday|thursday"
         r"|friday|saturday|sunday|the weekend is over|they wake up|everyone wakes up)\b"
         r"(?! (that|what|how|i|i've|i'd|my|we)\b)"  # not a thing noticed told after it
-        r"|\bby the time (anyone|anybody|someone|they|people|my \w{1,20}|mum|mom|dad)( \w{1,20})? (notices?|finds? (me|out)"
+        r"|\bby the time (anyone|anybody|someone|they|people|my \w{1,20}|mum|mom|dad|you|u|you guys|u guys|you all"
+        r"|y'all|yall|everyone|everybody)( \w{1,20})? (notices?|finds? (me|out)"
         r"|realises?|realizes?|gets? (here|there|home|back)|checks?|wakes? up|comes? (home|back|looking))\b"
         r"[\w' ,]{0,20}\b(it'll|it will|it's|its|i'll|i will|i'd|it'd|it would) be (over|done|too late|gone"
         r"|finished)\b"
@@ -5193,7 +5202,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 49 (enrisk): a last supper with no owner, ending its clause ("last supper vibes.")
         r"|\blast (meal|supper)( vibes| energy| tonight)?(?=\s*(?:$|[.,!?;]))"
         r"|\b(won't|will not|wont) (need|be needing) [\w' ]{0,24}\bwhere i('m| am) going\b"
-        r"|\bif (you're |you are |youre |ur |u r |ure )?(you |u )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|done|over|happened|left|sorry)\b|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
+        r"|\bif (you're |you are |youre |ur |u r |ure )?(you |u )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|done|over|happened|left|sorry)\b(?![\w' ,]{0,30}\bi mean\b)|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|anybody|someone|somebody|they|u|ya|y'all|you guys|u guys|people|my \w+|mum|mom|dad) (reads?|sees?|finds?|gets?|opens?|hears?) (this|it|my (message|note|letter|text|post|video))\b"
@@ -5209,6 +5218,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(see|catch|meet) (you|ya|u|y'all|yall|you all|you guys|u guys|everyone)( all)? (in (the|a|my) (next|other)"
         r" (life|world|lifetime)|in another (life|world|lifetime)|in a better (life|world|place)|in the afterlife"
         r"|on the other side(?! of\b))\b"
+        r"(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|since you (left|passed|died|went)|in heaven|my angel"
+        r"|fly high|sleep tight)\b)"
         r"|\b(meet|see each other|be together|find each other) again in (another|the next|a better|a different) (life|world"
         r"|lifetime)\b"
         r"|\b(look after|take care of|watch over|keep an eye on|feed|walk) (my|mum|mom|dad|the) [\w' ]{1,25}\bfor me"
@@ -5583,6 +5594,9 @@ EN_ATOMS: Final[dict[str, str]] = {
     ),
     "continuation": (
         # stop 48 (enimplied): an ordinary outing next, now or later ("off to bridge club now")
+        # stop 49 (enrisk): off to a destination named, ending its clause ("off to ibiza")
+        r"\b(off|flying|jetting) (out )?to (?!(the|a|my|die|end|do|heaven|hell|sleep|rest|join|meet|be|see|go)\b)[a-z]{3,}"
+        r"(?=\s*(?:$|[.,!?;]| for| tomorrow| tonight| next| on))|"
         r"\b(off|heading|going) to (\w+ ){0,2}(club|class|church|bingo|bowls|golf|choir|the shops|lunch|brunch"
         r"|the pub|the gym|yoga|pilates|the allotment|the garden centre)( now| later| this afternoon| tonight)?\b|"
         r"\bsee (you|ya|u) (next|tomorrow|later|soon|on(?! the other side\b(?! of\b))|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
@@ -5777,7 +5791,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # way home from work; a relative's medicine sorted or given
         r"|\bon (the|a|my) (train|bus|tram|coach|ferry|plane|flight)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"
         r"|\b(taking|took|take|getting|got) the (ferry|train|bus|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"
-        r"|\b(catching|caught|catch) the ((late|last|early|night|next|first|\d{1,2}(am|pm)?|slow|fast) )?(ferry|train|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"  # not "catch the bus" (ctb)
+        r"|(?<!waiting )\bfor the \d{1,2}([:.]\d{2})? ?(am|pm)? (train|bus|tram|ferry|coach)\b"
+        r"|\b(catching|caught|catch) the ((late|last|early|night|first|\d{1,2}(am|pm)?|slow|fast) )?(ferry|train|tram|boat|coach)\b(?! (tracks?|lines?|platform|bridge|station|crossing|rails?)\b)"  # not "catch the bus" (ctb)
         r"|\b(ran|run|running|jogged|jogging|cycled|cycling|biked|biking|rode|riding|drove|driving|sailed|sailing|rowed|rowing"
         r"|walked|walking|strolled|strolling"  # stop 42: a place passed on foot
         r"|skated|skating) (along|across|around|past|beside|alongside|round|up and down|over|under|through|by) (the|a)\b"

@@ -3177,6 +3177,7 @@ def _continues(turn: _Turn, index: int, found: dict[str, list[Atom]]) -> bool:
 PREPARED: Final = "prepared"  # a sentence that readies, hides or stockpiles, not only buys
 READYING: Final = frozenset({"acquire", "act", "intent", "when", "lethal"})
 WHEN_EVENTS: Final = frozenset({"ordinary_use", "life_event", "event"})
+LAST_ACT_OWNS: Final = WHEN_EVENTS | {"media"}  # stop 49 (enrisk)
 
 
 def _drop_when_events(turn: _Turn) -> None:
@@ -3184,9 +3185,9 @@ def _drop_when_events(turn: _Turn) -> None:
     vacation"): that event is the time of the plan, not an ordinary use that cancels it; stop 49
     (enrisk): the doing of a last act ("one last walk with the dog then") is that act's."""
     lasts = [(a.start, a.end) for a in turn.atoms if a.kind == "last_act"]
-    if lasts:
+    if lasts:  # (a song, a film or a walk inside the last act is the act's)
         turn.atoms = [a for a in turn.atoms if not (
-            a.kind in WHEN_EVENTS
+            a.kind in LAST_ACT_OWNS
             and any(start <= a.start and a.end <= end for start, end in lasts))]
     whens = {turn.clause(a.start): a.start for a in reversed(turn.atoms)
              if a.kind == "when" and not a.chinese}

@@ -14,6 +14,13 @@ medium. Missed: one last song then the bridge (0.00: "song" was held as a task),
 guys wake up it'll be done" (0.00), "no way i'd survive" from the 20th floor (0.00), 40 of my
 sertraline "enough or do i need more" (0.45). Over-read: "see you in the next life, grandad. miss
 you every day" (0.97, a next life said to the dead).
+After the mends (a song inside a last act is the act's, "by the time you guys wake up", "no way
+i'd survive" from a floor, a dose judged enough "or do i need more", a next life said with "miss
+you" or "rip" is grief): 15 / 15, 14 / 14. A probe of look-alikes after them (not committed) found
+seven over-reads of this stop's readings, each narrowed: a last coffee "of the day" before "the
+6pm train", a fall asked after a documentary, "catch you on the other side lads, off to ibiza",
+"the bridge after?" asked, "tonight's the night! finally cooking for my in-laws", "its already
+done, the cake i mean", a swim into the sea "not turning back til i reach the buoy".
 """
 
 from __future__ import annotations
