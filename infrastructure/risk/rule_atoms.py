@@ -5599,7 +5599,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"(?=\s*(?:$|[.,!?;]| for| tomorrow| tonight| next| on))|"
         r"\b(off|heading|going) to (\w+ ){0,2}(club|class|church|bingo|bowls|golf|choir|the shops|lunch|brunch"
         r"|the pub|the gym|yoga|pilates|the allotment|the garden centre)( now| later| this afternoon| tonight)?\b|"
-        r"\bsee (you|ya|u) (next|tomorrow|later|soon|on(?! the other side\b(?! of\b))|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
+        r"\bsee (you|ya|u) (next|tomorrow|later|soon|on(?! the other side\b(?! of\b)(?![\s,.!]*(lol|lmao|haha\w*|xd|jk)\b))|then|at|after)\b|\btalk (to you )?(tomorrow|later|soon|next)\b"
         r"|\b(leaving|farewell|going[- ]away|goodbye) (party|do|drinks|dinner|lunch)\b|\bsend[- ]off\b"  # stop 37
         r"|\bkeeps? (us|me) in touch\b|\bstay(ing)? (connected|in touch)\b|\bpen ?pals?\b|\bkeep(ing)? a journal\b"
         r"|\bjournal(l)?ing\b"  # stop 37 (ESConv): letters written as a habit
