@@ -3279,6 +3279,10 @@ EN_VEHICLE_ACT: Final = (
     r"|not (brake|braking) (at|on|for|before) (the|a)"
     r")\b"
 )
+# stop 49 (lead): a step forward into something new (a job, a role, a life) is no step off an edge
+_NO_NEW_STEP: Final = (
+    r"(?! as\b| (into|to|toward|towards|in|for|with) (a|an|my|our|your|the|this|that) (new|next|different"
+    r"|better|bigger|career|job|role|life|team|conversation|meeting|class|queue|line|leader)\b)")
 EN_VEHICLE_URGE: Final = EN_URGE_FRAME + EN_URGE_GAP + EN_VEHICLE_ACT
 # Stop 32: someone told the speaker to kill themselves ("told me to kys", "said go kill yourself");
 # the speaker giving in to it ("so i'm going to", "maybe they're right") is a risk only after it
@@ -4040,6 +4044,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(just )?taking up space\b(?! (in|with|on) )"
         r"|\b(dying|death|being dead) (doesn't|does not|no longer|won't) (scare|frighten|bother|worry) me\b|\b(i'm|i am) (not|no longer) (scared|afraid) (of|to) (dying|die|death)\b"
         r"|\b(everyone|everybody|they|people|my family)('d| would| will) be (happier|relieved|better off|fine|glad) (at my funeral|without me|if i('m| was| were) (gone|dead|not here))\b"
+        # stop 49 (lead): kin better off with what one's death pays ("my family would be better off
+        # with the life insurance"); a policy compared or renewed is the look-alike
+        r"|\b(everyone|everybody|they|people|my (family|wife|husband|kids|children|parents|mum|mom|partner))('d| would| will) be (happier|better off|better|fine|set|sorted|okay|ok) with (the|my) (life )?(insurance|death benefit|payout)( money| payout)?\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
         r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b(?! up (till|until|before|at)\b)|\bstay asleep forever\b"
         r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
@@ -4053,6 +4060,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bstop breathing (for good|forever|permanently)\b|\b(everything|it all|the world|my world|all of it) (to )?(go|fade|turn|goes|fades|turns) (to )?black and stay (that way|black|there)\b|\bi (just )?(drift off|fall asleep|go to sleep|nod off) and (just )?(don't|do not|never|not) (come back|wake up|return)\b(?! (till|until|before|for|at)\b)"
         r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
         r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking|(taking|making) the (turn|bend|curve|corner))\b"
+        # stop 49 (lead): a step or a lean forward thought of at a platform, an edge or a train's
+        # coming ("when i stand on the platform i think about stepping forward"); a career's or a
+        # dance's step forward names none of them
+        r"|\b(platform|station|tracks?|edge|ledge|balcony|railing|rooftop|roof)\b[\w' ,]{0,40}\bthink(ing)? about (how easy it would be to |just )?(step(ping)?|lean(ing)?|tip(ping)?|fall(ing)?) (forward|over|off|out)\b" + _NO_NEW_STEP +
+        r""
+        r"|\bthink(ing)? about (how easy it would be to |just )?(step(ping)?|lean(ing)?|tip(ping)?) (forward|over|out)\b[\w' ,]{0,30}\b(when|as|while) (the )?(train|tube|subway|metro|truck|lorry|bus)( is| was)? (comes?|coming|pulls? in|pulling in|passes|passing|goes by|rushes in)\b"
         r"|\b(wish|wishing)\b[\w' ]{0,40}\b(respawn|reborn|someone else|somebody else|exist|be alive|be born|live|be here)\b[\w' ]{0,20}\bor not (at all|exist(ed|ing)?|be(ing)? born)\b"
         r"|\b(want|wanna|wish i could) (to )?(just )?stop being (alive|a person|a human|here|me)(?=\s*(?:$|[.,!?;]))|\bso (that )?i can (finally )?(end it|end everything|die|not wake up|be gone)\b"
         r"|\b(nobody|no one)( \w+){1,3} (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i (vanished|disappeared|died|was gone|were gone)\b|\bvanish(ed)? forever\b"
