@@ -3293,7 +3293,7 @@ EN_VEHICLE_ACT: Final = (
 # stop 49 (lead): what is sent or filed is no errand when a goodbye, a sorry or a last word is it
 _NO_FAREWELL_SENT: Final = (
     r"(?![\w' ,]{0,30}\b(goodbye|good-bye|bye|farewell|last|final|sorry|apolog\w*|i love|love you|letters?"
-    r"|notes?|will|password\w*)\b)")
+    r"|notes?|will|password\w*|explain\w*|everything|why)\b)")
 _NO_NEW_STEP: Final = (
     r"(?! as\b| (into|to|toward|towards|in|for|with) (a|an|my|our|your|the|this|that) (new|next|different"
     r"|better|bigger|career|job|role|life|team|conversation|meeting|class|queue|line|leader)\b)")
@@ -4874,7 +4874,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|barbecue|bbq|picnic|sleepover|christening|graduation|festival)\b"
         # stop 49 (lead): a piece of work or an errand handed in, sent or filed at the time decided
         # ("i've decided, submitting it tonight", "made up my mind, sending the email tomorrow")
-        r"|\b(submit(ting|ted)?|upload(ing|ed)?|apply(ing)?|applied|e-?mail(ing|ed)?|invoic(e|ing)|filing (my|the) (taxes|claim|report))\b" + _NO_FAREWELL_SENT +
+        r"|\b(submit(ting|ted)?|upload(ing|ed)?|apply(ing)?|applied|(?<!scheduled )(?<!timed )e-?mail(ing|ed)|invoic(e|ing)|filing (my|the) (taxes|claim|report))\b" + _NO_FAREWELL_SENT +
         r"|\b(send|sending) (the|my|an?|that|this) (e-?mail|report|essay|application|cv|resume|invoice|draft|pitch|proposal|text|message|offer)\b" + _NO_FAREWELL_SENT +
         r"|\b(essay|assignment|homework|cv|resume|pitch|proposal|application|paperwork|taxes)\b"
     ),
