@@ -1500,6 +1500,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"考试|上班|(?<!网)上学|开学|开会|面试|出发|旅行|旅游|搬家|聚会|约会|吃饭|电影|爬山|钓鱼|烧烤|复诊|体检|比赛"
         r"|答辩|作业|加班|出差|驾照|科目[一二三四]|拔牙|智齿|牙医|看牙|报名|马拉松|表白|相亲|领证|婚礼|理发|剪头发|打疫苗"
         r"|健身|开业|演出|演讲|发言|汇报|年会|考研|考公|出游|入职|上岗|报到|新公司|新工作|新学校|回老家|新家|乔迁|结婚|订婚|婚期|喜酒|办酒|摆酒|施工|拆迁|动工|开工|演唱会|音乐节|漫展|展会"
+        # stop 49 (lead): a piece of work or an errand handed in, sent or filed at the time decided
+        # ("我想好了，今晚提交", "决定了，明天上传视频", "想好了，明天去报销")
+        r"|提交|上传|投递|报销|交(稿|作业|报告|论文|材料|申请|方案|表)|(周|日|月|年终|述职)报|简历|发(邮件|给(老板|领导|客户|甲方|同事|老师|导师|hr|HR))"
+        r"|(发|改|写|做|交|投)(完|好)?" + G + r"{0,3}(PPT|ppt|代码|文档|报告|论文|稿子|表格|报表|视频|作品|作业|申请)"
     ),
     # stop 43 (turns): a try that failed, told bare, what was tried unnamed ("上次没成功"): a prior
     # attempt only beside a retry the window tells (``rules._retried``), dropped elsewhere
@@ -2383,7 +2387,13 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|" + ZH_KIN + r"(拿去|拿走|借走|用来)|(" + ZH_KIN + r"|他|她)(是|当)(警察|民警|武警|军人|猎人|保安|医生|护士|药剂师|兽医|农民)"
     ),
     "lethal": r"死|致死|致命|自杀|(剂量|多少(片|颗|粒|克|毫克|盒|瓶))才(够|行)",  # stop 43: enough
-    "own": r"我(就|也|只|真的)?是(一个|个|这种|那种)" + G + r"{0,4}(自杀|轻生|想死|寻死)的人|我说(有|是|想过)|(我)?自己也|我也|也想|我同样|(不过|但是?|可)我是认真的|我(可)?不是(在)?(演|开玩笑)",
+    "own": (
+        r"我(就|也|只|真的)?是(一个|个|这种|那种)" + G + r"{0,4}(自杀|轻生|想死|寻死)的人|我说(有|是|想过)|(我)?自己也|我也|也想|我同样|(不过|但是?|可)我是认真的|我(可)?不是(在)?(演|开玩笑)"
+        # stop 49 (lead): a piece of work finished or handed in, told as when one acts ("提交完毕业论文，
+        # 我就去跳楼"): the thesis is the speaker's own deadline, not a text about the act
+        r"|(交|提交|写|改|答辩|投|发|做)完(了)?(我的|毕业|这篇|这份|最后一篇|最后一份)?(论文|作业|报告|稿子|简历|周报|PPT|ppt|项目|设计)"
+        r"|(论文|作业|报告|项目|稿子|设计)(一)?(交|提交|写|改|答辩|做)完"
+    ),
     "negator": r"不|没|别|并非|从未|未曾",
     "not_negation": (
         r"不停|不断|不住|不吉利|不太平|时不时|想不开|不了|不下去|不敢|特别|分别|区别|告别|别人|忍不|不得|有没有|是不是|要不要"
@@ -3279,6 +3289,14 @@ EN_VEHICLE_ACT: Final = (
     r"|not (brake|braking) (at|on|for|before) (the|a)"
     r")\b"
 )
+# stop 49 (lead): a step forward into something new (a job, a role, a life) is no step off an edge
+# stop 49 (lead): what is sent or filed is no errand when a goodbye, a sorry or a last word is it
+_NO_FAREWELL_SENT: Final = (
+    r"(?![\w' ,]{0,30}\b(goodbye|good-bye|bye|farewell|last|final|sorry|apolog\w*|i love|love you|letters?"
+    r"|notes?|will|password\w*|explain\w*|everything|why)\b)")
+_NO_NEW_STEP: Final = (
+    r"(?! as\b| (into|to|toward|towards|in|for|with) (a|an|my|our|your|the|this|that) (new|next|different"
+    r"|better|bigger|career|job|role|life|team|conversation|meeting|class|queue|line|leader)\b)")
 EN_VEHICLE_URGE: Final = EN_URGE_FRAME + EN_URGE_GAP + EN_VEHICLE_ACT
 # Stop 32: someone told the speaker to kill themselves ("told me to kys", "said go kill yourself");
 # the speaker giving in to it ("so i'm going to", "maybe they're right") is a risk only after it
@@ -4127,6 +4145,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(just )?taking up space\b(?! (in|with|on) )"
         r"|\b(dying|death|being dead) (doesn't|does not|no longer|won't) (scare|frighten|bother|worry) me\b|\b(i'm|i am) (not|no longer) (scared|afraid) (of|to) (dying|die|death)\b"
         r"|\b(everyone|everybody|they|people|my family)('d| would| will) be (happier|relieved|better off|fine|glad) (at my funeral|without me|if i('m| was| were) (gone|dead|not here))\b"
+        # stop 49 (lead): kin better off with what one's death pays ("my family would be better off
+        # with the life insurance"); a policy compared or renewed is the look-alike
+        r"|\b(everyone|everybody|they|people|my (family|wife|husband|kids|children|parents|mum|mom|partner))('d| would| will) be (happier|better off|better|fine|set|sorted|okay|ok) with (the|my) (life )?(insurance|death benefit|payout)( money| payout)?\b"
         r"|\b(doing|do) (everyone|them|the world|my family|everybody) a favou?r (by|if i)\b"
         r"|\b(go to sleep|fall asleep) and (stay asleep|never wake|not wake)\b(?! up (till|until|before|at)\b)|\bstay asleep forever\b"
         r"|\b(being dead|death|dying|not existing|not being here) (sounds|seems|feels|would be|would feel|is) (so |like )?(a )?"
@@ -4140,6 +4161,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bstop breathing (for good|forever|permanently)\b|\b(everything|it all|the world|my world|all of it) (to )?(go|fade|turn|goes|fades|turns) (to )?black and stay (that way|black|there)\b|\bi (just )?(drift off|fall asleep|go to sleep|nod off) and (just )?(don't|do not|never|not) (come back|wake up|return)\b(?! (till|until|before|for|at)\b)"
         r"|\b(thoughts?|ones|ideas?) (about|of) (ending (it|things|everything|my life)|dying|killing myself|not being here)\b(?! (with|between|off)\b)|\b(wish|wishing|hope|hoping|pray|praying) (a|an|some|the) [\w' ]{0,20}\b(would|will|could) (just )?(take me|kill me|finish me off)\b(?! (home|to|there|back|out|with|along|away)\b)"
         r"|\bthink(ing)? about (just )?not (stepping back|stepping away|moving|getting out of the way|braking|(taking|making) the (turn|bend|curve|corner))\b"
+        # stop 49 (lead): a step or a lean forward thought of at a platform, an edge or a train's
+        # coming ("when i stand on the platform i think about stepping forward"); a career's or a
+        # dance's step forward names none of them
+        r"|\b(platform|station|tracks?|edge|ledge|balcony|railing|rooftop|roof)\b[\w' ,]{0,40}\bthink(ing)? about (how easy it would be to |just )?(step(ping)?|lean(ing)?|tip(ping)?|fall(ing)?) (forward|over|off|out)\b" + _NO_NEW_STEP +
+        r"|\bthink(ing)? about (how easy it would be to |just )?(step(ping)?|lean(ing)?|tip(ping)?) (forward|over|out)\b[\w' ,]{0,30}\b(when|as|while) (the )?(train|tube|subway|metro|truck|lorry|bus)( is| was)? (comes?|coming|pulls? in|pulling in|passes|passing|goes by|rushes in)\b"
         r"|\b(wish|wishing)\b[\w' ]{0,40}\b(respawn|reborn|someone else|somebody else|exist|be alive|be born|live|be here)\b[\w' ]{0,20}\bor not (at all|exist(ed|ing)?|be(ing)? born)\b"
         r"|\b(want|wanna|wish i could) (to )?(just )?stop being (alive|a person|a human|here|me)(?=\s*(?:$|[.,!?;]))|\bso (that )?i can (finally )?(end it|end everything|die|not wake up|be gone)\b"
         r"|\b(nobody|no one)( \w+){1,3} (would|will) (even )?(care|notice|miss me|know)[\w' ]{0,10} if i (vanished|disappeared|died|was gone|were gone)\b|\bvanish(ed)? forever\b"
@@ -4970,6 +4996,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|team|class|boss)\b|\b(hand(ing)? in|give|giving|gave) (my|in my|two weeks'?) notice\b"
         r"|\b(booked|booking|hotel|tickets?|holiday|vacation|surprise|housewarming|reunion|celebration"
         r"|barbecue|bbq|picnic|sleepover|christening|graduation|festival)\b"
+        # stop 49 (lead): a piece of work or an errand handed in, sent or filed at the time decided
+        # ("i've decided, submitting it tonight", "made up my mind, sending the email tomorrow")
+        r"|\b(submit(ting|ted)?|upload(ing|ed)?|apply(ing)?|applied|(?<!scheduled )(?<!timed )e-?mail(ing|ed)|invoic(e|ing)|filing (my|the) (taxes|claim|report))\b" + _NO_FAREWELL_SENT +
+        r"|\b(send|sending) (the|my|an?|that|this) (e-?mail|report|essay|application|cv|resume|invoice|draft|pitch|proposal|text|message|offer)\b" + _NO_FAREWELL_SENT +
+        r"|\b(essay|assignment|homework|cv|resume|pitch|proposal|application|paperwork|taxes)\b"
     ),
     "act": (
         r"\bdo it\b|\bdoing it\b|\btak(e|ing) them\b|\bjump\b|\bend it\b|\bgo through with\b"
@@ -6009,7 +6040,20 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(afraid|scared|terrified|frightened|fear(ful)?|worried|worry)( of| that)? (i'll|i will|i might|i may|i'd|of) (never wake up|not wake up|die|dying)\b"
         r"|\b(biggest |worst )?fear is (dying|that i'll die|never waking up)\b"
     ),
-    "own": r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b|\b(except|but|unlike (him|her|them)) (i'm|i am) (actually|really|for real)\b|\blike (that|the|this) (\w+ )?(song|movie|show|book|poem|quote) says\b",
+    "own": (
+        r"\b(i said|i told (him|her|them)) (yes|i have|i do)\b|\bme too\b|\bi also\b|\bi feel the same\b|\b(except|but|unlike (him|her|them)) (i'm|i am) (actually|really|for real)\b|\blike (that|the|this) (\w+ )?(song|movie|show|book|poem|quote) says\b"
+        # stop 49 (lead): a piece of work finished or handed in, told as when one acts ("once i
+        # submit my thesis i'm going to kill myself"): the speaker's own deadline, not a text
+        # about the act (a thesis on or about it stays one)
+        r"|\b(once|after|when|as soon as|soon as|then) i('ve| have)? (submit(ted)?|hand(ed)? in|turn(ed)? in"
+        r"|finish(ed)?|send|sent|e-?mail(ed)?|present(ed)?|defend(ed)?|file|filed) (off |in )?(my|the|this|that)"
+        r"( [\w']+){0,3} (thesis|paper|essay|report|project|presentation|dissertation|assignment)\b(?! (on|about|for|into)\b)"
+        r"|\bi('ll| will|'m gonna|'m going to) (submit|hand in|turn in|finish|send|e-?mail|present|defend|file)"
+        r" (off |in )?(my|the|this|that)( [\w']+){0,3} (thesis|paper|essay|report|project|presentation|dissertation"
+        r"|assignment)\b,? (and )?then\b"
+        r"|\b(submitted|handed in|turned in|finished|sent off|defended) (my|the) (thesis|paper|essay|report|project"
+        r"|presentation|dissertation|assignment)\b(?! (on|about|for|into)\b)"
+    ),
     "negator": (
         r"\bnot\b|\bnever\b|\bno\b|\bdon't\b|\bdont\b|\bwon't\b|\bwouldn't\b|\bdidn't\b|\bisn't\b"
         r"|\bwasn't\b|\bnor\b|\bhaven't\b|\bhasn't\b|\bhadn't\b"  # stop 31: "haven't made up my mind"

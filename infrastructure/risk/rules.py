@@ -1888,6 +1888,7 @@ SEQUEL: Final = re.compile(  # stop 47: once there ("到了山顶就"), after a 
     r"|(到了|到)[^，。！？,.!?]{0,4}(我)?(就|便)|后(我)?(就|再|便))$")
 SEQUEL_REACH: Final = 6
 SEQUEL_ACT: Final = re.compile(r"跳|撞|冲|吊|割|划|吞|淹|沉|了断|结束")  # not 下去, a way down
+SEQUEL_THEN: Final = re.compile(r"(就|便|然后|马上|立刻|直接)(去|要|会)?$")  # stop 49: 我就去跳
 
 
 # Stop 48 (overread): a purpose told first with 为了 and an ordinary use ("为了拍日出，这周去了三
@@ -2474,12 +2475,15 @@ def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:
     """Stop 48 (overread): whether the sentence tells, after its life event and with a time, an
     act (跳, 吊, 淹 …) at a place of danger it names ("毕业了，东西都送人了，今晚从宿舍楼顶跳下去"):
     no life event makes that ordinary (a jump told before it, "上次跳河救人被表扬了，这次比赛我也
-    报名了", is the event's story)."""
+    报名了", is the event's story). Stop 49 (lead): with no time, an act the event's sequel ("毕业了
+    我就去跳楼", "离职手续办完我就去跳河")."""
     around = _sentence_atoms(turn, atom)
     events = [a.end for a in around if a.kind == "life_event"]
+    timed = any(a.kind == "time" for a in around)
     return bool(events) and any(a.kind == "means" for a in around) and any(
-        a.kind == "time" for a in around) and any(
-        a.kind == "act" and a.start >= min(events) and SEQUEL_ACT.search(a.text) for a in around)
+        a.kind == "act" and a.start >= min(events) and SEQUEL_ACT.search(a.text) and (
+            timed or SEQUEL_THEN.search(turn.text, max(0, a.start - 4), a.start) is not None)
+        for a in around)
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
