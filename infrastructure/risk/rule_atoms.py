@@ -3853,10 +3853,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         # tylenol", "googling how high a fall has to be")
         r"|\b(from|off) (the |a |my |our )?(top|\d{1,3}(st|nd|rd|th)?|\w+(teenth|tieth|th)) (floor|storey|story|level"
         r"|stories|storeys|floors)\b[\w' ,]{0,20}\b(it'?d|it would|would it|it will|will it|that'?d|that would|would that"
-        r"|is it|you'?d|would you|i'?d|would i)( be| even be| go)? (quick|instant|instantly|painless|fast|quickly|over"
+        r"|is it|you'?d|would you|i'?d|would i|it should|should it|it'?ll|that'?ll|that should|it must|it has to|it's gotta"
+        r"|it has got to)( be| even be| go| definitely be| surely be| probably be)? (quick|instant|instantly|painless|fast|quickly|over"
         r" (quick|fast|instantly)|fatal|certain|sure|enough)\b"
         r"|\b(would|will|could|does|do|is|it'?d|it would)( it| the| a| that)? (be )?(quick|instant|painless|fatal|enough)"
         r" from (the |a |my |our )?(top|\d{1,3}(st|nd|rd|th)?|\w+(teenth|tieth|th)) (floor|storey|story|level)\b"
+        # stop 49 (lead): a jump or a fall from a floor asked whether it is enough ("would jumping from
+        # the 6th floor be enough")
+        r"|\b(would|will|could|is|should)( the| a| that| this)? (fall|drop|jump|falling|jumping|a jump|a fall)"
+        r" (from|off) (the |a |my |our )?(top|\d{1,3}(st|nd|rd|th)?|\w+(teenth|tieth|th)) (floor|storey|story|level"
+        r"|stories|storeys|floors)( up)? (be )?(enough|fatal|quick|instant|painless|do it|do the job)\b"
+        r"(?! to (?!(die|kill|end|not (survive|wake|make it)|be sure|finish)\b)\w+| for (a|an|my|the|your|our)\b)"
         r"|\b(would|will|could|does|do|did)( the| a| that| this)? (fall|drop|jump|landing|falling|jumping|a jump|a fall)"
         r"( (from|off) [\w' ]{1,30}?)? (kill|finish) (you|me|someone|somebody|a person|u|ya)\b"
         r"(?![^\n]{0,60}\b(climb\w*|route|belay\w*|rope|harness|skydiv\w*|parachut\w*|bungee|base jump\w*|abseil\w*"
@@ -4381,6 +4388,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i'm|i am|im) not (going to|gonna) (bandage|wrap|clean|stop|treat|cover) (it|them|the cuts?)\b|"
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
         r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
+        # stop 49 (lead): the blood told by where it is ("blood's everywhere", "so much blood on the floor")
+        r"|\b(blood('s| is| was)|there's blood|there is blood) (all )?(everywhere|all over( the| my)? (floor|bed|sheets|bathroom|me))\b"
+        r"|\bso much blood\b(?! (test|tests|work|donation|drive|sugar|pressure|type)\b)"
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
         r"|\b(it|the (blood|bleeding|cuts?|wounds?)) (won't|wont|will not|isn't|doesn't|doesnt|can't|cant) (be )?stop(ped)?\b(?! \w+ing\b)"
         # stop 40: the bath or the towel turned red; a wound bleeding now
@@ -4585,7 +4595,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     # A pretence of being well taken back ("said i was fine … i lied"; a whole turn "i lied"):
     # high only beside a plan signal other than a bare time (``rules.decide``).
     "conceal": (
-        # stop 48 (enimplied): those asked suspected nothing ("she didn't suspect anything")
+        # stop 49 (lead): shut in and out of reach, a door locked and the phone off ("locked the door,
+        # phone's off"): kept from those who would come only beside an intent or a plan of one's own
+        r"\b(locked|bolted|barricaded|wedged) (the|my) (door|room|bathroom)( shut)?\b[\w' ,]{0,30}\b(phone|mobile|cell)"
+        r"('s| is)? (off|switched off|turned off|dead|in the drawer)\b|\b(phone|mobile|cell)('s| is)? (off|switched off"
+        r"|turned off)\b[\w' ,]{0,30}\b(locked|bolted|barricaded|wedged) (the|my) (door|room|bathroom)\b|"
         r"\b(she|he|they|nobody|no one|the chemist|the pharmacist)( \w+)? (didn't|did not|doesn't|never) suspect"
         r"( a thing| anything)?(?=\s*(?:$|[.,!?;…]))|"
         r"^(i lied|i was lying|(that|it) was a lie)[.!]*$"
