@@ -814,6 +814,12 @@ KNOWING: Final = re.compile(r"(知道|晓得|清楚|发现|明白|察觉)我")
 PREPOSITIONS: Final = "和跟与对给被为同"
 NOMINATIVE: Final = frozenset({"he", "she", "they"})
 EN_PREPOSITIONS: Final = frozenset({"to", "with", "for", "and", "from", "at", "by", "of", "about"})
+# Stop 49 (lead): a verb of meeting, visiting or holding someone, of which they are the object
+# ("i'm visiting my mum one last time tonight, then it's over"); not a verb of knowing or fearing
+# ("scared my brother will …": a clause with its own subject follows)
+EN_OBJECT_VERBS: Final = re.compile(
+    r"(visit|see|call|phone|ring|text|hug|kiss|meet|thank|hold|bury|feed|cuddle|walk|watch)"
+    r"(s|es|ed|d|ing|ping|ging|ting)?|saw|seen|met|held|buried|fed|rang|rung|hugged|kissed|visiting")
 
 
 def _subject(text: str, atom: Atom) -> bool:
@@ -821,8 +827,9 @@ def _subject(text: str, atom: Atom) -> bool:
     if not atom.chinese:
         if " who" in atom.text or atom.text in NOMINATIVE:
             return True  # "a friend who is suicidal", "and he's suicidal": a clause's subject
-        words = text[max(0, atom.start - 12):atom.start].split()
-        return not (words and words[-1] in EN_PREPOSITIONS)
+        words = text[max(0, atom.start - 16):atom.start].split()
+        last = words[-1] if words else ""
+        return not (last in EN_PREPOSITIONS or EN_OBJECT_VERBS.fullmatch(last))
     if text.startswith("的", atom.end):
         return False  # a possessor, not a subject ("我爸的安眠药")
     before = text[max(0, atom.start - 2):atom.start]
@@ -1635,9 +1642,12 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             not _own_act_beside(turn, atom, sentence, EVENT_FRAME)):
         return "an ordinary event"
     if kind in SETTLED_KINDS and (EN_SETTLED_ATOM.fullmatch(atom.text) or EN_BARE_READY.fullmatch(
-            atom.text)) and EN_OWN_ACTIVITY.search(
-            turn.text) and _for_an_event(kind, atom, _turn_kinds(turn) - _whens_dating(turn)):
-        return "an ordinary event"  # stop 43: "not changing my mind, tonight i'm dyeing my hair"
+            atom.text) or DECIDED.fullmatch(atom.text)) and EN_OWN_ACTIVITY.search(
+            turn.text) and not EN_LAST_TOLD.search(turn.text) and _for_an_event(
+            kind, atom, _turn_kinds(turn) - _whens_dating(turn)):
+        # stop 43: "not changing my mind, tonight i'm dyeing my hair"; stop 49 (lead): a bare
+        # decision too ("made up my mind, i'm dyeing my hair blue this weekend")
+        return "an ordinary event"
     if kind == "intent" and TRADESMAN_AFTER.match(turn.text, atom.end) and (
             EN_SETTLED_ATOM.fullmatch(atom.text)):
         return "an ordinary errand"  # stop 44 (turns): "it's all sorted, the plumber comes …"
@@ -2121,6 +2131,12 @@ EN_BARE_READY: Final = re.compile(  # stop 44 (turns): "i'm having a gaming mara
     r"everything('s| is) (ready|set|taken care of|in place|sorted|arranged)"
     r"|it('s| is|s)? all (ready|set up|prepared|in place|sorted)")
 TRADESMAN_AFTER: Final = re.compile(r",? " + atoms.EN_TRADESMAN)
+# Stop 49 (lead): an activity told as the last of it is no ordinary plan ("i'm seeing my kids one
+# last time on sunday")
+EN_LAST_TOLD: Final = re.compile(
+    r"\b(one|the|a) (last|final) (time|goodbye|visit|look|hug|walk|meal|day)\b"
+    r"|\bfor the (last|final) time\b|\bone (more|last) time\b"
+    r"|\b(then|and) it('s| is|'ll be| will be) (all )?over\b")
 EN_OWN_ACTIVITY: Final = re.compile(
     r"\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (?!(going|doing (the|this"
     r"|that) (deed|thing)|ending|killing|dying|leaving|jumping|taking|cutting|hanging|overdosing"

@@ -10,6 +10,14 @@ Written after reading those misses, beside look-alikes in the same words (a fall
 leg, a cat's fall, a concussion, a nosebleed, blood taken by a vet, a room locked to study or to
 game). First try on the merged branch (main ad785f9 + enrisk 061e16b + the lead's first kinds):
 high 2 / 8, look-alikes 9 / 9 below medium. After: 8 / 8, 9 / 9.
+
+The second set, from the lead's probe of hard negatives (30 items, 27 / 30 on main) and what it led
+to: a bare decision beside the speaker's own activity told in the progressive or as an errand
+("made up my mind, i'm dyeing my hair blue this weekend", "我决定了，这周末去染头发": 0.97) is an
+ordinary plan, as a settled one already was; and looked at beside it, a visit told as the last
+("i'm visiting my mum one last time tonight then it's over": 0.00) was read as the mother's end,
+because an English person after a verb of visiting, seeing or holding counted as a subject. First
+try on the merged branch: high 2 / 5, look-alikes 7 / 10 below medium. After: 5 / 5, 10 / 10.
 """
 
 from __future__ import annotations
@@ -39,5 +47,28 @@ LOOK_ALIKES: list[str | list[str]] = [
     "locked my room, phone's off, gaming all night",
 ]
 
+SECOND_HIGH: list[str | list[str]] = [
+    "i'm visiting my mum one last time tonight then it's over",
+    "made up my mind, i'm visiting my mum one last time tonight then it's over",
+    "seeing my sister one last time tomorrow and then it's all over",
+    "i've decided, i'm seeing my kids one last time on sunday",
+    "i've decided, i'm taking the pills tonight",
+]
+
+SECOND_LOOK_ALIKES: list[str | list[str]] = [
+    "made up my mind, i'm dyeing my hair blue this weekend",
+    "i've decided, i'm finally cleaning my room tonight",
+    "我决定了，这周末去染头发",
+    "visiting my dad in hospital, he keeps saying he wants to die",
+    "i'm visiting my mum, she wants to die",
+    "hugged my brother, he says he's going to kill himself tonight",
+    "called my friend, she said she took all her pills",
+    "saw my ex yesterday and he wants to end it all",
+    "visiting my grandma tomorrow, she's dying",
+    "i've decided, i'm going to the gym tonight",
+]
+
 test_stop49_lead_probe_high = reaches(HIGH_FLOOR, HIGH)
 test_stop49_lead_probe_look_alikes = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
+test_stop49_lead_probe_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
+test_stop49_lead_probe_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
