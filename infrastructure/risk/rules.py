@@ -2141,11 +2141,13 @@ EN_OWN_ACTIVITY: Final = re.compile(
     r"\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (?!(going|doing (the|this"
     r"|that) (deed|thing)|ending|killing|dying|leaving|jumping|taking|cutting|hanging|overdosing"
     r"|drowning|driving|walking|heading|saying|writing|giving|getting it|finishing|checking"
-    r"|logging|signing off)\b)\w+ing (the|my|our|a|an|some|up|out|off|drinks|dinner|lunch"
+    r"|logging|signing off|joining|following|resting|sleeping|disappearing|vanishing)\b)\w+ing"
+    r" (the|my|our|a|an|some|up|out|off|drinks|dinner|lunch"
     r"|breakfast|friends|mates|people|guests|folks|the (lads|girls|gang))\b"
     r"|\b(i'm|i am|im|we're|we are)( finally| just| really| actually)? (going to"
     r"|gonna) (?!(do|end|kill|die|jump|take|cut|hang|overdose|drown|drive|walk|go|say|write|give"
-    r"|finish|check|log|sign|leave|try|make|stop|swallow|use)\b)\w+")
+    r"|finish|check|log|sign|leave|try|make|stop|swallow|use|join|follow|be|see|meet|rest|sleep"
+    r"|disappear|vanish|escape|fade|lie)\b)\w+")  # stop 49: joining the dead is no activity
 ZH_EVENTS: Final = _table(ZH_ATOMS, {"event"})
 EN_EVENTS: Final = _table(EN_ATOMS, {"event"})
 

@@ -17,7 +17,10 @@ to: a bare decision beside the speaker's own activity told in the progressive or
 ordinary plan, as a settled one already was; and looked at beside it, a visit told as the last
 ("i'm visiting my mum one last time tonight then it's over": 0.00) was read as the mother's end,
 because an English person after a verb of visiting, seeing or holding counted as a subject. First
-try on the merged branch: high 2 / 5, look-alikes 7 / 10 below medium. After: 5 / 5, 10 / 10.
+try on the merged branch: high 2 / 5, look-alikes 7 / 10 below medium. After: 5 / 5, 10 / 10. The
+risk_outputs diff then showed the decision's own activity taking "i'm going to join her soon. i've
+decided" (0.97 → 0.00): joining, following, being with, seeing or meeting someone, resting,
+sleeping or vanishing are no activity of one's own there (three more high items).
 """
 
 from __future__ import annotations
@@ -53,6 +56,9 @@ SECOND_HIGH: list[str | list[str]] = [
     "seeing my sister one last time tomorrow and then it's all over",
     "i've decided, i'm seeing my kids one last time on sunday",
     "i've decided, i'm taking the pills tonight",
+    "i'm going to join her soon. i've decided",
+    "i've decided, i'm joining him tonight",
+    "it's all sorted, i'm going to join my husband",
 ]
 
 SECOND_LOOK_ALIKES: list[str | list[str]] = [
