@@ -12,7 +12,7 @@ every cancelling scope, vetoes the learned layer for its turn (``embedded.py``).
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -235,6 +235,8 @@ class _Turn:
     """``_edge_of_a_view`` of each sentence asked about: every signal of a sentence asks again."""
     fresh_start: bool | None = None
     """``_tells_fresh_start``, once asked."""
+    plan_named: bool | None = None
+    """``_names_a_plan``, once asked (the turn's atoms are final by then)."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -1131,6 +1133,7 @@ ORDINARY_IT: Final = re.compile(
     r"\b(talk|conversation|chat|call|exam|test|interview|workout|recipe|presentation)\b")
 SENTENCE_END: Final = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
 SENTENCE_ENDS: Final = ".!?。！？\n"  # the characters ``SENTENCE_END`` opens with
+SENTENCE_END_CHAR: Final = re.compile("[" + re.escape(SENTENCE_ENDS) + "]")
 
 
 # Stop 36: a time right after not waking is the day the wish would come true, no plan's.
@@ -1190,7 +1193,17 @@ def _sentence_start(text: str, position: int) -> int:
     if text.endswith("\n", 0, position):
         found = SENTENCE_END.search(text, 0, position)
         return found.start() + 1 if found else 0
-    return max(text.rfind(end, 0, position) for end in SENTENCE_ENDS) + 1
+    # the last of the text's sentence ends before the position (stop 49: seven ``rfind``s a
+    # call, each reading back to the text's start for an end the text does not hold — ~350
+    # calls a long Chinese message — became one look-up among the ends listed once a text)
+    ends = _sentence_ends(text)
+    return ends[index - 1] + 1 if (index := bisect_left(ends, position)) else 0
+
+
+@lru_cache(maxsize=8)
+def _sentence_ends(text: str) -> list[int]:
+    """Where each character of ``SENTENCE_ENDS`` stands in the text, in order."""
+    return [found.start() for found in SENTENCE_END_CHAR.finditer(text)]
 # Stop 31: a present named between a dated clause and the signal makes the signal today's.
 NOW: Final = re.compile(
     r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|\b(now|lately|these days)\b")
@@ -1427,7 +1440,15 @@ PLAN_FREE_FRAMES: Final = frozenset({"ordinary_use", "purpose", "sport", "leisur
 
 def _names_a_plan(turn: _Turn) -> bool:
     """Whether the turn names something of a plan outside the sentences put to an ordinary use
-    (stop 48: "…还有两场面试。今晚在河边夜跑。" names a run by the river, no plan's place)."""
+    (stop 48: "…还有两场面试。今晚在河边夜跑。" names a run by the river, no plan's place).
+    Once a turn (stop 49: every wish after a goal failed asked again, each a pass over all the
+    turn's atoms: ~5 ms of a 4,000-character message dense with risk talk)."""
+    if turn.plan_named is None:
+        turn.plan_named = _plan_named(turn)
+    return turn.plan_named
+
+
+def _plan_named(turn: _Turn) -> bool:
     if _turn_kinds(turn).isdisjoint(TRY_AGAIN_BLOCKERS):
         return False
     ordinary = {turn.sentence_of[turn.clause(a.start)] for a in turn.atoms
@@ -2612,6 +2633,7 @@ def forget_turns() -> None:
     _writes.cache_clear()
     _only_weary.cache_clear()
     _way_out.cache_clear()
+    _sentence_ends.cache_clear()
     anchors.forget()
 
 
