@@ -55,6 +55,7 @@ MARKS: Final = r"[，。！？；,!?;\n…~～]"
 CLAUSE_BREAK: Final = re.compile(
     rf"[，。！？；,!?;\n…~～.\s](?:(?<={MARKS}){MARKS}*|(?<=\.)(?:\s|$)+|(?<=\s)-\s)")
 SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n.](?:(?<=\.)(?:\s|$)|(?<=[。！？!?\n]))")
+BREAK_AT: Final = re.compile(r"[。！？!?\n]|\.(?=\s|$)")  # where a match of it starts (stop 49)
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
 LATIN: Final = re.compile(r"[a-z]")
 # White space between Chinese characters, in a text whose white space runs are single spaces
@@ -237,6 +238,8 @@ class _Turn:
     """``_tells_fresh_start``, once asked."""
     plan_named: bool | None = None
     """``_names_a_plan``, once asked (the turn's atoms are final by then)."""
+    goal_failed_by: int | None = None
+    """``_goal_failed_by``, once asked."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -1181,8 +1184,20 @@ def _absence_laughed(turn: _Turn, kind: str, atom: Atom) -> bool:
 
 
 def _sentence_end(text: str, position: int) -> int:
-    found = SENTENCE_BREAK.search(text, position)
-    return found.start() if found else len(text)
+    """Where ``SENTENCE_BREAK.search(text, position)`` starts, or the text's end: the first of
+    the text's breaks at or after the position (stop 49: a search a call, ~300 a long Chinese
+    message, became a look-up among the breaks listed once a text). Whether a break starts at a
+    place reads only that place and the next, never the search's start."""
+    breaks = _sentence_breaks(text)
+    index = bisect_left(breaks, position)
+    return breaks[index] if index < len(breaks) else len(text)
+
+
+@lru_cache(maxsize=8)
+def _sentence_breaks(text: str) -> list[int]:
+    """Where a match of ``SENTENCE_BREAK`` may start, every place (``BREAK_AT``: the same test,
+    its white space after a full stop looked ahead for, not taken, so no place is passed)."""
+    return [found.start() for found in BREAK_AT.finditer(text)]
 
 
 def _sentence_start(text: str, position: int) -> int:
@@ -1423,9 +1438,11 @@ def _as_prescribed(turn: _Turn, atom: Atom) -> bool:
 # Stop 47: a wish to die after a goal failed, undone by the next try told after it
 # ("考研失败了，好想死啊，不过明年再来", "比赛又输了，真想死啊，不过明年接着练"): a venting,
 # unless the turn names a means, a place, a hoard, a farewell or harm done.
-GOAL_FAILED: Final = re.compile(
-    r"失败|输了|又输|没考上|考砸|考崩|落榜|挂科|挂了|没过|没找到|被拒|被刷|搞砸|没中|没选上|没拿到|反弹|又胖"
-    r"|没上岸|落选|没录取|没被录取|没进面|没进复试")
+GOAL_FAILED_WORDS: Final = (
+    "失败", "输了", "又输", "没考上", "考砸", "考崩", "落榜", "挂科", "挂了", "没过", "没找到",
+    "被拒", "被刷", "搞砸", "没中", "没选上", "没拿到", "反弹", "又胖", "没上岸", "落选",
+    "没录取", "没被录取", "没进面", "没进复试")
+GOAL_FAILED: Final = re.compile("|".join(map(re.escape, GOAL_FAILED_WORDS)))
 TRIED_AGAIN: Final = re.compile(
     r"(明年|下次|下回|明天|后天|下周|下个月|下学期|过两天|回头)(我)?(就|也)?(再|接着|继续|还|重新)(来|考|战|练|试|报|投|找|冲|干|努力|加油|有)?"
     r"|再接再厉|继续(加油|努力)|东山再起|卷土重来|从头再来")
@@ -1460,15 +1477,33 @@ def _plan_named(turn: _Turn) -> bool:
 def _tried_again(turn: _Turn, kind: str, atom: Atom) -> bool:
     """Stop 47: a wish told after a goal failed and before the next try, or the next try's own
     words, in a turn that names nothing of a plan."""
-    if not atom.chinese or not GOAL_FAILED.search(turn.text, 0, atom.start) or (
-            _names_a_plan(turn)):
+    if not atom.chinese or _goal_failed_by(turn) > atom.start or _names_a_plan(turn):
         return False
     for again in TRIED_AGAIN.finditer(turn.text):
         told = again.start() >= atom.end if kind in IDEATION_OR_ACTIVE else (
             again.start() <= atom.start and atom.end <= again.end())
-        if told and GOAL_FAILED.search(turn.text, 0, min(atom.start, again.start())):
+        if told and _goal_failed_by(turn) <= min(atom.start, again.start()):
             return True
     return False
+
+
+@lru_cache(maxsize=8)
+def _rowed(text: str) -> bool:
+    """Whether the text names a boat or a paddle (``ROWED``; once a text, stop 49: every
+    self-harm signal asked again, ~13 µs a search of a long message)."""
+    return ROWED.search(text) is not None
+
+
+def _goal_failed_by(turn: _Turn) -> int:
+    """Where the turn's first told failure ends, soonest (past the text's end when it tells
+    none): ``GOAL_FAILED.search(text, 0, end)`` finds one exactly when this is ``<= end``, a
+    choice of plain words holding no assertion. Once a turn (stop 49: a search from the text's
+    start for each wish, ~230 searches and ~1.1 ms of a long message dense with risk talk)."""
+    if turn.goal_failed_by is None:
+        ends = [found + len(word) for word in GOAL_FAILED_WORDS
+                if (found := turn.text.find(word)) >= 0]
+        turn.goal_failed_by = min(ends, default=len(turn.text) + 1)
+    return turn.goal_failed_by
 
 
 # Stop 47: the day's medicine told taken, with only sleepiness after it ("今天的药都吃了，现在好
@@ -1570,7 +1605,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
-    if kind == "self_harm" and atom.chinese and ROWED.search(turn.text) and not (
+    if kind == "self_harm" and atom.chinese and _rowed(turn.text) and not (
             CUT_FOR_ITSELF.search(atom.text)):
         return "a sport"  # stop 44 (lead): "周末又去划了，皮划艇太累了"
     if kind == "overdose_taken" and _as_prescribed(turn, atom) and (
@@ -2634,6 +2669,8 @@ def forget_turns() -> None:
     _only_weary.cache_clear()
     _way_out.cache_clear()
     _sentence_ends.cache_clear()
+    _sentence_breaks.cache_clear()
+    _rowed.cache_clear()
     anchors.forget()
 
 
