@@ -55,7 +55,9 @@ MARKS: Final = r"[，。！？；,!?;\n…~～]"
 CLAUSE_BREAK: Final = re.compile(
     rf"[，。！？；,!?;\n…~～.\s](?:(?<={MARKS}){MARKS}*|(?<=\.)(?:\s|$)+|(?<=\s)-\s)")
 SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n.](?:(?<=\.)(?:\s|$)|(?<=[。！？!?\n]))")
-BREAK_AT: Final = re.compile(r"[。！？!?\n]|\.(?=\s|$)")  # where a match of it starts (stop 49)
+# where a match of it starts: the same test, the white space after a full stop looked ahead for,
+# not taken, so every place is listed (``_sentence_end``, stop 49)
+BREAK_AT: Final = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
 LATIN: Final = re.compile(r"[a-z]")
 # White space between Chinese characters, in a text whose white space runs are single spaces
@@ -1183,21 +1185,25 @@ def _absence_laughed(turn: _Turn, kind: str, atom: Atom) -> bool:
     return imagined is not None and TAKEN_BACK.search(turn.text, start, end) is None
 
 
+def _gated_search(gate: anchors.MarkGate, pattern: re.Pattern[str], text: str
+                  ) -> re.Match[str] | None:
+    """``pattern.search(text)``, not run where the walk of its marks (``gate``, made of the
+    pattern's own source) finds one of them absent: it would find nothing there. Only for a
+    pattern that does not ignore case (its marks are read as written)."""
+    return pattern.search(text) if gate.may_match(text) else None
+
+
 def _sentence_end(text: str, position: int) -> int:
     """Where ``SENTENCE_BREAK.search(text, position)`` starts, or the text's end: the first of
     the text's breaks at or after the position (stop 49: a search a call, ~300 a long Chinese
     message, became a look-up among the breaks listed once a text). Whether a break starts at a
     place reads only that place and the next, never the search's start."""
-    breaks = _sentence_breaks(text)
+    breaks = SENTENCE_BREAKS_AT.listed(text)
+    if breaks is None:
+        found = SENTENCE_BREAK.search(text, position)
+        return found.start() if found else len(text)
     index = bisect_left(breaks, position)
     return breaks[index] if index < len(breaks) else len(text)
-
-
-@lru_cache(maxsize=8)
-def _sentence_breaks(text: str) -> list[int]:
-    """Where a match of ``SENTENCE_BREAK`` may start, every place (``BREAK_AT``: the same test,
-    its white space after a full stop looked ahead for, not taken, so no place is passed)."""
-    return [found.start() for found in BREAK_AT.finditer(text)]
 
 
 def _sentence_start(text: str, position: int) -> int:
@@ -1210,15 +1216,48 @@ def _sentence_start(text: str, position: int) -> int:
         return found.start() + 1 if found else 0
     # the last of the text's sentence ends before the position (stop 49: seven ``rfind``s a
     # call, each reading back to the text's start for an end the text does not hold — ~350
-    # calls a long Chinese message — became one look-up among the ends listed once a text)
-    ends = _sentence_ends(text)
+    # calls a long Chinese message — became one look-up among the ends, once they are listed)
+    ends = SENTENCE_ENDS_AT.listed(text)
+    if ends is None:
+        return max(text.rfind(end, 0, position) for end in SENTENCE_ENDS) + 1
     return ends[index - 1] + 1 if (index := bisect_left(ends, position)) else 0
 
 
-@lru_cache(maxsize=8)
-def _sentence_ends(text: str) -> list[int]:
-    """Where each character of ``SENTENCE_ENDS`` stands in the text, in order."""
-    return [found.start() for found in SENTENCE_END_CHAR.finditer(text)]
+class _Listed:
+    """Where a pattern matches in a text (each match's start, in order), listed once the text
+    has been asked about ``LIST_AFTER`` times: listing a 4,000-character text costs ~40–60 µs,
+    worth it for a text asked about hundreds of times (a long message dense with risk talk),
+    not for one asked a few times (stop 49). Kept for the last few texts, as ``lru_cache``."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.asked: dict[str, int] = {}
+        self.lists: dict[str, list[int]] = {}
+
+    def listed(self, text: str) -> list[int] | None:
+        found = self.lists.get(text)
+        if found is not None:
+            return found
+        asked = self.asked.get(text, 0) + 1
+        if asked < LIST_AFTER:
+            if len(self.asked) >= TEXTS_LISTED and text not in self.asked:
+                self.asked.clear()
+            self.asked[text] = asked
+            return None
+        if len(self.lists) >= TEXTS_LISTED:
+            self.lists.clear()
+        found = self.lists[text] = [m.start() for m in self.pattern.finditer(text)]
+        return found
+
+    def forget(self) -> None:
+        self.asked.clear()
+        self.lists.clear()
+
+
+LIST_AFTER: Final = 32
+TEXTS_LISTED: Final = 8
+SENTENCE_ENDS_AT: Final = _Listed(SENTENCE_END_CHAR)
+SENTENCE_BREAKS_AT: Final = _Listed(BREAK_AT)
 # Stop 31: a present named between a dated clause and the signal makes the signal today's.
 NOW: Final = re.compile(
     r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|\b(now|lately|these days)\b")
@@ -2668,8 +2707,8 @@ def forget_turns() -> None:
     _writes.cache_clear()
     _only_weary.cache_clear()
     _way_out.cache_clear()
-    _sentence_ends.cache_clear()
-    _sentence_breaks.cache_clear()
+    SENTENCE_ENDS_AT.forget()
+    SENTENCE_BREAKS_AT.forget()
     _rowed.cache_clear()
     anchors.forget()
 
@@ -4260,6 +4299,10 @@ TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}"
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量|" + atoms.ZH_POISON)
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
+# stop 49: the window's texts walked for the names' marks before they are searched (a search
+# of a 4,000-character Chinese message for the English names, ~240 µs, finds nothing there)
+NAMED_MEDICINE_GATE: Final = anchors.MarkGate(NAMED_MEDICINE.pattern)
+EN_NAMED_MEDICINE_GATE: Final = anchors.MarkGate(EN_NAMED_MEDICINE.pattern)
 EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
 # Stop 44 (engen): all of something swallowed is an ingestion told as in the body now, whatever
 # was swallowed is left unnamed, when the turn, the one before or the one after tells the time
@@ -4352,8 +4395,9 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
         also or not _only_theirs_named(signals)) and not _taken_as_directed(signals)]
     joined = "".join(map(_at_hand, mine))
     lower = "\n".join(mine).lower()
-    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
-        lower) or (taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
+    named = (_gated_search(NAMED_MEDICINE_GATE, NAMED_MEDICINE, joined) or COUNTED.search(
+        joined) or _gated_search(EN_NAMED_MEDICINE_GATE, EN_NAMED_MEDICINE, lower) or (
+        taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
                  if ((s.turn, s.text) in refs and s.kind == "acquiring")
@@ -4935,6 +4979,7 @@ EN_END_SOON: Final = re.compile(
     r"|\bnot (long|much longer) now\b"
     r"|\bwon't (have to|need to) [\w' ]{1,30}\b(much )?longer\b"
     r"|\bsoon (it's|it is|it'll be|it will be) (all )?(over|done)\b")
+EN_END_SOON_GATE: Final = anchors.MarkGate(EN_END_SOON.pattern)  # stop 49: ~90 µs a text
 EN_DECIDED_ABOUT: Final = re.compile(
     r"\b(job|notice|quit(ting)?|resign\w*|boss|uni|college|school|course|degree|exams?|move"
     r"|moving|flat|house|apartment|break(ing)? up|broke up|divorce|wedding|surgery|operation"
@@ -4954,7 +4999,8 @@ def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
         word in text for word in DECIDED_WORDS) and EN_DECIDED_BARE.search(text)), None)
     if decided is None:
         return turns
-    ends = [(i, end) for i in range(decided, len(said)) if (end := EN_END_SOON.search(said[i]))]
+    ends = [(i, end) for i in range(decided, len(said)) if (
+        end := _gated_search(EN_END_SOON_GATE, EN_END_SOON, said[i]))]
     if not ends:
         return turns
     about = any(EN_DECIDED_ABOUT.search(text) for text in said[max(0, decided - 1):decided + 2])
