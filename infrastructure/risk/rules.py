@@ -240,8 +240,10 @@ class _Turn:
     """``_tells_fresh_start``, once asked."""
     plan_named: bool | None = None
     """``_names_a_plan``, once asked (the turn's atoms are final by then)."""
-    goal_failed_by: int | None = None
-    """``_goal_failed_by``, once asked."""
+    failed_by: int | None = None
+    """Where the soonest told failure ends, once found (``_failed_before``)."""
+    failed_clear_to: int = 0
+    """How far from the start the text is known to tell no failure (``_failed_before``)."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -1482,6 +1484,7 @@ GOAL_FAILED_WORDS: Final = (
     "被拒", "被刷", "搞砸", "没中", "没选上", "没拿到", "反弹", "又胖", "没上岸", "落选",
     "没录取", "没被录取", "没进面", "没进复试")
 GOAL_FAILED: Final = re.compile("|".join(map(re.escape, GOAL_FAILED_WORDS)))
+GOAL_FAILED_LONGEST: Final = max(map(len, GOAL_FAILED_WORDS))
 TRIED_AGAIN: Final = re.compile(
     r"(明年|下次|下回|明天|后天|下周|下个月|下学期|过两天|回头)(我)?(就|也)?(再|接着|继续|还|重新)(来|考|战|练|试|报|投|找|冲|干|努力|加油|有)?"
     r"|再接再厉|继续(加油|努力)|东山再起|卷土重来|从头再来")
@@ -1516,12 +1519,12 @@ def _plan_named(turn: _Turn) -> bool:
 def _tried_again(turn: _Turn, kind: str, atom: Atom) -> bool:
     """Stop 47: a wish told after a goal failed and before the next try, or the next try's own
     words, in a turn that names nothing of a plan."""
-    if not atom.chinese or _goal_failed_by(turn) > atom.start or _names_a_plan(turn):
+    if not atom.chinese or not _failed_before(turn, atom.start) or _names_a_plan(turn):
         return False
     for again in TRIED_AGAIN.finditer(turn.text):
         told = again.start() >= atom.end if kind in IDEATION_OR_ACTIVE else (
             again.start() <= atom.start and atom.end <= again.end())
-        if told and _goal_failed_by(turn) <= min(atom.start, again.start()):
+        if told and _failed_before(turn, min(atom.start, again.start())):
             return True
     return False
 
@@ -1533,16 +1536,27 @@ def _rowed(text: str) -> bool:
     return ROWED.search(text) is not None
 
 
-def _goal_failed_by(turn: _Turn) -> int:
-    """Where the turn's first told failure ends, soonest (past the text's end when it tells
-    none): ``GOAL_FAILED.search(text, 0, end)`` finds one exactly when this is ``<= end``, a
-    choice of plain words holding no assertion. Once a turn (stop 49: a search from the text's
-    start for each wish, ~230 searches and ~1.1 ms of a long message dense with risk talk)."""
-    if turn.goal_failed_by is None:
-        ends = [found + len(word) for word in GOAL_FAILED_WORDS
-                if (found := turn.text.find(word)) >= 0]
-        turn.goal_failed_by = min(ends, default=len(turn.text) + 1)
-    return turn.goal_failed_by
+def _failed_before(turn: _Turn, end: int) -> bool:
+    """Whether the turn tells a failure before ``end``: ``GOAL_FAILED.search(text, 0, end)``,
+    read so that no part of the text is searched twice (stop 49: a search from the text's start
+    for each wish, ~230 searches and ~1.1 ms of a long message dense with risk talk). Its words
+    are plain (``GOAL_FAILED_WORDS``, no assertion): one lies inside ``text[:end]`` exactly when
+    the soonest any of them ends is ``<= end``, and one not inside the part known clear ends
+    past it, so it starts at most ``GOAL_FAILED_LONGEST - 1`` before."""
+    if turn.failed_by is not None:
+        return turn.failed_by <= end
+    if end <= turn.failed_clear_to:
+        return False
+    found = GOAL_FAILED.search(turn.text, max(0, turn.failed_clear_to - GOAL_FAILED_LONGEST + 1),
+                               end)
+    if found is None:
+        turn.failed_clear_to = end
+        return False
+    by = found.end()  # then one ending sooner, looked for before its end, till none
+    while (sooner := GOAL_FAILED.search(turn.text, 0, by - 1)) is not None:
+        by = sooner.end()
+    turn.failed_by = by
+    return True
 
 
 # Stop 47: the day's medicine told taken, with only sleepiness after it ("今天的药都吃了，现在好
@@ -4299,9 +4313,9 @@ TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}"
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量|" + atoms.ZH_POISON)
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
-# stop 49: the window's texts walked for the names' marks before they are searched (a search
-# of a 4,000-character Chinese message for the English names, ~240 µs, finds nothing there)
-NAMED_MEDICINE_GATE: Final = anchors.MarkGate(NAMED_MEDICINE.pattern)
+# stop 49: the window's texts walked for the English names' marks before they are searched (a
+# search of a 4,000-character Chinese message for them, ~240 µs, finds nothing; the walk of the
+# Chinese names' marks cost more than their search, which stops at the first it finds)
 EN_NAMED_MEDICINE_GATE: Final = anchors.MarkGate(EN_NAMED_MEDICINE.pattern)
 EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
 # Stop 44 (engen): all of something swallowed is an ingestion told as in the body now, whatever
@@ -4395,8 +4409,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
         also or not _only_theirs_named(signals)) and not _taken_as_directed(signals)]
     joined = "".join(map(_at_hand, mine))
     lower = "\n".join(mine).lower()
-    named = (_gated_search(NAMED_MEDICINE_GATE, NAMED_MEDICINE, joined) or COUNTED.search(
-        joined) or _gated_search(EN_NAMED_MEDICINE_GATE, EN_NAMED_MEDICINE, lower) or (
+    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or _gated_search(
+        EN_NAMED_MEDICINE_GATE, EN_NAMED_MEDICINE, lower) or (
         taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
