@@ -432,11 +432,18 @@ def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[A
 def _in_script(text: str, chinese: bool, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The sorted spans that hold a Chinese (or a Latin) letter, adjacent ones joined: the
     ``_merged`` spans of those the script's pattern finds something in, tested and joined in
-    one loop (a dense message has ~200 sentences; stop 35)."""
+    one loop (a dense message has ~200 sentences; stop 35). The letter found first at or after
+    a span's start is kept for the spans after it that end before it (stop 49: a Chinese
+    message with a few English words was searched sentence by sentence for a Latin letter,
+    ~400 searches of a long one; the pattern is one letter, read at its place alone)."""
     search, chosen = (CJK if chinese else LATIN).search, []
     first = last = -1  # the run of spans being joined
+    at = -1  # the first letter at or after the last span searched from (the text's end: none)
     for start, end in spans:
-        if search(text, start, end) is None:
+        if at < start:
+            found = search(text, start)
+            at = found.start() if found is not None else len(text)
+        if at >= end:
             continue
         if start <= last:
             if end > last:

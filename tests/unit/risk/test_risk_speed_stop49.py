@@ -181,3 +181,36 @@ def test_a_table_read_back_compiles_a_pattern_only_when_a_scan_runs_it(
     assert uncompiled.search is not None
     again = pickle.loads(pickle.dumps(uncompiled))
     assert (again.pattern, again.flags) == (uncompiled.pattern, uncompiled.flags)
+
+
+def _old_in_script(text: str, chinese: bool, spans: list[tuple[int, int]]
+                   ) -> list[tuple[int, int]]:
+    """``_in_script`` before stop 49: each span searched on its own."""
+    search, chosen = (rules.CJK if chinese else rules.LATIN).search, []
+    first = last = -1
+    for start, end in spans:
+        if search(text, start, end) is None:
+            continue
+        if start <= last:
+            last = max(last, end)
+            continue
+        if last >= 0:
+            chosen.append((first, last))
+        first, last = start, end
+    if last >= 0:
+        chosen.append((first, last))
+    return chosen
+
+
+def test_the_spans_in_a_script_are_those_each_spans_own_search_found() -> None:
+    draw = random.Random(4901)
+    cases = []
+    for text in _drawn(6_000, 4902, "ab中文。 ", 25):
+        starts = [draw.randint(0, len(text)) for _ in range(draw.randint(0, 6))]
+        cases.append((text, sorted((a, min(len(text), a + draw.randint(0, 8))) for a in starts)))
+    for text in TEXTS[:200]:  # each sentence, as the turn's scans ask
+        starts, sentence_of = rules._segment(text)
+        cases.append((text, sorted(rules._sentence_spans(starts, sentence_of, len(text)).values())))
+    for text, spans in cases:
+        for chinese in (True, False):
+            assert rules._in_script(text, chinese, spans) == _old_in_script(text, chinese, spans)
