@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import attrgetter
-from typing import Final, Literal, NamedTuple
+from typing import ClassVar, Final, Literal, NamedTuple
 
 from application.risk.limits import MAX_TEXT_CHARS
 from infrastructure.risk import anchors
@@ -1263,6 +1263,31 @@ class _Listed:
         self.lists.clear()
 
 
+class _TextGate:
+    """Whether a pattern may match anywhere in a text: its marks walked once a text (``MarkGate``,
+    stop 47), for a pattern searched again in each of a turn's sentences. Where the walk finds
+    one of its marks absent from the whole text, no part of it holds a match. Only for a
+    pattern that does not ignore case (its marks are read as written). Kept for the last few
+    texts; ``forget_turns`` drops them."""
+
+    made: ClassVar[list[_TextGate]] = []
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        if pattern.flags & re.IGNORECASE:
+            raise ValueError("a text gate reads its marks as written: no re.IGNORECASE")
+        self.gate = anchors.MarkGate(pattern.pattern)
+        self.known: dict[str, bool] = {}
+        _TextGate.made.append(self)
+
+    def open(self, text: str) -> bool:
+        found = self.known.get(text)
+        if found is None:
+            if len(self.known) >= TEXTS_LISTED:
+                self.known.clear()
+            found = self.known[text] = self.gate.may_match(text)
+        return found
+
+
 LIST_AFTER: Final = 32
 TEXTS_LISTED: Final = 8
 SENTENCE_ENDS_AT: Final = _Listed(SENTENCE_END_CHAR)
@@ -1328,6 +1353,7 @@ IN_CASE: Final = re.compile(r"以防万一|以备不时之需|备用|应急|常�
 # A cover story taken back ("绳子说是买来晾衣服的，其实…"): its ordinary use is no frame.
 # (stop 48, overread: or what others believe of the speaker's plans, "全家都以为我要出国，其实…")
 PRETEXT: Final = re.compile(r"(说是|以为(我)?)[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
+PRETEXT_GATE: Final = _TextGate(PRETEXT)
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 # Stop 44 (lead): a day's doses taken by the regimen told beside them ("已经把药都吃了，按医生说的",
 # "took all my pills today like the doctor said"): the regimen is the amount, unless the doses
@@ -2531,9 +2557,12 @@ def _not_alone(turn: _Turn, atom: Atom) -> bool:
 
 
 def _cover_story(turn: _Turn, atom: Atom) -> bool:
-    """Whether a Chinese signal's sentence tells a cover story taken back ("说是…，其实")."""
-    return atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
-                                           _sentence_end(turn.text, atom.end)) is not None
+    """Whether a Chinese signal's sentence tells a cover story taken back ("说是…，其实"): never
+    in a turn that holds none of its marks (``PRETEXT_GATE``, stop 49: every signal of a long
+    message searched its sentence, ~270 a message dense with risk talk)."""
+    return atom.chinese and PRETEXT_GATE.open(turn.text) and PRETEXT.search(
+        turn.text, _sentence_start(turn.text, atom.start),
+        _sentence_end(turn.text, atom.end)) is not None
 
 
 def _an_errands_when(turn: _Turn, when: Atom) -> bool:
@@ -2730,6 +2759,8 @@ def forget_turns() -> None:
     _way_out.cache_clear()
     SENTENCE_ENDS_AT.forget()
     SENTENCE_BREAKS_AT.forget()
+    for gate in _TextGate.made:
+        gate.known.clear()
     _rowed.cache_clear()
     anchors.forget()
 

@@ -214,3 +214,21 @@ def test_the_spans_in_a_script_are_those_each_spans_own_search_found() -> None:
     for text, spans in cases:
         for chinese in (True, False):
             assert rules._in_script(text, chinese, spans) == _old_in_script(text, chinese, spans)
+
+
+def test_a_turn_gate_is_shut_only_where_no_sentence_holds_a_match() -> None:
+    """``PRETEXT`` is searched in each signal's sentence, in a turn whose marks were walked
+    once: where the walk shuts the gate, no sentence of the turn holds a match."""
+    gate = rules.PRETEXT_GATE
+    shut = 0
+    for text in TEXTS:
+        if gate.open(text):
+            continue
+        shut += 1
+        assert rules.PRETEXT.search(text) is None, text[:80]
+    assert shut and rules.PRETEXT_GATE.open("家里人都以为我出去旅游，其实是去跳河")
+    rules.forget_turns()
+    assert gate.known == {}
+    with pytest.raises(ValueError, match="IGNORECASE"):
+        rules._TextGate(re.compile("a", re.IGNORECASE))  # (raised before it is listed)
+    assert gate in rules._TextGate.made
