@@ -1276,6 +1276,8 @@ class _TextGate:
         if pattern.flags & re.IGNORECASE:
             raise ValueError("a text gate reads its marks as written: no re.IGNORECASE")
         self.gate = anchors.MarkGate(pattern.pattern)
+        # a few strings are looked for by ``in`` (a walk of the whole text cost more)
+        self.few = sum(map(len, self.gate.marks)) <= FEW_GATE_STRINGS
         self.known: dict[str, bool] = {}
         _TextGate.made.append(self)
 
@@ -1284,8 +1286,13 @@ class _TextGate:
         if found is None:
             if len(self.known) >= TEXTS_LISTED:
                 self.known.clear()
-            found = self.known[text] = self.gate.may_match(text)
+            found = self.known[text] = all(any(string in text for string in marks)
+                                           for marks in self.gate.marks) if (
+                self.few) else self.gate.may_match(text)
         return found
+
+
+FEW_GATE_STRINGS: Final = 8
 
 
 LIST_AFTER: Final = 32
