@@ -15,6 +15,7 @@ without marks is scanned over the whole text.
 
 from __future__ import annotations
 
+import copy
 import functools
 import importlib
 import re
@@ -22,7 +23,7 @@ from bisect import bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from itertools import repeat
-from typing import Any, Final
+from typing import Any, Final, cast
 
 import ahocorasick
 
@@ -854,8 +855,18 @@ class AnchoredTable:
 
     def __getstate__(self) -> dict[str, Any]:
         """What a table read back from the cache keeps (``table_cache``, ADR 0301): the C walk
-        and the automaton are made again."""
-        return {**self.__dict__, "compiled": self.compiled is not None, "_automaton": None}
+        and the automaton are made again; each alternative's pattern is kept as its source and
+        flags, compiled on first use (``pattern``; stop 49: compiling all ~8,500 when the
+        tables were read back was ~3 s of every start, and a message runs a few hundred)."""
+        alternatives = tuple(map(_uncompiled, self.alternatives))
+        readings = {}
+        for plain, reading in self.readings.items():
+            readings[plain] = kept = copy.copy(reading)
+            kept.alternatives = tuple(alt.ascii or alt for alt in alternatives) if (
+                plain) else alternatives
+            kept.patterns = [None] * len(alternatives)
+        return {**self.__dict__, "compiled": self.compiled is not None, "_automaton": None,
+                "alternatives": alternatives, "readings": readings}
 
     def __setstate__(self, state: dict[str, Any]) -> None:
         self.__dict__.update(state)
@@ -881,7 +892,11 @@ class AnchoredTable:
         patterns = self.readings[plain].patterns
         found = patterns[index]
         if found is None:
-            found = re.compile(self.alternatives[index].pattern.pattern, re.ASCII)
+            source = self.alternatives[index].pattern
+            if plain:
+                found = re.compile(source.pattern, re.ASCII)
+            else:  # read back from the cache: compiled now, once (``_Uncompiled``)
+                found = source.compiled() if isinstance(source, _Uncompiled) else source
             patterns[index] = found
         return found
 
@@ -983,6 +998,37 @@ class AnchoredTable:
                         append(Found(kind, start, end, text[start:end], chinese))
                         last = end if end > start else start + 1
         return made
+
+
+class _Uncompiled:
+    """An alternative's pattern as a table read back from the cache holds it (ADR 0301, stop
+    49): its source and flags, compiled on first use and then kept; read as the compiled
+    pattern (``match``, ``finditer`` …) by whoever asks."""
+
+    __slots__ = ("_compiled", "flags", "pattern")
+
+    def __init__(self, pattern: str, flags: int) -> None:
+        self.pattern = pattern
+        self.flags = flags
+        self._compiled: re.Pattern[str] | None = None
+
+    def compiled(self) -> re.Pattern[str]:
+        if self._compiled is None:
+            self._compiled = re.compile(self.pattern, self.flags)
+        return self._compiled
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.compiled(), name)
+
+    def __reduce__(self) -> tuple[type[_Uncompiled], tuple[str, int]]:
+        return _Uncompiled, (self.pattern, self.flags)
+
+
+def _uncompiled(alt: Alternative) -> Alternative:
+    """The alternative with its pattern (and its ASCII reading's) as source, not compiled."""
+    pattern = cast("re.Pattern[str]", _Uncompiled(alt.pattern.pattern, alt.pattern.flags))
+    return replace(alt, pattern=pattern, ascii=None if alt.ascii is None else replace(
+        alt.ascii, pattern=pattern))
 
 
 class _Reading:

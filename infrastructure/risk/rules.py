@@ -12,12 +12,12 @@ every cancelling scope, vetoes the learned layer for its turn (``embedded.py``).
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from functools import lru_cache
 from operator import attrgetter
-from typing import Final, Literal, NamedTuple
+from typing import ClassVar, Final, Literal, NamedTuple
 
 from application.risk.limits import MAX_TEXT_CHARS
 from infrastructure.risk import anchors
@@ -55,6 +55,9 @@ MARKS: Final = r"[，。！？；,!?;\n…~～]"
 CLAUSE_BREAK: Final = re.compile(
     rf"[，。！？；,!?;\n…~～.\s](?:(?<={MARKS}){MARKS}*|(?<=\.)(?:\s|$)+|(?<=\s)-\s)")
 SENTENCE_BREAK: Final = re.compile(r"[。！？!?\n.](?:(?<=\.)(?:\s|$)|(?<=[。！？!?\n]))")
+# where a match of it starts: the same test, the white space after a full stop looked ahead for,
+# not taken, so every place is listed (``_sentence_end``, stop 49)
+BREAK_AT: Final = re.compile(r"[。！？!?\n]|\.(?=\s|$)")
 CJK: Final = re.compile(r"[\u4e00-\u9fff]")
 LATIN: Final = re.compile(r"[a-z]")
 # White space between Chinese characters, in a text whose white space runs are single spaces
@@ -239,6 +242,12 @@ class _Turn:
     """``_edge_of_a_view`` of each sentence asked about: every signal of a sentence asks again."""
     fresh_start: bool | None = None
     """``_tells_fresh_start``, once asked."""
+    plan_named: bool | None = None
+    """``_names_a_plan``, once asked (the turn's atoms are final by then)."""
+    failed_by: int | None = None
+    """Where the soonest told failure ends, once found (``_failed_before``)."""
+    failed_clear_to: int = 0
+    """How far from the start the text is known to tell no failure (``_failed_before``)."""
 
     def clause(self, position: int) -> int:
         return bisect_right(self.clause_starts, position) - 1
@@ -427,11 +436,18 @@ def _scan(text: str, tables: Tables, spans: Iterable[tuple[int, int]]) -> list[A
 def _in_script(text: str, chinese: bool, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     """The sorted spans that hold a Chinese (or a Latin) letter, adjacent ones joined: the
     ``_merged`` spans of those the script's pattern finds something in, tested and joined in
-    one loop (a dense message has ~200 sentences; stop 35)."""
+    one loop (a dense message has ~200 sentences; stop 35). The letter found first at or after
+    a span's start is kept for the spans after it that end before it (stop 49: a Chinese
+    message with a few English words was searched sentence by sentence for a Latin letter,
+    ~400 searches of a long one; the pattern is one letter, read at its place alone)."""
     search, chosen = (CJK if chinese else LATIN).search, []
     first = last = -1  # the run of spans being joined
+    at = -1  # the first letter at or after the last span searched from (the text's end: none)
     for start, end in spans:
-        if search(text, start, end) is None:
+        if at < start:
+            found = search(text, start)
+            at = found.start() if found is not None else len(text)
+        if at >= end:
             continue
         if start <= last:
             if end > last:
@@ -1144,6 +1160,7 @@ ORDINARY_IT: Final = re.compile(
     r"\b(talk|conversation|chat|call|exam|test|interview|workout|recipe|presentation)\b")
 SENTENCE_END: Final = re.compile(r"[.!?。！？\n][^.!?。！？\n]*$")
 SENTENCE_ENDS: Final = ".!?。！？\n"  # the characters ``SENTENCE_END`` opens with
+SENTENCE_END_CHAR: Final = re.compile("[" + re.escape(SENTENCE_ENDS) + "]")
 
 
 # Stop 36: a time right after not waking is the day the wish would come true, no plan's.
@@ -1190,9 +1207,25 @@ def _absence_laughed(turn: _Turn, kind: str, atom: Atom) -> bool:
     return imagined is not None and TAKEN_BACK.search(turn.text, start, end) is None
 
 
+def _gated_search(gate: anchors.MarkGate, pattern: re.Pattern[str], text: str
+                  ) -> re.Match[str] | None:
+    """``pattern.search(text)``, not run where the walk of its marks (``gate``, made of the
+    pattern's own source) finds one of them absent: it would find nothing there. Only for a
+    pattern that does not ignore case (its marks are read as written)."""
+    return pattern.search(text) if gate.may_match(text) else None
+
+
 def _sentence_end(text: str, position: int) -> int:
-    found = SENTENCE_BREAK.search(text, position)
-    return found.start() if found else len(text)
+    """Where ``SENTENCE_BREAK.search(text, position)`` starts, or the text's end: the first of
+    the text's breaks at or after the position (stop 49: a search a call, ~300 a long Chinese
+    message, became a look-up among the breaks listed once a text). Whether a break starts at a
+    place reads only that place and the next, never the search's start."""
+    breaks = SENTENCE_BREAKS_AT.listed(text)
+    if breaks is None:
+        found = SENTENCE_BREAK.search(text, position)
+        return found.start() if found else len(text)
+    index = bisect_left(breaks, position)
+    return breaks[index] if index < len(breaks) else len(text)
 
 
 def _sentence_start(text: str, position: int) -> int:
@@ -1203,7 +1236,82 @@ def _sentence_start(text: str, position: int) -> int:
     if text.endswith("\n", 0, position):
         found = SENTENCE_END.search(text, 0, position)
         return found.start() + 1 if found else 0
-    return max(text.rfind(end, 0, position) for end in SENTENCE_ENDS) + 1
+    # the last of the text's sentence ends before the position (stop 49: seven ``rfind``s a
+    # call, each reading back to the text's start for an end the text does not hold — ~350
+    # calls a long Chinese message — became one look-up among the ends, once they are listed)
+    ends = SENTENCE_ENDS_AT.listed(text)
+    if ends is None:
+        return max(text.rfind(end, 0, position) for end in SENTENCE_ENDS) + 1
+    return ends[index - 1] + 1 if (index := bisect_left(ends, position)) else 0
+
+
+class _Listed:
+    """Where a pattern matches in a text (each match's start, in order), listed once the text
+    has been asked about ``LIST_AFTER`` times: listing a 4,000-character text costs ~40–60 µs,
+    worth it for a text asked about hundreds of times (a long message dense with risk talk),
+    not for one asked a few times (stop 49). Kept for the last few texts, as ``lru_cache``."""
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        self.asked: dict[str, int] = {}
+        self.lists: dict[str, list[int]] = {}
+
+    def listed(self, text: str) -> list[int] | None:
+        found = self.lists.get(text)
+        if found is not None:
+            return found
+        asked = self.asked.get(text, 0) + 1
+        if asked < LIST_AFTER:
+            if len(self.asked) >= TEXTS_LISTED and text not in self.asked:
+                self.asked.clear()
+            self.asked[text] = asked
+            return None
+        if len(self.lists) >= TEXTS_LISTED:
+            self.lists.clear()
+        found = self.lists[text] = [m.start() for m in self.pattern.finditer(text)]
+        return found
+
+    def forget(self) -> None:
+        self.asked.clear()
+        self.lists.clear()
+
+
+class _TextGate:
+    """Whether a pattern may match anywhere in a text: its marks walked once a text (``MarkGate``,
+    stop 47), for a pattern searched again in each of a turn's sentences. Where the walk finds
+    one of its marks absent from the whole text, no part of it holds a match. Only for a
+    pattern that does not ignore case (its marks are read as written). Kept for the last few
+    texts; ``forget_turns`` drops them."""
+
+    made: ClassVar[list[_TextGate]] = []
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        if pattern.flags & re.IGNORECASE:
+            raise ValueError("a text gate reads its marks as written: no re.IGNORECASE")
+        self.gate = anchors.MarkGate(pattern.pattern)
+        # a few strings are looked for by ``in`` (a walk of the whole text cost more)
+        self.few = sum(map(len, self.gate.marks)) <= FEW_GATE_STRINGS
+        self.known: dict[str, bool] = {}
+        _TextGate.made.append(self)
+
+    def open(self, text: str) -> bool:
+        found = self.known.get(text)
+        if found is None:
+            if len(self.known) >= TEXTS_LISTED:
+                self.known.clear()
+            found = self.known[text] = all(any(string in text for string in marks)
+                                           for marks in self.gate.marks) if (
+                self.few) else self.gate.may_match(text)
+        return found
+
+
+FEW_GATE_STRINGS: Final = 8
+
+
+LIST_AFTER: Final = 32
+TEXTS_LISTED: Final = 8
+SENTENCE_ENDS_AT: Final = _Listed(SENTENCE_END_CHAR)
+SENTENCE_BREAKS_AT: Final = _Listed(BREAK_AT)
 # Stop 31: a present named between a dated clause and the signal makes the signal today's.
 NOW: Final = re.compile(
     r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|\b(now|lately|these days)\b")
@@ -1265,6 +1373,7 @@ IN_CASE: Final = re.compile(r"以防万一|以备不时之需|备用|应急|常�
 # A cover story taken back ("绳子说是买来晾衣服的，其实…"): its ordinary use is no frame.
 # (stop 48, overread: or what others believe of the speaker's plans, "全家都以为我要出国，其实…")
 PRETEXT: Final = re.compile(r"(说是|以为(我)?)[^。！？\n]{1,16}[，,]\s*(其实|实际上)")
+PRETEXT_GATE: Final = _TextGate(PRETEXT)
 TREATED: Final = re.compile(r"(药|片)[^一全]{0,3}都")  # "药我都吃了", not "一口气全吃了"
 # Stop 44 (lead): a day's doses taken by the regimen told beside them ("已经把药都吃了，按医生说的",
 # "took all my pills today like the doctor said"): the regimen is the amount, unless the doses
@@ -1423,9 +1532,12 @@ def _as_prescribed(turn: _Turn, atom: Atom) -> bool:
 # Stop 47: a wish to die after a goal failed, undone by the next try told after it
 # ("考研失败了，好想死啊，不过明年再来", "比赛又输了，真想死啊，不过明年接着练"): a venting,
 # unless the turn names a means, a place, a hoard, a farewell or harm done.
-GOAL_FAILED: Final = re.compile(
-    r"失败|输了|又输|没考上|考砸|考崩|落榜|挂科|挂了|没过|没找到|被拒|被刷|搞砸|没中|没选上|没拿到|反弹|又胖"
-    r"|没上岸|落选|没录取|没被录取|没进面|没进复试")
+GOAL_FAILED_WORDS: Final = (
+    "失败", "输了", "又输", "没考上", "考砸", "考崩", "落榜", "挂科", "挂了", "没过", "没找到",
+    "被拒", "被刷", "搞砸", "没中", "没选上", "没拿到", "反弹", "又胖", "没上岸", "落选",
+    "没录取", "没被录取", "没进面", "没进复试")
+GOAL_FAILED: Final = re.compile("|".join(map(re.escape, GOAL_FAILED_WORDS)))
+GOAL_FAILED_LONGEST: Final = max(map(len, GOAL_FAILED_WORDS))
 TRIED_AGAIN: Final = re.compile(
     r"(明年|下次|下回|明天|后天|下周|下个月|下学期|过两天|回头)(我)?(就|也)?(再|接着|继续|还|重新)(来|考|战|练|试|报|投|找|冲|干|努力|加油|有)?"
     r"|再接再厉|继续(加油|努力)|东山再起|卷土重来|从头再来")
@@ -1440,7 +1552,15 @@ PLAN_FREE_FRAMES: Final = frozenset({"ordinary_use", "purpose", "sport", "leisur
 
 def _names_a_plan(turn: _Turn) -> bool:
     """Whether the turn names something of a plan outside the sentences put to an ordinary use
-    (stop 48: "…还有两场面试。今晚在河边夜跑。" names a run by the river, no plan's place)."""
+    (stop 48: "…还有两场面试。今晚在河边夜跑。" names a run by the river, no plan's place).
+    Once a turn (stop 49: every wish after a goal failed asked again, each a pass over all the
+    turn's atoms: ~5 ms of a 4,000-character message dense with risk talk)."""
+    if turn.plan_named is None:
+        turn.plan_named = _plan_named(turn)
+    return turn.plan_named
+
+
+def _plan_named(turn: _Turn) -> bool:
     if _turn_kinds(turn).isdisjoint(TRY_AGAIN_BLOCKERS):
         return False
     ordinary = {turn.sentence_of[turn.clause(a.start)] for a in turn.atoms
@@ -1452,15 +1572,44 @@ def _names_a_plan(turn: _Turn) -> bool:
 def _tried_again(turn: _Turn, kind: str, atom: Atom) -> bool:
     """Stop 47: a wish told after a goal failed and before the next try, or the next try's own
     words, in a turn that names nothing of a plan."""
-    if not atom.chinese or not GOAL_FAILED.search(turn.text, 0, atom.start) or (
-            _names_a_plan(turn)):
+    if not atom.chinese or not _failed_before(turn, atom.start) or _names_a_plan(turn):
         return False
     for again in TRIED_AGAIN.finditer(turn.text):
         told = again.start() >= atom.end if kind in IDEATION_OR_ACTIVE else (
             again.start() <= atom.start and atom.end <= again.end())
-        if told and GOAL_FAILED.search(turn.text, 0, min(atom.start, again.start())):
+        if told and _failed_before(turn, min(atom.start, again.start())):
             return True
     return False
+
+
+@lru_cache(maxsize=8)
+def _rowed(text: str) -> bool:
+    """Whether the text names a boat or a paddle (``ROWED``; once a text, stop 49: every
+    self-harm signal asked again, ~13 µs a search of a long message)."""
+    return ROWED.search(text) is not None
+
+
+def _failed_before(turn: _Turn, end: int) -> bool:
+    """Whether the turn tells a failure before ``end``: ``GOAL_FAILED.search(text, 0, end)``,
+    read so that no part of the text is searched twice (stop 49: a search from the text's start
+    for each wish, ~230 searches and ~1.1 ms of a long message dense with risk talk). Its words
+    are plain (``GOAL_FAILED_WORDS``, no assertion): one lies inside ``text[:end]`` exactly when
+    the soonest any of them ends is ``<= end``, and one not inside the part known clear ends
+    past it, so it starts at most ``GOAL_FAILED_LONGEST - 1`` before."""
+    if turn.failed_by is not None:
+        return turn.failed_by <= end
+    if end <= turn.failed_clear_to:
+        return False
+    found = GOAL_FAILED.search(turn.text, max(0, turn.failed_clear_to - GOAL_FAILED_LONGEST + 1),
+                               end)
+    if found is None:
+        turn.failed_clear_to = end
+        return False
+    by = found.end()  # then one ending sooner, looked for before its end, till none
+    while (sooner := GOAL_FAILED.search(turn.text, 0, by - 1)) is not None:
+        by = sooner.end()
+    turn.failed_by = by
+    return True
 
 
 # Stop 47: the day's medicine told taken, with only sleepiness after it ("今天的药都吃了，现在好
@@ -1562,7 +1711,7 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
     if kind == "overdose_taken" and "prescription" in sentence and TREATED.match(atom.text) and (
             not sentence & PRESCRIPTION_BLOCKERS):
         return "medicine taken as treatment"  # "屋里的感冒药我都吃咯，好多了"
-    if kind == "self_harm" and atom.chinese and ROWED.search(turn.text) and not (
+    if kind == "self_harm" and atom.chinese and _rowed(turn.text) and not (
             CUT_FOR_ITSELF.search(atom.text)):
         return "a sport"  # stop 44 (lead): "周末又去划了，皮划艇太累了"
     if kind == "overdose_taken" and _as_prescribed(turn, atom) and (
@@ -2444,9 +2593,12 @@ def _not_alone(turn: _Turn, atom: Atom) -> bool:
 
 
 def _cover_story(turn: _Turn, atom: Atom) -> bool:
-    """Whether a Chinese signal's sentence tells a cover story taken back ("说是…，其实")."""
-    return atom.chinese and PRETEXT.search(turn.text, _sentence_start(turn.text, atom.start),
-                                           _sentence_end(turn.text, atom.end)) is not None
+    """Whether a Chinese signal's sentence tells a cover story taken back ("说是…，其实"): never
+    in a turn that holds none of its marks (``PRETEXT_GATE``, stop 49: every signal of a long
+    message searched its sentence, ~270 a message dense with risk talk)."""
+    return atom.chinese and PRETEXT_GATE.open(turn.text) and PRETEXT.search(
+        turn.text, _sentence_start(turn.text, atom.start),
+        _sentence_end(turn.text, atom.end)) is not None
 
 
 def _an_errands_when(turn: _Turn, when: Atom) -> bool:
@@ -2660,6 +2812,11 @@ def forget_turns() -> None:
     _writes.cache_clear()
     _only_weary.cache_clear()
     _way_out.cache_clear()
+    SENTENCE_ENDS_AT.forget()
+    SENTENCE_BREAKS_AT.forget()
+    for gate in _TextGate.made:
+        gate.known.clear()
+    _rowed.cache_clear()
     anchors.forget()
 
 
@@ -4258,6 +4415,10 @@ TOOK_BACK: Final = re.compile(f"{EN_ATOMS['took_back']}|{ZH_ATOMS['took_back']}"
 # searched over the whole window: with a first-character look-ahead (``anchors.searched``)
 NAMED_MEDICINE: Final = anchors.searched(ZH_ATOMS["medicine"] + r"|(吃|吞)的量|" + atoms.ZH_POISON)
 EN_NAMED_MEDICINE: Final = anchors.searched(EN_ATOMS["medicine"])
+# stop 49: the window's texts walked for the English names' marks before they are searched (a
+# search of a 4,000-character Chinese message for them, ~240 µs, finds nothing; the walk of the
+# Chinese names' marks cost more than their search, which stops at the first it finds)
+EN_NAMED_MEDICINE_GATE: Final = anchors.MarkGate(EN_NAMED_MEDICINE.pattern)
 EN_TIME_SINCE: Final = re.compile(atoms.EN_ELAPSED)
 # Stop 44 (engen): all of something swallowed is an ingestion told as in the body now, whatever
 # was swallowed is left unnamed, when the turn, the one before or the one after tells the time
@@ -4350,8 +4511,9 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
         also or not _only_theirs_named(signals)) and not _taken_as_directed(signals)]
     joined = "".join(map(_at_hand, mine))
     lower = "\n".join(mine).lower()
-    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or EN_NAMED_MEDICINE.search(
-        lower) or (taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
+    named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or _gated_search(
+        EN_NAMED_MEDICINE_GATE, EN_NAMED_MEDICINE, lower) or (
+        taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
                  if ((s.turn, s.text) in refs and s.kind == "acquiring")
@@ -4933,6 +5095,7 @@ EN_END_SOON: Final = re.compile(
     r"|\bnot (long|much longer) now\b"
     r"|\bwon't (have to|need to) [\w' ]{1,30}\b(much )?longer\b"
     r"|\bsoon (it's|it is|it'll be|it will be) (all )?(over|done)\b")
+EN_END_SOON_GATE: Final = anchors.MarkGate(EN_END_SOON.pattern)  # stop 49: ~90 µs a text
 EN_DECIDED_ABOUT: Final = re.compile(
     r"\b(job|notice|quit(ting)?|resign\w*|boss|uni|college|school|course|degree|exams?|move"
     r"|moving|flat|house|apartment|break(ing)? up|broke up|divorce|wedding|surgery|operation"
@@ -4952,7 +5115,8 @@ def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
         word in text for word in DECIDED_WORDS) and EN_DECIDED_BARE.search(text)), None)
     if decided is None:
         return turns
-    ends = [(i, end) for i in range(decided, len(said)) if (end := EN_END_SOON.search(said[i]))]
+    ends = [(i, end) for i in range(decided, len(said)) if (
+        end := _gated_search(EN_END_SOON_GATE, EN_END_SOON, said[i]))]
     if not ends:
         return turns
     about = any(EN_DECIDED_ABOUT.search(text) for text in said[max(0, decided - 1):decided + 2])
