@@ -1,0 +1,109 @@
+"""Stop 49, zhrisk: Chinese imminent risk told by implication (issue 11) — a last ordinary act
+and then a place (a bridge, the river, the sea, the top floor) with no verb of dying; being found
+afterwards and rescue avoided (a day picked when family are away, a door locked and the phone off);
+self-harm under way with help refused; lethality questions about one's own method; farewells to
+kin by a next life or another world; walking into the water and a sill sat on with the legs
+outside; and split plans, where a means named in one turn and an ordinary errand's day in the
+next is no plan, while a means hoarded and a time of acting is. Each with look-alikes in the same
+words (a last meal before a diet, a surprise gift nobody will find, a kitchen cut, a nurse's
+dose question, 下辈子还要做闺蜜 on a birthday, a song's title, a worker on a roof's edge).
+
+Written and frozen before any rule changed. First try on main ad785f9: high 20 / 32, medium 2 / 2,
+look-alikes 27 / 33 below medium.
+"""
+
+from __future__ import annotations
+
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
+
+FIRST_HIGH: list[str | list[str]] = [
+    # 1 last ordinary act, then a place
+    "最后吃一顿火锅，吃完就去那座桥",
+    "再去海边走最后一趟，这次不回来了",
+    "想最后看一眼我家楼下那棵树，然后就上天台",
+    "今晚吃顿好的，算是最后一顿，吃完去江边",
+    "最后再抽一根烟，抽完我就去楼顶了",
+    "陪猫睡最后一晚，明早去河边",
+    # 2 found afterwards / rescue avoided
+    "明天早上他们就会发现我了",
+    "这次没人能及时救我了",
+    "挑了个爸妈都不在家的日子，周六他们去外婆家",
+    "门反锁了手机也关了，这次不会有人来救我了",
+    "室友下周出差，那几天没人拦得住我",
+    "等他们发现的时候应该已经来不及了吧",
+    # 3 self-harm under way, help refused
+    "血一直止不住，但我不想去医院",
+    "药已经吃下去了，别告诉任何人",
+    "割得有点深，流了好多，别帮我叫救护车",
+    "刚吞了一整板安眠药，你别打电话给谁",
+    # 4 lethality questions about own method
+    "从18楼跳下去应该不会疼吧",
+    "这种药吃多少片才够",
+    "晚上的江水够不够冷啊，会不会很快",
+    "我家在26楼，摔下去是不是一下就没了",
+    "布洛芬吃多少能睡过去不醒",
+    # 5 farewell to kin by next life
+    "妈，下辈子我再做你女儿，这辈子对不起",
+    "爸妈的恩情来世再报答吧",
+    "姐，另一个世界见，替我照顾好妈",
+    "下辈子再做你们的儿子，这辈子太累了",
+    # 6 walking into water, window sill
+    "我正往海里走，水已经到腰了",
+    "一步一步往湖中间走，不想回头",
+    "坐在窗台上，腿已经放到外面了",
+    "现在坐在楼顶边上，脚悬在外面",
+    # 7 real split plans (means + time)
+    ["药在抽屉里攒了两个月了", "等爸妈出差那天就全吃了"],
+    ["刀我已经藏好了", "今晚等他们睡着"],
+    ["绳子买好了", "周五晚上宿舍没人"],
+]
+FIRST_MEDIUM: list[str | list[str]] = [
+    "有时候想走进海里就一直往前走",
+    "下辈子不想再做人了",
+]
+FIRST_LOOK_ALIKES: list[str | list[str]] = [
+    # 1
+    "最后吃一顿火锅，明天开始减肥",
+    "搬家前最后看一眼老房子，有点舍不得",
+    "周末去那座桥拍照，晚霞超美",
+    "最后一天假期，去海边走走",
+    "吃完晚饭去江边散步",
+    "最后一次上天台晒被子，下个月物业要锁门了",
+    # 2
+    "藏在衣柜里的零食，这次没人能找到了",
+    "生日惊喜藏好了，明天早上他就会发现",
+    "这周末爸妈都不在家，可以通宵打游戏了",
+    "门反锁了手机也关了，终于能安静写论文",
+    "室友下周出差，宿舍归我一个人了哈哈",
+    "救援队及时赶到，被困的驴友都救出来了",
+    # 3
+    "切菜切到手了，血一直止不住，要去医院吗",
+    "孩子发烧，药已经吃下去了，还要不要去急诊",
+    "别告诉我妈我挂科了",
+    "流鼻血止不住，要不要叫救护车",
+    # 4
+    "护士问：对乙酰氨基酚一天最多能吃多少片",
+    "高空作业从几米掉下来就有生命危险？安全培训考题",
+    "我在写小说，主角从18楼跳下去，这样写合理吗",
+    "冬泳的话晚上的江水会不会太冷",
+    "孩子误吞了几片维生素，要紧吗",
+    # 5
+    "下辈子还要做闺蜜！生日快乐宝贝",
+    "单曲循环《下辈子如果我还记得你》",
+    "下辈子再也不学数学了哈哈",
+    "奶奶走了，另一个世界见，奶奶一路走好",
+    # 6
+    "夏天在海边一直往里走，水到腰就不敢了哈哈",
+    "坐在窗台上看书晒太阳，猫趴在旁边",
+    "工人坐在楼顶边上装广告牌，看着都害怕",
+    # 7 over-reads of split plans
+    ["药在抽屉里", "明天去复查"],
+    ["刀在厨房", "今晚做饭"],
+    ["降压药放在床头柜了", "下周一去医院开新的"],
+    ["绳子在阳台上", "周末晾被子"],
+    ["安眠药快吃完了", "周五去挂号再开点"],
+]
+
+test_stop49_zhrisk_first_high = reaches(HIGH_FLOOR, FIRST_HIGH)
+test_stop49_zhrisk_first_medium = reaches(MEDIUM_FLOOR, FIRST_MEDIUM)
+test_stop49_zhrisk_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
