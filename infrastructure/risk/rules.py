@@ -133,6 +133,7 @@ PRIMARY: Final = frozenset({
     "unwell_after",  # stop 36: the body failing after a medicine is taken
     "self_use",  # stop 39: a means named and turned on oneself
     "rescue_defeated",  # stop 42: a repeat told as rescue defeated
+    "rescue_foreclosed",  # stop 49 (zhrisk): no one to save or stop the speaker in time
     "unobserved",  # stop 42: a place or a moment where no one sees
     "drop_sensed", "researched", "arrival", "ties_cut", "way_in",  # stop 43
     # stop 42 (English): rescue forestalled or regretted, an act told done
@@ -744,6 +745,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("retry", ("prior_attempt", "intent")), ("retry",)),
     (("again_resolved", ("prior_attempt", "intent")), ("again_resolved",)),  # stop 46
     (("rescue_defeated", ("prior_attempt", "intent")), ("rescue_defeated",)),  # stop 42
+    (("rescue_foreclosed", ("intent",)), ("rescue_foreclosed",)),  # stop 49 (zhrisk)
     # stop 42 (English): rescue forestalled (intent kept from those who would stop it)
     (("rescue_forestalled", ("intent", "concealment")), ("rescue_forestalled",)),
     (("rescue_regretted", ("prior_attempt", "intent")), ("rescue_regretted",)),  # stop 42
@@ -2266,7 +2268,7 @@ def _accidental(kind: str, atom: Atom) -> bool:
 TIME_ATOMS: Final = frozenset({"time", "when", "unobserved"})  # stop 42: unobserved, a when
 RISK_ATOMS: Final = PRIMARY - TIME_ATOMS - {"harm_verb", "remote"}
 AWAY: Final = frozenset({"no_return", "stranded"})
-FAR: Final = frozenset({"place", "remote"})
+FAR: Final = frozenset({"place", "remote", "method"})  # stop 49 (zhrisk): a walk into the water
 
 
 def _far_with_no_way_back(turn: _Turn, kind: str) -> bool:
@@ -2753,8 +2755,8 @@ ORDINARY_FRAMES: Final = frozenset({
 REMAINDER_BLOCKERS: Final = frozenset({
     "active", "passive", "seek", "self_harm", "farewell_strong", "affairs_strong", "bequest",
     "attempt", "overdose", "lethal", "stockpile", "method", "brink", "unafraid", "unnamed_plan",
-    "retry", "rescue_defeated", "rescue_forestalled", "bleeding", "shut_in", "setup", "seal",
-    "day_going", "unwell_after", "relapse", "past"})
+    "retry", "rescue_defeated", "rescue_forestalled", "rescue_foreclosed", "bleeding", "shut_in",
+    "setup", "seal", "day_going", "unwell_after", "relapse", "past"})
 
 
 def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
@@ -3452,6 +3454,7 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
      r"|cake|cook|craft|carv|whittl|shav"),
     (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"
+     r"|复查|复诊|体检|门诊|挂号"  # stop 49 (zhrisk): the check-up the medicine is part of
      # stop 42: a dose with a meal, as always, as prescribed
      r"|with (my |their |her |his )?(breakfast|lunch|dinner|food|a meal|tea)|like always"
      r"|as (usual|always|prescribed)|every (morning|night|day)"),
