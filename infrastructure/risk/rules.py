@@ -134,6 +134,7 @@ PRIMARY: Final = frozenset({
     "self_use",  # stop 39: a means named and turned on oneself
     "rescue_defeated",  # stop 42: a repeat told as rescue defeated
     "rescue_foreclosed",  # stop 49 (zhrisk): no one to save or stop the speaker in time
+    "death_asked",  # stop 49 (zhrisk): the pain or speed of one's death asked of a height or water
     "unobserved",  # stop 42: a place or a moment where no one sees
     "drop_sensed", "researched", "arrival", "ties_cut", "way_in",  # stop 43
     # stop 42 (English): rescue forestalled or regretted, an act told done
@@ -746,6 +747,7 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("again_resolved", ("prior_attempt", "intent")), ("again_resolved",)),  # stop 46
     (("rescue_defeated", ("prior_attempt", "intent")), ("rescue_defeated",)),  # stop 42
     (("rescue_foreclosed", ("intent",)), ("rescue_foreclosed",)),  # stop 49 (zhrisk)
+    (("death_asked", ("means", "intent")), ("death_asked",)),  # stop 49 (zhrisk)
     # stop 42 (English): rescue forestalled (intent kept from those who would stop it)
     (("rescue_forestalled", ("intent", "concealment")), ("rescue_forestalled",)),
     (("rescue_regretted", ("prior_attempt", "intent")), ("rescue_regretted",)),  # stop 42
@@ -1764,7 +1766,8 @@ RETRY_BLOCKERS: Final = frozenset({
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
 # stop 35: the fear of the drop gone is no errand's ("站在天台上吹风，往下看也没那么可怕了")
-UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid", "self_use"})
+UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid", "self_use",
+                               "legs_out"})  # stop 49 (zhrisk)
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
@@ -2441,7 +2444,8 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str |
     if _ordinary_use(sentence) and kind in ORDINARY_REACH:
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES and not (
-            atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))):
+            atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))) and not (
+            atom.kind == "farewell_strong" and LAST_GOING.match(atom.text)):
         return "an ordinary life event"
     return None
 
@@ -2459,6 +2463,9 @@ def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
+# Stop 49 (zhrisk): a last time of something ordinary ("今天最后一次遛狗了") followed by a going to
+# a place of danger ("遛完我去大桥那边") is that going's farewell, no life event's last time.
+LAST_GOING: Final = re.compile(atoms.ZH_LAST_THEN_GOING)
 # A prescription kept beside a word of death or a wish to die is no question about it.
 PRESCRIPTION_BLOCKERS: Final = WISHES | {"lethal", "conceal"}  # nor is one kept from the doctor
 TOPIC_CHARS: Final = 4
@@ -2477,11 +2484,20 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
                 atom.kind == "place" for atom in clause):
             continue
         sentence = turn.sentence_of[index]
-        scenes = [(turn.sentence_of[other] == sentence, a) for other, atoms in clauses.items()
+        scenes = [(turn.sentence_of[other] == sentence and not _subject_other(atoms, a), a)
+                  for other, atoms in clauses.items()
                   if other != index for a in atoms if a.kind in SCENES]
         near = [a for same, a in scenes if same] or [
             a for _, a in scenes if not _for_an_outing(turn, clauses, a) and not _theirs(turn, a)]
         clause.extend(Atom("place", a.start, a.end, a.text, a.chinese) for a in near)
+
+
+def _subject_other(clause: list[Atom], place: Atom) -> bool:
+    """Stop 49 (zhrisk): whether the clause of a place names someone else before it and not the
+    speaker ("猫坐在窗台上", "他坐在窗台上"): its edge told in the next clause ("腿悬在外面") is
+    theirs, with the subject left out."""
+    return any(a.kind == "other" and a.end <= place.start for a in clause) and not any(
+        a.kind == "me" for a in clause)
 
 
 SCENES: Final = frozenset({"place", "scene"})
