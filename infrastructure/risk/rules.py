@@ -4817,12 +4817,17 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     # 流星")
     decided = [(i, d) for i, d in decided if not any(
         s.kind == "intent" and s.cancelled_by == REMAINDER_SCOPE for s in turns[i])]
-    about = {j for i, _ in decided for j in (i - 1, i) if j >= 0} | {
-        i + 1 for i, _ in decided if i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])}
-    ordinary = any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about)
+    # stop 49 (zhrisk, drawn by the window property; 0.45 on main too): only the decisions told by
+    # the calm's turn or before it say what its decision was about, not a later turn's own
+    # ("我已经拿定主意了…很快就解脱了" then "想通了，不再跟他计较" is no quarrel's decision)
+    ordinary_at = {i for i, _ in decided if any(
+        ZH_DECIDED_ABOUT.search(found[j][0]) for j in (i - 1, i) if j >= 0) or (
+        i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])
+        and ZH_DECIDED_ABOUT.search(found[i + 1][0]))}
     settled = [i for i, (text, _) in enumerate(found) if _settled_on_a_matter(text)]
     for index, atom in calm if decided or settled else ():
         after = [d for i, d in decided if i <= index]
+        ordinary = any(i in ordinary_at for i, _ in decided if i <= index)
         if atom.kind == "end_near" and ((after and (
                 ordinary or _an_ordinary_end(found[index][0]))) or any(
                 i <= index for i in settled)):
