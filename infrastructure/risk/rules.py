@@ -1326,6 +1326,19 @@ EN_STATE_TIMES: Final = re.compile(r"right now|today|at the moment|these days|la
 EN_STATE_END: Final = re.compile(r"[.,!?;]| (however|but|though|and|so|because)\b")
 
 
+KEPT_AWAY: Final = re.compile(atoms.ZH_KEPT_AWAY)
+
+
+def _kept_back_judged(turn: _Turn, atom: Atom, sentence: set[str]) -> bool:
+    """Stop 49 (zhrisk, drawn by the window property; the means cancelled on main too): whether
+    the atom's sentence keeps a prescription back and judges the amount enough ("这半年我把医生开
+    的药都留下来了，今天全部倒在桌上数了一遍，一百多颗，应该足够了"): a stockpile judged, no
+    question about the doctor's dose."""
+    return JUDGED_ENOUGH in sentence and KEPT_AWAY.search(
+        turn.text, _sentence_start(turn.text, atom.start),
+        _sentence_end(turn.text, atom.end)) is not None
+
+
 def _hoarded(turn: _Turn, clause: list[Atom]) -> bool:
     """Whether the clause hoards what it names (stop 39: "现在好多了，不过药我一直攒着")."""
     return any(a.kind == "acquire" and HOARD.search(turn.text, max(0, a.start - 3), a.end)
@@ -1664,9 +1677,11 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
         return "ordinary use"  # stop 46: enough for a trip or guests, a place liked for a walk
     if atom.kind == JUDGED_ENOUGH and PRESCRIBED_BY.search(
-            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
+            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)
+    ) and not _kept_back_judged(turn, atom, sentence):
         return "prescription question"  # stop 46: the dose checked is the doctor's
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
+            and not _kept_back_judged(turn, atom, sentence)
             and ((kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause)) or (
                 # "医生开了一个月的量" prescribes, no act
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
