@@ -3486,6 +3486,7 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
     (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"
      r"|复查|复诊|体检|门诊|挂号"  # stop 49 (zhrisk): the check-up the medicine is part of
+     r"|(吃|服)(一|两|半)(片|粒|颗)"  # and one dose of it
      # stop 42: a dose with a meal, as always, as prescribed
      r"|with (my |their |her |his )?(breakfast|lunch|dinner|food|a meal|tea)|like always"
      r"|as (usual|always|prescribed)|every (morning|night|day)"),
