@@ -145,6 +145,9 @@ def test_the_pools_are_there() -> None:
 # stop 48 (lead): a last post is no move's goodbye
 @example("项目做不完，什么都不想管了，这是我最后一条动态，大家再见",
          "搬家之前把猫托付给室友照顾一个月")
+# stop 49 (zhrisk), drawn once the stop's literals joined (0.00 on main too): "this year" told after
+# a rescue last year is a present of its own; the next turn's own past resolves nothing of it
+@example("去年在江边被人拉回来了，今年不会了", "曾经割过手，疤还在，但我现在过得挺开心的")
 # stop 49 (zhrisk), drawn once the stop's literals joined (0.16 on main too): a prescription kept
 # back and judged enough is a stockpile, no question about the doctor's dose
 @example("#树洞# 又是失眠的一晚。从小到大我都是家里最多余的那个，"
