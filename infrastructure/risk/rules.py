@@ -139,6 +139,8 @@ PRIMARY: Final = frozenset({
     "unwell_after",  # stop 36: the body failing after a medicine is taken
     "self_use",  # stop 39: a means named and turned on oneself
     "rescue_defeated",  # stop 42: a repeat told as rescue defeated
+    "rescue_foreclosed",  # stop 49 (zhrisk): no one to save or stop the speaker in time
+    "death_asked",  # stop 49 (zhrisk): the pain or speed of one's death asked of a height or water
     "unobserved",  # stop 42: a place or a moment where no one sees
     "drop_sensed", "researched", "arrival", "ties_cut", "way_in",  # stop 43
     # stop 42 (English): rescue forestalled or regretted, an act told done
@@ -766,6 +768,8 @@ SIGNAL_STEP_LIST: Final[tuple[tuple[SignalStep, tuple[str, ...]], ...]] = (
     (("retry", ("prior_attempt", "intent")), ("retry",)),
     (("again_resolved", ("prior_attempt", "intent")), ("again_resolved",)),  # stop 46
     (("rescue_defeated", ("prior_attempt", "intent")), ("rescue_defeated",)),  # stop 42
+    (("rescue_foreclosed", ("intent",)), ("rescue_foreclosed",)),  # stop 49 (zhrisk)
+    (("death_asked", ("means", "intent")), ("death_asked",)),  # stop 49 (zhrisk)
     # stop 42 (English): rescue forestalled (intent kept from those who would stop it)
     (("rescue_forestalled", ("intent", "concealment")), ("rescue_forestalled",)),
     (("rescue_regretted", ("prior_attempt", "intent")), ("rescue_regretted",)),  # stop 42
@@ -1313,8 +1317,11 @@ TEXTS_LISTED: Final = 8
 SENTENCE_ENDS_AT: Final = _Listed(SENTENCE_END_CHAR)
 SENTENCE_BREAKS_AT: Final = _Listed(BREAK_AT)
 # Stop 31: a present named between a dated clause and the signal makes the signal today's.
+# stop 49 (zhrisk, drawn by the window property; 0.00 on main too): this year or this time told
+# after a past is a present of its own ("去年在江边被人拉回来了，今年不会了" does not date itself)
 NOW: Final = re.compile(
-    r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|\b(now|lately|these days)\b")
+    r"现在|最近|如今|这几天|这阵子|这段时间|今天|今晚|今年|这次|这回|这一次"
+    r"|\b(now|lately|these days)\b")
 
 
 def _dated_before(turn: _Turn, atom: Atom) -> bool:
@@ -1442,6 +1449,19 @@ EN_A_STATE: Final = re.compile(
     r"|think straight|deal with|talk to|cope with|see)( \w+)?)( at all)? $")
 EN_STATE_TIMES: Final = re.compile(r"right now|today|at the moment|these days|lately|tonight")
 EN_STATE_END: Final = re.compile(r"[.,!?;]| (however|but|though|and|so|because)\b")
+
+
+KEPT_AWAY: Final = re.compile(atoms.ZH_KEPT_AWAY)
+
+
+def _kept_back_judged(turn: _Turn, atom: Atom, sentence: set[str]) -> bool:
+    """Stop 49 (zhrisk, drawn by the window property; the means cancelled on main too): whether
+    the atom's sentence keeps a prescription back and judges the amount enough ("这半年我把医生开
+    的药都留下来了，今天全部倒在桌上数了一遍，一百多颗，应该足够了"): a stockpile judged, no
+    question about the doctor's dose."""
+    return JUDGED_ENOUGH in sentence and KEPT_AWAY.search(
+        turn.text, _sentence_start(turn.text, atom.start),
+        _sentence_end(turn.text, atom.end)) is not None
 
 
 def _hoarded(turn: _Turn, clause: list[Atom]) -> bool:
@@ -1825,9 +1845,11 @@ def _scope(turn: _Turn, kind: str, atom: Atom, clause: list[Atom], sentence: set
             turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
         return "ordinary use"  # stop 46: enough for a trip or guests, a place liked for a walk
     if atom.kind == JUDGED_ENOUGH and PRESCRIBED_BY.search(
-            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)):
+            turn.text, _sentence_start(turn.text, atom.start), _sentence_end(turn.text, atom.end)
+    ) and not _kept_back_judged(turn, atom, sentence):
         return "prescription question"  # stop 46: the dose checked is the doctor's
     if ("prescription" in sentence and not sentence & PRESCRIPTION_BLOCKERS
+            and not _kept_back_judged(turn, atom, sentence)
             and ((kind in PRESCRIPTION_REACH and _a_drug(kind, atom, clause)) or (
                 # "医生开了一个月的量" prescribes, no act
                 atom.kind == "act" and PRESCRIBER.search(turn.text, max(0, atom.start - 4),
@@ -1927,7 +1949,8 @@ RETRY_BLOCKERS: Final = frozenset({
 # Means no ordinary use reaches: a stockpile, a method named by its act ("walk into traffic").
 # A method set up is not one of them: charcoal lit for a hotpot is the hotpot's.
 # stop 35: the fear of the drop gone is no errand's ("站在天台上吹风，往下看也没那么可怕了")
-UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid", "self_use"})
+UNORDINARY: Final = frozenset({"stockpile", "method", "no_return", "unafraid", "self_use",
+                               "legs_out"})  # stop 49 (zhrisk)
 
 
 END_OF_LIFE: Final = re.compile(r"死|活|命|醒|走|世")
@@ -2621,7 +2644,8 @@ def _time_scope(kind: str, sentence: set[str], turn: _Turn, atom: Atom) -> str |
         return "ordinary use"
     if "life_event" in sentence and kind in LIFE_EVENT_REACH and not sentence & WISHES and not (
             atom.chinese and (_act_at_a_place(turn, atom) or _cover_story(turn, atom))) and not (
-            _others_return(turn, atom)):
+            _others_return(turn, atom)) and not (
+            atom.kind == "farewell_strong" and LAST_GOING.match(atom.text)):
         return "an ordinary life event"
     return None
 
@@ -2657,6 +2681,9 @@ def _act_at_a_place(turn: _Turn, atom: Atom) -> bool:
 
 
 WISHES: Final = frozenset({"active", "seek", "passive"})  # a breakup beside them is no life event
+# Stop 49 (zhrisk): a last time of something ordinary ("今天最后一次遛狗了") followed by a going to
+# a place of danger ("遛完我去大桥那边") is that going's farewell, no life event's last time.
+LAST_GOING: Final = re.compile(atoms.ZH_LAST_THEN_GOING)
 # A prescription kept beside a word of death or a wish to die is no question about it.
 PRESCRIPTION_BLOCKERS: Final = WISHES | {"lethal", "conceal"}  # nor is one kept from the doctor
 TOPIC_CHARS: Final = 4
@@ -2675,11 +2702,20 @@ def _carry_scene(turn: _Turn, clauses: dict[int, list[Atom]]) -> None:
                 atom.kind == "place" for atom in clause):
             continue
         sentence = turn.sentence_of[index]
-        scenes = [(turn.sentence_of[other] == sentence, a) for other, atoms in clauses.items()
+        scenes = [(turn.sentence_of[other] == sentence and not _subject_other(atoms, a), a)
+                  for other, atoms in clauses.items()
                   if other != index for a in atoms if a.kind in SCENES]
         near = [a for same, a in scenes if same] or [
             a for _, a in scenes if not _for_an_outing(turn, clauses, a) and not _theirs(turn, a)]
         clause.extend(Atom("place", a.start, a.end, a.text, a.chinese) for a in near)
+
+
+def _subject_other(clause: list[Atom], place: Atom) -> bool:
+    """Stop 49 (zhrisk): whether the clause of a place names someone else before it and not the
+    speaker ("猫坐在窗台上", "他坐在窗台上"): its edge told in the next clause ("腿悬在外面") is
+    theirs, with the subject left out."""
+    return any(a.kind == "other" and a.end <= place.start for a in clause) and not any(
+        a.kind == "me" for a in clause)
 
 
 SCENES: Final = frozenset({"place", "scene"})
@@ -2958,8 +2994,8 @@ ORDINARY_FRAMES: Final = frozenset({
 REMAINDER_BLOCKERS: Final = frozenset({
     "active", "passive", "seek", "self_harm", "farewell_strong", "affairs_strong", "bequest",
     "attempt", "overdose", "lethal", "stockpile", "method", "brink", "unafraid", "unnamed_plan",
-    "retry", "rescue_defeated", "rescue_forestalled", "bleeding", "shut_in", "setup", "seal",
-    "day_going", "unwell_after", "relapse", "past"})
+    "retry", "rescue_defeated", "rescue_forestalled", "rescue_foreclosed", "bleeding", "shut_in",
+    "setup", "seal", "day_going", "unwell_after", "relapse", "past"})
 
 
 def _remainder_taken(turn: _Turn, signals: list[Signal], sentence_at: list[int]) -> list[int]:
@@ -3666,6 +3702,8 @@ USES: Final = tuple((re.compile(thing), re.compile(use)) for thing, use in (
      r"|cake|cook|craft|carv|whittl|shav"),
     (r"药|pill|tablet|medic|paracetamol|tylenol|ibuprofen|co-codamol",
      r"病|睡|疼|痛|烧|医生|血压|药房|pharmac|doctor|\bgp\b|fever|pain|sleep|ache"
+     r"|复查|复诊|体检|门诊|挂号"  # stop 49 (zhrisk): the check-up the medicine is part of
+     r"|(吃|服)(一|两|半)(片|粒|颗)"  # and one dose of it
      # stop 42: a dose with a meal, as always, as prescribed
      r"|with (my |their |her |his )?(breakfast|lunch|dinner|food|a meal|tea)|like always"
      r"|as (usual|always|prescribed)|every (morning|night|day)"),
@@ -5017,12 +5055,17 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
     # 流星")
     decided = [(i, d) for i, d in decided if not any(
         s.kind == "intent" and s.cancelled_by == REMAINDER_SCOPE for s in turns[i])]
-    about = {j for i, _ in decided for j in (i - 1, i) if j >= 0} | {
-        i + 1 for i, _ in decided if i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])}
-    ordinary = any(ZH_DECIDED_ABOUT.search(found[i][0]) for i in about)
+    # stop 49 (zhrisk, drawn by the window property; 0.45 on main too): only the decisions told by
+    # the calm's turn or before it say what its decision was about, not a later turn's own
+    # ("我已经拿定主意了…很快就解脱了" then "想通了，不再跟他计较" is no quarrel's decision)
+    ordinary_at = {i for i, _ in decided if any(
+        ZH_DECIDED_ABOUT.search(found[j][0]) for j in (i - 1, i) if j >= 0) or (
+        i + 1 < len(found) and SAYS_WHAT.match(found[i + 1][0])
+        and ZH_DECIDED_ABOUT.search(found[i + 1][0]))}
     settled = [i for i, (text, _) in enumerate(found) if _settled_on_a_matter(text)]
     for index, atom in calm if decided or settled else ():
         after = [d for i, d in decided if i <= index]
+        ordinary = any(i in ordinary_at for i, _ in decided if i <= index)
         if atom.kind == "end_near" and ((after and (
                 ordinary or _an_ordinary_end(found[index][0]))) or any(
                 i <= index for i in settled)):

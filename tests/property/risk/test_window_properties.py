@@ -145,6 +145,19 @@ def test_the_pools_are_there() -> None:
 # stop 48 (lead): a last post is no move's goodbye
 @example("项目做不完，什么都不想管了，这是我最后一条动态，大家再见",
          "搬家之前把猫托付给室友照顾一个月")
+# stop 49 (zhrisk), drawn once the stop's literals joined (0.00 on main too): "this year" told after
+# a rescue last year is a present of its own; the next turn's own past resolves nothing of it
+@example("去年在江边被人拉回来了，今年不会了", "曾经割过手，疤还在，但我现在过得挺开心的")
+# stop 49 (zhrisk), drawn once the stop's literals joined (0.16 on main too): a prescription kept
+# back and judged enough is a stockpile, no question about the doctor's dose
+@example("#树洞# 又是失眠的一晚。从小到大我都是家里最多余的那个，"
+         "考研失败，工作也找不到，爸妈一打电话就是催。"
+         "这半年我把医生开的药都留下来了，今天全部倒在桌上数了一遍，"
+         "一百多颗，应该足够了。房间收拾干净了，猫粮也倒满了。"
+         "不说了，谢谢所有看到这里的人。", "高中的时候抑郁过，现在大学毕业了，挺好的")
+# stop 49 (zhrisk), drawn once the stop's literals joined (0.45 on main too): a quarrel let go next
+# is that turn's own decision, not what the first turn's decision was about
+@example("我已经拿定主意了，这几天特别安静，很快就解脱了", "想通了，不再跟他计较，心里平静多了")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2

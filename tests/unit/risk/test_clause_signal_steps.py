@@ -18,6 +18,7 @@ KINDS = (
     'retry', 'seek', 'self_harm', 'setup', 'shut_in', 'stockpile', 'stranded', 'time',
     'timing', 'took_back', 'unafraid', 'unnamed_plan', 'weary', 'when', 'unsafe', 'pointing_act',
     'unwell_after', 'self_use', 'unobserved', 'rescue_defeated', 'rescue_forestalled',
+    'rescue_foreclosed', 'death_asked',  # stop 49 (zhrisk)
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in',
     'hideaway', 'hideaway_going', 'enough_judged', 'scouted', 'sealed_beside', 'again_resolved',
@@ -156,6 +157,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
         out += [("prior_attempt", atom), ("intent", atom)]
     for atom in get("rescue_defeated", rules.NONE):  # stop 42: a repeat told as rescue defeated
         out += [("prior_attempt", atom), ("intent", atom)]
+    for atom in get("rescue_foreclosed", rules.NONE):  # stop 49: no one to save in time
+        out += [("intent", atom)]
+    for atom in get("death_asked", rules.NONE):  # stop 49: one's death asked of a height
+        out += [("means", atom), ("intent", atom)]
     for atom in get("rescue_forestalled", rules.NONE):  # stop 42 (English): rescue forestalled
         out += [("intent", atom), ("concealment", atom)]
     for atom in get("rescue_regretted", rules.NONE):  # stop 42: rescue regretted
