@@ -3045,7 +3045,7 @@ EN_TRIED_MEANS: Final = r"pills|tablets|overdose|rope|razor|blades?|bridge|roof|
 EN_RETRY_MEANS: Final = EN_TRIED_MEANS + r"|train|tracks|car|knife|belt|gun|river|motorway"
 # Stop 47 (enlook): a try told by its means and when ("already tried the pills in june"):
 # retried, as a try given up is, by a repeat resolved to (``rules._retried``)
-EN_TRIED_WITH: Final = r"tried (the|my|with) (" + EN_TRIED_MEANS + r")"
+EN_TRIED_WITH: Final = r"tried (the |my |with |using |with my )?(" + EN_TRIED_MEANS + r")"  # stop 49: bare
 EN_TRIED_BY_MEANS: Final = (
     r"(?:^|(?<=[.,!?;] )|(?<=\bi )|(?<=\bi've )|(?<=\balready ))" + EN_TRIED_WITH +
     r"(?= ((back )?in|last) (year|month|spring|summer|autumn|fall|winter|january|february|march|april|may"
@@ -3062,6 +3062,9 @@ EN_RESOLVE: Final = (
     r"|again)(?=\s*(?:$|[.,!?;…]))"
     r"|\bnot (bottling|chickening out of|backing out of|wimping out of|messing up|screwing up|fucking up) it"
     r" (again|this time)\b|\bnot (bottling|chickening|backing|wimping|bailing|pussying) out (again|this time)\b"
+    # stop 49 (lead): better prepared this time ("i'm better prepared now")
+    r"|\b(i'm|i am|im|i'll be|ill be|i will be|i've got|i got)( a lot| much| way| so)? (better|more|properly|fully)"
+    r" prepared( now| this time)?(?=\s*(?:$|[.,!?;…]))"
     r"|\b(worked out|figured out|know|found out) how to (stop|make sure|keep) (that|it|them|anyone)( from)?"
     r" (doesn'?t |does not |never |not )?(happen|happening|find|finding|stop|stopping)\w*( me)?( again)?\b"
     # stop 47 (enlook): the means named for this time ("this time it'll be the bridge")

@@ -22,7 +22,8 @@ KINDS = (
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in',
     'hideaway', 'hideaway_going', 'enough_judged', 'scouted', 'sealed_beside', 'again_resolved',
-    'swallowed_felt', 'oncoming', 'own_end'
+    'swallowed_felt', 'oncoming', 'own_end',
+    'last_act', 'help_refused',  # stop 49 (enrisk)
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -113,6 +114,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
             # stop 35: an English clause's later times too
             out += [("timing", t) for t in times
                     if t is times[0] or not (t.chinese or "negator" in found)]
+    for atom in get("last_act", rules.NONE):  # stop 49 (enrisk): a last act, then what comes
+        out += [("timing", atom)]
+    for atom in get("help_refused", rules.NONE):  # stop 49 (enrisk): beside a wound or a dose
+        out += [(rules.HELP_REFUSED, atom)]
     if "when" in found:
         out += [("timing", a) for a in found["when"]]
     if "unobserved" in found:  # stop 42: a place or a moment where no one sees

@@ -21,6 +21,11 @@ try on the merged branch: high 2 / 5, look-alikes 7 / 10 below medium. After: 5 
 risk_outputs diff then showed the decision's own activity taking "i'm going to join her soon. i've
 decided" (0.97 → 0.00): joining, following, being with, seeing or meeting someone, resting,
 sleeping or vanishing are no activity of one's own there (three more high items).
+
+The third set, from the lead's probe of plans over turns: a try told by its means with no article
+("tried pills last year", "tried with pills last year") and a retry told as being better prepared
+("i'm better prepared now") — 0.45 on the merged branch, the Chinese twin ("去年吞过一次药 || 没死成
+|| 这回我准备得更充分") high. First try: high 0 / 3, look-alikes 4 / 4. After: 3 / 3, 4 / 4.
 """
 
 from __future__ import annotations
@@ -74,7 +79,22 @@ SECOND_LOOK_ALIKES: list[str | list[str]] = [
     "i've decided, i'm going to the gym tonight",
 ]
 
+THIRD_HIGH: list[str | list[str]] = [
+    ["tried with pills last year", "didn't work", "i'm better prepared now"],
+    "tried pills last year, didn't work, i'm better prepared now",
+    "tried the bridge last summer. i'm better prepared this time",
+]
+
+THIRD_LOOK_ALIKES: list[str | list[str]] = [
+    "tried melatonin last year, didn't work, i'm better prepared now",
+    ["failed my driving test last year", "didn't pass", "i'm better prepared now"],
+    "i'm better prepared now",
+    "tried pills last year for my anxiety, didn't work, i'm better prepared now for therapy",
+]
+
 test_stop49_lead_probe_high = reaches(HIGH_FLOOR, HIGH)
 test_stop49_lead_probe_look_alikes = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
 test_stop49_lead_probe_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
 test_stop49_lead_probe_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
+test_stop49_lead_probe_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
+test_stop49_lead_probe_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
