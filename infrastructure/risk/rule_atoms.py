@@ -2380,6 +2380,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"|常联系|保持联系|有空(再)?(聚|约|聊)"
     ),
     "life_event": r"(明天|明早|明晚|下周|周末|过几天)(还)?(要|得)?(继续|接着|照常)(投|找|上|写|复习|学|干|做|工作|面试|加班|打卡)|"  # stop 48
+    # stop 49 (lead): a last night before work or school starts again ("今晚就是最后一晚了，明天开始上班")
+    r"(明天|明早|后天|下周|周一|下个月|过完年|假期结束)(就)?(要)?(开始|正式|该|得)(上班|上学|上课|工作|实习|军训|营业|复工|返校)|"
     r"(今天|今晚|今年|这周|本周|这学期|这个月|年前|睡前|下班前)(发|写|拍|吃|喝|上|做|加)?的?最后一(次|条|回|天|封|通|段|个)"
     # stop 39: a last run of a bus, a train or a boat caught, missed or left for with a goodbye
     # ("今晚最后一趟末班车，拜拜各位"), not a last train's time named alone

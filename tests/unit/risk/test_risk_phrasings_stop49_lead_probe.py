@@ -26,6 +26,11 @@ The third set, from the lead's probe of plans over turns: a try told by its mean
 ("tried pills last year", "tried with pills last year") and a retry told as being better prepared
 ("i'm better prepared now") — 0.45 on the merged branch, the Chinese twin ("去年吞过一次药 || 没死成
 || 这回我准备得更充分") high. First try: high 0 / 3, look-alikes 4 / 4. After: 3 / 3, 4 / 4.
+
+The fourth, from the lead's probe of word order (26 items, 15 / 16 high on main): a last night
+before work starts again ("今晚就是最后一晚了，明天开始上班": 0.97) is no farewell. First try:
+look-alikes 0 / 2; the last night with nothing after it, or with a discovery or an end of pain
+after it, stays high (3 / 3). After: 2 / 2, 3 / 3.
 """
 
 from __future__ import annotations
@@ -92,9 +97,22 @@ THIRD_LOOK_ALIKES: list[str | list[str]] = [
     "tried pills last year for my anxiety, didn't work, i'm better prepared now for therapy",
 ]
 
+FOURTH_HIGH: list[str | list[str]] = [
+    "今晚就是最后一晚了",
+    "今晚就是最后一晚了，明天他们就会发现",
+    "今晚是最后一晚了，明天开始就不用再痛苦了",
+]
+
+FOURTH_LOOK_ALIKES: list[str | list[str]] = [
+    "今晚就是最后一晚了，明天开始上班",
+    "假期的最后一晚，明天开始上班，好丧",
+]
+
 test_stop49_lead_probe_high = reaches(HIGH_FLOOR, HIGH)
 test_stop49_lead_probe_look_alikes = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
 test_stop49_lead_probe_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
 test_stop49_lead_probe_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
 test_stop49_lead_probe_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
 test_stop49_lead_probe_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
+test_stop49_lead_probe_fourth_high = reaches(HIGH_FLOOR, FOURTH_HIGH)
+test_stop49_lead_probe_fourth_look_alikes = stays_below(MEDIUM_FLOOR, FOURTH_LOOK_ALIKES)
