@@ -3680,18 +3680,31 @@ EN_PARTING_NOW: Final = (
 # "one more sunset and then"), or a last one told done ("had my last coffee", "smoked my final
 # cigarette"): read as a time (``last_act``).
 EN_LAST_ACT: Final = (
-    r"\b(one|1|just one|a|my) (last|final|more)"
+    # (stop 49, enwide: or a bare "last" opening its sentence, "last cig. then the tracks")
+    r"(\b(one|1|just one|a|my) (last|final|more)|(?:^|(?<=[.!?;] ))(last|final))"
     # (not a task, a stretch of work or study, or a turn of a game: "one more exam and then i'm free")
     r"(?! (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay|level|round|game|match|episode"
     r"|chapter|mile|lap|rep|set|semester|term|year|month|hour|minute|task|call|email|job|load|stop|quiz|module"
     r"|deadline|interview|session|lesson|practice|training|workout|run|page|bit|thing)s?\b)"
     r"( good| proper| nice| long| quiet| big| decent| real| slow| fav"
     r"| favou?rite)? [a-z']{3,}( (with|at|on|by|in|of|for|along|around|round|through|past|to|down|up|across|over"
-    r"|under|near|into) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?,?"
-    r"( and)? (then|after that|afterwards|before (i|i'm|im|heading|going|driving|walking))\b"
+    r"|under|near|into) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?[.,…]?"
+    r"( and| n| an| &)? (then|after that|afterwards|before (i|i'm|im|heading|going|driving|walking))\b"
+    # stop 49 (enwide): or with the doing told before "one final time" and what comes next after
+    # it ("watch the sunrise one final time and then walk up to …"); the going after "then" is the
+    # act's, not an ordinary walk
+    r"|\b(feed|fed|walk|hug|kiss|call|ring|rang|text|cuddl|see|saw|visit|watch|clean|tid|mak|made|cook|play|say|said"
+    r"|tell|told|give|gave|tak|took|pet|strok|hold|held|read|listen|sing|sang|writ|wrote|driv|drove|hav|had|eat|ate"
+    r"|drink|drank|smok|hear|heard|hold)\w* [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)\b,?"
+    r"( and| n| an| &)? (then|after that|afterwards|now)\b"
+    r"(( just)? (walk|walking|drive|driving|head|heading|go|going|cycle|cycling)( up| down| out| over)?"
+    r" to\b(?=[\w' ]{0,25}\b(cliff|bridge|roof|rooftop|tracks|line|river|sea|pier|tower|ledge|edge|overpass"
+    r"|quarry|car park|carpark|viaduct)\b))?"
     # something done for the last time, ending its clause ("fed the cat for the last time.")
     r"|\b(fed|walked|hugged|kissed|called|rang|texted|cuddled|saw|visited|watched|cleaned|tidied|made|cooked|played)"
     r" [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
+    r"|\b(said|gave|took|petted|stroked|held|read|sang|wrote|drove|heard|hugged|kissed) [\w' ]{1,25}? (for the (very )?last"
+    r" time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
     r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made) (my|one|a) (last|final) (good |proper |nice |big |real )?"
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
     r"|bath|shower)\b(?! ever\b)(?! of the (day|week|year|night|morning|evening|season|term|semester|trip|holiday)\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
@@ -3706,10 +3719,20 @@ EN_HELP_REFUSED: Final = (
     r"|\b(i'm |im |i am )?(not|never) (calling|ringing|phoning|going to call|gonna call) (an ambulance|the ambulance|911|999"
     r"|112|000|anyone|for help|the paramedics)\b"
     r"|\b(just )?let it happen(?=\s*(?:$|[.,!?;]))"
+    # stop 49 (enwide): help refused in other words — asked not to be called for, a doctor or a
+    # hospital refused as a bare noun, not wanting to be saved told by a gerund
+    r"|\b(please |pls |plz )?(don'?t|do not|dont) (you )?(dare )?(call|ring|phone|get|fetch|text) (anyone|anybody"
+    r"|an ambulance|the ambulance|999|911|112|000|the paramedics|a doctor|for help|help|my (mum|mom|dad|parents))\b"
+    r"(?! (to|for|about|over|because|until|till|before|if)\b)"
+    r"|\bno (doctors?|hospitals?|ambulances?|paramedics|a&e|er|help)( please| pls| plz| thanks)?(?=\s*(?:$|[.,!?;]))"
+    r"|\b(i )?(don'?t|do not|dont) want (saving|rescuing|to be rescued|anyone (to )?(come|help|save|call))\b"
+    r"(?! (with|from|on|for)\b)"
 )
 # Stop 49 (enrisk): a day or a night told as the one for a purchase, an outing or a treat ("tonight's
 # the night i finally buy the console", "… we binge the whole season"): no plan of one's own.
 EN_NIGHT_FOR_A_TREAT: Final = (
+    # stop 49 (enwide): the night of a named event ("tonight is the night of the finale")
+    r"(?! of (the|our|my|a|his|her|their) (?!(end|death|last|act)\b)[a-z]+)"
     r"(?!,? (that |when )?(we|me and \w+|my \w+ and i|the (gang|lads|girls|boys|family))\b)"
     r"(?![!.,]*,? (that |when )?((i|we|u|you|my \w+|me and \w+)( finally| get to| are| am|'re|'m| can| will|'ll| gonna"
     r"| going to)*|finally|gonna|time to)"
@@ -3893,6 +3916,25 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(googl\w*|look(ed|ing)? up|search(ed|ing)( for)?|check(ed|ing)|research\w*|wonder(ed|ing)|read(ing)? up on)"
         r" how (high|far|tall|long|deep) (a |the )?(fall|drop|jump|building|bridge|floor) (has|needs|would need|would have"
         r"|'d need|'d have) to be\b"
+        # stop 49 (enwide): the same asked in other words — a floor asked whether it "does it" or
+        # "does the job" (any modal), a count of one's pills judged enough or able to kill with no
+        # more asked, a jump of one's own told as "if i …" with whether one would die, a drop "tall
+        # enough to die from" with no height counted
+        r"|\b(would|will|could|should|does|is|can|might)( the| a| my| that| this)? (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth"
+        r"|tieth|th)) (floor|storey|story|level)( up)? (do it|do the job|do the trick|be enough|be high enough|be fatal"
+        r"|kill (me|you)|work)\b(?! (for|to (?!(die|kill|end|not (survive|wake|make it))\b)\w+))"
+        r"|\b(would|will|could|should|is|are|do|does|can|might)( like| about| around| maybe)? (\d{2,3}|twenty|thirty"
+        r"|forty|fifty|sixty|seventy|eighty|ninety|a hundred|all)( of)? (my |these |those |the |her |his |mum'?s |mom'?s"
+        r" |dad'?s )?(" + EN_DRUG + r"|pills|tablets|meds)( be)? (enough|do it|do the job|do the trick|kill (me|you|a"
+        r" person|someone)|be (fatal|lethal|a lethal dose))\b(?! (for|to (?!(die|kill|end|not (survive|wake|make it))\b)"
+        r"\w+))(?![^\n]{0,60}\b(kids?|toddler|child|baby|dog|cat|horse|pet|vet|character|novel|story|exam|class)\b)"
+        r"|\bif i (jump|jumped|fell|fall|stepped|step|threw myself|throw myself|leapt|leaped|leap|went|go) (off|from|out"
+        r" of|in front of)\b(?![^\n]{0,80}\b(climb\w*|bungee|trampoline|pool|diving board|skydiv\w*|parachut\w*|game"
+        r"|minecraft|fortnite|character|novel|story|ankle|leg|wrist|hurt)\b)[^.?!\n]{0,50}?\b((would|will|could|do|can)"
+        r" i (die|survive|be dead|be killed|make it)|(would|will|could) (it|that|the fall|the drop|the impact) (kill me"
+        r"|be (instant|quick|painless|fatal|enough)))\b"
+        r"|\b(high|tall|deep) enough to (die( from| off| in)?|kill (me|you|someone|a person)|not survive|not make it"
+        r"|end it|be fatal)\b(?![^\n]{0,60}\b(kids?|toddler|child|baby|dog|cat|pet|character|novel|story|game)\b)"
     ),
     "passive": (
         # stop 49 (enrisk): the aftermath of one's own end pictured — them at one's funeral, finding
@@ -4919,6 +4961,18 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(they|she|he|mum|mom|dad|my \w+|someone|somebody|the \w+)('ll| will| are going to|'re going to| is going to"
         r"|'s going to| gonna)? find me (when|once|after|as soon as) (they|she|he|mum|mom|dad|my \w+|everyone)( get| gets"
         r"| come| comes|'re| are|'s| is)? (back|home)\b"
+        # stop 49 (enwide): no one able to come in time, in other words ("no one will get here in
+        # time", "nobody can reach me in time"), and none to walk in on or stop one "this time"
+        r"|\b(nobody|no one|no-one|noone|no1|no body)( will|'ll| can| could| would|'d| is going to| gonna)?"
+        r" (get|make it|be|come|reach me|find me|stop me|save me)( here| there| to me| back)? in time\b(?! (for|to)\b)"
+        r"|\b(nobody|no one|no-one|noone|no1|no body)( will|'ll| can| could| is going to| gonna)? (walk in on|barge in on"
+        r"|find|stop|save|catch) me (this time|in time|before (it's|its|it is) (over|too late|done))\b"
+        # stop 49 (enwide): found only after it is over when others come back, told by "when"
+        # ("when my roommate gets back it'll be over")
+        r"|\b(when|once|whenever|by the time|before) (\w+ ){0,2}(gets?|comes?|is|are|wakes?|'s|'re) (back|home|here"
+        r"|up)\b[\w' ,]{0,12}\b(it'll|it will|itll|it'd|i'll|i will|ill|i'd) (be (all )?(over|done|too late|gone"
+        r"|finished)|have (done it|gone))\b(?![^\n]{0,40}\b(dinner|food|oven|cooked|laundry|washing|cake|surprise|party"
+        r"|painting|decorat\w+|move|project|build|renovat\w+|flight|trip|holiday|shift|exam)\b)"
         # stop 49 (enrisk): no one there to find, stop or save me, or to call for help ("no one to
         # find me till sunday", "made sure no one will be home to call an ambulance")
         r"|\b(nobody|no one|no-one|noone|no1)( will| 'll|'ll| is| 's|'s| would| is going to| gonna)?( be)?"
@@ -4940,6 +4994,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bby the time (anyone|anybody|someone|they|people|my \w{1,20}|mum|mom|dad|you|u|you guys|u guys|you all"
         r"|y'all|yall|everyone|everybody)( \w{1,20})? (notices?|finds? (me|out)"
         r"|realises?|realizes?|gets? (here|there|home|back)|checks?|wakes? up|comes? (home|back|looking))\b"
+        r"(?! (the|a|an|your|his|her|their|that|what|how|this|its)\b)"  # stop 49 (enwide): a thing noticed
         r"[\w' ,]{0,20}\b(it'll|it will|it's|its|i'll|i will|i'd|it'd|it would) be (over|done|too late|gone"
         r"|finished)\b"
         r"|\b(revived|saved|resuscitated|found|pulled) me\b[^\n]{0,40}\bnot (giving|letting) (them|anyone|anybody) (that"
@@ -5264,9 +5319,20 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (life|world|lifetime)|in another (life|world|lifetime)|in a better (life|world|place)|in the afterlife"
         r"|on the other side(?! of\b))\b"
         r"(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|since you (left|passed|died|went)|in heaven|my angel"
-        r"|fly high|sleep tight)\b)"
+        r"|fly high|sleep tight|(is|was|'s) (such |a |an |the |my |so )*(\w+ )?(song|album|track|film|movie|line|lyric"
+        r"|book|show|episode|quote|tune|banger))\b)"
         r"|\b(meet|see each other|be together|find each other) again in (another|the next|a better|a different) (life|world"
         r"|lifetime)\b"
+        # stop 49 (enwide): the same meeting told by other words — on the other side or in the
+        # afterlife, "till we meet again", waited for there, another life beside a goodbye
+        r"|\b(meet|see each other|be together|find each other|see (you|u|ya) all) again (on the other side(?! of\b)|in the"
+        r" afterlife)\b"
+        r"|\b(i'll|i will|ill|i'm gonna|im gonna|i'm going to)( be)? (wait|waiting|look|looking)( out)? for (you|u|ya|y'all"
+        r"|you all|you guys|everyone)( all)? (in (the|my) next life|in another life|on the other side(?! of\b)|in the"
+        r" afterlife)\b"
+        r"|\bin (another|the next|a different|a better|my next) life\b[^\n]{0,60}\b(goodbye|bye|farewell)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(goodbye|bye|farewell)\b[^\n]{0,30}\b(see|meet|catch) (you|u|ya) (in (another|the next) life|on the"
+        r" other side(?! of\b))\b"
         r"|\b(look after|take care of|watch over|keep an eye on|feed|walk) (my|mum|mom|dad|the) [\w' ]{1,25}\bfor me"
         r" (when|after|once) (i'm|im|i am) (gone|not (here|around)|no longer (here|around))\b"
         # stop 34: a sudden calm since a decision with nothing named after it, or since knowing it
@@ -5788,6 +5854,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|pills|meds|tablets|dosette|pill ?box)\b|\b(waiting for|shooting|after) (the )?(geese|ducks|deer|pheasants?"
         r"|pigeons|rabbits)\b|\bin the (hide|blind)\b|\bduck blind\b|\b(she|he|they)('s| is| are|'re) (borrowing|using"
         r"|picking up|collecting) it\b|\bparked (up )?for (the|a|my) \w+\b|"
+        # stop 49 (enwide): a place gone to for a sport or an outing named as its purpose ("driving to
+        # the quarry for climbing after")
+        r"\bfor (some |a bit of |a spot of |an afternoon of |a day of )?(climbing|rock climbing|bouldering|abseiling"
+        r"|hiking|a hike|a climb|a picnic|a photoshoot|photos|birdwatching|coasteering)\b|"
         r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
         r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\bclay (shooting|shoot)\b|\bskeet\b|\btrap shooting\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
