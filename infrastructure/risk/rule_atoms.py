@@ -3706,6 +3706,7 @@ EN_LAST_ACT: Final = (
     r"|\b(said|gave|took|petted|stroked|held|read|sang|wrote|drove|heard|hugged|kissed) [\w' ]{1,25}? (for the (very )?last"
     r" time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
     r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made) (my|one|a) (last|final) (good |proper |nice |big |real )?"
+    r"((cup|mug|glass|bowl|plate|slice|bottle|can|pint) of )?"
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
     r"|bath|shower)\b(?! ever\b)(?! of the (day|week|year|night|morning|evening|season|term|semester|trip|holiday)\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
 )
@@ -3724,6 +3725,8 @@ EN_HELP_REFUSED: Final = (
     r"|\b(please |pls |plz )?(don'?t|do not|dont) (you )?(dare )?(call|ring|phone|get|fetch|text) (anyone|anybody"
     r"|an ambulance|the ambulance|999|911|112|000|the paramedics|a doctor|for help|help|my (mum|mom|dad|parents))\b"
     r"(?! (to|for|about|over|because|until|till|before|if)\b)"
+    r"(?![^\n]{0,30}\b(it'?ll stop|it stops|stops soon|it'?s (fine|nothing|only|just)|just a|she worries|he worries"
+    r"|they worry)\b)"
     r"|\bno (doctors?|hospitals?|ambulances?|paramedics|a&e|er|help)( please| pls| plz| thanks)?(?=\s*(?:$|[.,!?;]))"
     r"|\b(i )?(don'?t|do not|dont) want (saving|rescuing|to be rescued|anyone (to )?(come|help|save|call))\b"
     r"(?! (with|from|on|for)\b)"
@@ -3739,7 +3742,10 @@ EN_NIGHT_FOR_A_TREAT: Final = (
     r" (buy|buying|order|ordering|get|getting|pick up|collect|binge|bingeing|watch|watching|see|seeing|meet|meeting"
     r"|celebrate|propose|ask (her|him|them)|play|playing|cook|cooking|open|launch|start|go out|party|eat|dance"
     r"|wear|post|book|sing|perform|debut|premiere|confess|kiss|try (the|a|my|our|some)|unbox|build|bake|host|drink"
-    r"|treat|splurge|spend|move in|sign|tell (her|him|them) (how|that|i love))\b)"
+    r"|treat|splurge|spend|move in|sign|tell (her|him|them) (how|that|i love)"
+    # stop 49 (enwide): or goes to a place of one's life ("today is the day i go to university")
+    r"|(go|head|fly|move|drive) (off )?(to|back to) (uni|university|college|school|work|my (new|first) \w+|the (gym"
+    r"|beach|concert|match|party|game|pub|club|cinema|theatre|theater|airport|festival|wedding|doctor|dentist)))\b)"
 )
 
 EN_ATOMS: Final[dict[str, str]] = {
@@ -3921,7 +3927,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # more asked, a jump of one's own told as "if i …" with whether one would die, a drop "tall
         # enough to die from" with no height counted
         r"|\b(would|will|could|should|does|is|can|might)( the| a| my| that| this)? (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth"
-        r"|tieth|th)) (floor|storey|story|level)( up)? (do it|do the job|do the trick|be enough|be high enough|be fatal"
+        r"|tieth|th)) (floor|storey|story|level)( up| of (the|my|this|that) \w+( \w+)?)? (do it|do the job|do the trick"
+        r"|be enough|be high enough|be fatal"
         r"|kill (me|you)|work)\b(?! (for|to (?!(die|kill|end|not (survive|wake|make it))\b)\w+))"
         r"|\b(would|will|could|should|is|are|do|does|can|might)( like| about| around| maybe)? (\d{2,3}|twenty|thirty"
         r"|forty|fifty|sixty|seventy|eighty|ninety|a hundred|all)( of)? (my |these |those |the |her |his |mum'?s |mom'?s"
@@ -4575,10 +4582,12 @@ EN_ATOMS: Final[dict[str, str]] = {
     # chest with the walking kept on: a way, not a swim
     "method": r"\b(walk|walking|wade|wading|swim|swimming|going|heading)( out)? into the (sea|lake|river|ocean|water"
     r"|waves|surf|loch|reservoir|estuary)\b(?! (for|to) (a |my |the )?(swim|dip|paddle|surf|bath|wash|cool))"
-    r"(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming|come|looking|going) back"
+    r"(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming|come|looking|going) (back|out)"
     r"(?! (til|till|until|before|for)\b)|keep (walking|wading|going|swimming)|not stopping)\b)"
-    r"|\b(the )?water('s| is)? (now )?(up )?(at|to|past|over) my (waist|chest|neck|chin|shoulders|ribs)\b"
-    r"(?=[\w' ,.]{0,30}\b(keep|keeping) (walking|wading|going)\b)|" + EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
+    r"|\b(the )?(water|sea|river|lake|ocean|tide|waves?)('s| is| are)? (now )?(up )?(at|to|past|over) my (waist|chest|neck"
+    r"|chin|shoulders|ribs)\b"
+    r"(?=[\w' ,.]{0,30}\b((keep|keeping) (walking|wading|going)|not (stopping|turning back|coming (back|out))"
+    r"|(still|just) (walking|wading|going)( out| in| further| deeper)?(?=\s*(?:$|[.,!?;])))\b)|" + EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
     r"|\b(down|along) the veins?,? (not|instead of) across\b"
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
@@ -4616,6 +4625,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # "not turning back") — a way in only where the turn names the water (``method``)
         r"|\b(going to |gonna |will |i'll |just )?keep (walking|wading|going|swimming) (out|in|further|deeper|until|till)\b"
         r"|\b(not|never|no) turning back(?=\s*(?:$|[.,!?;]))"
+        # stop 49 (enwide): or no coming out of it ("wading into the river and i'm not coming out")
+        r"|\b(not|never) (coming|getting|walking|going) (back )?out(?=\s*(?:$|[.,!?;]))"
         # stop 36: the subject left out ("the quarry. not going back this time"), or the drive or
         # the walk home refused ("i'm not driving home"), ending the clause
         r"|(?:^|(?<=[.!?,;] ))not (going|coming|driving|walking) (back|home)\b(?= this time\b|\s*(?:$|[.!?;]))"
@@ -4728,6 +4739,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(been |was |keep |kept |just )?(looking|staring|peering|looked|stared) (down|over the (edge|side|railing|rail|guardrail|guard rail|barrier|parapet)|at the (water|tracks|drop|ground below))\b(?! at (my|the|his|her|our) (phone|feet|shoes|screen|plate|notes|book|work|hands))"
         r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail"
         r"|water|river|drop|road|tracks|traffic)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
+        # stop 49 (enwide): the legs told over with nothing after, or dangled off by the speaker
+        r"|\b(legs?|feet) (over|off)(?=\s*(?:$|[.,!?;]))|\b(dangling|dangle|dangled|hanging|hang|swinging) my (legs?|feet)"
+        r" (over|off)\b(?! (the |a |our |my )?(jetty|pier|dock|boat|pool|bed|sofa|couch|bunk|swing|wall|bench|chair"
+        r"|stool|side of the (pool|boat|bed)))"
         r"|\b(shoes|sneakers|boots) (are |already |now )*off\b|\b(took|taken|take|left|kicked|slipped) (off )?my (shoes|sneakers|boots)( off)?\b"
         r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
         # stop 33: the speaker at the edge (of the place its turn names)
@@ -4969,8 +4984,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|find|stop|save|catch) me (this time|in time|before (it's|its|it is) (over|too late|done))\b"
         # stop 49 (enwide): found only after it is over when others come back, told by "when"
         # ("when my roommate gets back it'll be over")
-        r"|\b(when|once|whenever|by the time|before) (\w+ ){0,2}(gets?|comes?|is|are|wakes?|'s|'re) (back|home|here"
-        r"|up)\b[\w' ,]{0,12}\b(it'll|it will|itll|it'd|i'll|i will|ill|i'd) (be (all )?(over|done|too late|gone"
+        r"|\b(when|once|whenever|by the time|before) (\w+ ){0,2}?\w+('s|'re| is| are| gets?| get| comes?| come| wakes?"
+        r"| wake) (back|home|here"
+        r"|up)\b[\w' ,]{0,12}\b(it'll|it will|itll|it'd|i'll|i will|ill|i'd)( all)? (be (all )?(over|done|too late|gone"
         r"|finished)|have (done it|gone))\b(?![^\n]{0,40}\b(dinner|food|oven|cooked|laundry|washing|cake|surprise|party"
         r"|painting|decorat\w+|move|project|build|renovat\w+|flight|trip|holiday|shift|exam)\b)"
         # stop 49 (enrisk): no one there to find, stop or save me, or to call for help ("no one to
@@ -5333,6 +5349,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bin (another|the next|a different|a better|my next) life\b[^\n]{0,60}\b(goodbye|bye|farewell)(?=\s*(?:$|[.,!?;]))"
         r"|\b(goodbye|bye|farewell)\b[^\n]{0,30}\b(see|meet|catch) (you|u|ya) (in (another|the next) life|on the"
         r" other side(?! of\b))\b"
+        r"|\b(goodbye|bye|farewell)[.,!]* (\w+ ){0,2}in (another|the next|a different|a better|my next) life\b"
+        r"(?![^\n]{0,40}\b(lol|lmao|haha|cat|dog|rich|famous)\b)"
         r"|\b(look after|take care of|watch over|keep an eye on|feed|walk) (my|mum|mom|dad|the) [\w' ]{1,25}\bfor me"
         r" (when|after|once) (i'm|im|i am) (gone|not (here|around)|no longer (here|around))\b"
         # stop 34: a sudden calm since a decision with nothing named after it, or since knowing it
