@@ -3705,7 +3705,8 @@ EN_LAST_ACT: Final = (
     r" [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
     r"|\b(said|gave|took|petted|stroked|held|read|sang|wrote|drove|heard|hugged|kissed) [\w' ]{1,25}? (for the (very )?last"
     r" time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
-    r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made) (my|one|a) (last|final) (good |proper |nice |big |real )?"
+    r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made|gave|got)( the \w+| my \w+| him| her| them)? (my|one|a|his"
+    r"|her|their|its) (last|final) (good |proper |nice |big |real )?"
     r"((cup|mug|glass|bowl|plate|slice|bottle|can|pint) of )?"
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
     r"|bath|shower)\b(?! ever\b)(?! of the (day|week|year|night|morning|evening|season|term|semester|trip|holiday)\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
@@ -3728,6 +3729,11 @@ EN_HELP_REFUSED: Final = (
     r"(?![^\n]{0,30}\b(it'?ll stop|it stops|stops soon|it'?s (fine|nothing|only|just)|just a|she worries|he worries"
     r"|they worry)\b)"
     r"|\bno (doctors?|hospitals?|ambulances?|paramedics|a&e|er|help)( please| pls| plz| thanks)?(?=\s*(?:$|[.,!?;]))"
+    r"|\b(i'm |im |i am )?not (getting|seeking|gonna get|going to get) (any )?(help|medical help|treatment|stitches)"
+    r"(?=\s*(?:$|[.,!?;]))|\brefus(e|ing|ed) to (go|going) to (the )?(hospital|a&e|er|doctor|doctors)\b"
+    r"(?! (for|over|because of|with) (a|an|my|this|the|some|just|nothing)\b)"
+    r"|\b(not|never) (letting|gonna let|going to let) (anyone|anybody|them|you|u) (take|drive|bring|get) me to (the )?"
+    r"(hospital|a&e|er)\b|\b(not|never) (calling|ringing|phoning) for (an ambulance|the ambulance|help)\b"
     r"|\b(i )?(don'?t|do not|dont) want (saving|rescuing|to be rescued|anyone (to )?(come|help|save|call))\b"
     r"(?! (with|from|on|for)\b)"
 )
@@ -3940,6 +3946,12 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|minecraft|fortnite|character|novel|story|ankle|leg|wrist|hurt)\b)[^.?!\n]{0,50}?\b((would|will|could|do|can)"
         r" i (die|survive|be dead|be killed|make it)|(would|will|could) (it|that|the fall|the drop|the impact) (kill me"
         r"|be (instant|quick|painless|fatal|enough)))\b"
+        r"|\bthe (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth|tieth|th)) (floor|storey|story|level)('s| is|'d be| would be|'ll be"
+        r"| will be| should be) (high |tall )?enough(?=\s*(?:$|[.,!?;]))"
+        r"|\b(is|would|will)( the| a| that)? (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth|tieth|th)) (floor|storey|story|level)"
+        r" (be )?(a )?(guaranteed|certain|sure|definite|instant) (death|kill|thing)\b"
+        r"|\b(is|would|will)( the| my| that| this) (multistorey|multi-storey|car park|carpark|parking garage|bridge|building"
+        r"|tower|block|cliff|roof|overpass|viaduct|dam) (be )?(high|tall) enough(?=\s*(?:$|[.,!?;]))"
         r"|\b(high|tall|deep) enough to (die( from| off| in)?|kill (me|you|someone|a person)|not survive|not make it"
         r"|end it|be fatal)\b(?![^\n]{0,60}\b(kids?|toddler|child|baby|dog|cat|pet|character|novel|story|game)\b)"
     ),
@@ -4436,10 +4448,17 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i'm|i am|im) (just )?letting (it|them|the cuts?)( bleed| run)?\b(?= ?(?:$|[.,!?;]| out| for))"
         r"|\b(i'm|i am|im) not (going to|gonna) (bandage|wrap|clean|stop|treat|cover) (it|them|the cuts?)\b|"
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
-        r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
+        r"|\bbleeding (really |so |very |pretty |quite )?(a lot|badly|bad|heavily|heavy|everywhere|through|loads|lots"
+        r"|like (mad|crazy|hell)|non-?stop|a ton)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
         # stop 49 (lead): the blood told by where it is ("blood's everywhere", "so much blood on the floor")
         r"|\b(blood('s| is| was)|there's blood|there is blood) (all )?(everywhere|all over( the| my)? (floor|bed|sheets|bathroom|me))\b"
         r"|\bso much blood\b(?! (test|tests|work|donation|drive|sugar|pressure|type)\b)"
+        # stop 49 (enwide): the blood told by where it goes ("blood's soaking through my jeans"), a
+        # cut of one's own told bad or deep, not from a fall or a graze
+        r"|\b(blood('s| is)|it's|its) (soaking|seeping|pouring|dripping|running) (through|down|onto|all over)\b"
+        r"(?![^\n]{0,50}\b(fell|fall|crash\w*|graze|bike|nosebleed|nose|period|tattoo|piercing|dog|cat|knee|shaving)\b)"
+        r"|\bcut (myself|my (arm|wrist|leg|thigh)s?) (really |so |too |pretty |quite )?(bad|badly|deep|deeply)\b"
+        r"(?! (on|with|while|when|chopping|shaving|opening|last|years?|months?)\b)"
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
         r"|\b(it|the (blood|bleeding|cuts?|wounds?)) (won't|wont|will not|isn't|doesn't|doesnt|can't|cant) (be )?stop(ped)?\b(?! \w+ing\b)"
         # stop 40: the bath or the towel turned red; a wound bleeding now
@@ -4627,6 +4646,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(not|never|no) turning back(?=\s*(?:$|[.,!?;]))"
         # stop 49 (enwide): or no coming out of it ("wading into the river and i'm not coming out")
         r"|\b(not|never) (coming|getting|walking|going) (back )?out(?=\s*(?:$|[.,!?;]))"
+        r"|\b(still|just) (walking|wading|going|swimming)( out| in| further| deeper)?(?=\s*(?:$|[.,!?;]))"
         # stop 36: the subject left out ("the quarry. not going back this time"), or the drive or
         # the walk home refused ("i'm not driving home"), ending the clause
         r"|(?:^|(?<=[.!?,;] ))not (going|coming|driving|walking) (back|home)\b(?= this time\b|\s*(?:$|[.!?;]))"
@@ -4700,6 +4720,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
+        r"|\bdam\b|\b(train|rail|railway) (line|lines|tracks)\b"  # stop 49 (enwide)
         # stop 37: the shoulder or the verge of a fast road (a breakdown there is an ordinary use)
         r"|\bhard shoulder\b|\b(side|edge|verge|shoulder) of the (motorway|highway|freeway|dual carriageway|interstate)\b"
         # stop 34: a high floor's window, ledge, balcony or stairwell ("ninth floor stairwell window")
@@ -4982,6 +5003,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (get|make it|be|come|reach me|find me|stop me|save me)( here| there| to me| back)? in time\b(?! (for|to)\b)"
         r"|\b(nobody|no one|no-one|noone|no1|no body)( will|'ll| can| could| is going to| gonna)? (walk in on|barge in on"
         r"|find|stop|save|catch) me (this time|in time|before (it's|its|it is) (over|too late|done))\b"
+        r"|\b(plenty of|enough|lots of|hours of|loads of) time (before|till|until) (anyone|anybody|someone|they|he|she"
+        r"|mum|mom|dad|my \w+) (finds? me|gets? (back|home|here)|comes? (back|home)|notices|checks on me|wakes up)"
+        r"(?=\s*(?:$|[.,!?;]))"
         # stop 49 (enwide): found only after it is over when others come back, told by "when"
         # ("when my roommate gets back it'll be over")
         r"|\b(when|once|whenever|by the time|before) (\w+ ){0,2}?\w+('s|'re| is| are| gets?| get| comes?| come| wakes?"
@@ -5320,6 +5344,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|wont) (need|be needing) [\w' ]{0,24}\bwhere i('m| am) going\b"
         r"|\bif (you're |you are |youre |ur |u r |ure )?(you |u )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|done|over|happened|left|sorry)\b(?![\w' ,]{0,30}\bi mean\b)|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
+        # stop 49 (enwide): what is read told by "when", with it over after it
+        r"|\b(when|once|by the time) (you|u|anyone|anybody|someone|they|y'all|you guys|mum|mom|dad|my \w+) (reads?|see"
+        r"|sees|find|finds|get|gets) (this|my (message|note|letter|text|post))\b[\w' ,]{0,30}\b(it will|it'll|itll|i will"
+        r"|i'll|ill|i'd|it's|its|i'm|im|i am|it is)( already| probably| long)? (be )?(over|done|gone|dead|too late|not"
+        r" here|no longer here)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|anybody|someone|somebody|they|u|ya|y'all|you guys|u guys|people|my \w+|mum|mom|dad) (reads?|sees?|finds?|gets?|opens?|hears?) (this|it|my (message|note|letter|text|post|video))\b"
         # stop 49 (enrisk): what is read is this message, a clause or its end after it ("… reads this
@@ -5341,7 +5370,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|lifetime)\b"
         # stop 49 (enwide): the same meeting told by other words — on the other side or in the
         # afterlife, "till we meet again", waited for there, another life beside a goodbye
-        r"|\b(meet|see each other|be together|find each other|see (you|u|ya) all) again (on the other side(?! of\b)|in the"
+        r"|\b(till|until|'til|til) (the |my )?next life\b(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|grandma"
+        r"|grandad|grandpa|nan)\b)"
+        r"|\b(meet|see each other|be together|find each other|see (you|u|ya) all) again( someday| some day| one day"
+        r"| soon| eventually)? (on the other side(?! of\b)|in the"
         r" afterlife)\b"
         r"|\b(i'll|i will|ill|i'm gonna|im gonna|i'm going to)( be)? (wait|waiting|look|looking)( out)? for (you|u|ya|y'all"
         r"|you all|you guys|everyone)( all)? (in (the|my) next life|in another life|on the other side(?! of\b)|in the"
@@ -5556,9 +5588,14 @@ EN_ATOMS: Final[dict[str, str]] = {
     "overdose": (
         # stop 49 (enrisk): a taking told by a pronoun with help refused after it ("already took
         # them, dont want to go to the hospital"): the refusal names a dose taken
-        r"\b(already |just )?(took|taken|swallowed|downed) (them|em|'em|those|these|it all|them all|all of (them|em|it))\b"
-        r"(?=[\w' ,.]{0,16}\b(i )?(don'?t|do not|dont|won'?t|wont|not|am not|i'm not|im not) (want|wanna|going|gonna"
-        r"|calling|call|ringing)\b[\w ]{0,16}\b(hospital|a&e|er|ambulance|911|999|help|doctor|paramedics)\b)|"
+        r"\b(already |just )?(took|taken|swallowed|downed) (them|em|'em|those|these|it all|them all|all of (them|em|it)"
+        r"|the (pills|tablets|meds|lot))\b"  # (stop 49, enwide: or "the pills"; letting, getting, refusing)
+        r"(?=[\w' ,.]{0,24}\b(i )?(don'?t|do not|dont|won'?t|wont|not|am not|i'm not|im not|refus\w+) (want|wanna|going"
+        r"|gonna|calling|call|ringing|letting|getting|to go)\b[\w ]{0,24}\b(hospital|a&e|er|ambulance|911|999|help|doctor"
+        r"|paramedics)\b)|"
+        # stop 49 (enwide): an overdose told as taken a short while ago ("overdosed an hour ago")
+        r"\b(i )?(just )?overdosed\b(?= (like |about |around |maybe )?(an? |\d{1,2} |half an |twenty |ten )(hour|hr|min"
+        r"|mins|minutes|hours|hrs) ago\b)|"
         # stop 48 (enimplied): all of a household's pills "had" ("I have had all of my husband's
         # pills with a glass of sherry"), not had checked, changed or taken away
         r"\b(have |'ve |i )?had all (of )?(my|the|his|her|our|[a-z]+'s|my [a-z]+'s) (\w+ )?(pills|tablets|meds"
@@ -5875,7 +5912,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 49 (enwide): a place gone to for a sport or an outing named as its purpose ("driving to
         # the quarry for climbing after")
         r"\bfor (some |a bit of |a spot of |an afternoon of |a day of )?(climbing|rock climbing|bouldering|abseiling"
-        r"|hiking|a hike|a climb|a picnic|a photoshoot|photos|birdwatching|coasteering)\b|"
+        r"|hiking|a hike|a climb|a picnic|a photoshoot|photos|birdwatching|coasteering|a bet|a dare|a laugh|charity)\b|"
         r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
         r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\bclay (shooting|shoot)\b|\bskeet\b|\btrap shooting\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"

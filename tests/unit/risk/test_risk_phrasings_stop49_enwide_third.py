@@ -13,6 +13,14 @@ Frozen before any further rule changed. First try on enwide fd13fe4 (the second 
 high 23 / 38, look-alikes 19 / 20 below medium — the same as on stop49 54c5e39 (23 / 38, 19 / 20):
 the family mends of the first two sets did not carry to these wordings (over-read: a river walked
 into fully clothed for a bet, 0.97 on stop49 too).
+After widening the same kinds again by families (a last one given with its owner, "gave the dog
+his last cuddle"; a dam and a train line as places; plenty of time before anyone finds me; "when
+you read this … it will be over"; not getting help, refusing the hospital, not letting anyone take
+me there, not ringing "for" an ambulance; a taking of "the pills" with help refused after it, an
+overdose told an hour ago; blood soaking through, a cut of one's own told bad, bleeding "heavy";
+a floor "is high enough" in the subject's order, "a guaranteed death", a named height high enough
+ending its clause; "till next life", meeting again "someday" on the other side; the walking
+"still going" in the water; a river walked into for a bet an ordinary use): 38 / 38, 20 / 20.
 """
 
 from __future__ import annotations
