@@ -3682,6 +3682,9 @@ EN_PARTING_NOW: Final = (
 EN_LAST_ACT: Final = (
     # (stop 49, enwide: or a bare "last" opening its sentence, "last cig. then the tracks")
     r"(\b(one|1|just one|a|my) (last|final|more)|(?:^|(?<=[.!?;] ))(last|final))"
+    # (stop 49, enwide: not the last of a day or a season, "my last coffee of the morning, then")
+    r"(?![^.!?\n]{0,30}\bof the (day|morning|afternoon|week|year|night|evening|season|term|semester|trip|holiday"
+    r"|weekend|summer|winter)\b)"
     # (not a task, a stretch of work or study, or a turn of a game: "one more exam and then i'm free")
     r"(?! (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay|level|round|game|match|episode"
     r"|chapter|mile|lap|rep|set|semester|term|year|month|hour|minute|task|call|email|job|load|stop|quiz|module"
@@ -4716,7 +4719,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\b" + EN_LETHAL_AMOUNT,  # stop 43
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
-        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|(?<!play )(?<!plays )(?<!played )(?<!playing )(?<!duplicate )(?<!contract )\b(foot|rail|road|over)?bridge\b(?! (cafe|café|pub|inn|bar|club|night|drive|tournament|game|hand|partner|lesson|class|restaurant|street|road|lane|school|hotel|shop|market|tavern|bistro|deli|loan)s?\b)|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|(?<!play )(?<!plays )(?<!played )(?<!playing )(?<!duplicate )(?<!contract )\b(foot|rail|road|over)?bridge\b(?! (cafe|café|pub|inn|bar|club|night|drive|tournament|game|hand|partner|lesson|class|restaurant|street|road|lane|school|hotel|shop|market|tavern|bistro|deli|loan|meeting|call|session|team)s?\b)|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
@@ -5371,7 +5374,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # stop 49 (enwide): the same meeting told by other words — on the other side or in the
         # afterlife, "till we meet again", waited for there, another life beside a goodbye
         r"|\b(till|until|'til|til) (the |my )?next life\b(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|grandma"
-        r"|grandad|grandpa|nan)\b)"
+        r"|grandad|grandpa|nan|lol|lmao|haha|concert|gig|show|festival|tour|game|match|season)\b)"
         r"|\b(meet|see each other|be together|find each other|see (you|u|ya) all) again( someday| some day| one day"
         r"| soon| eventually)? (on the other side(?! of\b)|in the"
         r" afterlife)\b"
@@ -5590,6 +5593,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         # them, dont want to go to the hospital"): the refusal names a dose taken
         r"\b(already |just )?(took|taken|swallowed|downed) (them|em|'em|those|these|it all|them all|all of (them|em|it)"
         r"|the (pills|tablets|meds|lot))\b"  # (stop 49, enwide: or "the pills"; letting, getting, refusing)
+        r"(?! ((that |which )?(the|my) (doctor|gp|nurse|pharmacist|dentist|vet|consultant)|as prescribed|for my)\b)"
         r"(?=[\w' ,.]{0,24}\b(i )?(don'?t|do not|dont|won'?t|wont|not|am not|i'm not|im not|refus\w+) (want|wanna|going"
         r"|gonna|calling|call|ringing|letting|getting|to go)\b[\w ]{0,24}\b(hospital|a&e|er|ambulance|911|999|help|doctor"
         r"|paramedics)\b)|"

@@ -21,6 +21,13 @@ overdose told an hour ago; blood soaking through, a cut of one's own told bad, b
 a floor "is high enough" in the subject's order, "a guaranteed death", a named height high enough
 ending its clause; "till next life", meeting again "someday" on the other side; the walking
 "still going" in the water; a river walked into for a bet an ordinary use): 38 / 38, 20 / 20.
+
+A probe of look-alikes after it, aimed at the new readings (PROBE_LOOK_ALIKES): 28 / 33 below
+medium on the branch (stop49: 29 / 33). Narrowed: a "till next life" said of a concert (raised
+here), a last coffee "of the morning" then a "bridge meeting" (stop49's). Three over-reads left
+as on stop49, documented and not bound: a jump "from the top of the slide" asked (0.80), an
+overdose "on chocolate" (0.80), and the doctor's pills beside a hospital visit tomorrow refused
+(0.97: pills and tomorrow).
 """
 
 from __future__ import annotations
@@ -100,6 +107,39 @@ THIRD_LOOK_ALIKES: list[str | list[str]] = [
     "my cat's legs hanging off the sofa is so cute",
 ]
 
+PROBE_LOOK_ALIKES: list[str | list[str]] = [
+    'last day of term. then the summer holidays!!',
+    'had my last coffee of the morning, then the bridge meeting',
+    'read the kids their story one last time before they grow up, then bed',
+    'gave the cat her last dose of antibiotics, now off to the vets',
+    "please don't call anyone before i've told mum myself about the engagement",
+    "no doctors please, it's just a cold",
+    "don't call my mum, she'll worry about the dent in the car",
+    "i don't want anyone to help me move, i've got it",
+    'no one will get here in time for the start of the film',
+    "when my sister gets back it'll be over, the renovation i mean",
+    'nobody will find me in this hiding spot lol',
+    'would the 9th floor do it for our office party venue?',
+    'is the 20th floor high enough for a view of the stadium',
+    'are 50 of my vitamins enough for two months',
+    'would 30 paracetamol be enough for the first aid kit at work',
+    'is the cliff high enough to see france from',
+    'till next life, this was the best concert ever lol',
+    "i'll wait for you in the car park",
+    "in another life i'd be a pro footballer. goodbye dreams lol",
+    'the waves are up to my chest, surfing is so fun',
+    'still going with the diet, day 10',
+    'dangling my legs off the bunk bed',
+    "blood's dripping down my knee, fell off my skateboard",
+    'cut my finger bad chopping onions',
+    'refusing to go to the hospital for a sprained ankle',
+    'plenty of time before mum gets home to clean up the party mess',
+    "when you read this i'll be on the beach in bali",
+    "we'll meet again someday on the other side of the world",
+    'the dam is so pretty at sunset',
+    'missed the train line closure, had to get a bus',
+]
 
 test_stop49_enwide_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
 test_stop49_enwide_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
+test_stop49_enwide_third_probe_look_alikes = stays_below(MEDIUM_FLOOR, PROBE_LOOK_ALIKES)
