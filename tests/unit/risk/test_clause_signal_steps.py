@@ -21,7 +21,7 @@ KINDS = (
     'rescue_regretted', 'act_told', 'tried_bare', 'there_act', 'drop_sensed', 'researched',
     'arrival', 'ties_cut', 'way_in', 'sufficed', 'set_out', 'unwatched', 'sealed_in',
     'hideaway', 'hideaway_going', 'enough_judged', 'scouted', 'sealed_beside', 'again_resolved',
-    'swallowed_felt', 'oncoming', 'own_end'
+    'swallowed_felt', 'oncoming', 'own_end', 'last_act', 'help_refused'
 )
 TEXTS = ("放在", "买了", "bought", "x")
 
@@ -112,6 +112,10 @@ def _reference(found: dict[str, list[rules.Atom]], objects: frozenset[int] = fro
             # stop 35: an English clause's later times too
             out += [("timing", t) for t in times
                     if t is times[0] or not (t.chinese or "negator" in found)]
+    if "last_act" in found:  # stop 49 (enrisk): a last act, then what comes next
+        out += [("timing", a) for a in found["last_act"]]
+    if "help_refused" in found:  # stop 49 (enrisk): help refused, beside a wound or a dose
+        out += [("help_refused", a) for a in found["help_refused"]]
     if "when" in found:
         out += [("timing", a) for a in found["when"]]
     if "unobserved" in found:  # stop 42: a place or a moment where no one sees
