@@ -4451,8 +4451,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i'm|i am|im) (just )?letting (it|them|the cuts?)( bleed| run)?\b(?= ?(?:$|[.,!?;]| out| for))"
         r"|\b(i'm|i am|im) not (going to|gonna) (bandage|wrap|clean|stop|treat|cover) (it|them|the cuts?)\b|"
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
-        r"|\bbleeding (really |so |very |pretty |quite )?(a lot|badly|bad|heavily|heavy|everywhere|through|loads|lots"
-        r"|like (mad|crazy|hell)|non-?stop|a ton)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
+        r"|\bbleeding (really |so |very |pretty |quite )?(a lot|badly|bad|heavily|heavy|everywhere|through"
+        r"|like (mad|crazy|hell)|non-?stop)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
         # stop 49 (lead): the blood told by where it is ("blood's everywhere", "so much blood on the floor")
         r"|\b(blood('s| is| was)|there's blood|there is blood) (all )?(everywhere|all over( the| my)? (floor|bed|sheets|bathroom|me))\b"
         r"|\bso much blood\b(?! (test|tests|work|donation|drive|sugar|pressure|type)\b)"
@@ -4460,7 +4460,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         # cut of one's own told bad or deep, not from a fall or a graze
         r"|\b(blood('s| is)|it's|its) (soaking|seeping|pouring|dripping|running) (through|down|onto|all over)\b"
         r"(?![^\n]{0,50}\b(fell|fall|crash\w*|graze|bike|nosebleed|nose|period|tattoo|piercing|dog|cat|knee|shaving)\b)"
-        r"|\bcut (myself|my (arm|wrist|leg|thigh)s?) (really |so |too |pretty |quite )?(bad|badly|deep|deeply)\b"
+        r"|(?<!to )(?<!wanna )(?<!gonna )(?<!want )\bcut (myself|my (arm|wrist|leg|thigh)s?) (really |too |pretty |quite )?(bad"
+        r"|badly|deep|deeply)\b"
         r"(?! (on|with|while|when|chopping|shaving|opening|last|years?|months?)\b)"
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
         r"|\b(it|the (blood|bleeding|cuts?|wounds?)) (won't|wont|will not|isn't|doesn't|doesnt|can't|cant) (be )?stop(ped)?\b(?! \w+ing\b)"
