@@ -3791,19 +3791,37 @@ EN_PARTING_NOW: Final = (
 # "one more sunset and then"), or a last one told done ("had my last coffee", "smoked my final
 # cigarette"): read as a time (``last_act``).
 EN_LAST_ACT: Final = (
-    r"\b(one|1|just one|a|my) (last|final|more)"
+    # (stop 49, enwide: or a bare "last" opening its sentence, "last cig. then the tracks")
+    r"(\b(one|1|just one|a|my) (last|final|more)|(?:^|(?<=[.!?;] ))(last|final))"
+    # (stop 49, enwide: not the last of a day or a season, "my last coffee of the morning, then")
+    r"(?![^.!?\n]{0,30}\bof the (day|morning|afternoon|week|year|night|evening|season|term|semester|trip|holiday"
+    r"|weekend|summer|winter)\b)"
     # (not a task, a stretch of work or study, or a turn of a game: "one more exam and then i'm free")
     r"(?! (exam|shift|week|day|class|paper|test|lecture|meeting|assignment|essay|level|round|game|match|episode"
     r"|chapter|mile|lap|rep|set|semester|term|year|month|hour|minute|task|call|email|job|load|stop|quiz|module"
     r"|deadline|interview|session|lesson|practice|training|workout|run|page|bit|thing)s?\b)"
     r"( good| proper| nice| long| quiet| big| decent| real| slow| fav"
     r"| favou?rite)? [a-z']{3,}( (with|at|on|by|in|of|for|along|around|round|through|past|to|down|up|across|over"
-    r"|under|near|into) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?,?"
-    r"( and)? (then|after that|afterwards|before (i|i'm|im|heading|going|driving|walking))\b"
+    r"|under|near|into) (the|my|a|our|his|her) [a-z']{2,}( [a-z']{2,})?)?[.,…]?"
+    r"( and| n| an| &)? (then|after that|afterwards|before (i|i'm|im|heading|going|driving|walking))\b"
+    # stop 49 (enwide): or with the doing told before "one final time" and what comes next after
+    # it ("watch the sunrise one final time and then walk up to …"); the going after "then" is the
+    # act's, not an ordinary walk
+    r"|\b(feed|fed|walk|hug|kiss|call|ring|rang|text|cuddl|see|saw|visit|watch|clean|tid|mak|made|cook|play|say|said"
+    r"|tell|told|give|gave|tak|took|pet|strok|hold|held|read|listen|sing|sang|writ|wrote|driv|drove|hav|had|eat|ate"
+    r"|drink|drank|smok|hear|heard|hold)\w* [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)\b,?"
+    r"( and| n| an| &)? (then|after that|afterwards|now)\b"
+    r"(( just)? (walk|walking|drive|driving|head|heading|go|going|cycle|cycling)( up| down| out| over)?"
+    r" to\b(?=[\w' ]{0,25}\b(cliff|bridge|roof|rooftop|tracks|line|river|sea|pier|tower|ledge|edge|overpass"
+    r"|quarry|car park|carpark|viaduct)\b))?"
     # something done for the last time, ending its clause ("fed the cat for the last time.")
     r"|\b(fed|walked|hugged|kissed|called|rang|texted|cuddled|saw|visited|watched|cleaned|tidied|made|cooked|played)"
     r" [\w' ]{1,25}? (for the (very )?last time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
-    r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made) (my|one|a) (last|final) (good |proper |nice |big |real )?"
+    r"|\b(said|gave|took|petted|stroked|held|read|sang|wrote|drove|heard|hugged|kissed) [\w' ]{1,25}? (for the (very )?last"
+    r" time|one (last|final) time)(?=\s*(?:$|[.,!?;]))"
+    r"|\b(had|finished|ate|smoked|drank|enjoyed|watched|made|gave|got)( the \w+| my \w+| him| her| them)? (my|one|a|his"
+    r"|her|their|its) (last|final) (good |proper |nice |big |real )?"
+    r"((cup|mug|glass|bowl|plate|slice|bottle|can|pint) of )?"
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
     r"|bath|shower)\b(?! ever\b)(?! of the (day|week|year|night|morning|evening|season|term|semester|trip|holiday)\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
 )
@@ -3817,17 +3835,37 @@ EN_HELP_REFUSED: Final = (
     r"|\b(i'm |im |i am )?(not|never) (calling|ringing|phoning|going to call|gonna call) (an ambulance|the ambulance|911|999"
     r"|112|000|anyone|for help|the paramedics)\b"
     r"|\b(just )?let it happen(?=\s*(?:$|[.,!?;]))"
+    # stop 49 (enwide): help refused in other words — asked not to be called for, a doctor or a
+    # hospital refused as a bare noun, not wanting to be saved told by a gerund
+    r"|\b(please |pls |plz )?(don'?t|do not|dont) (you )?(dare )?(call|ring|phone|get|fetch|text) (anyone|anybody"
+    r"|an ambulance|the ambulance|999|911|112|000|the paramedics|a doctor|for help|help|my (mum|mom|dad|parents))\b"
+    r"(?! (to|for|about|over|because|until|till|before|if)\b)"
+    r"(?![^\n]{0,30}\b(it'?ll stop|it stops|stops soon|it'?s (fine|nothing|only|just)|just a|she worries|he worries"
+    r"|they worry)\b)"
+    r"|\bno (doctors?|hospitals?|ambulances?|paramedics|a&e|er|help)( please| pls| plz| thanks)?(?=\s*(?:$|[.,!?;]))"
+    r"|\b(i'm |im |i am )?not (getting|seeking|gonna get|going to get) (any )?(help|medical help|treatment|stitches)"
+    r"(?=\s*(?:$|[.,!?;]))|\brefus(e|ing|ed) to (go|going) to (the )?(hospital|a&e|er|doctor|doctors)\b"
+    r"(?! (for|over|because of|with) (a|an|my|this|the|some|just|nothing)\b)"
+    r"|\b(not|never) (letting|gonna let|going to let) (anyone|anybody|them|you|u) (take|drive|bring|get) me to (the )?"
+    r"(hospital|a&e|er)\b|\b(not|never) (calling|ringing|phoning) for (an ambulance|the ambulance|help)\b"
+    r"|\b(i )?(don'?t|do not|dont) want (saving|rescuing|to be rescued|anyone (to )?(come|help|save|call))\b"
+    r"(?! (with|from|on|for)\b)"
 )
 # Stop 49 (enrisk): a day or a night told as the one for a purchase, an outing or a treat ("tonight's
 # the night i finally buy the console", "… we binge the whole season"): no plan of one's own.
 EN_NIGHT_FOR_A_TREAT: Final = (
+    # stop 49 (enwide): the night of a named event ("tonight is the night of the finale")
+    r"(?! of (the|our|my|a|his|her|their) (?!(end|death|last|act)\b)[a-z]+)"
     r"(?!,? (that |when )?(we|me and \w+|my \w+ and i|the (gang|lads|girls|boys|family))\b)"
     r"(?![!.,]*,? (that |when )?((i|we|u|you|my \w+|me and \w+)( finally| get to| are| am|'re|'m| can| will|'ll| gonna"
     r"| going to)*|finally|gonna|time to)"
     r" (buy|buying|order|ordering|get|getting|pick up|collect|binge|bingeing|watch|watching|see|seeing|meet|meeting"
     r"|celebrate|propose|ask (her|him|them)|play|playing|cook|cooking|open|launch|start|go out|party|eat|dance"
     r"|wear|post|book|sing|perform|debut|premiere|confess|kiss|try (the|a|my|our|some)|unbox|build|bake|host|drink"
-    r"|treat|splurge|spend|move in|sign|tell (her|him|them) (how|that|i love))\b)"
+    r"|treat|splurge|spend|move in|sign|tell (her|him|them) (how|that|i love)"
+    # stop 49 (enwide): or goes to a place of one's life ("today is the day i go to university")
+    r"|(go|head|fly|move|drive) (off )?(to|back to) (uni|university|college|school|work|my (new|first) \w+|the (gym"
+    r"|beach|concert|match|party|game|pub|club|cinema|theatre|theater|airport|festival|wedding|doctor|dentist)))\b)"
 )
 
 EN_ATOMS: Final[dict[str, str]] = {
@@ -4004,6 +4042,32 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(googl\w*|look(ed|ing)? up|search(ed|ing)( for)?|check(ed|ing)|research\w*|wonder(ed|ing)|read(ing)? up on)"
         r" how (high|far|tall|long|deep) (a |the )?(fall|drop|jump|building|bridge|floor) (has|needs|would need|would have"
         r"|'d need|'d have) to be\b"
+        # stop 49 (enwide): the same asked in other words — a floor asked whether it "does it" or
+        # "does the job" (any modal), a count of one's pills judged enough or able to kill with no
+        # more asked, a jump of one's own told as "if i …" with whether one would die, a drop "tall
+        # enough to die from" with no height counted
+        r"|\b(would|will|could|should|does|is|can|might)( the| a| my| that| this)? (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth"
+        r"|tieth|th)) (floor|storey|story|level)( up| of (the|my|this|that) \w+( \w+)?)? (do it|do the job|do the trick"
+        r"|be enough|be high enough|be fatal"
+        r"|kill (me|you)|work)\b(?! (for|to (?!(die|kill|end|not (survive|wake|make it))\b)\w+))"
+        r"|\b(would|will|could|should|is|are|do|does|can|might)( like| about| around| maybe)? (\d{2,3}|twenty|thirty"
+        r"|forty|fifty|sixty|seventy|eighty|ninety|a hundred|all)( of)? (my |these |those |the |her |his |mum'?s |mom'?s"
+        r" |dad'?s )?(" + EN_DRUG + r"|pills|tablets|meds)( be)? (enough|do it|do the job|do the trick|kill (me|you|a"
+        r" person|someone)|be (fatal|lethal|a lethal dose))\b(?! (for|to (?!(die|kill|end|not (survive|wake|make it))\b)"
+        r"\w+))(?![^\n]{0,60}\b(kids?|toddler|child|baby|dog|cat|horse|pet|vet|character|novel|story|exam|class)\b)"
+        r"|\bif i (jump|jumped|fell|fall|stepped|step|threw myself|throw myself|leapt|leaped|leap|went|go) (off|from|out"
+        r" of|in front of)\b(?![^\n]{0,80}\b(climb\w*|bungee|trampoline|pool|diving board|skydiv\w*|parachut\w*|game"
+        r"|minecraft|fortnite|character|novel|story|ankle|leg|wrist|hurt)\b)[^.?!\n]{0,50}?\b((would|will|could|do|can)"
+        r" i (die|survive|be dead|be killed|make it)|(would|will|could) (it|that|the fall|the drop|the impact) (kill me"
+        r"|be (instant|quick|painless|fatal|enough)))\b"
+        r"|\bthe (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth|tieth|th)) (floor|storey|story|level)('s| is|'d be| would be|'ll be"
+        r"| will be| should be) (high |tall )?enough(?=\s*(?:$|[.,!?;]))"
+        r"|\b(is|would|will)( the| a| that)? (\d{1,3}(st|nd|rd|th)?|top|\w+(teenth|tieth|th)) (floor|storey|story|level)"
+        r" (be )?(a )?(guaranteed|certain|sure|definite|instant) (death|kill|thing)\b"
+        r"|\b(is|would|will)( the| my| that| this) (multistorey|multi-storey|car park|carpark|parking garage|bridge|building"
+        r"|tower|block|cliff|roof|overpass|viaduct|dam) (be )?(high|tall) enough(?=\s*(?:$|[.,!?;]))"
+        r"|\b(high|tall|deep) enough to (die( from| off| in)?|kill (me|you|someone|a person)|not survive|not make it"
+        r"|end it|be fatal)\b(?![^\n]{0,60}\b(kids?|toddler|child|baby|dog|cat|pet|character|novel|story|game)\b)"
     ),
     "passive": (
         # stop 49 (enrisk): the aftermath of one's own end pictured — them at one's funeral, finding
@@ -4498,10 +4562,18 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(i'm|i am|im) (just )?letting (it|them|the cuts?)( bleed| run)?\b(?= ?(?:$|[.,!?;]| out| for))"
         r"|\b(i'm|i am|im) not (going to|gonna) (bandage|wrap|clean|stop|treat|cover) (it|them|the cuts?)\b|"
         r"\b(won't|wont|doesn't|doesnt|can't|cant|cannot|will not|isn't going to|is not going to) stop bleeding\b|\bcan't stop the bleeding\b"
-        r"|\bbleeding (really |so |very |pretty )?(a lot|badly|bad|heavily|everywhere|through)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
+        r"|\bbleeding (really |so |very |pretty |quite )?(a lot|badly|bad|heavily|heavy|everywhere|through"
+        r"|like (mad|crazy|hell)|non-?stop)\b|\b(losing|lost) (a lot of|so much|too much) blood\b"
         # stop 49 (lead): the blood told by where it is ("blood's everywhere", "so much blood on the floor")
         r"|\b(blood('s| is| was)|there's blood|there is blood) (all )?(everywhere|all over( the| my)? (floor|bed|sheets|bathroom|me))\b"
         r"|\bso much blood\b(?! (test|tests|work|donation|drive|sugar|pressure|type)\b)"
+        # stop 49 (enwide): the blood told by where it goes ("blood's soaking through my jeans"), a
+        # cut of one's own told bad or deep, not from a fall or a graze
+        r"|\b(blood('s| is)|it's|its) (soaking|seeping|pouring|dripping|running) (through|down|onto|all over)\b"
+        r"(?![^\n]{0,50}\b(fell|fall|crash\w*|graze|bike|nosebleed|nose|period|tattoo|piercing|dog|cat|knee|shaving)\b)"
+        r"|(?<!to )(?<!wanna )(?<!gonna )(?<!want )\bcut (myself|my (arm|wrist|leg|thigh)s?) (really |too |pretty |quite )?(bad"
+        r"|badly|deep|deeply)\b"
+        r"(?! (on|with|while|when|chopping|shaving|opening|last|years?|months?)\b)"
         r"|\b(can't|cant|cannot|couldn't) (get|make) (it|the (bleeding|blood|cut|wound)) (to )?stop\b"  # probe 19
         r"|\b(it|the (blood|bleeding|cuts?|wounds?)) (won't|wont|will not|isn't|doesn't|doesnt|can't|cant) (be )?stop(ped)?\b(?! \w+ing\b)"
         # stop 40: the bath or the towel turned red; a wound bleeding now
@@ -4644,10 +4716,12 @@ EN_ATOMS: Final[dict[str, str]] = {
     # chest with the walking kept on: a way, not a swim
     "method": r"\b(walk|walking|wade|wading|swim|swimming|going|heading)( out)? into the (sea|lake|river|ocean|water"
     r"|waves|surf|loch|reservoir|estuary)\b(?! (for|to) (a |my |the )?(swim|dip|paddle|surf|bath|wash|cool))"
-    r"(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming|come|looking|going) back"
+    r"(?=[\w' ,.]{0,24}\b((not|never|no|won't|wont|without) (turning|turn|coming|come|looking|going) (back|out)"
     r"(?! (til|till|until|before|for)\b)|keep (walking|wading|going|swimming)|not stopping)\b)"
-    r"|\b(the )?water('s| is)? (now )?(up )?(at|to|past|over) my (waist|chest|neck|chin|shoulders|ribs)\b"
-    r"(?=[\w' ,.]{0,30}\b(keep|keeping) (walking|wading|going)\b)|" + EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
+    r"|\b(the )?(water|sea|river|lake|ocean|tide|waves?)('s| is| are)? (now )?(up )?(at|to|past|over) my (waist|chest|neck"
+    r"|chin|shoulders|ribs)\b"
+    r"(?=[\w' ,.]{0,30}\b((keep|keeping) (walking|wading|going)|not (stopping|turning back|coming (back|out))"
+    r"|(still|just) (walking|wading|going)( out| in| further| deeper)?(?=\s*(?:$|[.,!?;])))\b)|" + EN_HANG + r"|" + EN_TRAFFIC + r"|" + EN_RUN_INTO
     + r"|\bgoing vertical\b|\b(cut|cutting|slice|slicing|slit|slash|slashing)(?: (?:this|time|i'm|im|going|to|it|them|deep|deeper|properly|tonight|myself|will|i'll|and|my|wrists?|arms?)){0,5} (vertical(ly)?|lengthwise|(down|along|up) the (vein|veins|arm|wrist))\b"
     r"|\b(down|along) the veins?,? (not|instead of) across\b"
     + r"|\b(looked up|googled|researched|figured out) how(?=\s*(?:$|[.,!?;]))",  # a method known
@@ -4685,6 +4759,9 @@ EN_ATOMS: Final[dict[str, str]] = {
         # "not turning back") — a way in only where the turn names the water (``method``)
         r"|\b(going to |gonna |will |i'll |just )?keep (walking|wading|going|swimming) (out|in|further|deeper|until|till)\b"
         r"|\b(not|never|no) turning back(?=\s*(?:$|[.,!?;]))"
+        # stop 49 (enwide): or no coming out of it ("wading into the river and i'm not coming out")
+        r"|\b(not|never) (coming|getting|walking|going) (back )?out(?=\s*(?:$|[.,!?;]))"
+        r"|\b(still|just) (walking|wading|going|swimming)( out| in| further| deeper)?(?=\s*(?:$|[.,!?;]))"
         # stop 36: the subject left out ("the quarry. not going back this time"), or the drive or
         # the walk home refused ("i'm not driving home"), ending the clause
         r"|(?:^|(?<=[.!?,;] ))not (going|coming|driving|walking) (back|home)\b(?= this time\b|\s*(?:$|[.!?;]))"
@@ -4754,10 +4831,11 @@ EN_ATOMS: Final[dict[str, str]] = {
     r"|\b" + EN_LETHAL_AMOUNT,  # stop 43
     "place": (
         r"\bone[- ]way (train |bus |plane |ferry |boat )?ticket\b|\bticket (for |in )?(one direction|one way)( only)?\b|\boverpass\b|\bcliffs\b|\brailing\b|\b(into|in) the (water|sea|river|lake|ocean)\b"
-        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|(?<!play )(?<!plays )(?<!played )(?<!playing )(?<!duplicate )(?<!contract )\b(foot|rail|road|over)?bridge\b(?! (cafe|café|pub|inn|bar|club|night|drive|tournament|game|hand|partner|lesson|class|restaurant|street|road|lane|school|hotel|shop|market|tavern|bistro|deli|loan)s?\b)|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
+        r"|\b\d+ (floors|stories|storeys) (up|high|down)\b|\broof(top)?\b(?! over)|\bledge\b|(?<!play )(?<!plays )(?<!played )(?<!playing )(?<!duplicate )(?<!contract )\b(foot|rail|road|over)?bridge\b(?! (cafe|café|pub|inn|bar|club|night|drive|tournament|game|hand|partner|lesson|class|restaurant|street|road|lane|school|hotel|shop|market|tavern|bistro|deli|loan|meeting|call|session|team)s?\b)|\b(train|subway|station|railway|metro|tube) platform\b|\bon the platform\b|\bplatform (\d+|edge)\b|\bcliff\b|\b(edge|top) of (the |a |my )?((apartment|tower|office|flat|residential) (block|building)|block of flats|roof|building|bridge|cliff|platform|balcony|ledge|parking|car park|tower"
         r"|stairwell|multi|dam|overpass|tracks|pier|water)\b|\bover the edge\b|\bone (more )?step (and|away|from)\b|\bpier\b|\bdock\b|\bjetty\b"
         r"|\bwater('s| is)? (up )?to my (waist|chest|neck|knees)\b|\bin front of (the|a) (\w+ )?(train|subway|bus|truck)\b"
         r"|\btop floor\b|\bbalcony\b"
+        r"|\bdam\b|\b(train|rail|railway) (line|lines|tracks)\b"  # stop 49 (enwide)
         # stop 37: the shoulder or the verge of a fast road (a breakdown there is an ordinary use)
         r"|\bhard shoulder\b|\b(side|edge|verge|shoulder) of the (motorway|highway|freeway|dual carriageway|interstate)\b"
         # stop 34: a high floor's window, ledge, balcony or stairwell ("ninth floor stairwell window")
@@ -4797,6 +4875,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"\b(been |was |keep |kept |just )?(looking|staring|peering|looked|stared) (down|over the (edge|side|railing|rail|guardrail|guard rail|barrier|parapet)|at the (water|tracks|drop|ground below))\b(?! at (my|the|his|her|our) (phone|feet|shoes|screen|plate|notes|book|work|hands))"
         r"|\b(legs?|feet|toes) (are |is )?(already )?(over|dangling|hanging|off) (the )?(side|edge|railing|ledge|rail"
         r"|water|river|drop|road|tracks|traffic)\b|\b(legs?|feet) (dangling|hanging) (over|off)\b"
+        # stop 49 (enwide): the legs told over with nothing after, or dangled off by the speaker
+        r"|\b(legs?|feet) (over|off)(?=\s*(?:$|[.,!?;]))|\b(dangling|dangle|dangled|hanging|hang|swinging) my (legs?|feet)"
+        r" (over|off)\b(?! (the |a |our |my )?(jetty|pier|dock|boat|pool|bed|sofa|couch|bunk|swing|wall|bench|chair"
+        r"|stool|side of the (pool|boat|bed)))"
         r"|\b(shoes|sneakers|boots) (are |already |now )*off\b|\b(took|taken|take|left|kicked|slipped) (off )?my (shoes|sneakers|boots)( off)?\b"
         r"|\b(on|to) the (wrong|other|outside|far) side of the (railing|rail|fence|barrier|guardrail|guard rail)\b|\bover the (railing|guardrail|barrier|fence)\b"
         # stop 33: the speaker at the edge (of the place its turn names)
@@ -5030,6 +5112,22 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(they|she|he|mum|mom|dad|my \w+|someone|somebody|the \w+)('ll| will| are going to|'re going to| is going to"
         r"|'s going to| gonna)? find me (when|once|after|as soon as) (they|she|he|mum|mom|dad|my \w+|everyone)( get| gets"
         r"| come| comes|'re| are|'s| is)? (back|home)\b"
+        # stop 49 (enwide): no one able to come in time, in other words ("no one will get here in
+        # time", "nobody can reach me in time"), and none to walk in on or stop one "this time"
+        r"|\b(nobody|no one|no-one|noone|no1|no body)( will|'ll| can| could| would|'d| is going to| gonna)?"
+        r" (get|make it|be|come|reach me|find me|stop me|save me)( here| there| to me| back)? in time\b(?! (for|to)\b)"
+        r"|\b(nobody|no one|no-one|noone|no1|no body)( will|'ll| can| could| is going to| gonna)? (walk in on|barge in on"
+        r"|find|stop|save|catch) me (this time|in time|before (it's|its|it is) (over|too late|done))\b"
+        r"|\b(plenty of|enough|lots of|hours of|loads of) time (before|till|until) (anyone|anybody|someone|they|he|she"
+        r"|mum|mom|dad|my \w+) (finds? me|gets? (back|home|here)|comes? (back|home)|notices|checks on me|wakes up)"
+        r"(?=\s*(?:$|[.,!?;]))"
+        # stop 49 (enwide): found only after it is over when others come back, told by "when"
+        # ("when my roommate gets back it'll be over")
+        r"|\b(when|once|whenever|by the time|before) (\w+ ){0,2}?\w+('s|'re| is| are| gets?| get| comes?| come| wakes?"
+        r"| wake) (back|home|here"
+        r"|up)\b[\w' ,]{0,12}\b(it'll|it will|itll|it'd|i'll|i will|ill|i'd)( all)? (be (all )?(over|done|too late|gone"
+        r"|finished)|have (done it|gone))\b(?![^\n]{0,40}\b(dinner|food|oven|cooked|laundry|washing|cake|surprise|party"
+        r"|painting|decorat\w+|move|project|build|renovat\w+|flight|trip|holiday|shift|exam)\b)"
         # stop 49 (enrisk): no one there to find, stop or save me, or to call for help ("no one to
         # find me till sunday", "made sure no one will be home to call an ambulance")
         r"|\b(nobody|no one|no-one|noone|no1)( will| 'll|'ll| is| 's|'s| would| is going to| gonna)?( be)?"
@@ -5051,6 +5149,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bby the time (anyone|anybody|someone|they|people|my \w{1,20}|mum|mom|dad|you|u|you guys|u guys|you all"
         r"|y'all|yall|everyone|everybody)( \w{1,20})? (notices?|finds? (me|out)"
         r"|realises?|realizes?|gets? (here|there|home|back)|checks?|wakes? up|comes? (home|back|looking))\b"
+        r"(?! (the|a|an|your|his|her|their|that|what|how|this|its)\b)"  # stop 49 (enwide): a thing noticed
         r"[\w' ,]{0,20}\b(it'll|it will|it's|its|i'll|i will|i'd|it'd|it would) be (over|done|too late|gone"
         r"|finished)\b"
         r"|\b(revived|saved|resuscitated|found|pulled) me\b[^\n]{0,40}\bnot (giving|letting) (them|anyone|anybody) (that"
@@ -5360,6 +5459,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(won't|will not|wont) (need|be needing) [\w' ]{0,24}\bwhere i('m| am) going\b"
         r"|\bif (you're |you are |youre |ur |u r |ure )?(you |u )?read(ing)? this\b(?=[\w' ,.]{0,12}\b((i'm|i am|im|i've|i have|it's|it is|its) (already |probably )?(gone|dead|not here|no longer here|not around|too late|done it|done|over|happened|left|sorry)\b(?![\w' ,]{0,30}\bi mean\b)|it's not your fault|(don't|dont) blame|forgive me|i love (you|u)|goodbye|bye\b))|\bthis is my goodbye\b"
         r"|\bthank you for (trying|everything)[\w' ,.]{0,40}\b(goodbye|bye|farewell)\b"
+        # stop 49 (enwide): what is read told by "when", with it over after it
+        r"|\b(when|once|by the time) (you|u|anyone|anybody|someone|they|y'all|you guys|mum|mom|dad|my \w+) (reads?|see"
+        r"|sees|find|finds|get|gets) (this|my (message|note|letter|text|post))\b[\w' ,]{0,30}\b(it will|it'll|itll|i will"
+        r"|i'll|ill|i'd|it's|its|i'm|im|i am|it is)( already| probably| long)? (be )?(over|done|gone|dead|too late|not"
+        r" here|no longer here)\b"
         r"|\b(won't|will not|not going to|not gonna|wont|not) be (here|around|alive) (by|after|on|come|next)\b"
         r"|\bby the time (you|anyone|anybody|someone|somebody|they|u|ya|y'all|you guys|u guys|people|my \w+|mum|mom|dad) (reads?|sees?|finds?|gets?|opens?|hears?) (this|it|my (message|note|letter|text|post|video))\b"
         # stop 49 (enrisk): what is read is this message, a clause or its end after it ("… reads this
@@ -5375,9 +5479,25 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (life|world|lifetime)|in another (life|world|lifetime)|in a better (life|world|place)|in the afterlife"
         r"|on the other side(?! of\b))\b"
         r"(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|since you (left|passed|died|went)|in heaven|my angel"
-        r"|fly high|sleep tight)\b)"
+        r"|fly high|sleep tight|(is|was|'s) (such |a |an |the |my |so )*(\w+ )?(song|album|track|film|movie|line|lyric"
+        r"|book|show|episode|quote|tune|banger))\b)"
         r"|\b(meet|see each other|be together|find each other) again in (another|the next|a better|a different) (life|world"
         r"|lifetime)\b"
+        # stop 49 (enwide): the same meeting told by other words — on the other side or in the
+        # afterlife, "till we meet again", waited for there, another life beside a goodbye
+        r"|\b(till|until|'til|til) (the |my )?next life\b(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|grandma"
+        r"|grandad|grandpa|nan|lol|lmao|haha|concert|gig|show|festival|tour|game|match|season)\b)"
+        r"|\b(meet|see each other|be together|find each other|see (you|u|ya) all) again( someday| some day| one day"
+        r"| soon| eventually)? (on the other side(?! of\b)|in the"
+        r" afterlife)\b"
+        r"|\b(i'll|i will|ill|i'm gonna|im gonna|i'm going to)( be)? (wait|waiting|look|looking)( out)? for (you|u|ya|y'all"
+        r"|you all|you guys|everyone)( all)? (in (the|my) next life|in another life|on the other side(?! of\b)|in the"
+        r" afterlife)\b"
+        r"|\bin (another|the next|a different|a better|my next) life\b[^\n]{0,60}\b(goodbye|bye|farewell)(?=\s*(?:$|[.,!?;]))"
+        r"|\b(goodbye|bye|farewell)\b[^\n]{0,30}\b(see|meet|catch) (you|u|ya) (in (another|the next) life|on the"
+        r" other side(?! of\b))\b"
+        r"|\b(goodbye|bye|farewell)[.,!]* (\w+ ){0,2}in (another|the next|a different|a better|my next) life\b"
+        r"(?![^\n]{0,40}\b(lol|lmao|haha|cat|dog|rich|famous)\b)"
         r"|\b(look after|take care of|watch over|keep an eye on|feed|walk) (my|mum|mom|dad|the) [\w' ]{1,25}\bfor me"
         r" (when|after|once) (i'm|im|i am) (gone|not (here|around)|no longer (here|around))\b"
         # stop 34: a sudden calm since a decision with nothing named after it, or since knowing it
@@ -5583,9 +5703,15 @@ EN_ATOMS: Final[dict[str, str]] = {
     "overdose": (
         # stop 49 (enrisk): a taking told by a pronoun with help refused after it ("already took
         # them, dont want to go to the hospital"): the refusal names a dose taken
-        r"\b(already |just )?(took|taken|swallowed|downed) (them|em|'em|those|these|it all|them all|all of (them|em|it))\b"
-        r"(?=[\w' ,.]{0,16}\b(i )?(don'?t|do not|dont|won'?t|wont|not|am not|i'm not|im not) (want|wanna|going|gonna"
-        r"|calling|call|ringing)\b[\w ]{0,16}\b(hospital|a&e|er|ambulance|911|999|help|doctor|paramedics)\b)|"
+        r"\b(already |just )?(took|taken|swallowed|downed) (them|em|'em|those|these|it all|them all|all of (them|em|it)"
+        r"|the (pills|tablets|meds|lot))\b"  # (stop 49, enwide: or "the pills"; letting, getting, refusing)
+        r"(?! ((that |which )?(the|my) (doctor|gp|nurse|pharmacist|dentist|vet|consultant)|as prescribed|for my)\b)"
+        r"(?=[\w' ,.]{0,24}\b(i )?(don'?t|do not|dont|won'?t|wont|not|am not|i'm not|im not|refus\w+) (want|wanna|going"
+        r"|gonna|calling|call|ringing|letting|getting|to go)\b[\w ]{0,24}\b(hospital|a&e|er|ambulance|911|999|help|doctor"
+        r"|paramedics)\b)|"
+        # stop 49 (enwide): an overdose told as taken a short while ago ("overdosed an hour ago")
+        r"\b(i )?(just )?overdosed\b(?= (like |about |around |maybe )?(an? |\d{1,2} |half an |twenty |ten )(hour|hr|min"
+        r"|mins|minutes|hours|hrs) ago\b)|"
         # stop 48 (enimplied): all of a household's pills "had" ("I have had all of my husband's
         # pills with a glass of sherry"), not had checked, changed or taken away
         r"\b(have |'ve |i )?had all (of )?(my|the|his|her|our|[a-z]+'s|my [a-z]+'s) (\w+ )?(pills|tablets|meds"
@@ -5899,6 +6025,10 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|pills|meds|tablets|dosette|pill ?box)\b|\b(waiting for|shooting|after) (the )?(geese|ducks|deer|pheasants?"
         r"|pigeons|rabbits)\b|\bin the (hide|blind)\b|\bduck blind\b|\b(she|he|they)('s| is| are|'re) (borrowing|using"
         r"|picking up|collecting) it\b|\bparked (up )?for (the|a|my) \w+\b|"
+        # stop 49 (enwide): a place gone to for a sport or an outing named as its purpose ("driving to
+        # the quarry for climbing after")
+        r"\bfor (some |a bit of |a spot of |an afternoon of |a day of )?(climbing|rock climbing|bouldering|abseiling"
+        r"|hiking|a hike|a climb|a picnic|a photoshoot|photos|birdwatching|coasteering|a bet|a dare|a laugh|charity)\b|"
         r"\bout for (a|my) (run|jog|walk|ride|bike ride|cycle|swim)\b|\bon my (morning |evening |daily )?(run|jog"
         r"|walk|ride|commute)\b|\bfor (my |her |his |their )?\w+'s (week|meds|medication|pill ?box|dosette)\b|"
         r"\btug[- ]of[- ]war\b|\bhunting\b(?! (rifle|gun|knife|shotgun|bow|ammo))|\b(shooting |gun |rifle )?range\b|\bclay pigeons?\b|\bclay (shooting|shoot)\b|\bskeet\b|\btrap shooting\b|\b(shooting |sporting )?clays\b|\bpew\b|\b(missed|miss|caught|catch|catching|took|take|taking|get|getting|got) the \d{1,2}[:.]\d{2}\b|\blate for (work|school|class|uni|my \w+)\b|\bskeet\b|\btrap shooting\b|\b(sky |paper |river |floating )?lanterns?\b|\bgraduation (photos?|pictures|pics)\b|"
