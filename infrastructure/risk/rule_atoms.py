@@ -5479,7 +5479,8 @@ EN_ATOMS: Final[dict[str, str]] = {
         r" (life|world|lifetime)|in another (life|world|lifetime)|in a better (life|world|place)|in the afterlife"
         r"|on the other side(?! of\b))\b"
         r"(?![^\n]{0,50}\b(miss (you|u|ya)|rip|rest in peace|since you (left|passed|died|went)|in heaven|my angel"
-        r"|fly high|sleep tight|(is|was|'s) (such |a |an |the |my |so )*(\w+ )?(song|album|track|film|movie|line|lyric"
+        r"|fly high|sleep tight|rest (easy|well)|(you'll|you will|u'll) be (missed|remembered)|gone too soon"
+        r"|love you always|forever in my heart|(is|was|'s) (such |a |an |the |my |so )*(\w+ )?(song|album|track|film|movie|line|lyric"
         r"|book|show|episode|quote|tune|banger))\b)"
         r"|\b(meet|see each other|be together|find each other) again in (another|the next|a better|a different) (life|world"
         r"|lifetime)\b"
@@ -5936,6 +5937,11 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(punch(ed|ing)?|hit(ting)?|kick(ed|ing)?) the (bag|heavy bag|punching bag|pads|speed bag)\b|\bat (boxing|kickboxing|karate|judo|muay thai|mma)\b"
         r"|\b(my|the|our|a|his|her) (cat|kitten|dog|puppy|hamster|parrot|bird|rabbit|ferret|horse|rescue) (scratched|bit|clawed|nipped|attacked)\b"
         r"|\b(hit|bumped|banged|smacked|knocked|whacked) my head on (the|a|my) (\w+ )?(cupboard|door|shelf|cabinet|ceiling|table|car|doorframe|door frame|beam|bunk|desk|counter|sink)\b"
+        # stop 49 (lead): a minor injury named as what bleeds ("it's bleeding a lot but it's just a
+        # scraped knee"), not a cut of one's own arm or wrist
+        r"|\b(scraped|grazed|skinned|scuffed|stubbed) (my |a |his |her |their )?(knee|knees|elbow|elbows|toe|shin|palm)\b"
+        r"|\b(nose ?bleeds?|paper cut|shaving cut)\b|\bfell off (my|the|a|his|her) (bike|skateboard|scooter|horse)\b"
+        r"|\b(cut|sliced|nicked) (my|the|his|her) (finger|thumb|fingertip) (on|with|while|chopping|cutting|slicing|opening)\b"
     ),
     "accident": (
         r"\b(almost|nearly) (got |get |was |been )?(hit|ran over|run over|stepped|walked|fell|slipped|tripped)\b"
