@@ -33,12 +33,11 @@ look-alikes 0 / 2; the last night with nothing after it, or with a discovery or 
 after it, stays high (3 / 3). After: 2 / 2, 3 / 3.
 
 The fifth, from a fresh English probe read after enwide's branch merged (high 5 / 14 on main,
-11 / 14
-merged; look-alikes 11 / 11 on main, 9 / 11 merged): help refused beside bleeding that a minor
-injury explains ("it's bleeding a lot but it's just a scraped knee, i'm not going to the er") and
-another life wished to someone mourned ("see you in another life, brother. rest easy, you'll be
-missed") were 0.97. First try: look-alikes 0 / 5; the real ones beside them 3 / 3. After: 5 / 5,
-3 / 3.
+11 / 14 merged; look-alikes 11 / 11 on main, 9 / 11 merged): help refused beside bleeding that
+a minor injury explains ("it's bleeding a lot but it's just a scraped knee, i'm not going to the
+er") and another life wished to someone mourned ("see you in another life, brother. rest easy,
+you'll be missed") were 0.97. First try: look-alikes 0 / 5; the real ones beside them 3 / 3.
+After: 5 / 5, 3 / 3.
 """
 
 from __future__ import annotations
