@@ -5280,12 +5280,13 @@ def _told_over(texts: Sequence[str]) -> bool:
 def _resolves_last(raw: str, last: Sequence[Signal], before: str,
                    found_here: Sequence[Signal]) -> bool:
     """Whether a turn of no signal dates the wish or harm of the turn before and says it is over
-    ("那天我真的想过死" then "那是三年前了，现在好多了"): a past and a resolution, no relapse.
+    ("那天我真的想过死" then "那是三年前了，现在好多了"): a past and a resolution, no relapse, and
+    no repeat intended now in the turn before (stop 49: a property draw, wrong on main too).
     Since stop 38 a Chinese turn before that dates itself is resolved by the next turn's "now
     fine", its attempt too ("三年前我自杀未遂过" then "现在挺好的"), as in one turn, unless a
     medicine is spoken of beside the "now fine" ("现在好多了，不过药我一直攒着")."""
     kinds = {s.kind for s in last if not s.cancelled_by}
-    if not kinds:
+    if not kinds or _repeat_intended_now(last, normalise(before)):
         return False
     text = normalise(raw)
     scanned = _scan(text, (ZH_RESOLVED, EN_RESOLVED), [(0, len(text))])
@@ -5303,6 +5304,24 @@ def _resolves_last(raw: str, last: Sequence[Signal], before: str,
         return True
     return not kinds - RESOLVABLE - _told_with(kinds) and _dates_itself(before) and not any(
         s.cancelled_by == "prescription question" for s in found_here)
+
+
+ZH_THEN: Final = re.compile(
+    r"(当时|那时|那时候|那会儿|那阵子|那次|曾经)[^，。！？,.!?]{0,6}$")
+
+
+def _repeat_intended_now(last: Sequence[Signal], before: str) -> bool:
+    """Stop 49 (lead): whether the Chinese turn before intends a repeat now ("我以前跳过河被救上来
+    了，我还是想再去"): no later "now fine" resolves it, unless the repeat is dated then ("当时还想
+    再去"). English tells a past wish by its tense ("wanted to try again"), so only Chinese."""
+    for signal in last:
+        if signal.kind != "intent" or signal.cancelled_by or not CJK.search(signal.text) or (
+                not RETRY.search(signal.text)):
+            continue
+        at = before.find(signal.text)
+        if at < 0 or not ZH_THEN.search(before, max(0, at - 12), at):
+            return True
+    return False
 
 
 def _resolution_of_another(text: str, resolutions: Sequence[Atom]) -> bool:

@@ -158,6 +158,10 @@ def test_the_pools_are_there() -> None:
 # stop 49 (zhrisk), drawn once the stop's literals joined (0.45 on main too): a quarrel let go next
 # is that turn's own decision, not what the first turn's decision was about
 @example("我已经拿定主意了，这几天特别安静，很快就解脱了", "想通了，不再跟他计较，心里平静多了")
+# stop 49 (lead), drawn once the merged literals joined (0.45 on main too): a repeat intended now
+# is no past that a later "luckily" resolves
+@example("我以前跳过河被救上来了，我还是想再去",
+         "手机落在桥上的长椅上了，幸好被环卫阿姨捡到送回来了")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
