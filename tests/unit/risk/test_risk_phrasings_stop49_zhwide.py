@@ -18,6 +18,8 @@ the water at the neck with no floor under the feet), written after the first men
 first try, high 29 / 42 (27 / 42 on stop49), look-alikes 24 / 28 (21 / 28 on stop49). After:
 39 / 39, 25 / 25 (three to STILL_MISSED, three windows over-read on stop49 too to
 STILL_OVER_READ).
+
+The third set, the new families' own look-alikes (see THIRD_LOOK_ALIKES): 15 / 17 → 17 / 17.
 """
 
 from __future__ import annotations
@@ -197,6 +199,37 @@ SECOND_LOOK_ALIKES: list[str | list[str]] = [
     ["天台的门没锁", "今晚上去看流星雨"],
 ]
 
+# The third set: the new families said of ordinary things (a probe of the mends' own reach),
+# written after the second mends: 15 / 17 below medium at first — a paper cut "一直在渗" beside
+# "别告诉我妈" and a flight's "天上见" over-read by this stop's new forms. After: 17 / 17 (a wound
+# not stopping only by 止不住 / 停不下来, a cut by paper or glass an accident, a flight no other
+# world).
+THIRD_LOOK_ALIKES: list[str | list[str]] = [
+    "别告诉我妈，我偷偷买了游戏机",
+    "手指被纸划了个口子，一直在渗，别告诉我妈",
+    "谁都别通知，明天给大家一个惊喜",
+    "我不去医院了，在家吃点药就好",
+    "别报警，是我朋友喝多了",
+    "看完最后一集，我就去河边跑步",
+    "吃完这最后一块蛋糕，我就去湖边散步",
+    "到了天上见啦，飞机上别太想我",
+    "去了那边好好读书，别想我",
+    "等爸妈回来，一切都已经收拾好了",
+    "他们发现了，到时候早就来不及补救了",
+    "涨到胸口的水，泳池真深",
+    "海浪一下一下打过来，我在沙滩上晒太阳",
+    "二十层够不够高，想装个望远镜",
+    "18层的房子当场就卖掉了",
+    "我不想回去了，这里的工作太好",
+    "一直往湖中央游，教练在后面跟着",
+]
+
+# The learned layer alone (0.95, the same on stop49): a medicine finished at once to get well
+# sooner; the rules find nothing to veto it with.
+LEARNED_OVER_READ: list[str | list[str]] = [
+    "这药一口气吃完会不会好得快一点",
+]
+
 # Left as on stop49: kin away and "没人拦我" (the same words free a night of games, as zhrisk
 # found); an ambulance too late with no act named (a grandparent's stroke in the same words);
 # medicines "all taken" with dizziness and no police (a course finished — 0.45). Second set: kin
@@ -229,4 +262,5 @@ test_stop49_zhwide_first_medium = reaches(MEDIUM_FLOOR, FIRST_MEDIUM)
 test_stop49_zhwide_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
 test_stop49_zhwide_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
 test_stop49_zhwide_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
+test_stop49_zhwide_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
 test_stop49_zhwide_still_missed = stays_below(HIGH_FLOOR, STILL_MISSED)
