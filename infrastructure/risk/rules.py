@@ -4907,10 +4907,19 @@ def _ordinary_outing(texts: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
+GONE_SOMEWHERE: Final = re.compile(  # stop 49: "他已经走了，去机场了", not "去天堂了"
+    r"(走了|离开了|出门了)[，,、]?\s*(去|回|到|上)(了)?(?!(天堂|天上|另一个世界|那边|那个世界|极乐|地下))"
+    r"[^，。！？,.!?]{1,8}")
+
+
 def _told_after(found: list[tuple[str, list[Atom]]], index: int, join: Atom) -> bool:
     """Stop 33: whether the one joined is told dead after the joining, later in its turn or in
     the next ("今晚我就去找我妈了，她走了五年了"): a death or a going of someone named by a pronoun,
-    or by the kin joined."""
+    or by the kin joined. Stop 49 (lead): not when the joining's own turn tells the one joined
+    gone somewhere ("我想去找他，他已经走了，去机场了"): they are alive, whoever a later turn mourns
+    (a property draw, wrong on main too)."""
+    if GONE_SOMEWHERE.search(found[index][0], join.end):
+        return False
     for later in (index, index + 1):
         if later >= len(found):
             break

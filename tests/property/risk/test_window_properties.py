@@ -177,6 +177,9 @@ def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: 
 # stop 47, drawn once zhlook's literals joined (0.97 on main too): all of it eaten and found tasty
 # is a meal's, not the medicine a later turn names
 @example("一口气全吃了，太好吃了，现在有点困", "以前有过自杀的念头，吃了两年药，医生说可以减药了")
+# stop 49 (lead), drawn once the merged literals joined (0.80 on main too): the one joined is told
+# gone somewhere in the joining's own turn, alive, whoever the next turn mourns
+@example("我想去找他，他已经走了，去机场了", "老伴走了以后，我搬去跟女儿住了")
 def test_two_turns_with_no_signal_of_their_own_never_make_a_route(first: str,
                                                                    then: str) -> None:
     assert route([first, then]) == 0
