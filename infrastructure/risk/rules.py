@@ -4907,7 +4907,10 @@ def _ordinary_outing(texts: Sequence[str], first: int, last: int) -> bool:
     return False
 
 
-GONE_SOMEWHERE: Final = re.compile(  # stop 49: "他已经走了，去机场了", not "去天堂了"
+# Stop 49 (lead): the one joined, told gone somewhere in the joining's own turn ("我想去找他，
+# 他已经走了，去机场了"), is alive, whoever an earlier or a later turn mourns (property draws,
+# wrong on main too)
+GONE_SOMEWHERE: Final = re.compile(  # not "去天堂了"
     r"(走了|离开了|出门了)[，,、]?\s*(去|回|到|上)(了)?(?!(天堂|天上|另一个世界|那边|那个世界|极乐|地下))"
     r"[^，。！？,.!?]{1,8}")
 
@@ -4915,11 +4918,7 @@ GONE_SOMEWHERE: Final = re.compile(  # stop 49: "他已经走了，去机场了"
 def _told_after(found: list[tuple[str, list[Atom]]], index: int, join: Atom) -> bool:
     """Stop 33: whether the one joined is told dead after the joining, later in its turn or in
     the next ("今晚我就去找我妈了，她走了五年了"): a death or a going of someone named by a pronoun,
-    or by the kin joined. Stop 49 (lead): not when the joining's own turn tells the one joined
-    gone somewhere ("我想去找他，他已经走了，去机场了"): they are alive, whoever a later turn mourns
-    (a property draw, wrong on main too)."""
-    if GONE_SOMEWHERE.search(found[index][0], join.end):
-        return False
+    or by the kin joined."""
     for later in (index, index + 1):
         if later >= len(found):
             break
@@ -5014,7 +5013,8 @@ def _joined(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal
                     x for x in (dead_at, dying_at) if x) <= here:
                 added.append(Signal("active_ideation", atom.text, number))
                 joined_at = joined_at or here
-            elif kind == "join_dead" and ((dead_at and dead_at <= here and _own_join(
+            elif kind == "join_dead" and not GONE_SOMEWHERE.search(text, atom.end) and ((
+                    dead_at and dead_at <= here and _own_join(
                     text, atom.start) and not _someone_between(
                     text, dead_at[1] if dead_at[0] == index else 0, atom.start) and _same_kin(
                     atom.text, dead_who)) or (_own_join(text, atom.start) and _told_after(

@@ -180,6 +180,7 @@ def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: 
 # stop 49 (lead), drawn once the merged literals joined (0.80 on main too): the one joined is told
 # gone somewhere in the joining's own turn, alive, whoever the next turn mourns
 @example("我想去找他，他已经走了，去机场了", "老伴走了以后，我搬去跟女儿住了")
+@example("老伴走了以后，我搬去跟女儿住了", "我想去找他，他已经走了，去机场了")
 def test_two_turns_with_no_signal_of_their_own_never_make_a_route(first: str,
                                                                    then: str) -> None:
     assert route([first, then]) == 0
