@@ -13,7 +13,6 @@ from dataclasses import replace
 
 import pytest
 
-from benchmarks.risk import counseling_text, dense_text, english_text, ordinary_text
 from infrastructure.risk import rules
 from infrastructure.risk.anchors import (
     LOOK_AROUND,
@@ -23,7 +22,7 @@ from infrastructure.risk.anchors import (
     _Windows,
     anchored_alternative,
 )
-from infrastructure.risk.datasets import conversational, conversational_dev, conversational_third
+from tests.unit.risk.speed_texts import speed_texts
 
 TABLES = ("EN", "EN_SCOPE", "ZH", "ZH_SCOPE", "EN_MARKERS", "ZH_MARKERS", "EN_OVER", "ZH_OVER")
 
@@ -74,19 +73,13 @@ def _unplaced(table: AnchoredTable) -> AnchoredTable:
     return same
 
 
-def _texts() -> list[str]:
-    sets = (conversational(), conversational_dev(), conversational_third())
-    turns = [turn for items in sets for item in items for turn in item.turns]
-    joined = [" ".join(item.turns) for items in sets for item in items]
-    bench = [english_text(), counseling_text(), ordinary_text(), dense_text()]
-    return [rules.normalise(text) for text in [*bench, *turns[::2], *joined[::3]]]
 
 
 @pytest.mark.parametrize("name", TABLES)
 def test_placed_windows_find_what_symmetric_windows_find(name: str) -> None:
     table = getattr(rules, name)
     before = _unplaced(table)
-    for text in _texts():
+    for text in speed_texts():
         spans = [(0, len(text))]
         assert table.scan(text, spans) == before.scan(text, spans), text[:80]
 
@@ -110,7 +103,7 @@ def _sentences(text: str) -> list[tuple[int, int]]:
     ids=["fresh start", "regimen"])
 def test_a_gated_search_finds_nothing_where_its_gate_is_shut(
         gate: MarkGate, pattern: re.Pattern[str]) -> None:
-    texts = [text for text in _texts() if text.isascii()]  # the gates are read on such texts
+    texts = [text for text in speed_texts() if text.isascii()]  # the gates are read on such texts
     for text in texts:
         for start, end in [(0, len(text)), *_sentences(text)]:
             if not gate.may_match(text, start, end):

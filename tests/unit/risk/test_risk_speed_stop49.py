@@ -16,22 +16,13 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.risk import counseling_text, dense_text, english_text, ordinary_text
+from benchmarks.risk import dense_text, english_text
 from infrastructure.risk import anchors, rules, table_cache
 from infrastructure.risk.anchors import AnchoredTable, MarkGate
-from infrastructure.risk.datasets import conversational, conversational_dev, conversational_third
 from infrastructure.risk.rule_atoms import EN_ATOMS, ZH_ATOMS
+from tests.unit.risk.speed_texts import speed_texts
 
-
-def _texts() -> list[str]:
-    sets = (conversational(), conversational_dev(), conversational_third())
-    turns = [turn for items in sets for item in items for turn in item.turns]
-    joined = [" ".join(item.turns) for items in sets for item in items]
-    bench = [english_text(), counseling_text(), ordinary_text(), dense_text()]
-    return [rules.normalise(text) for text in [*bench, *turns[::2], *joined[::3]]]
-
-
-TEXTS = _texts()
+TEXTS = speed_texts()
 BREAKS = "。！？!?\n. a\t中.，"
 
 
