@@ -1,0 +1,92 @@
+"""Stop 49, psyweibo: risk in the PsySUICIDE register — Weibo / 树洞 posts, run-on, with hashtags,
+emojis and net slang: pills hoarded for a day, last posts, rooftops and rivers, a repeat after a
+stomach pump, affairs put in order; passive wishes (不想醒来, 想消失, 活着没意思), self-harm by
+blade, lighter, compass and head; and look-alikes in the same register (exam hyperbole, 996
+moaning, recovery stories, medication routines, grief for a grandmother, news, fiction, a cousin's
+act, kitchen cuts and burns, a cat boarded out, a decluttering).
+
+Written and frozen before any rule changed. First try on stop49 b32a0a1: high 12 / 14, medium
+16 / 18, look-alikes 24 / 28. Missed: leaving "on graduation day" so parents will not see me
+(0.00, read as an ordinary event), goodbye "I'm off to find grandma" (0.45), "人间不值得 我想早点
+下车了" (0.00), head banged on a cupboard (0.698, learned only). Over-read: a novel's hero's suicide
+note (0.97), cold medicine prescribed at the hospital (0.97, 开了 read as intent), "这个社畜生活
+真的没意思" (0.80), "想死的心都有了哈哈哈" after an exam (0.80).
+"""
+
+from __future__ import annotations
+
+from tests.unit.risk.phrasings import HIGH_FLOOR, MEDIUM_FLOOR, reaches, stays_below
+
+FIRST_HIGH: list[str | list[str]] = [
+    "#抑郁症# 攒了两个月的安眠药终于够数了，这周六家里没人，就那天吧。谢谢曾经对我好的人😊",
+    "最后一条微博了 谢谢关注我的七十几个人 我真的撑不下去了 下辈子不要再做人了",
+    "已经写好遗书放在枕头底下了，银行卡密码也写给我妹了，今晚之后就不用再烦大家了",
+    "站在宿舍楼顶吹风 风好大 往下看一点都不怕了 就差一步",
+    "刀片已经买好了 这次不划手腕了 直接往脖子上来 反正也没人在乎",
+    "打算毕业典礼那天走，爸妈来了也见不到我了，不想再让他们失望",
+    "今晚把一整瓶舍曲林都吞了 不想再醒过来了 晚安世界🌙",
+    "树洞一下：下周一是我生日，准备那天从江桥上跳下去，给自己一个了断",
+    "上次吞药被洗胃救回来了，这次我会多准备一些，不会再失败了",
+    "我已经把猫送给朋友了，衣服也都捐了，房间收拾得很干净，就等周末了",
+    "炭和胶带都在床底下放着 等室友回家过年宿舍就剩我一个",
+    "各位再见了，我去找外婆了，她走后我一天都没好好活过 #树洞#",
+    "真的决定了 明天一早去海边 走进去就不回头了",
+    "绳子挂好了，手在发抖，给我妈打了最后一个电话她也没接",
+]
+FIRST_MEDIUM: list[str | list[str]] = [
+    "每天都在想 要是睡着了就不用醒来该多好😔 #抑郁症#",
+    "活着好没意思啊 每天上课下课吃饭睡觉 真不知道自己为什么还活着",
+    "好想消失 不是死掉那种 就是从所有人的记忆里消失 谁也不记得我",
+    "又划了 左手已经没地方下刀了 换到大腿上 穿长裤就看不见了",
+    "昨晚又拿打火机烫自己 疼的时候心里反而舒服一点 我是不是有病",
+    "情绪一崩就拿头撞柜子，撞完才能冷静下来，额头肿了一大块",
+    "高三了 我妈天天骂我废物 有时候真觉得我死了她就开心了",
+    "过马路的时候总希望有辆车冲过来 一了百了",
+    "我这种人活着就是浪费粮食 拖累全家 还不如没有我",
+    "药吃了半年了一点用都没有 有时候看着那一板药就想全吞下去",
+    "抑郁复发了，又开始想死的念头，控制不住，躲在被子里哭",
+    "自残三年了 一直瞒着家里 手臂上全是疤 夏天都不敢穿短袖",
+    "好累 真的好累 不想活了 但又怕疼",
+    "每次和爸妈吵完架我都想从窗户跳下去 可是我不敢",
+    "睡前都会祈祷明天别醒了 醒来发现还活着就很失望",
+    "用圆规扎手 一下一下 看着血珠冒出来 才觉得自己是活的",
+    "如果我哪天不在了 大家会不会松一口气啊",
+    "人间不值得 我想早点下车了 #emo#",
+]
+FIRST_LOOK_ALIKES: list[str | list[str]] = [
+    "今天考试考砸了 气死我了 想死的心都有了哈哈哈 晚上去吃火锅续命🍲",
+    "加班到十二点 累死了 老板真的要把我们往死里逼 打工人太难了",
+    (
+        "#抑郁症# 康复一年啦！以前天天想着怎么死，现在会好好吃饭好好睡觉，"
+        "想告诉还在坑里的大家，会好起来的🌈"
+    ),
+    "每天早晚各一片舍曲林，按时吃药三个月了，医生说可以开始减量了",
+    "我外婆上个月走了，到现在还是会梦见她，好想她",
+    "新闻里那个跳江的大学生太让人心疼了，希望大家都能被温柔以待",
+    "我闺蜜最近一直说不想活了，我好担心她，应该怎么劝她去看医生",
+    "刚看完《最好的我们》，结局哭死我了，男主那段遗书写得太好了",
+    "切菜不小心划到手了 流了好多血 贴了个创可贴 疼死了",
+    "做饭的时候被油烫了一下 手背起了个泡 呜呜",
+    "我从来没想过伤害自己，只是最近压力有点大，想找人聊聊",
+    "以前读高中的时候自残过，现在都过去好几年了，疤也淡了，偶尔想起来还挺感慨的",
+    "今天把我家猫送去寄养了，要出差一周，舍不得😭",
+    "收拾房间 把旧衣服都捐了 断舍离之后心情好多了",
+    "周末去海边玩 吹吹海风 整个人都活过来了",
+    "这个月花呗要还三千 我直接原地去世",
+    "这个社畜生活真的没意思 每天挤地铁上班下班 想辞职去大理",
+    "感冒药吃了两天还没好，今天又去医院开了点药",
+    "小说里女主最后从楼顶跳下去了，作者你没有心😭",
+    "我爸住院了，医生说情况不太好，我每天都睡不着",
+    "站在山顶往下看 风景绝了 腿有点软哈哈",
+    "毕业典礼那天我妈来了 哭得比我还厉害",
+    "失眠好几天了 医生给开了安眠药 一晚半片 效果还行",
+    "好想消失一段时间 关掉手机去一个没人认识我的地方旅行",
+    "这道数学题做不出来我要撞墙了😤",
+    "我妈说我再玩手机就把我手机砸了 救命",
+    "心理咨询做了十次，终于能跟别人说出我小时候的事了，谢谢我的咨询师",
+    "我表弟上周割腕了被送去医院，全家都吓坏了",
+]
+
+test_stop49_psyweibo_first_high = reaches(HIGH_FLOOR, FIRST_HIGH)
+test_stop49_psyweibo_first_medium = reaches(MEDIUM_FLOOR, FIRST_MEDIUM)
+test_stop49_psyweibo_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
