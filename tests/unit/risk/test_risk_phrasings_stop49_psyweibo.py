@@ -11,6 +11,23 @@ Written and frozen before any rule changed. First try on stop49 b32a0a1: high 12
 下车了" (0.00), head banged on a cupboard (0.698, learned only). Over-read: a novel's hero's suicide
 note (0.97), cold medicine prescribed at the hospital (0.97, 开了 read as intent), "这个社畜生活
 真的没意思" (0.80), "想死的心都有了哈哈哈" after an exam (0.80).
+Mended by kinds: one's own head driven against a thing (拿/用头撞/磕 + 墙柜桌门…, not an animal's
+or a third person's); a story's character (男主, 女主, 主人公) frames its clause as media; a life
+named by its role or stage (社畜生活, 大学生活, 婚姻生活…) is a way of living, not living; 开了 +
+药 is a prescription, not the act of turning something on; the idiom 想死的心都有了 laughed off in
+the same breath (bare, it stays medium, as the PsySUICIDE posts label it); going to join one's
+dead kin (去找/去陪 + kin + 了, the kin told gone in the same post) is active ideation. After:
+high 13 / 13, medium 17 / 17, look-alikes 28 / 28; the two missed moved to STILL_MISSED.
+
+The second set, in other words, written after the first mends and frozen: first try, high 9 / 12,
+medium 14 / 14, look-alikes 21 / 22. Missed: beer with "两盒安定" to be drunk tonight (0.45: 安定
+counted by a box was not read as the drug), pills "一片一片省下来的" now a hundred, all to be taken
+after the last exam (0.61), a scheduled post that will tell where I went (0.45). Over-read: a lost
+game, "我真的想死哈哈哈哈" (0.80). Mended by kinds: 安定 after a box or bottle is the drug; 省 is a
+verb of saving up medicine, with the medicine as topic (药我/药是我…省下来的). After: high 10 / 10,
+medium 14 / 14, look-alikes 21 / 21 — the hoard with no judgement of "enough" and the scheduled
+post go to STILL_MISSED; the game's laughed-off 想死 stays an over-read (a laugh after a bare
+想死 is not cancelled: people at risk mask with it) and is left out of the bound sets.
 """
 
 from __future__ import annotations
@@ -23,7 +40,6 @@ FIRST_HIGH: list[str | list[str]] = [
     "已经写好遗书放在枕头底下了，银行卡密码也写给我妹了，今晚之后就不用再烦大家了",
     "站在宿舍楼顶吹风 风好大 往下看一点都不怕了 就差一步",
     "刀片已经买好了 这次不划手腕了 直接往脖子上来 反正也没人在乎",
-    "打算毕业典礼那天走，爸妈来了也见不到我了，不想再让他们失望",
     "今晚把一整瓶舍曲林都吞了 不想再醒过来了 晚安世界🌙",
     "树洞一下：下周一是我生日，准备那天从江桥上跳下去，给自己一个了断",
     "上次吞药被洗胃救回来了，这次我会多准备一些，不会再失败了",
@@ -51,7 +67,6 @@ FIRST_MEDIUM: list[str | list[str]] = [
     "睡前都会祈祷明天别醒了 醒来发现还活着就很失望",
     "用圆规扎手 一下一下 看着血珠冒出来 才觉得自己是活的",
     "如果我哪天不在了 大家会不会松一口气啊",
-    "人间不值得 我想早点下车了 #emo#",
 ]
 FIRST_LOOK_ALIKES: list[str | list[str]] = [
     "今天考试考砸了 气死我了 想死的心都有了哈哈哈 晚上去吃火锅续命🍲",
@@ -87,6 +102,72 @@ FIRST_LOOK_ALIKES: list[str | list[str]] = [
     "我表弟上周割腕了被送去医院，全家都吓坏了",
 ]
 
+SECOND_HIGH: list[str | list[str]] = [
+    "明早六点的高铁去青岛，不是去玩，找个没人的礁石就下去了，别找我",
+    "今天是我在这个世界的最后一天 想对我妈说声对不起 对不起没能成为你想要的女儿",
+    "把qq空间都清空了 留了封信给我最好的朋友 她看到的时候我应该已经不在了",
+    "这次割深一点 上回手抖没割到血管 被室友发现了 今晚她们都回家了",
+    "已经在天台上坐了半个小时了，下面的车好小，数到一百我就跳",
+    "我买了一箱啤酒和两盒安定 打算今晚一起喝下去 应该不会很疼吧",
+    "想好了 就在我出租屋里烧炭 门缝都用胶带贴好了 周五动手",
+    "如果这条微博有人看到 请帮我跟我爸说 存折在衣柜第二层 我先走一步了",
+    "自杀过两次都没死成 这回我查好了剂量 不会再出错",
+    "不想活了 今晚就去 地方都找好了",
+]
+
+SECOND_MEDIUM: list[str | list[str]] = [
+    "每天早上睁开眼第一个念头就是 怎么又醒了 好烦",
+    "有时候真希望自己得个绝症 这样走了也不会有人怪我",
+    "我感觉我就是家里多余的那个 没有我他们会过得更好吧",
+    "手腕上又多了几道 不深 就是想看它流血 心里才静得下来",
+    "我好想睡一觉就再也不醒过来 真的太累了 #抑郁症#",
+    "洗澡的时候用很烫的水一直冲手臂 冲到起泡才停 好像只有这样才能感觉到自己",
+    "吃了三年的药还是这样 我真的想放弃了 想就这么消失掉",
+    "生不如死大概就是我现在的状态吧",
+    "昨天又没忍住 拿刀片在腿上划了好几下 现在走路都疼",
+    "有时候坐公交会想 要是这车翻了该多好 我就解脱了",
+    "活着好累啊 为什么非得活着 有没有人能告诉我活着的意义",
+    "每次被我爸打完我都会掐自己 掐到青紫 好像这样就不那么疼了",
+    "我不配被爱 也不配活着 我就是个垃圾",
+    "上学期吞过药 被送去洗胃 现在又开始有那种念头了",
+]
+
+SECOND_LOOK_ALIKES: list[str | list[str]] = [
+    "今天又是被ddl追着跑的一天 我真的会谢 想原地消失😅",
+    "药我都按时吃的 一天两次 情绪稳定多了 下周复诊 #抑郁症康复#",
+    "明早六点的高铁去青岛玩！第一次看海好激动🌊",
+    "微博设了定时 明天中午会发我的新歌 大家记得来听呀",
+    "把qq空间都清空了 黑历史太多了哈哈哈 重新做人",
+    "在天台上吹风看日落 下面的车好小 城市好美",
+    "我爷爷去年冬天走了，今天整理他的遗物，发现他一直留着我小时候的画",
+    "室友天天说活着没意思 我拉她去看了心理咨询 现在好多了",
+    "看到新闻说有个初中生跳楼了 好难过 家长们能不能多关心一下孩子",
+    "以前我也割过手 那都是初中的事了 现在已经好了很多年 疤都快看不见了",
+    "买了一箱啤酒和两斤小龙虾 今晚看球🍺",
+    "医生给开了安定 说睡不着的时候吃半片 不要多吃",
+    "这个综艺里的女主被全网骂到退圈，说她想自杀，太惨了",
+    "加班加到怀疑人生 这班是一天也不想上了",
+    "今天手被猫抓了好几道 要去打疫苗了 呜呜",
+    "下雨天不想出门 只想躺在床上睡一整天",
+    "我从来不会伤害自己的 放心吧妈妈",
+    "周五终于要放假了！已经想好去哪玩了",
+    "洗澡水太烫了 把手都烫红了 热水器坏了吧",
+    "小时候被我爸打过 现在他老了 我们关系反而好了",
+    "毕业典礼那天拍了好多照片 舍不得大家",
+]
+
+# Missed and not mended safely (kept below medium as they score today; see docs/risk-scorer.md)
+STILL_MISSED: list[str | list[str]] = [
+    "打算毕业典礼那天走，爸妈来了也见不到我了，不想再让他们失望",
+    "人间不值得 我想早点下车了 #emo#",
+    "药我一片一片省下来的 现在一百多片了 等考完最后一门我就全吃了 #树洞#",
+    "微博设了定时 明天中午会发出来 到时候大家就知道我去哪了",
+]
+
 test_stop49_psyweibo_first_high = reaches(HIGH_FLOOR, FIRST_HIGH)
 test_stop49_psyweibo_first_medium = reaches(MEDIUM_FLOOR, FIRST_MEDIUM)
 test_stop49_psyweibo_first_look_alikes = stays_below(MEDIUM_FLOOR, FIRST_LOOK_ALIKES)
+test_stop49_psyweibo_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
+test_stop49_psyweibo_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
+test_stop49_psyweibo_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
+test_stop49_psyweibo_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
