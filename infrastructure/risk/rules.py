@@ -2883,8 +2883,10 @@ def analyse_turn(number: int, raw: str) -> TurnFindings:
     _carry_scene(turn, clauses)
     kinds = {atom.kind for atom in turn.atoms}
     over: list[Atom] = []
-    if "past" in kinds and not kinds & OVER:  # dated in one sentence, over in another: only
-        # whether it is over, or came back, is read (a past is there already)
+    if "past" in kinds and "resolved" not in kinds:  # dated in one sentence, over in another:
+        # only whether it is over, or came back, is read (a past is there already); stop 49
+        # (psyweibo): read too when something came back, as only someone else's may have ("以前
+        # 天天想着怎么死，现在会好好吃饭…。他又开始割手腕了。", a property drew it)
         over = _scan(turn.text, (ZH_OVER, EN_OVER), [(0, len(turn.text))])
         kinds.update(a.kind for a in over)
     # a past that came back is not resolved, unless only someone else's came back (stop 36:

@@ -67,6 +67,10 @@ def test_someone_elses_chinese_turn_never_raises_the_route(window: list[str], cl
 # stop 47 (zhlook), drawn once its literals joined (route 2 on main too): someone else's sentence
 # kept the allergy's frame from taking the cat given away
 @example(["22岁男，为什么女朋友一不回消息就不想活了", "把猫送人了，对猫毛过敏"], "他说想自杀")
+# stop 49 (psyweibo), drawn once its literals joined: someone else's relapse kept the speaker's
+# own past from being read as over ("以前天天想着怎么死" with a recovery in another sentence)
+@example(["#抑郁症# 康复一年啦！以前天天想着怎么死，现在会好好吃饭好好睡觉，"
+          "想告诉还在坑里的大家，会好起来的🌈"], "他又开始割手腕了")
 def test_someone_elses_chinese_sentence_never_raises_its_turns_route(window: list[str],
                                                                     clause: str) -> None:
     *earlier, last = window
