@@ -1272,6 +1272,10 @@ ZH_ATOMS: Final[dict[str, str]] = {
     ),
     "passive": (
         ZH_FALL_PICTURED + r"|"  # stop 48
+        # stop 49 (psyweibo): life as a ride or a show one gets off or leaves early ("人生这趟车我想
+        # 提前下车了", "这辈子想早点退场"): not a ride, a game, an account or a first time named
+        r"(人生|人间|这辈子|这一生|活着)(?!第一次)(?![^。！？\n]{0,16}(坐|车厢|地铁|公交|高铁|火车|卧铺|车站|司机|晕车|过山车|游戏|账号|微博|群))"
+        r"[^。！？\n]{0,14}?(想|要|打算|准备)(早点|提前|中途|先)?(下车|退场|下线)(了)?(?=[，。！？,.!?~～\s]|$)|"
         # stop 37: ambivalence told as parts of oneself, the part that gave up on living
         # ("一半的我已经放弃了，另一半还在撑", "想活的那个我越来越小声了")
         r"(一部分|一半|大部分|多半|另一半|另一部分)的我" + G + r"{0,4}(已经)?(放弃了(?=[，。！？,.!?~～]|$)|不想(再)?(活|撑)(了|下去)?)"

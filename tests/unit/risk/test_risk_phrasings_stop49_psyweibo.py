@@ -28,6 +28,10 @@ verb of saving up medicine, with the medicine as topic (药我/药是我…省�
 medium 14 / 14, look-alikes 21 / 21 — the hoard with no judgement of "enough" and the scheduled
 post go to STILL_MISSED; the game's laughed-off 想死 stays an over-read (a laugh after a bare
 想死 is not cancelled: people at risk mask with it) and is left out of the bound sets.
+
+The third set, from the first set's "人间不值得 我想早点下车了": life as a ride or a show left early
+(下车, 退场, 下线), written before the rule with look-alikes of real rides, games and accounts.
+First try: medium 2 / 4 (the first set's item 0.00 too), look-alikes 5 / 5. After: 5 / 5, 5 / 5.
 """
 
 from __future__ import annotations
@@ -156,10 +160,25 @@ SECOND_LOOK_ALIKES: list[str | list[str]] = [
     "毕业典礼那天拍了好多照片 舍不得大家",
 ]
 
+THIRD_MEDIUM: list[str | list[str]] = [
+    "人间不值得 我想早点下车了 #emo#",
+    "人生这趟车 我是真的想提前下车了",
+    "这辈子太累了 想早点退场",
+    "活着好没劲 想永久下线 #抑郁症#",
+    "人间这一趟 我不想再玩了 想中途下车",
+]
+
+THIRD_LOOK_ALIKES: list[str | list[str]] = [
+    "人生第一次坐卧铺 晚上睡不着 想早点下车",
+    "地铁挤成沙丁鱼了 想提前下车走路去公司",
+    "这个游戏太肝了 我想永久下线 退坑了",
+    "这辈子第一次坐过山车 吓得想中途下车哈哈",
+    "微博太吵了 我打算永久下线一段时间 有事微信找我",
+]
+
 # Missed and not mended safely (kept below medium as they score today; see docs/risk-scorer.md)
 STILL_MISSED: list[str | list[str]] = [
     "打算毕业典礼那天走，爸妈来了也见不到我了，不想再让他们失望",
-    "人间不值得 我想早点下车了 #emo#",
     "药我一片一片省下来的 现在一百多片了 等考完最后一门我就全吃了 #树洞#",
     "微博设了定时 明天中午会发出来 到时候大家就知道我去哪了",
 ]
@@ -171,3 +190,5 @@ test_stop49_psyweibo_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
 test_stop49_psyweibo_second_medium = reaches(MEDIUM_FLOOR, SECOND_MEDIUM)
 test_stop49_psyweibo_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_ALIKES)
 test_stop49_psyweibo_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
+test_stop49_psyweibo_third_medium = reaches(MEDIUM_FLOOR, THIRD_MEDIUM)
+test_stop49_psyweibo_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
