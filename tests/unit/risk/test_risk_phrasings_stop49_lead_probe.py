@@ -38,6 +38,14 @@ a minor injury explains ("it's bleeding a lot but it's just a scraped knee, i'm 
 er") and another life wished to someone mourned ("see you in another life, brother. rest easy,
 you'll be missed") were 0.97. First try: look-alikes 0 / 5; the real ones beside them 3 / 3.
 After: 5 / 5, 3 / 3.
+
+The sixth, read after psyweibo's branch merged: a prescription fetched, not to be taken as
+told, "攒够了就一次性吃掉" over three turns had been 0.97 only because "开了" (a prescription
+fetched) was read as an act of intent — so "我今天去医院开了药" alone was 0.97 too; with that
+cured the window fell to 0.45, as the last turn's stockpile judged enough and its all-at-once
+taking, their object left to the window, had no atom. First try: high 0 / 2, look-alikes 3 / 3.
+After: 2 / 2, 3 / 3 (and 药费 / 药钱 / 药店 are no medicine: "药费攒够了就去复查" 0.97 → 0.77,
+the learned layer's, left).
 """
 
 from __future__ import annotations
@@ -129,6 +137,17 @@ FIFTH_LOOK_ALIKES: list[str | list[str]] = [
     "see you in the next life, gone too soon",
 ]
 
+SIXTH_HIGH: list[str | list[str]] = [
+    ["我今天去医院开了药", "没打算按医生说的吃", "攒够了就一次性吃掉"],
+    ["医生开的药我一直没吃", "攒够了就一次性吃掉"],
+]
+
+SIXTH_LOOK_ALIKES: list[str | list[str]] = [
+    "我今天去医院开了药",
+    "零食攒够了就一次性吃掉",
+    "这盒蛋糕今晚就一次性吃掉",
+]
+
 test_stop49_lead_probe_high = reaches(HIGH_FLOOR, HIGH)
 test_stop49_lead_probe_look_alikes = stays_below(MEDIUM_FLOOR, LOOK_ALIKES)
 test_stop49_lead_probe_second_high = reaches(HIGH_FLOOR, SECOND_HIGH)
@@ -139,3 +158,5 @@ test_stop49_lead_probe_fourth_high = reaches(HIGH_FLOOR, FOURTH_HIGH)
 test_stop49_lead_probe_fourth_look_alikes = stays_below(MEDIUM_FLOOR, FOURTH_LOOK_ALIKES)
 test_stop49_lead_probe_fifth_high = reaches(HIGH_FLOOR, FIFTH_HIGH)
 test_stop49_lead_probe_fifth_look_alikes = stays_below(MEDIUM_FLOOR, FIFTH_LOOK_ALIKES)
+test_stop49_lead_probe_sixth_high = reaches(HIGH_FLOOR, SIXTH_HIGH)
+test_stop49_lead_probe_sixth_look_alikes = stays_below(MEDIUM_FLOOR, SIXTH_LOOK_ALIKES)
