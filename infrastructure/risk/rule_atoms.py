@@ -2183,7 +2183,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # A joke tag in brackets or texting ("（开玩笑）", "手动狗头") takes back everything its
     # sentence says, a method too (round nine); "（不是开玩笑）" is no tag.
     "joke_tag": r"[（(]\s*(开个?玩笑|玩笑(话)?|狗头|doge|jk)|手动狗头|狗头保命|\[狗头\]",
-    "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
+    "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如(?!(真的?)?有(来世|来生|下辈子|天堂|另一个世界|那边|另一边)[，,]?(等(着)?我|(我)?(很快|马上)))|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
         # stop 32: prescribed medicine not taken and kept, kept "enough", taken from work to use
         r"(药|片|" + ZH_DRUG + r")[^。！？\n]{0,12}" + ZH_NOT_TAKEN + r"[^。！？\n]{0,12}" + ZH_KEPT_AWAY
@@ -3944,7 +3944,8 @@ EN_ORDINARY_DOOR: Final = (
 )
 EN_DOOR_OPENED: Final = (
     r"(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"[^.!?\n]{0,40}?\b(they'll|they will|they'd|she'll|he'll|someone'll"
-    r"|they're gonna|theyre gonna|they are going to) (know|find out|understand|find me)\b[\w' ,]{0,20}\b(when|once|as soon as"
+    r"|they're gonna|theyre gonna|they are going to|(mum|mom|dad|my \w+|someone|somebody|everyone) (will|'ll|is gonna)"
+    r") (know|find out|understand|find me)\b[\w' ,]{0,20}\b(when|once|as soon as"
     r"|the moment) (they|she|he|someone|somebody|mum|mom|dad|my \w+) (opens?|unlocks?|breaks? down|kicks? in|pushes?"
     r"|gets?) (open )?(the|my) (bedroom |bathroom |front |room )?door\b"
     r"|(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"(when|once|as soon as|the moment) (they|she|he|someone|somebody|mum"

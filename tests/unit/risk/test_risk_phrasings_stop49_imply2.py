@@ -18,7 +18,9 @@ alikes 27 / 30 (the car warming up and the decision over turns documented in KNO
 
 The second set, in other words, written after the mends and frozen: first try 10 / 12 high, 13 / 13
 look-alikes; missed "mum will find out when she breaks down the door" (a kin subject, 0.00) and
-"假如真的有天堂，等着我，我很快就到了" (0.00); both in STILL_MISSED.
+"假如真的有天堂，等着我，我很快就到了" (0.00, 假如 read as hypothetical). After: 12 / 12 (a kin
+subject with "will" at the door; 假如 before another world with "wait for me" or "soon" no
+hypothetical), 13 / 13.
 """
 
 from __future__ import annotations
@@ -102,6 +104,8 @@ FIRST_LOOK_ALIKES: list[str | list[str]] = [
 ]
 
 SECOND_HIGH: list[str | list[str]] = [
+    "mum will find out when she breaks down the door, i'm sorry",
+    "假如真的有天堂，等着我，我很快就到了",
     "燃气已经开了，你们都别来了，我想安静睡一觉",
     "i left the gas on. please don't come over, i'm just so tired",
     ["吞了一整盒", "别喊人来，让我躺着"],
@@ -135,9 +139,6 @@ STILL_MISSED: list[str | list[str]] = [
         "i just want it to be over",
         "parents gone all weekend. finally the house to myself, perfect timing",
     ],
-    # the door opened by a kin subject with "will", and heaven under 假如 (read as hypothetical)
-    "mum will find out when she breaks down the door, i'm sorry",
-    "假如真的有天堂，等着我，我很快就到了",
 ]
 
 # Over-reads not mended (documented, not bound): the learned layer reads an engine warming up
