@@ -3547,10 +3547,12 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         kinds.discard(ACT_TOLD)
     if HELP_REFUSED in kinds and "bleeding" in kinds:  # stop 49: bleeding, and help refused
         return "high", HIGH_SCORE, f"high: {_names(own, {'bleeding', HELP_REFUSED})}"
-    if HELP_REFUSED in kinds and any(  # stop 49 (imply2): a means under way or a dose taken,
-            # and help pushed away ("the gas is on. leave me alone"); not an everyday object (a
-            # kitchen knife in a cut finger, a medicine)
-            s.kind == "means" and not EVERYDAY.fullmatch(s.text.lower()) for s in own):
+    refused = {s.turn for s in own if s.kind == HELP_REFUSED}
+    if any(  # stop 49 (imply2): a means under way or a dose taken, and help pushed away in its
+            # turn or the next or last one ("the gas is on. leave me alone"); not an everyday
+            # object (a kitchen knife in a cut finger, a medicine)
+            s.kind == "means" and not EVERYDAY.fullmatch(s.text.lower())
+            and any(abs(s.turn - turn) <= 1 for turn in refused) for s in own):
         return "high", HIGH_SCORE, f"high: {_names(own, {'means', HELP_REFUSED})}"
     if kinds & UNDER_WAY and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
         own = [s for s in own if s.kind not in UNDER_WAY]  # a locked door alone is no risk
