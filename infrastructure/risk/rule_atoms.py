@@ -894,8 +894,10 @@ ZH_DOOR_OPENED: Final = (
     r"((明天|明早|早上|到时候|等|回来)" + G + r"{0,8})?(推开|打开|开|推|撞开|踹开|砸开)(了)?(我的|我)?(房)?门" + G + r"{0,4}(的时候|那一刻|之后|以后)?[，,]?(就|才|自然)?(会|都)?"
     r"(知道|明白|发现|懂)(了|的)(?=[，。！？,.!?~～]|$)"
     r"(?![^。！？\n]{0,16}(惊喜|气球|礼物|蛋糕|布置|生日|乱|脏|猫|狗|装修|派对|打扫|收拾))"
-    r"|(如果|要是|假如|若)(真的?)?有(另一个世界|天堂|那边|另一边|来世|来生|下辈子)" + G + r"{0,4}[，,]?"
-    r"(等(等)?我|等着我)[，,]?(我)?(马上|很快|就快|这就|一会儿)(就)?(来|去|过来|过去|到)(了)?(?=[，。！？,.!?~～]|$)"
+    r"|(如果|要是|假如|若)(人死后|死后|人死了以后)?(真的?)?有(另一个世界|天堂|那边|另一边|来世|来生|下辈子|灵魂)" + G + r"{0,4}[，,]?"
+    r"(" + G + r"{0,4}[，,])?((等(等)?我|等着我)[，,]?(我)?(马上|很快|就快|这就|一会儿)(就)?(来|去|过来|过去|到)(了)?"
+    r"|(我)?(马上|很快|就快|这就|不久)(就)?(能|会|要|可以)?(去|来|过去)?(陪|见到|见|找|看)(你|您|你们|爸|妈|奶奶|爷爷|外婆|外公|姥姥|姥爷))"
+    r"(?=[，。！？,.!?~～了啦]|$)"
 )
 # Stop 49 (imply2): a place judged by its height or its depth and chosen ("那条河我去看过好几次了，
 # 水很深，就选那里"), not one chosen to fish, swim or take photos at; the water risen on the body
@@ -3957,7 +3959,8 @@ EN_OTHER_SIDE: Final = (
     r"|afterlife|heaven|next life|life after (this|death)|anything after)\b|\bif heaven('s| is) (real|a thing)\b"
 )
 EN_SOON_THERE: Final = (
-    r"[\w' ,.]{0,30}\b(i'll|i will|ill|i'm gonna|im gonna|i'm going to) (see|be with|join|meet|hug|find) (you|u|ya)\b"
+    r"[\w' ,.]{0,30}\b(i'll|i will|ill|i'm gonna|im gonna|i'm going to) (be )?(see|seeing|with|join|joining|meet|meeting"
+    r"|hug|find) (you|u|ya)\b"
     r"[\w' ]{0,12}\b(soon|real soon|shortly|tonight|very soon|in a bit|before long)\b"
 )
 # Stop 49 (imply2): a place judged high or deep enough and chosen ("been to the bridge three
@@ -3974,10 +3977,11 @@ EN_PLACE_CHOSEN: Final = (
 # Stop 49 (imply2): most of a bottle taken, nothing named (a means; high beside help refused),
 # and the gas left on with no cooking told.
 EN_BOTTLE_EATEN: Final = (
-    r"\b(ate|took|swallowed|downed|necked|popped) (most|nearly all|almost all|half) of (the|a|my) (bottle|pack|packet"
+    r"\b(ate|took|swallowed|downed|necked|popped|finished|finished off|emptied) (most|nearly all|almost all|half) of (the|a|my)"
+    r" (bottle|pack|packet"
     r"|box|strip|jar)\b(?! of (\w+ )?(gummy|gummies|vitamins?|wine|beer|vodka|whisky|whiskey|cola|coke|water|juice|soda"
     r"|sweets|candy|chips|cookies|biscuits|sauce|ketchup)\b)"
-    r"|\bthe gas('s| is)? (on|left on|turned on)(?=\s*(?:$|[.!;]))(?![^\n]{0,60}\b(cook\w*|pasta|stove|boil\w*|dinner"
+    r"|\b(the )?gas( hob| cooker| rings?| tap)?('s| is)? (on|left on|turned on)(?=\s*(?:$|[.,!;]))(?![^\n]{0,60}\b(cook\w*|pasta|stove|boil\w*|dinner"
     r"|kettle|pan|pot|oven|bak\w*|fry\w*|soup|heat\w*|boiler|bill|station|tank|car)\b)"
 )
 # Stop 49 (enrisk): help refused while hurt (``help_refused``).
@@ -3991,7 +3995,7 @@ EN_HELP_REFUSED: Final = (
     r"|112|000|anyone|for help|the paramedics)\b"
     r"|\b(just )?let it happen(?=\s*(?:$|[.,!?;]))"
     # stop 49 (imply2): to be left alone, no one to come (high only beside a means, ``rules.decide``)
-    r"|\b(just )?leave me alone\b(?! (with|to|for|about)\b)|\b(please |pls |plz )?(don'?t|do not|dont) come"
+    r"|\b(just )?leave me alone\b(?! (with|to|for|about)\b)|\b(please |pls |plz )?(don'?t|do not|dont) (bother )?(come|coming)"
     r"( over| here| looking| round| in)?(?=\s*(?:$|[.,!?;]))"
     # stop 49 (enwide): help refused in other words — asked not to be called for, a doctor or a
     # hospital refused as a bare noun, not wanting to be saved told by a gerund

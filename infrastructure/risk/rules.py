@@ -4504,6 +4504,19 @@ EN_PILLS_HELD: Final = re.compile(
     r"|\b\d{2,} of them\b")
 
 
+# stop 49 (imply2): the bottle, the box or the strip pointed at, no drink or food in it ("把那瓶全倒
+# 嘴里了"), names what was taken as the English "the bottle" does (``EN_PILLS_HELD``), where help
+# is pushed away in its turn or the next or last one ("你别管我了"): alone it may be sweets
+ZH_PILLS_HELD: Final = re.compile(
+    r"(那|这|一|整|一整)(瓶|盒|板)(?!(水|酒|可乐|饮料|奶|牛奶|饼干|糖|零食|酸奶|果汁|啤酒|红酒|白酒|雪碧|汽水|茶|咖啡|油|醋|酱))")
+
+
+def _refused_beside(turns: list[list[Signal]], taken: set[tuple[int, str]]) -> bool:
+    """Help pushed away in the turn of something taken, or the next or last one."""
+    return any(s.kind == HELP_REFUSED and not s.cancelled_by and any(
+        abs(s.turn - turn) <= 1 for turn, _ in taken) for t in turns for s in t)
+
+
 def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """A means referred back to ("全在一个罐子里", "数过了", "用它们", "剩下的有小半瓶") keeps
     a medicine the window names, or pills it counts with nothing ordinary counted; then the
@@ -4558,7 +4571,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     lower = "\n".join(mine).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or _gated_search(
         EN_NAMED_MEDICINE_GATE, EN_NAMED_MEDICINE, lower) or (
-        taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
+        taken and (EN_PILLS_HELD.search(lower) or (ZH_PILLS_HELD.search(joined) and _refused_beside(
+            turns, taken))))) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
                  if ((s.turn, s.text) in refs and s.kind == "acquiring")

@@ -26,7 +26,8 @@ The third set, a probe in still other words written after the second set's mends
 first try high 9 / 14, look-alikes 14 / 14 — missed a gas hob on "no flame" with "don't bother
 coming round" (0.00), a bottle poured into the mouth then "你别管我了" (0.45), "finished nearly all
 of the pack. leave me alone" (0.45), 人死后真有灵魂 … 很快就去陪你 (0.47), "if there's a heaven
-… i'll be seeing you really soon" (0.00).
+… i'll be seeing you really soon" (0.00). After: 14 / 14, 14 / 14, and six look-alikes of the
+new readings (`THIRD_AFTER_LOOK_ALIKES`) below medium.
 """
 
 from __future__ import annotations
@@ -172,6 +173,16 @@ THIRD_LOOK_ALIKES: list[str | list[str]] = [
     "我们藏在衣柜里，谁也找不到我们",
 ]
 
+# written with the third set's mends: the same new readings in ordinary lives
+THIRD_AFTER_LOOK_ALIKES: list[str | list[str]] = [
+    "把那盒全倒嘴里了，好甜",
+    "don't bother coming, i'll get a taxi",
+    "如果人死后真有灵魂，希望他在那边过得好",
+    "if heaven's real i'll be seeing you again someday grandma",
+    "the gas hob's on, soup's nearly done, leave me alone",
+    "ate most of the pack of crisps, don't come near me",
+]
+
 STILL_MISSED: list[str | list[str]] = [
     # a time alone welcomed beside a wish for it to be over: "it" is unnamed, no ideation read
     [
@@ -196,3 +207,4 @@ test_stop49_imply2_second_look_alikes = stays_below(MEDIUM_FLOOR, SECOND_LOOK_AL
 test_stop49_imply2_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
 test_stop49_imply2_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
 test_stop49_imply2_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
+test_stop49_imply2_third_after_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_AFTER_LOOK_ALIKES)
