@@ -5177,6 +5177,38 @@ EN_DECIDED_ABOUT: Final = re.compile(
     r"|abroad|gig|season|tour|project|thesis|dissertation)\b")
 
 
+# Stop 49 (imply2): a bare decision whose matter the next turn names with no signal of its own
+# ("i've decided" then "blue paint" then "tonight", "我决定了" then "辞职"): the decision is that
+# matter's, so it is no intent a later day joins ("i've decided" then "the bridge" keeps it: the
+# bridge is a signal of its turn).
+BARE_DECISION: Final = re.compile(
+    r"\s*((so|ok|okay|well|yeah|right)[, ]+)?(i('ve| have)?( finally| just)? (decided"
+    r"|made up my mind|made (my|the) (decision|choice))|my mind('s| is) made up|decided)[.!…~ ]*"
+    r"|\s*(我)?(已经|终于)?(决定了|想好了|拿定主意了|定了)[。！!.…~～ ]*")
+DECIDED_THING: Final = re.compile(
+    EN_DECIDED_ABOUT.pattern + "|" + ZH_DECIDED_ABOUT.pattern
+    + r"|\b(paint|colou?r|wallpaper|tiles?|sofa|couch|curtains|carpet|rug|flooring|blue|red|green"
+    r"|yellow|white|black|grey|gray|pink|purple|beige)\b"
+    r"|油漆|颜色|壁纸|瓷砖|沙发|窗帘|地毯|地板|蓝色|红色|绿色|黄色|白色|黑色|灰色|粉色|紫色|米色")
+DECISION_NAMED: Final = "the decision's matter (next turn)"
+
+
+def _decided_named_next(texts: Sequence[str], turns: list[list[Signal]]
+                        ) -> list[list[Signal]]:
+    """A bare decision's intent cancelled where the next turn, short and with no signal of its
+    own, names an ordinary matter or a thing chosen."""
+    out = turns
+    for i in range(len(texts) - 1):
+        said = texts[i + 1].lower()
+        if not BARE_DECISION.fullmatch(texts[i].lower()) or len(said) > 40 or any(
+                not s.cancelled_by for s in turns[i + 1]) or not DECIDED_THING.search(said):
+            continue
+        out = [list(turn) for turn in out]
+        out[i] = [s._replace(cancelled_by=DECISION_NAMED)
+                  if s.kind == "intent" and not s.cancelled_by else s for s in out[i]]
+    return out
+
+
 def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
                          ) -> list[list[Signal]]:
     """An end soon told after the speaker's bare decision: with a calm told in the window,
@@ -5464,7 +5496,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
         texts, _retried(texts, _pointing_back(_answered(texts, _parting_beside(
             texts, _the_same_as_theirs(texts, _calm_after_deciding(texts, _joined(
                 texts, window)))))))))))
-    window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
+    window, told_on = _told_on(texts, _decided_named_next(texts, _gone_after_settling(
+        texts, _pointed_there(texts, window))))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):
         signals += found_signals

@@ -14,7 +14,8 @@ a place judged and chosen (0.45 x3), the house to myself beside "i just want it 
 (0.45). Over-read: a last hope for the dead in 来世 (0.97), hide-and-seek's 找不到我们 (0.97), a car
 warming up (learned 0.95), a decision, a paint and a time over three turns (zh and en 0.97).
 After the mends: high 29 / 30 (the window of the house to myself moved to STILL_MISSED), look-
-alikes 27 / 30 (the car warming up and the decision over turns documented in KNOWN_OVER_READS).
+alikes 27 / 30 (the car warming up in KNOWN_OVER_READS; the decision over turns mended last, as a
+kind: a bare decision's matter named by the next turn, DECISION_NAMED_NEXT).
 
 The second set, in other words, written after the mends and frozen: first try 10 / 12 high, 13 / 13
 look-alikes; missed "mum will find out when she breaks down the door" (a kin subject, 0.00) and
@@ -191,13 +192,24 @@ STILL_MISSED: list[str | list[str]] = [
     ],
 ]
 
-# Over-reads not mended (documented, not bound): the learned layer reads an engine warming up
-# (0.95), and a bare decision and a time in other turns read as intent + timing with an ordinary
-# object between them (0.97)
+# Over-read not mended (documented, not bound): the learned layer reads an engine warming up
+# (0.95; the rules find only a time)
 KNOWN_OVER_READS: list[str | list[str]] = [
     "车在楼下热着呢，发动机开着，你别下来了，我马上走",
+]
+
+# A bare decision whose matter the next turn names, short and with no signal of its own (mended
+# last, ``rules._decided_named_next``): below medium; a means or nothing between keeps it high
+DECISION_NAMED_NEXT: list[str | list[str]] = [
     ["i've decided", "blue paint", "tonight"],
     ["我决定了", "蓝色的油漆", "今晚"],
+    ["ok i've made up my mind", "the grey sofa", "ordering it tomorrow"],
+    ["想好了", "辞职", "明天就去"],
+]
+DECISION_KEPT: list[str | list[str]] = [
+    ["i've decided", "the bridge", "tonight"],
+    ["我决定了", "今晚"],
+    ["i've decided", "rope's in the car", "tonight"],
 ]
 
 test_stop49_imply2_first_high = reaches(HIGH_FLOOR, FIRST_HIGH)
@@ -208,3 +220,5 @@ test_stop49_imply2_still_missed = stays_below(MEDIUM_FLOOR, STILL_MISSED)
 test_stop49_imply2_third_high = reaches(HIGH_FLOOR, THIRD_HIGH)
 test_stop49_imply2_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIKES)
 test_stop49_imply2_third_after_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_AFTER_LOOK_ALIKES)
+test_stop49_imply2_decision_named_next = stays_below(MEDIUM_FLOOR, DECISION_NAMED_NEXT)
+test_stop49_imply2_decision_kept = reaches(HIGH_FLOOR, DECISION_KEPT)
