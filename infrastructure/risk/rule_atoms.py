@@ -914,7 +914,7 @@ ZH_WATER_GOING_ON: Final = (
 # Stop 49 (imply2): a bottle, a box or a strip mostly eaten, nothing named (a means told, high
 # beside help refused, ``rules.decide``); not a food, a drink or vitamins named with it.
 ZH_BOTTLE_EATEN: Final = (
-    r"(吃|吞|咽)(了|下|掉)(大半|一整|整|大半个)(瓶|盒|板)"
+    r"(吃|吞|咽)(了|下|掉)(大半|一整|整|大半个|半)(瓶|盒|板)"
     r"(?!的?(糖|维生素|钙|零食|饼干|可乐|饮料|酸奶|果汁|水|酒|巧克力|果冻|薯片|药))(?=[，。！？,.!?~～]|$)"
 )
 # Stop 49 (imply2): no one to be fetched, to be left alone ("别叫人", "别管我了"): help pushed
@@ -922,6 +922,8 @@ ZH_BOTTLE_EATEN: Final = (
 ZH_HELP_PUSHED_AWAY: Final = (
     r"(?:^|(?<=[，。！？,.!?\s]))(你们)?(都)?(别|不要|不用|千万别)(帮我)?(叫|喊)(人|任何人)(来)?(了)?(?=[，。！？,.!?~～\s]|$)"
     r"|(?:^|(?<=[，。！？,.!?\s]))(你们|你)?(都)?(别|不要|不用)(再)?管我了(?=[，。！？,.!?~～\s]|$)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(你们|你)?(都)?(别|不要|不用)(再)?来找我(了)?(?=[，。！？,.!?~～\s]|$)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(别|不要|千万别)(告诉|通知)(任何人|别人|谁)(?=[，。！？,.!?~～\s]|$)"
     r"|(?:^|(?<=[，。！？,.!?\s]))(你们|你)?(都)?(别|不要|不用)(再)?(来|过来)(了)(?=[，。！？,.!?~～\s]|$)"
 )
 # Stop 49 (zhrisk): help refused at the clause's head ("但我不想去医院", "别帮我叫救护车"): an
@@ -3953,14 +3955,18 @@ EN_DOOR_OPENED: Final = (
     r"|(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"(when|once|as soon as|the moment) (they|she|he|someone|somebody|mum"
     r"|mom|dad|my \w+) (opens?|unlocks?|breaks? down|kicks? in|pushes?) (open )?(the|my) (bedroom |bathroom |front |room )?"
     r"door\b[\w' ,]{0,24}\b(they'll|they will|she'll|he'll|someone'll) (know|find out|understand|find me)\b"
+    r"|(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"by the time (they|she|he|someone|somebody|mum|mom|dad|my \w+) (opens?"
+    r"|unlocks?|breaks? down|kicks? in|gets? (through|past)) (the|my) (bedroom |bathroom |front |room )?door\b,? "
+    r"(it'll|it will|it'?s gonna|i'll|i will) (be|have) (done|over|too late|gone|been done)\b"
 )
 EN_OTHER_SIDE: Final = (
     r"\bif (there's|there is|there really is|theres|there's really) (really )?(an? |another |the other )?(side|other side"
-    r"|afterlife|heaven|next life|life after (this|death)|anything after)\b|\bif heaven('s| is) (real|a thing)\b"
+    r"|afterlife|heaven|next life|life after (this|death)|anything after)\b"
+    r"|\bif (the )?(heaven|afterlife|other side|next life)('s| is| exists| does exist) ?(real|a thing)?\b"
 )
 EN_SOON_THERE: Final = (
-    r"[\w' ,.]{0,30}\b(i'll|i will|ill|i'm gonna|im gonna|i'm going to) (be )?(see|seeing|with|join|joining|meet|meeting"
-    r"|hug|find) (you|u|ya)\b"
+    r"[\w' ,.]{0,30}\b((i'll|i will|ill|i'm gonna|im gonna|i'm going to) (be )?(see|seeing|with|join|joining|meet"
+    r"|meeting|hug|find) (you|u|ya)|(i'm|im|i am) coming( to (you|join you|see you))?)\b"
     r"[\w' ]{0,12}\b(soon|real soon|shortly|tonight|very soon|in a bit|before long)\b"
 )
 # Stop 49 (imply2): a place judged high or deep enough and chosen ("been to the bridge three
@@ -3971,7 +3977,8 @@ EN_PLACE_CHOSEN: Final = (
     r"|the spot|the place|it)(?=\s*(?:$|[.!;]))"
     r"|\b(the )?(water|waters|sea|tide|river|waves?)('s| is| are|'re|s)? (now )?(up )?(at|to|past|over|around) my (chest"
     r"|neck|waist|chin|shoulders|ribs)\b(?![^\n]{0,50}\b(lesson|instructor|coach|pool|fun|we|us|swim\w*|float\w*|lol"
-    r"|haha|kids?|game)\b)[^\n]{0,14}\b(keep going|keep walking|few more steps|a few more|bit further|little further"
+    r"|haha|kids?|game)\b)[^\n]{0,14}\b(keep going|keep walking|few more steps|a few more|(a )?couple( of)? more"
+    r"( steps)?|bit further|little further"
     r"|further out)\b"
 )
 # Stop 49 (imply2): most of a bottle taken, nothing named (a means; high beside help refused),

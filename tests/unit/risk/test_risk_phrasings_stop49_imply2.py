@@ -29,6 +29,14 @@ coming round" (0.00), a bottle poured into the mouth then "你别管我了" (0.4
 of the pack. leave me alone" (0.45), 人死后真有灵魂 … 很快就去陪你 (0.47), "if there's a heaven
 … i'll be seeing you really soon" (0.00). After: 14 / 14, 14 / 14, and six look-alikes of the
 new readings (`THIRD_AFTER_LOOK_ALIKES`) below medium.
+
+The fourth set, a last probe in other words, frozen before its mends: first try high 8 / 14,
+look-alikes 8 / 10 — missed "炭盆点好了 别来找我" (0.45), a zipped tent with a barbecue (0.00),
+半瓶 then "别告诉任何人" (0.45), "by the time my flatmate unlocks the door it'll be done" (0.00),
+"if the afterlife is a thing … i'm coming soon" (0.00), "a couple more steps" at the chin (0.00);
+over-read, as on stop49, a car shut with the engine on for the air conditioning and a reservoir
+chosen for its fish (0.97). After: 13 / 14 (the tent in STILL_MISSED), 8 / 10 (the two in
+KNOWN_OVER_READS).
 """
 
 from __future__ import annotations
@@ -184,7 +192,35 @@ THIRD_AFTER_LOOK_ALIKES: list[str | list[str]] = [
     "ate most of the pack of crisps, don't come near me",
 ]
 
+FOURTH_HIGH: list[str | list[str]] = [
+    "车窗都关死了，发动机还响着，你们就当没看见我吧",
+    "炭盆点好了 别来找我 真的好困",
+    ["一口气吃了半瓶", "别告诉任何人，让我好好睡一觉"],
+    ["swallowed nearly the whole pack", "no ambulance. just let me sleep"],
+    "等到周一同事开门进来就都知道了",
+    "by the time my flatmate unlocks the door it'll be done",
+    "要是真有天堂的话，妈妈，等等我，我这就来",
+    "if the afterlife is a thing, save me a seat grandpa, i'm coming soon",
+    "浪已经打到我下巴了，再往里走一点",
+    "water's up to my chin now, just a couple more steps",
+    "那个水库我去了三趟了，水够深，就那儿了",
+    "scouted the overpass twice this week, tall enough. that's where",
+    ["活着好累", "周末宿舍就剩我一个了，正合适"],
+]
+FOURTH_LOOK_ALIKES: list[str | list[str]] = [
+    "the bbq is lit, the tent's zipped, dont come out here the bugs are crazy",
+    "一口气吃了半瓶辣酱，别告诉我妈",
+    "swallowed nearly the whole pack of mints before the interview lol",
+    "等到周一同事开门进来就知道我给大家买了奶茶",
+    "if the afterlife is a thing i hope it has wifi lol",
+    "浪已经打到我下巴了，好刺激，我们再往里走一点",
+    "scouted the overpass twice this week for the timelapse, that's where",
+    "周末宿舍就剩我一个了，正合适打扫卫生",
+]
+
 STILL_MISSED: list[str | list[str]] = [
+    # a barbecue lit in a zipped tent (fumes in a tent are no sealed room the rules know)
+    "the bbq is lit in the tent and i zipped it shut. dont come out here",
     # a time alone welcomed beside a wish for it to be over: "it" is unnamed, no ideation read
     [
         "i just want it to be over",
@@ -196,6 +232,10 @@ STILL_MISSED: list[str | list[str]] = [
 # (0.95; the rules find only a time)
 KNOWN_OVER_READS: list[str | list[str]] = [
     "车在楼下热着呢，发动机开着，你别下来了，我马上走",
+    # the fourth set's, as on stop49: a car shut with the engine on for the air conditioning, a
+    # reservoir chosen for its fish with next week's fishing
+    "车窗都关死了，发动机还响着，空调开着好舒服",
+    "那个水库我去了三趟了，鱼真多，就那儿了，下周再去钓",
 ]
 
 # A bare decision whose matter the next turn names, short and with no signal of its own (mended
@@ -222,3 +262,5 @@ test_stop49_imply2_third_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_LOOK_ALIK
 test_stop49_imply2_third_after_look_alikes = stays_below(MEDIUM_FLOOR, THIRD_AFTER_LOOK_ALIKES)
 test_stop49_imply2_decision_named_next = stays_below(MEDIUM_FLOOR, DECISION_NAMED_NEXT)
 test_stop49_imply2_decision_kept = reaches(HIGH_FLOOR, DECISION_KEPT)
+test_stop49_imply2_fourth_high = reaches(HIGH_FLOOR, FOURTH_HIGH)
+test_stop49_imply2_fourth_look_alikes = stays_below(MEDIUM_FLOOR, FOURTH_LOOK_ALIKES)
