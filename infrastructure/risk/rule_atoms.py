@@ -867,6 +867,8 @@ ZH_NEXT_LIFE_ORDINARY: Final = (
     r"(?!(我们|咱们|咱俩|我俩|我)?(还|也|依然|继续)(要|想|得)?((和|跟|与)(你|您|你们|ta|TA|他|她)(一起)?)?(做|当)(你的?)?(好)?"
     r"(闺蜜|朋友|兄弟|姐妹|同学|同桌|室友|舍友|死党|基友|搭档|队友|发小|知己|粉丝))"
     r"(?![^。！？\n]{0,24}(生日|纪念日|节日|新年|毕业|新婚|七夕|情人节|母亲节|父亲节)快乐)"
+    # stop 49 (imply2): a hope for the dead one in it ("如果有来世，希望她过得好"): grief
+    r"(?![^。！？\n]{0,8}(希望|愿|祝|保佑)(他|她|它)(们)?)"
     r"(?![^。？\n]{0,24}(周末|明天|下周|今晚|改天|回头|下次)(一起|约|见|聚|再))"
     r"(?!(我)?(再也|绝对|打死(我)?也|说什么也|坚决|一定)?不(要|想|会)?(再)?"
     r"(学|考|读|碰|吃(?!苦)|买|写|做题|上班|加班|打工|熬夜|追|养|玩|选|报|嫁|娶))"
@@ -884,6 +886,45 @@ ZH_PICKED_UNWATCHED: Final = (
     r"(挑|选|定|找)(了|好|到)?(了)?(个|一个)?" + G + r"{0,10}(不在家|都不在|没人在家|出差|不在|没人)的"
     r"(日子|那天|那晚|晚上|时候|周末)(?=[，。！？,.!?~～]|$)"
     r"(?![^。！？\n]{0,16}(派对|聚会|开黑|游戏|通宵|请|叫|约|带|玩|蹦迪|电影|追剧|做饭|装修|大扫除|喝酒|朋友|同学))"
+)
+# Stop 49 (imply2): imminent risk told by implication. Discovery by others opening the door
+# ("明天早上他们推开门就知道了"), not a surprise laid out or a mess; another world named as a
+# condition and the speaker soon there ("要是真有另一个世界，等我，我马上就来").
+ZH_DOOR_OPENED: Final = (
+    r"((明天|明早|早上|到时候|等|回来)" + G + r"{0,8})?(推开|打开|开|推|撞开|踹开|砸开)(了)?(我的|我)?(房)?门" + G + r"{0,4}(的时候|那一刻|之后|以后)?[，,]?(就|才|自然)?(会|都)?"
+    r"(知道|明白|发现|懂)(了|的)(?=[，。！？,.!?~～]|$)"
+    r"(?![^。！？\n]{0,16}(惊喜|气球|礼物|蛋糕|布置|生日|乱|脏|猫|狗|装修|派对|打扫|收拾))"
+    r"|(如果|要是|假如|若)(人死后|死后|人死了以后)?(真的?)?有(另一个世界|天堂|那边|另一边|来世|来生|下辈子|灵魂)" + G + r"{0,4}[，,]?"
+    r"(" + G + r"{0,4}[，,])?((等(等)?我|等着我)[，,]?(我)?(马上|很快|就快|这就|一会儿)(就)?(来|去|过来|过去|到)(了)?"
+    r"|(我)?(马上|很快|就快|这就|不久)(就)?(能|会|要|可以)?(去|来|过去)?(陪|见到|见|找|看)(你|您|你们|爸|妈|奶奶|爷爷|外婆|外公|姥姥|姥爷))"
+    r"(?=[，。！？,.!?~～了啦]|$)"
+)
+# Stop 49 (imply2): a place judged by its height or its depth and chosen ("那条河我去看过好几次了，
+# 水很深，就选那里"), not one chosen to fish, swim or take photos at; the water risen on the body
+# and going on ("海水到胸口了，再往前走几步就好"), not a game, a lesson or friends wading together.
+ZH_PLACE_CHOSEN: Final = (
+    r"(水(很|够|特别|挺|足够)?深|够(高|深)|(很|特别|挺|足够)(高|深)|高度(够|足够)(了)?)" + G + r"{0,4}[，,]?"
+    r"(那)?就(选|定|是|去)?(那里|那儿|那|这里|这儿|它)(了|吧)?(?=[，。！？,.!?~～]|$)"
+    r"(?![^。！？\n]{0,12}(钓|拍|游|玩|野餐|露营|跳水|潜水|划船|漂流|风景|照))"
+)
+ZH_WATER_GOING_ON: Final = (
+    r"(浪|海水|河水|江水|湖水|水)(已经|都)?" + G + r"{0,3}(到|没过|漫过|淹到)(了)?(我的?)?(胸|腰|脖子|下巴|肩膀|肩)(口)?(了)?[，,]?"
+    r"(?![^。！？\n]{0,12}(玩|我们|咱们|教练|游泳|游|浮|冲浪|救生|泳池|拍|孩子))" + G + r"{0,4}(继续|接着|再)(往前|往里|往深处|往深|向前)?(走|前进|迈)"
+)
+# Stop 49 (imply2): a bottle, a box or a strip mostly eaten, nothing named (a means told, high
+# beside help refused, ``rules.decide``); not a food, a drink or vitamins named with it.
+ZH_BOTTLE_EATEN: Final = (
+    r"(吃|吞|咽)(了|下|掉)(大半|一整|整|大半个|半)(瓶|盒|板)"
+    r"(?!的?(糖|维生素|钙|零食|饼干|可乐|饮料|酸奶|果汁|水|酒|巧克力|果冻|薯片|药))(?=[，。！？,.!?~～]|$)"
+)
+# Stop 49 (imply2): no one to be fetched, to be left alone ("别叫人", "别管我了"): help pushed
+# away, high only beside a means (``rules.decide``)
+ZH_HELP_PUSHED_AWAY: Final = (
+    r"(?:^|(?<=[，。！？,.!?\s]))(你们)?(都)?(别|不要|不用|千万别)(帮我)?(叫|喊)(人|任何人)(来)?(了)?(?=[，。！？,.!?~～\s]|$)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(你们|你)?(都)?(别|不要|不用)(再)?管我了(?=[，。！？,.!?~～\s]|$)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(你们|你)?(都)?(别|不要|不用)(再)?来找我(了)?(?=[，。！？,.!?~～\s]|$)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(别|不要|千万别)(告诉|通知)(任何人|别人|谁)(?=[，。！？,.!?~～\s]|$)"
+    r"|(?:^|(?<=[，。！？,.!?\s]))(你们|你)?(都)?(别|不要|不用)(再)?(来|过来)(了)(?=[，。！？,.!?~～\s]|$)"
 )
 # Stop 49 (zhrisk): help refused at the clause's head ("但我不想去医院", "别帮我叫救护车"): an
 # act told, an act under way only beside its bleeding (``rules.decide``); "要不要叫救护车" asks.
@@ -1413,6 +1454,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         + r"|" + ZH_LIFE_KEPT_FOR + r"|" + ZH_LIFE_ENDURED + r"|" + ZH_UNBEING_WISHED  # stop 48
         + r"|" + ZH_NO_MEANING_SEEN
     ),
+    "help_refused": ZH_HELP_PUSHED_AWAY,  # stop 49 (imply2)
     "self_harm": (
         r"(我|自己|手腕|腕|手臂|胳膊|大腿|今天|今晚|这次|这回)(刚才|刚刚|又|这次|今天|今晚|昨晚|昨天)?(又)?" + ZH_DEEP_CUT
         + r"|" + ZH_DEEPER_AGAIN + r"|(头|脑袋)" + G + r"{0,3}(往|朝|向)墙(上)?(撞|磕|砸)|想让自己(疼|痛|流血)"
@@ -1477,7 +1519,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # stop 48 (lead): a head that aches, spins or swells is a symptom told, no part acted on
     "body": r"胳膊|指甲|(?<![木石馒码枕镜骨街龙眉])头(?!发|疼|痛|晕|昏|大)|手臂|手腕|大腿|腿上|手背|皮肤|手上|身上|胳臂|伤疤|疤|的手|手指",
     "means": (
-        ZH_DRUNK_LATER + r"|" + ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道|" + G + r"{0,2}(关|检查|换|充|缴|报修))|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
+        ZH_BOTTLE_EATEN + r"|"  # stop 49 (imply2)
+        + ZH_DRUNK_LATER + r"|" + ZH_POISON_NAMES + r"|一氧化碳|安眠药|助眠药|镇静剂|农药|百草枯|敌敌畏|老鼠药|鼠药|除草剂|木炭|炭|煤气(?!灶|费|表|公司|管道|" + G + r"{0,2}(关|检查|换|充|缴|报修))|绳子|绳索|麻绳|尼龙绳|绳套|绳结|绳圈|套索|登山绳|粗绳|刀片|美工刀|小刀"
         r"|剃刀|水果刀|刀|枪|封(好|死)?(了)?(门窗|窗户|门缝)|(门窗|窗户|门缝|窗缝|车库|房间|卫生间|浴室|车窗)[^，。！？；,.!?;\n…膜纸花福联画报]{0,6}(封|堵|贴|塞)(好|死|上|住|严)|跳楼|跳河|跳江|跳海|跳桥|跳下去|投江|投河|卧轨"
         r"|上吊|烧炭|服毒|吞药|(那个|这个|绳)结" + G + r"{0,8}(试(了|过|好)|打好|系好|够(结实|牢))|(?<!差点)(?<!差一点)(?<!险些)(踩|冲|迈|栽)下去|去跳(了|吧)?(?=[，。！？,.!?]|$)|(从|往)(?!" + G + r"{0,6}(环境|行业|岗位|公司|领域|平台|工作|职位|专业|舒适区))" + G + r"{0,8}(跳|下去)(?!到(了)?" + G + r"{0,10}(环境|行业|岗位|公司|领域|平台|工作|职位|专业|城市|阶段|地方))"
         # stop 30: a suffocation set-up
@@ -1743,7 +1786,8 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # stop 48 (lead): one's own death day named (明天是我生日，也是我的忌日; not 我爸的忌日)
     + r"|(也是|就是|会是|将是|便是|正好是|定为|定成|当作)我(自己)?的忌日|我(自己)?的忌日(就)?(是|定在|选在|在)",
     "farewell_strong": (
-        ZH_SENT_AFTER + r"|"  # stop 48
+        ZH_DOOR_OPENED + r"|"  # stop 49 (imply2)
+        + ZH_SENT_AFTER + r"|"  # stop 48
         # stop 47: a letter, a recording or a note left whose whole content or title is an apology
         # ("给爸妈留了封信，里面就三个字：对不起"): last words; an apology with its reason
         # ("对不起我迟到了"), said on a call or sent after a quarrel is an ordinary one
@@ -1766,7 +1810,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
         r"(这|那|今天|今晚|刚才|这次|这通|这顿)?(就)?(是|会是|就是|将是)(我们|我)?(的)?(跟|和|给|对)?" + G + r"{0,4}最后一(次|面|通|顿|句|条|晚|天)"
         # probe 19, stop 31: a veiled last goodbye, not an ordinary last time (a move, a job, a loan)
         r"(?![^。！？\n]{0,12}(过年|搬|关门|营业|借|上课|上班|住|毕业|见面会|演出|比赛|代班|代课|请客|各付各|AA|出国|移民|退休|辞职|调(去|走|到)|回国|值班|加班|吵架|不理))|"
-        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条(?=(消息|信息|留言|微博|微信|QQ|朋友圈|动态|语音|视频|短信|私信|邮件|评论|帖子|帖|话|了|吧|[，。！？,.!?~～…]|$))|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(了)?(?![^。！？\n]{0,4}(打电话|打我电话|给我打|发消息|喊我|叫我|打给我))|这是我(的)?最后(?=" + ZH_LAST_OF_ONESELF + r")|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|" + ZH_LAST_THEN_GOING + r"|" + ZH_FOUND_AFTER + r"|再见了[，,]?(这个|这)?(世界|人间)|永别|(?<!会不会有)(?<!有没有)(?<!相信)(?<!信不信)(下辈子|(?<![未将原后本带到出起过])来(生|世)(?!活|产|意|气|病|长|效|物|孩子|娃|界|博|纪))(?![，,]?(我)?(就|还)?(想|要)?(做|当|变成)(一)?(只|棵|条|朵|头|片|匹|颗))" + ZH_NEXT_LIFE_ORDINARY + r"|不在了"
+        r"遗书|遗言|永远的晚安|晚安[，,]?永远|最后(几句|一句|的话)|是(我的)?最后一(晚|夜|天)(了)?(?=[，。！？,.!?]|$)|道过别|告过别|跟" + G + r"{0,6}道(过)?别了|不用(再)?为我(操心|担心)|最后一条(?=(消息|信息|留言|微博|微信|QQ|朋友圈|动态|语音|视频|短信|私信|邮件|评论|帖子|帖|话|了|吧|[，。！？,.!?~～…]|$))|最后一(封|段|句|通|个)(信|话|留言|消息|语音|视频|电话)|最后一次(跟|和|给|说)|最后的(话|消息|朋友圈|礼物)|最后一份礼物|(联系不上|找不到)我(?!们)(了)?(?![^。！？\n]{0,4}(打电话|打我电话|给我打|发消息|喊我|叫我|打给我))|这是我(的)?最后(?=" + ZH_LAST_OF_ONESELF + r")|最后一顿(饭)?(?!火锅|烧烤|大餐|肉|了再|再减|之后(开始|我就开始)(减|戒))|(找到|发现|看到)我(的时候)?" + G + r"{0,6}(已经|都|早)?(晚了|来不及了)|" + ZH_LAST_THEN_GOING + r"|" + ZH_FOUND_AFTER + r"|再见了[，,]?(这个|这)?(世界|人间)|永别|(?<!会不会有)(?<!有没有)(?<!相信)(?<!信不信)(下辈子|(?<![未将原后本带到出起过])来(生|世)(?!活|产|意|气|病|长|效|物|孩子|娃|界|博|纪))(?![，,]?(我)?(就|还)?(想|要)?(做|当|变成)(一)?(只|棵|条|朵|头|片|匹|颗))" + ZH_NEXT_LIFE_ORDINARY + r"|不在了"
         # stop 49 (zhwide): the other side gone to, and those left told not to grieve ("去了那边我会好好的，
         # 你们别哭"); not a move, a trip or a study abroad, nor a message asked for from there
         r"|(?<![搬飞调])(去|到)(了)?(那边|另一边|另一头|天上|天堂|那个世界)(以后|之后)?(?![^。！？\n]{0,24}(出国|留学|工作|上班|上学|读书|搬家|出差|旅游|玩|发消息|报平安|视频|打电话|联系|飞机|航班|机场|落地|登机))"
@@ -2164,7 +2208,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # A joke tag in brackets or texting ("（开玩笑）", "手动狗头") takes back everything its
     # sentence says, a method too (round nine); "（不是开玩笑）" is no tag.
     "joke_tag": r"[（(]\s*(开个?玩笑|玩笑(话)?|狗头|doge|jk)|手动狗头|狗头保命|\[狗头\]",
-    "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
+    "hypothetical": r"问(我|过我)" + G + r"{0,4}(有没有|是否|会不会|想没想)|假如(?!(真的?)?有(来世|来生|下辈子|天堂|另一个世界|那边|另一边)[，,]?(等(着)?我|(我)?(很快|马上)))|假设|如果有人|打个比方|比如说|理论上|万一有人|除非",
     "stockpile": (
         # stop 32: prescribed medicine not taken and kept, kept "enough", taken from work to use
         r"(药|片|" + ZH_DRUG + r")[^。！？\n]{0,12}" + ZH_NOT_TAKEN + r"[^。！？\n]{0,12}" + ZH_KEPT_AWAY
@@ -2607,6 +2651,7 @@ ZH_ATOMS: Final[dict[str, str]] = {
     # added to what is at hand, the lethal amount outdone, pharmacies gone round — said with the
     # judgement bare; pills counted by the dozen split to be taken: a means and an intent at once
     "enough_judged": (
+        ZH_PLACE_CHOSEN + r"|" + ZH_WATER_GOING_ON + r"|"  # stop 49 (imply2)
         r"(" + ZH_DOSE_CHECKED + r")[^。！？\n]{0,16}?" + ZH_ENOUGH_BARE
         + r"|" + ZH_HOARDED_A_WHILE + r"[^。！？\n]{0,16}?" + ZH_ENOUGH_BARE
         + r"|" + ZH_PIECES_COUNTED + r"[^。！？\n]{0,12}?" + ZH_ENOUGH_BARE  # stop 48
@@ -3915,6 +3960,58 @@ EN_LAST_ACT: Final = (
     r"(meal|dinner|lunch|breakfast|coffee|tea|cigarette|cig|smoke|drink|beer|pint|walk|sunset|sunrise|cuddle|hug"
     r"|bath|shower)\b(?! ever\b)(?! of the (day|week|year|night|morning|evening|season|term|semester|trip|holiday)\b)(?![^.!?\n]{0,30}\b(quit\w*|giving up|gave up|stopp\w+|diet|detox)\b)"
 )
+# Stop 49 (imply2): discovery by others opening the door ("they'll know when they open the door
+# tomorrow"), not a surprise, a party or a mess in the same sentence; another side named as a
+# condition and the speaker soon there ("if there's another side, i'll see you there soon").
+EN_ORDINARY_DOOR: Final = (
+    r"(?![^\n]{0,80}\b(surprise|party|mess|messy|gift|present|cake|balloons?|decorations?|birthday|clean|tidy|puppy"
+    r"|kitten|renovat\w*|new (room|kitchen|bathroom))\b)"
+)
+EN_DOOR_OPENED: Final = (
+    r"(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"[^.!?\n]{0,40}?\b(they'll|they will|they'd|she'll|he'll|someone'll"
+    r"|they're gonna|theyre gonna|they are going to|(mum|mom|dad|my \w+|someone|somebody|everyone) (will|'ll|is gonna)"
+    r") (know|find out|understand|find me)\b[\w' ,]{0,20}\b(when|once|as soon as"
+    r"|the moment) (they|she|he|someone|somebody|mum|mom|dad|my \w+) (opens?|unlocks?|breaks? down|kicks? in|pushes?"
+    r"|gets?) (open )?(the|my) (bedroom |bathroom |front |room )?door\b"
+    r"|(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"(when|once|as soon as|the moment) (they|she|he|someone|somebody|mum"
+    r"|mom|dad|my \w+) (opens?|unlocks?|breaks? down|kicks? in|pushes?) (open )?(the|my) (bedroom |bathroom |front |room )?"
+    r"door\b[\w' ,]{0,24}\b(they'll|they will|she'll|he'll|someone'll) (know|find out|understand|find me)\b"
+    r"|(?:^|(?<=[.!?;] ))" + EN_ORDINARY_DOOR + r"by the time (they|she|he|someone|somebody|mum|mom|dad|my \w+) (opens?"
+    r"|unlocks?|breaks? down|kicks? in|gets? (through|past)) (the|my) (bedroom |bathroom |front |room )?door\b,? "
+    r"(it'll|it will|it'?s gonna|i'll|i will) (be|have) (done|over|too late|gone|been done)\b"
+)
+EN_OTHER_SIDE: Final = (
+    r"\bif (there's|there is|there really is|theres|there's really) (really )?(an? |another |the other )?(side|other side"
+    r"|afterlife|heaven|next life|life after (this|death)|anything after)\b"
+    r"|\bif (the )?(heaven|afterlife|other side|next life)('s| is| exists| does exist) ?(real|a thing)?\b"
+)
+EN_SOON_THERE: Final = (
+    r"[\w' ,.]{0,30}\b((i'll|i will|ill|i'm gonna|im gonna|i'm going to) (be )?(see|seeing|with|join|joining|meet"
+    r"|meeting|hug|find) (you|u|ya)|(i'm|im|i am) coming( to (you|join you|see you))?)\b"
+    r"[\w' ]{0,12}\b(soon|real soon|shortly|tonight|very soon|in a bit|before long)\b"
+)
+# Stop 49 (imply2): a place judged high or deep enough and chosen ("been to the bridge three
+# times, it's high enough, that's the one"); the water risen on the body and going on ("the
+# water's at my chest, keep going"), not a lesson, a pool, a game or friends together.
+EN_PLACE_CHOSEN: Final = (
+    r"\b(high|deep|tall|big|steep|far down|long) enough\b[\w' ,.]{0,14}\b(that's|thats|that is|this is) (the one|where"
+    r"|the spot|the place|it)(?=\s*(?:$|[.!;]))"
+    r"|\b(the )?(water|waters|sea|tide|river|waves?)('s| is| are|'re|s)? (now )?(up )?(at|to|past|over|around) my (chest"
+    r"|neck|waist|chin|shoulders|ribs)\b(?![^\n]{0,50}\b(lesson|instructor|coach|pool|fun|we|us|swim\w*|float\w*|lol"
+    r"|haha|kids?|game)\b)[^\n]{0,14}\b(keep going|keep walking|few more steps|a few more|(a )?couple( of)? more"
+    r"( steps)?|bit further|little further"
+    r"|further out)\b"
+)
+# Stop 49 (imply2): most of a bottle taken, nothing named (a means; high beside help refused),
+# and the gas left on with no cooking told.
+EN_BOTTLE_EATEN: Final = (
+    r"\b(ate|took|swallowed|downed|necked|popped|finished|finished off|emptied) (most|nearly all|almost all|half) of (the|a|my)"
+    r" (bottle|pack|packet"
+    r"|box|strip|jar)\b(?! of (\w+ )?(gummy|gummies|vitamins?|wine|beer|vodka|whisky|whiskey|cola|coke|water|juice|soda"
+    r"|sweets|candy|chips|cookies|biscuits|sauce|ketchup)\b)"
+    r"|\b(the )?gas( hob| cooker| rings?| tap)?('s| is)? (on|left on|turned on)(?=\s*(?:$|[.,!;]))(?![^\n]{0,60}\b(cook\w*|pasta|stove|boil\w*|dinner"
+    r"|kettle|pan|pot|oven|bak\w*|fry\w*|soup|heat\w*|boiler|bill|station|tank|car)\b)"
+)
 # Stop 49 (enrisk): help refused while hurt (``help_refused``).
 EN_HELP_REFUSED: Final = (
     r"\b(i )?(don'?t|do not|dont) want (any )?(help|an ambulance|a doctor|to be (saved|helped|found|stopped))\b"
@@ -3925,6 +4022,9 @@ EN_HELP_REFUSED: Final = (
     r"|\b(i'm |im |i am )?(not|never) (calling|ringing|phoning|going to call|gonna call) (an ambulance|the ambulance|911|999"
     r"|112|000|anyone|for help|the paramedics)\b"
     r"|\b(just )?let it happen(?=\s*(?:$|[.,!?;]))"
+    # stop 49 (imply2): to be left alone, no one to come (high only beside a means, ``rules.decide``)
+    r"|\b(just )?leave me alone\b(?! (with|to|for|about)\b)|\b(please |pls |plz )?(don'?t|do not|dont) (bother )?(come|coming)"
+    r"( over| here| looking| round| in)?(?=\s*(?:$|[.,!?;]))"
     # stop 49 (enwide): help refused in other words — asked not to be called for, a doctor or a
     # hospital refused as a bare noun, not wanting to be saved told by a gerund
     r"|\b(please |pls |plz )?(don'?t|do not|dont) (you )?(dare )?(call|ring|phone|get|fetch|text) (anyone|anybody"
@@ -4688,6 +4788,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\b(i |you )?(can|could) see inside\b|\b(it|the cut|the wound) (won't|will not|isn't going to) close\b"
     ),
     "means": (
+        EN_BOTTLE_EATEN + r"|"  # stop 49 (imply2)
         # stop 46 (enlook): the garage and the car had to oneself (the exhaust, unnamed)
         r"\b(the |my )?(garage and the car|car and the garage)(?= to myself\b)|"
         r"(?:^|(?<=[.,!?;] ))(the |my )?" + EN_DRUG + r",? i mean\b|"
@@ -4773,6 +4874,7 @@ EN_ATOMS: Final[dict[str, str]] = {
     # stop 34: how and when decided with neither named ("i know how it ends and when"), as
     # 方法和地点都想好了 is in Chinese: an intent and a means
     "unnamed_plan": (
+        EN_PLACE_CHOSEN + r"|"  # stop 49 (imply2)
         r"\bi (know|have decided|'ve decided|decided|picked|worked out|figured out) (exactly )?(how|when|where)"
         r" (it ends|it'll end|it will end|i'll do it|i'm going to do it|to do it|it'll happen|it happens)"
         r" and (when|how|where)\b(?! (the|my|our|this|that) \w+)"
@@ -5464,6 +5566,7 @@ EN_ATOMS: Final[dict[str, str]] = {
         r"|\bnothing('s| is)? (ever )?(going to|gonna|will) (ever )?get better\b(?! (until|unless|if|till)\b)"
     ),
     "farewell_strong": (
+        EN_DOOR_OPENED + r"|(?:" + EN_OTHER_SIDE + r")" + EN_SOON_THERE + r"|"  # stop 49 (imply2)
         # stop 48 (lead): who is to find one's body arranged ("make sure it's my brother who finds
         # me, not mum", "so the kids don't find me")
         r"\b(make sure|please make sure|i want|i'd rather|better if|hope) (it's |it is |that )?(my|the) (\w+ ){0,2}"

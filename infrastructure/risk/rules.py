@@ -3549,6 +3549,13 @@ def decide(signals: Sequence[Signal]) -> tuple[Level, float, str]:
         kinds.discard(ACT_TOLD)
     if HELP_REFUSED in kinds and "bleeding" in kinds:  # stop 49: bleeding, and help refused
         return "high", HIGH_SCORE, f"high: {_names(own, {'bleeding', HELP_REFUSED})}"
+    refused = {s.turn for s in own if s.kind == HELP_REFUSED}
+    if any(  # stop 49 (imply2): a means under way or a dose taken, and help pushed away in its
+            # turn or the next or last one ("the gas is on. leave me alone"); not an everyday
+            # object (a kitchen knife in a cut finger, a medicine)
+            s.kind == "means" and not EVERYDAY.fullmatch(s.text.lower())
+            and any(abs(s.turn - turn) <= 1 for turn in refused) for s in own):
+        return "high", HIGH_SCORE, f"high: {_names(own, {'means', HELP_REFUSED})}"
     if kinds & UNDER_WAY and not kinds & HARM:  # a wound, not a risk: a fall, a kitchen knife
         own = [s for s in own if s.kind not in UNDER_WAY]  # a locked door alone is no risk
         kinds -= UNDER_WAY
@@ -3627,6 +3634,10 @@ AT_THE_EDGE: Final = re.compile(
     # stop 46: with the subject left out ("坐在边上，腿悬在外面"), or the legs over the edge
     r"|(^|[，,。！!？?\s])(就|正|现在)?(站在|坐在)[^，。！？\n]{0,6}(边上|边缘|外侧|栏杆外)"
     r"|[腿脚](悬|垂|吊|挂|伸)在(外面|外头|外边|半空|空中)"
+    # stop 49 (imply2, drawn by the window property; 0.45 on stop49 too): a leg put out over the
+    # edge as a trial ("我在阳台上试过把一条腿跨出去"): a next turn's mopping is no errand of the
+    # place
+    r"|[腿脚](已经)?(跨|迈|伸|探)(了)?(出去|出栏杆|过栏杆|到(栏杆)?外面)"
     # the drop told as right under one's feet ("脚下就是江水")
     r"|(脚下|脚底下|身下|下面)(就是|便是|是|全是)[^，。！？\n]{0,4}(江|河|海|湖|水|崖|深渊|马路|车流|铁轨|楼底)"
     # stop 47: the water below looked down at for its depth ("下面的河水看着好深")
@@ -4499,6 +4510,19 @@ EN_PILLS_HELD: Final = re.compile(
     r"|\b\d{2,} of them\b")
 
 
+# stop 49 (imply2): the bottle, the box or the strip pointed at, no drink or food in it ("把那瓶全倒
+# 嘴里了"), names what was taken as the English "the bottle" does (``EN_PILLS_HELD``), where help
+# is pushed away in its turn or the next or last one ("你别管我了"): alone it may be sweets
+ZH_PILLS_HELD: Final = re.compile(
+    r"(那|这|一|整|一整)(瓶|盒|板)(?!(水|酒|可乐|饮料|奶|牛奶|饼干|糖|零食|酸奶|果汁|啤酒|红酒|白酒|雪碧|汽水|茶|咖啡|油|醋|酱))")
+
+
+def _refused_beside(turns: list[list[Signal]], taken: set[tuple[int, str]]) -> bool:
+    """Help pushed away in the turn of something taken, or the next or last one."""
+    return any(s.kind == HELP_REFUSED and not s.cancelled_by and any(
+        abs(s.turn - turn) <= 1 for turn, _ in taken) for t in turns for s in t)
+
+
 def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Signal]]:
     """A means referred back to ("全在一个罐子里", "数过了", "用它们", "剩下的有小半瓶") keeps
     a medicine the window names, or pills it counts with nothing ordinary counted; then the
@@ -4553,7 +4577,8 @@ def _referred(texts: Sequence[str], turns: list[list[Signal]]) -> list[list[Sign
     lower = "\n".join(mine).lower()
     named = (NAMED_MEDICINE.search(joined) or COUNTED.search(joined) or _gated_search(
         EN_NAMED_MEDICINE_GATE, EN_NAMED_MEDICINE, lower) or (
-        taken and EN_PILLS_HELD.search(lower))) and not COUNTED_ORDINARY.search(joined)
+        taken and (EN_PILLS_HELD.search(lower) or (ZH_PILLS_HELD.search(joined) and _refused_beside(
+            turns, taken))))) and not COUNTED_ORDINARY.search(joined)
     if not named:
         return [[s._replace(cancelled_by=s.cancelled_by or "nothing named")
                  if ((s.turn, s.text) in refs and s.kind == "acquiring")
@@ -5158,6 +5183,38 @@ EN_DECIDED_ABOUT: Final = re.compile(
     r"|abroad|gig|season|tour|project|thesis|dissertation)\b")
 
 
+# Stop 49 (imply2): a bare decision whose matter the next turn names with no signal of its own
+# ("i've decided" then "blue paint" then "tonight", "我决定了" then "辞职"): the decision is that
+# matter's, so it is no intent a later day joins ("i've decided" then "the bridge" keeps it: the
+# bridge is a signal of its turn).
+BARE_DECISION: Final = re.compile(
+    r"\s*((so|ok|okay|well|yeah|right)[, ]+)?(i('ve| have)?( finally| just)? (decided"
+    r"|made up my mind|made (my|the) (decision|choice))|my mind('s| is) made up|decided)[.!…~ ]*"
+    r"|\s*(我)?(已经|终于)?(决定了|想好了|拿定主意了|定了)[。！!.…~～ ]*")
+DECIDED_THING: Final = re.compile(
+    EN_DECIDED_ABOUT.pattern + "|" + ZH_DECIDED_ABOUT.pattern
+    + r"|\b(paint|colou?r|wallpaper|tiles?|sofa|couch|curtains|carpet|rug|flooring|blue|red|green"
+    r"|yellow|white|black|grey|gray|pink|purple|beige)\b"
+    r"|油漆|颜色|壁纸|瓷砖|沙发|窗帘|地毯|地板|蓝色|红色|绿色|黄色|白色|黑色|灰色|粉色|紫色|米色")
+DECISION_NAMED: Final = "the decision's matter (next turn)"
+
+
+def _decided_named_next(texts: Sequence[str], turns: list[list[Signal]]
+                        ) -> list[list[Signal]]:
+    """A bare decision's intent cancelled where the next turn, short and with no signal of its
+    own, names an ordinary matter or a thing chosen."""
+    out = turns
+    for i in range(len(texts) - 1):
+        said = texts[i + 1].lower()
+        if not BARE_DECISION.fullmatch(texts[i].lower()) or len(said) > 40 or any(
+                not s.cancelled_by for s in turns[i + 1]) or not DECIDED_THING.search(said):
+            continue
+        out = [list(turn) for turn in out]
+        out[i] = [s._replace(cancelled_by=DECISION_NAMED)
+                  if s.kind == "intent" and not s.cancelled_by else s for s in out[i]]
+    return out
+
+
 def _calm_after_deciding(texts: Sequence[str], turns: list[list[Signal]]
                          ) -> list[list[Signal]]:
     """An end soon told after the speaker's bare decision: with a calm told in the window,
@@ -5445,7 +5502,8 @@ def assess(texts: Sequence[str]) -> RuleFindings:
         texts, _retried(texts, _pointing_back(_answered(texts, _parting_beside(
             texts, _the_same_as_theirs(texts, _calm_after_deciding(texts, _joined(
                 texts, window)))))))))))
-    window, told_on = _told_on(texts, _gone_after_settling(texts, _pointed_there(texts, window)))
+    window, told_on = _told_on(texts, _decided_named_next(texts, _gone_after_settling(
+        texts, _pointed_there(texts, window))))
     vetoed |= told_on
     for number, found_signals in enumerate(window, start=1):
         signals += found_signals

@@ -162,6 +162,9 @@ def test_the_pools_are_there() -> None:
 # is no past that a later "luckily" resolves
 @example("我以前跳过河被救上来了，我还是想再去",
          "手机落在桥上的长椅上了，幸好被环卫阿姨捡到送回来了")
+# stop 49 (imply2), drawn once the stop's literals joined (0.45 on stop49 too): a leg put out over
+# a balcony's edge is at the edge; mopping with bleach next is no errand of the place
+@example("我在阳台上试过把一条腿跨出去，看看害不害怕", "84消毒液兑水拖地，味道好冲")
 def test_an_ordinary_next_turn_never_lowers_a_high_first_turn(first: str, then: str) -> None:
     assume(not refers_back(first, then))
     assert route([first, then]) == 2
