@@ -839,7 +839,7 @@ EN_PREPOSITIONS: Final = frozenset({"to", "with", "for", "and", "from", "at", "b
 # ("scared my brother will …": a clause with its own subject follows)
 EN_OBJECT_VERBS: Final = re.compile(
     r"(visit|see|call|phone|ring|text|hug|kiss|meet|thank|hold|bury|feed|cuddle|walk|watch)"
-    r"(s|es|ed|d|ing|ping|ging|ting)?|saw|seen|met|held|buried|fed|rang|rung|hugged|kissed|visiting")
+    r"(s|es|ed|d|ing|ping|ging|ting)?|saw|seen|met|held|buried|fed|rang|rung|hugged")
 
 
 def _subject(text: str, atom: Atom) -> bool:
